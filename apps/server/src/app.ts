@@ -1,0 +1,47 @@
+import { randomUUID } from "node:crypto";
+import cookie from "@fastify/cookie";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { modules } from "./modules/index.js";
+import { registerAuthGate } from "./platform/auth/auth.plugin.js";
+import { registerAuthRoutes } from "./platform/auth/auth.routes.js";
+import type { Config } from "./platform/config.js";
+import type { Database } from "./platform/db/database.js";
+import { registerErrorHandler } from "./platform/http/error-handler.js";
+import { registerHealth } from "./platform/http/health.js";
+import { registerOpenApi } from "./platform/http/openapi.js";
+import { registerWebApp } from "./platform/http/web-app.js";
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+}
+
+/** Platform plugins, then every module's routes, then the web app. Used by main.ts, tests and benchmarks. */
+export async function buildApp({ config, database }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === "silent" ? false : { level: config.LOG_LEVEL, redact: ["req.headers.cookie", "req.headers.authorization"] },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    genReqId: (req) => {
+      const given = req.headers["x-request-id"];
+      return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app, config.BODY_LIMIT_BYTES);
+  app.addHook("onSend", async (req, reply) => {
+    void reply.header("x-request-id", req.id);
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  registerAuthGate(app, database, { idleMinutes: config.SESSION_IDLE_MINUTES, absoluteHours: config.SESSION_ABSOLUTE_HOURS });
+  await registerOpenApi(app);
+  registerHealth(app, database);
+  registerAuthRoutes(app, database, config);
+  for (const m of modules) await m.register(app, { database, config });
+  await registerWebApp(app, config.WEB_DIST);
+  return app;
+}

@@ -1,0 +1,46 @@
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { DbOrTx } from "../db/database.js";
+import { notFound } from "../http/errors.js";
+import { organizations } from "../identity/schema.js";
+import type { Actor } from "./actor.js";
+
+/**
+ * THE data-scope helper. Every query on a tenant-owned table narrows its `org_id` column with this,
+ * never with a hand-written condition:
+ * - a seller's (or forwarder's, supplier's) user sees its own org;
+ * - operator staff see their own org and the orgs it manages (access groups narrow this later);
+ * - the platform org sees every org of its context.
+ */
+export function orgScope(actor: Actor, orgColumn: AnyPgColumn): SQL {
+  switch (actor.orgKind) {
+    case "platform":
+      return inArray(orgColumn, sql`(select ${organizations.id} from ${organizations} where ${organizations.contextId} = ${actor.contextId})`);
+    case "operator":
+      return inArray(
+        orgColumn,
+        sql`(select ${organizations.id} from ${organizations} where ${organizations.id} = ${actor.orgId} or ${organizations.managingOrgId} = ${actor.orgId})`,
+      );
+    default:
+      return eq(orgColumn, actor.orgId);
+  }
+}
+
+/** True when the actor may see rows of `orgId` (for checks on ids given in a request body). */
+export async function canSeeOrg(db: DbOrTx, actor: Actor, orgId: number): Promise<boolean> {
+  const rows = await db.select({ id: organizations.id }).from(organizations).where(and(eq(organizations.id, orgId), orgScope(actor, organizations.id))).limit(1);
+  return rows.length > 0;
+}
+
+type TenantTable = PgTable & { id: AnyPgColumn; orgId: AnyPgColumn };
+
+/** Loads one tenant-owned row by id within the actor's scope; another org's row is a 404, never a 403. */
+export async function loadScoped<T extends TenantTable>(db: DbOrTx, table: T, id: number, actor: Actor, entityKey?: string): Promise<T["$inferSelect"]> {
+  const rows = await db
+    .select()
+    .from(table as PgTable)
+    .where(and(eq(table.id, id), orgScope(actor, table.orgId)))
+    .limit(1);
+  if (!rows[0]) throw notFound(entityKey);
+  return rows[0] as T["$inferSelect"];
+}

@@ -1,0 +1,21 @@
+import type { Actor } from "../access/actor.js";
+import { type DbOrTx, inTransaction, type Tx } from "../db/database.js";
+import { type AuditEntry, writeAudit } from "./audit.js";
+
+export interface CommandContext {
+  db: DbOrTx;
+  actor: Actor;
+  requestId?: string;
+}
+
+/**
+ * Runs a named command: one transaction, the work, and its audit row in that same transaction.
+ * The body returns its result and the audit facts (before/after); nothing commits without them.
+ */
+export async function runCommand<T>(ctx: CommandContext, body: (tx: Tx) => Promise<{ result: T; audit: AuditEntry }>): Promise<T> {
+  return inTransaction(ctx.db, async (tx) => {
+    const { result, audit } = await body(tx);
+    await writeAudit(tx, ctx.actor, audit, ctx.requestId);
+    return result;
+  });
+}

@@ -1,0 +1,53 @@
+import { dirname, isAbsolute, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+/** The repository root, so that defaults do not depend on which folder npm was started from. */
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../../../..");
+const callerDir = process.env.INIT_CWD ?? process.cwd();
+const path = (def: string) =>
+  z
+    .string()
+    .min(1)
+    .default(def)
+    .transform((p) => (isAbsolute(p) ? p : resolve(p === def ? repoRoot : callerDir, p)));
+const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: path("data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { message: "must be a postgres:// or postgresql:// URL" })
+    .optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** A session unused for this long ends. */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(120),
+  /** A session ends this long after login, however busy. */
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  /** Set behind HTTPS so the session cookie is marked Secure. */
+  COOKIE_SECURE: bool.default(false),
+  STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(1024 * 1024),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  WEB_DIST: path("apps/web/dist"),
+  /** Load demo data on the first start of an empty database (set false in production). */
+  DEMO_DATA: bool.default(true),
+  LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  LOGIN_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+});
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the configuration; a bad value stops start-up with a message naming it. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const picked = Object.fromEntries(Object.keys(configSchema.shape).map((k) => [k, env[k] === "" ? undefined : env[k]]));
+  const parsed = configSchema.safeParse(picked);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}=${JSON.stringify(picked[String(i.path[0])])}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,103 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { type ErrorBody, type Locale, type ValidationMessageKey, validationMessages } from "@entrepot/contracts";
+import { translate } from "../i18n/messages.js";
+import { AppError, type ErrorDetail } from "./errors.js";
+
+const zodLocales = { "zh-CN": z.locales.zhCN().localeError, "en-US": z.locales.en().localeError };
+
+/** A contract's own message key in the caller's language, else zod's message for the issue in that language. */
+function issueMessage(issue: Record<string, unknown>, fallback: string, locale: Locale): string {
+  const keyed = validationMessages[fallback as ValidationMessageKey];
+  if (keyed) return keyed[locale];
+  const out = zodLocales[locale](issue as never);
+  return typeof out === "string" ? out : (out?.message ?? fallback);
+}
+
+interface ValidationItem {
+  instancePath: string;
+  keyword: string;
+  message: string;
+  params: Record<string, unknown>;
+}
+
+function validationDetails(items: ValidationItem[], context: string, locale: Locale): { details: ErrorDetail[]; unknownOnly: boolean } {
+  const details: ErrorDetail[] = [];
+  let unknownOnly = true;
+  for (const item of items) {
+    const base = [context, ...item.instancePath.split("/").filter(Boolean)].join(".");
+    if (item.keyword === "unrecognized_keys") {
+      const keys = (item.params.keys as string[] | undefined) ?? [];
+      const msg = locale === "zh-CN" ? "不允许的字段" : "field is not allowed";
+      for (const key of keys) details.push({ path: `${base}.${key}`, message: msg });
+      continue;
+    }
+    unknownOnly = false;
+    details.push({ path: base, message: issueMessage({ code: item.keyword, ...item.params }, item.message, locale) });
+  }
+  return { details, unknownOnly };
+}
+
+/** Postgres error codes that are the caller's fault or a conflict, never a 500. */
+function fromPostgres(err: { code?: string; constraint?: string }): AppError | undefined {
+  switch (err.code) {
+    case "23505":
+      return new AppError(409, "DUPLICATE");
+    case "23503":
+      return new AppError(409, "IN_USE");
+    case "57014":
+      return new AppError(503, "TIMEOUT");
+    case "22P02":
+    case "22003":
+    case "22007":
+    case "22008":
+      return new AppError(400, "VALIDATION_FAILED");
+    default:
+      return undefined;
+  }
+}
+
+export function toErrorBody(err: unknown, req: FastifyRequest, bodyLimit: number): { status: number; body: ErrorBody } {
+  const locale = req.locale;
+  const requestId = String(req.id);
+  const make = (status: number, code: string, key = code, params: Record<string, unknown> = {}, details?: ErrorDetail[]) => {
+    const entity = typeof params.entityKey === "string" ? translate(params.entityKey, locale) : params.entity;
+    return { status, body: { code, message: translate(key, locale, { ...params, entity, requestId }), details, requestId } };
+  };
+  if (err instanceof AppError) return make(err.status, err.code, err.messageKey, err.params, err.details);
+  const fe = err as FastifyError & { validationContext?: string };
+  if (hasZodFastifySchemaValidationErrors(fe)) {
+    const { details, unknownOnly } = validationDetails(fe.validation as unknown as ValidationItem[], fe.validationContext ?? "body", locale);
+    return unknownOnly ? make(400, "UNKNOWN_FIELD", "UNKNOWN_FIELD", {}, details) : make(400, "VALIDATION_FAILED", "VALIDATION_FAILED", {}, details);
+  }
+  switch (fe.code) {
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return make(413, "PAYLOAD_TOO_LARGE", "PAYLOAD_TOO_LARGE", { limit: bodyLimit });
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return make(415, "UNSUPPORTED_MEDIA_TYPE");
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return make(400, "MALFORMED_JSON");
+    case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
+      return make(400, "VALIDATION_FAILED");
+  }
+  if (fe instanceof SyntaxError && fe.statusCode === 400) return make(400, "MALFORMED_JSON");
+  if (fe.statusCode === 429) return make(429, "TOO_MANY_REQUESTS");
+  const pgErr = fromPostgres(err as { code?: string });
+  if (pgErr) return make(pgErr.status, pgErr.code);
+  if (typeof fe.statusCode === "number" && fe.statusCode >= 400 && fe.statusCode < 500) {
+    return make(fe.statusCode, fe.statusCode === 404 ? "ROUTE_NOT_FOUND" : "VALIDATION_FAILED", fe.statusCode === 404 ? "ROUTE_NOT_FOUND" : "VALIDATION_FAILED", { method: req.method, url: req.url });
+  }
+  return make(500, "INTERNAL");
+}
+
+export function registerErrorHandler(app: FastifyInstance, bodyLimit: number): void {
+  app.setErrorHandler((err, req, reply: FastifyReply) => {
+    const { status, body } = toErrorBody(err, req, bodyLimit);
+    if (status >= 500) req.log.error({ err }, "request failed");
+    else req.log.info({ code: body.code, status }, "request refused");
+    // a stack trace never reaches the client: the body is built from codes and catalogue texts only
+    void reply.status(status).type("application/json; charset=utf-8").send(body);
+  });
+}

@@ -1,0 +1,49 @@
+import { PassThrough } from "node:stream";
+import ExcelJS from "exceljs";
+import type { FastifyReply } from "fastify";
+import type { Locale } from "@entrepot/contracts";
+import type { Message } from "../i18n/messages.js";
+
+export interface ExportColumn<Row> {
+  key: keyof Row & string;
+  header: Message;
+  width?: number;
+  /** Turns a value into what the cell shows (labels for codes, "Yes"/"No"...). Money stays text: exact. */
+  format?: (value: unknown, row: Row, locale: Locale) => string | number | Date | null;
+}
+
+/**
+ * Streams rows into an .xlsx download: any list offers it with the same filters as its screen
+ * (pass `listAll(db, spec, req)` as `pages`). Rows are written as they are read, so memory stays flat.
+ */
+export async function sendXlsx<Row extends Record<string, unknown>>(
+  reply: FastifyReply,
+  opts: { filename: string; sheet: Message; columns: ExportColumn<Row>[]; pages: AsyncIterable<Row[]>; locale: Locale },
+): Promise<FastifyReply> {
+  const out = new PassThrough();
+  const name = `${opts.filename}-${new Date().toISOString().slice(0, 10)}.xlsx`;
+  void reply
+    .header("Content-Type", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
+    .header("Content-Disposition", `attachment; filename="${name.replace(/[^\w.-]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+    .send(out);
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+  const sheet = book.addWorksheet(opts.sheet[opts.locale]);
+  sheet.columns = opts.columns.map((c) => ({ header: c.header[opts.locale], key: c.key, width: c.width ?? 18 }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  try {
+    for await (const rows of opts.pages) {
+      for (const row of rows) {
+        const cells: Record<string, unknown> = {};
+        for (const c of opts.columns) cells[c.key] = c.format ? c.format(row[c.key], row, opts.locale) : (row[c.key] ?? null);
+        sheet.addRow(cells).commit();
+      }
+    }
+    sheet.commit();
+    await book.commit();
+  } catch (err) {
+    reply.log.error({ err }, "export failed mid-stream");
+    out.destroy(err as Error);
+  }
+  return reply;
+}

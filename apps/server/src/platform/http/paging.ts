@@ -1,0 +1,197 @@
+import { and, asc, between, count, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
+import Decimal from "decimal.js";
+import { DEFAULT_ROWS, type Filter, type FilterOp, filterOps, MAX_ROWS, type PageReply, type PageRequest } from "@entrepot/contracts";
+import type { DbOrTx } from "../db/database.js";
+import { badRequest } from "./errors.js";
+
+/** How a list field's filter values are checked and converted. */
+export type FieldType = "string" | "int" | "decimal" | "bool" | "date" | "timestamp";
+export interface ListField {
+  column: AnyPgColumn | SQL;
+  type: FieldType;
+  /** Set false to refuse filtering (e.g. a computed column). */
+  filter?: boolean;
+  /** Set false to refuse sorting. */
+  sort?: boolean;
+}
+export type ListFields = Record<string, ListField>;
+
+const FILTER_KEY = /^search\[([A-Za-z]+)_([A-Za-z0-9_.]+)\]$/;
+const MAX_IN_VALUES = 1000;
+
+function asValues(raw: unknown, op: FilterOp): string[] {
+  const list = Array.isArray(raw) ? raw.map(String) : raw === undefined || raw === null ? [] : [String(raw)];
+  // IN and BETWEEN also take one comma-separated string (query-string friendly)
+  if ((op === "IN" || op === "BETWEEN") && list.length === 1) return list[0]!.split(",").map((v) => v.trim());
+  return list;
+}
+
+function intParam(name: string, raw: unknown, def: number, max?: number): number {
+  if (raw === undefined || raw === "") return def;
+  const s = String(Array.isArray(raw) ? raw[0] : raw);
+  if (!/^\d+$/.test(s) || Number(s) < 1) throw badRequest("paging.badParam", { reason: `${name} must be a positive integer` }, [{ path: `query.${name}`, message: `${name} must be a positive integer` }]);
+  const n = Number(s);
+  return max !== undefined ? Math.min(n, max) : n;
+}
+
+/**
+ * Reads `page`, `rows` (capped at 1000), `sidx`, `sord` and `search[OP_field]` from the query string
+ * and/or a JSON body (flat `"search[EQ_x]"` keys or a nested `search: {EQ_x: ...}` object).
+ * Field names are checked later against the list's whitelist.
+ */
+export function parsePageRequest(query: Record<string, unknown> = {}, body: unknown = undefined): PageRequest {
+  const src: Record<string, unknown> = { ...query, ...(body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {}) };
+  const filters: Filter[] = [];
+  const addFilter = (key: string, opRaw: string, field: string, raw: unknown) => {
+    const op = opRaw.toUpperCase() as FilterOp;
+    if (!filterOps.includes(op)) throw badRequest("paging.badOp", { op: opRaw }, [{ path: `query.${key}`, message: `unknown operator ${opRaw}` }]);
+    const values = asValues(raw, op);
+    if (values.length === 0 || (values.length === 1 && values[0] === "")) return; // an empty filter box means no filter
+    filters.push({ op, field, values });
+  };
+  for (const [key, raw] of Object.entries(src)) {
+    const m = FILTER_KEY.exec(key);
+    if (m) addFilter(key, m[1]!, m[2]!, raw);
+  }
+  const nested = src.search;
+  if (nested && typeof nested === "object" && !Array.isArray(nested)) {
+    for (const [k, raw] of Object.entries(nested as Record<string, unknown>)) {
+      const m = /^([A-Za-z]+)_([A-Za-z0-9_.]+)$/.exec(k);
+      if (!m) throw badRequest("paging.badOp", { op: k }, [{ path: `search.${k}`, message: "expected OP_field" }]);
+      addFilter(`search[${k}]`, m[1]!, m[2]!, raw);
+    }
+  }
+  const sordRaw = src.sord === undefined || src.sord === "" ? "asc" : String(src.sord).toLowerCase();
+  if (sordRaw !== "asc" && sordRaw !== "desc") throw badRequest("paging.badParam", { reason: "sord must be asc or desc" }, [{ path: "query.sord", message: "must be asc or desc" }]);
+  const sidx = src.sidx === undefined || src.sidx === "" ? undefined : String(src.sidx);
+  return { page: intParam("page", src.page, 1), rows: intParam("rows", src.rows, DEFAULT_ROWS, MAX_ROWS), sidx, sord: sordRaw, filters };
+}
+
+const checks: Record<FieldType, { test: (v: string) => boolean; hint: string }> = {
+  string: { test: (v) => v.length <= 500, hint: "at most 500 characters" },
+  int: { test: (v) => /^-?\d{1,15}$/.test(v), hint: "an integer" },
+  decimal: { test: (v) => /^-?\d{1,16}(\.\d{1,8})?$/.test(v), hint: "a decimal number" },
+  bool: { test: (v) => /^(true|false|1|0)$/.test(v), hint: "true or false" },
+  date: { test: (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)), hint: "a date YYYY-MM-DD" },
+  timestamp: { test: (v) => /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)), hint: "a date or date-time (ISO 8601)" },
+};
+
+function convert(type: FieldType, v: string): unknown {
+  if (type === "int") return Number(v);
+  if (type === "bool") return v === "true" || v === "1";
+  if (type === "timestamp") return new Date(v.length === 10 ? `${v}T00:00:00Z` : v);
+  return v; // strings, decimals (kept exact as text) and dates
+}
+
+function escapeLike(v: string): string {
+  return v.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Turns parsed filters into one SQL condition, refusing fields that are not whitelisted. */
+export function filterCondition(fields: ListFields, filters: Filter[]): SQL | undefined {
+  const parts: SQL[] = [];
+  for (const f of filters) {
+    const def = fields[f.field];
+    const path = `query.search[${f.op}_${f.field}]`;
+    if (!def || def.filter === false) throw badRequest("paging.badField", { field: f.field }, [{ path, message: `cannot filter by ${f.field}` }]);
+    const check = checks[def.type];
+    // columns and SQL expressions compare alike; the overloads just want one or the other
+    const col = def.column as SQL;
+    for (const v of f.values) {
+      if (!check.test(v)) throw badRequest("paging.badValue", { reason: `${f.field} must be ${check.hint}` }, [{ path, message: `must be ${check.hint}` }]);
+    }
+    const vals = f.values.map((v) => convert(def.type, v));
+    const one = vals[0];
+    switch (f.op) {
+      case "EQ":
+        parts.push(eq(col, one));
+        break;
+      case "NE":
+        parts.push(ne(col, one));
+        break;
+      case "LIKE":
+        parts.push(ilike(def.type === "string" ? col : sql`${col}::text`, `%${escapeLike(f.values[0]!)}%`));
+        break;
+      case "IN":
+        if (vals.length > MAX_IN_VALUES) throw badRequest("paging.badValue", { reason: `IN takes at most ${MAX_IN_VALUES} values` }, [{ path, message: "too many values" }]);
+        parts.push(inArray(col, vals));
+        break;
+      case "GT":
+        parts.push(gt(col, one));
+        break;
+      case "GE":
+        parts.push(gte(col, one));
+        break;
+      case "LT":
+        parts.push(lt(col, one));
+        break;
+      case "LE":
+        parts.push(lte(col, one));
+        break;
+      case "BETWEEN":
+        if (vals.length !== 2) throw badRequest("paging.badValue", { reason: "BETWEEN takes two values: from,to" }, [{ path, message: "expected two values" }]);
+        parts.push(between(col, vals[0], vals[1]));
+        break;
+    }
+  }
+  return parts.length ? and(...parts) : undefined;
+}
+
+export interface ListSpec {
+  fields: ListFields;
+  /** The selection; its keys are the reply's row fields. */
+  select: Record<string, AnyPgColumn | SQL | SQL.Aliased>;
+  /** Adds FROM and joins to the select: `(q) => q.from(t).leftJoin(...)`. */
+  from: (q: ReturnType<DbOrTx["select"]>) => PgSelect;
+  /** Conditions every request gets: data scope, context. */
+  where?: SQL | undefined;
+  defaultSort: { field: string; dir: "asc" | "desc" };
+  /** A unique column appended to every sort, so that pages never overlap. */
+  tieBreaker: AnyPgColumn;
+  /** Decimal columns summed over all matching rows, rounded half-up to 2 decimals (spec §9). */
+  summary?: Record<string, AnyPgColumn | SQL>;
+}
+
+function orderBy(spec: ListSpec, req: Pick<PageRequest, "sidx" | "sord">): SQL[] {
+  const field = req.sidx ?? spec.defaultSort.field;
+  const def = spec.fields[field];
+  if (!def || def.sort === false) throw badRequest("paging.badSort", { field }, [{ path: "query.sidx", message: `cannot sort by ${field}` }]);
+  const dir = req.sidx ? req.sord : spec.defaultSort.dir;
+  const col = def.column as SQL;
+  return [dir === "desc" ? desc(col) : asc(col), asc(spec.tieBreaker)];
+}
+
+/** Builds the WHERE of a list request; the export helper uses it too, so an export matches the screen. */
+export function listWhere(spec: ListSpec, req: PageRequest): SQL | undefined {
+  return and(spec.where, filterCondition(spec.fields, req.filters));
+}
+
+/** One page of a list, with the record count and optional summary. Every paged list goes through here. */
+export async function listPage<Row = Record<string, unknown>>(db: DbOrTx, spec: ListSpec, req: PageRequest): Promise<PageReply<Row>> {
+  const where = listWhere(spec, req);
+  const order = orderBy(spec, req);
+  const rowsQ = spec.from(db.select(spec.select)).where(where).orderBy(...order).limit(req.rows).offset((req.page - 1) * req.rows);
+  const countSel: Record<string, SQL> = { n: sql<number>`cast(${count()} as integer)` };
+  for (const [k, col] of Object.entries(spec.summary ?? {})) countSel[k] = sql<string>`coalesce(sum(${col}), 0)::text`;
+  const countQ = spec.from(db.select(countSel)).where(where);
+  const [rows, totals] = await Promise.all([rowsQ, countQ]);
+  const agg = (totals[0] ?? { n: 0 }) as Record<string, unknown>;
+  const records = Number(agg.n ?? 0);
+  const reply: PageReply<Row> = { page: req.page, total: Math.ceil(records / req.rows), records, rows: rows as Row[] };
+  if (spec.summary) {
+    reply.summary = Object.fromEntries(Object.keys(spec.summary).map((k) => [k, new Decimal(String(agg[k] ?? "0")).toFixed(2, Decimal.ROUND_HALF_UP)]));
+  }
+  return reply;
+}
+
+/** All matching rows in sort order, a page of 1000 at a time (exports). */
+export async function* listAll<Row = Record<string, unknown>>(db: DbOrTx, spec: ListSpec, req: PageRequest): AsyncGenerator<Row[]> {
+  const where = listWhere(spec, req);
+  const order = orderBy(spec, req);
+  for (let offset = 0; ; offset += MAX_ROWS) {
+    const rows = (await spec.from(db.select(spec.select)).where(where).orderBy(...order).limit(MAX_ROWS).offset(offset)) as Row[];
+    if (rows.length) yield rows;
+    if (rows.length < MAX_ROWS) return;
+  }
+}

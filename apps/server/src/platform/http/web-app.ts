@@ -1,0 +1,35 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { AppError } from "./errors.js";
+import { registerPublic } from "./public-scope.js";
+
+/**
+ * Serves the built web app, and index.html for every screen path (the SPA's router takes it from there).
+ * Unknown /api paths answer a JSON 404.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const hasDist = existsSync(join(distDir, "index.html"));
+  if (hasDist) {
+    await registerPublic(app, async (scope) => {
+      await scope.register(fastifyStatic, {
+        root: distDir,
+        wildcard: true,
+        index: false,
+        setHeaders: (res, path) => {
+          // hashed assets never change; index.html and screens.json always revalidate
+          void res.header("Cache-Control", path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
+        },
+      });
+    });
+  }
+  app.setNotFoundHandler(async (req, reply) => {
+    const isApi = req.url.startsWith("/api/") || req.url.startsWith("/openapi");
+    if (!isApi && (req.method === "GET" || req.method === "HEAD")) {
+      if (hasDist) return reply.header("Cache-Control", "no-cache").type("text/html; charset=utf-8").sendFile("index.html");
+      return reply.type("text/plain; charset=utf-8").code(404).send("The web app is not built: run `npm run build`.");
+    }
+    throw new AppError(404, "ROUTE_NOT_FOUND", { method: req.method, url: req.url.split("?")[0] });
+  });
+}

@@ -1,0 +1,22 @@
+/**
+ * The permission registry: every route declares one of these codes (`<module>:<resource>:<action>`),
+ * roles hold them, and the web menu shows a screen only to users holding its code. Deny by default.
+ * Each module adds its codes here, with zh-CN and en-US names for the role editor.
+ */
+export interface PermissionDef {
+  readonly en: string;
+  readonly zh: string;
+}
+
+export const permissionDefs = {
+  "admin:context:read": { en: "Read the context and global data", zh: "查看上下文与全局数据" },
+  "admin:dictionary:read": { en: "Look up dictionaries", zh: "查询字典" },
+  "admin:dictionary:manage": { en: "Manage dictionaries", zh: "管理字典" },
+  "admin:user:read": { en: "View users", zh: "查看用户" },
+  "admin:org:read": { en: "View organisations", zh: "查看组织" },
+  "admin:audit:read": { en: "View the audit log", zh: "查看操作日志" },
+} as const satisfies Record<string, PermissionDef>;
+
+export type PermissionCode = keyof typeof permissionDefs;
+export const permissionCodes = Object.keys(permissionDefs) as PermissionCode[];
+export const isPermissionCode = (code: string): code is PermissionCode => code in permissionDefs;
