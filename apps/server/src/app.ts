@@ -13,6 +13,17 @@ import { registerHealth } from "./platform/http/health.js";
 import { registerOpenApi } from "./platform/http/openapi.js";
 import { registerWebApp } from "./platform/http/web-app.js";
 
+export interface RouteInfo {
+  method: string;
+  url: string;
+  access: string | undefined;
+}
+declare module "fastify" {
+  interface FastifyInstance {
+    routeTable: RouteInfo[];
+  }
+}
+
 export interface BuildOptions {
   config: Config;
   database: Database;
@@ -28,6 +39,13 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+  });
+  // every route, with its access mark, for the every-route-declares-access test and the docs
+  const routeTable: RouteInfo[] = [];
+  app.decorate("routeTable", routeTable);
+  app.addHook("onRoute", (r) => {
+    // read the mark lazily: scopes registered later (docs, static files) set it in their own onRoute hook
+    for (const method of [r.method].flat()) routeTable.push({ method, url: r.url, get access() { return r.config?.access; } });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -32,7 +32,8 @@ async function meOf(database: Database, actor: Actor): Promise<MeReply> {
 export function registerAuthRoutes(app: FastifyInstance, database: Database, config: Config): void {
   const db = database.db;
   const perAddress = app.rateLimit({ max: config.LOGIN_MAX_PER_ADDRESS, timeWindow: "15 minutes" });
-  const perAccount = app.rateLimit({
+  // a second limiter cannot be another rateLimit() hook (only the first runs per request), so this one is checked by hand
+  const perAccountLimiter = app.createRateLimit({
     max: config.LOGIN_MAX_PER_ACCOUNT,
     timeWindow: "15 minutes",
     keyGenerator: (req) => `acct:${String((req.body as { username?: unknown } | undefined)?.username ?? "").trim().toLowerCase()}`,
@@ -49,7 +50,16 @@ export function registerAuthRoutes(app: FastifyInstance, database: Database, con
       body: loginBody,
       response: { 200: meReply, 401: errorBody, 429: errorBody },
     },
-    preHandler: [perAddress, perAccount],
+    preHandler: [
+      perAddress,
+      async (req, reply) => {
+        const limit = await perAccountLimiter(req);
+        if (!limit.isAllowed && limit.isExceeded) {
+          void reply.header("retry-after", limit.ttlInSeconds);
+          throw new AppError(429, "TOO_MANY_REQUESTS");
+        }
+      },
+    ],
     handler: async (req, reply: FastifyReply) => {
       const { username, password } = req.body;
       const [user] = await db

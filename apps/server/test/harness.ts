@@ -1,0 +1,90 @@
+import { readFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { inject } from "vitest";
+import { buildApp } from "../src/app.js";
+import { type Config, loadConfig } from "../src/platform/config.js";
+import { type Database, openDatabase } from "../src/platform/db/database.js";
+import { DEMO_PASSWORD } from "../src/workflows/bootstrap.js";
+import { adminUrl } from "./template-db.js";
+
+export type Engine = "pglite" | "postgres";
+
+/** The engines integration tests run on: always the embedded one, and PostgreSQL when TEST_DATABASE_URL is set. */
+export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+export async function openTestDatabase(engine: Engine): Promise<Database> {
+  if (engine === "pglite") {
+    const dump = new Blob([readFileSync(inject("pgliteTemplate"))]);
+    return openDatabase({ statementTimeoutMs: 30_000, loadDataDir: dump });
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const name = `entrepot_t_${randomBytes(6).toString("hex")}`;
+  const pg = (await import("pg")).default;
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  await c.query(`CREATE DATABASE ${name} TEMPLATE ${inject("postgresTemplate")}`);
+  await c.end();
+  return openDatabase({ url: adminUrl(url, name), statementTimeoutMs: 30_000, poolSize: 5 });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Logs a demo user in and returns a client that sends its cookie and the CSRF header. */
+  login(username: string, password?: string): Promise<Client>;
+  /** A client with no session. */
+  anonymous: Client;
+  close(): Promise<void>;
+}
+
+export interface Client {
+  cookie?: string;
+  request(opts: InjectOptions & { csrf?: boolean }): Promise<LightMyRequestResponse>;
+  get(url: string): Promise<LightMyRequestResponse>;
+  post(url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  put(url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  del(url: string): Promise<LightMyRequestResponse>;
+}
+
+function client(app: FastifyInstance, cookie?: string, lang = "zh-CN"): Client {
+  const request = (opts: InjectOptions & { csrf?: boolean }) => {
+    const { csrf = true, ...rest } = opts;
+    const headers: Record<string, string> = { "accept-language": lang, ...(rest.headers as Record<string, string> | undefined) };
+    if (cookie) headers.cookie = cookie;
+    if (csrf) headers["x-requested-with"] = "XMLHttpRequest";
+    return app.inject({ ...rest, headers });
+  };
+  return {
+    cookie,
+    request,
+    get: (url) => request({ method: "GET", url }),
+    post: (url, payload) => request({ method: "POST", url, payload: payload as InjectOptions["payload"] }),
+    put: (url, payload) => request({ method: "PUT", url, payload: payload as InjectOptions["payload"] }),
+    del: (url) => request({ method: "DELETE", url }),
+  };
+}
+
+export async function createTestApp(engine: Engine, env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await openTestDatabase(engine);
+  const config = loadConfig({ LOG_LEVEL: "silent", WEB_DIST: "/nonexistent", LOGIN_MAX_PER_ADDRESS: "10000", LOGIN_MAX_PER_ACCOUNT: "10000", ...env });
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    anonymous: client(app),
+    async login(username, password = DEMO_PASSWORD) {
+      const res = await app.inject({ method: "POST", url: "/api/auth/login", payload: { username, password }, headers: { "x-requested-with": "XMLHttpRequest" } });
+      if (res.statusCode !== 200) throw new Error(`login ${username}: ${res.statusCode} ${res.body}`);
+      const sid = res.cookies.find((c) => c.name === "entrepot_sid");
+      return client(app, `entrepot_sid=${sid!.value}`);
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
