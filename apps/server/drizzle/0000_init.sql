@@ -147,5 +147,5 @@ CREATE INDEX "user_roles_role_idx" ON "user_roles" USING btree ("role_id");--> s
 CREATE UNIQUE INDEX "users_context_username_uq" ON "users" USING btree ("context_id",lower("username"));--> statement-breakpoint
 CREATE INDEX "users_org_idx" ON "users" USING btree ("org_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "dict_data_type_value_uq" ON "dict_data" USING btree ("type_id","value");--> statement-breakpoint
-CREATE INDEX "dict_data_context_type_idx" ON "dict_data" USING btree ("context_id","dict_type","sort");--> statement-breakpoint
+CREATE INDEX "dict_data_context_type_sort_idx" ON "dict_data" USING btree ("context_id","dict_type","sort","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "dict_types_context_type_uq" ON "dict_types" USING btree ("context_id","dict_type");

@@ -41,5 +41,5 @@ export const dictData = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("dict_data_type_value_uq").on(t.typeId, t.value), index("dict_data_context_type_idx").on(t.contextId, t.dictType, t.sort)],
+  (t) => [uniqueIndex("dict_data_type_value_uq").on(t.typeId, t.value), index("dict_data_context_type_sort_idx").on(t.contextId, t.dictType, t.sort, t.id)],
 );

@@ -159,7 +159,8 @@ function orderBy(spec: ListSpec, req: Pick<PageRequest, "sidx" | "sord">): SQL[]
   if (!def || def.sort === false) throw badRequest("paging.badSort", { field }, [{ path: "query.sidx", message: `cannot sort by ${field}` }]);
   const dir = req.sidx ? req.sord : spec.defaultSort.dir;
   const col = def.column as SQL;
-  return [dir === "desc" ? desc(col) : asc(col), asc(spec.tieBreaker)];
+  // the tie-breaker runs the same way as the sort, so an index on (..., sort column, id) serves both directions
+  return dir === "desc" ? [desc(col), desc(spec.tieBreaker)] : [asc(col), asc(spec.tieBreaker)];
 }
 
 /** Builds the WHERE of a list request; the export helper uses it too, so an export matches the screen. */
