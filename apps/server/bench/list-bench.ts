@@ -10,7 +10,7 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { buildApp } from "../src/app.js";
-import { dictDataListSpec } from "../src/modules/admin/dictionary.service.js";
+import { dictDataListSpec } from "../src/modules/admin/index.js";
 import type { Actor } from "../src/platform/access/actor.js";
 import { loadConfig } from "../src/platform/config.js";
 import { type Database, openDatabase, runMigrations } from "../src/platform/db/database.js";
