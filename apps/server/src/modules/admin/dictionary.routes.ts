@@ -8,16 +8,14 @@ import {
   dictTypeRow,
   dictTypeUpdate,
   errorBody,
-  pageQueryDoc,
-  pageReply,
   type DictDataRow,
   type DictTypeRow,
 } from "@entrepot/contracts";
 import type { CommandContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import { badRequest } from "../../platform/http/errors.js";
-import { type ExportColumn, sendXlsx } from "../../platform/http/export.js";
-import { parsePageRequest } from "../../platform/http/paging.js";
+import type { ExportColumn } from "../../platform/http/export.js";
+import { registerList } from "../../platform/http/list-routes.js";
 import { defineRoute, registerSpecCall } from "../../platform/http/routes.js";
 import * as dict from "./dictionary.service.js";
 
@@ -52,16 +50,17 @@ export function registerDictionaryRoutes(app: FastifyInstance, database: Databas
   const db = database.db;
   const ctx = (req: FastifyRequest): CommandContext => ({ db, actor: req.actor!, requestId: String(req.id) });
 
-  registerSpecCall(app, "GET /api/v2/system/dict/type/list", {
+  registerList(app, database, {
+    list: "GET /api/v2/system/dict/type/list",
+    spec: true,
+    exportPath: "/api/v2/system/dict/type/export",
     access: "admin:dictionary:manage",
-    schema: { summary: "Dictionary types, paged and filtered", querystring: pageQueryDoc, response: { 200: pageReply(dictTypeRow) } },
-    handler: async (req) => dict.listDictTypes(db, req.actor!, parsePageRequest(req.query)),
-  });
-  defineRoute(app, "GET", "/api/v2/system/dict/type/export", {
-    access: "admin:dictionary:manage",
-    schema: { summary: "Dictionary types as .xlsx, with the list's filters", tags: ["usercenter"], querystring: pageQueryDoc },
-    handler: async (req, reply) =>
-      sendXlsx(reply, { filename: "dict-types", sheet: { "zh-CN": "字典类型", "en-US": "Dictionary types" }, columns: typeColumns, pages: dict.allDictTypes(db, req.actor!, parsePageRequest(req.query)), locale: req.locale }),
+    summary: "Dictionary types, paged and filtered",
+    row: dictTypeRow,
+    listSpec: dict.dictTypeListSpec,
+    columns: typeColumns,
+    filename: "dict-types",
+    sheet: { "zh-CN": "字典类型", "en-US": "Dictionary types" },
   });
   registerSpecCall(app, "GET /api/v2/system/dict/type", {
     access: "admin:dictionary:manage",
@@ -110,16 +109,17 @@ export function registerDictionaryRoutes(app: FastifyInstance, database: Databas
     },
     handler: async (req) => dict.dictEntriesOf(db, req.actor!, req.params.type),
   });
-  defineRoute(app, "GET", "/api/v2/system/dict/data/list", {
+  registerList(app, database, {
+    list: "GET /api/v2/system/dict/data/list",
+    spec: false,
+    exportPath: "/api/v2/system/dict/data/export",
     access: "admin:dictionary:manage",
-    schema: { summary: "Dictionary entries, paged and filtered", tags: ["usercenter"], querystring: pageQueryDoc, response: { 200: pageReply(dictDataRow) } },
-    handler: async (req) => dict.listDictData(db, req.actor!, parsePageRequest(req.query)),
-  });
-  defineRoute(app, "GET", "/api/v2/system/dict/data/export", {
-    access: "admin:dictionary:manage",
-    schema: { summary: "Dictionary entries as .xlsx, with the list's filters", tags: ["usercenter"], querystring: pageQueryDoc },
-    handler: async (req, reply) =>
-      sendXlsx(reply, { filename: "dict-data", sheet: { "zh-CN": "字典数据", "en-US": "Dictionary entries" }, columns: dataColumns, pages: dict.allDictData(db, req.actor!, parsePageRequest(req.query)), locale: req.locale }),
+    summary: "Dictionary entries, paged and filtered",
+    row: dictDataRow,
+    listSpec: dict.dictDataListSpec,
+    columns: dataColumns,
+    filename: "dict-data",
+    sheet: { "zh-CN": "字典数据", "en-US": "Dictionary entries" },
   });
   registerSpecCall(app, "POST /api/v2/system/dict/data", {
     access: "admin:dictionary:manage",

@@ -1,11 +1,11 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { DictDataCreate, DictDataRow, DictDataUpdate, DictTypeCreate, DictTypeRow, DictTypeUpdate, Locale, PageRequest } from "@entrepot/contracts";
+import type { DictDataCreate, DictDataRow, DictDataUpdate, DictTypeCreate, DictTypeRow, DictTypeUpdate, Locale } from "@entrepot/contracts";
 import type { Actor } from "../../platform/access/actor.js";
 import { AuditAction } from "../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../platform/audit/command.js";
 import type { DbOrTx, Tx } from "../../platform/db/database.js";
 import { businessRule, conflict, duplicate, notFound } from "../../platform/http/errors.js";
-import { type ListSpec, listAll, listPage } from "../../platform/http/paging.js";
+import type { ListSpec } from "../../platform/http/paging.js";
 import { dictData, dictTypes } from "./schema.js";
 
 /**
@@ -101,11 +101,6 @@ export function dictDataListSpec(actor: Actor): ListSpec {
     tieBreaker: dictData.id,
   };
 }
-
-export const listDictTypes = (db: DbOrTx, actor: Actor, req: PageRequest) => listPage<DictTypeRow>(db, dictTypeListSpec(actor), req);
-export const allDictTypes = (db: DbOrTx, actor: Actor, req: PageRequest) => listAll<DictTypeRow>(db, dictTypeListSpec(actor), req);
-export const listDictData = (db: DbOrTx, actor: Actor, req: PageRequest) => listPage<DictDataRow>(db, dictDataListSpec(actor), req);
-export const allDictData = (db: DbOrTx, actor: Actor, req: PageRequest) => listAll<DictDataRow>(db, dictDataListSpec(actor), req);
 
 export async function getDictType(db: DbOrTx, actor: Actor, by: { id?: number; dictType?: string }): Promise<DictTypeRow> {
   const cond = by.id !== undefined ? eq(dictTypes.id, by.id) : eq(dictTypes.dictType, by.dictType ?? "");
