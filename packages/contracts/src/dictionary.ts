@@ -60,9 +60,10 @@ export const dictDataRow = z.object({
 });
 export type DictDataRow = z.infer<typeof dictDataRow>;
 
-const tagColour = z
-  .enum(["default", "success", "processing", "error", "warning", "magenta", "red", "volcano", "orange", "gold", "lime", "green", "cyan", "blue", "geekblue", "purple"])
-  .nullish();
+/** antd's preset tag colours: what an entry's `cssClass` may be, so status tags colour themselves. */
+export const tagColours = ["default", "success", "processing", "error", "warning", "magenta", "red", "volcano", "orange", "gold", "lime", "green", "cyan", "blue", "geekblue", "purple"] as const;
+export type TagColour = (typeof tagColours)[number];
+const tagColour = z.enum(tagColours).nullish();
 
 export const dictDataCreate = z.strictObject({
   dictType: typeCode,

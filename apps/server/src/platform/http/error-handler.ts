@@ -87,7 +87,8 @@ export function toErrorBody(err: unknown, req: FastifyRequest, bodyLimit: number
   const pgErr = fromPostgres(err as { code?: string });
   if (pgErr) return make(pgErr.status, pgErr.code);
   if (typeof fe.statusCode === "number" && fe.statusCode >= 400 && fe.statusCode < 500) {
-    return make(fe.statusCode, fe.statusCode === 404 ? "ROUTE_NOT_FOUND" : "VALIDATION_FAILED", fe.statusCode === 404 ? "ROUTE_NOT_FOUND" : "VALIDATION_FAILED", { method: req.method, url: req.url });
+    const code = fe.statusCode === 404 ? "ROUTE_NOT_FOUND" : fe.statusCode === 403 ? "FORBIDDEN" : fe.statusCode === 401 ? "UNAUTHENTICATED" : "VALIDATION_FAILED";
+    return make(fe.statusCode, code, code, { method: req.method, url: req.url, permission: "-" });
   }
   return make(500, "INTERNAL");
 }

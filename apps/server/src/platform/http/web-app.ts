@@ -22,6 +22,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
           void res.header("Cache-Control", path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
         },
       });
+      // "/" is a screen like any other: the SPA's index, not a directory
+      scope.get("/", (_req, reply) => reply.header("Cache-Control", "no-cache").type("text/html; charset=utf-8").sendFile("index.html"));
     });
   }
   app.setNotFoundHandler(async (req, reply) => {

@@ -1,0 +1,63 @@
+/**
+ * Browser tests against the real server and the built web app (`npm run build` first), in Debian's
+ * Chromium: no browser is ever downloaded. The server starts on a free port with a throwaway data
+ * folder, so every run begins from the demo data. Set E2E_BASE_URL to test a server that is already up.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "@playwright/test";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const serverDir = join(here, "..", "..", "server");
+
+// Playwright evaluates this file again in every worker: pick the port and data folder once and hand
+// them down through the environment, which workers inherit.
+if (!process.env.E2E_BASE_URL) {
+  if (!existsSync(join(here, "..", "dist", "index.html"))) throw new Error("apps/web/dist is missing: run `npm run build` before the browser tests");
+  process.env.E2E_PORT ??= execFileSync(process.execPath, [
+    "-e",
+    "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+  ]).toString();
+  process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "entrepot-e2e-"));
+}
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+export default defineConfig({
+  testDir: ".",
+  outputDir: join(here, "..", "test-results"),
+  globalTeardown: "./global-teardown.ts",
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  // one server, one database: tests run one after another
+  workers: 1,
+  fullyParallel: false,
+  reporter: [["list"]],
+  use: {
+    baseURL,
+    locale: "zh-CN",
+    viewport: { width: 1440, height: 900 },
+    acceptDownloads: true,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: "node --import tsx src/main.ts",
+        cwd: serverDir,
+        url: `${baseURL}/api/health`,
+        env: { PORT: process.env.E2E_PORT!, HOST: "127.0.0.1", DATA_DIR: process.env.E2E_DATA_DIR!, LOG_LEVEL: "warn" },
+        // a fresh embedded database and the demo data take a while on the first start
+        timeout: 180_000,
+        reuseExistingServer: false,
+        stdout: "pipe",
+        stderr: "pipe",
+      },
+});

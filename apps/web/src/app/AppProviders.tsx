@@ -1,0 +1,36 @@
+import { type ReactNode, useEffect } from "react";
+import ConfigProvider, { type ConfigProviderProps } from "antd/es/config-provider";
+import zhCN from "antd/es/locale/zh_CN";
+import enUS from "antd/es/locale/en_US";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { queryClient } from "./queryClient";
+
+const theme: ConfigProviderProps["theme"] = { token: { borderRadius: 4 } };
+
+/**
+ * antd follows the i18next language (component texts, date pickers); the tree re-renders on a switch.
+ * Screens use antd's static `message` / `Modal.confirm` rather than antd's <App>: <App> would put
+ * message, notification and modal (~25 KB gz) into every first visit. `holderRender` gives those
+ * static pop-ups the same locale and theme as the page.
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const locale = i18n.language === "en-US" ? enUS : zhCN;
+  useEffect(() => {
+    ConfigProvider.config({
+      holderRender: (node) => (
+        <ConfigProvider locale={locale} theme={theme}>
+          {node}
+        </ConfigProvider>
+      ),
+    });
+  }, [locale]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider locale={locale} theme={theme}>
+        {children}
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+}

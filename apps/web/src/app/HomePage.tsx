@@ -1,0 +1,66 @@
+import { useEffect } from "react";
+import Descriptions from "antd/es/descriptions";
+import Tag from "antd/es/tag";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { PageHeading } from "../components/PageHeading";
+import { Panel } from "../components/Panel";
+import { useMe } from "./auth";
+import { currentLocale } from "./i18n";
+import { buildMenu } from "./menu";
+import { screens } from "./screens";
+
+/** What every logged-in user sees first: who and where they are, and the screens they may open. */
+export default function HomePage() {
+  const { t } = useTranslation("shell");
+  const me = useMe().data;
+  useEffect(() => {
+    document.title = t("appName");
+  }, [t]);
+  if (!me) return null;
+  const groups = buildMenu(screens, me.permissions, currentLocale());
+
+  return (
+    <div style={{ display: "flex", flexDirection: "column", gap: 16, maxWidth: 960 }}>
+      <Panel>
+        <div data-testid="welcome">
+          <PageHeading title={t("homePage.welcome", { name: me.user.fullName || me.user.username })} intro={groups.length ? t("homePage.intro") : t("homePage.noScreens")} />
+        </div>
+        <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
+          <Descriptions.Item label={t("homePage.user")}>
+            {me.user.fullName} ({me.user.username})
+          </Descriptions.Item>
+          <Descriptions.Item label={t("homePage.org")}>
+            {me.org.name} ({me.org.code})
+          </Descriptions.Item>
+          <Descriptions.Item label={t("homePage.orgKind")}>{t(`orgKinds.${me.org.kind}`)}</Descriptions.Item>
+          <Descriptions.Item label={t("homePage.context")}>{me.context.name}</Descriptions.Item>
+          <Descriptions.Item label={t("homePage.roles")}>
+            {me.roles.map((r) => (
+              <Tag key={r.code} color="blue">
+                {r.name}
+              </Tag>
+            ))}
+          </Descriptions.Item>
+          <Descriptions.Item label={t("homePage.permissions")}>{t("homePage.permissionCount", { count: me.permissions.length })}</Descriptions.Item>
+        </Descriptions>
+      </Panel>
+      {groups.length > 0 && (
+        <Panel title={t("homePage.screens")}>
+          {groups.map((g) => (
+            <div key={g.area} style={{ marginBottom: 12 }}>
+              <strong>{g.title}</strong>
+              <div style={{ display: "flex", flexWrap: "wrap", gap: "4px 16px", marginTop: 4 }}>
+                {g.items.map((it) => (
+                  <Link key={it.path} to={it.path}>
+                    {it.title}
+                  </Link>
+                ))}
+              </div>
+            </div>
+          ))}
+        </Panel>
+      )}
+    </div>
+  );
+}

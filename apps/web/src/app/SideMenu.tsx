@@ -1,0 +1,44 @@
+import { useMemo } from "react";
+import Menu, { type MenuProps } from "antd/es/menu";
+import { Link, useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
+import HomeOutlined from "@ant-design/icons/HomeOutlined";
+import AppstoreOutlined from "@ant-design/icons/AppstoreOutlined";
+import type { MeReply } from "@entrepot/contracts";
+import { currentLocale } from "./i18n";
+import { buildMenu } from "./menu";
+import { screens } from "./screens";
+
+type MenuItem = NonNullable<MenuProps["items"]>[number];
+
+export function SideMenu({ me }: { me: MeReply }) {
+  const { t } = useTranslation("shell");
+  const { pathname } = useLocation();
+  const locale = currentLocale();
+  const groups = useMemo(() => buildMenu(screens, me.permissions, locale), [me.permissions, locale]);
+
+  const items: MenuItem[] = [
+    { key: "/", icon: <HomeOutlined />, label: <Link to="/">{t("home")}</Link> },
+    ...groups.map(
+      (g): MenuItem => ({
+        key: `area:${g.area}`,
+        icon: <AppstoreOutlined />,
+        label: g.title,
+        children: g.items.map((it) => ({ key: it.path, label: <Link to={it.path}>{it.title}</Link> })),
+      }),
+    ),
+  ];
+  const selected = pathname === "/" ? "/" : (groups.flatMap((g) => g.items).find((it) => pathname === it.path || pathname.startsWith(`${it.path}/`))?.path ?? pathname);
+  const openArea = groups.find((g) => g.items.some((it) => it.path === selected));
+
+  return (
+    <Menu
+      mode="inline"
+      items={items}
+      selectedKeys={[selected]}
+      defaultOpenKeys={openArea ? [`area:${openArea.area}`] : []}
+      style={{ borderInlineEnd: 0 }}
+      data-testid="side-menu"
+    />
+  );
+}

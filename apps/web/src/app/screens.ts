@@ -1,0 +1,9 @@
+/**
+ * Every screen the app serves: the union of the modules' registries. The router, the side menu and
+ * `dist/screens.json` (written by scripts/write-screens.ts) all read this list, so a screen exists in
+ * all three or in none. Node imports this file: keep it data and dynamic imports only.
+ */
+import { adminScreens } from "../modules/admin/screens";
+import type { ScreenEntry } from "./screen-types";
+
+export const screens: readonly ScreenEntry[] = [...adminScreens];

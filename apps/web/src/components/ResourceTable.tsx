@@ -1,0 +1,175 @@
+/**
+ * A server-paged list driven by descriptors: search form, sortable columns, column settings, export,
+ * optional summary row, row actions. Its state lives in the URL (see listState.ts).
+ */
+import { type ReactNode, useEffect, useMemo, useRef } from "react";
+import Alert from "antd/es/alert";
+import Button from "antd/es/button";
+import Table, { type ColumnsType, type TableProps } from "antd/es/table";
+import DownloadOutlined from "@ant-design/icons/DownloadOutlined";
+import ReloadOutlined from "@ant-design/icons/ReloadOutlined";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import type { PageReply } from "@entrepot/contracts";
+import { api, errorMessage, toQueryString } from "../app/api";
+import { currentLocale } from "../app/i18n";
+import { arrangeColumns, useColumnSettings } from "./resource/columnSettings";
+import { ColumnSettingsButton } from "./resource/ColumnSettingsButton";
+import { FilterBar } from "./resource/FilterBar";
+import { listQueryKey } from "./resource/listQuery";
+import { exportQuery, listQuery, type ListDefaults, useListState } from "./resource/listState";
+import { renderValue } from "./resource/renderValue";
+import { useTableScrollY } from "./resource/tableHeight";
+import type { ColumnDef, FilterDef } from "./resource/types";
+
+export interface ResourceTableProps<Row> {
+  /** Names the table for its remembered column settings, e.g. "admin.dictTypes". */
+  tableId: string;
+  /** The paged list endpoint: `page, rows, sidx, sord, search[OP_field]` -> `{page, total, records, rows, summary?}`. */
+  listUrl: string;
+  /** The .xlsx export endpoint; gets the list's filters and sort. */
+  exportUrl?: string;
+  rowKey: Extract<keyof Row, string>;
+  columns: readonly ColumnDef<Row>[];
+  filters?: readonly FilterDef[];
+  defaults?: ListDefaults;
+  rowActions?: (row: Row) => ReactNode;
+  actionsWidth?: number;
+  /** Buttons on the left of the toolbar (create, bulk actions). */
+  toolbar?: ReactNode;
+  /** false while a filter the list needs is missing. */
+  enabled?: boolean;
+  emptyText?: ReactNode;
+}
+
+const numericKinds = new Set(["money", "number"]);
+
+export function ResourceTable<Row extends object>(props: ResourceTableProps<Row>) {
+  const { tableId, listUrl, exportUrl, rowKey, columns, filters = [], defaults, rowActions, actionsWidth = 140, toolbar, enabled = true, emptyText } = props;
+  const { t } = useTranslation("components");
+  const locale = currentLocale();
+  const { state, update } = useListState(defaults);
+  const query = listQuery(state);
+  const list = useQuery({
+    queryKey: [...listQueryKey(listUrl), query],
+    queryFn: ({ signal }) => api.get<PageReply<Row>>(listUrl, query, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+  const reply = list.data;
+
+  // a delete emptied the last page: step back to the new last page
+  useEffect(() => {
+    if (reply && reply.rows.length === 0 && reply.records > 0 && state.page > 1) update({ page: Math.max(1, reply.total) });
+  }, [reply, state.page, update]);
+
+  const { settings, save } = useColumnSettings(tableId, columns);
+  const arranged = useMemo(() => arrangeColumns(columns, settings), [columns, settings]);
+  const visible = arranged.filter((a) => a.visible).map((a) => a.column);
+
+  const tableColumns: ColumnsType<Row> = visible.map((c) => {
+    const sortKey = c.sortKey ?? c.key;
+    return {
+      key: c.key,
+      dataIndex: c.key,
+      title: t(c.title),
+      width: c.width,
+      fixed: c.fixed,
+      ellipsis: c.ellipsis,
+      align: numericKinds.has(c.kind ?? "text") ? "right" : undefined,
+      sorter: c.sortable,
+      sortOrder: c.sortable && state.sidx === sortKey ? (state.sord === "desc" ? "descend" : "ascend") : null,
+      render: (_: unknown, row: Row) => renderValue(row, c.key, c, locale),
+    };
+  });
+  if (rowActions) {
+    tableColumns.push({ key: "__actions", title: t("common.actions"), fixed: "right", width: actionsWidth, render: (_: unknown, row: Row) => rowActions(row) });
+  }
+
+  const onChange: TableProps<Row>["onChange"] = (pagination, _filters, sorter, extra) => {
+    if (extra.action === "sort") {
+      const one = Array.isArray(sorter) ? sorter[0] : sorter;
+      const column = visible.find((c) => c.key === one?.columnKey);
+      update({ sort: column && one?.order ? { field: column.sortKey ?? column.key, order: one.order === "descend" ? "desc" : "asc" } : null });
+    } else if (extra.action === "paginate") {
+      if (pagination.pageSize && pagination.pageSize !== state.rows) update({ rows: pagination.pageSize });
+      else update({ page: pagination.current ?? 1 });
+    }
+  };
+
+  const summaryRow: TableProps<Row>["summary"] =
+    reply?.summary && visible.some((c) => c.summary)
+      ? () => (
+          <Table.Summary fixed>
+            <Table.Summary.Row>
+              {tableColumns.map((col, i) => {
+                const c = visible[i];
+                const value = c?.summary ? reply.summary?.[c.key] : undefined;
+                return (
+                  <Table.Summary.Cell key={String(col.key)} index={i} align={col.align}>
+                    {i === 0 && !c?.summary ? <strong>{t("table.summary")}</strong> : value !== undefined && c ? renderValue({ [c.key]: value } as Row, c.key, c, locale) : null}
+                  </Table.Summary.Cell>
+                );
+              })}
+            </Table.Summary.Row>
+          </Table.Summary>
+        )
+      : undefined;
+
+  // with every width known the table lays out at those widths (and scrolls sideways when wider than the page)
+  const widths = visible.map((c) => c.width);
+  const scrollX = widths.every((w) => w !== undefined) ? widths.reduce<number>((a, w) => a + (w ?? 0), rowActions ? actionsWidth : 0) : "max-content";
+  const wrapper = useRef<HTMLDivElement>(null);
+  const scrollY = useTableScrollY(wrapper, `${reply?.rows.length ?? 0}:${visible.length}`);
+  const exportHref = exportUrl ? exportUrl + toQueryString(exportQuery(state)) : undefined;
+
+  return (
+    <div data-testid={`table-${tableId}`}>
+      {filters.length > 0 && <FilterBar formName={`filters-${tableId}`} filters={filters} active={state.filters} onApply={(f) => update({ filters: f })} />}
+      <div style={{ display: "flex", gap: 8, marginBottom: 12, alignItems: "center", flexWrap: "wrap" }}>
+        {toolbar}
+        <span style={{ flex: 1 }} />
+        <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} disabled={!enabled} aria-label={t("common.refresh")} />
+        {exportHref && (
+          <Button icon={<DownloadOutlined />} href={enabled ? exportHref : undefined} disabled={!enabled} download data-testid="export">
+            {t("table.export")}
+          </Button>
+        )}
+        <ColumnSettingsButton columns={arranged.map((a) => ({ key: a.column.key, title: t(a.column.title), visible: a.visible }))} onChange={save} />
+      </div>
+      {list.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t("table.loadFailed")}
+          description={errorMessage(list.error)}
+          action={<Button onClick={() => void list.refetch()}>{t("table.retry")}</Button>}
+          data-testid="list-error"
+        />
+      ) : (
+        <div ref={wrapper}>
+          <Table<Row>
+            size="small"
+            bordered
+            rowKey={rowKey}
+            columns={tableColumns}
+            dataSource={reply?.rows ?? []}
+            loading={list.isFetching}
+            onChange={onChange}
+            scroll={{ x: scrollX, y: scrollY }}
+            summary={summaryRow}
+            locale={{ emptyText: emptyText ?? t("table.empty") }}
+            pagination={{
+              current: state.page,
+              pageSize: state.rows,
+              total: reply?.records ?? 0,
+              showSizeChanger: true,
+              pageSizeOptions: [10, 20, 50, 100],
+              showTotal: (count) => t("table.total", { count }),
+            }}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

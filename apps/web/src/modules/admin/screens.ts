@@ -1,0 +1,19 @@
+import type { ScreenEntry } from "../../app/screen-types";
+
+/** Administration (user centre) screens, spec §2.12. */
+export const adminScreens: ScreenEntry[] = [
+  {
+    path: "dict/list",
+    area: "admin-reports-tools",
+    title: { zh: "字典管理", en: "Dictionaries" },
+    permission: "admin:dictionary:manage",
+    load: () => import("./pages/DictTypeListPage"),
+  },
+  {
+    path: "dict/data",
+    area: "admin-reports-tools",
+    title: { zh: "字典数据", en: "Dictionary entries" },
+    permission: "admin:dictionary:manage",
+    load: () => import("./pages/DictDataListPage"),
+  },
+];
