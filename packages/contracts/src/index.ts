@@ -7,3 +7,6 @@ export * from "./auth.js";
 export * from "./dictionary.js";
 export * from "./spec-calls.js";
 export * from "./validation-messages.js";
+export * from "./admin/rbac.js";
+export * from "./admin/orgs.js";
+export * from "./admin/content.js";

@@ -3,10 +3,12 @@
  * roles hold them, and the web menu shows a screen only to users holding its code. Deny by default.
  * Each module adds its codes here, with zh-CN and en-US names for the role editor.
  */
-export interface PermissionDef {
-  readonly en: string;
-  readonly zh: string;
-}
+import { contentPermissions } from "./admin/content.js";
+import { orgsPermissions } from "./admin/orgs.js";
+import { rbacPermissions } from "./admin/rbac.js";
+import type { PermissionDef } from "./permission-def.js";
+
+export type { PermissionDef };
 
 export const permissionDefs = {
   "admin:context:read": { en: "Read the context and global data", zh: "查看上下文与全局数据" },
@@ -15,6 +17,9 @@ export const permissionDefs = {
   "admin:user:read": { en: "View users", zh: "查看用户" },
   "admin:org:read": { en: "View organisations", zh: "查看组织" },
   "admin:audit:read": { en: "View the audit log", zh: "查看操作日志" },
+  ...rbacPermissions,
+  ...orgsPermissions,
+  ...contentPermissions,
 } as const satisfies Record<string, PermissionDef>;
 
 export type PermissionCode = keyof typeof permissionDefs;

@@ -1,4 +1,7 @@
 import type { ScreenEntry } from "../../app/screen-types";
+import { contentScreens } from "./screens.content";
+import { orgsScreens } from "./screens.orgs";
+import { rbacScreens } from "./screens.rbac";
 
 /** Administration (user centre) screens, spec §2.12. */
 export const adminScreens: ScreenEntry[] = [
@@ -16,4 +19,7 @@ export const adminScreens: ScreenEntry[] = [
     permission: "admin:dictionary:manage",
     load: () => import("./pages/DictDataListPage"),
   },
+  ...rbacScreens,
+  ...orgsScreens,
+  ...contentScreens,
 ];

@@ -1,0 +1,4 @@
+export interface PermissionDef {
+  readonly en: string;
+  readonly zh: string;
+}
