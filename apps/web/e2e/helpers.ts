@@ -14,7 +14,8 @@ export async function logIn(page: Page, username: string): Promise<void> {
 /** Switches the language from the user menu (kept per user by the server). */
 export async function switchLanguage(page: Page, to: "中文" | "English"): Promise<void> {
   await page.getByTestId("user-menu").click();
-  await page.getByRole("menuitem", { name: /语言|Language/ }).hover();
+  // within the dropdown: the side menu also has a "多语言文本" (locale messages) item
+  await page.locator(".ant-dropdown").getByRole("menuitem", { name: /语言|Language/ }).hover();
   await page.getByRole("menuitem", { name: to }).click();
 }
 

@@ -53,7 +53,8 @@ export default defineConfig({
         command: "node --import tsx src/main.ts",
         cwd: serverDir,
         url: `${baseURL}/api/health`,
-        env: { PORT: process.env.E2E_PORT!, HOST: "127.0.0.1", DATA_DIR: process.env.E2E_DATA_DIR!, LOG_LEVEL: "warn" },
+        // every spec logs in as admin several times against this one server: lift the login limits
+        env: { PORT: process.env.E2E_PORT!, HOST: "127.0.0.1", DATA_DIR: process.env.E2E_DATA_DIR!, LOG_LEVEL: "warn", LOGIN_MAX_PER_ACCOUNT: "1000", LOGIN_MAX_PER_ADDRESS: "1000" },
         // a fresh embedded database and the demo data take a while on the first start
         timeout: 180_000,
         reuseExistingServer: false,

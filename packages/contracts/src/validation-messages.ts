@@ -4,6 +4,18 @@
  */
 export const validationMessages = {
   "v.typeCode": { "zh-CN": "须以字母开头,只能包含字母、数字、_ . -,最多 64 位", "en-US": "must start with a letter and use only letters, digits, _ . - (at most 64)" },
+  "v.roleCode": { "zh-CN": "须以小写字母开头,只能包含小写字母、数字和 _,2 到 64 位", "en-US": "must start with a lower-case letter and use only lower-case letters, digits and _ (2 to 64)" },
+  "v.username": { "zh-CN": "须为 3 到 64 位字母、数字或 _ . @ -,以字母或数字开头", "en-US": "must be 3 to 64 letters, digits or _ . @ -, starting with a letter or digit" },
   "v.money": { "zh-CN": "须为最多 16 位整数、4 位小数的数字字符串,如 \"12.50\"", "en-US": "must be a decimal string with at most 16 integer digits and 4 decimals, e.g. \"12.50\"" },
+  // orgs area (issue 3)
+  "v.orgCode": { "zh-CN": "须为 2–32 位字母、数字、_ 或 -,以字母或数字开头", "en-US": "must be 2–32 letters, digits, _ or -, starting with a letter or digit" },
+  "v.customerPrefix": { "zh-CN": "须为 2–4 位大写字母", "en-US": "must be 2–4 uppercase letters" },
+  "v.currencyCode": { "zh-CN": "须为 3 位大写货币代码,如 USD", "en-US": "must be a 3-letter uppercase currency code, e.g. USD" },
+  "v.orgAdminUsername": { "zh-CN": "须为 3–64 位字母、数字或 . _ @ -", "en-US": "must be 3–64 letters, digits or . _ @ -" },
+  // content area (issue 3)
+  "v.localeKey": { "zh-CN": "须为 命名空间:键 的形式,如 shell:menu.home", "en-US": "must be namespace:key, e.g. shell:menu.home" },
+  "v.postCode": { "zh-CN": "须为 1–32 位字母、数字、_ 或 -", "en-US": "must be 1–32 letters, digits, _ or -" },
+  "v.targetValues": { "zh-CN": "请至少指定一个发送对象", "en-US": "give at least one target" },
+  "v.window": { "zh-CN": "结束时间须晚于开始时间", "en-US": "must be after the start" },
 } as const;
 export type ValidationMessageKey = keyof typeof validationMessages;

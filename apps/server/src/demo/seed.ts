@@ -4,6 +4,9 @@ import { hashPassword } from "../platform/auth/passwords.js";
 import type { Tx } from "../platform/db/database.js";
 import { contexts, organizations, rolePermissions, roles, userRoles, users } from "../platform/identity/schema.js";
 import { DEMO_PASSWORD } from "../workflows/bootstrap.js";
+import { seedOrgsDemo } from "./orgs.seed.js";
+import { seedRbacDemo } from "./rbac.seed.js";
+import { seedContentDemo } from "./content.seed.js";
 
 export const demoUsers = [
   { username: "admin", role: "platform_admin", org: "PLAT", fullName: "Platform Admin", zh: "平台管理员", en: "Platform administrator" },
@@ -17,8 +20,8 @@ export const demoUsers = [
 
 const everyone: PermissionCode[] = ["admin:context:read", "admin:dictionary:read"];
 const rolePerms: Record<string, PermissionCode[]> = {
-  warehouse_staff: [...everyone, "admin:user:read", "admin:org:read"],
-  seller_admin: [...everyone, "admin:user:read", "admin:org:read"],
+  warehouse_staff: [...everyone, "admin:user:read", "admin:org:read", "admin:dept:read", "admin:role:read", "admin:file:read", "admin:file:upload"],
+  seller_admin: [...everyone, "admin:user:read", "admin:org:read", "admin:dept:read", "admin:dept:manage", "admin:user:manage", "admin:role:read", "admin:role:manage", "admin:token:manage", "admin:file:read", "admin:file:upload"],
   finance: [...everyone, "admin:org:read"],
   customer_service: [...everyone, "admin:org:read"],
   ad_ops: [...everyone],
@@ -59,4 +62,7 @@ export async function seedDemoData(tx: Tx): Promise<void> {
       .returning();
     await tx.insert(userRoles).values({ userId: user!.id, roleId: roleIds[u.role]! });
   }
+  await seedOrgsDemo(tx, contextId);
+  await seedRbacDemo(tx, contextId);
+  await seedContentDemo(tx, contextId);
 }

@@ -30,6 +30,8 @@ const configSchema = z.object({
   COOKIE_SECURE: bool.default(false),
   STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(1024 * 1024),
+  /** Ceiling of one uploaded attachment; each attachment rule sets its own, lower limit. */
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(50 * 1024 * 1024),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   WEB_DIST: path("apps/web/dist"),
   /** Load demo data on the first start of an empty database (set false in production). */

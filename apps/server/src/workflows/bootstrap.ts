@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, notInArray } from "drizzle-orm";
 import { permissionCodes } from "@entrepot/contracts";
-import { seedDictionaries } from "../modules/admin/index.js";
+import { seedDictionaries, seedPermissionTree } from "../modules/admin/index.js";
 import { hashPassword } from "../platform/auth/passwords.js";
 import { type Database, inTransaction, type Tx } from "../platform/db/database.js";
 import { contexts, organizations, rolePermissions, roles, userRoles, users } from "../platform/identity/schema.js";
@@ -31,7 +31,10 @@ export async function bootstrap(database: Database, opts: { demo: boolean; admin
       if (opts.demo) await seedDemoData(tx);
       result = { firstStart: true, demo: opts.demo, adminPassword: opts.demo || opts.adminPassword ? undefined : password };
     }
-    for (const ctx of await tx.select({ id: contexts.id }).from(contexts)) await seedDictionaries(tx, ctx.id);
+    for (const ctx of await tx.select({ id: contexts.id }).from(contexts)) {
+      await seedDictionaries(tx, ctx.id);
+      await seedPermissionTree(tx, ctx.id);
+    }
     await grantAllToPlatformAdmins(tx);
     return result;
   });

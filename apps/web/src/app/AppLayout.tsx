@@ -1,5 +1,5 @@
 /** The shell around every screen: session check, header, the permission-filtered side menu, content. */
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import Layout from "antd/es/layout";
 import Button from "antd/es/button";
 import theme from "antd/es/theme";
@@ -15,6 +15,8 @@ import { StatusScreen } from "./StatusScreen";
 import { UserMenu } from "./UserMenu";
 
 const HEADER_HEIGHT = 48;
+// the announcements indicator loads after the shell (its own chunk), so the first visit stays small
+const AnnouncementBell = lazy(() => import("../modules/admin/AnnouncementBell"));
 
 export function AppLayout() {
   const { t } = useTranslation("shell");
@@ -63,6 +65,9 @@ export function AppLayout() {
           {me.data.org.name}
         </span>
         <span style={{ flex: 1 }} />
+        <Suspense fallback={null}>
+          <AnnouncementBell />
+        </Suspense>
         <UserMenu me={me.data} />
       </Layout.Header>
       <Layout>

@@ -4,9 +4,11 @@ import { Link, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import HomeOutlined from "@ant-design/icons/HomeOutlined";
 import AppstoreOutlined from "@ant-design/icons/AppstoreOutlined";
+import StarOutlined from "@ant-design/icons/StarOutlined";
 import type { MeReply } from "@entrepot/contracts";
 import { currentLocale } from "./i18n";
-import { buildMenu } from "./menu";
+import { useFavorites } from "./favorites";
+import { buildMenu, favoriteItems } from "./menu";
 import { screens } from "./screens";
 
 type MenuItem = NonNullable<MenuProps["items"]>[number];
@@ -16,9 +18,15 @@ export function SideMenu({ me }: { me: MeReply }) {
   const { pathname } = useLocation();
   const locale = currentLocale();
   const groups = useMemo(() => buildMenu(screens, me.permissions, locale), [me.permissions, locale]);
+  const { data: pinned } = useFavorites();
+  const favorites = useMemo(() => favoriteItems(screens, pinned ?? [], me.permissions, locale), [pinned, me.permissions, locale]);
 
   const items: MenuItem[] = [
     { key: "/", icon: <HomeOutlined />, label: <Link to="/">{t("home")}</Link> },
+    // pinned screens first (favorite/list), open by default
+    ...(favorites.length
+      ? [{ key: "area:favorites", icon: <StarOutlined />, label: t("favorites"), children: favorites.map((it) => ({ key: `fav:${it.path}`, label: <Link to={it.path}>{it.title}</Link> })) }]
+      : []),
     ...groups.map(
       (g): MenuItem => ({
         key: `area:${g.area}`,
@@ -36,7 +44,7 @@ export function SideMenu({ me }: { me: MeReply }) {
       mode="inline"
       items={items}
       selectedKeys={[selected]}
-      defaultOpenKeys={openArea ? [`area:${openArea.area}`] : []}
+      defaultOpenKeys={["area:favorites", ...(openArea ? [`area:${openArea.area}`] : [])]}
       style={{ borderInlineEnd: 0 }}
       data-testid="side-menu"
     />

@@ -17,9 +17,33 @@ export const DEFAULT_LOCALE: Locale = "zh-CN";
 /** Before login the chosen language is kept here; after login the server keeps it per user. */
 const LOCALE_STORAGE_KEY = "entrepot.locale";
 
+// namespaces whose built-in texts are in (a bundle may exist earlier, holding only admin overrides)
+const registered = new Set<string>();
+
 export function registerMessages<T extends MessageTree>(ns: string, messages: ModuleMessages<T>): void {
   for (const locale of LOCALES) {
-    if (!i18n.hasResourceBundle(locale, ns)) i18n.addResourceBundle(locale, ns, messages[locale], true, false);
+    if (registered.has(`${locale}:${ns}`)) continue;
+    registered.add(`${locale}:${ns}`);
+    // overwrite=false: texts an admin overrode (locale messages, loaded at start) stay overridden
+    i18n.addResourceBundle(locale, ns, messages[locale], true, false);
+  }
+}
+
+/**
+ * Applies the admin's overrides of built-in texts (locale messages, `ns:dotted.key` -> text) for one
+ * language. Logged out the server answers 401 and the built-in texts stay. Plain fetch: api.ts imports this file.
+ */
+async function loadLocaleOverrides(locale: Locale): Promise<void> {
+  try {
+    const res = await fetch(`/api/v1/BizLocaleMessage/getByLangKey?lang=${locale}`, { credentials: "same-origin", headers: { "X-Requested-With": "XMLHttpRequest" } });
+    if (!res.ok) return;
+    const overrides = (await res.json()) as Record<string, string>;
+    for (const [fullKey, text] of Object.entries(overrides)) {
+      const at = fullKey.indexOf(":");
+      if (at > 0) i18n.addResource(locale, fullKey.slice(0, at), fullKey.slice(at + 1), text, { silent: true });
+    }
+  } catch {
+    // offline or a server without the call: the built-in texts are fine
   }
 }
 
@@ -47,7 +71,9 @@ export async function applyLocale(locale: Locale): Promise<void> {
   }
   dayjs.locale(locale === "zh-CN" ? "zh-cn" : "en");
   document.documentElement.lang = locale;
-  if (i18n.language !== locale) await i18n.changeLanguage(locale);
+  await loadLocaleOverrides(locale);
+  // a change of language re-renders; so does the same language, so that fresh overrides show
+  await i18n.changeLanguage(locale);
 }
 
 const initial = storedLocale();

@@ -24,3 +24,13 @@ export function buildMenu(screens: readonly ScreenEntry[], permissions: readonly
   }
   return groups;
 }
+
+/** The pinned screens (favorite/list) the user may still open, in pin order, for the top of the menu. */
+export function favoriteItems(screens: readonly ScreenEntry[], pinned: readonly string[], permissions: readonly string[], locale: Locale): MenuGroup["items"] {
+  const held = new Set(permissions);
+  const byPath = new Map(screens.map((s) => [s.path, s]));
+  return pinned.flatMap((path) => {
+    const s = byPath.get(path);
+    return s && held.has(s.permission) ? [{ path: `/${s.path}`, title: localized(s.title, locale) }] : [];
+  });
+}

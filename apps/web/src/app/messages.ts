@@ -5,6 +5,7 @@ export const shellMessages = defineMessages({
   "zh-CN": {
     appName: "Entrepot 海外仓",
     home: "首页",
+    favorites: "我的收藏",
     header: {
       language: "语言",
       refreshReferenceData: "刷新基础数据",
@@ -54,6 +55,7 @@ export const shellMessages = defineMessages({
   "en-US": {
     appName: "Entrepot 海外仓",
     home: "Home",
+    favorites: "Favourites",
     header: {
       language: "Language",
       refreshReferenceData: "Refresh reference data",

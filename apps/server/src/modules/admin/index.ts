@@ -2,23 +2,24 @@ import type { AppModule } from "../../platform/module.js";
 import "./messages.js";
 import { registerContextRoutes } from "./context.routes.js";
 import { registerDictionaryRoutes } from "./dictionary.routes.js";
-import { registerIdentityRoutes } from "./identity.routes.js";
 import { registerContent } from "./content.register.js";
 import { registerOrgs } from "./orgs.register.js";
 import { registerRbac } from "./rbac.register.js";
 
 export { seedDictionaries } from "./dictionary.seed.js";
+export { seedPermissionTree } from "./permission.service.js";
 export { dictDataListSpec } from "./dictionary.service.js";
+// the content area's tables, for the demo data (src/demo/content.seed.ts)
+export { announcements, attachModels, attachRules, attachTypes, departments, posts, userPostDepts } from "./content.schema.js";
 
 /** The user centre (spec §7.4): dictionaries and context now; users, roles, orgs... in issue 3. */
 export const adminModule: AppModule = {
   name: "admin",
-  register(app, deps) {
+  async register(app, deps) {
     registerDictionaryRoutes(app, deps.database);
     registerContextRoutes(app, deps.database);
-    registerIdentityRoutes(app, deps.database);
     registerRbac(app, deps);
     registerOrgs(app, deps);
-    registerContent(app, deps);
+    await registerContent(app, deps);
   },
 };

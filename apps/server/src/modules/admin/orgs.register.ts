@@ -1,5 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import type { ModuleDeps } from "../../platform/module.js";
+import "./orgs.messages.js";
+import { registerAccessGroupRoutes } from "./accessgroup.routes.js";
+import { registerOrgRoutes } from "./org.routes.js";
+import { registerRegistrationRoutes } from "./registration.routes.js";
+import { registerSystemRoutes } from "./system.routes.js";
 
-/** The user centre's orgs area (issue 3): its routes are registered here. */
-export function registerOrgs(_app: FastifyInstance, _deps: ModuleDeps): void {}
+/** The user centre's orgs area (issue 3): organisations, registrations, access groups, systems and ports. */
+export function registerOrgs(app: FastifyInstance, deps: ModuleDeps): void {
+  registerOrgRoutes(app, deps.database);
+  registerRegistrationRoutes(app, deps.database);
+  registerAccessGroupRoutes(app, deps.database);
+  registerSystemRoutes(app, deps.database);
+}

@@ -16,6 +16,8 @@ export interface Actor {
   locale: Locale;
   /** SHA-256 of the session token, when the call came with a session cookie. */
   sessionHash?: string;
+  /** Set when the call came with an API token (`Authorization: Bearer`): the actor is the token's org, its permissions the token's. */
+  apiTokenId?: number;
 }
 
 /** Route access marks: a permission code, or an explicit public / any-logged-in mark. */

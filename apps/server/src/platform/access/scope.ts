@@ -9,7 +9,7 @@ import type { Actor } from "./actor.js";
  * THE data-scope helper. Every query on a tenant-owned table narrows its `org_id` column with this,
  * never with a hand-written condition:
  * - a seller's (or forwarder's, supplier's) user sees its own org;
- * - operator staff see their own org and the orgs it manages (access groups narrow this later);
+ * - operator staff see their own org and the orgs it manages, narrowed by their access groups if they have any;
  * - the platform org sees every org of its context.
  */
 export function orgScope(actor: Actor, orgColumn: AnyPgColumn): SQL {
@@ -17,9 +17,16 @@ export function orgScope(actor: Actor, orgColumn: AnyPgColumn): SQL {
     case "platform":
       return inArray(orgColumn, sql`(select ${organizations.id} from ${organizations} where ${organizations.contextId} = ${actor.contextId})`);
     case "operator":
+      // Staff in one or more access groups see their own org and their groups' orgs; staff in no group
+      // keep the full managed scope. The group tables belong to the admin module (orgs area): read by name.
       return inArray(
         orgColumn,
-        sql`(select ${organizations.id} from ${organizations} where ${organizations.id} = ${actor.orgId} or ${organizations.managingOrgId} = ${actor.orgId})`,
+        sql`(select o.id from organizations o
+              where (o.id = ${actor.orgId} or o.managing_org_id = ${actor.orgId})
+                and (o.id = ${actor.orgId}
+                     or not exists (select 1 from access_group_users agu where agu.user_id = ${actor.userId})
+                     or o.id in (select ago.org_id from access_group_orgs ago join access_group_users agu on agu.group_id = ago.group_id
+                                  where agu.user_id = ${actor.userId})))`,
       );
     default:
       return eq(orgColumn, actor.orgId);

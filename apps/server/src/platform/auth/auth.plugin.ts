@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../db/database.js";
 import { AppError, forbidden } from "../http/errors.js";
 import { localeFromHeader } from "../i18n/messages.js";
+import { bearerToken, lookupApiToken } from "./api-tokens.js";
 import { lookupSession, SESSION_COOKIE, type SessionTimeouts } from "./sessions.js";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -21,7 +22,14 @@ export function registerAuthGate(app: FastifyInstance, database: Database, timeo
     // static files and health checks need no session lookup
     if (access === "@public" && SAFE_METHODS.has(req.method) && !token) return;
     let expired = false;
-    if (token) {
+    const bearer = bearerToken(req.headers.authorization);
+    if (bearer !== undefined) {
+      // a seller system's API token: sent by a program, never by a browser on its own, so no CSRF header;
+      // an unknown, revoked or expired token is a 401 at once
+      const actor = await lookupApiToken(database.db, bearer);
+      if (!actor) throw new AppError(401, "TOKEN_INVALID");
+      req.actor = actor;
+    } else if (token) {
       const found = await lookupSession(database.db, token, timeouts);
       if (found.ok) {
         req.actor = found.actor;

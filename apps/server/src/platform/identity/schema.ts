@@ -71,6 +71,8 @@ export const roles = pgTable(
     nameZh: varchar("name_zh", { length: 100 }).notNull(),
     nameEn: varchar("name_en", { length: 100 }).notNull(),
     builtIn: boolean("built_in").notNull().default(false),
+    /** Set on an org-role template (UcOrgrole): the kind of org (seller, forwarder...) its owner offers it to. */
+    templateKind: varchar("template_kind", { length: 16 }),
     version: integer("version").notNull().default(1),
     ...stamps,
   },

@@ -1,0 +1,249 @@
+import { and, desc, eq, inArray, isNull, lte, gt, or, sql } from "drizzle-orm";
+import sanitizeHtml from "sanitize-html";
+import { orgKinds, type AnnouncementRow, type AnnouncementSave, type MyAnnouncements } from "@entrepot/contracts";
+import type { Actor } from "../../platform/access/actor.js";
+import { orgScope } from "../../platform/access/scope.js";
+import { AuditAction } from "../../platform/audit/audit.js";
+import { type CommandContext, runCommand } from "../../platform/audit/command.js";
+import type { DbOrTx, Tx } from "../../platform/db/database.js";
+import { badRequest, businessRule, conflict, notFound } from "../../platform/http/errors.js";
+import type { ListSpec } from "../../platform/http/paging.js";
+import { organizations } from "../../platform/identity/schema.js";
+import { announcementReads, announcements, bizAttachments } from "./content.schema.js";
+
+/**
+ * Announcements: an org publishes to a target inside its own scope (the platform to the whole context,
+ * an operator to itself and the orgs it serves). Readers see the active ones of their publishers whose
+ * window is open and whose target matches them, and mark them read.
+ */
+/** The attachment model of announcement files (BizAttach uploads with model=announcement, bizId=<id>). */
+export const ANNOUNCEMENT_MODEL = "announcement";
+
+const iso = (col: unknown) => sql<string | null>`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+const readCount = sql<number>`(select cast(count(*) as integer) from announcement_reads r where r.announcement_id = "announcements"."id")`;
+const rowSelect = {
+  id: announcements.id,
+  orgId: announcements.orgId,
+  title: announcements.title,
+  content: announcements.content,
+  targetKind: sql<AnnouncementRow["targetKind"]>`${announcements.targetKind}`,
+  targetValues: announcements.targetValues,
+  active: announcements.active,
+  startsAt: iso(announcements.startsAt),
+  endsAt: iso(announcements.endsAt),
+  readCount,
+  version: announcements.version,
+  updatedAt: sql<string>`to_char(${announcements.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+};
+
+/** Formatting survives, anything that could run does not (script, on* handlers, javascript: links). */
+export function cleanHtml(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: [...sanitizeHtml.defaults.allowedTags, "img", "span"],
+    allowedAttributes: { a: ["href", "target", "rel"], img: ["src", "alt", "width", "height"], span: ["style"], "*": [] },
+    allowedStyles: { span: { color: [/^#[0-9a-f]{3,6}$/i], "font-weight": [/^(bold|\d00)$/] } },
+    allowedSchemes: ["http", "https", "mailto"],
+  });
+}
+
+export function announcementListSpec(actor: Actor): ListSpec {
+  return {
+    select: rowSelect,
+    from: (q) => q.from(announcements).$dynamic(),
+    where: and(eq(announcements.contextId, actor.contextId), orgScope(actor, announcements.orgId)),
+    fields: {
+      id: { column: announcements.id, type: "int" },
+      title: { column: announcements.title, type: "string" },
+      targetKind: { column: announcements.targetKind, type: "string" },
+      active: { column: announcements.active, type: "bool" },
+      startsAt: { column: announcements.startsAt, type: "timestamp" },
+      endsAt: { column: announcements.endsAt, type: "timestamp" },
+      readCount: { column: readCount, type: "int", filter: false },
+      updatedAt: { column: announcements.updatedAt, type: "timestamp" },
+    },
+    defaultSort: { field: "id", dir: "desc" },
+    tieBreaker: announcements.id,
+  };
+}
+
+export async function getAnnouncement(db: DbOrTx, actor: Actor, id: number): Promise<AnnouncementRow> {
+  const [row] = await db
+    .select(rowSelect)
+    .from(announcements)
+    .where(and(eq(announcements.id, id), eq(announcements.contextId, actor.contextId), orgScope(actor, announcements.orgId)))
+    .limit(1);
+  if (!row) throw notFound("admin.announcement");
+  return row;
+}
+
+async function lockAnnouncement(tx: Tx, actor: Actor, id: number) {
+  const [row] = await tx
+    .select()
+    .from(announcements)
+    .where(and(eq(announcements.id, id), eq(announcements.contextId, actor.contextId), orgScope(actor, announcements.orgId)))
+    .for("update");
+  if (!row) throw notFound("admin.announcement");
+  return row;
+}
+
+/** Targets must make sense and stay inside the publisher's scope (an operator cannot reach another's sellers). */
+async function checkTargets(tx: Tx, actor: Actor, kind: AnnouncementSave["targetKind"], values: string[]): Promise<string[]> {
+  const unique = [...new Set(values)];
+  if (kind === "all") return [];
+  if (kind === "orgKinds") {
+    const bad = unique.filter((v) => !orgKinds.includes(v as (typeof orgKinds)[number]));
+    if (bad.length) throw businessRule("admin.announcementBadTarget", { values: bad.join(", ") });
+  }
+  if (kind === "orgs") {
+    const found = await tx
+      .select({ code: organizations.code })
+      .from(organizations)
+      .where(and(eq(organizations.contextId, actor.contextId), inArray(organizations.code, unique), orgScope(actor, organizations.id)));
+    const bad = unique.filter((v) => !found.some((f) => f.code === v));
+    if (bad.length) throw businessRule("admin.announcementBadTarget", { values: bad.join(", ") });
+  }
+  return unique;
+}
+
+export async function saveAnnouncement(ctx: CommandContext, input: AnnouncementSave): Promise<AnnouncementRow> {
+  if (input.id !== undefined && input.version === undefined) throw badRequest("admin.versionRequired", {}, [{ path: "body.version", message: "version is required with id" }]);
+  const content = cleanHtml(input.content);
+  const id = await runCommand(ctx, async (tx) => {
+    const values = {
+      title: input.title,
+      content,
+      targetKind: input.targetKind,
+      targetValues: await checkTargets(tx, ctx.actor, input.targetKind, input.targetValues ?? []),
+      startsAt: input.startsAt ? new Date(input.startsAt) : null,
+      endsAt: input.endsAt ? new Date(input.endsAt) : null,
+    };
+    if (input.id === undefined) {
+      const [row] = await tx
+        .insert(announcements)
+        .values({ contextId: ctx.actor.contextId, orgId: ctx.actor.orgId, createdBy: ctx.actor.userId, ...values })
+        .returning();
+      return { result: row!.id, audit: { action: AuditAction.create, command: "createAnnouncement", entity: "announcement", entityId: row!.id, after: row } };
+    }
+    const before = await lockAnnouncement(tx, ctx.actor, input.id);
+    if (before.version !== input.version) throw conflict();
+    const [after] = await tx
+      .update(announcements)
+      .set({ ...values, version: before.version + 1, updatedAt: new Date() })
+      .where(eq(announcements.id, before.id))
+      .returning();
+    return { result: before.id, audit: { action: AuditAction.update, command: "updateAnnouncement", entity: "announcement", entityId: before.id, orgId: before.orgId, before, after } };
+  });
+  return getAnnouncement(ctx.db, ctx.actor, id);
+}
+
+/** Publishes (active) or withdraws an announcement: the only way its `active` flag changes. */
+export async function setAnnouncementActive(ctx: CommandContext, input: { id: number; version: number; active: boolean }): Promise<AnnouncementRow> {
+  await runCommand(ctx, async (tx) => {
+    const before = await lockAnnouncement(tx, ctx.actor, input.id);
+    if (before.version !== input.version) throw conflict();
+    if (before.active === input.active) throw conflict(input.active ? "admin.announcementActive" : "admin.announcementInactive");
+    const [after] = await tx
+      .update(announcements)
+      .set({ active: input.active, publishedAt: input.active ? new Date() : before.publishedAt, version: before.version + 1, updatedAt: new Date() })
+      .where(eq(announcements.id, before.id))
+      .returning();
+    const publish = input.active;
+    return {
+      result: null,
+      audit: {
+        action: publish ? AuditAction.approve : AuditAction.cancel,
+        command: publish ? "publishAnnouncement" : "withdrawAnnouncement",
+        entity: "announcement",
+        entityId: before.id,
+        orgId: before.orgId,
+        before: { active: before.active },
+        after: { active: after!.active },
+      },
+    };
+  });
+  return getAnnouncement(ctx.db, ctx.actor, input.id);
+}
+
+export async function deleteAnnouncement(ctx: CommandContext, id: number): Promise<void> {
+  await runCommand(ctx, async (tx) => {
+    const before = await lockAnnouncement(tx, ctx.actor, id);
+    await tx.delete(announcements).where(eq(announcements.id, id));
+    return { result: null, audit: { action: AuditAction.delete, command: "deleteAnnouncement", entity: "announcement", entityId: id, orgId: before.orgId, before } };
+  });
+}
+
+/** The active, open announcements whose publisher reaches the actor and whose target matches them. */
+async function reachingActor(db: DbOrTx, actor: Actor) {
+  const [org] = await db.select({ managingOrgId: organizations.managingOrgId }).from(organizations).where(eq(organizations.id, actor.orgId));
+  const publishers = sql`(select o.id from organizations o where o.context_id = ${actor.contextId} and (o.kind = 'platform' or o.id = ${actor.orgId} or o.id = ${org?.managingOrgId ?? 0}))`;
+  const now = new Date();
+  const rows = await db
+    .select({ id: announcements.id, title: announcements.title, content: announcements.content, targetKind: announcements.targetKind, targetValues: announcements.targetValues, publishedAt: announcements.publishedAt })
+    .from(announcements)
+    .where(
+      and(
+        eq(announcements.contextId, actor.contextId),
+        eq(announcements.active, true),
+        inArray(announcements.orgId, publishers),
+        or(isNull(announcements.startsAt), lte(announcements.startsAt, now)),
+        or(isNull(announcements.endsAt), gt(announcements.endsAt, now)),
+      ),
+    )
+    .orderBy(desc(announcements.publishedAt), desc(announcements.id))
+    .limit(200);
+  return rows.filter((a) => {
+    switch (a.targetKind) {
+      case "all":
+        return true;
+      case "orgKinds":
+        return a.targetValues.includes(actor.orgKind);
+      case "orgs":
+        return a.targetValues.includes(actor.orgCode);
+      case "roles":
+        return a.targetValues.some((r) => actor.roles.includes(r));
+      default:
+        return false;
+    }
+  });
+}
+
+/** What the shell's indicator shows: the announcements reaching the caller, newest first, with read marks. */
+export async function myAnnouncements(db: DbOrTx, actor: Actor): Promise<MyAnnouncements> {
+  const mine = await reachingActor(db, actor);
+  const ids = mine.map((a) => a.id);
+  const reads = ids.length
+    ? await db.select({ id: announcementReads.announcementId }).from(announcementReads).where(and(eq(announcementReads.userId, actor.userId), inArray(announcementReads.announcementId, ids)))
+    : [];
+  const read = new Set(reads.map((r) => r.id));
+  const files = ids.length
+    ? await db
+        .select({ id: bizAttachments.id, fileName: bizAttachments.fileName, bizId: bizAttachments.bizId })
+        .from(bizAttachments)
+        .where(and(eq(bizAttachments.modelCode, ANNOUNCEMENT_MODEL), inArray(bizAttachments.bizId, ids.map(String))))
+        .orderBy(bizAttachments.id)
+    : [];
+  const rows = mine.map((a) => ({
+    id: a.id,
+    title: a.title,
+    content: a.content,
+    publishedAt: (a.publishedAt ?? new Date(0)).toISOString(),
+    read: read.has(a.id),
+    attachments: files.filter((f) => f.bizId === String(a.id)).map((f) => ({ id: f.id, fileName: f.fileName })),
+  }));
+  return { unread: rows.filter((r) => !r.read).length, rows };
+}
+
+/** True when the announcement is published, open and aimed at the actor (its files are theirs to read). */
+export async function announcementReaches(db: DbOrTx, actor: Actor, id: number): Promise<boolean> {
+  return (await reachingActor(db, actor)).some((a) => a.id === id);
+}
+
+/** Marks one announcement read for the caller; one not reaching them is a 404. Reading twice changes nothing. */
+export async function markAnnouncementRead(ctx: CommandContext, id: number): Promise<void> {
+  const mine = await reachingActor(ctx.db, ctx.actor);
+  if (!mine.some((a) => a.id === id)) throw notFound("admin.announcement");
+  await runCommand(ctx, async (tx) => {
+    const inserted = await tx.insert(announcementReads).values({ announcementId: id, userId: ctx.actor.userId }).onConflictDoNothing().returning();
+    return { result: null, audit: { action: AuditAction.update, command: "markAnnouncementRead", entity: "announcement", entityId: id, orgId: ctx.actor.orgId, after: { firstRead: inserted.length > 0 } } };
+  });
+}

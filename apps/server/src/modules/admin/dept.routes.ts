@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { deptNode, deptSave, deptUserRow, deptUserTreeNode, errorBody, idBody, postRow, postSave, userAssignmentsSave, type PostRow } from "@entrepot/contracts";
+import type { CommandContext } from "../../platform/audit/command.js";
+import type { Database } from "../../platform/db/database.js";
+import type { ExportColumn } from "../../platform/http/export.js";
+import { registerList } from "../../platform/http/list-routes.js";
+import { defineRoute, registerSpecCall } from "../../platform/http/routes.js";
+import * as dept from "./dept.service.js";
+import * as post from "./post.service.js";
+
+const ok = z.object({ ok: z.literal(true) });
+const orgQuery = z.strictObject({ orgId: z.coerce.number().int().positive().optional() });
+const tags = ["usercenter"];
+const postColumns: ExportColumn<PostRow>[] = [
+  { key: "id", header: { "zh-CN": "编号", "en-US": "ID" }, width: 8 },
+  { key: "code", header: { "zh-CN": "岗位编码", "en-US": "Code" }, width: 16 },
+  { key: "name", header: { "zh-CN": "岗位名称", "en-US": "Name" }, width: 24 },
+  { key: "sort", header: { "zh-CN": "排序", "en-US": "Sort" }, width: 8 },
+  { key: "userCount", header: { "zh-CN": "人数", "en-US": "People" }, width: 8 },
+  { key: "remark", header: { "zh-CN": "备注", "en-US": "Remark" }, width: 30 },
+];
+
+/** Spec §7.4 departments (ucDept, userPostDept) plus the writes and posts the spec shows no path for. */
+export function registerDeptRoutes(app: FastifyInstance, database: Database): void {
+  const db = database.db;
+  const ctx = (req: FastifyRequest): CommandContext => ({ db, actor: req.actor!, requestId: String(req.id) });
+
+  registerSpecCall(app, "GET /api/v2/ucDept/getTree", {
+    access: "admin:dept:read",
+    schema: { summary: "The department tree of an org (default: the caller's)", querystring: orgQuery, response: { 200: z.array(deptNode), 404: errorBody } },
+    handler: async (req) => dept.deptTree(db, req.actor!, req.query.orgId),
+  });
+  defineRoute(app, "POST", "/api/v2/ucDept/saveData", {
+    access: "admin:dept:manage",
+    schema: { summary: "Create (no id) or update (id + version) a department", tags, body: deptSave, response: { 200: deptNode, 404: errorBody, 409: errorBody, 422: errorBody } },
+    handler: async (req) => dept.getDept(db, req.actor!, await dept.saveDept(ctx(req), req.body)),
+  });
+  defineRoute(app, "POST", "/api/v2/ucDept/del", {
+    access: "admin:dept:manage",
+    schema: { summary: "Delete an empty department (409 while it has sub-departments or people)", tags, body: idBody, response: { 200: ok, 404: errorBody, 409: errorBody } },
+    handler: async (req) => {
+      await dept.deleteDept(ctx(req), req.body.id);
+      return { ok: true as const };
+    },
+  });
+  registerSpecCall(app, "GET /api/v2/userPostDept/findUserByDeptId", {
+    access: "admin:dept:read",
+    schema: {
+      summary: "The people of a department, with their posts",
+      querystring: z.strictObject({ deptId: z.coerce.number().int().positive(), includeChildren: z.enum(["true", "false"]).optional() }),
+      response: { 200: z.array(deptUserRow), 404: errorBody },
+    },
+    handler: async (req) => dept.usersOfDept(db, req.actor!, req.query.deptId, req.query.includeChildren === "true"),
+  });
+  registerSpecCall(app, "GET /api/v2/userPostDept/selectDeptUserTree", {
+    access: "admin:dept:read",
+    schema: { summary: "Departments with their people as leaves (people picker)", querystring: orgQuery, response: { 200: z.array(deptUserTreeNode), 404: errorBody } },
+    handler: async (req) => dept.deptUserTree(db, req.actor!, req.query.orgId),
+  });
+  defineRoute(app, "GET", "/api/v2/userPostDept/findByUserId", {
+    access: "admin:dept:read",
+    schema: {
+      summary: "One user's departments and posts",
+      tags,
+      querystring: z.strictObject({ userId: z.coerce.number().int().positive() }),
+      response: { 200: z.array(deptUserRow), 404: errorBody },
+    },
+    handler: async (req) => dept.assignmentsOfUser(db, req.actor!, req.query.userId),
+  });
+  defineRoute(app, "POST", "/api/v2/userPostDept/saveData", {
+    access: "admin:dept:manage",
+    schema: { summary: "Replace a user's departments and posts", tags, body: userAssignmentsSave, response: { 200: z.array(deptUserRow), 404: errorBody, 422: errorBody } },
+    handler: async (req) => dept.saveUserAssignments(ctx(req), req.body),
+  });
+
+  registerList(app, database, {
+    list: "GET /api/v2/ucPost/findByPage",
+    spec: false,
+    exportPath: "/api/v2/ucPost/export",
+    access: "admin:dept:read",
+    summary: "Posts, paged and filtered",
+    row: postRow,
+    listSpec: post.postListSpec,
+    columns: postColumns,
+    filename: "posts",
+    sheet: { "zh-CN": "岗位", "en-US": "Posts" },
+  });
+  defineRoute(app, "POST", "/api/v2/ucPost/saveData", {
+    access: "admin:dept:manage",
+    schema: { summary: "Create (no id) or update (id + version) a post", tags, body: postSave, response: { 200: postRow, 404: errorBody, 409: errorBody } },
+    handler: async (req) => post.savePost(ctx(req), req.body),
+  });
+  defineRoute(app, "POST", "/api/v2/ucPost/del", {
+    access: "admin:dept:manage",
+    schema: { summary: "Delete a post nobody holds (409 otherwise)", tags, body: idBody, response: { 200: ok, 404: errorBody, 409: errorBody } },
+    handler: async (req) => {
+      await post.deletePost(ctx(req), req.body.id);
+      return { ok: true as const };
+    },
+  });
+}

@@ -1,0 +1,102 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { PostRow, PostSave } from "@entrepot/contracts";
+import type { Actor } from "../../platform/access/actor.js";
+import { orgScope } from "../../platform/access/scope.js";
+import { AuditAction } from "../../platform/audit/audit.js";
+import { type CommandContext, runCommand } from "../../platform/audit/command.js";
+import type { DbOrTx, Tx } from "../../platform/db/database.js";
+import { badRequest, businessRule, conflict, duplicate, inUse, notFound } from "../../platform/http/errors.js";
+import type { ListSpec } from "../../platform/http/paging.js";
+import { posts, userPostDepts } from "./content.schema.js";
+import { resolveOrg } from "./dept.service.js";
+
+/** Posts (job positions) of an org; users hold them through their department assignments. */
+const userCount = sql<number>`(select cast(count(*) as integer) from user_post_depts u where u.post_id = "posts"."id")`;
+const rowSelect = {
+  id: posts.id,
+  orgId: posts.orgId,
+  code: posts.code,
+  name: posts.name,
+  sort: posts.sort,
+  remark: posts.remark,
+  userCount,
+  version: posts.version,
+  updatedAt: sql<string>`to_char(${posts.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+};
+
+export function postListSpec(actor: Actor): ListSpec {
+  return {
+    select: rowSelect,
+    from: (q) => q.from(posts).$dynamic(),
+    where: orgScope(actor, posts.orgId),
+    fields: {
+      id: { column: posts.id, type: "int" },
+      orgId: { column: posts.orgId, type: "int" },
+      code: { column: posts.code, type: "string" },
+      name: { column: posts.name, type: "string" },
+      sort: { column: posts.sort, type: "int" },
+      userCount: { column: userCount, type: "int", filter: false },
+      updatedAt: { column: posts.updatedAt, type: "timestamp" },
+    },
+    defaultSort: { field: "sort", dir: "asc" },
+    tieBreaker: posts.id,
+  };
+}
+
+export async function getPost(db: DbOrTx, actor: Actor, id: number): Promise<PostRow> {
+  const [row] = await db.select(rowSelect).from(posts).where(and(eq(posts.id, id), orgScope(actor, posts.orgId))).limit(1);
+  if (!row) throw notFound("admin.post");
+  return row;
+}
+
+async function lockPost(tx: Tx, actor: Actor, id: number) {
+  const [row] = await tx.select().from(posts).where(and(eq(posts.id, id), orgScope(actor, posts.orgId))).for("update");
+  if (!row) throw notFound("admin.post");
+  return row;
+}
+
+async function assertCodeFree(tx: Tx, orgId: number, code: string, selfId?: number) {
+  const [clash] = await tx
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.orgId, orgId), eq(posts.code, code), selfId === undefined ? undefined : ne(posts.id, selfId)));
+  if (clash) throw duplicate("admin.postCodeExists", { code });
+}
+
+export async function savePost(ctx: CommandContext, input: PostSave): Promise<PostRow> {
+  if (input.id !== undefined && input.version === undefined) throw badRequest("admin.versionRequired", {}, [{ path: "body.version", message: "version is required with id" }]);
+  const values = { code: input.code, name: input.name, sort: input.sort ?? 0, remark: input.remark ?? null };
+  const id = await runCommand(ctx, async (tx) => {
+    if (input.id === undefined) {
+      const orgId = await resolveOrg(tx, ctx.actor, input.orgId);
+      await assertCodeFree(tx, orgId, input.code);
+      const [row] = await tx
+        .insert(posts)
+        .values({ orgId, ...values })
+        .returning();
+      return { result: row!.id, audit: { action: AuditAction.create, command: "createPost", entity: "post", entityId: row!.id, orgId, after: row } };
+    }
+    const before = await lockPost(tx, ctx.actor, input.id);
+    if (input.orgId !== undefined && input.orgId !== before.orgId) throw businessRule("admin.deptOrgFixed");
+    if (before.version !== input.version) throw conflict();
+    await assertCodeFree(tx, before.orgId, input.code, before.id);
+    const [after] = await tx
+      .update(posts)
+      .set({ ...values, version: before.version + 1, updatedAt: new Date() })
+      .where(eq(posts.id, before.id))
+      .returning();
+    return { result: before.id, audit: { action: AuditAction.update, command: "updatePost", entity: "post", entityId: before.id, orgId: before.orgId, before, after } };
+  });
+  return getPost(ctx.db, ctx.actor, id);
+}
+
+/** A post someone holds is refused (409): reassign them first. */
+export async function deletePost(ctx: CommandContext, id: number): Promise<void> {
+  await runCommand(ctx, async (tx) => {
+    const before = await lockPost(tx, ctx.actor, id);
+    const [holder] = await tx.select({ userId: userPostDepts.userId }).from(userPostDepts).where(eq(userPostDepts.postId, id)).limit(1);
+    if (holder) throw inUse("admin.postHeld", { name: before.name });
+    await tx.delete(posts).where(eq(posts.id, id));
+    return { result: null, audit: { action: AuditAction.delete, command: "deletePost", entity: "post", entityId: id, orgId: before.orgId, before } };
+  });
+}

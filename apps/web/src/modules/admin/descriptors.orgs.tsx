@@ -1,0 +1,154 @@
+/** Descriptors of the orgs area: organisations, registrations and access groups (list, filters, forms). */
+import Tag from "antd/es/tag";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { AccessGroupRow, OrgRow, RegistrationRow } from "@entrepot/contracts";
+import type { ColumnDef, DetailFieldDef, FieldDef, FilterDef } from "../../components/resource/types";
+
+const statusColour: Record<string, string> = { active: "success", disabled: "default", pending: "processing", accepted: "success", denied: "error" };
+
+/** An org or registration status as a coloured tag, in the user's language. */
+export function OrgStatusTag({ status }: { status: string }) {
+  const { t } = useTranslation("admin-orgs");
+  return <Tag color={statusColour[status]}>{t(`status.${status}`)}</Tag>;
+}
+export function OrgKindLabel({ kind }: { kind: string }) {
+  const { t } = useTranslation("admin-orgs");
+  return <>{t(`kind.${kind}`)}</>;
+}
+
+export const managedKinds = ["operator", "seller", "company", "forwarder", "supplier"] as const;
+const kindOptions = managedKinds.map((k) => ({ value: k, label: `admin-orgs:kind.${k}` }));
+const orgStatusOptions = ["active", "disabled"].map((s) => ({ value: s, label: `admin-orgs:status.${s}` }));
+
+// --- organisations ------------------------------------------------------------------------------------
+
+export const orgColumns: ColumnDef<OrgRow>[] = [
+  { key: "id", title: "admin-orgs:org.id", kind: "number", sortable: true, width: 70 },
+  { key: "code", title: "admin-orgs:org.code", sortable: true, width: 120, render: (row) => <Link to={`/orgmanage/update/edit?id=${row.id}`}>{row.code}</Link> },
+  { key: "name", title: "admin-orgs:org.name", sortable: true, width: 220, ellipsis: true },
+  { key: "kind", title: "admin-orgs:org.kind", sortable: true, width: 90, render: (row) => <OrgKindLabel kind={row.kind} /> },
+  { key: "customerPrefix", title: "admin-orgs:org.customerPrefix", sortable: true, width: 110 },
+  { key: "managingOrgName", title: "admin-orgs:org.managingOrgName", width: 200, ellipsis: true },
+  { key: "contactName", title: "admin-orgs:org.contactName", width: 120 },
+  { key: "contactEmail", title: "admin-orgs:org.contactEmail", width: 200, ellipsis: true, hiddenByDefault: true },
+  { key: "userCount", title: "admin-orgs:org.userCount", kind: "number", sortable: true, width: 80 },
+  { key: "status", title: "admin-orgs:org.status", sortable: true, width: 90, render: (row) => <OrgStatusTag status={row.status} /> },
+  { key: "createdAt", title: "admin-orgs:org.createdAt", kind: "datetime", sortable: true, width: 160 },
+];
+
+export const orgFilters: FilterDef[] = [
+  { field: "code", label: "admin-orgs:org.code", kind: "text", width: 130 },
+  { field: "name", label: "admin-orgs:org.name", kind: "text" },
+  { field: "kind", label: "admin-orgs:org.kind", kind: "select", options: kindOptions, width: 130 },
+  { field: "customerPrefix", label: "admin-orgs:org.customerPrefix", kind: "text", width: 120 },
+  { field: "status", label: "admin-orgs:org.status", kind: "select", options: orgStatusOptions, width: 110 },
+];
+
+export interface OrgFormValues {
+  code: string;
+  name: string;
+  kind: (typeof managedKinds)[number];
+  managingOrgId?: string | null;
+  customerPrefix?: string | null;
+  contactName?: string | null;
+  contactEmail?: string | null;
+  contactPhone?: string | null;
+}
+export const orgFields = (operators: { value: number; label: string }[] | null): FieldDef<OrgFormValues>[] => [
+  { name: "code", label: "admin-orgs:org.code", kind: "text", required: true, max: 32, pattern: { regex: /^[A-Za-z0-9][A-Za-z0-9_-]{1,31}$/, message: "admin-orgs:org.codeRule" } },
+  { name: "name", label: "admin-orgs:org.name", kind: "text", required: true, max: 200 },
+  { name: "kind", label: "admin-orgs:org.kind", kind: "select", required: true, options: kindOptions, readOnly: ({ mode }) => mode === "edit" },
+  // only the platform names the serving operator; operator staff serve what they create
+  ...(operators
+    ? [{ name: "managingOrgId", label: "admin-orgs:org.managingOrgId", kind: "select", options: operators.map((o) => ({ value: String(o.value), label: o.label })), readOnly: ({ mode }) => mode === "edit" } as FieldDef<OrgFormValues>]
+    : []),
+  { name: "customerPrefix", label: "admin-orgs:org.customerPrefix", kind: "text", max: 4, pattern: { regex: /^[A-Z]{2,4}$/, message: "admin-orgs:org.prefixRule" } },
+  { name: "contactName", label: "admin-orgs:org.contactName", kind: "text", max: 100 },
+  { name: "contactEmail", label: "admin-orgs:org.contactEmail", kind: "text", max: 200 },
+  { name: "contactPhone", label: "admin-orgs:org.contactPhone", kind: "text", max: 40 },
+];
+
+export interface OrgSettingsValues {
+  defaultWarehouse?: string | null;
+  currency?: string | null;
+  locale?: string | null;
+  timeZone?: string | null;
+  billingContactName?: string | null;
+  billingContactEmail?: string | null;
+}
+export const orgSettingsFields: FieldDef<OrgSettingsValues>[] = [
+  { name: "defaultWarehouse", label: "admin-orgs:org.defaultWarehouse", kind: "text", max: 64 },
+  { name: "currency", label: "admin-orgs:org.currency", kind: "select", options: ["USD", "CNY", "EUR", "GBP", "CAD", "JPY", "AUD"].map((c) => ({ value: c, label: c })) },
+  { name: "locale", label: "admin-orgs:org.locale", kind: "select", options: [{ value: "zh-CN", label: "简体中文" }, { value: "en-US", label: "English" }] },
+  {
+    name: "timeZone",
+    label: "admin-orgs:org.timeZone",
+    kind: "select",
+    options: ["America/Los_Angeles", "America/Chicago", "America/New_York", "Europe/London", "Europe/Berlin", "Asia/Shanghai"].map((z) => ({ value: z, label: z })),
+  },
+  { name: "billingContactName", label: "admin-orgs:org.billingContactName", kind: "text", max: 100 },
+  { name: "billingContactEmail", label: "admin-orgs:org.billingContactEmail", kind: "text", max: 200 },
+];
+
+// --- registrations ------------------------------------------------------------------------------------
+
+export const registrationColumns: ColumnDef<RegistrationRow>[] = [
+  { key: "id", title: "admin-orgs:registration.id", kind: "number", sortable: true, width: 70 },
+  {
+    key: "companyName",
+    title: "admin-orgs:registration.companyName",
+    sortable: true,
+    width: 220,
+    render: (row) => <Link to={`/registrationmanage/update/view?id=${row.id}`}>{row.companyName}</Link>,
+  },
+  { key: "companyId", title: "admin-orgs:registration.companyId", sortable: true, width: 170 },
+  { key: "contactName", title: "admin-orgs:registration.contactName", width: 120 },
+  { key: "email", title: "admin-orgs:registration.email", sortable: true, width: 210, ellipsis: true },
+  { key: "status", title: "admin-orgs:registration.status", sortable: true, width: 90, render: (row) => <OrgStatusTag status={row.status} /> },
+  { key: "bypassed", title: "admin-orgs:registration.bypassed", kind: "bool", width: 90, hiddenByDefault: true },
+  { key: "decidedByName", title: "admin-orgs:registration.decidedByName", width: 150 },
+  { key: "decidedAt", title: "admin-orgs:registration.decidedAt", kind: "datetime", sortable: true, width: 160 },
+  { key: "createdAt", title: "admin-orgs:registration.createdAt", kind: "datetime", sortable: true, width: 160 },
+];
+
+export const registrationFilters: FilterDef[] = [
+  { field: "companyName", label: "admin-orgs:registration.companyName", kind: "text" },
+  { field: "companyId", label: "admin-orgs:registration.companyId", kind: "text", width: 150 },
+  { field: "email", label: "admin-orgs:registration.email", kind: "text", width: 170 },
+  { field: "status", label: "admin-orgs:registration.status", kind: "select", width: 120, options: ["pending", "accepted", "denied"].map((s) => ({ value: s, label: `admin-orgs:status.${s}` })) },
+  { field: "createdAt", label: "admin-orgs:registration.createdAt", kind: "dateRange", dateValue: "timestamp" },
+];
+
+// --- access groups ------------------------------------------------------------------------------------
+
+export const accessGroupColumns: ColumnDef<AccessGroupRow>[] = [
+  { key: "code", title: "admin-orgs:group.code", sortable: true, width: 120 },
+  { key: "name", title: "admin-orgs:group.name", sortable: true, width: 180 },
+  { key: "orgNames", title: "admin-orgs:group.orgNames", width: 260, ellipsis: true },
+  { key: "userNames", title: "admin-orgs:group.userNames", width: 220, ellipsis: true },
+  { key: "remark", title: "admin-orgs:group.remark", width: 180, ellipsis: true, hiddenByDefault: true },
+  { key: "updatedAt", title: "admin-orgs:group.updatedAt", kind: "datetime", sortable: true, width: 160 },
+];
+export const accessGroupFilters: FilterDef[] = [
+  { field: "code", label: "admin-orgs:group.code", kind: "text", width: 130 },
+  { field: "name", label: "admin-orgs:group.name", kind: "text" },
+  { field: "orgNames", label: "admin-orgs:group.orgNames", kind: "text" },
+];
+
+export const registrationDetail: DetailFieldDef<RegistrationRow>[] = [
+  { key: "companyName", label: "admin-orgs:registration.companyName" },
+  { key: "companyId", label: "admin-orgs:registration.companyId" },
+  { key: "status", label: "admin-orgs:registration.status", render: (row) => <OrgStatusTag status={row.status} /> },
+  { key: "contactName", label: "admin-orgs:registration.contactName" },
+  { key: "email", label: "admin-orgs:registration.email" },
+  { key: "phone", label: "admin-orgs:registration.phone" },
+  { key: "createdAt", label: "admin-orgs:registration.createdAt", kind: "datetime" },
+  { key: "decidedByName", label: "admin-orgs:registration.decidedByName" },
+  { key: "decidedAt", label: "admin-orgs:registration.decidedAt", kind: "datetime" },
+  { key: "adminUsername", label: "admin-orgs:registration.adminUsername" },
+  { key: "bypassed", label: "admin-orgs:registration.bypassed", kind: "bool" },
+  { key: "orgId", label: "admin-orgs:registration.orgId", render: (row) => (row.orgId ? <Link to={`/orgmanage/update/edit?id=${row.orgId}`}>#{row.orgId}</Link> : null) },
+  { key: "remark", label: "admin-orgs:registration.remark", span: 3 },
+  { key: "deniedReason", label: "admin-orgs:registration.deniedReason", span: 3 },
+];

@@ -1,0 +1,113 @@
+/** Descriptors of the rbac resources: roles (and org-role templates), users, API tokens. */
+import Tag from "antd/es/tag";
+import { useTranslation } from "react-i18next";
+import type { ApiTokenRow, RoleRow, UserRow } from "@entrepot/contracts";
+import { BuiltInTag } from "../../components/BuiltInTag";
+import type { ColumnDef, FieldDef, FilterDef } from "../../components/resource/types";
+
+export function UserStatusTag({ row }: { row: Pick<UserRow, "status" | "locked"> }) {
+  const { t } = useTranslation("admin-rbac");
+  return (
+    <>
+      {row.status === "active" ? <Tag color="success">{t("status.active")}</Tag> : <Tag color="default">{t("status.disabled")}</Tag>}
+      {row.locked && <Tag color="warning">{t("common.locked")}</Tag>}
+    </>
+  );
+}
+
+function TemplateKindTag({ kind }: { kind: string | null }) {
+  const { t } = useTranslation("admin-rbac");
+  return kind ? <Tag color="blue">{t(`orgRole.kinds.${kind}`)}</Tag> : null;
+}
+
+// --- roles -----------------------------------------------------------------------------------------------
+
+export const roleColumns: ColumnDef<RoleRow>[] = [
+  { key: "id", title: "admin-rbac:role.id", kind: "number", sortable: true, width: 80 },
+  {
+    key: "code",
+    title: "admin-rbac:role.code",
+    sortable: true,
+    width: 200,
+    render: (row) => (
+      <>
+        {row.code}
+        {row.builtIn && <BuiltInTag />}
+      </>
+    ),
+  },
+  { key: "name", title: "admin-rbac:role.name", width: 160 },
+  { key: "orgName", title: "admin-rbac:role.orgName", sortable: true, width: 200 },
+  { key: "userCount", title: "admin-rbac:role.userCount", kind: "number", sortable: true, width: 90 },
+  { key: "permissionCount", title: "admin-rbac:role.permissionCount", kind: "number", width: 90 },
+  { key: "updatedAt", title: "admin-rbac:role.updatedAt", kind: "datetime", sortable: true, width: 160 },
+];
+export const orgRoleColumns: ColumnDef<RoleRow>[] = [
+  ...roleColumns.slice(0, 3),
+  { key: "templateKind", title: "admin-rbac:orgRole.templateKind", width: 130, render: (row) => <TemplateKindTag kind={row.templateKind} /> },
+  ...roleColumns.slice(4),
+];
+
+export const roleFilters: FilterDef[] = [
+  { field: "code", label: "admin-rbac:role.code", kind: "text" },
+  { field: "name", label: "admin-rbac:role.name", kind: "text" },
+  { field: "orgName", label: "admin-rbac:role.orgName", kind: "text" },
+];
+
+export const templateKindOptions = ["seller", "forwarder", "supplier", "company"].map((k) => ({ value: k, label: `admin-rbac:orgRole.kinds.${k}` }));
+
+export type RoleFormValues = Pick<RoleRow, "code" | "nameZh" | "nameEn">;
+export const roleFields: FieldDef<RoleFormValues>[] = [
+  {
+    name: "code",
+    label: "admin-rbac:role.code",
+    kind: "text",
+    required: true,
+    max: 64,
+    pattern: { regex: /^[a-z][a-z0-9_]{1,63}$/, message: "admin-rbac:role.codeRule" },
+  },
+  { name: "nameZh", label: "admin-rbac:role.nameZh", kind: "text", required: true, max: 100 },
+  { name: "nameEn", label: "admin-rbac:role.nameEn", kind: "text", required: true, max: 100 },
+];
+
+// --- users -----------------------------------------------------------------------------------------------
+
+export const userColumns: ColumnDef<UserRow>[] = [
+  { key: "id", title: "admin-rbac:user.id", kind: "number", sortable: true, width: 80 },
+  { key: "username", title: "admin-rbac:user.username", sortable: true, width: 150 },
+  { key: "fullName", title: "admin-rbac:user.fullName", sortable: true, width: 180 },
+  { key: "orgName", title: "admin-rbac:user.orgName", sortable: true, width: 200 },
+  { key: "roles", title: "admin-rbac:user.roles", width: 200, render: (row) => row.roles.map((r) => <Tag key={r}>{r}</Tag>) },
+  { key: "status", title: "admin-rbac:user.status", width: 130, render: (row) => <UserStatusTag row={row} /> },
+  { key: "email", title: "admin-rbac:user.email", width: 200, ellipsis: true, hiddenByDefault: true },
+  { key: "phone", title: "admin-rbac:user.phone", width: 140, hiddenByDefault: true },
+  { key: "lastLoginAt", title: "admin-rbac:user.lastLoginAt", kind: "datetime", sortable: true, width: 160 },
+  { key: "createdAt", title: "admin-rbac:user.createdAt", kind: "datetime", width: 160, hiddenByDefault: true },
+];
+
+export const userFilters: FilterDef[] = [
+  { field: "username", label: "admin-rbac:user.username", kind: "text" },
+  { field: "fullName", label: "admin-rbac:user.fullName", kind: "text" },
+  { field: "orgName", label: "admin-rbac:user.orgName", kind: "text" },
+  {
+    field: "status",
+    label: "admin-rbac:user.status",
+    kind: "select",
+    width: 120,
+    options: [
+      { value: "active", label: "admin-rbac:status.active" },
+      { value: "disabled", label: "admin-rbac:status.disabled" },
+    ],
+  },
+];
+
+// --- API tokens --------------------------------------------------------------------------------------------
+
+export const tokenColumns: ColumnDef<ApiTokenRow>[] = [
+  { key: "name", title: "admin-rbac:account.tokenName", width: 180 },
+  { key: "prefix", title: "admin-rbac:account.prefix", width: 130 },
+  { key: "createdBy", title: "admin-rbac:account.createdBy", width: 130 },
+  { key: "createdAt", title: "admin-rbac:account.tokenCreatedAt", kind: "datetime", sortable: true, width: 160 },
+  { key: "lastUsedAt", title: "admin-rbac:account.lastUsedAt", kind: "datetime", sortable: true, width: 160 },
+  { key: "revokedAt", title: "admin-rbac:account.revokedAt", kind: "datetime", width: 160 },
+];

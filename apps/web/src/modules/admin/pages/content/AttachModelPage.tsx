@@ -1,0 +1,6 @@
+/** attachment/model (+ update/:type). */
+import { AttachCatalogPage } from "./AttachCatalogPage";
+
+export default function AttachModelPage() {
+  return <AttachCatalogPage kind="model" />;
+}
