@@ -53,7 +53,7 @@ export const shellMessages = defineMessages({
     },
   },
   "en-US": {
-    appName: "Entrepot 海外仓",
+    appName: "Entrepot Overseas Warehouse",
     home: "Home",
     favorites: "Favourites",
     header: {

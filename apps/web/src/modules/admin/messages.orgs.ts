@@ -114,6 +114,7 @@ export const orgsMessages = defineMessages({
       intro: "每个访问组覆盖的组织与成员数量。",
       orgCount: "组织数",
       userCount: "成员数",
+      total: "合计 {{count}} 个访问组(组织与成员去重计数)",
     },
     supplier: {
       title: "供应商访问",
@@ -233,6 +234,7 @@ export const orgsMessages = defineMessages({
       intro: "How many orgs and members each access group covers.",
       orgCount: "Orgs",
       userCount: "Members",
+      total: "{{count}} groups in all (distinct orgs and members)",
     },
     supplier: {
       title: "Supplier access",

@@ -28,10 +28,11 @@ export default function AccessGroupReportPage() {
             { key: "userCount", title: t("report.userCount"), width: 100, align: "right", render: (_v, r) => r.userIds.length },
             { key: "orgNames", dataIndex: "orgNames", title: t("group.orgNames"), ellipsis: true },
           ]}
-          summary={(rows) => (
+          summary={(rows) =>
+            rows.length === 0 ? null : (
             <Table.Summary.Row>
               <Table.Summary.Cell index={0} colSpan={2}>
-                {rows.length}
+                {t("report.total", { count: rows.length })}
               </Table.Summary.Cell>
               <Table.Summary.Cell index={2} align="right">
                 {new Set(rows.flatMap((r) => r.orgIds)).size}
@@ -41,7 +42,8 @@ export default function AccessGroupReportPage() {
               </Table.Summary.Cell>
               <Table.Summary.Cell index={4} />
             </Table.Summary.Row>
-          )}
+            )
+          }
         />
       </Panel>
     </div>
