@@ -10,3 +10,8 @@ export * from "./validation-messages.js";
 export * from "./admin/rbac.js";
 export * from "./admin/orgs.js";
 export * from "./admin/content.js";
+export * from "./masterdata/places.js";
+export * from "./masterdata/carriers.js";
+export * from "./masterdata/business.js";
+export * from "./catalog/products.js";
+export * from "./tasks.js";

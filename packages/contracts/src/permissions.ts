@@ -6,9 +6,14 @@
 import { contentPermissions } from "./admin/content.js";
 import { orgsPermissions } from "./admin/orgs.js";
 import { rbacPermissions } from "./admin/rbac.js";
-import type { PermissionDef } from "./permission-def.js";
+import { businessPermissions, businessResourceNames } from "./masterdata/business.js";
+import { carriersPermissions, carriersResourceNames } from "./masterdata/carriers.js";
+import { placesPermissions, placesResourceNames } from "./masterdata/places.js";
+import { catalogPermissions, catalogResourceNames } from "./catalog/products.js";
+import { taskPermissions, taskResourceNames } from "./tasks.js";
+import type { PermissionDef, ResourceNames } from "./permission-def.js";
 
-export type { PermissionDef };
+export type { PermissionDef, ResourceNames };
 
 export const permissionDefs = {
   "admin:context:read": { en: "Read the context and global data", zh: "查看上下文与全局数据" },
@@ -20,7 +25,21 @@ export const permissionDefs = {
   ...rbacPermissions,
   ...orgsPermissions,
   ...contentPermissions,
+  ...placesPermissions,
+  ...carriersPermissions,
+  ...businessPermissions,
+  ...catalogPermissions,
+  ...taskPermissions,
 } as const satisfies Record<string, PermissionDef>;
+
+/** Names of the permission resources of the modules after the user centre, keyed `<module>:<resource>`. */
+export const permissionResourceNames: ResourceNames = {
+  ...placesResourceNames,
+  ...carriersResourceNames,
+  ...businessResourceNames,
+  ...catalogResourceNames,
+  ...taskResourceNames,
+};
 
 export type PermissionCode = keyof typeof permissionDefs;
 export const permissionCodes = Object.keys(permissionDefs) as PermissionCode[];

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { PermissionCode } from "@entrepot/contracts";
 import type { Tx } from "../platform/db/database.js";
+import { grantDemoPermissions } from "./grants.js";
 
 /**
  * Demo data of the user centre's orgs area: the demo roles' permissions for it, the demo orgs'
@@ -48,12 +49,7 @@ const ports = [
 ];
 
 export async function seedOrgsDemo(tx: Tx, contextId: number): Promise<void> {
-  for (const [role, codes] of Object.entries(grants)) {
-    for (const code of codes) {
-      await tx.execute(sql`insert into role_permissions (role_id, permission)
-        select id, ${code} from roles where context_id = ${contextId} and code = ${role} on conflict do nothing`);
-    }
-  }
+  await grantDemoPermissions(tx, contextId, grants);
   for (const p of profiles) {
     await tx.execute(sql`insert into org_profiles (org_id, context_id, customer_prefix, contact_name, contact_email, currency, locale, time_zone, billing_contact_email)
       select id, ${contextId}, ${p.prefix}, ${p.contact}, ${p.email}, ${p.currency}, ${p.locale}, 'America/Los_Angeles', ${p.email}

@@ -7,6 +7,7 @@ import { DEMO_PASSWORD } from "../workflows/bootstrap.js";
 import { seedOrgsDemo } from "./orgs.seed.js";
 import { seedRbacDemo } from "./rbac.seed.js";
 import { seedContentDemo } from "./content.seed.js";
+import { seedMasterdataDemo } from "./masterdata.seed.js";
 
 export const demoUsers = [
   { username: "admin", role: "platform_admin", org: "PLAT", fullName: "Platform Admin", zh: "平台管理员", en: "Platform administrator" },
@@ -65,4 +66,5 @@ export async function seedDemoData(tx: Tx): Promise<void> {
   await seedOrgsDemo(tx, contextId);
   await seedRbacDemo(tx, contextId);
   await seedContentDemo(tx, contextId);
+  await seedMasterdataDemo(tx, contextId);
 }

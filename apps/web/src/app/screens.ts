@@ -4,6 +4,9 @@
  * all three or in none. Node imports this file: keep it data and dynamic imports only.
  */
 import { adminScreens } from "../modules/admin/screens";
+import { catalogScreens } from "../modules/catalog/screens";
+import { masterdataScreens } from "../modules/masterdata/screens";
+import { taskScreens } from "../modules/tasks/screens";
 import type { ScreenEntry } from "./screen-types";
 
-export const screens: readonly ScreenEntry[] = [...adminScreens];
+export const screens: readonly ScreenEntry[] = [...adminScreens, ...masterdataScreens, ...catalogScreens, ...taskScreens];

@@ -9,6 +9,8 @@ import { registerRbac } from "./rbac.register.js";
 export { seedDictionaries } from "./dictionary.seed.js";
 export { seedPermissionTree } from "./permission.service.js";
 export { dictDataListSpec } from "./dictionary.service.js";
+// access groups, for tests of the platform's warehouse and store-account scopes
+export { accessGroupOrgs, accessGroups, accessGroupUsers } from "./orgs.schema.js";
 // the content area's tables, for the demo data (src/demo/content.seed.ts)
 export { announcements, attachModels, attachRules, attachTypes, departments, posts, userPostDepts } from "./content.schema.js";
 

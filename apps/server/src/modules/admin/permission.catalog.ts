@@ -1,4 +1,4 @@
-import { type PermissionCode, permissionCodes, permissionDefs, type PermissionModuleNode } from "@entrepot/contracts";
+import { type PermissionCode, permissionCodes, permissionDefs, type PermissionModuleNode, permissionResourceNames } from "@entrepot/contracts";
 import type { Actor } from "../../platform/access/actor.js";
 
 /**
@@ -35,6 +35,10 @@ export const resourceNames: Record<string, { zh: string; en: string }> = {
   permission: { zh: "菜单权限", en: "Menus and permissions" },
 };
 
+/** A resource's names: the module's own (contracts, `<module>:<resource>`), else the user centre's list above. */
+export const resourceNameOf = (module: string, resource: string): { zh: string; en: string } | undefined =>
+  permissionResourceNames[`${module}:${resource}`] ?? resourceNames[resource];
+
 const nameOf = (names: { zh: string; en: string } | undefined, key: string, actor: Actor) => (names ? (actor.locale === "zh-CN" ? names.zh : names.en) : key);
 
 export function permissionName(code: PermissionCode, actor: Actor): string {
@@ -68,6 +72,6 @@ export function permissionTree(actor: Actor, checked: ReadonlySet<string>, onlyH
   return [...modules].map(([module, resources]) => ({
     key: module,
     title: nameOf(moduleNames[module], module, actor),
-    children: [...resources].map(([resource, leaves]) => ({ key: `${module}:${resource}`, title: nameOf(resourceNames[resource], resource, actor), children: leaves })),
+    children: [...resources].map(([resource, leaves]) => ({ key: `${module}:${resource}`, title: nameOf(resourceNameOf(module, resource), resource, actor), children: leaves })),
   }));
 }

@@ -5,7 +5,7 @@ import { AuditAction } from "../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../platform/audit/command.js";
 import type { DbOrTx, Tx } from "../../platform/db/database.js";
 import { badRequest, businessRule, conflict, duplicate, inUse, notFound } from "../../platform/http/errors.js";
-import { moduleNames, resourceNames } from "./permission.catalog.js";
+import { moduleNames, resourceNameOf } from "./permission.catalog.js";
 import { permissionNodes } from "./rbac.schema.js";
 
 /**
@@ -30,7 +30,7 @@ export async function seedPermissionTree(tx: Tx, contextId: number): Promise<voi
   for (const code of permissionCodes) {
     const [module = "", resource = ""] = code.split(":");
     const moduleId = await ensure(`menu:${module}`, null, "menu", moduleNames[module] ?? { zh: module, en: module }, sort, null);
-    const resourceId = await ensure(`menu:${module}:${resource}`, moduleId, "menu", resourceNames[resource] ?? { zh: resource, en: resource }, sort, null);
+    const resourceId = await ensure(`menu:${module}:${resource}`, moduleId, "menu", resourceNameOf(module, resource) ?? { zh: resource, en: resource }, sort, null);
     await ensure(code, resourceId, "api", permissionDefs[code], sort++, code);
   }
 }

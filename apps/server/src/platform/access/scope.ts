@@ -33,6 +33,47 @@ export function orgScope(actor: Actor, orgColumn: AnyPgColumn): SQL {
   }
 }
 
+/**
+ * The warehouse scope: narrows a column holding a warehouse id (`warehouses.id`, or any table's
+ * `warehouse_id`) to the warehouses the actor may see. Warehouses belong to the operator that runs them;
+ * sellers reach them through assignments. Tables of the masterdata module are read by name.
+ * - platform: every warehouse of its context;
+ * - operator staff: their org's warehouses, narrowed to the union of their access groups' warehouses
+ *   when any of their groups lists warehouses;
+ * - a seller's (forwarder's...) user: the warehouses with an active assignment (org_warehouses) to its org.
+ */
+export function warehouseScope(actor: Actor, warehouseColumn: AnyPgColumn): SQL {
+  switch (actor.orgKind) {
+    case "platform":
+      return inArray(warehouseColumn, sql`(select w.id from warehouses w where w.context_id = ${actor.contextId})`);
+    case "operator":
+      return inArray(
+        warehouseColumn,
+        sql`(select w.id from warehouses w
+              where w.org_id = ${actor.orgId}
+                and (not exists (select 1 from access_group_users agu join access_groups ag on ag.id = agu.group_id
+                                  where agu.user_id = ${actor.userId} and cardinality(ag.warehouse_ids) > 0)
+                     or w.id in (select unnest(ag.warehouse_ids) from access_group_users agu join access_groups ag on ag.id = agu.group_id
+                                  where agu.user_id = ${actor.userId})))`,
+      );
+    default:
+      return inArray(warehouseColumn, sql`(select ow.warehouse_id from org_warehouses ow where ow.org_id = ${actor.orgId} and ow.active)`);
+  }
+}
+
+/**
+ * The store-account scope, on top of orgScope for tables keyed by a store account: operator staff whose
+ * access groups list store accounts see only those accounts (of the orgs orgScope lets them see);
+ * everyone else is not narrowed further.
+ */
+export function storeAccountScope(actor: Actor, accountColumn: AnyPgColumn): SQL {
+  if (actor.orgKind !== "operator") return sql`true`;
+  return sql`(not exists (select 1 from access_group_users agu join access_groups ag on ag.id = agu.group_id
+                           where agu.user_id = ${actor.userId} and cardinality(ag.account_ids) > 0)
+              or ${accountColumn} in (select unnest(ag.account_ids) from access_group_users agu join access_groups ag on ag.id = agu.group_id
+                                      where agu.user_id = ${actor.userId}))`;
+}
+
 /** True when the actor may see rows of `orgId` (for checks on ids given in a request body). */
 export async function canSeeOrg(db: DbOrTx, actor: Actor, orgId: number): Promise<boolean> {
   const rows = await db.select({ id: organizations.id }).from(organizations).where(and(eq(organizations.id, orgId), orgScope(actor, organizations.id))).limit(1);

@@ -1,0 +1,17 @@
+import type { AppModule } from "../../platform/module.js";
+import { registerBusiness } from "./business.register.js";
+import { registerCarriers } from "./carriers.register.js";
+import { registerPlaces } from "./places.register.js";
+
+// the shared core tables, for other modules' joins and the demo data
+export { orgWarehouses, productLines, storeAccounts, warehouses } from "./schema.js";
+
+/** Master data and fulfilment configuration (spec §7.5, §7.6 and the master-data calls of §7.1). */
+export const masterdataModule: AppModule = {
+  name: "masterdata",
+  async register(app, deps) {
+    await registerPlaces(app, deps);
+    await registerCarriers(app, deps);
+    await registerBusiness(app, deps);
+  },
+};

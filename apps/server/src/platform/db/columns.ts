@@ -1,0 +1,16 @@
+import { integer, numeric, timestamp } from "drizzle-orm/pg-core";
+
+/** Column sets every table repeats. New tables use these; the user centre's older tables spell them out. */
+export const stamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Optimistic locking: a save sends the version it read; a stale one answers 409. */
+export const versionColumn = () => integer("version").notNull().default(1);
+
+/** Money: numeric(20,4), read and written as a decimal string (ARCHITECTURE §2), never a JS number. */
+export const moneyColumn = (name: string) => numeric(name, { precision: 20, scale: 4 });
+
+/** Measures (dimensions, weights, volumes): numeric with 3 decimals, kept as decimal strings too. */
+export const measureColumn = (name: string) => numeric(name, { precision: 14, scale: 3 });

@@ -1,0 +1,4 @@
+import type { ScreenEntry } from "../../app/screen-types";
+
+/** Master data screens of the business area (issue 4). Data and dynamic imports only. */
+export const businessScreens: ScreenEntry[] = [];
