@@ -1,10 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { contexts, organizations, users } from "../../platform/identity/schema.js";
-
-const stamps = {
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-};
+import { stamps } from "../../platform/db/columns.js";
 
 /**
  * Locale messages (BizLocaleMessage): context-wide overrides of the web app's built-in texts, one per

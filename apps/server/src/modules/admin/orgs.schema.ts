@@ -1,10 +1,6 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { contexts, organizations, users } from "../../platform/identity/schema.js";
-
-const stamps = {
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-};
+import { stamps } from "../../platform/db/columns.js";
 
 /**
  * What the user centre keeps about an organisation beyond the platform's identity row: its customer

@@ -1,4 +1,5 @@
 import type { Locale, OrgKind, PermissionCode } from "@entrepot/contracts";
+import { isLocale } from "../i18n/messages.js";
 
 /** Who is calling: a person with a session, or (later) a seller system with an API token. */
 export interface Actor {
@@ -32,4 +33,36 @@ declare module "fastify" {
     actor?: Actor;
     locale: Locale;
   }
+}
+
+/** The identity columns an actor look-up selects, as raw SQL returns them (sessions, API tokens, jobs). */
+export interface ActorRow {
+  user_id: number;
+  username: string;
+  full_name: string;
+  email: string | null;
+  locale: string;
+  context_id: number;
+  org_id: number;
+  org_kind: string;
+  org_code: string;
+  org_name: string;
+}
+
+/** Builds the actor from its identity row and what it may do (roles, permissions). */
+export function actorFromRow(row: ActorRow, access: { roles: string[]; permissions: Iterable<string> }): Actor {
+  return {
+    userId: row.user_id,
+    username: row.username,
+    fullName: row.full_name,
+    email: row.email,
+    contextId: row.context_id,
+    orgId: row.org_id,
+    orgKind: row.org_kind as OrgKind,
+    orgCode: row.org_code,
+    orgName: row.org_name,
+    roles: access.roles,
+    permissions: new Set(access.permissions),
+    locale: (isLocale(row.locale) ? row.locale : "zh-CN") as Locale,
+  };
 }

@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import type { Locale, OrgKind } from "@entrepot/contracts";
-import type { Actor } from "../access/actor.js";
+import { type Actor, actorFromRow, type ActorRow } from "../access/actor.js";
 import type { DbOrTx } from "../db/database.js";
-import { defineMessages, isLocale } from "../i18n/messages.js";
+import { defineMessages } from "../i18n/messages.js";
 import { apiTokens } from "./api-token.schema.js";
 import { hashToken } from "./sessions.js";
 
@@ -15,21 +14,11 @@ export function newApiToken(): { token: string; hash: string; prefix: string } {
   return { token, hash: hashToken(token), prefix: token.slice(0, 12) };
 }
 
-interface TokenRow {
+interface TokenRow extends ActorRow {
   id: number;
   permissions: string[];
   expires_at: string | Date | null;
   last_used_at: string | Date | null;
-  user_id: number;
-  username: string;
-  full_name: string;
-  email: string | null;
-  locale: string;
-  context_id: number;
-  org_id: number;
-  org_kind: string;
-  org_code: string;
-  org_name: string;
   creator_permissions: string[] | null;
 }
 
@@ -57,21 +46,7 @@ export async function lookupApiToken(db: DbOrTx, token: string): Promise<Actor |
   if (row.expires_at && new Date(row.expires_at).getTime() <= now) return undefined;
   if (!row.last_used_at || now - new Date(row.last_used_at).getTime() > TOUCH_EVERY_MS) await db.update(apiTokens).set({ lastUsedAt: new Date(now) }).where(eq(apiTokens.id, row.id));
   const creator = new Set(row.creator_permissions ?? []);
-  return {
-    userId: row.user_id,
-    username: row.username,
-    fullName: row.full_name,
-    email: row.email,
-    contextId: row.context_id,
-    orgId: row.org_id,
-    orgKind: row.org_kind as OrgKind,
-    orgCode: row.org_code,
-    orgName: row.org_name,
-    roles: [],
-    permissions: new Set(row.permissions.filter((p) => creator.has(p))),
-    locale: (isLocale(row.locale) ? row.locale : "zh-CN") as Locale,
-    apiTokenId: row.id,
-  };
+  return { ...actorFromRow(row, { roles: [], permissions: row.permissions.filter((p) => creator.has(p)) }), apiTokenId: row.id };
 }
 
 /** The token of an `Authorization: Bearer <token>` header, if there is one. */

@@ -1,9 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { Locale, OrgKind } from "@entrepot/contracts";
-import type { Actor } from "../access/actor.js";
+import { type Actor, actorFromRow, type ActorRow } from "../access/actor.js";
 import type { DbOrTx } from "../db/database.js";
-import { isLocale } from "../i18n/messages.js";
 import { sessions } from "../identity/schema.js";
 
 export const SESSION_COOKIE = "entrepot_sid";
@@ -34,21 +32,11 @@ export async function revokeUserSessions(db: DbOrTx, userId: number): Promise<vo
 
 export type SessionLookup = { ok: true; actor: Actor } | { ok: false; reason: "none" | "expired" };
 
-interface SessionRow {
+interface SessionRow extends ActorRow {
   id_hash: string;
   last_seen_at: string | Date;
   expires_at: string | Date;
-  user_id: number;
-  username: string;
-  full_name: string;
-  email: string | null;
-  locale: string;
   user_status: string;
-  context_id: number;
-  org_id: number;
-  org_kind: string;
-  org_code: string;
-  org_name: string;
   org_status: string;
   roles: string[] | null;
   permissions: string[] | null;
@@ -86,18 +74,7 @@ export async function lookupSession(db: DbOrTx, token: string, t: SessionTimeout
   return {
     ok: true,
     actor: {
-      userId: row.user_id,
-      username: row.username,
-      fullName: row.full_name,
-      email: row.email,
-      contextId: row.context_id,
-      orgId: row.org_id,
-      orgKind: row.org_kind as OrgKind,
-      orgCode: row.org_code,
-      orgName: row.org_name,
-      roles: row.roles ?? [],
-      permissions: new Set(row.permissions ?? []),
-      locale: (isLocale(row.locale) ? row.locale : "zh-CN") as Locale,
+      ...actorFromRow(row, { roles: row.roles ?? [], permissions: row.permissions ?? [] }),
       sessionHash: idHash,
     },
   };

@@ -1,16 +1,12 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { stamps } from "../db/columns.js";
 
 /**
  * The identity core every request needs (who is calling, for which org, with which permissions).
  * It lives in the platform because authentication and data scope are cross-cutting and the platform
  * imports no module; the `admin` module manages these tables through the platform's services.
  */
-const stamps = {
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-};
-
 export const contexts = pgTable("contexts", {
   id: serial("id").primaryKey(),
   code: varchar("code", { length: 32 }).notNull().unique(),

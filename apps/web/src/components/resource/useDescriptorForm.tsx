@@ -1,0 +1,82 @@
+/**
+ * What ResourceForm (modal/drawer) and PageForm (in the page) share: which fields show, their rules,
+ * their inputs, and saving with the server's answer mapped back (a 400's field details land on their
+ * fields, a 409 CONFLICT calls `onConflict`, anything else shows the server's message).
+ */
+import { useState } from "react";
+import Form, { type FormInstance, type Rule as FormRule } from "antd/es/form";
+import message from "antd/es/message";
+import { useTranslation } from "react-i18next";
+import { ApiError, errorMessage } from "../../app/api";
+import { FieldInput } from "./FieldInput";
+import { splitServerErrors } from "./serverErrors";
+import type { FieldContext, FieldDef, FormMode } from "./types";
+
+const flag = <V,>(v: boolean | ((ctx: FieldContext<V>) => boolean) | undefined, ctx: FieldContext<V>) => (typeof v === "function" ? v(ctx) : !!v);
+
+export interface DescriptorFormOptions<Values> {
+  mode: FormMode;
+  fields: readonly FieldDef<Values>[];
+  initialValues?: Partial<Values>;
+  onSubmit: (values: Values) => Promise<unknown>;
+  onConflict?: () => void;
+  /** After a save, and after a conflict (the form is stale then): e.g. close the modal. */
+  onDone?: () => void;
+}
+
+export function useDescriptorForm<Values extends object>({ mode, fields, initialValues, onSubmit, onConflict, onDone }: DescriptorFormOptions<Values>) {
+  const { t } = useTranslation("components");
+  const [form] = Form.useForm<Values>();
+  const [busy, setBusy] = useState(false);
+  const ctx: FieldContext<Values> = { mode, initial: initialValues };
+  const shown = fields.filter((f) => !flag(f.hidden, ctx));
+
+  const rulesOf = (f: FieldDef<Values>): FormRule[] => {
+    const rules: FormRule[] = [];
+    if (f.required) rules.push({ required: true, whitespace: f.kind === "text" || f.kind === "textarea", message: t("form.required", { label: t(f.label) }) });
+    if ((f.kind === "text" || f.kind === "textarea") && f.max) rules.push({ max: f.max });
+    if (f.pattern) rules.push({ pattern: f.pattern.regex, message: t(f.pattern.message) });
+    return rules;
+  };
+
+  const submit = async (values: Values) => {
+    setBusy(true);
+    try {
+      await onSubmit(values);
+      void message.success(t("form.saved"));
+      onDone?.();
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 400 && err.details.length) {
+        const { fields: fieldErrors, other } = splitServerErrors(err.details, shown.map((f) => f.name));
+        form.setFields(fieldErrors.map((e) => ({ name: e.name as never, errors: e.errors })));
+        if (other.length || !fieldErrors.length) void message.error([err.message, ...other].join(" "));
+      } else if (err instanceof ApiError && err.status === 409 && err.code === "CONFLICT") {
+        void message.warning(`${err.message} ${t("form.conflict")}`, 6);
+        onConflict?.();
+        onDone?.();
+      } else {
+        void message.error(errorMessage(err));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** The form items, one per shown field; in two columns, wide fields and text areas take the whole row. */
+  const items = (columns: 1 | 2) =>
+    shown.map((f) => (
+      <Form.Item
+        key={f.name}
+        name={f.name as never}
+        label={t(f.label)}
+        rules={rulesOf(f)}
+        help={f.help ? t(f.help) : undefined}
+        valuePropName={f.kind === "switch" ? "checked" : "value"}
+        style={columns === 2 && (f.wide || f.kind === "textarea") ? { gridColumn: "1 / -1" } : undefined}
+      >
+        <FieldInput def={f} readOnly={flag(f.readOnly, ctx)} />
+      </Form.Item>
+    ));
+
+  return { form: form as FormInstance<Values>, busy, submit, items, t };
+}
