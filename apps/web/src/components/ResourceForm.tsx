@@ -11,7 +11,7 @@ import message from "antd/es/message";
 import Modal from "antd/es/modal";
 import { useTranslation } from "react-i18next";
 import { ApiError, errorMessage } from "../app/api";
-import { FieldInput } from "./resource/FieldInput";
+import { FieldInput, moneyPattern } from "./resource/FieldInput";
 import { splitServerErrors } from "./resource/serverErrors";
 import type { FieldContext, FieldDef, FormMode } from "./resource/types";
 
@@ -40,6 +40,8 @@ export function ResourceForm<Values extends object>(props: ResourceFormProps<Val
   const [busy, setBusy] = useState(false);
   const ctx: FieldContext<Values> = { mode, initial: initialValues };
   const shown = fields.filter((f) => !flag(f.hidden, ctx));
+  // the current values, for fields whose options depend on others (optionsFrom)
+  const values = (Form.useWatch((all: Values) => all, form) ?? initialValues ?? {}) as Partial<Values>;
 
   const rulesOf = (f: FieldDef<Values>): FormRule[] => {
     const rules: FormRule[] = [];
@@ -47,6 +49,7 @@ export function ResourceForm<Values extends object>(props: ResourceFormProps<Val
     if (f.required) rules.push({ required: true, whitespace: f.kind === "text" || f.kind === "textarea", message: t("form.required", { label }) });
     if ((f.kind === "text" || f.kind === "textarea") && f.max) rules.push({ max: f.max });
     if (f.pattern) rules.push({ pattern: f.pattern.regex, message: t(f.pattern.message) });
+    if (f.kind === "money") rules.push({ pattern: moneyPattern, message: t("form.money") });
     return rules;
   };
 
@@ -95,7 +98,7 @@ export function ResourceForm<Values extends object>(props: ResourceFormProps<Val
           valuePropName={f.kind === "switch" ? "checked" : "value"}
           style={columns === 2 && (f.wide || f.kind === "textarea") ? { gridColumn: "1 / -1" } : undefined}
         >
-          <FieldInput def={f} readOnly={flag(f.readOnly, ctx)} />
+          <FieldInput def={f} readOnly={flag(f.readOnly, ctx)} values={values} />
         </Form.Item>
       ))}
       {/* Enter in a text box submits */}

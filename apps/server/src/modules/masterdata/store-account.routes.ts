@@ -107,6 +107,15 @@ export function registerStoreAccountRoutes(app: FastifyInstance, database: Datab
     },
     handler: async (req) => acc.returnWarehouse(db, req.actor!, req.query.accountId),
   });
+  defineRoute(app, "GET", "/api/v1/Account/returnWarehouseOptions", {
+    access: "masterdata:storeaccount:read",
+    schema: {
+      summary: "The warehouses a seller org's accounts may return to (assigned to the org, visible to the caller); default the caller's org",
+      querystring: z.strictObject({ orgId: optionalInt }),
+      response: { 200: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })), 404: errorBody },
+    },
+    handler: async (req) => acc.returnWarehouseOptions(db, req.actor!, req.query.orgId),
+  });
   defineRoute(app, "GET", "/api/v1/Account/findOne", {
     access: "masterdata:storeaccount:read",
     schema: { summary: "One store account", querystring: oneId, response: { 200: storeAccountRow, 404: errorBody } },

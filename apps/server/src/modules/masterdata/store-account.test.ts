@@ -110,6 +110,8 @@ describe.each(engines)("store accounts and store ads on %s", (engine) => {
 
   it("keeps sellers apart: another org's account is a 404 everywhere, getReturnWarehouse included", async () => {
     const sb = await accountOf("SB-Amazon-US");
+    expect(((await sellerB.get(`${ACC}/returnWarehouseOptions`)).json() as { code: string }[]).map((w) => w.code)).toEqual(["USLAX1", "USNJ1"]);
+    expect((await sellerA.get(`${ACC}/returnWarehouseOptions?orgId=${org.SLB}`)).statusCode).toBe(404);
     const b = (await sellerB.get(`${ACC}/findByPage`)).json() as PageReply<StoreAccountRow>;
     expect(b.rows.map((r) => r.title).sort()).toEqual(["SB-Amazon-CA", "SB-Amazon-US", "SB-Wayfair-US"]);
     expect((await sellerB.get(`/api/v1/account/return/warehouse/getReturnWarehouse?accountId=${sb.id}`)).json()).toMatchObject({ warehouse: { code: "USNJ1" } });
