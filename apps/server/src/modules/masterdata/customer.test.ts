@@ -17,7 +17,7 @@ describe.each(engines)("customers and salespeople on %s", (engine) => {
   const org: Record<string, number> = {};
   beforeAll(async () => {
     t = await createTestApp(engine);
-    [service, finance, operator, seller] = await Promise.all(["service", "finance", "operator", "seller_a"].map((u) => t.login(u)));
+    [service, finance, operator, seller] = await Promise.all([t.login("service"), t.login("finance"), t.login("operator"), t.login("seller_a")]);
     for (const o of await t.database.db.select().from(organizations)) org[o.code] = o.id;
   });
   afterAll(() => t?.close());

@@ -22,7 +22,7 @@ describe.each(engines)("product lines and suppliers on %s", (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    [sellerA, sellerB, operator, finance] = await Promise.all(["seller_a", "seller_b", "operator", "finance"].map((u) => t.login(u)));
+    [sellerA, sellerB, operator, finance] = await Promise.all([t.login("seller_a"), t.login("seller_b"), t.login("operator"), t.login("finance")]);
     for (const o of await t.database.db.select().from(organizations)) org[o.code] = o.id;
   });
   afterAll(() => t?.close());

@@ -20,7 +20,7 @@ describe.each(engines)("store accounts and store ads on %s", (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    [sellerA, sellerB, finance] = await Promise.all(["seller_a", "seller_b", "finance"].map((u) => t.login(u)));
+    [sellerA, sellerB, finance] = await Promise.all([t.login("seller_a"), t.login("seller_b"), t.login("finance")]);
     for (const o of await t.database.db.select().from(organizations)) org[o.code] = o.id;
     for (const w of await t.database.db.select().from(warehouses)) wh[w.code] = w.id;
   });
