@@ -110,9 +110,9 @@ export function registerStoreAccountRoutes(app: FastifyInstance, database: Datab
   defineRoute(app, "GET", "/api/v1/Account/returnWarehouseOptions", {
     access: "masterdata:storeaccount:read",
     schema: {
-      summary: "The warehouses a seller org's accounts may return to (assigned to the org, visible to the caller); default the caller's org",
+      summary: "Per seller org in scope (or the one given), the warehouses its accounts may return to (assigned to it and visible to the caller)",
       querystring: z.strictObject({ orgId: optionalInt }),
-      response: { 200: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })), 404: errorBody },
+      response: { 200: z.array(z.object({ orgId: z.number().int(), id: z.number().int(), code: z.string(), name: z.string() })), 404: errorBody },
     },
     handler: async (req) => acc.returnWarehouseOptions(db, req.actor!, req.query.orgId),
   });

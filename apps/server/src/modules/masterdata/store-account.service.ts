@@ -163,20 +163,18 @@ export async function returnWarehouse(db: DbOrTx, actor: Actor, accountId: numbe
   return { accountId, warehouse: wh ?? null };
 }
 
-/** The return warehouse choices for an org's accounts: warehouses assigned to it that the caller may see. */
-export async function returnWarehouseOptions(db: DbOrTx, actor: Actor, orgId: number | undefined): Promise<{ id: number; code: string; name: string }[]> {
-  const target = orgId ?? actor.orgId;
-  if (!(await canSeeOrg(db, actor, target))) throw notFound("masterdata.org");
+/**
+ * The return warehouse choices: per seller org in scope (or the one asked for), the warehouses assigned
+ * to it that the caller may see.
+ */
+export async function returnWarehouseOptions(db: DbOrTx, actor: Actor, orgId: number | undefined): Promise<{ orgId: number; id: number; code: string; name: string }[]> {
+  if (orgId !== undefined && !(await canSeeOrg(db, actor, orgId))) throw notFound("masterdata.org");
   return db
-    .select({ id: warehouses.id, code: warehouses.code, name: warehouses.name })
-    .from(warehouses)
-    .where(
-      and(
-        warehouseScope(actor, warehouses.id),
-        sql`exists (select 1 from ${orgWarehouses} ow where ow.warehouse_id = ${warehouses.id} and ow.org_id = ${target} and ow.active)`,
-      ),
-    )
-    .orderBy(asc(warehouses.sort), asc(warehouses.code));
+    .selectDistinct({ orgId: orgWarehouses.orgId, id: warehouses.id, code: warehouses.code, name: warehouses.name })
+    .from(orgWarehouses)
+    .innerJoin(warehouses, eq(warehouses.id, orgWarehouses.warehouseId))
+    .where(and(eq(orgWarehouses.active, true), orgScope(actor, orgWarehouses.orgId), warehouseScope(actor, warehouses.id), orgId === undefined ? undefined : eq(orgWarehouses.orgId, orgId)))
+    .orderBy(asc(orgWarehouses.orgId), asc(warehouses.code));
 }
 
 async function lockAccount(tx: Tx, actor: Actor, id: number) {

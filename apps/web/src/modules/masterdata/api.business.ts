@@ -106,11 +106,11 @@ export function useSellerOrgs(enabled: boolean) {
     queryFn: async () => (await api.post<PageReply<OrgPickRow>>("/api/v1/Organization/selectByPage", { rows: 1000, "search[EQ_kind]": "seller" })).rows,
   });
 }
-/** The return warehouse choices of a seller org: the warehouses assigned to it that the caller may see. */
-export function useReturnWarehouseOptions(orgId: number | undefined) {
+/** Return warehouse choices: per seller org in scope, the warehouses assigned to it that the caller may see. */
+export function useReturnWarehouseOptions() {
   return useQuery({
-    queryKey: [NS, "returnWarehouses", orgId ?? 0],
-    queryFn: ({ signal }) => api.get<{ id: number; code: string; name: string }[]>("/api/v1/Account/returnWarehouseOptions", orgId ? { orgId } : undefined, signal),
+    queryKey: [NS, "returnWarehouses"],
+    queryFn: ({ signal }) => api.get<{ orgId: number; id: number; code: string; name: string }[]>("/api/v1/Account/returnWarehouseOptions", undefined, signal),
   });
 }
 /** Refreshes the dropdown data after a save. */

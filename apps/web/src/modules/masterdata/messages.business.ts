@@ -29,20 +29,20 @@ export const businessMessages = defineMessages({
     },
     category: {
       title: "渠道类目", intro: "每个销售平台的两级类目树(如亚马逊浏览节点),店铺账号从中选择所属类目。有下级或被店铺使用的类目不能删除。",
-      channel: "销售平台", parent: "上级类目", level: "层级", accounts: "店铺数", create: "新建一级类目", addChild: "新建下级", edit: "编辑类目:{{name}}",
+      channel: "销售平台", parent: "上级类目", level: "层级", accounts: "店铺数", create: "新建一级类目", addChild: "新建下级", addChildOf: "新建下级:{{name}}", edit: "编辑类目:{{name}}",
       empty: "该平台还没有类目", nodeCode: "节点编码",
     },
     platform: {
       title: "销售平台", intro: "系统支持的销售平台及其国家站点。店铺账号只能开在启用平台的启用站点上;亚马逊站点的 Marketplace ID 按国家自动填写。",
       website: "网址", sites: "站点", siteCount: "站点数", accounts: "店铺数", create: "新建平台", edit: "编辑平台:{{name}}",
       addSite: "新建站点", editSite: "编辑站点:{{site}}", siteName: "站点名称", marketplaceId: "Marketplace ID", marketplaceHelp: "亚马逊站点可留空,按国家自动填写",
-      empty: "还没有销售平台", noSites: "还没有站点,点击“新建站点”添加", sitesOf: "{{name}} 的站点",
+      empty: "还没有销售平台", codeRule: validationMessages["v.platformCode"]["zh-CN"], noSites: "还没有站点,点击“新建站点”添加", sitesOf: "{{name}} 的站点",
     },
     ads: {
       title: "店铺广告设置", intro: "每个店铺的广告 API 配置:配置 ID、区域、每日预算上限与自动同步。区域须与店铺所在国家一致(北美 NA、欧洲 EU、远东 FE)。",
       store: "店铺", profileId: "广告配置 ID", region: "区域", budget: "每日预算上限", autoSync: "自动同步", authorisedUntil: "授权截止",
       create: "新建广告设置", edit: "编辑广告设置:{{title}}", empty: "还没有店铺设置广告,点击“新建广告设置”开始", expired: "已过期",
-      regions: { NA: "北美 NA", EU: "欧洲 EU", FE: "远东 FE" },
+      regions: { NA: "北美 NA", EU: "欧洲 EU", FE: "远东 FE" }, profileRule: validationMessages["v.adsProfileId"]["zh-CN"],
     },
     customer: {
       listTitle: "客户列表", listIntro: "本仓储方服务的客户:编码、名称、关联卖家组织、业务员、结算币种、信用额度与合同。账户状态在“客户管理”中冻结或解冻。",
@@ -84,20 +84,20 @@ export const businessMessages = defineMessages({
     },
     category: {
       title: "Channel categories", intro: "A two-level category tree per sales platform (e.g. Amazon browse nodes); store accounts pick theirs from it. A category with sub-categories or used by a store cannot be deleted.",
-      channel: "Platform", parent: "Parent", level: "Level", accounts: "Stores", create: "New top category", addChild: "Add sub-category", edit: "Edit category: {{name}}",
+      channel: "Platform", parent: "Parent", level: "Level", accounts: "Stores", create: "New top category", addChild: "Add sub-category", addChildOf: "Add sub-category to {{name}}", edit: "Edit category: {{name}}",
       empty: "This platform has no categories yet", nodeCode: "Node code",
     },
     platform: {
       title: "Sales platforms", intro: "The marketplaces the system supports and their country sites. Store accounts open only on active sites of active platforms; Amazon sites get their country's marketplace id.",
       website: "Website", sites: "Sites", siteCount: "Sites", accounts: "Stores", create: "New platform", edit: "Edit platform: {{name}}",
       addSite: "New site", editSite: "Edit site: {{site}}", siteName: "Site name", marketplaceId: "Marketplace id", marketplaceHelp: "Leave empty on Amazon: filled in from the country",
-      empty: "No sales platforms yet", noSites: "No sites yet: add one with “New site”", sitesOf: "Sites of {{name}}",
+      empty: "No sales platforms yet", codeRule: validationMessages["v.platformCode"]["en-US"], noSites: "No sites yet: add one with “New site”", sitesOf: "Sites of {{name}}",
     },
     ads: {
       title: "Store ads settings", intro: "Each store's advertising API settings: profile id, region, daily budget cap and auto-sync. The region must match the store's country (NA, EU, FE).",
       store: "Store", profileId: "Ads profile id", region: "Region", budget: "Daily budget cap", autoSync: "Auto-sync", authorisedUntil: "Authorised until",
       create: "New ads settings", edit: "Edit ads settings: {{title}}", empty: "No store has ads settings yet: start with “New ads settings”", expired: "Expired",
-      regions: { NA: "North America (NA)", EU: "Europe (EU)", FE: "Far East (FE)" },
+      regions: { NA: "North America (NA)", EU: "Europe (EU)", FE: "Far East (FE)" }, profileRule: validationMessages["v.adsProfileId"]["en-US"],
     },
     customer: {
       listTitle: "Customers", listIntro: "The companies this operator serves: code, name, linked seller org, salesperson, billing currency, credit limit and contract. Accounts are frozen or unfrozen in “Customer management”.",
