@@ -139,7 +139,7 @@ export async function seedBusinessDemo(tx: Tx, contextId: number): Promise<void>
     finance: ["masterdata:storeaccount:read", "masterdata:customer:read", "masterdata:customer:status", "masterdata:salesperson:read"],
     customer_service: [
       "masterdata:productline:read", "masterdata:storeaccount:read", "masterdata:customer:read", "masterdata:customer:manage",
-      "masterdata:salesperson:read", "masterdata:salesperson:manage",
+      "masterdata:salesperson:read", "masterdata:salesperson:manage", "admin:user:read",
     ],
     ad_ops: ["masterdata:storeaccount:read", "masterdata:storeads:read", "masterdata:storeads:manage"],
   });

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { type CustomerManageRow, type CustomerOption, type CustomerRow, type CustomerSave, type CustomerStatusBody, toMoneyString } from "@entrepot/contracts";
+import { type CustomerManageRow, type CustomerOption, type CustomerSave, type CustomerStatusBody, toMoneyString } from "@entrepot/contracts";
 import type { Actor } from "../../platform/access/actor.js";
 import { orgScope } from "../../platform/access/scope.js";
 import { AuditAction } from "../../platform/audit/audit.js";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ChannelCategoryRow, PageReply, ReturnWarehouseReply, StoreAccountOption, StoreAccountRow, StoreAdsRow } from "@entrepot/contracts";
+import type { ChannelCategoryRow, PageReply, StoreAccountOption, StoreAccountRow, StoreAdsRow } from "@entrepot/contracts";
 import { type Client, createTestApp, engines, type TestApp } from "../../../test/harness.js";
 import { auditLog, organizations, users } from "../../platform/identity/schema.js";
 import { accessGroupOrgs, accessGroups, accessGroupUsers } from "../admin/index.js";

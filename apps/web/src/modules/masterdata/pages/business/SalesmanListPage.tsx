@@ -27,7 +27,7 @@ export default function SalesmanListPage() {
   // the people of the caller's org, to link a salesperson to a login
   const users = useQuery({
     queryKey: ["md-business", "orgUsers", me?.org.id],
-    enabled: !!me,
+    enabled: hasPermission(me, "admin:user:read"),
     queryFn: ({ signal }) => api.get<{ id: number; username: string; fullName: string }[]>("/api/v1/User/findAllByContextId", { orgId: me!.org.id }, signal),
   });
   const userOptions = (users.data ?? []).map((u) => ({ value: String(u.id), label: `${u.fullName} (${u.username})` }));
