@@ -67,7 +67,7 @@ export function registerCustomerRoutes(app: FastifyInstance, database: Database)
     spec: false,
     exportPath: "/api/v1/Customer/export",
     access: "masterdata:customer:read",
-    summary: "The operator's customers, paged and filtered, with the total credit limit",
+    summary: "The operator's customers, paged and filtered",
     row: customerRow,
     listSpec: cus.customerListSpec,
     columns: customerColumns,

@@ -73,7 +73,7 @@ const fields = {
 const joined = (q: ReturnType<DbOrTx["select"]>) => q.from(customers).leftJoin(linked, eq(linked.id, customers.linkedOrgId)).leftJoin(salespersons, eq(salespersons.id, customers.salespersonId));
 
 export function customerListSpec(actor: Actor): ListSpec {
-  return { select: rowSelect, from: (q) => joined(q).$dynamic(), where: scoped(actor), fields, defaultSort: { field: "code", dir: "asc" }, tieBreaker: customers.id, summary: { creditLimit: customers.creditLimit } };
+  return { select: rowSelect, from: (q) => joined(q).$dynamic(), where: scoped(actor), fields, defaultSort: { field: "code", dir: "asc" }, tieBreaker: customers.id };
 }
 
 /** customermanage: the same customers with what their linked org uses. */

@@ -155,7 +155,7 @@ export function registerStoreAccountRoutes(app: FastifyInstance, database: Datab
     spec: false,
     exportPath: "/api/v1/StoreAds/export",
     access: "masterdata:storeads:read",
-    summary: "Store ads settings in the caller's scope, paged and filtered, with the total of daily budget caps",
+    summary: "Store ads settings in the caller's scope, paged and filtered",
     row: storeAdsRow,
     listSpec: ads.storeAdsListSpec,
     columns: adsColumns,

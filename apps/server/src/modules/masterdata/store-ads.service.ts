@@ -65,8 +65,8 @@ export function storeAdsListSpec(actor: Actor): ListSpec {
       updatedAt: { column: storeAdsProfiles.updatedAt, type: "timestamp" },
     },
     defaultSort: { field: "storeAccountTitle", dir: "asc" },
+    // no summary: the caps are in different currencies
     tieBreaker: storeAdsProfiles.id,
-    summary: { dailyBudgetCap: storeAdsProfiles.dailyBudgetCap },
   };
 }
 

@@ -70,6 +70,8 @@ export default function ChannelCategoryPage() {
         </Button>
       </div>
       <Table<Node>
+        // remount when the tree arrives or the platform changes, so that every branch opens
+        key={`${type ?? ""}:${tree.length}`}
         rowKey="id"
         size="middle"
         loading={list.isLoading}

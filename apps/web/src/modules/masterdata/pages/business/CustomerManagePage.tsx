@@ -42,7 +42,7 @@ export default function CustomerManagePage() {
         filters={customerFilters(people)}
         defaults={{ sort: { field: "code", order: "asc" } }}
         emptyText={t("customer.empty")}
-        actionsWidth={170}
+        actionsWidth={230}
         rowActions={(row) =>
           canStatus && (
             <span style={{ display: "inline-flex", gap: 4 }}>

@@ -116,7 +116,7 @@ export const adsColumns: ColumnDef<StoreAdsRow>[] = [
   { key: "countryCode", title: k("common.country"), sortable: true, width: 80 },
   { key: "profileId", title: k("ads.profileId"), sortable: true, width: 170 },
   { key: "region", title: k("ads.region"), sortable: true, width: 140, render: (r) => i18n.t(k(`ads.regions.${r.region}`)) },
-  { key: "dailyBudgetCap", title: k("ads.budget"), kind: "money", currency: (r) => r.currency, sortable: true, width: 150, summary: true },
+  { key: "dailyBudgetCap", title: k("ads.budget"), kind: "money", currency: (r) => r.currency, sortable: true, width: 150 },
   { key: "autoSync", title: k("ads.autoSync"), kind: "bool", sortable: true, width: 100 },
   {
     key: "authorisedUntil",
@@ -157,7 +157,7 @@ const customerBase: ColumnDef<CustomerManageRow>[] = [
 export const customerColumns: ColumnDef<CustomerRow>[] = [
   ...(customerBase as ColumnDef<CustomerRow>[]),
   { key: "billingCurrency", title: k("customer.billingCurrency"), sortable: true, width: 100 },
-  { key: "creditLimit", title: k("customer.creditLimit"), kind: "money", currency: (r) => r.billingCurrency, sortable: true, width: 150, summary: true },
+  { key: "creditLimit", title: k("customer.creditLimit"), kind: "money", currency: (r) => r.billingCurrency, sortable: true, width: 150 },
   { key: "paymentTermsDays", title: k("customer.terms"), kind: "number", sortable: true, width: 110 },
   { key: "contractStart", title: k("customer.contractStart"), kind: "date", sortable: true, width: 120, hiddenByDefault: true },
   { key: "contractEnd", title: k("customer.contractEnd"), kind: "date", sortable: true, width: 120 },
@@ -169,7 +169,7 @@ export const customerManageColumns: ColumnDef<CustomerManageRow>[] = [
   { key: "statusReason", title: k("customer.statusReason"), ellipsis: true, width: 200 },
   { key: "warehouseCodes", title: k("customer.warehouses"), width: 200, ellipsis: true },
   { key: "storeAccountCount", title: k("customer.storeAccounts"), kind: "number", sortable: true, width: 90 },
-  { key: "creditLimit", title: k("customer.creditLimit"), kind: "money", currency: (r) => r.billingCurrency, sortable: true, width: 150, summary: true },
+  { key: "creditLimit", title: k("customer.creditLimit"), kind: "money", currency: (r) => r.billingCurrency, sortable: true, width: 150 },
   { key: "statusChangedAt", title: k("common.updatedAt"), kind: "datetime", width: 160, hiddenByDefault: true },
 ];
 export const customerFilters = (salespeople: Option[]): FilterDef[] => [
