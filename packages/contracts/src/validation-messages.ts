@@ -17,5 +17,12 @@ export const validationMessages = {
   "v.postCode": { "zh-CN": "须为 1–32 位字母、数字、_ 或 -", "en-US": "must be 1–32 letters, digits, _ or -" },
   "v.targetValues": { "zh-CN": "请至少指定一个发送对象", "en-US": "give at least one target" },
   "v.window": { "zh-CN": "结束时间须晚于开始时间", "en-US": "must be after the start" },
+  // masterdata business area (issue 4)
+  "v.bizCode": { "zh-CN": "须为 1–32 位字母、数字、_ 或 -,以字母或数字开头", "en-US": "must be 1–32 letters, digits, _ or -, starting with a letter or digit" },
+  "v.countryCode": { "zh-CN": "须为 2 位大写国家代码,如 US", "en-US": "must be a 2-letter uppercase country code, e.g. US" },
+  "v.platformCode": { "zh-CN": "须为 2–16 位小写字母、数字或 _,以字母开头", "en-US": "must be 2–16 lower-case letters, digits or _, starting with a letter" },
+  "v.adsProfileId": { "zh-CN": "广告配置 ID 须为 1–20 位数字", "en-US": "the ads profile id must be 1–20 digits" },
+  "v.nonNegative": { "zh-CN": "不能为负数", "en-US": "must not be negative" },
+  "v.contractDates": { "zh-CN": "合同结束日期不能早于开始日期", "en-US": "the contract end cannot be before its start" },
 } as const;
 export type ValidationMessageKey = keyof typeof validationMessages;

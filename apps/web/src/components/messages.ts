@@ -29,6 +29,8 @@ export const componentMessages = defineMessages({
       required: "请填写{{label}}",
       select: "请选择",
       conflict: "该记录已被他人修改，已重新加载，请核对后再保存。",
+      money: "请输入金额,最多 4 位小数,如 12.50",
+      tagsHint: "输入后按回车添加",
     },
     confirm: {
       deleteTitle: "确认删除?",
@@ -66,6 +68,8 @@ export const componentMessages = defineMessages({
       required: "{{label}} is required",
       select: "Select",
       conflict: "Someone else changed this record; it was reloaded. Check it and save again.",
+      money: "Enter an amount with at most 4 decimals, e.g. 12.50",
+      tagsHint: "Type and press Enter to add",
     },
     confirm: {
       deleteTitle: "Delete this record?",

@@ -5,6 +5,8 @@ import { registerPlaces } from "./places.register.js";
 
 // the shared core tables, for other modules' joins and the demo data
 export { orgWarehouses, productLines, storeAccounts, warehouses } from "./schema.js";
+// the business area's tables, for the demo data (src/demo/business.seed.ts)
+export { channelCategories, customers, salesPlatforms, salesPlatformSites, salespersons, storeAdsProfiles, suppliers } from "./business.schema.js";
 
 /** Master data and fulfilment configuration (spec §7.5, §7.6 and the master-data calls of §7.1). */
 export const masterdataModule: AppModule = {

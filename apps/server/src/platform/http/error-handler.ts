@@ -63,7 +63,9 @@ export function toErrorBody(err: unknown, req: FastifyRequest, bodyLimit: number
   const requestId = String(req.id);
   const make = (status: number, code: string, key = code, params: Record<string, unknown> = {}, details?: ErrorDetail[]) => {
     const entity = typeof params.entityKey === "string" ? translate(params.entityKey, locale) : params.entity;
-    return { status, body: { code, message: translate(key, locale, { ...params, entity, requestId }), details, requestId } };
+    // a param given in both languages ({ "zh-CN": ..., "en-US": ... }) shows in the caller's
+    const localised = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, v && typeof v === "object" && locale in v ? (v as Record<string, unknown>)[locale] : v]));
+    return { status, body: { code, message: translate(key, locale, { ...localised, entity, requestId }), details, requestId } };
   };
   if (err instanceof AppError) return make(err.status, err.code, err.messageKey, err.params, err.details);
   const fe = err as FastifyError & { validationContext?: string };

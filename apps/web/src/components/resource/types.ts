@@ -51,7 +51,8 @@ export interface FilterDef {
   width?: number;
 }
 
-export type FieldKind = "text" | "textarea" | "number" | "switch" | "dict" | "select";
+/** money: a decimal string (up to 4 decimals); date: a "YYYY-MM-DD" string; tags: a list of strings typed in. */
+export type FieldKind = "text" | "textarea" | "number" | "switch" | "dict" | "select" | "money" | "date" | "tags";
 export type FormMode = "create" | "edit";
 
 export interface FieldDef<Values> {
@@ -65,6 +66,8 @@ export interface FieldDef<Values> {
   pattern?: { regex: RegExp; message: string };
   dictType?: string;
   options?: { value: string; label: string }[];
+  /** Options that depend on the other fields' current values (e.g. a platform's countries); wins over `options`. */
+  optionsFrom?: (values: Partial<Values>) => { value: string; label: string }[];
   placeholder?: string;
   help?: string;
   /** Shown but not editable (e.g. the value of a built-in entry). */

@@ -8,7 +8,7 @@ import Form, { type FormInstance, type Rule as FormRule } from "antd/es/form";
 import message from "antd/es/message";
 import { useTranslation } from "react-i18next";
 import { ApiError, errorMessage } from "../../app/api";
-import { FieldInput } from "./FieldInput";
+import { FieldInput, moneyPattern } from "./FieldInput";
 import { splitServerErrors } from "./serverErrors";
 import type { FieldContext, FieldDef, FormMode } from "./types";
 
@@ -30,12 +30,15 @@ export function useDescriptorForm<Values extends object>({ mode, fields, initial
   const [busy, setBusy] = useState(false);
   const ctx: FieldContext<Values> = { mode, initial: initialValues };
   const shown = fields.filter((f) => !flag(f.hidden, ctx));
+  // the current values, for fields whose options depend on others (optionsFrom)
+  const values = (Form.useWatch((all: Values) => all, form) ?? initialValues ?? {}) as Partial<Values>;
 
   const rulesOf = (f: FieldDef<Values>): FormRule[] => {
     const rules: FormRule[] = [];
     if (f.required) rules.push({ required: true, whitespace: f.kind === "text" || f.kind === "textarea", message: t("form.required", { label: t(f.label) }) });
     if ((f.kind === "text" || f.kind === "textarea") && f.max) rules.push({ max: f.max });
     if (f.pattern) rules.push({ pattern: f.pattern.regex, message: t(f.pattern.message) });
+    if (f.kind === "money") rules.push({ pattern: moneyPattern, message: t("form.money") });
     return rules;
   };
 
@@ -74,7 +77,7 @@ export function useDescriptorForm<Values extends object>({ mode, fields, initial
         valuePropName={f.kind === "switch" ? "checked" : "value"}
         style={columns === 2 && (f.wide || f.kind === "textarea") ? { gridColumn: "1 / -1" } : undefined}
       >
-        <FieldInput def={f} readOnly={flag(f.readOnly, ctx)} />
+        <FieldInput def={f} readOnly={flag(f.readOnly, ctx)} values={values} />
       </Form.Item>
     ));
 

@@ -12,7 +12,7 @@ import { useRefreshList } from "../../../../components/resource/listQuery";
 import { RowActions } from "../../../../components/RowActions";
 import { type AttachCatalogKind, attachCatalogUrls, deleteAttachCatalog, loadAttachCatalog, saveAttachCatalog } from "../../api.content";
 import { catalogColumns, catalogFields, catalogFilters, type CatalogFormValues } from "./attachDescriptors";
-import { useFormRoute } from "./useFormRoute";
+import { useFormRoute } from "../../../../components/useFormRoute";
 
 export function AttachCatalogPage({ kind }: { kind: AttachCatalogKind }) {
   const { t } = useTranslation("admin-content");

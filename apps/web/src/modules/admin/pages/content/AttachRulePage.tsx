@@ -13,7 +13,7 @@ import { useRefreshList } from "../../../../components/resource/listQuery";
 import { RowActions } from "../../../../components/RowActions";
 import { attachRuleUrls, cloneAttachRule, deleteAttachRule, loadAttachRule, saveAttachRule, useAttachCatalog } from "../../api.content";
 import { parseFormats, ruleColumns, ruleFields, ruleFilters, type RuleFormValues } from "./attachDescriptors";
-import { useFormRoute } from "./useFormRoute";
+import { useFormRoute } from "../../../../components/useFormRoute";
 
 const toForm = (r: AttachRuleRow): RuleFormValues => ({ modelId: String(r.modelId), typeId: String(r.typeId), formats: r.formats.join(", "), maxSizeKb: r.maxSizeKb, remark: r.remark });
 

@@ -1,0 +1,162 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import {
+  codeLabel,
+  customerManageRow,
+  type CustomerManageRow,
+  customerOption,
+  customerRow,
+  type CustomerRow,
+  customerSave,
+  customerStatusBody,
+  errorBody,
+  idBody,
+  salespersonOption,
+  salespersonRow,
+  type SalespersonRow,
+  salespersonSave,
+} from "@entrepot/contracts";
+import type { Database } from "../../platform/db/database.js";
+import type { ExportColumn } from "../../platform/http/export.js";
+import { registerList } from "../../platform/http/list-routes.js";
+import { defineRoute, registerSpecCall } from "../../platform/http/routes.js";
+import { boolParam, commandContext, contextIdParam, ok, oneId, yesNo } from "./business.routes-common.js";
+import * as cus from "./customer.service.js";
+import * as sp from "./salesperson.service.js";
+
+const statusLabel = (v: unknown, _row: unknown, locale: "zh-CN" | "en-US") => codeLabel("customerAccountStatus", String(v), locale);
+const customerColumns: ExportColumn<CustomerRow>[] = [
+  { key: "code", header: { "zh-CN": "客户编码", "en-US": "Code" }, width: 12 },
+  { key: "customerName", header: { "zh-CN": "客户名称", "en-US": "Customer" }, width: 26 },
+  { key: "linkedOrgCode", header: { "zh-CN": "关联组织", "en-US": "Linked org" }, width: 12 },
+  { key: "salespersonName", header: { "zh-CN": "业务员", "en-US": "Salesperson" }, width: 16 },
+  { key: "accountStatus", header: { "zh-CN": "账户状态", "en-US": "Account status" }, width: 12, format: statusLabel },
+  { key: "billingCurrency", header: { "zh-CN": "结算币种", "en-US": "Billing currency" }, width: 10 },
+  { key: "creditLimit", header: { "zh-CN": "信用额度", "en-US": "Credit limit" }, width: 14 },
+  { key: "paymentTermsDays", header: { "zh-CN": "账期(天)", "en-US": "Payment terms (days)" }, width: 10 },
+  { key: "contractStart", header: { "zh-CN": "合同开始", "en-US": "Contract start" }, width: 12 },
+  { key: "contractEnd", header: { "zh-CN": "合同结束", "en-US": "Contract end" }, width: 12 },
+  { key: "contactName", header: { "zh-CN": "联系人", "en-US": "Contact" }, width: 14 },
+  { key: "contactPhone", header: { "zh-CN": "电话", "en-US": "Phone" }, width: 16 },
+  { key: "contactEmail", header: { "zh-CN": "邮箱", "en-US": "Email" }, width: 22 },
+];
+const manageColumns: ExportColumn<CustomerManageRow>[] = [
+  ...(customerColumns.slice(0, 5) as ExportColumn<CustomerManageRow>[]),
+  { key: "statusReason", header: { "zh-CN": "状态原因", "en-US": "Status reason" }, width: 24 },
+  { key: "warehouseCodes", header: { "zh-CN": "使用仓库", "en-US": "Warehouses used" }, width: 24 },
+  { key: "storeAccountCount", header: { "zh-CN": "店铺数", "en-US": "Store accounts" }, width: 10 },
+  { key: "creditLimit", header: { "zh-CN": "信用额度", "en-US": "Credit limit" }, width: 14 },
+  { key: "billingCurrency", header: { "zh-CN": "结算币种", "en-US": "Billing currency" }, width: 10 },
+];
+const salespersonColumns: ExportColumn<SalespersonRow>[] = [
+  { key: "fullName", header: { "zh-CN": "姓名", "en-US": "Name" }, width: 18 },
+  { key: "username", header: { "zh-CN": "关联用户", "en-US": "User" }, width: 16 },
+  { key: "phone", header: { "zh-CN": "电话", "en-US": "Phone" }, width: 16 },
+  { key: "email", header: { "zh-CN": "邮箱", "en-US": "Email" }, width: 24 },
+  { key: "customerCount", header: { "zh-CN": "客户数", "en-US": "Customers" }, width: 10 },
+  { key: "active", header: { "zh-CN": "启用", "en-US": "Active" }, width: 8, format: yesNo },
+];
+
+/** The operator's customers (customerList, customermanage) and salespeople (salesmanList); spec §7.5 Customer/Salesperson findAll. */
+export function registerCustomerRoutes(app: FastifyInstance, database: Database): void {
+  const db = database.db;
+  const ctx = commandContext(database);
+
+  registerList(app, database, {
+    list: "GET /api/v1/Customer/findByPage",
+    spec: false,
+    exportPath: "/api/v1/Customer/export",
+    access: "masterdata:customer:read",
+    summary: "The operator's customers, paged and filtered",
+    row: customerRow,
+    listSpec: cus.customerListSpec,
+    columns: customerColumns,
+    filename: "customers",
+    sheet: { "zh-CN": "客户", "en-US": "Customers" },
+  });
+  registerList(app, database, {
+    list: "GET /api/v1/Customer/manage/findByPage",
+    spec: false,
+    exportPath: "/api/v1/Customer/manage/export",
+    access: "masterdata:customer:read",
+    summary: "Customer management view: customers with their linked org's warehouses and store accounts",
+    row: customerManageRow,
+    listSpec: cus.customerManageListSpec,
+    columns: manageColumns,
+    filename: "customer-management",
+    sheet: { "zh-CN": "客户管理", "en-US": "Customer management" },
+  });
+  registerSpecCall(app, "GET /api/v1/Customer/findAll", {
+    access: "@authenticated",
+    schema: { summary: "The customers in the caller's scope, for dropdowns", querystring: z.strictObject({ contextId: contextIdParam }), response: { 200: z.array(customerOption) } },
+    handler: async (req) => cus.customerOptions(db, req.actor!),
+  });
+  defineRoute(app, "GET", "/api/v1/Customer/findOne", {
+    access: "masterdata:customer:read",
+    schema: { summary: "One customer with what its linked org uses", querystring: oneId, response: { 200: customerManageRow, 404: errorBody } },
+    handler: async (req) => cus.getCustomer(db, req.actor!, req.query.id),
+  });
+  defineRoute(app, "POST", "/api/v1/Customer/saveOne", {
+    access: "masterdata:customer:manage",
+    schema: {
+      summary: "Create (no id) or update (id + version) a customer; the account status changes through setStatus",
+      body: customerSave,
+      response: { 200: customerManageRow, 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody },
+    },
+    handler: async (req) => cus.saveCustomer(ctx(req), req.body),
+  });
+  defineRoute(app, "POST", "/api/v1/Customer/setStatus", {
+    access: "masterdata:customer:status",
+    schema: { summary: "Freeze, unfreeze or mark in arrears a customer account, with a reason", body: customerStatusBody, response: { 200: customerManageRow, 400: errorBody, 404: errorBody, 409: errorBody } },
+    handler: async (req) => cus.setCustomerStatus(ctx(req), req.body),
+  });
+  defineRoute(app, "POST", "/api/v1/Customer/del", {
+    access: "masterdata:customer:manage",
+    schema: { summary: "Delete a customer nothing uses", body: idBody, response: { 200: ok, 404: errorBody, 409: errorBody } },
+    handler: async (req) => {
+      await cus.deleteCustomer(ctx(req), req.body.id);
+      return { ok: true as const };
+    },
+  });
+
+  // ---- salespeople
+  registerList(app, database, {
+    list: "GET /api/v1/Salesperson/findByPage",
+    spec: false,
+    exportPath: "/api/v1/Salesperson/export",
+    access: "masterdata:salesperson:read",
+    summary: "The operator's salespeople, paged and filtered",
+    row: salespersonRow,
+    listSpec: sp.salespersonListSpec,
+    columns: salespersonColumns,
+    filename: "salespeople",
+    sheet: { "zh-CN": "业务员", "en-US": "Salespeople" },
+  });
+  registerSpecCall(app, "GET /api/v1/Salesperson/findAll", {
+    access: "@authenticated",
+    schema: {
+      summary: "The active salespeople in the caller's scope (includeInactive=true for all), for dropdowns",
+      querystring: z.strictObject({ contextId: contextIdParam, includeInactive: boolParam }),
+      response: { 200: z.array(salespersonOption) },
+    },
+    handler: async (req) => sp.salespersonOptions(db, req.actor!, req.query.includeInactive),
+  });
+  defineRoute(app, "GET", "/api/v1/Salesperson/findOne", {
+    access: "masterdata:salesperson:read",
+    schema: { summary: "One salesperson", querystring: oneId, response: { 200: salespersonRow, 404: errorBody } },
+    handler: async (req) => sp.getSalesperson(db, req.actor!, req.query.id),
+  });
+  defineRoute(app, "POST", "/api/v1/Salesperson/saveOne", {
+    access: "masterdata:salesperson:manage",
+    schema: { summary: "Create (no id) or update (id + version) a salesperson", body: salespersonSave, response: { 200: salespersonRow, 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody } },
+    handler: async (req) => sp.saveSalesperson(ctx(req), req.body),
+  });
+  defineRoute(app, "POST", "/api/v1/Salesperson/del", {
+    access: "masterdata:salesperson:manage",
+    schema: { summary: "Delete a salesperson who serves no customer (else 409: deactivate)", body: idBody, response: { 200: ok, 404: errorBody, 409: errorBody } },
+    handler: async (req) => {
+      await sp.deleteSalesperson(ctx(req), req.body.id);
+      return { ok: true as const };
+    },
+  });
+}

@@ -1,0 +1,34 @@
+import type { Message } from "../i18n/messages.js";
+import type { DbOrTx } from "./database.js";
+
+/**
+ * Who uses a record: a module owning a referencing table declares it once, so that the owner of the
+ * referenced record can refuse a delete ("in use: deactivate it instead") without importing that module.
+ *
+ *   declareUsage("product_line", "catalog.products", { "zh-CN": "产品", "en-US": "products" },
+ *     async (db, id) => (await db.select({ n: count() }).from(products).where(eq(products.productLineId, id)))[0]!.n);
+ *
+ * Checks run inside the deleting command's transaction. Declaring the same key again replaces it.
+ */
+export type UsageCheck = (db: DbOrTx, id: number) => Promise<number>;
+interface Usage {
+  label: Message;
+  check: UsageCheck;
+}
+const registry = new Map<string, Map<string, Usage>>();
+
+export function declareUsage(entity: string, key: string, label: Message, check: UsageCheck): void {
+  const forEntity = registry.get(entity) ?? new Map<string, Usage>();
+  forEntity.set(key, { label, check });
+  registry.set(entity, forEntity);
+}
+
+/** The users of one record with how many rows each has (only those with rows). */
+export async function findUsage(db: DbOrTx, entity: string, id: number): Promise<{ label: Message; count: number }[]> {
+  const out: { label: Message; count: number }[] = [];
+  for (const usage of registry.get(entity)?.values() ?? []) {
+    const n = Number(await usage.check(db, id));
+    if (n > 0) out.push({ label: usage.label, count: n });
+  }
+  return out;
+}

@@ -1,0 +1,79 @@
+/**
+ * The master data business area in a real browser: seller A connects a new store and adds a product
+ * line, finds both in its lists; seller B sees neither.
+ */
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { logIn, screenshotPath } from "./helpers";
+
+const stamp = Date.now() % 1_000_000;
+const store = `SA-E2E-${stamp}`;
+const line = `E2E${stamp}`;
+
+/** Picks an option of the antd Select labelled `label` inside `scope` (the dropdown renders at the page's end). */
+async function pick(page: Page, scope: Locator, label: string, option: string | RegExp) {
+  await scope.getByLabel(label, { exact: true }).click();
+  await page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: option }).first().click();
+}
+
+test("seller A creates a store account and a product line; seller B sees neither", async ({ page }) => {
+  await page.goto("/sales/shop");
+  await expect(page).toHaveURL(/\/login\?next=%2Fsales%2Fshop/);
+  await logIn(page, "seller_a");
+  await expect(page.getByRole("heading", { name: "店铺账号" })).toBeVisible();
+  await expect(page.getByTestId("table-masterdata.storeAccounts").getByText("SA-Amazon-US")).toBeVisible();
+
+  await page.getByTestId("create").click();
+  const form = page.getByTestId("resource-form");
+  await form.getByLabel("店铺名称").fill(store);
+  await pick(page, form, "销售平台", "Amazon");
+  await pick(page, form, "国家", "DE · Amazon.de");
+  await pick(page, form, "币种", "欧元");
+  await pick(page, form, "退货仓库", "USNJ1");
+  await page.screenshot({ path: screenshotPath("store-account-form.zh-CN.png") });
+  await page.getByTestId("form-save").click();
+  await expect(form).toBeHidden();
+
+  const accounts = page.getByTestId("table-masterdata.storeAccounts");
+  const row = accounts.getByRole("row", { name: new RegExp(store) });
+  await expect(row).toBeVisible();
+  await expect(row.getByText("Amazon.de")).toBeVisible();
+  await expect(row.getByText("USNJ1")).toBeVisible();
+  await expect(row.getByText("正常")).toBeVisible();
+
+  // a product line buying from one of seller A's suppliers
+  await page.goto("/products/line");
+  await expect(page.getByRole("heading", { name: "产品线" })).toBeVisible();
+  await page.getByTestId("create").click();
+  const lineForm = page.getByTestId("resource-form");
+  await lineForm.getByLabel("编码").fill("bad code!");
+  await lineForm.getByLabel("名称").fill(`端到端 ${stamp}`);
+  await page.getByTestId("form-save").click();
+  await expect(lineForm.getByText("须为 1–32 位字母、数字、_ 或 -,以字母或数字开头")).toBeVisible();
+  await lineForm.getByLabel("编码").fill(line);
+  await pick(page, lineForm, "供应商", "SZ-ELEC");
+  await pick(page, lineForm, "付款方式", "预付");
+  await page.getByTestId("form-save").click();
+  await expect(lineForm).toBeHidden();
+  await page.goto(`/products/line?search%5BLIKE_code%5D=${line}`);
+  const lineRow = page.getByTestId("table-masterdata.productLines").getByRole("row", { name: new RegExp(line) });
+  await expect(lineRow).toBeVisible();
+  await expect(lineRow.getByText("深圳华讯电子", { exact: false })).toBeVisible();
+  await expect(lineRow.getByText("预付")).toBeVisible();
+  await page.screenshot({ path: screenshotPath("product-lines.zh-CN.png") });
+
+  // seller B: its own stores and lines only
+  await page.context().clearCookies();
+  await page.goto("/sales/shop");
+  await expect(page).toHaveURL(/\/login\?next=%2Fsales%2Fshop/);
+  await logIn(page, "seller_b");
+  await expect(page.getByTestId("table-masterdata.storeAccounts").getByText("SB-Amazon-US")).toBeVisible();
+  await expect(page.getByText(store)).toHaveCount(0);
+  await expect(page.getByText("SA-Amazon-US")).toHaveCount(0);
+  await page.goto(`/sales/shop?search%5BLIKE_title%5D=${store}`);
+  await expect(page.getByText("还没有店铺账号")).toBeVisible();
+  await page.goto(`/products/line?search%5BLIKE_code%5D=${line}`);
+  await expect(page.getByText("还没有产品线")).toBeVisible();
+  await page.goto("/products/line");
+  await expect(page.getByTestId("table-masterdata.productLines").getByRole("cell", { name: "FURN", exact: true })).toBeVisible();
+  await expect(page.getByText(line)).toHaveCount(0);
+});

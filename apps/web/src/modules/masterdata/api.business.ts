@@ -1,0 +1,120 @@
+/** The business area's API (product lines, suppliers, stores, ads, platforms, categories, customers, salespeople). */
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  ChannelCategoryRow,
+  ChannelCategorySave,
+  CustomerManageRow,
+  CustomerSave,
+  CustomerStatusBody,
+  OrgPickRow,
+  PageReply,
+  ProductLineRow,
+  ProductLineSave,
+  SalesPlatformOption,
+  SalesPlatformRow,
+  SalesPlatformSave,
+  SalesPlatformSiteRow,
+  SalesPlatformSiteSave,
+  SalespersonOption,
+  SalespersonRow,
+  SalespersonSave,
+  SetActiveBody,
+  StoreAccountOption,
+  StoreAccountRow,
+  StoreAccountSave,
+  StoreAccountStatusBody,
+  StoreAdsRow,
+  StoreAdsSave,
+  SupplierOption,
+  SupplierRow,
+  SupplierSave,
+} from "@entrepot/contracts";
+import { api } from "../../app/api";
+
+const NS = "md-business";
+type Ok = { ok: true };
+
+export const productLineUrls = { list: "/api/v1/ProductLine/findByPage", export: "/api/v1/ProductLine/export" } as const;
+export const saveProductLine = (b: ProductLineSave) => api.post<ProductLineRow>("/api/v1/ProductLine/saveOne", b);
+export const setProductLineActive = (b: SetActiveBody) => api.post<ProductLineRow>("/api/v1/ProductLine/setActive", b);
+export const deleteProductLine = (id: number) => api.post<Ok>("/api/v1/ProductLine/del", { id });
+
+export const supplierUrls = { list: "/api/v2/Supplier/findByPage", export: "/api/v2/Supplier/export" } as const;
+export const saveSupplier = (b: SupplierSave) => api.post<SupplierRow>("/api/v2/Supplier/saveOne", b);
+export const setSupplierActive = (b: SetActiveBody) => api.post<SupplierRow>("/api/v2/Supplier/setActive", b);
+export const deleteSupplier = (id: number) => api.post<Ok>("/api/v2/Supplier/del", { id });
+
+export const storeAccountUrls = { list: "/api/v1/Account/findByPage", export: "/api/v1/Account/export" } as const;
+export const saveStoreAccount = (b: StoreAccountSave) => api.post<StoreAccountRow>("/api/v1/Account/saveOne", b);
+export const setStoreAccountStatus = (b: StoreAccountStatusBody) => api.post<StoreAccountRow>("/api/v1/Account/setStatus", b);
+export const setStoreAccountActive = (b: SetActiveBody) => api.post<StoreAccountRow>("/api/v1/Account/setActive", b);
+export const deleteStoreAccount = (id: number) => api.post<Ok>("/api/v1/Account/del", { id });
+
+export const storeAdsUrls = { list: "/api/v1/StoreAds/findByPage", export: "/api/v1/StoreAds/export" } as const;
+export const saveStoreAds = (b: StoreAdsSave) => api.post<StoreAdsRow>("/api/v1/StoreAds/saveOne", b);
+export const deleteStoreAds = (id: number) => api.post<Ok>("/api/v1/StoreAds/del", { id });
+
+export const platformUrls = { list: "/api/v1/SalesPlatform/findByPage", export: "/api/v1/SalesPlatform/export" } as const;
+export const savePlatform = (b: SalesPlatformSave) => api.post<SalesPlatformRow>("/api/v1/SalesPlatform/saveOne", b);
+export const setPlatformActive = (b: SetActiveBody) => api.post<SalesPlatformRow>("/api/v1/SalesPlatform/setActive", b);
+export const deletePlatform = (id: number) => api.post<Ok>("/api/v1/SalesPlatform/del", { id });
+export const saveSite = (b: SalesPlatformSiteSave) => api.post<SalesPlatformSiteRow>("/api/v1/SalesPlatform/saveSite", b);
+export const setSiteActive = (b: SetActiveBody) => api.post<Ok>("/api/v1/SalesPlatform/setSiteActive", b);
+export const deleteSite = (id: number) => api.post<Ok>("/api/v1/SalesPlatform/delSite", { id });
+
+export const saveCategory = (b: ChannelCategorySave) => api.post<ChannelCategoryRow>("/api/v1/ChannelCategory/saveOne", b);
+export const deleteCategory = (id: number) => api.post<Ok>("/api/v1/ChannelCategory/del", { id });
+
+export const customerUrls = { list: "/api/v1/Customer/findByPage", export: "/api/v1/Customer/export" } as const;
+export const customerManageUrls = { list: "/api/v1/Customer/manage/findByPage", export: "/api/v1/Customer/manage/export" } as const;
+export const loadCustomer = (id: number) => api.get<CustomerManageRow>("/api/v1/Customer/findOne", { id });
+export const saveCustomer = (b: CustomerSave) => api.post<CustomerManageRow>("/api/v1/Customer/saveOne", b);
+export const setCustomerStatus = (b: CustomerStatusBody) => api.post<CustomerManageRow>("/api/v1/Customer/setStatus", b);
+export const deleteCustomer = (id: number) => api.post<Ok>("/api/v1/Customer/del", { id });
+
+export const salespersonUrls = { list: "/api/v1/Salesperson/findByPage", export: "/api/v1/Salesperson/export" } as const;
+export const loadSalesperson = (id: number) => api.get<SalespersonRow>("/api/v1/Salesperson/findOne", { id });
+export const saveSalesperson = (b: SalespersonSave) => api.post<SalespersonRow>("/api/v1/Salesperson/saveOne", b);
+export const deleteSalesperson = (id: number) => api.post<Ok>("/api/v1/Salesperson/del", { id });
+
+// ---- dropdown data (not session-cached: the screens here change it)
+
+export function useSupplierOptions() {
+  return useQuery({ queryKey: [NS, "suppliers"], queryFn: ({ signal }) => api.get<SupplierOption[]>("/api/v2/Supplier/findAllByContextId", { includeInactive: true }, signal) });
+}
+export function usePlatformOptions() {
+  return useQuery({ queryKey: [NS, "platforms"], queryFn: ({ signal }) => api.get<SalesPlatformOption[]>("/api/v1/SalesPlatform/findAll", undefined, signal) });
+}
+export function useCategories(type?: string, all = false) {
+  return useQuery({
+    queryKey: [NS, "categories", type ?? "", all],
+    queryFn: ({ signal }) => api.get<ChannelCategoryRow[]>(all ? "/api/v1/ChannelCategory/findAll" : "/api/v1/ChannelCategory/findAllByType", type ? { type } : undefined, signal),
+    enabled: all || !!type,
+  });
+}
+export function useStoreAccountOptions() {
+  return useQuery({ queryKey: [NS, "accounts"], queryFn: ({ signal }) => api.get<StoreAccountOption[]>("/api/v1/Account/findByOnlyContextId", undefined, signal) });
+}
+export function useSalespersonOptions() {
+  return useQuery({ queryKey: [NS, "salespeople"], queryFn: ({ signal }) => api.get<SalespersonOption[]>("/api/v1/Salesperson/findAll", { includeInactive: true }, signal) });
+}
+/** Seller orgs in the caller's scope (for operator and platform staff choosing whose record it is). */
+export function useSellerOrgs(enabled: boolean) {
+  return useQuery({
+    queryKey: [NS, "sellerOrgs"],
+    enabled,
+    queryFn: async () => (await api.post<PageReply<OrgPickRow>>("/api/v1/Organization/selectByPage", { rows: 1000, "search[EQ_kind]": "seller" })).rows,
+  });
+}
+/** Return warehouse choices: per seller org in scope, the warehouses assigned to it that the caller may see. */
+export function useReturnWarehouseOptions() {
+  return useQuery({
+    queryKey: [NS, "returnWarehouses"],
+    queryFn: ({ signal }) => api.get<{ orgId: number; id: number; code: string; name: string }[]>("/api/v1/Account/returnWarehouseOptions", undefined, signal),
+  });
+}
+/** Refreshes the dropdown data after a save. */
+export function useRefreshOptions() {
+  const qc = useQueryClient();
+  return (what: string) => qc.invalidateQueries({ queryKey: [NS, what] });
+}
