@@ -1,3 +1,5 @@
+import { catalogValidationMessages } from "./catalog/products.js";
+
 /**
  * Messages for rules written into the contracts (`z.string().regex(re, { message: "v.typeCode" })`).
  * A schema names a key; the server answers in the caller's language and the web shows the same text.
@@ -17,5 +19,7 @@ export const validationMessages = {
   "v.postCode": { "zh-CN": "须为 1–32 位字母、数字、_ 或 -", "en-US": "must be 1–32 letters, digits, _ or -" },
   "v.targetValues": { "zh-CN": "请至少指定一个发送对象", "en-US": "give at least one target" },
   "v.window": { "zh-CN": "结束时间须晚于开始时间", "en-US": "must be after the start" },
+  // catalogue (issue 4)
+  ...catalogValidationMessages,
 } as const;
 export type ValidationMessageKey = keyof typeof validationMessages;
