@@ -88,7 +88,7 @@ export function registerProductRoutes(app: FastifyInstance, database: Database):
   const ctx = (req: FastifyRequest): CommandContext => ({ db, actor: req.actor!, requestId: String(req.id) });
 
   registerList(app, database, {
-    list: "POST /api/v1/Product/findByPage",
+    list: "GET /api/v1/Product/findByPage",
     spec: false,
     exportPath: "/api/v1/Product/export",
     access: "catalog:product:read",
@@ -100,7 +100,7 @@ export function registerProductRoutes(app: FastifyInstance, database: Database):
     sheet: { "zh-CN": "产品", "en-US": "Products" },
   });
   registerList(app, database, {
-    list: "POST /api/v1/Product/findGoodsByPage",
+    list: "GET /api/v1/Product/findGoodsByPage",
     spec: false,
     exportPath: "/api/v1/Product/exportGoods",
     access: "catalog:product:read",

@@ -25,6 +25,9 @@ const body = (sku: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+/** A list request's query string: page, rows and search[OP_field] filters. */
+const qs = (o: Record<string, unknown>) => `?${new URLSearchParams(Object.entries(o).map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
+
 describe.each(engines)("products and kits on %s", (engine) => {
   let t: TestApp;
   let sellerA: Client;
@@ -71,9 +74,9 @@ describe.each(engines)("products and kits on %s", (engine) => {
     expect((await sellerA.post(`${P}/saveOne`, body("T-CASE-1", { id: p.id, version: 1 }))).statusCode).toBe(409); // stale
     expect((await sellerA.post(`${P}/saveOne`, body("T-CASE-1X", { id: p.id, version: 2 }))).statusCode).toBe(422); // SKU fixed
 
-    const list = (await sellerA.post(`${P}/findByPage`, { "search[EQ_sku]": "T-CASE-1" })).json() as PageReply<ProductRow>;
+    const list = (await sellerA.get(`${P}/findByPage` + qs({ "search[EQ_sku]": "T-CASE-1" }))).json() as PageReply<ProductRow>;
     expect(list.rows.map((r) => [r.sku, r.sizeTier, r.orgCode])).toEqual([["T-CASE-1", "Small oversize", "SLA"]]);
-    const byTier = (await sellerA.post(`${P}/findByPage`, { "search[EQ_sizeTier]": "Special oversize", rows: 1000 })).json() as PageReply<ProductRow>;
+    const byTier = (await sellerA.get(`${P}/findByPage` + qs({ "search[EQ_sizeTier]": "Special oversize", rows: 1000 }))).json() as PageReply<ProductRow>;
     expect(byTier.records).toBeGreaterThan(0);
     expect(byTier.rows.every((r) => r.sizeTier === "Special oversize" && r.orgCode === "SLA")).toBe(true);
 
@@ -112,7 +115,7 @@ describe.each(engines)("products and kits on %s", (engine) => {
   });
 
   it("keeps sellers apart: a seller sees only its own products; another seller's id is 404; operator sees both", async () => {
-    const a = (await sellerA.post(`${P}/findByPage`, { rows: 1000 })).json() as PageReply<ProductRow>;
+    const a = (await sellerA.get(`${P}/findByPage` + qs({ rows: 1000 }))).json() as PageReply<ProductRow>;
     expect(a.records).toBeGreaterThanOrEqual(200);
     expect(new Set(a.rows.map((r) => r.orgCode))).toEqual(new Set(["SLA"]));
     const [bProduct] = await t.database.db.select().from(products).where(eq(products.orgId, slbId)).limit(1);
@@ -124,11 +127,11 @@ describe.each(engines)("products and kits on %s", (engine) => {
     const [still] = await t.database.db.select().from(products).where(eq(products.id, bProduct!.id));
     expect(still!.active).toBe(bProduct!.active);
 
-    const op = (await operator.post(`${P}/findByPage`, { rows: 1, "search[EQ_orgCode]": "SLB" })).json() as PageReply<ProductRow>;
+    const op = (await operator.get(`${P}/findByPage` + qs({ rows: 1, "search[EQ_orgCode]": "SLB" }))).json() as PageReply<ProductRow>;
     expect(op.records).toBeGreaterThanOrEqual(200);
     expect((await operator.get(`${P}/findOne?id=${bProduct!.id}`)).json()).toMatchObject({ id: bProduct!.id, orgCode: "SLB" });
     // reading is not managing: finance may read, not write; operator staff may not create products
-    expect((await finance.post(`${P}/findByPage`, {})).statusCode).toBe(200);
+    expect((await finance.get(`${P}/findByPage` + qs({}))).statusCode).toBe(200);
     expect((await finance.post(`${P}/saveOne`, body("T-FIN"))).statusCode).toBe(403);
     expect((await operator.post(`${P}/saveOne`, body("T-OPR", { orgId: slaId }))).statusCode).toBe(403);
   });
@@ -226,14 +229,14 @@ describe.each(engines)("products and kits on %s", (engine) => {
   });
 
   it("shows goods with listings and kit composition; bulk-moves products to a product line", async () => {
-    const goods = (await sellerA.post(`${P}/findGoodsByPage`, { "search[EQ_isKit]": "true", rows: 50 })).json() as PageReply<GoodsRow>;
+    const goods = (await sellerA.get(`${P}/findGoodsByPage` + qs({ "search[EQ_isKit]": "true", rows: 50 }))).json() as PageReply<GoodsRow>;
     const demoKit = goods.rows.find((g) => g.sku === "SA-KIT-01")!;
     expect(demoKit.composition).toMatch(/^SA-\S+ ×\d \+ SA-\S+ ×1$/);
-    const listed = (await sellerA.post(`${P}/findGoodsByPage`, { "search[GE_listingCount]": "1", rows: 5 })).json() as PageReply<GoodsRow>;
+    const listed = (await sellerA.get(`${P}/findGoodsByPage` + qs({ "search[GE_listingCount]": "1", rows: 5 }))).json() as PageReply<GoodsRow>;
     expect(listed.rows[0]!.listings).toMatch(/^SA-(Amazon-US|Walmart-US|Shopify): /);
 
     const [line] = await t.database.db.select().from(productLines).where(and(eq(productLines.orgId, slaId), eq(productLines.code, "OUTD")));
-    const some = (await sellerA.post(`${P}/findByPage`, { "search[EQ_sku]": "T-DUP" })).json() as PageReply<ProductRow>;
+    const some = (await sellerA.get(`${P}/findByPage` + qs({ "search[EQ_sku]": "T-DUP" }))).json() as PageReply<ProductRow>;
     expect((await sellerA.post(`${P}/setProductLine`, { ids: [some.rows[0]!.id], productLineId: line!.id })).json()).toEqual({ changed: 1 });
     const [moved] = await t.database.db.select().from(products).where(eq(products.id, some.rows[0]!.id));
     expect(moved!.productLineId).toBe(line!.id);

@@ -41,7 +41,7 @@ export function registerSkuMapRoutes(app: FastifyInstance, database: Database): 
   const db = database.db;
   const ctx = (req: FastifyRequest): CommandContext => ({ db, actor: req.actor!, requestId: String(req.id) });
   registerList(app, database, {
-    list: "POST /api/v1/SkuMap/findByPage",
+    list: "GET /api/v1/SkuMap/findByPage",
     spec: false,
     exportPath: "/api/v1/SkuMap/export",
     access: "catalog:skuMap:read",

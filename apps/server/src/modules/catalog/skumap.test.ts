@@ -21,6 +21,9 @@ const product = (sku: string) => ({
   originCountry: "Vietnam",
 });
 
+/** A list request's query string: page, rows and search[OP_field] filters. */
+const qs = (o: Record<string, unknown>) => `?${new URLSearchParams(Object.entries(o).map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
+
 describe.each(engines)("warehouse SKUs and SKU maps on %s", (engine) => {
   let t: TestApp;
   let sellerA: Client;
@@ -72,9 +75,9 @@ describe.each(engines)("warehouse SKUs and SKU maps on %s", (engine) => {
     expect(gen.json().created.map((r: WarehouseSkuRow) => r.sku)).toEqual(["M-ONE", "M-TWO"]);
     expect((await sellerA.post("/api/v1/WarehouseSku/generate", { warehouseId: wh.USNJ1, productIds: [p1.id, p2.id] })).json()).toMatchObject({ created: [], skipped: 2 });
 
-    const mine = (await sellerA.post("/api/v1/WarehouseSku/findByPage", { rows: 1000 })).json() as PageReply<WarehouseSkuRow>;
+    const mine = (await sellerA.get("/api/v1/WarehouseSku/findByPage" + qs({ rows: 1000 }))).json() as PageReply<WarehouseSkuRow>;
     expect(new Set(mine.rows.map((r) => r.orgCode))).toEqual(new Set(["SLA"]));
-    const forProduct = (await sellerA.post("/api/v1/WarehouseSku/findByPage", { "search[EQ_productId]": String(p1.id) })).json() as PageReply<WarehouseSkuRow>;
+    const forProduct = (await sellerA.get("/api/v1/WarehouseSku/findByPage" + qs({ "search[EQ_productId]": String(p1.id) }))).json() as PageReply<WarehouseSkuRow>;
     expect(forProduct.rows.map((r) => r.warehouseCode).sort()).toEqual(["USNJ1", "USTX1"]);
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.command, "createWarehouseSku"));
     expect(audit.length).toBe(4);
@@ -115,7 +118,7 @@ describe.each(engines)("warehouse SKUs and SKU maps on %s", (engine) => {
   });
 
   it("keeps maps apart: seller B sees none of seller A's; their ids are 404", async () => {
-    const b = (await sellerB.post("/api/v1/SkuMap/findByPage", { rows: 1000 })).json() as PageReply<SkuMapRow>;
+    const b = (await sellerB.get("/api/v1/SkuMap/findByPage" + qs({ rows: 1000 }))).json() as PageReply<SkuMapRow>;
     expect(b.records).toBeGreaterThan(0);
     expect(new Set(b.rows.map((r) => r.orgCode))).toEqual(new Set(["SLB"]));
     const [aMap] = await t.database.db.select().from(skuMaps).where(sql`org_id = (select id from organizations where code = 'SLA')`).limit(1);
@@ -124,7 +127,7 @@ describe.each(engines)("warehouse SKUs and SKU maps on %s", (engine) => {
     const [aWs] = await t.database.db.select().from(warehouseSkus).where(sql`org_id = (select id from organizations where code = 'SLA')`).limit(1);
     expect((await sellerB.post("/api/v1/WarehouseSku/del", { id: aWs!.id })).statusCode).toBe(404);
     expect(await t.database.db.select().from(skuMaps).where(eq(skuMaps.id, aMap!.id))).toHaveLength(1);
-    const op = (await operator.post("/api/v1/SkuMap/findByPage", { rows: 1, "search[EQ_channel]": "wayfair" })).json() as PageReply<SkuMapRow>;
+    const op = (await operator.get("/api/v1/SkuMap/findByPage" + qs({ rows: 1, "search[EQ_channel]": "wayfair" }))).json() as PageReply<SkuMapRow>;
     expect(op.rows[0]).toMatchObject({ orgCode: "SLB", channel: "wayfair" });
   });
 

@@ -24,7 +24,7 @@ export function registerWarehouseSkuRoutes(app: FastifyInstance, database: Datab
   const db = database.db;
   const ctx = (req: FastifyRequest): CommandContext => ({ db, actor: req.actor!, requestId: String(req.id) });
   registerList(app, database, {
-    list: "POST /api/v1/WarehouseSku/findByPage",
+    list: "GET /api/v1/WarehouseSku/findByPage",
     spec: false,
     exportPath: "/api/v1/WarehouseSku/export",
     access: "catalog:warehouseSku:read",
