@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import { type labelPrint, MAX_LABELS_PER_PRINT } from "@entrepot/contracts";
 import { orgScope } from "../../platform/access/scope.js";

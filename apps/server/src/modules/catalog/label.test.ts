@@ -23,7 +23,7 @@ function pdfPages(pdf: Buffer): { pages: number; size: string; decoded: string[]
       .filter((f) => f.endsWith(".png"))
       .sort();
     const decoded = pngs.map((png) => {
-      let out = "";
+      let out: string;
       try {
         out = execFileSync("zbarimg", ["--raw", "-q", "-Sdisable", "-Scode128.enable", join(dir, png)], { stdio: ["ignore", "pipe", "ignore"] }).toString();
       } catch {
