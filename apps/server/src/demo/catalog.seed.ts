@@ -94,6 +94,8 @@ function upc(body: string): string {
   return body + String((10 - (sum % 10)) % 10);
 }
 
+const listingPrefix: Record<string, string> = { amazon: "AMZ", walmart: "WM", shopify: "SHOP", wayfair: "WF" };
+
 const salesUnits = new Set(["Bag", "Bar", "Bottle", "Box", "Bundle", "Carton", "Dozen", "Ea", "Pair", "Pcs", "Piece", "Set", "Unit"]);
 
 export async function seedCatalogDemo(tx: Tx, contextId: number): Promise<void> {
@@ -208,12 +210,13 @@ async function seedSeller(tx: Tx, contextId: number, orgId: number, prefix: stri
     const acc = accounts[i % 5 === 4 ? 1 : i % 7 === 6 ? 2 : 0];
     if (!acc || i >= 150) return;
     const pack = i % 11 === 10 ? 2 : 1;
-    const itemId = acc.channel === "amazon" ? `B0${(1_000_000_00 + i * 7919 + Math.floor(rand() * 1000)).toString(36).toUpperCase().padStart(8, "X").slice(-8)}` : acc.channel === "walmart" || acc.channel === "wayfair" ? String(500_000_000 + i * 104_729) : null;
+    const asin = () => `B0${Math.floor(rand() * 36 ** 8).toString(36).toUpperCase().padStart(8, "0")}`;
+    const itemId = acc.channel === "amazon" ? asin() : acc.channel === "walmart" || acc.channel === "wayfair" ? String(500_000_000 + i * 104_729) : null;
     mapRows.push({
       contextId,
       orgId,
       storeAccountId: acc.id,
-      listingSku: `${acc.channel.slice(0, 3).toUpperCase()}-${p.sku}${pack > 1 ? "-2PK" : ""}`,
+      listingSku: `${listingPrefix[acc.channel] ?? "LST"}-${p.sku}${pack > 1 ? "-2PK" : ""}`,
       asin: itemId,
       listingTitle: `${p.nameEn}${pack > 1 ? " (2-Pack)" : ""}`.slice(0, 300),
       productId: p.id,

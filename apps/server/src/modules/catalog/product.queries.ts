@@ -193,7 +193,7 @@ export async function getProduct(db: DbOrTx, actor: Actor, id: number): Promise<
     ...row,
     components,
     usedInKits,
-    sizeTierFigures: { ...figures, tier: row.sizeTier, ruleSetTitle: set.title },
+    sizeTierFigures: { ...figures, tier: row.sizeTier, ruleSetTitle: actor.locale === "zh-CN" ? set.title.zh : set.title.en },
     warehouseSkus: whSkus,
     listings,
     images: images.rows.map((r) => ({ id: Number(r.id), fileName: r.fileName })),

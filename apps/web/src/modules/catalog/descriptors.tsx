@@ -109,7 +109,7 @@ export const skuMapColumns: ColumnDef<SkuMapRow>[] = [
 ];
 
 export const channelColumns: ColumnDef<SkuMapRow>[] = [
-  { key: "channel", title: "catalog:common.channel", sortable: true, width: 100, fixed: "left", render: (r) => <Tag color="geekblue">{i18n.t(`catalog:channels.${r.channel}`)}</Tag> },
+  { key: "channel", title: "catalog:common.channel", sortable: true, width: 140, fixed: "left", render: (r) => <Tag color="geekblue">{i18n.t(`catalog:channels.${r.channel}`)}</Tag> },
   { key: "storeAccount", title: "catalog:common.storeAccount", sortable: true, width: 150 },
   { key: "siteName", title: "catalog:channel.site", sortable: true, width: 130 },
   { key: "asin", title: "catalog:skuMap.asin", sortable: true, width: 130 },

@@ -98,6 +98,8 @@ export const catalogMessages = defineMessages({
       setLineTitle: "将 {{count}} 个产品移到产品线",
       noLine: "(无产品线)",
       generateWarehouseSkus: "生成仓库 SKU",
+      noWarehouseSkus: "尚未在任何仓库生成仓库 SKU(在“仓库 SKU”页面生成)",
+      noListings: "尚未在任何店铺上架(在“SKU 映射”页面添加)",
     },
     goods: {
       title: "商品",
@@ -283,6 +285,8 @@ export const catalogMessages = defineMessages({
       setLineTitle: "Move {{count}} product(s) to a product line",
       noLine: "(no product line)",
       generateWarehouseSkus: "Generate warehouse SKUs",
+      noWarehouseSkus: "No warehouse SKU at any warehouse yet (generate them under Warehouse SKUs)",
+      noListings: "Not listed on any store yet (add listings under SKU maps)",
     },
     goods: {
       title: "Goods",

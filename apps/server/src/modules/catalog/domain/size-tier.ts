@@ -30,7 +30,7 @@ export interface TierLimits {
 
 export interface SizeTierRuleSet {
   code: string;
-  title: string;
+  title: { zh: string; en: string };
   source: string;
   /** First day the set applies (YYYY-MM-DD); the set in force on a date is the latest one started by then. */
   effectiveFrom: string;
@@ -55,7 +55,7 @@ const lim = (tier: SizeTier, weightBasis: "unit" | "shipping", w: string | null,
 export const sizeTierRuleSets: readonly SizeTierRuleSet[] = [
   {
     code: "US-2023",
-    title: "Amazon US product size tiers (2023 definitions)",
+    title: { zh: "亚马逊美国站尺寸分段(2023 版定义)", en: "Amazon US product size tiers (2023 definitions)" },
     source: "Amazon Seller Central, Product size tiers (US), Table 1: 2023 product size tier definitions",
     effectiveFrom: "2023-01-17",
     dimDivisor: "139",

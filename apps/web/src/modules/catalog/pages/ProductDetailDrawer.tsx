@@ -138,7 +138,7 @@ export function ProductDetailDrawer({ id, onClose, onEdit, onPrint }: { id: numb
             rowKey="id"
             pagination={false}
             title={() => <strong>{t("product.listings")}</strong>}
-            locale={{ emptyText: t("skuMap.empty") }}
+            locale={{ emptyText: t("product.noListings") }}
             dataSource={p.listings}
             columns={[
               { key: "a", dataIndex: "storeAccount", title: t("common.storeAccount") },
@@ -150,7 +150,7 @@ export function ProductDetailDrawer({ id, onClose, onEdit, onPrint }: { id: numb
           />
           <div>
             <Typography.Text strong>{t("product.warehouseSkus")}: </Typography.Text>
-            {p.warehouseSkus.length ? p.warehouseSkus.map((w) => <Tag key={w.id}>{`${w.warehouseCode}: ${w.code}`}</Tag>) : <Typography.Text type="secondary">{t("warehouseSku.empty")}</Typography.Text>}
+            {p.warehouseSkus.length ? p.warehouseSkus.map((w) => <Tag key={w.id}>{`${w.warehouseCode}: ${w.code}`}</Tag>) : <Typography.Text type="secondary">{t("product.noWarehouseSkus")}</Typography.Text>}
           </div>
           <ProductImages product={p} onChanged={() => void product.refetch()} />
         </Space>

@@ -16,6 +16,7 @@ import { useTranslation } from "react-i18next";
 import type { ProductDetail, ProductSave } from "@entrepot/contracts";
 import { ApiError, errorMessage } from "../../../app/api";
 import { DictSelect } from "../../../components/DictSelect";
+import { useDictionary } from "../../../components/dictionary";
 import { splitServerErrors } from "../../../components/resource/serverErrors";
 import { saveProduct, useCatalogOptions } from "../api";
 import { trim } from "../descriptors";
@@ -54,6 +55,7 @@ export function ProductForm({ product, onSaved, onClose }: { product?: ProductDe
   const [busy, setBusy] = useState(false);
   const [other, setOther] = useState<string[]>([]);
   const options = useCatalogOptions();
+  const tiers = useDictionary("sizeTiers");
   const orgs = options.data?.orgs ?? [];
   const isKit = Form.useWatch("isKit", form) ?? product?.isKit ?? false;
   const orgId = Form.useWatch("orgId", form) ?? product?.orgId ?? (orgs.length === 1 ? orgs[0]!.id : undefined);
@@ -101,7 +103,7 @@ export function ProductForm({ product, onSaved, onClose }: { product?: ProductDe
     };
     try {
       const saved = await saveProduct(body);
-      void message.success(t("product.savedTier", { tier: saved.sizeTier }));
+      void message.success(t("product.savedTier", { tier: tiers.byValue.get(saved.sizeTier)?.label ?? saved.sizeTier }));
       onSaved(saved);
     } catch (err) {
       if (err instanceof ApiError && err.status === 400 && err.details.length) {
