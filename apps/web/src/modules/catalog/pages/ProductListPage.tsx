@@ -47,7 +47,7 @@ export default function ProductListPage() {
         filters={productFilters(lines, sellers)}
         defaults={{ sort: { field: "updatedAt", order: "desc" } }}
         emptyText={t("product.empty")}
-        actionsWidth={220}
+        actionsWidth={280}
         toolbar={
           canManage && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} data-testid="create">
