@@ -135,12 +135,12 @@ describe.each(engines)("warehouse SKUs and SKU maps on %s", (engine) => {
     const [ws] = await t.database.db.select().from(warehouseSkus).where(and(eq(warehouseSkus.productId, p2.id), eq(warehouseSkus.warehouseId, wh.USNJ1!)));
     const bad = await sellerA.post("/api/v1/SkuMap/saveBatch", {
       rows: [
-        { storeAccount: "SA-Shopify", listingSku: "SHOP-M-ONE", sku: "M-ONE" },
+        { storeAccount: "SA-Shopify", listingSku: "BLK-M-ONE", sku: "M-ONE" },
         { storeAccount: "SA-Nowhere", listingSku: "X", sku: "M-ONE" },
-        { storeAccount: "SA-Shopify", listingSku: "shop-m-one", sku: "M-TWO" },
-        { storeAccount: "SA-Shopify", listingSku: "SHOP-3", sku: "NO-SUCH" },
-        { storeAccount: "SA-Shopify", listingSku: "SHOP-4", sku: "M-ONE", warehouseSku: ws!.code },
-        { storeAccount: "SB-Amazon-US", listingSku: "SHOP-5", sku: "M-ONE", quantity: 0 },
+        { storeAccount: "SA-Shopify", listingSku: "blk-m-one", sku: "M-TWO" },
+        { storeAccount: "SA-Shopify", listingSku: "BLK-3", sku: "NO-SUCH" },
+        { storeAccount: "SA-Shopify", listingSku: "BLK-4", sku: "M-ONE", warehouseSku: ws!.code },
+        { storeAccount: "SB-Amazon-US", listingSku: "BLK-5", sku: "M-ONE", quantity: 0 },
       ],
     });
     expect(bad.statusCode).toBe(400);
@@ -148,12 +148,12 @@ describe.each(engines)("warehouse SKUs and SKU maps on %s", (engine) => {
     const details = bad.json().details as { path: string; message: string }[];
     expect(details.map((d) => d.path)).toEqual(["body.rows.1.storeAccount", "body.rows.2.listingSku", "body.rows.3.sku", "body.rows.4.warehouseSku", "body.rows.5.quantity"]);
     expect(details[0]!.message).toBe("店铺账号 SA-Nowhere 不存在");
-    expect(await t.database.db.select().from(skuMaps).where(sql`listing_sku like 'SHOP-%'`)).toHaveLength(0);
+    expect(await t.database.db.select().from(skuMaps).where(sql`listing_sku like 'BLK-%'`)).toHaveLength(0);
 
     const good = await sellerA.post("/api/v1/SkuMap/saveBatch", {
       rows: [
-        { storeAccount: "SA-Shopify", listingSku: "SHOP-M-ONE", sku: "m-one" },
-        { storeAccount: "sa-shopify", listingSku: "SHOP-M-TWO", sku: "M-TWO", warehouseSku: ws!.code, quantity: 3 },
+        { storeAccount: "SA-Shopify", listingSku: "BLK-M-ONE", sku: "m-one" },
+        { storeAccount: "sa-shopify", listingSku: "BLK-M-TWO", sku: "M-TWO", warehouseSku: ws!.code, quantity: 3 },
         { storeAccount: "SA-Amazon-US", listingSku: "AMZ-M-ONE-2PK", sku: "M-TWO", asin: "B0TEST0002" },
       ],
     });
@@ -161,12 +161,12 @@ describe.each(engines)("warehouse SKUs and SKU maps on %s", (engine) => {
     const rows = await t.database.db
       .select({ listingSku: skuMaps.listingSku, productId: skuMaps.productId, quantity: skuMaps.quantity, warehouseSkuId: skuMaps.warehouseSkuId, asin: skuMaps.asin })
       .from(skuMaps)
-      .where(sql`listing_sku in ('SHOP-M-ONE','SHOP-M-TWO','AMZ-M-ONE-2PK')`)
+      .where(sql`listing_sku in ('BLK-M-ONE','BLK-M-TWO','AMZ-M-ONE-2PK')`)
       .orderBy(skuMaps.listingSku);
     expect(rows).toEqual([
       { listingSku: "AMZ-M-ONE-2PK", productId: p2.id, quantity: 1, warehouseSkuId: null, asin: "B0TEST0002" },
-      { listingSku: "SHOP-M-ONE", productId: p1.id, quantity: 1, warehouseSkuId: null, asin: null },
-      { listingSku: "SHOP-M-TWO", productId: p2.id, quantity: 3, warehouseSkuId: ws!.id, asin: null },
+      { listingSku: "BLK-M-ONE", productId: p1.id, quantity: 1, warehouseSkuId: null, asin: null },
+      { listingSku: "BLK-M-TWO", productId: p2.id, quantity: 3, warehouseSkuId: ws!.id, asin: null },
     ]);
     // the operator names the seller whose rows these are
     expect((await operator.post("/api/v1/SkuMap/saveBatch", { rows: [{ storeAccount: "SB-Amazon-US", listingSku: "Z", sku: "Z" }] })).statusCode).toBe(403);
