@@ -88,7 +88,7 @@ async function assertSkuFree(db: DbOrTx, ownerId: number, sku: string, exceptId?
  * A kit's components: checked (same org, listed once, no cycle) and summed. Returns the kit's derived
  * weight, value and currency; writes nothing.
  */
-async function kitFromComponents(tx: Tx, actor: Actor, ownerId: number, kitId: number | null, kitSku: string, comps: { productId: number; quantity: number }[], weightUnit: WeightUnit) {
+async function kitFromComponents(tx: Tx, ownerId: number, kitId: number | null, kitSku: string, comps: { productId: number; quantity: number }[], weightUnit: WeightUnit) {
   const ids = comps.map((c) => c.productId);
   const rows = ids.length ? await tx.select().from(products).where(and(inArray(products.id, ids), eq(products.orgId, ownerId))) : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -117,7 +117,6 @@ async function kitFromComponents(tx: Tx, actor: Actor, ownerId: number, kitId: n
   if ("error" in totals) {
     throw businessRule("catalog.kitCurrencies", { sku: kitSku, currencies: totals.error === "currencies" ? totals.currencies.join(", ") : "" });
   }
-  void actor;
   return totals;
 }
 
@@ -193,7 +192,7 @@ export async function saveProduct(ctx: CommandContext, input: ProductInput): Pro
     }
     await checkProductRefs(tx, actor, ownerId, input);
     const derived = input.isKit
-      ? await kitFromComponents(tx, actor, ownerId, input.id ?? null, input.sku, input.components, input.weightUnit)
+      ? await kitFromComponents(tx, ownerId, input.id ?? null, input.sku, input.components, input.weightUnit)
       : { weight: input.weight!, declaredValue: input.declaredValue!, currency: input.currency! };
     const values = columnsOf(input, derived, divisors);
     let row: ProductRecord;

@@ -121,7 +121,7 @@ async function codeTaken(tx: Tx, warehouseId: number, code: string): Promise<boo
 type ProductRec = typeof products.$inferSelect;
 
 /** Creates one product's code at one warehouse (checked, generated unless given); writes its audit row. */
-async function createOne(tx: Tx, ctx: CommandContext, product: ProductRec, ownerCode: string, wh: { id: number; code: string }, code: string | undefined, prefix: () => Promise<string>) {
+async function createOne(tx: Tx, ctx: CommandContext, product: ProductRec, wh: { id: number; code: string }, code: string | undefined, prefix: () => Promise<string>) {
   const [existing] = await tx
     .select({ code: warehouseSkus.code })
     .from(warehouseSkus)
@@ -140,7 +140,6 @@ async function createOne(tx: Tx, ctx: CommandContext, product: ProductRec, owner
     .values({ contextId: product.contextId, orgId: product.orgId, productId: product.id, warehouseId: wh.id, code: finalCode })
     .returning();
   await writeAudit(tx, ctx.actor, { action: AuditAction.create, command: "createWarehouseSku", entity: "warehouse_sku", entityId: row!.id, orgId: product.orgId, after: row }, ctx.requestId);
-  void ownerCode;
   return { id: row!.id };
 }
 
@@ -160,7 +159,7 @@ export async function createWarehouseSku(ctx: CommandContext, input: { productId
   const id = await runCommand(ctx, async (tx) => {
     const [{ p, orgCode }] = (await scopedProducts(tx, ctx.actor, [input.productId])) as [{ p: ProductRec; orgCode: string }];
     const wh = await usableWarehouse(tx, ctx.actor, p.orgId, orgCode, input.warehouseId);
-    const made = await createOne(tx, ctx, p, orgCode, wh, input.code, () => customerPrefix(tx, p.orgId, orgCode));
+    const made = await createOne(tx, ctx, p, wh, input.code, () => customerPrefix(tx, p.orgId, orgCode));
     if ("existing" in made) throw duplicate("catalog.warehouseSkuExists", { sku: p.sku, warehouse: wh.code, code: made.existing });
     return { result: made.id, audit: { action: AuditAction.create, command: "assignWarehouseSku", entity: "warehouse_sku", entityId: made.id, orgId: p.orgId, after: input } };
   });
@@ -181,7 +180,7 @@ export async function generateWarehouseSkus(ctx: CommandContext, input: { wareho
         wh = await usableWarehouse(tx, ctx.actor, p.orgId, orgCode, input.warehouseId);
         checked.set(p.orgId, wh);
       }
-      const made = await createOne(tx, ctx, p, orgCode, wh, undefined, async () => {
+      const made = await createOne(tx, ctx, p, wh, undefined, async () => {
         if (!prefixes.has(p.orgId)) prefixes.set(p.orgId, await customerPrefix(tx, p.orgId, orgCode));
         return prefixes.get(p.orgId)!;
       });
