@@ -1,3 +1,5 @@
+import { catalogValidationMessages } from "./catalog/products.js";
+
 /**
  * Messages for rules written into the contracts (`z.string().regex(re, { message: "v.typeCode" })`).
  * A schema names a key; the server answers in the caller's language and the web shows the same text.
@@ -24,5 +26,7 @@ export const validationMessages = {
   "v.adsProfileId": { "zh-CN": "广告配置 ID 须为 1–20 位数字", "en-US": "the ads profile id must be 1–20 digits" },
   "v.nonNegative": { "zh-CN": "不能为负数", "en-US": "must not be negative" },
   "v.contractDates": { "zh-CN": "合同结束日期不能早于开始日期", "en-US": "the contract end cannot be before its start" },
+  // catalogue (issue 4)
+  ...catalogValidationMessages,
 } as const;
 export type ValidationMessageKey = keyof typeof validationMessages;

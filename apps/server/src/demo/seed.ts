@@ -9,6 +9,7 @@ import { seedRbacDemo } from "./rbac.seed.js";
 import { seedContentDemo } from "./content.seed.js";
 import { seedMasterdataDemo } from "./masterdata.seed.js";
 import { seedBusinessDemo } from "./business.seed.js";
+import { seedCatalogDemo } from "./catalog.seed.js";
 
 export const demoUsers = [
   { username: "admin", role: "platform_admin", org: "PLAT", fullName: "Platform Admin", zh: "平台管理员", en: "Platform administrator" },
@@ -69,4 +70,5 @@ export async function seedDemoData(tx: Tx): Promise<void> {
   await seedContentDemo(tx, contextId);
   await seedMasterdataDemo(tx, contextId);
   await seedBusinessDemo(tx, contextId);
+  await seedCatalogDemo(tx, contextId);
 }

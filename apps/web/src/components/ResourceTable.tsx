@@ -2,7 +2,7 @@
  * A server-paged list driven by descriptors: search form, sortable columns, column settings, export,
  * optional summary row, row actions. Its state lives in the URL (see listState.ts).
  */
-import { type ReactNode, useEffect, useMemo, useRef } from "react";
+import { type Key, type ReactNode, useEffect, useMemo, useRef } from "react";
 import Alert from "antd/es/alert";
 import Button from "antd/es/button";
 import Table, { type ColumnsType, type TableProps } from "antd/es/table";
@@ -40,12 +40,14 @@ export interface ResourceTableProps<Row> {
   /** false while a filter the list needs is missing. */
   enabled?: boolean;
   emptyText?: ReactNode;
+  /** Row checkboxes for bulk actions: the selected row keys (kept across pages) and their change. */
+  selection?: { keys: Key[]; onChange: (keys: Key[], rows: Row[]) => void };
 }
 
 const numericKinds = new Set(["money", "number"]);
 
 export function ResourceTable<Row extends object>(props: ResourceTableProps<Row>) {
-  const { tableId, listUrl, exportUrl, rowKey, columns, filters = [], defaults, rowActions, actionsWidth = 140, toolbar, enabled = true, emptyText } = props;
+  const { tableId, listUrl, exportUrl, rowKey, columns, filters = [], defaults, rowActions, actionsWidth = 140, toolbar, enabled = true, emptyText, selection } = props;
   const { t } = useTranslation("components");
   const locale = currentLocale();
   const { state, update } = useListState(defaults);
@@ -158,6 +160,7 @@ export function ResourceTable<Row extends object>(props: ResourceTableProps<Row>
             onChange={onChange}
             scroll={{ x: scrollX, y: scrollY }}
             summary={summaryRow}
+            rowSelection={selection ? { selectedRowKeys: selection.keys, onChange: selection.onChange, preserveSelectedRowKeys: true } : undefined}
             locale={{ emptyText: emptyText ?? t("table.empty") }}
             pagination={{
               current: state.page,

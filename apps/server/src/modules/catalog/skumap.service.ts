@@ -1,0 +1,289 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { type BulkResult, skuMapBulkRow, type SkuMapRow, type skuMapSave } from "@entrepot/contracts";
+import type { Actor } from "../../platform/access/actor.js";
+import { orgScope, storeAccountScope } from "../../platform/access/scope.js";
+import { AuditAction, writeAudit } from "../../platform/audit/audit.js";
+import { type CommandContext, runCommand } from "../../platform/audit/command.js";
+import type { DbOrTx, Tx } from "../../platform/db/database.js";
+import { badRequest, businessRule, conflict, duplicate, notFound } from "../../platform/http/errors.js";
+import type { ListSpec } from "../../platform/http/paging.js";
+import { translate } from "../../platform/i18n/messages.js";
+import { organizations } from "../../platform/identity/schema.js";
+import { storeAccounts, warehouses } from "../masterdata/index.js";
+import { type RowError, zodRowErrors } from "./bulk.js";
+import { resolveOwner } from "./product.service.js";
+import { products, skuMaps, warehouseSkus } from "./schema.js";
+
+/**
+ * SKU maps (and the channel-listing view of the same rows): a store account's listing SKU -> one
+ * product x quantity, optionally pinned to the warehouse SKU it ships from. Scoped by org and, for
+ * operator staff in access groups with accounts, by store account.
+ */
+const iso = (col: unknown) => sql<string>`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
+const select = {
+  id: skuMaps.id,
+  orgId: skuMaps.orgId,
+  orgCode: organizations.code,
+  storeAccountId: skuMaps.storeAccountId,
+  storeAccount: storeAccounts.title,
+  channel: storeAccounts.channel,
+  siteName: storeAccounts.siteName,
+  listingSku: skuMaps.listingSku,
+  asin: skuMaps.asin,
+  listingTitle: skuMaps.listingTitle,
+  productId: skuMaps.productId,
+  sku: products.sku,
+  nameZh: products.nameZh,
+  nameEn: products.nameEn,
+  isKit: products.isKit,
+  quantity: skuMaps.quantity,
+  warehouseSkuId: skuMaps.warehouseSkuId,
+  warehouseSku: warehouseSkus.code,
+  warehouseCode: warehouses.code,
+  fulfilmentChannel: sql<SkuMapRow["fulfilmentChannel"]>`${skuMaps.fulfilmentChannel}`,
+  active: skuMaps.active,
+  remark: skuMaps.remark,
+  version: skuMaps.version,
+  updatedAt: iso(skuMaps.updatedAt),
+};
+const from = (q: ReturnType<DbOrTx["select"]>) =>
+  q
+    .from(skuMaps)
+    .innerJoin(storeAccounts, eq(storeAccounts.id, skuMaps.storeAccountId))
+    .innerJoin(products, eq(products.id, skuMaps.productId))
+    .innerJoin(organizations, eq(organizations.id, skuMaps.orgId))
+    .leftJoin(warehouseSkus, eq(warehouseSkus.id, skuMaps.warehouseSkuId))
+    .leftJoin(warehouses, eq(warehouses.id, warehouseSkus.warehouseId))
+    .$dynamic();
+
+const scope = (actor: Actor) => and(orgScope(actor, skuMaps.orgId), storeAccountScope(actor, skuMaps.storeAccountId));
+
+export function skuMapListSpec(actor: Actor): ListSpec {
+  return {
+    select,
+    from,
+    where: scope(actor),
+    fields: {
+      id: { column: skuMaps.id, type: "int" },
+      orgId: { column: skuMaps.orgId, type: "int" },
+      orgCode: { column: organizations.code, type: "string" },
+      storeAccountId: { column: skuMaps.storeAccountId, type: "int" },
+      storeAccount: { column: storeAccounts.title, type: "string" },
+      channel: { column: storeAccounts.channel, type: "string" },
+      siteName: { column: storeAccounts.siteName, type: "string" },
+      listingSku: { column: skuMaps.listingSku, type: "string" },
+      asin: { column: skuMaps.asin, type: "string" },
+      listingTitle: { column: skuMaps.listingTitle, type: "string" },
+      productId: { column: skuMaps.productId, type: "int" },
+      sku: { column: products.sku, type: "string" },
+      name: { column: sql`(${products.nameZh} || ' ' || ${products.nameEn})`, type: "string" },
+      productLineId: { column: products.productLineId, type: "int" },
+      sizeTier: { column: products.sizeTier, type: "string" },
+      isKit: { column: products.isKit, type: "bool" },
+      quantity: { column: skuMaps.quantity, type: "int" },
+      warehouseSku: { column: warehouseSkus.code, type: "string" },
+      warehouseId: { column: warehouseSkus.warehouseId, type: "int" },
+      fulfilmentChannel: { column: skuMaps.fulfilmentChannel, type: "string" },
+      active: { column: skuMaps.active, type: "bool" },
+      updatedAt: { column: skuMaps.updatedAt, type: "timestamp" },
+    },
+    defaultSort: { field: "updatedAt", dir: "desc" },
+    tieBreaker: skuMaps.id,
+  };
+}
+
+export async function getSkuMap(db: DbOrTx, actor: Actor, id: number): Promise<SkuMapRow> {
+  const [row] = await from(db.select(select))
+    .where(and(eq(skuMaps.id, id), scope(actor)))
+    .limit(1);
+  if (!row) throw notFound("catalog.skuMap");
+  return row as SkuMapRow;
+}
+
+type SaveInput = z.output<typeof skuMapSave>;
+
+async function assertListingFree(tx: Tx, accountId: number, listingSku: string, exceptId?: number) {
+  const [clash] = await tx
+    .select({ id: skuMaps.id, sku: products.sku, account: storeAccounts.title, listingSku: skuMaps.listingSku })
+    .from(skuMaps)
+    .innerJoin(products, eq(products.id, skuMaps.productId))
+    .innerJoin(storeAccounts, eq(storeAccounts.id, skuMaps.storeAccountId))
+    .where(and(eq(skuMaps.storeAccountId, accountId), sql`lower(${skuMaps.listingSku}) = lower(${listingSku})`, exceptId === undefined ? undefined : sql`${skuMaps.id} <> ${exceptId}`));
+  if (clash) throw duplicate("catalog.listingTaken", { account: clash.account, listingSku: clash.listingSku, sku: clash.sku });
+}
+
+/** Creates (no id) or updates (id + version) one map. Account and product must be the same seller's. */
+export async function saveSkuMap(ctx: CommandContext, input: SaveInput): Promise<SkuMapRow> {
+  const { actor } = ctx;
+  if (input.id !== undefined && input.version === undefined) throw badRequest("catalog.versionRequired", {}, [{ path: "body.version", message: translate("catalog.versionRequired", actor.locale) }]);
+  const id = await runCommand(ctx, async (tx) => {
+    const [account] = await tx
+      .select({ id: storeAccounts.id, orgId: storeAccounts.orgId })
+      .from(storeAccounts)
+      .where(and(eq(storeAccounts.id, input.storeAccountId), orgScope(actor, storeAccounts.orgId), storeAccountScope(actor, storeAccounts.id)));
+    if (!account) throw notFound("catalog.storeAccount");
+    const [product] = await tx.select({ id: products.id, orgId: products.orgId }).from(products).where(and(eq(products.id, input.productId), orgScope(actor, products.orgId)));
+    if (!product) throw notFound("catalog.product");
+    if (product.orgId !== account.orgId) throw businessRule("catalog.accountOtherOrg");
+    if (input.warehouseSkuId) {
+      const [ws] = await tx.select({ productId: warehouseSkus.productId }).from(warehouseSkus).where(eq(warehouseSkus.id, input.warehouseSkuId));
+      if (!ws || ws.productId !== product.id) throw businessRule("catalog.warehouseSkuOtherProduct");
+    }
+    const values = {
+      storeAccountId: account.id,
+      listingSku: input.listingSku,
+      asin: input.asin ?? null,
+      listingTitle: input.listingTitle ?? null,
+      productId: product.id,
+      quantity: input.quantity,
+      warehouseSkuId: input.warehouseSkuId ?? null,
+      fulfilmentChannel: input.fulfilmentChannel,
+      active: input.active,
+      remark: input.remark ?? null,
+    };
+    if (input.id === undefined) {
+      await assertListingFree(tx, account.id, input.listingSku);
+      const [row] = await tx
+        .insert(skuMaps)
+        .values({ contextId: actor.contextId, orgId: account.orgId, ...values })
+        .returning();
+      return { result: row!.id, audit: { action: AuditAction.create, command: "createSkuMap", entity: "sku_map", entityId: row!.id, orgId: account.orgId, after: row } };
+    }
+    const [before] = await tx.select().from(skuMaps).where(and(eq(skuMaps.id, input.id), scope(actor))).for("update");
+    if (!before) throw notFound("catalog.skuMap");
+    if (before.version !== input.version) throw conflict();
+    if (before.orgId !== account.orgId) throw businessRule("catalog.accountOtherOrg");
+    await assertListingFree(tx, account.id, input.listingSku, before.id);
+    const [after] = await tx
+      .update(skuMaps)
+      .set({ ...values, version: before.version + 1, updatedAt: new Date() })
+      .where(eq(skuMaps.id, before.id))
+      .returning();
+    return { result: before.id, audit: { action: AuditAction.update, command: "updateSkuMap", entity: "sku_map", entityId: before.id, orgId: before.orgId, before, after } };
+  });
+  return getSkuMap(ctx.db, actor, id);
+}
+
+async function lockMaps(tx: Tx, actor: Actor, ids: number[]) {
+  const unique = [...new Set(ids)];
+  const rows = await tx.select().from(skuMaps).where(and(inArray(skuMaps.id, unique), scope(actor))).for("update");
+  if (rows.length !== unique.length) throw notFound("catalog.skuMap");
+  return rows;
+}
+
+export async function deleteSkuMaps(ctx: CommandContext, ids: number[]): Promise<{ changed: number }> {
+  return runCommand(ctx, async (tx) => {
+    const rows = await lockMaps(tx, ctx.actor, ids);
+    await tx.delete(skuMaps).where(inArray(skuMaps.id, rows.map((r) => r.id)));
+    for (const r of rows) await writeAudit(tx, ctx.actor, { action: AuditAction.delete, command: "deleteSkuMap", entity: "sku_map", entityId: r.id, orgId: r.orgId, before: r }, ctx.requestId);
+    return { result: { changed: rows.length }, audit: { action: AuditAction.delete, command: "deleteSkuMaps", entity: "sku_map", after: { ids: rows.map((r) => r.id) } } };
+  });
+}
+
+export async function setSkuMapsActive(ctx: CommandContext, ids: number[], active: boolean): Promise<{ changed: number }> {
+  return runCommand(ctx, async (tx) => {
+    const rows = (await lockMaps(tx, ctx.actor, ids)).filter((r) => r.active !== active);
+    for (const r of rows) await tx.update(skuMaps).set({ active, version: r.version + 1, updatedAt: new Date() }).where(eq(skuMaps.id, r.id));
+    return { result: { changed: rows.length }, audit: { action: AuditAction.update, command: active ? "activateSkuMaps" : "deactivateSkuMaps", entity: "sku_map", after: { ids: rows.map((r) => r.id), active } } };
+  });
+}
+
+type BulkRow = z.output<typeof skuMapBulkRow>;
+
+/**
+ * newSkumap and the SKU-map import: N rows for one seller, named as people see them (store account
+ * title, listing SKU, seller SKU, warehouse SKU code). Every row is checked first; any problem and
+ * nothing is saved, each row's problems are answered. Otherwise one transaction creates the new maps
+ * and re-points existing (account, listing SKU) maps.
+ */
+export async function bulkSaveSkuMaps(ctx: CommandContext, orgId: number | undefined, raw: unknown[]): Promise<BulkResult> {
+  const { actor } = ctx;
+  const owner = await resolveOwner(ctx.db, actor, orgId);
+  const msg = (key: string, value: unknown) => translate(key, actor.locale, { value, first: value });
+  const errors: RowError[] = [];
+  const rows: (BulkRow | null)[] = raw.map((r, i) => {
+    const parsed = skuMapBulkRow.safeParse(r);
+    if (!parsed.success) errors.push(...zodRowErrors(i, parsed.error, actor.locale));
+    return parsed.success ? parsed.data : null;
+  });
+  const ok = rows.filter((r): r is BulkRow => r !== null);
+  const accounts = await ctx.db
+    .select({ id: storeAccounts.id, title: storeAccounts.title })
+    .from(storeAccounts)
+    .where(and(eq(storeAccounts.orgId, owner.id), orgScope(actor, storeAccounts.orgId), storeAccountScope(actor, storeAccounts.id)));
+  const accountByTitle = new Map(accounts.map((a) => [a.title.toLowerCase(), a.id]));
+  const skus = [...new Set(ok.map((r) => r.sku.toLowerCase()))];
+  const prods = skus.length
+    ? await ctx.db
+        .select({ id: products.id, sku: products.sku })
+        .from(products)
+        .where(and(eq(products.orgId, owner.id), inArray(sql`lower(${products.sku})`, skus)))
+    : [];
+  const productBySku = new Map(prods.map((p) => [p.sku.toLowerCase(), p.id]));
+  const codes = [...new Set(ok.flatMap((r) => (r.warehouseSku ? [r.warehouseSku] : [])))];
+  const whs = codes.length
+    ? await ctx.db
+        .select({ id: warehouseSkus.id, code: warehouseSkus.code, productId: warehouseSkus.productId })
+        .from(warehouseSkus)
+        .where(and(eq(warehouseSkus.orgId, owner.id), inArray(warehouseSkus.code, codes)))
+    : [];
+  const seen = new Map<string, number>();
+  const resolved: { row: BulkRow; accountId: number; productId: number; warehouseSkuId: number | null }[] = [];
+  rows.forEach((r, i) => {
+    if (!r) return;
+    const accountId = accountByTitle.get(r.storeAccount.toLowerCase());
+    const productId = productBySku.get(r.sku.toLowerCase());
+    const ws = r.warehouseSku ? whs.find((w) => w.code === r.warehouseSku && w.productId === productId) : undefined;
+    if (!accountId) errors.push({ row: i, field: "storeAccount", message: msg("catalog.bulkUnknownAccount", r.storeAccount) });
+    if (!productId) errors.push({ row: i, field: "sku", message: msg("catalog.bulkUnknownSku", r.sku) });
+    if (r.warehouseSku && productId && !ws) errors.push({ row: i, field: "warehouseSku", message: msg("catalog.bulkUnknownWarehouseSku", r.warehouseSku) });
+    const key = `${accountId ?? r.storeAccount.toLowerCase()}|${r.listingSku.toLowerCase()}`;
+    const first = seen.get(key);
+    if (first !== undefined) errors.push({ row: i, field: "listingSku", message: msg("catalog.bulkRepeated", first + 1) });
+    else seen.set(key, i);
+    if (accountId && productId) resolved.push({ row: r, accountId, productId, warehouseSkuId: ws?.id ?? null });
+  });
+  if (errors.length) return { ok: false, created: 0, updated: 0, errors: errors.sort((a, b) => a.row - b.row) };
+
+  return runCommand(ctx, async (tx) => {
+    const existing = await tx
+      .select()
+      .from(skuMaps)
+      .where(and(inArray(skuMaps.storeAccountId, [...new Set(resolved.map((r) => r.accountId))]), inArray(sql`lower(${skuMaps.listingSku})`, resolved.map((r) => r.row.listingSku.toLowerCase()))))
+      .for("update");
+    const byKey = new Map(existing.map((e) => [`${e.storeAccountId}|${e.listingSku.toLowerCase()}`, e]));
+    const inserts = [];
+    let updated = 0;
+    for (const r of resolved) {
+      const values = {
+        listingSku: r.row.listingSku,
+        asin: r.row.asin ?? null,
+        listingTitle: r.row.listingTitle ?? null,
+        productId: r.productId,
+        quantity: r.row.quantity,
+        warehouseSkuId: r.warehouseSkuId,
+        fulfilmentChannel: r.row.fulfilmentChannel,
+      };
+      const before = byKey.get(`${r.accountId}|${r.row.listingSku.toLowerCase()}`);
+      if (!before) {
+        inserts.push({ contextId: actor.contextId, orgId: owner.id, storeAccountId: r.accountId, ...values });
+        continue;
+      }
+      const [after] = await tx
+        .update(skuMaps)
+        .set({ ...values, version: before.version + 1, updatedAt: new Date() })
+        .where(eq(skuMaps.id, before.id))
+        .returning();
+      updated++;
+      await writeAudit(tx, actor, { action: AuditAction.update, command: "updateSkuMap", entity: "sku_map", entityId: before.id, orgId: owner.id, before, after }, ctx.requestId);
+    }
+    const created: number[] = [];
+    for (let i = 0; i < inserts.length; i += 500) created.push(...(await tx.insert(skuMaps).values(inserts.slice(i, i + 500)).returning({ id: skuMaps.id })).map((r) => r.id));
+    return {
+      result: { ok: true, created: created.length, updated, errors: [] },
+      audit: { action: AuditAction.create, command: "bulkSaveSkuMaps", entity: "sku_map", orgId: owner.id, after: { created, updated } },
+    };
+  });
+}
