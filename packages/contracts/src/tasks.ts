@@ -40,6 +40,8 @@ export const taskRow = z.object({
   hasResult: z.boolean(),
   resultFileName: z.string().nullable(),
   attempts: z.number().int(),
+  /** A running task someone asked to cancel: it stops at its next step. */
+  cancelRequested: z.boolean(),
   orgId: z.number().int(),
   orgName: z.string(),
   userId: z.number().int(),

@@ -20,7 +20,7 @@ declare module "fastify" {
  * migrations, which main.ts runs before building the app), stopped when it closes.
  */
 export function registerJobs(app: FastifyInstance, database: Database, config: Config): JobRunner {
-  const runner = new JobRunner(database, config, app.log, { concurrency: config.JOBS_CONCURRENCY, heartbeatSeconds: config.JOBS_HEARTBEAT_SECONDS });
+  const runner = new JobRunner(database, config, app.log, { concurrency: config.JOBS_CONCURRENCY, heartbeatSeconds: config.JOBS_HEARTBEAT_SECONDS, exportSyncMaxRows: config.EXPORT_SYNC_MAX_ROWS });
   app.decorate("jobs", runner);
   app.addHook("onReady", async () => runner.start());
   app.addHook("onClose", async () => runner.stop());

@@ -32,6 +32,8 @@ export interface RunnerOptions {
   heartbeatSeconds: number;
   /** Seconds between pg-boss supervision passes (which retry jobs whose node died). */
   superviseSeconds?: number;
+  /** A list export of more rows than this runs in the background (config EXPORT_SYNC_MAX_ROWS). */
+  exportSyncMaxRows?: number;
 }
 
 /**
@@ -56,6 +58,10 @@ export class JobRunner {
   ) {
     this.files = openFileStore(config);
     runners.set(database.db, this);
+  }
+
+  get exportSyncMaxRows(): number {
+    return this.opts.exportSyncMaxRows ?? 5000;
   }
 
   get started(): boolean {
@@ -92,7 +98,7 @@ export class JobRunner {
       retryDelay: 1,
       // a long billing run is fine: a live run keeps its heartbeat fresh (PostgreSQL)
       expireInSeconds: 23 * 3600,
-      heartbeatSeconds: pglite ? undefined : this.opts.heartbeatSeconds,
+      ...(pglite ? {} : { heartbeatSeconds: this.opts.heartbeatSeconds }),
       deadLetter: DEAD_QUEUE,
       notify: true,
     });
