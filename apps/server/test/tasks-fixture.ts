@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { TaskDetail } from "@entrepot/contracts";
 import { businessRule } from "../src/platform/http/errors.js";
@@ -105,3 +106,30 @@ export async function waitForTask(client: Client, id: number, done: (t: TaskDeta
 }
 
 export const finished = (t: TaskDetail) => t.status !== "queued" && t.status !== "running";
+
+/**
+ * A resumable task: each step inserts a row into `test_resume_steps` (the test creates it) and marks the
+ * step done in the same transaction, so a run cut off anywhere resumes after its last committed step.
+ * A step done twice would break the table's primary key and fail the task.
+ */
+export const resumableKind = defineTaskKind<{ steps: number; stepMs: number }>({
+  service: "test.resumable",
+  title: { "zh-CN": "测试可续跑任务", "en-US": "Test resumable task" },
+  permission: "reports:task:read",
+  params: z.object({ steps: z.number().int().min(1).max(1000), stepMs: z.number().int().min(0).max(5000) }),
+  async run(ctx) {
+    const from = (ctx.checkpoint as { done?: number } | null)?.done ?? 0;
+    for (let i = from + 1; i <= ctx.params.steps; i++) {
+      await sleep(ctx.params.stepMs);
+      await ctx.transaction(
+        async (tx) => {
+          await tx.execute(sql`insert into test_resume_steps (task_id, step, attempt) values (${ctx.task.id}, ${i}, ${ctx.task.attempts})`);
+        },
+        { checkpoint: { done: i }, progress: { done: i, total: ctx.params.steps } },
+      );
+    }
+    return { result: { resumedFrom: from } };
+  },
+});
+
+export const resumeStepsTable = sql`create table if not exists test_resume_steps (task_id int not null, step int not null, attempt int not null, primary key (task_id, step))`;

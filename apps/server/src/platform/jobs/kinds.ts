@@ -34,9 +34,11 @@ export interface TaskContext<P = unknown> {
   cancelled(): Promise<boolean>;
   /**
    * One transaction that commits only while this run still owns the task and no cancel was asked:
-   * put the run's real effect (saving imported rows...) in it.
+   * put the run's real effect (saving imported rows...) in it. `then.checkpoint`/`then.progress` are
+   * saved in the same transaction, so a step and the mark that it was done commit together (a resumed
+   * run never repeats a committed step).
    */
-  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Tx) => Promise<T>, then?: { checkpoint?: unknown; progress?: { done: number; total?: number | null } }): Promise<T>;
   /** A message in the starter's language. */
   text(message: Message, params?: Record<string, unknown>): string;
 }

@@ -176,15 +176,28 @@ class Run {
         const [row] = await run.db.select({ status: tasks.status, cancel: tasks.cancelRequestedAt }).from(tasks).where(eq(tasks.id, task.id));
         return !row || row.status === "cancelled" || row.cancel !== null;
       },
-      async transaction<T>(fn: (tx: Tx) => Promise<T>) {
+      async transaction<T>(fn: (tx: Tx) => Promise<T>, then?: { checkpoint?: unknown; progress?: { done: number; total?: number | null } }) {
         run.checkSignal();
-        return inTransaction(run.db, async (tx) => {
+        const result = await inTransaction(run.db, async (tx) => {
           // the row lock holds off a cancel (and a takeover) until this commits or rolls back
           const [row] = await tx.select({ cancel: tasks.cancelRequestedAt }).from(tasks).where(run.mine()).for("update");
           if (!row) throw await run.whyNotMine();
           if (row.cancel) throw new TaskStopped("cancelled");
-          return fn(tx);
+          const out = await fn(tx);
+          if (then && (then.checkpoint !== undefined || then.progress)) {
+            await tx
+              .update(tasks)
+              .set({
+                ...(then.checkpoint !== undefined ? { checkpoint: then.checkpoint } : {}),
+                ...(then.progress ? { progressDone: then.progress.done, ...(then.progress.total !== undefined ? { progressTotal: then.progress.total } : {}) } : {}),
+                updatedAt: new Date(),
+              })
+              .where(run.mine());
+          }
+          return out;
         });
+        if (then?.progress) run.lastProgressAt = Date.now();
+        return result;
       },
       text(message: Message, params: Record<string, unknown> = {}) {
         return message[run.locale].replace(/\{(\w+)\}/g, (m, name: string) => (params[name] === undefined ? m : String(params[name])));
