@@ -222,6 +222,8 @@ class Run {
   private async fail(err: unknown): Promise<void> {
     let message: string;
     if (err instanceof AppError) message = translate(err.messageKey, this.locale, { ...err.params, entity: typeof err.params.entityKey === "string" ? translate(err.params.entityKey, this.locale) : err.params.entity });
+    // a row saved meanwhile by someone else (a unique key): the user's problem to look at, not an internal error
+    else if ((err as { code?: string }).code === "23505") message = translate("DUPLICATE", this.locale);
     else {
       this.runner.log.error({ err, taskId: this.task.id, service: this.task.service }, "task failed");
       message = this.t("task.internal", { id: this.task.id });
