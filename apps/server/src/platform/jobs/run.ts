@@ -124,7 +124,6 @@ class Run {
   }
 
   private context<P>(kind: TaskKind<P>, actor: Actor, params: P): TaskContext<P> {
-    const run = this;
     const task = this.task;
     return {
       task,
@@ -135,53 +134,53 @@ class Run {
       db: this.db,
       files: this.runner.files,
       signal: this.signal,
-      async progress(done, total) {
-        run.checkSignal();
+      progress: async (done, total) => {
+        this.checkSignal();
         const now = Date.now();
         const last = total !== undefined && total !== null && done >= total;
-        if (!last && now - run.lastProgressAt < PROGRESS_EVERY_MS) return;
-        run.lastProgressAt = now;
-        await run.write({ progressDone: done, ...(total !== undefined ? { progressTotal: total } : {}) });
+        if (!last && now - this.lastProgressAt < PROGRESS_EVERY_MS) return;
+        this.lastProgressAt = now;
+        await this.write({ progressDone: done, ...(total !== undefined ? { progressTotal: total } : {}) });
       },
-      async saveCheckpoint(checkpoint, progress) {
-        run.lastProgressAt = Date.now();
-        await run.write({
+      saveCheckpoint: async (checkpoint, progress) => {
+        this.lastProgressAt = Date.now();
+        await this.write({
           checkpoint: checkpoint ?? null,
           ...(progress ? { progressDone: progress.done, ...(progress.total !== undefined ? { progressTotal: progress.total } : {}) } : {}),
         });
       },
-      async saveResult(file, meta) {
+      saveResult: async (file, meta) => {
         const bytes = "data" in file ? file.data : await collect(file.stream);
         const ext = (/\.([a-z0-9]{1,8})$/i.exec(meta.fileName)?.[1] ?? "bin").toLowerCase();
-        const key = await run.runner.files.put(bytes, { orgId: task.orgId, ext });
-        const [before] = await run.db.select({ key: tasks.resultFileKey }).from(tasks).where(eq(tasks.id, task.id));
+        const key = await this.runner.files.put(bytes, { orgId: task.orgId, ext });
+        const [before] = await this.db.select({ key: tasks.resultFileKey }).from(tasks).where(eq(tasks.id, task.id));
         try {
-          await run.write({ resultFileKey: key, resultFileName: meta.fileName.slice(0, 255), resultMime: meta.mime, resultSize: bytes.length });
+          await this.write({ resultFileKey: key, resultFileName: meta.fileName.slice(0, 255), resultMime: meta.mime, resultSize: bytes.length });
         } catch (err) {
-          await run.runner.files.delete(key);
+          await this.runner.files.delete(key);
           throw err;
         }
         // the result of an earlier run is replaced
-        if (before?.key && before.key !== key) await run.runner.files.delete(before.key);
+        if (before?.key && before.key !== key) await this.runner.files.delete(before.key);
       },
-      async addErrors(errors: TaskError[]) {
+      addErrors: async (errors: TaskError[]) => {
         if (!errors.length) return;
         const json = JSON.stringify(errors.map((e) => (e.row === undefined ? { message: e.message } : { row: e.row, message: e.message })));
-        await run.write({
+        await this.write({
           errors: sql`(select coalesce(jsonb_agg(x.e order by x.n), '[]'::jsonb) from jsonb_array_elements(${tasks.errors} || ${json}::jsonb) with ordinality as x(e, n) where x.n <= ${MAX_ERRORS})`,
           errorCount: sql`${tasks.errorCount} + ${errors.length}`,
         });
       },
-      async cancelled() {
-        const [row] = await run.db.select({ status: tasks.status, cancel: tasks.cancelRequestedAt }).from(tasks).where(eq(tasks.id, task.id));
+      cancelled: async () => {
+        const [row] = await this.db.select({ status: tasks.status, cancel: tasks.cancelRequestedAt }).from(tasks).where(eq(tasks.id, task.id));
         return !row || row.status === "cancelled" || row.cancel !== null;
       },
-      async transaction<T>(fn: (tx: Tx) => Promise<T>, then?: { checkpoint?: unknown; progress?: { done: number; total?: number | null } }) {
-        run.checkSignal();
-        const result = await inTransaction(run.db, async (tx) => {
+      transaction: async <T,>(fn: (tx: Tx) => Promise<T>, then?: { checkpoint?: unknown; progress?: { done: number; total?: number | null } }) => {
+        this.checkSignal();
+        const result = await inTransaction(this.db, async (tx) => {
           // the row lock holds off a cancel (and a takeover) until this commits or rolls back
-          const [row] = await tx.select({ cancel: tasks.cancelRequestedAt }).from(tasks).where(run.mine()).for("update");
-          if (!row) throw await run.whyNotMine();
+          const [row] = await tx.select({ cancel: tasks.cancelRequestedAt }).from(tasks).where(this.mine()).for("update");
+          if (!row) throw await this.whyNotMine();
           if (row.cancel) throw new TaskStopped("cancelled");
           const out = await fn(tx);
           if (then && (then.checkpoint !== undefined || then.progress)) {
@@ -192,15 +191,15 @@ class Run {
                 ...(then.progress ? { progressDone: then.progress.done, ...(then.progress.total !== undefined ? { progressTotal: then.progress.total } : {}) } : {}),
                 updatedAt: new Date(),
               })
-              .where(run.mine());
+              .where(this.mine());
           }
           return out;
         });
-        if (then?.progress) run.lastProgressAt = Date.now();
+        if (then?.progress) this.lastProgressAt = Date.now();
         return result;
       },
-      text(message: Message, params: Record<string, unknown> = {}) {
-        return message[run.locale].replace(/\{(\w+)\}/g, (m, name: string) => (params[name] === undefined ? m : String(params[name])));
+      text: (message: Message, params: Record<string, unknown> = {}) => {
+        return message[this.locale].replace(/\{(\w+)\}/g, (m, name: string) => (params[name] === undefined ? m : String(params[name])));
       },
     };
   }
