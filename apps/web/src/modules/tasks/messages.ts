@@ -49,7 +49,6 @@ export const taskMessages = defineMessages({
       result: "下载结果文件",
     },
     empty: "还没有后台任务。在列表页点“后台导出”或使用导入功能后,任务会出现在这里。",
-    emptyFiltered: "没有符合条件的任务",
   },
   "en-US": {
     async: {
@@ -98,6 +97,5 @@ export const taskMessages = defineMessages({
       result: "Download result file",
     },
     empty: "No background tasks yet. Use “Export in background” on a list, or an import, and the task shows up here.",
-    emptyFiltered: "No task matches the filters",
   },
 });

@@ -31,10 +31,10 @@ export function TaskListPage({ mine }: { mine: boolean }) {
   const columns = useMemo<ColumnDef<TaskRow>[]>(
     () => [
       { key: "id", title: t("col.id"), width: 80, sortable: true, kind: "number" },
-      { key: "title", title: t("col.title"), width: 280, ellipsis: true, sortable: true },
+      { key: "title", title: t("col.title"), width: 220, ellipsis: true, sortable: true },
       { key: "serviceName", title: t("col.service"), width: 120, ellipsis: true },
       { key: "status", title: t("col.status"), width: 96, sortable: true, render: (r) => <TaskStatusTag task={r} /> },
-      { key: "percent", title: t("col.progress"), width: 170, render: (r) => <TaskProgress task={r} /> },
+      { key: "percent", title: t("col.progress"), width: 150, render: (r) => <TaskProgress task={r} /> },
       {
         key: "errorCount",
         title: t("col.errors"),
