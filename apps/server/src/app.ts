@@ -12,6 +12,8 @@ import { registerErrorHandler } from "./platform/http/error-handler.js";
 import { registerHealth } from "./platform/http/health.js";
 import { registerOpenApi } from "./platform/http/openapi.js";
 import { registerWebApp } from "./platform/http/web-app.js";
+import { registerJobs } from "./platform/jobs/index.js";
+import type { AppModule } from "./platform/module.js";
 
 export interface RouteInfo {
   method: string;
@@ -27,10 +29,12 @@ declare module "fastify" {
 export interface BuildOptions {
   config: Config;
   database: Database;
+  /** Extra modules registered after the app's own (tests: a test-only import kind...). */
+  extraModules?: AppModule[];
 }
 
 /** Platform plugins, then every module's routes, then the web app. Used by main.ts, tests and benchmarks. */
-export async function buildApp({ config, database }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, extraModules = [] }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === "silent" ? false : { level: config.LOG_LEVEL, redact: ["req.headers.cookie", "req.headers.authorization"] },
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -59,7 +63,9 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   await registerOpenApi(app);
   registerHealth(app, database);
   registerAuthRoutes(app, database, config);
-  for (const m of modules) await m.register(app, { database, config });
+  // started when the app is ready (after migrations), stopped when it closes
+  registerJobs(app, database, config);
+  for (const m of [...modules, ...extraModules]) await m.register(app, { database, config });
   await registerWebApp(app, config.WEB_DIST);
   return app;
 }

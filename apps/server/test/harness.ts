@@ -5,6 +5,7 @@ import { inject } from "vitest";
 import { buildApp } from "../src/app.js";
 import { type Config, loadConfig } from "../src/platform/config.js";
 import { type Database, openDatabase } from "../src/platform/db/database.js";
+import type { AppModule } from "../src/platform/module.js";
 import { DEMO_PASSWORD } from "../src/workflows/bootstrap.js";
 import { adminUrl } from "./template-db.js";
 
@@ -66,10 +67,11 @@ function client(app: FastifyInstance, cookie?: string, lang = "zh-CN"): Client {
   };
 }
 
-export async function createTestApp(engine: Engine, env: Record<string, string> = {}): Promise<TestApp> {
+/** `extraModules`: test-only modules registered after the app's own (a test import kind...). */
+export async function createTestApp(engine: Engine, env: Record<string, string> = {}, opts: { extraModules?: AppModule[] } = {}): Promise<TestApp> {
   const database = await openTestDatabase(engine);
   const config = loadConfig({ LOG_LEVEL: "silent", WEB_DIST: "/nonexistent", LOGIN_MAX_PER_ADDRESS: "10000", LOGIN_MAX_PER_ACCOUNT: "10000", ...env });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, extraModules: opts.extraModules });
   await app.ready();
   return {
     app,

@@ -10,6 +10,7 @@ import { seedContentDemo } from "./content.seed.js";
 import { seedMasterdataDemo } from "./masterdata.seed.js";
 import { seedBusinessDemo } from "./business.seed.js";
 import { seedCatalogDemo } from "./catalog.seed.js";
+import { seedTasksDemo } from "./tasks.seed.js";
 
 export const demoUsers = [
   { username: "admin", role: "platform_admin", org: "PLAT", fullName: "Platform Admin", zh: "平台管理员", en: "Platform administrator" },
@@ -71,4 +72,5 @@ export async function seedDemoData(tx: Tx): Promise<void> {
   await seedMasterdataDemo(tx, contextId);
   await seedBusinessDemo(tx, contextId);
   await seedCatalogDemo(tx, contextId);
+  await seedTasksDemo(tx, contextId);
 }

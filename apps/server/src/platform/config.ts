@@ -36,6 +36,16 @@ const configSchema = z.object({
   WEB_DIST: path("apps/web/dist"),
   /** Load demo data on the first start of an empty database (set false in production). */
   DEMO_DATA: bool.default(true),
+  /** Background jobs (imports, large exports, ...) one app node runs at the same time. */
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  /**
+   * PostgreSQL: a running job refreshes its heartbeat every half of this; a job whose node died is
+   * retried once this long has passed without one (pg-boss accepts 10 and more). The embedded database
+   * has one process: it retries the jobs a restart cut off as soon as it starts.
+   */
+  JOBS_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(15),
+  /** A list export of more rows than this runs as a background task (its .xlsx lands in the task centre). */
+  EXPORT_SYNC_MAX_ROWS: z.coerce.number().int().min(1).default(5000),
   LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   LOGIN_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
 });

@@ -6,15 +6,15 @@ import { type Key, type ReactNode, useEffect, useMemo, useRef } from "react";
 import Alert from "antd/es/alert";
 import Button from "antd/es/button";
 import Table, { type ColumnsType, type TableProps } from "antd/es/table";
-import DownloadOutlined from "@ant-design/icons/DownloadOutlined";
 import ReloadOutlined from "@ant-design/icons/ReloadOutlined";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { PageReply } from "@entrepot/contracts";
-import { api, errorMessage, toQueryString } from "../app/api";
+import { api, errorMessage } from "../app/api";
 import { currentLocale } from "../app/i18n";
 import { arrangeColumns, useColumnSettings } from "./resource/columnSettings";
 import { ColumnSettingsButton } from "./resource/ColumnSettingsButton";
+import { ExportButtons } from "./resource/ExportButtons";
 import { FilterBar } from "./resource/FilterBar";
 import { listQueryKey } from "./resource/listQuery";
 import { exportQuery, listQuery, type ListDefaults, useListState } from "./resource/listState";
@@ -27,8 +27,15 @@ export interface ResourceTableProps<Row> {
   tableId: string;
   /** The paged list endpoint: `page, rows, sidx, sord, search[OP_field]` -> `{page, total, records, rows, summary?}`. */
   listUrl: string;
-  /** The .xlsx export endpoint; gets the list's filters and sort. */
+  /**
+   * The .xlsx export endpoint; gets the list's filters and sort. "Export" downloads at once (a list over the
+   * server's direct limit becomes a background task), "Export in background" always starts a task.
+   */
   exportUrl?: string;
+  /** Filters the screen always applies (not in the URL, not removable), e.g. `{ "search[EQ_mine]": "true" }`. */
+  fixedQuery?: Record<string, string>;
+  /** Reloads the list every 2 s while this says so (e.g. while a row is still running). */
+  refreshWhile?: (rows: Row[]) => boolean;
   rowKey: Extract<keyof Row, string>;
   columns: readonly ColumnDef<Row>[];
   filters?: readonly FilterDef[];
@@ -47,16 +54,17 @@ export interface ResourceTableProps<Row> {
 const numericKinds = new Set(["money", "number"]);
 
 export function ResourceTable<Row extends object>(props: ResourceTableProps<Row>) {
-  const { tableId, listUrl, exportUrl, rowKey, columns, filters = [], defaults, rowActions, actionsWidth = 140, toolbar, enabled = true, emptyText, selection } = props;
+  const { tableId, listUrl, exportUrl, fixedQuery, refreshWhile, rowKey, columns, filters = [], defaults, rowActions, actionsWidth = 140, toolbar, enabled = true, emptyText, selection } = props;
   const { t } = useTranslation("components");
   const locale = currentLocale();
   const { state, update } = useListState(defaults);
-  const query = listQuery(state);
+  const query = { ...listQuery(state), ...fixedQuery };
   const list = useQuery({
     queryKey: [...listQueryKey(listUrl), query],
     queryFn: ({ signal }) => api.get<PageReply<Row>>(listUrl, query, signal),
     enabled,
     placeholderData: keepPreviousData,
+    refetchInterval: (q) => (refreshWhile && q.state.data && refreshWhile(q.state.data.rows) ? 2000 : false),
   });
   const reply = list.data;
 
@@ -123,7 +131,6 @@ export function ResourceTable<Row extends object>(props: ResourceTableProps<Row>
   const scrollX = widths.every((w) => w !== undefined) ? widths.reduce<number>((a, w) => a + (w ?? 0), rowActions ? actionsWidth : 0) : "max-content";
   const wrapper = useRef<HTMLDivElement>(null);
   const scrollY = useTableScrollY(wrapper, `${reply?.rows.length ?? 0}:${visible.length}`);
-  const exportHref = exportUrl ? exportUrl + toQueryString(exportQuery(state)) : undefined;
 
   return (
     <div data-testid={`table-${tableId}`}>
@@ -132,12 +139,8 @@ export function ResourceTable<Row extends object>(props: ResourceTableProps<Row>
         {toolbar}
         <span style={{ flex: 1 }} />
         <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} disabled={!enabled} aria-label={t("common.refresh")} />
-        {exportHref && (
-          <Button icon={<DownloadOutlined />} href={enabled ? exportHref : undefined} disabled={!enabled} download data-testid="export">
-            {t("table.export")}
-          </Button>
-        )}
         <ColumnSettingsButton columns={arranged.map((a) => ({ key: a.column.key, title: t(a.column.title), visible: a.visible }))} onChange={save} />
+        {exportUrl && <ExportButtons exportUrl={exportUrl} query={{ ...exportQuery(state), ...fixedQuery }} disabled={!enabled} />}
       </div>
       {list.isError ? (
         <Alert
@@ -156,7 +159,8 @@ export function ResourceTable<Row extends object>(props: ResourceTableProps<Row>
             rowKey={rowKey}
             columns={tableColumns}
             dataSource={reply?.rows ?? []}
-            loading={list.isFetching}
+            // a list refreshing itself (refreshWhile) does not flash its spinner every 2 s
+            loading={list.isFetching && !(refreshWhile && list.isRefetching && !list.isPlaceholderData)}
             onChange={onChange}
             scroll={{ x: scrollX, y: scrollY }}
             summary={summaryRow}

@@ -19,6 +19,10 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   readonly kind: "pglite" | "postgres";
   readonly db: Db;
+  /** The postgres:// URL (PostgreSQL only): the job runner opens its own small pool with it. */
+  readonly url?: string;
+  /** The embedded engine's client (PGlite only): the job runner's adapter and test dumps use it. */
+  readonly pglite?: PGlite;
   /** Runs plain SQL, for health checks and benchmarks. */
   query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
@@ -52,6 +56,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     return {
       kind: "postgres",
       db,
+      url: opts.url,
       query: async (text, params) => pool.query(text, params as unknown[]),
       close: () => pool.end(),
     };
@@ -65,13 +70,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     db,
     query: async (text, params) => client.query(text, params as unknown[]) as Promise<{ rows: Record<string, unknown>[] }>,
     close: () => client.close(),
-    ...{ pglite: client },
+    pglite: client,
   };
 }
 
 /** The PGlite instance behind a Database (for dumps in tests); undefined on PostgreSQL. */
 export function pgliteOf(database: Database): PGlite | undefined {
-  return (database as unknown as { pglite?: PGlite }).pglite;
+  return database.pglite;
 }
 
 export async function runMigrations(database: Database): Promise<void> {

@@ -8,7 +8,7 @@ import { AppError, type ErrorDetail } from "./errors.js";
 const zodLocales = { "zh-CN": z.locales.zhCN().localeError, "en-US": z.locales.en().localeError };
 
 /** A contract's own message key in the caller's language, else zod's message for the issue in that language. */
-function issueMessage(issue: Record<string, unknown>, fallback: string, locale: Locale): string {
+export function issueMessage(issue: Record<string, unknown>, fallback: string, locale: Locale): string {
   const keyed = validationMessages[fallback as ValidationMessageKey];
   if (keyed) return keyed[locale];
   const out = zodLocales[locale](issue as never);

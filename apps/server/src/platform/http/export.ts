@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, type Writable } from "node:stream";
 import ExcelJS from "exceljs";
 import type { FastifyReply } from "fastify";
 import type { Locale } from "@entrepot/contracts";
@@ -12,6 +12,46 @@ export interface ExportColumn<Row> {
   format?: (value: unknown, row: Row, locale: Locale) => string | number | Date | null;
 }
 
+export interface XlsxExport<Row> {
+  sheet: Message;
+  columns: ExportColumn<Row>[];
+  pages: AsyncIterable<Row[]>;
+  locale: Locale;
+  /** Called after each page with the rows written so far (background exports report progress). */
+  onPage?: (written: number) => Promise<void> | void;
+}
+
+/** Writes rows into an .xlsx on `out` as they are read, so memory stays flat; resolves once the file is complete. */
+export async function writeXlsx<Row extends Record<string, unknown>>(out: Writable, opts: XlsxExport<Row>): Promise<number> {
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+  const sheet = book.addWorksheet(opts.sheet[opts.locale]);
+  sheet.columns = opts.columns.map((c) => ({ header: c.header[opts.locale], key: c.key, width: c.width ?? 18 }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  let written = 0;
+  for await (const rows of opts.pages) {
+    for (const row of rows) {
+      const cells: Record<string, unknown> = {};
+      for (const c of opts.columns) cells[c.key] = c.format ? c.format(row[c.key], row, opts.locale) : (row[c.key] ?? null);
+      sheet.addRow(cells).commit();
+    }
+    written += rows.length;
+    await opts.onPage?.(written);
+  }
+  sheet.commit();
+  await book.commit();
+  return written;
+}
+
+export const XLSX_MIME = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/** `<stem>-<YYYY-MM-DD>.xlsx`: the name of an export file. */
+export const exportFileName = (stem: string) => `${stem}-${new Date().toISOString().slice(0, 10)}.xlsx`;
+
+/** RFC 6266/5987: the original name survives (Chinese included) without breaking the header. */
+export const attachmentDisposition = (name: string) =>
+  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
 /**
  * Streams rows into an .xlsx download: any list offers it with the same filters as its screen
  * (pass `listAll(db, spec, req)` as `pages`). Rows are written as they are read, so memory stays flat.
@@ -21,26 +61,9 @@ export async function sendXlsx<Row extends Record<string, unknown>>(
   opts: { filename: string; sheet: Message; columns: ExportColumn<Row>[]; pages: AsyncIterable<Row[]>; locale: Locale },
 ): Promise<FastifyReply> {
   const out = new PassThrough();
-  const name = `${opts.filename}-${new Date().toISOString().slice(0, 10)}.xlsx`;
-  void reply
-    .header("Content-Type", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
-    .header("Content-Disposition", `attachment; filename="${name.replace(/[^\w.-]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`)
-    .send(out);
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-  const sheet = book.addWorksheet(opts.sheet[opts.locale]);
-  sheet.columns = opts.columns.map((c) => ({ header: c.header[opts.locale], key: c.key, width: c.width ?? 18 }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
+  void reply.header("Content-Type", XLSX_MIME).header("Content-Disposition", attachmentDisposition(exportFileName(opts.filename))).send(out);
   try {
-    for await (const rows of opts.pages) {
-      for (const row of rows) {
-        const cells: Record<string, unknown> = {};
-        for (const c of opts.columns) cells[c.key] = c.format ? c.format(row[c.key], row, opts.locale) : (row[c.key] ?? null);
-        sheet.addRow(cells).commit();
-      }
-    }
-    sheet.commit();
-    await book.commit();
+    await writeXlsx(out, opts);
   } catch (err) {
     reply.log.error({ err }, "export failed mid-stream");
     out.destroy(err as Error);

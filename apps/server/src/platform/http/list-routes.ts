@@ -1,10 +1,14 @@
-import type { FastifyInstance } from "fastify";
-import type { z } from "zod";
-import { pageQueryDoc, pageReply } from "@entrepot/contracts";
+import { PassThrough } from "node:stream";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { errorBody, filterOps, MAX_ROWS, type PageRequest, pageQueryDoc, pageReply, taskStarted } from "@entrepot/contracts";
 import type { Actor, RouteAccess } from "../access/actor.js";
 import type { Database } from "../db/database.js";
-import type { Message } from "../i18n/messages.js";
-import { type ExportColumn, sendXlsx } from "./export.js";
+import { defineMessages, type Message } from "../i18n/messages.js";
+import { defineTaskKind } from "../jobs/kinds.js";
+import { startTask } from "../jobs/tasks.js";
+import { type ExportColumn, exportFileName, sendXlsx, writeXlsx, XLSX_MIME } from "./export.js";
+import { AppError, forbidden } from "./errors.js";
 import { type ListSpec, listAll, listPage, parsePageRequest } from "./paging.js";
 import { defineRoute, type HttpMethod, registerSpecCall } from "./routes.js";
 
@@ -25,13 +29,77 @@ export interface ListRoutes<Row extends Record<string, unknown>> {
   sheet: Message;
 }
 
+defineMessages({
+  "export.tooLarge": {
+    "zh-CN": "共 {count} 行,超过直接导出的上限 {limit} 行:请使用后台导出(POST 并带 async=true),完成后在任务中心下载",
+    "en-US": "{count} rows exceed the direct export limit of {limit}: export in the background (POST with async=true) and download it from the task centre",
+  },
+  "export.unknownList": { "zh-CN": "该列表不能导出:{list}", "en-US": "This list cannot be exported: {list}" },
+});
+
+/** The lists of this process that can export in the background, by export path (every node registers the same). */
+const exportable = new Map<string, ListRoutes<Record<string, unknown>>>();
+
+const exportParams = z.object({
+  list: z.string().max(300),
+  sidx: z.string().max(100).optional(),
+  sord: z.enum(["asc", "desc"]),
+  filters: z.array(z.object({ op: z.enum(filterOps), field: z.string().max(100), values: z.array(z.string().max(500)).max(1000) })).max(50),
+});
+type ExportParams = z.infer<typeof exportParams>;
+
+/** A list export too large to stream in one request: written to the file store, downloaded from the task centre. */
+export const listExportKind = defineTaskKind<ExportParams>({
+  service: "platform.listExport",
+  title: { "zh-CN": "列表导出", "en-US": "List export" },
+  // each list checks its own permission, when the export starts and again when it runs
+  permission: "@authenticated",
+  params: exportParams,
+  async run(ctx) {
+    const l = exportable.get(ctx.params.list);
+    if (!l) throw new AppError(422, "BUSINESS_RULE", { list: ctx.params.list }, undefined, "export.unknownList");
+    if (l.access !== "@authenticated" && l.access !== "@public" && !ctx.actor.permissions.has(l.access)) throw forbidden(l.access);
+    const spec = l.listSpec(ctx.actor);
+    const req: PageRequest = { page: 1, rows: 1, sidx: ctx.params.sidx, sord: ctx.params.sord, filters: ctx.params.filters };
+    const total = (await listPage(ctx.db, spec, req)).records;
+    await ctx.progress(0, total);
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on("data", (c: Buffer) => chunks.push(c));
+    const done = new Promise<void>((resolve, reject) => {
+      out.on("end", resolve);
+      out.on("error", reject);
+    });
+    const written = await writeXlsx(out, {
+      sheet: l.sheet,
+      columns: l.columns,
+      pages: listAll(ctx.db, spec, { ...req, rows: MAX_ROWS }),
+      locale: ctx.locale,
+      onPage: (n) => ctx.progress(n, Math.max(total, n)),
+    });
+    await done;
+    await ctx.saveResult({ data: Buffer.concat(chunks) }, { fileName: exportFileName(l.filename), mime: XLSX_MIME });
+    await ctx.progress(written, written);
+    return { result: { rows: written } };
+  },
+});
+
+const asyncFlag = (v: unknown) => v === true || v === "true" || v === "1";
+
 /**
  * The common case of every module: a paged, filtered, permission-checked, scoped list and its .xlsx
  * export, from one description. The list accepts its parameters in the query string (GET) or a JSON body (POST).
+ * Export: `GET <exportPath>` streams the file (up to EXPORT_SYNC_MAX_ROWS rows, else 422);
+ * `POST <exportPath>` (same parameters, in the query or a JSON body) streams it too, or, over that
+ * limit or with `async=true`, starts a background task and answers 202 `{taskId}`: the file is then
+ * downloaded from the task centre.
  */
 export function registerList<Row extends Record<string, unknown>>(app: FastifyInstance, database: Database, l: ListRoutes<Row>): void {
   const db = database.db;
   const [method, path] = l.list.split(" ") as [HttpMethod, string];
+  // the app's EXPORT_SYNC_MAX_ROWS, kept by its job runner
+  const syncMax = () => app.jobs.exportSyncMaxRows;
+  exportable.set(l.exportPath, l as unknown as ListRoutes<Record<string, unknown>>);
   const def = {
     access: l.access,
     schema: { summary: l.summary, querystring: pageQueryDoc, response: { 200: pageReply(l.row) } },
@@ -40,16 +108,42 @@ export function registerList<Row extends Record<string, unknown>>(app: FastifyIn
   };
   if (l.spec) registerSpecCall(app, l.list, def as never);
   else defineRoute(app, method, path, { ...def, schema: { ...def.schema, tags: ["lists"] } } as never);
+
+  const count = async (actor: Actor, pr: PageRequest) => (await listPage(db, l.listSpec(actor), { ...pr, page: 1, rows: 1 })).records;
+  const stream = (req: FastifyRequest, reply: FastifyReply, pr: PageRequest) =>
+    sendXlsx(reply, { filename: l.filename, sheet: l.sheet, columns: l.columns, pages: listAll<Row>(db, l.listSpec(req.actor!), pr), locale: req.locale });
+
   defineRoute(app, "GET", l.exportPath, {
     access: l.access,
-    schema: { summary: `${l.summary} (.xlsx export, same filters)`, tags: ["exports"], querystring: pageQueryDoc },
-    handler: async (req, reply) =>
-      sendXlsx(reply, {
-        filename: l.filename,
-        sheet: l.sheet,
-        columns: l.columns,
-        pages: listAll<Row>(db, l.listSpec(req.actor!), parsePageRequest(req.query as Record<string, unknown>)),
-        locale: req.locale,
-      }),
+    schema: { summary: `${l.summary} (.xlsx export, same filters; larger lists: POST for a background export)`, tags: ["exports"], querystring: pageQueryDoc, response: { 422: errorBody } },
+    handler: async (req, reply) => {
+      const pr = parsePageRequest(req.query as Record<string, unknown>);
+      const n = await count(req.actor!, pr);
+      if (n > syncMax()) throw new AppError(422, "BUSINESS_RULE", { count: n, limit: syncMax() }, undefined, "export.tooLarge");
+      return stream(req, reply, pr);
+    },
+  });
+  defineRoute(app, "POST", l.exportPath, {
+    access: l.access,
+    schema: {
+      summary: `${l.summary} (.xlsx export; over the direct limit or with async=true a background task: 202 {taskId})`,
+      tags: ["exports"],
+      querystring: pageQueryDoc,
+      response: { 202: taskStarted, 400: errorBody },
+    },
+    handler: async (req, reply) => {
+      const body = req.body && typeof req.body === "object" ? (req.body as Record<string, unknown>) : undefined;
+      const query = req.query as Record<string, unknown>;
+      const pr = parsePageRequest(query, body);
+      const wantAsync = asyncFlag(query.async) || asyncFlag(body?.async);
+      // the filters are checked against the list's whitelist before anything starts
+      const n = await count(req.actor!, pr);
+      if (!wantAsync && n <= syncMax()) return stream(req, reply, pr);
+      const params: ExportParams = { list: l.exportPath, sidx: pr.sidx, sord: pr.sord, filters: pr.filters };
+      const task = await startTask({ db, actor: req.actor!, requestId: String(req.id) }, listExportKind.service, params, {
+        title: { "zh-CN": `导出:${l.sheet["zh-CN"]}`, "en-US": `Export: ${l.sheet["en-US"]}` },
+      });
+      return reply.status(202).send({ taskId: task.id, status: task.status });
+    },
   });
 }
