@@ -17,5 +17,15 @@ export const validationMessages = {
   "v.postCode": { "zh-CN": "须为 1–32 位字母、数字、_ 或 -", "en-US": "must be 1–32 letters, digits, _ or -" },
   "v.targetValues": { "zh-CN": "请至少指定一个发送对象", "en-US": "give at least one target" },
   "v.window": { "zh-CN": "结束时间须晚于开始时间", "en-US": "must be after the start" },
+  // carriers area (issue 4)
+  "v.carrierCode": { "zh-CN": "须为 2–32 位大写字母、数字、_ 或 -,以字母或数字开头", "en-US": "must be 2–32 upper-case letters, digits, _ or -, starting with a letter or digit" },
+  "v.carrierMeasure": { "zh-CN": "须为大于 0 的数字,最多 3 位小数", "en-US": "must be a number above 0 with at most 3 decimals" },
+  "v.clockTime": { "zh-CN": "须为 24 小时制时间,如 16:30", "en-US": "must be a 24-hour time, e.g. 16:30" },
+  "v.trackingUrl": { "zh-CN": "须为 https:// 开头、含 {trackingNo} 的网址", "en-US": "must be an https:// address containing {trackingNo}" },
+  "v.transitDays": { "zh-CN": "最长时效不能小于最短时效", "en-US": "must not be less than the minimum transit days" },
+  "v.effectiveTo": { "zh-CN": "失效日期不能早于生效日期", "en-US": "must not be before the effective date" },
+  "v.ownAccount": { "zh-CN": "使用客户自有账号时须选择账号", "en-US": "choose the seller's account when it pays with its own" },
+  "v.accountNumber": { "zh-CN": "须为 4–34 位字母或数字(空格和 - 会被忽略)", "en-US": "must be 4–34 letters or digits (spaces and - are ignored)" },
+  "v.countryCode": { "zh-CN": "须为 2 位大写国家代码,如 US", "en-US": "must be a 2-letter upper-case country code, e.g. US" },
 } as const;
 export type ValidationMessageKey = keyof typeof validationMessages;
