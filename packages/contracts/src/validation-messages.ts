@@ -26,6 +26,7 @@ export const validationMessages = {
   "v.effectiveTo": { "zh-CN": "失效日期不能早于生效日期", "en-US": "must not be before the effective date" },
   "v.ownAccount": { "zh-CN": "使用客户自有账号时须选择账号", "en-US": "choose the seller's account when it pays with its own" },
   "v.accountNumber": { "zh-CN": "须为 4–34 位字母或数字(空格和 - 会被忽略)", "en-US": "must be 4–34 letters or digits (spaces and - are ignored)" },
+  "v.cutoffBeforePickup": { "zh-CN": "截单时间须不晚于揽收时间", "en-US": "must not be later than the pickup time" },
   "v.countryCode": { "zh-CN": "须为 2 位大写国家代码,如 US", "en-US": "must be a 2-letter upper-case country code, e.g. US" },
 } as const;
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -365,9 +365,13 @@ const warehouseCarrierFields = {
   cutoffTime: clockTime,
   remark,
 };
-export const warehouseCarrierCreate = z.strictObject({ warehouseId: id, carrierId: id, ...warehouseCarrierFields });
+/** The cut-off comes before the pickup: orders must be packed when the truck arrives. */
+const cutoffBeforePickup = (v: { pickupTime?: string | null; cutoffTime: string }) => !v.pickupTime || v.cutoffTime <= v.pickupTime;
+export const warehouseCarrierCreate = z
+  .strictObject({ warehouseId: id, carrierId: id, ...warehouseCarrierFields })
+  .refine(cutoffBeforePickup, { message: "v.cutoffBeforePickup", path: ["cutoffTime"] });
 export type WarehouseCarrierCreate = z.input<typeof warehouseCarrierCreate>;
-export const warehouseCarrierEdit = z.strictObject({ id, version, ...warehouseCarrierFields });
+export const warehouseCarrierEdit = z.strictObject({ id, version, ...warehouseCarrierFields }).refine(cutoffBeforePickup, { message: "v.cutoffBeforePickup", path: ["cutoffTime"] });
 export type WarehouseCarrierEdit = z.input<typeof warehouseCarrierEdit>;
 
 // ---- carrier accounts: the operator's, the sellers' own ----

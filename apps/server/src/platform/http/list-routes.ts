@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { pageQueryDoc, pageReply } from "@entrepot/contracts";
 import type { Actor, RouteAccess } from "../access/actor.js";
@@ -14,6 +14,8 @@ export interface ListRoutes<Row extends Record<string, unknown>> {
   spec: boolean;
   /** Where the same list downloads as .xlsx, with the same filters and sort. */
   exportPath: string;
+  /** The export path is itself a spec call (e.g. `GET /api/v2/SystemDeliveryCarrier/export`): checked against the catalogue. */
+  exportSpec?: boolean;
   access: RouteAccess;
   summary: string;
   row: z.ZodType<Row>;
@@ -40,10 +42,10 @@ export function registerList<Row extends Record<string, unknown>>(app: FastifyIn
   };
   if (l.spec) registerSpecCall(app, l.list, def as never);
   else defineRoute(app, method, path, { ...def, schema: { ...def.schema, tags: ["lists"] } } as never);
-  defineRoute(app, "GET", l.exportPath, {
+  const exportDef = {
     access: l.access,
     schema: { summary: `${l.summary} (.xlsx export, same filters)`, tags: ["exports"], querystring: pageQueryDoc },
-    handler: async (req, reply) =>
+    handler: async (req: FastifyRequest, reply: FastifyReply) =>
       sendXlsx(reply, {
         filename: l.filename,
         sheet: l.sheet,
@@ -51,5 +53,7 @@ export function registerList<Row extends Record<string, unknown>>(app: FastifyIn
         pages: listAll<Row>(db, l.listSpec(req.actor!), parsePageRequest(req.query as Record<string, unknown>)),
         locale: req.locale,
       }),
-  });
+  };
+  if (l.exportSpec) registerSpecCall(app, `GET ${l.exportPath}` as `GET /${string}`, exportDef);
+  else defineRoute(app, "GET", l.exportPath, exportDef);
 }
