@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, countDistinct, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { CarrierSetActive, ChannelOrg, CarrierWarehouseRef, DeliveryChannelOption, DeliveryChannelRow, DeliveryChannelSave } from "@entrepot/contracts";
 import type { Actor } from "../../platform/access/actor.js";
 import { orgScope, warehouseScope } from "../../platform/access/scope.js";
@@ -357,7 +357,7 @@ export async function setChannelActive(ctx: CommandContext, input: CarrierSetAct
 export async function deleteChannel(ctx: CommandContext, id: number): Promise<void> {
   await runCommand(ctx, async (tx) => {
     const before = await lockChannel(tx, ctx.actor, id);
-    const [assigned] = await tx.select({ n: count() }).from(orgCarrierServices).where(eq(orgCarrierServices.channelId, id));
+    const [assigned] = await tx.select({ n: countDistinct(orgCarrierServices.orgId) }).from(orgCarrierServices).where(eq(orgCarrierServices.channelId, id));
     if (Number(assigned?.n ?? 0) > 0) throw inUse("masterdata.channelInUse", { code: before.code, orgs: Number(assigned!.n) });
     await tx.delete(deliveryChannels).where(eq(deliveryChannels.id, id));
     return { result: null, audit: { action: AuditAction.delete, command: "deleteDeliveryChannel", entity: "delivery_channel", entityId: id, before } };
