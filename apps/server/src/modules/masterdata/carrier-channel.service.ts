@@ -240,6 +240,9 @@ async function checkServiceAndAccount(tx: Tx, actor: Actor, input: DeliveryChann
     if (!svc.carrier.active) throw businessRule("masterdata.carrierInactive", { code: svc.carrier.code });
     if (!svc.service.active) throw businessRule("masterdata.serviceInactive", { code: svc.service.code });
   }
+  // the label options the channel promises must be ones the service offers
+  if (input.insurance && !svc.service.supportsInsurance) throw businessRule("masterdata.serviceNoInsurance", { code: svc.service.code });
+  if ((input.signature ?? "none") !== "none" && !svc.service.supportsSignature) throw businessRule("masterdata.serviceNoSignature", { code: svc.service.code });
   const [acct] = await tx
     .select()
     .from(carrierAccounts)

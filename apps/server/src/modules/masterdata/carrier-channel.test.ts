@@ -54,7 +54,7 @@ describe.each(engines)("delivery channels, organisation services and warehouse c
     const created = await admin.post(`${DC}/saveOne`, body);
     expect(created.statusCode, created.body).toBe(200);
     const ch = created.json() as DeliveryChannelRow;
-    expect(ch).toMatchObject({ orgId: org.OPR, carrierCode: "UPS", carrierServiceCode: "UPS_GROUND_SAVER", serviceLevel: "economy", carrierAccountMasked: "***B34", labelFormat: "ZPL", printReturnLabel: true, warehouseIds: [wh.USLAX1, wh.USNJ1].sort((a, b) => a - b), warehouseCodes: "USLAX1, USNJ1", orgCount: 0, active: true });
+    expect(ch).toMatchObject({ orgId: org.OPR, carrierCode: "UPS", carrierServiceCode: "UPS_GROUND_SAVER", serviceLevel: "economy", carrierAccountMasked: "***B34", labelFormat: "ZPL", printReturnLabel: true, warehouseIds: [wh.USLAX1!, wh.USNJ1!].sort((a, b) => a - b), warehouseCodes: "USLAX1, USNJ1", orgCount: 0, active: true });
     const links = await t.database.db.select().from(deliveryChannelWarehouses).where(eq(deliveryChannelWarehouses.channelId, ch.id));
     expect(links.map((l) => l.warehouseId).sort()).toEqual([wh.USLAX1, wh.USNJ1].sort());
     expect(((await operator.get(`${DC}/findWarehouseId?id=${ch.id}`)).json() as { warehouseCode: string }[]).map((w) => w.warehouseCode)).toEqual(["USLAX1", "USNJ1"]);
@@ -106,6 +106,10 @@ describe.each(engines)("delivery channels, organisation services and warehouse c
     expect((await operator.post(`${DC}/saveOne`, { ...base, warehouseIds: [] })).statusCode).toBe(400);
     expect((await operator.post(`${DC}/saveOne`, { ...base, warehouseIds: [999999] })).json().details[0].path).toBe("body.warehouseIds");
     expect((await operator.post(`${DC}/saveOne`, { ...base, labelFormat: "GIF" })).statusCode).toBe(400);
+    // label options the service does not offer
+    const noSig = await operator.post(`${DC}/saveOne`, { ...base, serviceId: svc.FEDEX_GROUND_ECONOMY, signature: "adult" });
+    expect(noSig.statusCode).toBe(422);
+    expect(noSig.json().message).toBe("物流服务 FEDEX_GROUND_ECONOMY 不支持签收");
     expect((await operator.post(`${DC}/saveOne`, { ...base, code: "UPS_GROUND" })).json()).toMatchObject({ code: "DUPLICATE", message: "发货渠道代码 UPS_GROUND 已存在" });
 
     const ok = (await operator.post(`${DC}/saveOne`, base)).json() as DeliveryChannelRow;
@@ -188,7 +192,7 @@ describe.each(engines)("delivery channels, organisation services and warehouse c
     // lists: a seller sees its own rows only; another org's row is a 404
     const mine = (await sellerA.get(`${OS}/findByPage?rows=100`)).json() as PageReply<OrgCarrierServiceRow>;
     expect(new Set(mine.rows.map((r) => r.orgCode))).toEqual(new Set(["SLA"]));
-    const [sbRow] = await t.database.db.select().from(orgCarrierServices).where(eq(orgCarrierServices.orgId, org.SLB));
+    const [sbRow] = await t.database.db.select().from(orgCarrierServices).where(eq(orgCarrierServices.orgId, org.SLB!));
     expect((await sellerA.get(`${OS}/findOne?id=${sbRow!.id}`)).statusCode).toBe(404);
     const opList = (await operator.get(`${OS}/findByPage?search[EQ_orgCode]=SLB&sidx=channelCode`)).json() as PageReply<OrgCarrierServiceRow>;
     expect(opList.rows.map((r) => `${r.channelCode}@${r.warehouseCode}:${r.active}`)).toEqual(["AMZL_GROUND@USNJ1:false", "UPS_GROUND@USLAX1:true", "UPS_GROUND@USNJ1:true", "USPS_GA@USNJ1:true"]);

@@ -14,12 +14,10 @@ const VW = "/api/v2/carrierVolumeWeight";
 /** Spec §7.6 systemCarrier and carrierVolumeWeight, and our carrier-service calls: context-wide reference data. */
 describe.each(engines)("carriers, services and volume-weight divisors on %s", (engine) => {
   let t: TestApp;
-  let admin: Client;
   let operator: Client;
   let seller: Client;
   beforeAll(async () => {
     t = await createTestApp(engine, { SECRET_KEY: "carrier-tests-secret-key-0123456789" });
-    admin = await t.login("admin");
     operator = await t.login("operator");
     seller = await t.login("seller_a");
   });

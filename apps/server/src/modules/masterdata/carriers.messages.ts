@@ -58,6 +58,8 @@ defineMessages({
     "zh-CN": "发货渠道 {code} 已分配给使用自有账号的组织,不能更换承运商",
     "en-US": "Channel {code} is assigned to organisations paying with their own accounts: its carrier cannot change",
   },
+  "masterdata.serviceNoInsurance": { "zh-CN": "物流服务 {code} 不支持保险", "en-US": "Carrier service {code} offers no insurance" },
+  "masterdata.serviceNoSignature": { "zh-CN": "物流服务 {code} 不支持签收", "en-US": "Carrier service {code} offers no signature" },
   "masterdata.channelInactive": { "zh-CN": "发货渠道 {code} 已停用", "en-US": "Delivery channel {code} is inactive" },
   "masterdata.channelNotServingOrg": { "zh-CN": "发货渠道 {code} 的运营方不服务于组织 {org}", "en-US": "The operator of channel {code} does not serve {org}" },
   "masterdata.channelNotAtWarehouse": { "zh-CN": "发货渠道 {code} 不在仓库 {warehouse} 提供", "en-US": "Channel {code} is not offered at warehouse {warehouse}" },
