@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Tx } from "../platform/db/database.js";
+import { users } from "../platform/identity/schema.js";
 import {
   carrierAccountBlacklist,
   carrierAccounts,
@@ -154,9 +155,10 @@ export async function seedCarriersDemo(tx: Tx, contextId: number): Promise<void>
     .returning();
   const a = (name: string) => accounts.find((r) => r.name === name)!.id;
 
+  const [staff] = await tx.select({ id: users.id }).from(users).where(eq(users.username, "operator"));
   await tx.insert(carrierAccountBlacklist).values([
-    { contextId, orgId: opr, carrierId: c.FEDEX!, accountNumber: "123456789", accountMasked: maskAccountNumber("123456789"), reason: "承运商账单长期拖欠 Unpaid carrier invoices (2025-Q3)" },
-    { contextId, orgId: opr, carrierId: c.UPS!, accountNumber: "X9X9X9", accountMasked: maskAccountNumber("X9X9X9"), reason: "账号被 UPS 冻结 Suspended by UPS" },
+    { contextId, orgId: opr, carrierId: c.FEDEX!, accountNumber: "123456789", accountMasked: maskAccountNumber("123456789"), reason: "承运商账单长期拖欠(2025 年第三季度)", addedBy: staff?.id },
+    { contextId, orgId: opr, carrierId: c.UPS!, accountNumber: "X9X9X9", accountMasked: maskAccountNumber("X9X9X9"), reason: "账号已被 UPS 冻结", addedBy: staff?.id },
   ]);
 
   const wh = Object.fromEntries((await tx.select({ id: warehouses.id, code: warehouses.code }).from(warehouses).where(eq(warehouses.contextId, contextId))).map((w) => [w.code, w.id])) as Record<string, number>;

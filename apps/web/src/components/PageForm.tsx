@@ -39,7 +39,8 @@ export function PageForm<Values extends object>({ mode, fields, initialValues, o
 
   const rulesOf = (f: FieldDef<Values>): FormRule[] => {
     const rules: FormRule[] = [];
-    if (f.required) rules.push({ required: true, whitespace: f.kind === "text" || f.kind === "textarea", message: t("form.required", { label: t(f.label) }) });
+    // a rule without a type checks for a string: number inputs hold numbers
+    if (f.required) rules.push({ required: true, type: f.kind === "number" ? "number" : undefined, whitespace: f.kind === "text" || f.kind === "textarea", message: t("form.required", { label: t(f.label) }) });
     if ((f.kind === "text" || f.kind === "textarea") && f.max) rules.push({ max: f.max });
     if (f.pattern) rules.push({ pattern: f.pattern.regex, message: t(f.pattern.message) });
     return rules;

@@ -44,7 +44,8 @@ export function ResourceForm<Values extends object>(props: ResourceFormProps<Val
   const rulesOf = (f: FieldDef<Values>): FormRule[] => {
     const rules: FormRule[] = [];
     const label = t(f.label);
-    if (f.required) rules.push({ required: true, whitespace: f.kind === "text" || f.kind === "textarea", message: t("form.required", { label }) });
+    // a rule without a type checks for a string: number inputs hold numbers
+    if (f.required) rules.push({ required: true, type: f.kind === "number" ? "number" : undefined, whitespace: f.kind === "text" || f.kind === "textarea", message: t("form.required", { label }) });
     if ((f.kind === "text" || f.kind === "textarea") && f.max) rules.push({ max: f.max });
     if (f.pattern) rules.push({ pattern: f.pattern.regex, message: t(f.pattern.message) });
     return rules;

@@ -172,7 +172,7 @@ describe.each(engines)("carrier accounts on %s", (engine) => {
     const list = (await operator.get(`${BL}/findByPage?search[EQ_carrierCode]=FEDEX&sidx=reason`)).json() as PageReply<BlacklistRow>;
     expect(list.rows.map((r) => [r.reason, r.matchedAccounts])).toEqual([
       ["伪造的第三方付款账号", 0],
-      ["承运商账单长期拖欠 Unpaid carrier invoices (2025-Q3)", 0],
+      ["承运商账单长期拖欠(2025 年第三季度)", 0],
       ["拒付", 1],
     ]);
 

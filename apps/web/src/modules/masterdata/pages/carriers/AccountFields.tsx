@@ -93,7 +93,7 @@ export function AccountFields({ row, carrierId }: { row?: CarrierAccountRow; car
         {carrierCredentialFields.map((f) => {
           const isSet = !!row?.credentialsSet.includes(f);
           return (
-            <div key={f} style={{ display: "grid", gridTemplateColumns: "120px 1fr 80px", columnGap: 8, alignItems: "start" }}>
+            <div key={f} style={{ display: "grid", gridTemplateColumns: "180px 1fr 80px", columnGap: 8, alignItems: "start" }}>
               <div style={{ paddingTop: 5 }}>
                 {t(`credential.${f}`)} <Tag color={isSet ? "green" : undefined}>{t(isSet ? "account.credentialSet" : "account.credentialUnset")}</Tag>
               </div>

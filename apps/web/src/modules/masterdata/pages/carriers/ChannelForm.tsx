@@ -132,11 +132,11 @@ export function ChannelForm({ row, onClose, onSaved }: { row?: DeliveryChannelRo
         <Form.Item name="labelSize" label={t("channel.labelSize")}>
           <Radio.Group optionType="button" options={labelSizes.map((s) => ({ value: s, label: t(`labelSize.${s}`) }))} />
         </Form.Item>
-        <Form.Item name="signature" label={t("channel.signature")}>
+        <Form.Item name="signature" label={t("channel.signature")} extra={service && !service.supportsSignature ? t("channel.noSignature") : undefined}>
           <Select options={signatureOptions.map((s) => ({ value: s, label: t(`signature.${s}`), disabled: s !== "none" && service !== undefined && !service.supportsSignature }))} />
         </Form.Item>
         <div style={{ display: "flex", gap: 24 }}>
-          <Form.Item name="insurance" label={t("channel.insurance")} valuePropName="checked">
+          <Form.Item name="insurance" label={t("channel.insurance")} valuePropName="checked" extra={service && !service.supportsInsurance ? t("channel.noInsurance") : undefined}>
             <Switch disabled={service !== undefined && !service.supportsInsurance} />
           </Form.Item>
           <Form.Item name="printReturnLabel" label={t("channel.printReturnLabel")} valuePropName="checked">

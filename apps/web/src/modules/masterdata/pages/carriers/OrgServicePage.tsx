@@ -34,7 +34,7 @@ export default function OrgServicePage() {
 
   return (
     <div>
-      <PageHeading title={t("orgService.title")} intro={t(seller ? "orgService.sellerIntro" : "orgService.intro")} />
+      <PageHeading title={t(seller ? "orgService.sellerTitle" : "orgService.title")} intro={t(seller ? "orgService.sellerIntro" : "orgService.intro")} />
       <ResourceTable<OrgCarrierServiceRow>
         tableId={seller ? "md.myCarrierServices" : "md.orgCarrierServices"}
         listUrl={orgServiceApi.urls.list}

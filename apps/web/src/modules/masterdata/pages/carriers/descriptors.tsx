@@ -193,12 +193,25 @@ export const orgServiceFilters = (seller: boolean, carriers: { value: string; la
   activeFilter,
 ];
 
-export const weekdaysText = (days: number[]) => days.map((d) => i18n.t(k(`weekday.${d}`))).join(i18n.language === "zh-CN" ? "、" : ", ");
+/** Weekdays with runs of three or more shown as a range: [1,2,3,4,5,7] -> "Mon–Fri, Sun". */
+export function weekdaysText(days: number[]): string {
+  const name = (d: number) => i18n.t(k(`weekday.${d}`));
+  const sorted = [...new Set(days)].sort((a, b) => a - b);
+  const parts: string[] = [];
+  for (let i = 0; i < sorted.length; ) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
+    if (j - i >= 2) parts.push(`${name(sorted[i]!)}–${name(sorted[j]!)}`);
+    else for (let x = i; x <= j; x++) parts.push(name(sorted[x]!));
+    i = j + 1;
+  }
+  return parts.join(i18n.language === "zh-CN" ? "、" : ", ");
+}
 export const warehouseCarrierColumns: ColumnDef<WarehouseCarrierRow>[] = [
   { key: "warehouseCode", title: k("common.warehouse"), sortable: true, width: 110 },
   { key: "carrierCode", title: k("common.carrier"), sortable: true, width: 110 },
-  { key: "serviceCodes", title: k("warehouseCarrier.services"), sortable: true, ellipsis: true, width: 260, render: (r) => r.serviceCodes || i18n.t(k("warehouseCarrier.servicesHelp")) },
-  { key: "pickupDays", title: k("warehouseCarrier.pickupDays"), width: 220, render: (r) => weekdaysText(r.pickupDays) },
+  { key: "serviceCodes", title: k("warehouseCarrier.services"), sortable: true, ellipsis: true, width: 260, render: (r) => r.serviceCodes || i18n.t(k("warehouseCarrier.allServices")) },
+  { key: "pickupDays", title: k("warehouseCarrier.pickupDays"), width: 170, render: (r) => weekdaysText(r.pickupDays) },
   { key: "pickupTime", title: k("warehouseCarrier.pickupTime"), sortable: true, width: 100 },
   { key: "cutoffTime", title: k("warehouseCarrier.cutoffTime"), sortable: true, width: 100 },
   active,
@@ -278,7 +291,7 @@ export const blacklistColumns: ColumnDef<BlacklistRow>[] = [
   { key: "carrierCode", title: k("common.carrier"), sortable: true, width: 110 },
   { key: "accountMasked", title: k("blacklist.accountNumber"), width: 160, render: (r) => <code>{r.accountMasked}</code> },
   { key: "reason", title: k("blacklist.reason"), sortable: true, ellipsis: true, width: 320 },
-  { key: "matchedAccounts", title: k("blacklist.matched"), kind: "number", sortable: true, width: 130 },
+  { key: "matchedAccounts", title: k("blacklist.matched"), kind: "number", sortable: true, width: 160 },
   { key: "addedBy", title: k("blacklist.addedBy"), sortable: true, width: 160 },
   { key: "createdAt", title: k("blacklist.createdAt"), kind: "datetime", sortable: true, width: 160 },
 ];
