@@ -181,4 +181,13 @@ describe.each(engines)("carriers, services and volume-weight divisors on %s", (e
     expect((await operator.post(`${VW}/delete`, { id: added.json().id })).json()).toEqual({ ok: true });
     expect((await audits("carrier_volume_weight", added.json().id)).map((a) => a.action)).toEqual([100, 300]);
   });
+
+  it("two overlapping divisors saved at the same moment: exactly one wins (the carrier row is locked)", async () => {
+    const [amzl] = await t.database.db.select().from(systemCarriers).where(eq(systemCarriers.code, "AMZL"));
+    const body = { carrierId: amzl!.id, unitSystem: "metric", divisor: "6000", weightIncrement: "0.5", effectiveFrom: "2030-01-01" };
+    const replies = await Promise.all([operator.post(`${VW}/saveOne`, body), operator.post(`${VW}/saveOne`, { ...body, divisor: "5000", effectiveFrom: "2030-06-01" })]);
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const rows = ((await operator.get(`${VW}/bossFindAllByContextId?carrierCode=AMZL&unitSystem=metric`)).json() as VolumeWeightRow[]);
+    expect(rows).toHaveLength(1);
+  });
 });
