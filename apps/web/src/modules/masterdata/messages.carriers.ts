@@ -182,6 +182,7 @@ export const carriersMessages = defineMessages({
     },
     shipping: {
       title: "客户物流账号",
+      sellerTitle: "我的物流账号",
       intro: "客户自有的承运商账号(使用自有账号发货时由其账号付运费)。黑名单中的账号不能添加。",
       sellerIntro: "您自己的承运商账号。分配发货渠道时可选择用自有账号付运费。凭据加密保存,不会再显示。",
       create: "添加自有账号",
@@ -388,6 +389,7 @@ export const carriersMessages = defineMessages({
     },
     shipping: {
       title: "Sellers' carrier accounts",
+      sellerTitle: "My carrier accounts",
       intro: "Sellers' own carrier accounts (when a seller ships on its own account, its account pays). Blacklisted numbers cannot be added.",
       sellerIntro: "Your own carrier accounts. A channel can be set to bill your own account. Credentials are stored encrypted and never shown again.",
       create: "Add own account",

@@ -76,7 +76,7 @@ export default function ShippingAccountPage() {
 
   return (
     <div>
-      <PageHeading title={t("shipping.title")} intro={t(staff ? "shipping.intro" : "shipping.sellerIntro")} />
+      <PageHeading title={t(staff ? "shipping.title" : "shipping.sellerTitle")} intro={t(staff ? "shipping.intro" : "shipping.sellerIntro")} />
       <ResourceTable<CarrierAccountRow>
         tableId="md.shippingAccounts"
         listUrl={sellerAccountApi.urls.list}

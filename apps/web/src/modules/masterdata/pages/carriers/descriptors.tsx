@@ -241,7 +241,7 @@ export const accountColumns = (withOrg: boolean): ColumnDef<CarrierAccountRow>[]
       </span>
     ),
   },
-  { key: "countryCode", title: k("account.countryCode"), sortable: true, width: 80 },
+  { key: "countryCode", title: k("account.countryCode"), sortable: true, width: 100 },
   { key: "postcode", title: k("account.postcode"), width: 100, hiddenByDefault: true },
   { key: "credentialsSet", title: k("account.credentialsSet"), width: 230, render: (r) => credentialsText(r.credentialsSet) },
   active,
