@@ -28,5 +28,15 @@ export const validationMessages = {
   "v.contractDates": { "zh-CN": "合同结束日期不能早于开始日期", "en-US": "the contract end cannot be before its start" },
   // catalogue (issue 4)
   ...catalogValidationMessages,
+  // carriers area (issue 4)
+  "v.carrierCode": { "zh-CN": "须为 2–32 位大写字母、数字、_ 或 -,以字母或数字开头", "en-US": "must be 2–32 upper-case letters, digits, _ or -, starting with a letter or digit" },
+  "v.carrierMeasure": { "zh-CN": "须为大于 0 的数字,最多 3 位小数", "en-US": "must be a number above 0 with at most 3 decimals" },
+  "v.clockTime": { "zh-CN": "须为 24 小时制时间,如 16:30", "en-US": "must be a 24-hour time, e.g. 16:30" },
+  "v.trackingUrl": { "zh-CN": "须为 https:// 开头、含 {trackingNo} 的网址", "en-US": "must be an https:// address containing {trackingNo}" },
+  "v.transitDays": { "zh-CN": "最长时效不能小于最短时效", "en-US": "must not be less than the minimum transit days" },
+  "v.effectiveTo": { "zh-CN": "失效日期不能早于生效日期", "en-US": "must not be before the effective date" },
+  "v.ownAccount": { "zh-CN": "使用客户自有账号时须选择账号", "en-US": "choose the seller's account when it pays with its own" },
+  "v.accountNumber": { "zh-CN": "须为 4–34 位字母或数字(空格和 - 会被忽略)", "en-US": "must be 4–34 letters or digits (spaces and - are ignored)" },
+  "v.cutoffBeforePickup": { "zh-CN": "截单时间须不晚于揽收时间", "en-US": "must not be later than the pickup time" },
 } as const;
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -11,6 +11,7 @@ import { seedMasterdataDemo } from "./masterdata.seed.js";
 import { seedBusinessDemo } from "./business.seed.js";
 import { seedCatalogDemo } from "./catalog.seed.js";
 import { seedTasksDemo } from "./tasks.seed.js";
+import { seedCarriersDemo } from "./carriers.seed.js";
 
 export const demoUsers = [
   { username: "admin", role: "platform_admin", org: "PLAT", fullName: "Platform Admin", zh: "平台管理员", en: "Platform administrator" },
@@ -73,4 +74,5 @@ export async function seedDemoData(tx: Tx): Promise<void> {
   await seedBusinessDemo(tx, contextId);
   await seedCatalogDemo(tx, contextId);
   await seedTasksDemo(tx, contextId);
+  await seedCarriersDemo(tx, contextId);
 }

@@ -12,5 +12,7 @@ describe("config", () => {
     expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT="70000"/);
     expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL.*postgres/);
     expect(() => loadConfig({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ SECRET_KEY: "too-short" })).toThrow(/SECRET_KEY.*32 characters/);
+    expect(loadConfig({ SECRET_KEY: "x".repeat(32) }).SECRET_KEY).toHaveLength(32);
   });
 });

@@ -48,6 +48,11 @@ const configSchema = z.object({
   EXPORT_SYNC_MAX_ROWS: z.coerce.number().int().min(1).default(5000),
   LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   LOGIN_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  /**
+   * The platform secret that seals stored credentials (platform/crypto/secrets.ts). Unset: a key is
+   * generated once into DATA_DIR/secret.key; set it (the same on every node) when running several nodes.
+   */
+  SECRET_KEY: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
 });
 export type Config = z.infer<typeof configSchema>;
 

@@ -7,6 +7,23 @@ import { registerPlaces } from "./places.register.js";
 export { orgWarehouses, productLines, storeAccounts, warehouses } from "./schema.js";
 // the business area's tables, for the demo data (src/demo/business.seed.ts)
 export { channelCategories, customers, salesPlatforms, salesPlatformSites, salespersons, storeAdsProfiles, suppliers } from "./business.schema.js";
+// carriers area: the volume-weight divisors in force (the catalogue computes dimensional weights with them)
+export { divisorsInForce, type DivisorInForce } from "./carrier-volume.service.js";
+export { billableWeight, convertWeight, dimensionalWeight, type DivisorRule, type Parcel } from "./domain/dimensional-weight.js";
+// carriers area: tables for the demo data (src/demo/carriers.seed.ts)
+export {
+  carrierAccountBlacklist,
+  carrierAccounts,
+  carrierServices,
+  carrierVolumeWeights,
+  deliveryChannels,
+  deliveryChannelWarehouses,
+  orgCarrierServices,
+  systemCarriers,
+  warehouseBillingAccounts,
+  warehouseCarriers,
+} from "./carriers.schema.js";
+export { maskAccountNumber } from "./domain/account-number.js";
 
 /** Master data and fulfilment configuration (spec §7.5, §7.6 and the master-data calls of §7.1). */
 export const masterdataModule: AppModule = {

@@ -18,6 +18,8 @@ export interface ListRoutes<Row extends Record<string, unknown>> {
   spec: boolean;
   /** Where the same list downloads as .xlsx, with the same filters and sort. */
   exportPath: string;
+  /** The export path is itself a spec call (e.g. `GET /api/v2/SystemDeliveryCarrier/export`): checked against the catalogue. */
+  exportSpec?: boolean;
   access: RouteAccess;
   summary: string;
   row: z.ZodType<Row>;
@@ -113,16 +115,19 @@ export function registerList<Row extends Record<string, unknown>>(app: FastifyIn
   const stream = (req: FastifyRequest, reply: FastifyReply, pr: PageRequest) =>
     sendXlsx(reply, { filename: l.filename, sheet: l.sheet, columns: l.columns, pages: listAll<Row>(db, l.listSpec(req.actor!), pr), locale: req.locale });
 
-  defineRoute(app, "GET", l.exportPath, {
+  const getExport = {
     access: l.access,
     schema: { summary: `${l.summary} (.xlsx export, same filters; larger lists: POST for a background export)`, tags: ["exports"], querystring: pageQueryDoc, response: { 422: errorBody } },
-    handler: async (req, reply) => {
+    handler: async (req: FastifyRequest, reply: FastifyReply) => {
       const pr = parsePageRequest(req.query as Record<string, unknown>);
       const n = await count(req.actor!, pr);
       if (n > syncMax()) throw new AppError(422, "BUSINESS_RULE", { count: n, limit: syncMax() }, undefined, "export.tooLarge");
       return stream(req, reply, pr);
     },
-  });
+  };
+  // an export path that is itself a spec call (e.g. GET /api/v2/SystemDeliveryCarrier/export) is checked against the catalogue
+  if (l.exportSpec) registerSpecCall(app, `GET ${l.exportPath}` as `GET /${string}`, getExport as never);
+  else defineRoute(app, "GET", l.exportPath, getExport);
   defineRoute(app, "POST", l.exportPath, {
     access: l.access,
     schema: {

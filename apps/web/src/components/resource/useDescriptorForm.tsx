@@ -35,7 +35,8 @@ export function useDescriptorForm<Values extends object>({ mode, fields, initial
 
   const rulesOf = (f: FieldDef<Values>): FormRule[] => {
     const rules: FormRule[] = [];
-    if (f.required) rules.push({ required: true, whitespace: f.kind === "text" || f.kind === "textarea", message: t("form.required", { label: t(f.label) }) });
+    // a rule without a type checks for a string: number inputs hold numbers
+    if (f.required) rules.push({ required: true, type: f.kind === "number" ? "number" : undefined, whitespace: f.kind === "text" || f.kind === "textarea", message: t("form.required", { label: t(f.label) }) });
     if ((f.kind === "text" || f.kind === "textarea") && f.max) rules.push({ max: f.max });
     if (f.pattern) rules.push({ pattern: f.pattern.regex, message: t(f.pattern.message) });
     if (f.kind === "money") rules.push({ pattern: moneyPattern, message: t("form.money") });

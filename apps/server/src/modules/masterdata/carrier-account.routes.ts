@@ -1,0 +1,150 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import {
+  billingAccountRow,
+  billingAccountSave,
+  blacklistRow,
+  blacklistSave,
+  carrierAccountOption,
+  carrierAccountOptionsQuery,
+  carrierAccountRow,
+  carrierAccountSave,
+  carrierIdBody,
+  carrierIdQuery,
+  carrierOk,
+  carrierSetActive,
+  errorBody,
+  type PermissionCode,
+} from "@entrepot/contracts";
+import type { CommandContext } from "../../platform/audit/command.js";
+import type { Secrets } from "../../platform/crypto/secrets.js";
+import type { Database } from "../../platform/db/database.js";
+import { forbidden } from "../../platform/http/errors.js";
+import { registerList } from "../../platform/http/list-routes.js";
+import { defineRoute } from "../../platform/http/routes.js";
+import * as accounts from "./carrier-account.service.js";
+import * as billing from "./carrier-billing.service.js";
+import * as blacklist from "./carrier-blacklist.service.js";
+import { accountColumns, billingAccountColumns, blacklistColumns } from "./carrier.columns.js";
+
+const writeErrors = { 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
+
+/**
+ * Carrier accounts (no spec paths: ours, in the fulfilment style): the operator's own
+ * (/carrierAccount), sellers' own (/shippingAccount), warehouse billing accounts (/billingAccount) and
+ * the blacklist (/blackAccount). Credentials go in, never out.
+ */
+export function registerAccountRoutes(app: FastifyInstance, database: Database, secrets: Secrets): void {
+  const db = database.db;
+  const ctx = (req: FastifyRequest): CommandContext => ({ db, actor: req.actor!, requestId: String(req.id) });
+
+  const kinds = [
+    { kind: "operator", prefix: "/api/v2/carrierAccount", read: "masterdata:carrieraccount:read", manage: "masterdata:carrieraccount:manage", what: "the operator's carrier accounts", file: "carrier-accounts", sheet: { "zh-CN": "物流账号", "en-US": "Carrier accounts" } },
+    { kind: "seller", prefix: "/api/v2/shippingAccount", read: "masterdata:shippingaccount:read", manage: "masterdata:shippingaccount:manage", what: "sellers' own carrier accounts", file: "seller-carrier-accounts", sheet: { "zh-CN": "客户物流账号", "en-US": "Seller carrier accounts" } },
+  ] as const;
+  for (const k of kinds) {
+    registerList(app, database, {
+      list: `GET ${k.prefix}/findByPage`,
+      spec: false,
+      exportPath: `${k.prefix}/export`,
+      access: k.read,
+      summary: `${k.what[0]!.toUpperCase()}${k.what.slice(1)}, paged and filtered (numbers masked, credentials never shown)`,
+      row: carrierAccountRow,
+      listSpec: accounts.accountListSpec(k.kind),
+      columns: accountColumns,
+      filename: k.file,
+      sheet: k.sheet,
+    });
+    defineRoute(app, "GET", `${k.prefix}/findOne`, {
+      access: k.read,
+      schema: { summary: `One of ${k.what}`, tags: ["fulfilment"], querystring: carrierIdQuery, response: { 200: carrierAccountRow, 404: errorBody } },
+      handler: async (req) => accounts.getAccount(db, req.actor!, k.kind, req.query.id),
+    });
+    defineRoute(app, "POST", `${k.prefix}/saveOne`, {
+      access: k.manage,
+      schema: {
+        summary: `Create (no id) or update (id + version) one of ${k.what}; credentials are write-only${k.kind === "seller" ? "; a blacklisted number answers 422" : ""}`,
+        tags: ["fulfilment"],
+        body: carrierAccountSave,
+        response: { 200: carrierAccountRow, ...writeErrors },
+      },
+      handler: async (req) => accounts.saveAccount(ctx(req), secrets, k.kind, req.body),
+    });
+    defineRoute(app, "POST", `${k.prefix}/setActive`, {
+      access: k.manage,
+      schema: { summary: `Activate or deactivate one of ${k.what}`, tags: ["fulfilment"], body: carrierSetActive, response: { 200: carrierAccountRow, ...writeErrors } },
+      handler: async (req) => accounts.setAccountActive(ctx(req), k.kind, req.body),
+    });
+    defineRoute(app, "POST", `${k.prefix}/delete`, {
+      access: k.manage,
+      schema: { summary: `Delete one of ${k.what} that nothing uses`, tags: ["fulfilment"], body: carrierIdBody, response: { 200: carrierOk, ...writeErrors } },
+      handler: async (req) => {
+        await accounts.deleteAccount(ctx(req), k.kind, req.body.id);
+        return { ok: true as const };
+      },
+    });
+  }
+  defineRoute(app, "GET", "/api/v2/carrierAccount/options", {
+    access: "@authenticated",
+    schema: { summary: "Active accounts for pickers: the operator's (kind operator) or sellers' own (kind seller), within the caller's scope", tags: ["fulfilment"], querystring: carrierAccountOptionsQuery, response: { 200: z.array(carrierAccountOption), 403: errorBody } },
+    handler: async (req) => {
+      const need: PermissionCode = req.query.kind === "seller" ? "masterdata:shippingaccount:read" : "masterdata:carrieraccount:read";
+      if (!req.actor!.permissions.has(need)) throw forbidden(need);
+      return accounts.accountOptions(db, req.actor!, req.query);
+    },
+  });
+
+  // ---- warehouse billing accounts ----
+  registerList(app, database, {
+    list: "GET /api/v2/billingAccount/findByPage",
+    spec: false,
+    exportPath: "/api/v2/billingAccount/export",
+    access: "masterdata:billingaccount:read",
+    summary: "Which operator account each warehouse's carrier bills arrive on, paged and filtered",
+    row: billingAccountRow,
+    listSpec: billing.billingAccountListSpec,
+    columns: billingAccountColumns,
+    filename: "warehouse-billing-accounts",
+    sheet: { "zh-CN": "仓库计费账号", "en-US": "Warehouse billing accounts" },
+  });
+  defineRoute(app, "POST", "/api/v2/billingAccount/saveOne", {
+    access: "masterdata:billingaccount:manage",
+    schema: { summary: "Create (no id) or update (id + version) a warehouse billing account", tags: ["fulfilment"], body: billingAccountSave, response: { 200: billingAccountRow, ...writeErrors } },
+    handler: async (req) => billing.saveBillingAccount(ctx(req), req.body),
+  });
+  defineRoute(app, "POST", "/api/v2/billingAccount/delete", {
+    access: "masterdata:billingaccount:manage",
+    schema: { summary: "Delete a warehouse billing account", tags: ["fulfilment"], body: carrierIdBody, response: { 200: carrierOk, 404: errorBody } },
+    handler: async (req) => {
+      await billing.deleteBillingAccount(ctx(req), req.body.id);
+      return { ok: true as const };
+    },
+  });
+
+  // ---- blacklist ----
+  registerList(app, database, {
+    list: "GET /api/v2/blackAccount/findByPage",
+    spec: false,
+    exportPath: "/api/v2/blackAccount/export",
+    access: "masterdata:blacklist:read",
+    summary: "Blacklisted customer carrier accounts (numbers masked), paged and filtered",
+    row: blacklistRow,
+    listSpec: blacklist.blacklistListSpec,
+    columns: blacklistColumns,
+    filename: "carrier-account-blacklist",
+    sheet: { "zh-CN": "物流账号黑名单", "en-US": "Carrier account blacklist" },
+  });
+  defineRoute(app, "POST", "/api/v2/blackAccount/saveOne", {
+    access: "masterdata:blacklist:manage",
+    schema: { summary: "Blacklist a carrier account number (no id) or change an entry's reason (id + version)", tags: ["fulfilment"], body: blacklistSave, response: { 200: blacklistRow, ...writeErrors } },
+    handler: async (req) => blacklist.saveBlacklistEntry(ctx(req), req.body),
+  });
+  defineRoute(app, "POST", "/api/v2/blackAccount/delete", {
+    access: "masterdata:blacklist:manage",
+    schema: { summary: "Take a number off the blacklist", tags: ["fulfilment"], body: carrierIdBody, response: { 200: carrierOk, 404: errorBody } },
+    handler: async (req) => {
+      await blacklist.deleteBlacklistEntry(ctx(req), req.body.id);
+      return { ok: true as const };
+    },
+  });
+}

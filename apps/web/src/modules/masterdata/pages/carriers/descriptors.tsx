@@ -1,0 +1,308 @@
+/** Descriptors of the carriers area's lists, filters and simple forms. */
+import Tag from "antd/es/tag";
+import type { BillingAccountRow, BlacklistRow, CarrierAccountRow, CarrierServiceRow, DeliveryChannelRow, OrgCarrierServiceRow, SystemCarrierRow, VolumeWeightRow, WarehouseCarrierRow } from "@entrepot/contracts";
+import { carrierServiceLevels, carrierUnitSystems, labelFileFormats } from "@entrepot/contracts";
+import { i18n } from "../../../../app/i18n";
+import type { ColumnDef, FieldDef, FilterDef } from "../../../../components/resource/types";
+import { ActiveTag, keyOptions, labelOf, NS } from "./common";
+
+const k = (key: string) => `${NS}:${key}`;
+const CODE_RE = /^[A-Z0-9][A-Z0-9_-]{1,31}$/;
+const MEASURE_RE = /^\d{1,11}(\.\d{1,3})?$/;
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+const active = { key: "active", title: k("common.status"), sortable: true, width: 90, render: (r: { active: boolean }) => <ActiveTag active={r.active} /> } as const;
+const updated = { key: "updatedAt", title: k("common.updatedAt"), kind: "datetime", sortable: true, width: 160, hiddenByDefault: true } as const;
+const remark = { key: "remark", title: k("common.remark"), ellipsis: true, width: 200, hiddenByDefault: true } as const;
+const activeFilter: FilterDef = { field: "active", label: k("common.status"), kind: "select", options: [{ value: "true", label: k("common.active") }, { value: "false", label: k("common.inactive") }], width: 120 };
+const carrierFilter = (options: { value: string; label: string }[]): FilterDef => ({ field: "carrierCode", label: k("common.carrier"), kind: "select", options, width: 160 });
+export const carrierCodeOptions = (rows: { code: string; name: string }[] | undefined) => (rows ?? []).map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` }));
+
+// --- system carriers ----------------------------------------------------------------------------------
+
+export const carrierColumns: ColumnDef<SystemCarrierRow>[] = [
+  { key: "code", title: k("common.code"), sortable: true, width: 120 },
+  { key: "name", title: k("common.name"), sortable: true, width: 200 },
+  { key: "trackingUrl", title: k("carrier.trackingUrl"), ellipsis: true, width: 320 },
+  { key: "serviceCount", title: k("carrier.serviceCount"), kind: "number", sortable: true, width: 90 },
+  active,
+  { key: "sort", title: k("common.sort"), kind: "number", sortable: true, width: 80 },
+  remark,
+  updated,
+];
+export const carrierFilters: FilterDef[] = [
+  { field: "code", label: k("common.code"), kind: "text" },
+  { field: "name", label: k("common.name"), kind: "text" },
+  activeFilter,
+];
+export type CarrierFormValues = Pick<SystemCarrierRow, "code" | "name" | "trackingUrl" | "sort" | "remark">;
+export const carrierFields: FieldDef<CarrierFormValues>[] = [
+  { name: "code", label: k("common.code"), kind: "text", required: true, max: 32, placeholder: "UPS", pattern: { regex: CODE_RE, message: k("carrier.codeRule") } },
+  { name: "name", label: k("common.name"), kind: "text", required: true, max: 100 },
+  { name: "trackingUrl", label: k("carrier.trackingUrl"), kind: "text", max: 300, wide: true, help: k("carrier.trackingHelp"), placeholder: "https://www.ups.com/track?tracknum={trackingNo}", pattern: { regex: /^https:\/\/\S*\{trackingNo\}\S*$/, message: k("carrier.urlRule") } },
+  { name: "sort", label: k("common.sort"), kind: "number", min: 0, max: 99999 },
+  { name: "remark", label: k("common.remark"), kind: "textarea", max: 500, wide: true },
+];
+
+// --- carrier services ---------------------------------------------------------------------------------
+
+export const serviceColumns: ColumnDef<CarrierServiceRow>[] = [
+  { key: "carrierCode", title: k("common.carrier"), sortable: true, width: 110 },
+  { key: "code", title: k("common.code"), sortable: true, width: 200 },
+  { key: "name", title: k("common.name"), sortable: true, width: 220 },
+  { key: "level", title: k("service.level"), sortable: true, width: 90, render: (r) => labelOf("level", r.level) },
+  { key: "transitDaysMin", title: k("service.transit"), sortable: true, width: 100, render: (r) => (r.transitDaysMin === r.transitDaysMax ? String(r.transitDaysMin) : `${r.transitDaysMin}–${r.transitDaysMax}`) },
+  { key: "maxWeight", title: k("service.maxWeight"), sortable: true, width: 110, render: (r) => (r.maxWeight ? `${Number(r.maxWeight)} ${r.unitSystem === "metric" ? "kg" : "lb"}` : "—") },
+  { key: "maxLengthGirth", title: k("service.maxLengthGirth"), width: 130, render: (r) => (r.maxLengthGirth ? `${Number(r.maxLengthGirth)} ${r.unitSystem === "metric" ? "cm" : "in"}` : "—") },
+  { key: "supportsSignature", title: k("service.supportsSignature"), kind: "bool", sortable: true, width: 90 },
+  { key: "supportsInsurance", title: k("service.supportsInsurance"), kind: "bool", sortable: true, width: 90 },
+  active,
+  remark,
+  updated,
+];
+export const serviceFilters = (carriers: { value: string; label: string }[]): FilterDef[] => [
+  carrierFilter(carriers),
+  { field: "code", label: k("common.code"), kind: "text" },
+  { field: "name", label: k("common.name"), kind: "text" },
+  { field: "level", label: k("service.level"), kind: "select", options: keyOptions("level", carrierServiceLevels), width: 120 },
+  activeFilter,
+];
+export interface ServiceFormValues {
+  carrierId: number;
+  code: string;
+  name: string;
+  level: CarrierServiceRow["level"];
+  transitDaysMin: number;
+  transitDaysMax: number;
+  unitSystem: CarrierServiceRow["unitSystem"];
+  maxWeight: string | null;
+  maxLength: string | null;
+  maxLengthGirth: string | null;
+  supportsSignature: boolean;
+  supportsInsurance: boolean;
+  sort: number;
+  remark: string | null;
+}
+const measure = (name: "maxWeight" | "maxLength" | "maxLengthGirth", label: string): FieldDef<ServiceFormValues> => ({ name, label: k(label), kind: "text", max: 15, help: k("service.limitHelp"), pattern: { regex: MEASURE_RE, message: k("service.measureRule") } });
+export const serviceFields = (carriers: { value: string; label: string }[]): FieldDef<ServiceFormValues>[] => [
+  { name: "carrierId", label: k("common.carrier"), kind: "select", required: true, options: carriers, readOnly: (c) => c.mode === "edit" },
+  { name: "code", label: k("common.code"), kind: "text", required: true, max: 32, placeholder: "UPS_GROUND", pattern: { regex: CODE_RE, message: k("service.codeRule") } },
+  { name: "name", label: k("common.name"), kind: "text", required: true, max: 100 },
+  { name: "level", label: k("service.level"), kind: "select", required: true, options: keyOptions("level", carrierServiceLevels) },
+  { name: "transitDaysMin", label: k("service.transitDaysMin"), kind: "number", required: true, min: 0, max: 90 },
+  { name: "transitDaysMax", label: k("service.transitDaysMax"), kind: "number", required: true, min: 0, max: 90 },
+  { name: "unitSystem", label: k("service.unitSystem"), kind: "select", required: true, options: keyOptions("unitSystem", carrierUnitSystems) },
+  measure("maxWeight", "service.maxWeight"),
+  measure("maxLength", "service.maxLength"),
+  measure("maxLengthGirth", "service.maxLengthGirth"),
+  { name: "supportsSignature", label: k("service.supportsSignature"), kind: "switch" },
+  { name: "supportsInsurance", label: k("service.supportsInsurance"), kind: "switch" },
+  { name: "sort", label: k("common.sort"), kind: "number", min: 0, max: 99999 },
+  { name: "remark", label: k("common.remark"), kind: "textarea", max: 500, wide: true },
+];
+
+// --- volume-weight divisors ---------------------------------------------------------------------------
+
+const trimZeros = (v: string | null) => (v === null ? null : String(Number(v)));
+export const divisorColumns: ColumnDef<VolumeWeightRow>[] = [
+  { key: "carrierCode", title: k("common.carrier"), sortable: true, width: 110 },
+  { key: "unitSystem", title: k("service.unitSystem"), sortable: true, width: 150, render: (r) => labelOf("unitSystem", r.unitSystem) },
+  { key: "divisor", title: k("divisor.divisor"), sortable: true, width: 110, render: (r) => `${trimZeros(r.divisor)} ${r.unitSystem === "metric" ? "cm³/kg" : "in³/lb"}` },
+  { key: "weightIncrement", title: k("divisor.weightIncrement"), width: 100, render: (r) => `${trimZeros(r.weightIncrement)} ${r.unitSystem === "metric" ? "kg" : "lb"}` },
+  { key: "dimensionIncrement", title: k("divisor.dimensionIncrement"), width: 100, render: (r) => (r.dimensionIncrement ? `${trimZeros(r.dimensionIncrement)} ${r.unitSystem === "metric" ? "cm" : "in"}` : "—") },
+  { key: "minVolume", title: k("divisor.minVolume"), width: 120, render: (r) => (r.minVolume ? `${trimZeros(r.minVolume)} ${r.unitSystem === "metric" ? "cm³" : "in³"}` : "—") },
+  { key: "effectiveFrom", title: k("divisor.effectiveFrom"), kind: "date", sortable: true, width: 120 },
+  { key: "effectiveTo", title: k("divisor.effectiveTo"), kind: "date", sortable: true, width: 120 },
+  { key: "inForce", title: k("divisor.inForce"), width: 100, render: (r) => (r.inForce ? <Tag color="green">{i18n.t(k("common.yes"))}</Tag> : <Tag>{i18n.t(k("common.no"))}</Tag>) },
+  remark,
+];
+export const divisorFilters = (carriers: { value: string; label: string }[]): FilterDef[] => [
+  carrierFilter(carriers),
+  { field: "unitSystem", label: k("service.unitSystem"), kind: "select", options: keyOptions("unitSystem", carrierUnitSystems), width: 150 },
+  { field: "inForce", label: k("divisor.inForce"), kind: "bool", width: 110 },
+];
+export interface DivisorFormValues {
+  carrierId: number;
+  unitSystem: VolumeWeightRow["unitSystem"];
+  divisor: string;
+  weightIncrement: string;
+  dimensionIncrement: string | null;
+  minVolume: string | null;
+  effectiveFrom: string;
+  effectiveTo: string | null;
+  remark: string | null;
+}
+const measureRule = { regex: MEASURE_RE, message: k("divisor.measureRule") };
+const dateRule = { regex: DATE_RE, message: k("divisor.dateRule") };
+export const divisorFields = (carriers: { value: string; label: string }[]): FieldDef<DivisorFormValues>[] => [
+  { name: "carrierId", label: k("common.carrier"), kind: "select", required: true, options: carriers },
+  { name: "unitSystem", label: k("service.unitSystem"), kind: "select", required: true, options: keyOptions("unitSystem", carrierUnitSystems) },
+  { name: "divisor", label: k("divisor.divisor"), kind: "text", required: true, max: 15, placeholder: "139", pattern: measureRule },
+  { name: "weightIncrement", label: k("divisor.weightIncrement"), kind: "text", required: true, max: 15, placeholder: "1", help: k("divisor.weightIncrementHelp"), pattern: measureRule },
+  { name: "dimensionIncrement", label: k("divisor.dimensionIncrement"), kind: "text", max: 15, help: k("divisor.dimensionIncrementHelp"), pattern: measureRule },
+  { name: "minVolume", label: k("divisor.minVolume"), kind: "text", max: 15, help: k("divisor.minVolumeHelp"), pattern: measureRule },
+  { name: "effectiveFrom", label: k("divisor.effectiveFrom"), kind: "text", required: true, max: 10, placeholder: "2026-01-01", help: k("divisor.dateHelp"), pattern: dateRule },
+  { name: "effectiveTo", label: k("divisor.effectiveTo"), kind: "text", max: 10, placeholder: "2026-12-31", pattern: dateRule },
+  { name: "remark", label: k("common.remark"), kind: "textarea", max: 500, wide: true },
+];
+
+// --- delivery channels, organisation services, warehouse carriers (forms written by hand) --------------
+
+export const channelColumns: ColumnDef<DeliveryChannelRow>[] = [
+  { key: "code", title: k("channel.code"), sortable: true, width: 150 },
+  { key: "name", title: k("channel.name"), sortable: true, width: 220 },
+  { key: "carrierCode", title: k("common.carrier"), sortable: true, width: 100 },
+  { key: "carrierServiceCode", title: k("common.service"), sortable: true, width: 170 },
+  { key: "carrierAccountName", title: k("common.account"), width: 190, render: (r) => (r.carrierAccountName ? `${r.carrierAccountName} (${r.carrierAccountMasked})` : "—") },
+  { key: "labelFormat", title: k("channel.labelFormat"), sortable: true, width: 90 },
+  { key: "labelSize", title: k("channel.labelSize"), sortable: true, width: 100, render: (r) => labelOf("labelSize", r.labelSize) },
+  { key: "signature", title: k("channel.signature"), sortable: true, width: 100, render: (r) => labelOf("signature", r.signature) },
+  { key: "printReturnLabel", title: k("channel.printReturnLabel"), kind: "bool", width: 110, hiddenByDefault: true },
+  { key: "insurance", title: k("channel.insurance"), kind: "bool", width: 80, hiddenByDefault: true },
+  { key: "warehouseCodes", title: k("common.warehouses"), width: 190 },
+  { key: "orgCount", title: k("channel.orgCount"), kind: "number", width: 90 },
+  active,
+  remark,
+  updated,
+];
+export const channelFilters = (carriers: { value: string; label: string }[]): FilterDef[] => [
+  { field: "code", label: k("channel.code"), kind: "text" },
+  { field: "name", label: k("channel.name"), kind: "text" },
+  carrierFilter(carriers),
+  { field: "carrierServiceCode", label: k("common.service"), kind: "text" },
+  { field: "labelFormat", label: k("channel.labelFormat"), kind: "select", options: labelFileFormats.map((f) => ({ value: f, label: f })), width: 110 },
+  activeFilter,
+];
+
+export const orgServiceColumns = (seller: boolean): ColumnDef<OrgCarrierServiceRow>[] => [
+  ...(seller ? [] : [{ key: "orgCode", title: k("common.org"), sortable: true, width: 160, render: (r: OrgCarrierServiceRow) => `${r.orgCode} · ${r.orgName}` } as ColumnDef<OrgCarrierServiceRow>]),
+  { key: "channelCode", title: k("orgService.channel"), sortable: true, width: 170 },
+  { key: "channelName", title: k("channel.name"), width: 220 },
+  { key: "carrierServiceCode", title: k("common.service"), sortable: true, width: 170 },
+  { key: "warehouseCode", title: k("common.warehouse"), sortable: true, width: 110 },
+  { key: "accountSource", title: k("orgService.accountSource"), sortable: true, width: 190, render: (r) => (r.accountSource === "own" ? `${labelOf("source", "own")} ${r.carrierAccountMasked ?? ""}` : labelOf("source", "operator")) },
+  active,
+  remark,
+  updated,
+];
+export const orgServiceFilters = (seller: boolean, carriers: { value: string; label: string }[]): FilterDef[] => [
+  ...(seller ? [] : [{ field: "orgCode", label: k("common.org"), kind: "text" } as FilterDef]),
+  { field: "channelCode", label: k("orgService.channel"), kind: "text" },
+  carrierFilter(carriers),
+  { field: "warehouseCode", label: k("common.warehouse"), kind: "text", width: 130 },
+  { field: "accountSource", label: k("orgService.accountSource"), kind: "select", options: keyOptions("source", ["operator", "own"]), width: 160 },
+  activeFilter,
+];
+
+/** Weekdays with runs of three or more shown as a range: [1,2,3,4,5,7] -> "Mon–Fri, Sun". */
+export function weekdaysText(days: number[]): string {
+  const name = (d: number) => i18n.t(k(`weekday.${d}`));
+  const sorted = [...new Set(days)].sort((a, b) => a - b);
+  const parts: string[] = [];
+  for (let i = 0; i < sorted.length; ) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
+    if (j - i >= 2) parts.push(`${name(sorted[i]!)}–${name(sorted[j]!)}`);
+    else for (let x = i; x <= j; x++) parts.push(name(sorted[x]!));
+    i = j + 1;
+  }
+  return parts.join(i18n.language === "zh-CN" ? "、" : ", ");
+}
+export const warehouseCarrierColumns: ColumnDef<WarehouseCarrierRow>[] = [
+  { key: "warehouseCode", title: k("common.warehouse"), sortable: true, width: 110 },
+  { key: "carrierCode", title: k("common.carrier"), sortable: true, width: 110 },
+  { key: "serviceCodes", title: k("warehouseCarrier.services"), sortable: true, ellipsis: true, width: 260, render: (r) => r.serviceCodes || i18n.t(k("warehouseCarrier.allServices")) },
+  { key: "pickupDays", title: k("warehouseCarrier.pickupDays"), width: 170, render: (r) => weekdaysText(r.pickupDays) },
+  { key: "pickupTime", title: k("warehouseCarrier.pickupTime"), sortable: true, width: 100 },
+  { key: "cutoffTime", title: k("warehouseCarrier.cutoffTime"), sortable: true, width: 100 },
+  active,
+  remark,
+  updated,
+];
+export const warehouseCarrierFilters = (carriers: { value: string; label: string }[]): FilterDef[] => [
+  { field: "warehouseCode", label: k("common.warehouse"), kind: "text", width: 130 },
+  carrierFilter(carriers),
+  activeFilter,
+];
+
+// --- accounts -----------------------------------------------------------------------------------------
+
+export const credentialsText = (keys: string[]) => (keys.length ? keys.map((f) => i18n.t(k(`credential.${f}`))).join(", ") : i18n.t(k("account.noCredentials")));
+export const accountColumns = (withOrg: boolean): ColumnDef<CarrierAccountRow>[] => [
+  ...(withOrg ? [{ key: "orgCode", title: k("common.org"), sortable: true, width: 160, render: (r: CarrierAccountRow) => `${r.orgCode} · ${r.orgName}` } as ColumnDef<CarrierAccountRow>] : []),
+  { key: "carrierCode", title: k("common.carrier"), sortable: true, width: 110 },
+  { key: "name", title: k("account.accountName"), sortable: true, width: 220 },
+  {
+    key: "accountMasked",
+    title: k("common.accountNumber"),
+    width: 170,
+    render: (r) => (
+      <span>
+        <code>{r.accountMasked}</code> {r.blacklisted && <Tag color="red">{i18n.t(k("account.blacklisted"))}</Tag>}
+      </span>
+    ),
+  },
+  { key: "countryCode", title: k("account.countryCode"), sortable: true, width: 100 },
+  { key: "postcode", title: k("account.postcode"), width: 100, hiddenByDefault: true },
+  { key: "credentialsSet", title: k("account.credentialsSet"), width: 230, render: (r) => credentialsText(r.credentialsSet) },
+  active,
+  remark,
+  updated,
+];
+export const accountFilters = (withOrg: boolean, carriers: { value: string; label: string }[]): FilterDef[] => [
+  ...(withOrg ? [{ field: "orgCode", label: k("common.org"), kind: "text" } as FilterDef] : []),
+  carrierFilter(carriers),
+  { field: "name", label: k("account.accountName"), kind: "text" },
+  { field: "blacklisted", label: k("account.blacklisted"), kind: "bool", width: 110 },
+  activeFilter,
+];
+
+export const billingColumns: ColumnDef<BillingAccountRow>[] = [
+  { key: "warehouseCode", title: k("common.warehouse"), sortable: true, width: 110 },
+  { key: "carrierCode", title: k("common.carrier"), sortable: true, width: 110 },
+  { key: "purpose", title: k("billing.purpose"), sortable: true, width: 90, render: (r) => labelOf("purpose", r.purpose) },
+  { key: "carrierAccountName", title: k("account.accountName"), sortable: true, width: 220 },
+  { key: "accountMasked", title: k("common.accountNumber"), width: 140, render: (r) => <code>{r.accountMasked}</code> },
+  { key: "costCenter", title: k("billing.costCenter"), sortable: true, width: 120 },
+  remark,
+  updated,
+];
+export const billingFilters = (carriers: { value: string; label: string }[]): FilterDef[] => [
+  { field: "warehouseCode", label: k("common.warehouse"), kind: "text", width: 130 },
+  carrierFilter(carriers),
+  { field: "purpose", label: k("billing.purpose"), kind: "select", options: keyOptions("purpose", ["outbound", "return", "inbound"]), width: 120 },
+  { field: "costCenter", label: k("billing.costCenter"), kind: "text", width: 140 },
+];
+export interface BillingFormValues {
+  warehouseId: number;
+  carrierAccountId: number;
+  purpose: BillingAccountRow["purpose"];
+  costCenter: string | null;
+  remark: string | null;
+}
+export const billingFields = (warehouses: { value: string; label: string }[], accounts: { value: string; label: string }[]): FieldDef<BillingFormValues>[] => [
+  { name: "warehouseId", label: k("common.warehouse"), kind: "select", required: true, options: warehouses },
+  { name: "carrierAccountId", label: k("common.account"), kind: "select", required: true, options: accounts },
+  { name: "purpose", label: k("billing.purpose"), kind: "select", required: true, options: keyOptions("purpose", ["outbound", "return", "inbound"]) },
+  { name: "costCenter", label: k("billing.costCenter"), kind: "text", max: 32 },
+  { name: "remark", label: k("common.remark"), kind: "textarea", max: 500 },
+];
+
+export const blacklistColumns: ColumnDef<BlacklistRow>[] = [
+  { key: "carrierCode", title: k("common.carrier"), sortable: true, width: 110 },
+  { key: "accountMasked", title: k("blacklist.accountNumber"), width: 160, render: (r) => <code>{r.accountMasked}</code> },
+  { key: "reason", title: k("blacklist.reason"), sortable: true, ellipsis: true, width: 320 },
+  { key: "matchedAccounts", title: k("blacklist.matched"), kind: "number", sortable: true, width: 160 },
+  { key: "addedBy", title: k("blacklist.addedBy"), sortable: true, width: 160 },
+  { key: "createdAt", title: k("blacklist.createdAt"), kind: "datetime", sortable: true, width: 160 },
+];
+export const blacklistFilters = (carriers: { value: string; label: string }[]): FilterDef[] => [carrierFilter(carriers), { field: "reason", label: k("blacklist.reason"), kind: "text" }];
+export interface BlacklistFormValues {
+  carrierId: number;
+  accountNumber: string;
+  reason: string;
+}
+export const blacklistFields = (carriers: { value: string; label: string }[]): FieldDef<BlacklistFormValues>[] => [
+  { name: "carrierId", label: k("common.carrier"), kind: "select", required: true, options: carriers, hidden: (c) => c.mode === "edit" },
+  { name: "accountNumber", label: k("blacklist.accountNumber"), kind: "text", required: true, max: 40, hidden: (c) => c.mode === "edit", pattern: { regex: /^[A-Za-z0-9\s-]{4,40}$/, message: k("account.accountNumberRule") } },
+  { name: "reason", label: k("blacklist.reason"), kind: "textarea", required: true, max: 500 },
+];
