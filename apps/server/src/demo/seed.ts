@@ -8,6 +8,7 @@ import { seedOrgsDemo } from "./orgs.seed.js";
 import { seedRbacDemo } from "./rbac.seed.js";
 import { seedContentDemo } from "./content.seed.js";
 import { seedMasterdataDemo } from "./masterdata.seed.js";
+import { seedPlacesDemo } from "./places.seed.js";
 
 export const demoUsers = [
   { username: "admin", role: "platform_admin", org: "PLAT", fullName: "Platform Admin", zh: "平台管理员", en: "Platform administrator" },
@@ -67,4 +68,5 @@ export async function seedDemoData(tx: Tx): Promise<void> {
   await seedRbacDemo(tx, contextId);
   await seedContentDemo(tx, contextId);
   await seedMasterdataDemo(tx, contextId);
+  await seedPlacesDemo(tx, contextId);
 }
