@@ -19,7 +19,8 @@ import { forwarderPorts } from "./places.schema.js";
 
 const p = ucPorts;
 const fp = forwarderPorts;
-const forwarderCount = sql<number>`(select cast(count(*) as integer) from forwarder_ports f where f.port_id = ${p.id})`;
+// qualified by hand: in a one-table select drizzle writes a column unqualified, and "id" would bind inside the subquery
+const forwarderCount = sql<number>`(select cast(count(*) as integer) from forwarder_ports f where f.port_id = "uc_ports"."id")`;
 const systemSelect = {
   id: p.id,
   code: p.code,

@@ -19,7 +19,8 @@ import { orgWarehouses, warehouses } from "./schema.js";
 
 type WarehouseInput = z.output<typeof warehouseSave>;
 
-const assignedOrgCount = sql<number>`(select cast(count(distinct ow.org_id) as integer) from org_warehouses ow where ow.warehouse_id = ${warehouses.id} and ow.active)`;
+// qualified by hand: drizzle may write a column unqualified, and "id" would bind inside the subquery
+const assignedOrgCount = sql<number>`(select cast(count(distinct ow.org_id) as integer) from org_warehouses ow where ow.warehouse_id = "warehouses"."id" and ow.active)`;
 const rowSelect = {
   id: warehouses.id,
   orgId: warehouses.orgId,
