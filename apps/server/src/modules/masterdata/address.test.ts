@@ -28,7 +28,7 @@ describe.each(engines)("address book, importers and purchase warehouses on %s", 
   const org: Record<string, number> = {};
   beforeAll(async () => {
     t = await createTestApp(engine);
-    [operator, sellerA, sellerB] = await Promise.all(["operator", "seller_a", "seller_b"].map((u) => t.login(u)));
+    [operator, sellerA, sellerB] = (await Promise.all(["operator", "seller_a", "seller_b"].map((u) => t.login(u)))) as [Client, Client, Client];
     for (const o of await t.database.db.select().from(organizations)) org[o.code] = o.id;
   });
   afterAll(() => t?.close());

@@ -18,7 +18,7 @@ describe.each(engines)("org warehouses on %s", (engine) => {
   let contextId = 0;
   beforeAll(async () => {
     t = await createTestApp(engine);
-    [operator, sellerA, sellerB] = await Promise.all(["operator", "seller_a", "seller_b"].map((u) => t.login(u)));
+    [operator, sellerA, sellerB] = (await Promise.all(["operator", "seller_a", "seller_b"].map((u) => t.login(u)))) as [Client, Client, Client];
     for (const o of await t.database.db.select().from(organizations)) {
       org[o.code] = o.id;
       contextId = o.contextId;
@@ -38,7 +38,7 @@ describe.each(engines)("org warehouses on %s", (engine) => {
     expect(virtual).toEqual([expect.objectContaining({ code: "SA-LAX-PROMO", warehouseCode: "USLAX1", isVirtual: true })]);
     expect(((await sellerA.get(`${OW}/findAllByOrgId`)).json() as OrgWarehouseOption[]).length).toBe(4);
     expect((await sellerA.get(`${OW}/findAllByOrgId?orgId=${org.SLB}`)).statusCode).toBe(404);
-    const bRow = (await t.database.db.select().from(orgWarehouses).where(eq(orgWarehouses.orgId, org.SLB)))[0]!;
+    const bRow = (await t.database.db.select().from(orgWarehouses).where(eq(orgWarehouses.orgId, org.SLB!)))[0]!;
     expect((await sellerA.get(`${OW}/detail?id=${bRow.id}`)).statusCode).toBe(404);
     expect((await sellerB.get(`${OW}/detail?id=${bRow.id}`)).json()).toMatchObject({ orgCode: "SLB" });
     // the operator sees every customer's; the context-wide list groups them by org

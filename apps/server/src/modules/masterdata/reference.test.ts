@@ -20,7 +20,7 @@ describe.each(engines)("ports, regions, rates and transactions on %s", (engine) 
   const wh: Record<string, number> = {};
   beforeAll(async () => {
     t = await createTestApp(engine);
-    [admin, operator, sellerA, sellerB] = await Promise.all(["admin", "operator", "seller_a", "seller_b"].map((u) => t.login(u)));
+    [admin, operator, sellerA, sellerB] = (await Promise.all(["admin", "operator", "seller_a", "seller_b"].map((u) => t.login(u)))) as [Client, Client, Client, Client];
     for (const o of await t.database.db.select().from(organizations)) org[o.code] = o.id;
     for (const w of await t.database.db.select().from(warehouses)) wh[w.code] = w.id;
   });

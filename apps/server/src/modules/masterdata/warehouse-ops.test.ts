@@ -17,7 +17,7 @@ describe.each(engines)("warehouse pushes, settings and batch rules on %s", (engi
   const wh: Record<string, number> = {};
   beforeAll(async () => {
     t = await createTestApp(engine);
-    [operator, sellerA, sellerB] = await Promise.all(["operator", "seller_a", "seller_b"].map((u) => t.login(u)));
+    [operator, sellerA, sellerB] = (await Promise.all(["operator", "seller_a", "seller_b"].map((u) => t.login(u)))) as [Client, Client, Client];
     for (const o of await t.database.db.select().from(organizations)) org[o.code] = o.id;
     for (const w of await t.database.db.select().from(warehouses)) wh[w.code] = w.id;
   });
