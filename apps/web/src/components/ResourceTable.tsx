@@ -27,6 +27,8 @@ export interface ResourceTableProps<Row> {
   tableId: string;
   /** The paged list endpoint: `page, rows, sidx, sord, search[OP_field]` -> `{page, total, records, rows, summary?}`. */
   listUrl: string;
+  /** Lists the spec serves on POST take the same parameters as a JSON body. */
+  listMethod?: "GET" | "POST";
   /** The .xlsx export endpoint; gets the list's filters and sort. */
   exportUrl?: string;
   rowKey: Extract<keyof Row, string>;
@@ -45,14 +47,14 @@ export interface ResourceTableProps<Row> {
 const numericKinds = new Set(["money", "number"]);
 
 export function ResourceTable<Row extends object>(props: ResourceTableProps<Row>) {
-  const { tableId, listUrl, exportUrl, rowKey, columns, filters = [], defaults, rowActions, actionsWidth = 140, toolbar, enabled = true, emptyText } = props;
+  const { tableId, listUrl, listMethod = "GET", exportUrl, rowKey, columns, filters = [], defaults, rowActions, actionsWidth = 140, toolbar, enabled = true, emptyText } = props;
   const { t } = useTranslation("components");
   const locale = currentLocale();
   const { state, update } = useListState(defaults);
   const query = listQuery(state);
   const list = useQuery({
     queryKey: [...listQueryKey(listUrl), query],
-    queryFn: ({ signal }) => api.get<PageReply<Row>>(listUrl, query, signal),
+    queryFn: ({ signal }) => (listMethod === "POST" ? api.post<PageReply<Row>>(listUrl, query) : api.get<PageReply<Row>>(listUrl, query, signal)),
     enabled,
     placeholderData: keepPreviousData,
   });
