@@ -63,7 +63,7 @@ function AddressForm({ row, staff, onClose, onSaved }: { row?: AddressRow; staff
       <Form.Item name="kind" label={t("address.kind")} rules={[req(t("address.kind"), false)]}>
         <Select options={addressKindOptions.map((o) => ({ value: o.value, label: t(o.label) }))} />
       </Form.Item>
-      <Form.Item name="label" label={t("address.label")} help={t("address.labelHelp")} rules={[req(t("address.label"))]}>
+      <Form.Item name="label" label={t("address.label")} extra={t("address.labelHelp")} rules={[req(t("address.label"))]}>
         <Input maxLength={100} />
       </Form.Item>
       <Form.Item name="company" label={t("address.company")}>

@@ -93,14 +93,14 @@ export default function BatchRulePage() {
               onChange={() => form.setFieldValue("customerOrgId", null)}
             />
           </Form.Item>
-          <Form.Item name="customerOrgId" label={t("rule.customer")} help={t("rule.customerHelp")}>
+          <Form.Item name="customerOrgId" label={t("rule.customer")} extra={t("rule.customerHelp")}>
             <Select disabled={!!current || !warehouseId} allowClear placeholder={t("common.allCustomers")} options={current?.customerOrgId ? [{ value: current.customerOrgId, label: `${current.customerOrgCode} · ${current.customerOrgName}` }] : customers} />
           </Form.Item>
           <Form.Item name="rule" label={t("rule.rule")} rules={[req(t("rule.rule"), false)]}>
             <Select options={ruleKindOptions.map((o) => ({ value: o.value, label: t(o.label) }))} />
           </Form.Item>
           {kind === "fefo" && (
-            <Form.Item name="minShelfLifeDays" label={t("rule.minShelfLifeDays")} help={t("rule.minShelfLifeHelp")}>
+            <Form.Item name="minShelfLifeDays" label={t("rule.minShelfLifeDays")} extra={t("rule.minShelfLifeHelp")}>
               <InputNumber min={1} max={3650} style={{ width: 200 }} />
             </Form.Item>
           )}

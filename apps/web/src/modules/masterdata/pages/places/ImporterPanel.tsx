@@ -51,7 +51,7 @@ function ImporterForm({ row, staff, onClose, onSaved }: { row?: ImporterRow; sta
       </Form.Item>
       <Form.Item noStyle dependencies={["countryCode"]}>
         {({ getFieldValue }) => (
-          <Form.Item name="taxId" label={t("importer.taxId")} help={t("importer.taxIdHelp")} rules={[req(t("importer.taxId")), ...(getFieldValue("countryCode") === "US" ? [{ pattern: /^\d{2}-\d{7}$/, message: t("rules.ein") }] : [])]}>
+          <Form.Item name="taxId" label={t("importer.taxId")} extra={t("importer.taxIdHelp")} rules={[req(t("importer.taxId")), ...(getFieldValue("countryCode") === "US" ? [{ pattern: /^\d{2}-\d{7}$/, message: t("rules.ein") }] : [])]}>
             <Input maxLength={32} />
           </Form.Item>
         )}

@@ -77,7 +77,7 @@ function AssignmentForm({ row, onClose, onSaved }: { row?: OrgWarehouseRow; onCl
           const virtual = !!getFieldValue("isVirtual");
           return (
             <>
-              <Form.Item name="code" label={t("assignment.code")} help={t("assignment.codeHelp")} rules={[...(virtual ? [req(t("assignment.code"))] : []), { pattern: /^[A-Za-z0-9][A-Za-z0-9_-]{1,31}$/, message: t("rules.assignmentCode") }]}>
+              <Form.Item name="code" label={t("assignment.code")} extra={t("assignment.codeHelp")} rules={[...(virtual ? [req(t("assignment.code"))] : []), { pattern: /^[A-Za-z0-9][A-Za-z0-9_-]{1,31}$/, message: t("rules.assignmentCode") }]}>
                 <Input maxLength={32} style={{ textTransform: "uppercase" }} />
               </Form.Item>
               <Form.Item name="name" label={t("assignment.name")} rules={virtual ? [req(t("assignment.name"))] : []}>

@@ -44,7 +44,7 @@ function ConfigForm({ row, onClose, onSaved }: { row: WarehouseConfigRow; onClos
   );
   return (
     <FormModal<Values> title={t("config.editTitle", { code: row.warehouseCode })} initialValues={row} onSubmit={submit} onClose={onClose} onConflict={onSaved} fieldNames={FIELDS} columns={2}>
-      <Form.Item name="orderCutoffTime" label={t("config.cutoff")} help={t("config.cutoffHelp")} rules={[req(t("config.cutoff"), false)]}>
+      <Form.Item name="orderCutoffTime" label={t("config.cutoff")} extra={t("config.cutoffHelp")} rules={[req(t("config.cutoff"), false)]}>
         <Select showSearch options={slots.map((s) => ({ value: s, label: `${s} (${row.timeZone})` }))} />
       </Form.Item>
       <Form.Item name="defaultLabelFormat" label={t("config.labelFormat")} rules={[req(t("config.labelFormat"), false)]}>

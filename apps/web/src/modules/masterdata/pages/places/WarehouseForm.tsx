@@ -58,7 +58,7 @@ export function WarehouseForm({ row, isPlatform, onClose, onSaved }: { row?: War
 
   return (
     <FormModal<Values> title={row ? t("warehouse.edit", { code: row.code }) : t("warehouse.create")} initialValues={initial} onSubmit={submit} onClose={onClose} onConflict={onSaved} fieldNames={FIELDS} columns={2}>
-      <Form.Item name="code" label={t("warehouse.code")} help={row ? undefined : t("warehouse.codeHelp")} rules={[req(t("warehouse.code")), { pattern: /^[A-Za-z0-9]{2,32}$/, message: t("rules.warehouseCode") }]}>
+      <Form.Item name="code" label={t("warehouse.code")} extra={row ? undefined : t("warehouse.codeHelp")} rules={[req(t("warehouse.code")), { pattern: /^[A-Za-z0-9]{2,32}$/, message: t("rules.warehouseCode") }]}>
         <Input maxLength={32} disabled={!!row} style={{ textTransform: "uppercase" }} />
       </Form.Item>
       <Form.Item name="name" label={t("warehouse.name")} rules={[req(t("warehouse.name"))]}>
@@ -69,7 +69,7 @@ export function WarehouseForm({ row, isPlatform, onClose, onSaved }: { row?: War
       </Form.Item>
       {isPlatform && (
         <Form.Item name="orgId" label={t("warehouse.operator")} rules={row ? [] : [req(t("warehouse.operator"), false)]}>
-          <Select disabled={!!row} loading={operators.isLoading} options={row ? [{ value: row.orgId, label: row.orgName }] : (operators.data ?? []).map((o) => ({ value: o.id, label: `${o.name} (${o.code})` }))} />
+          <Select disabled={!!row} showSearch={{ optionFilterProp: "label" }} loading={operators.isLoading} options={row ? [{ value: row.orgId, label: row.orgName }] : (operators.data ?? []).map((o) => ({ value: o.id, label: `${o.name} (${o.code})` }))} />
         </Form.Item>
       )}
       <AddressFields names={{ country: "countryCode", state: "state", city: "city", postcode: "postcode" }} required={{ city: true, postcode: true }} />

@@ -12,6 +12,8 @@ export const warehouseColumns = (showOperator: boolean): ColumnDef<WarehouseRow>
   { key: "code", title: ns("warehouse.code"), sortable: true, width: 110, fixed: "left" },
   { key: "name", title: ns("warehouse.name"), sortable: true, width: 220, ellipsis: true },
   { key: "warehouseType", title: ns("warehouse.type"), sortable: true, width: 110, render: (r) => <WarehouseTypeTag type={r.warehouseType} /> },
+  { key: "active", title: ns("common.status"), sortable: true, width: 80, render: (r) => <ActiveTag active={r.active} /> },
+  { key: "pageDisplay", title: ns("warehouse.pageDisplay"), sortable: true, width: 100, kind: "bool" },
   { key: "orgName", title: ns("warehouse.operator"), width: 180, ellipsis: true, hiddenByDefault: !showOperator },
   { key: "state", title: ns("common.state"), sortable: true, width: 80 },
   { key: "city", title: ns("common.city"), sortable: true, width: 120 },
@@ -20,8 +22,6 @@ export const warehouseColumns = (showOperator: boolean): ColumnDef<WarehouseRow>
   { key: "timeZone", title: ns("warehouse.timeZone"), sortable: true, width: 170, hiddenByDefault: true },
   { key: "capacityM3", title: ns("warehouse.capacity"), kind: "number", sortable: true, width: 120, summary: true },
   { key: "assignedOrgCount", title: ns("warehouse.assignedOrgCount"), kind: "number", sortable: true, width: 110 },
-  { key: "active", title: ns("common.status"), sortable: true, width: 80, render: (r) => <ActiveTag active={r.active} /> },
-  { key: "pageDisplay", title: ns("warehouse.pageDisplay"), sortable: true, width: 100, kind: "bool" },
   { key: "updatedAt", title: ns("common.updatedAt"), kind: "datetime", sortable: true, width: 160, hiddenByDefault: true },
 ];
 export const warehouseFilters: FilterDef[] = [
@@ -83,7 +83,18 @@ export const assignmentFilters = (showOrg: boolean): FilterDef[] => [
   { field: "active", label: ns("common.active"), kind: "bool", width: 100 },
 ];
 
-const days = (d: number[]) => d.map((x) => i18n.t(`masterdata-places:config.days.${x}`)).join(" ");
+/** [1,2,3,4,5,7] -> "Mon–Fri, Sun" */
+function days(d: number[]): string {
+  const name = (x: number) => i18n.t(`masterdata-places:config.days.${x}`);
+  const parts: string[] = [];
+  for (let i = 0; i < d.length; i++) {
+    let j = i;
+    while (j + 1 < d.length && d[j + 1] === d[j]! + 1) j++;
+    parts.push(j - i >= 2 ? `${name(d[i]!)}–${name(d[j]!)}` : d.slice(i, j + 1).map(name).join(i18n.t("masterdata-places:config.daySep")));
+    i = j;
+  }
+  return parts.join(i18n.t("masterdata-places:config.daySep"));
+}
 export const configColumns: ColumnDef<WarehouseConfigRow>[] = [
   { key: "warehouseCode", title: ns("warehouse.code"), sortable: true, width: 110, fixed: "left" },
   { key: "warehouseName", title: ns("warehouse.name"), sortable: true, width: 200, ellipsis: true },
@@ -91,7 +102,7 @@ export const configColumns: ColumnDef<WarehouseConfigRow>[] = [
   { key: "orderCutoffTime", title: ns("config.cutoff"), sortable: true, width: 100 },
   { key: "workingDays", title: ns("config.workingDays"), width: 200, render: (r) => days(r.workingDays) },
   { key: "defaultLabelFormat", title: ns("config.labelFormat"), kind: "dict", dictType: "labelFormats", width: 190 },
-  { key: "lengthUnit", title: ns("config.lengthUnit"), width: 90, render: (r) => `${r.lengthUnit} / ${r.weightUnit}` },
+  { key: "lengthUnit", title: ns("config.units"), width: 100, render: (r) => `${r.lengthUnit} / ${r.weightUnit}` },
   { key: "allowPartialShipment", title: ns("config.partial"), kind: "bool", sortable: true, width: 110 },
   { key: "appointmentRequired", title: ns("config.appointment"), kind: "bool", width: 120 },
   { key: "acceptReturns", title: ns("config.returns"), kind: "bool", width: 100 },
