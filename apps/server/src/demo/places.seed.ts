@@ -33,6 +33,7 @@ export async function seedPlacesDemo(tx: Tx, contextId: number): Promise<void> {
       "masterdata:address:manage",
       "masterdata:importer:read",
       "masterdata:port:read",
+      "masterdata:forwarderPort:read",
       "masterdata:forwarderPort:manage",
       "masterdata:purchaseWarehouse:read",
       "masterdata:transaction:read",

@@ -76,7 +76,7 @@ export function registerPortRoutes(app: FastifyInstance, database: Database): vo
     list: "GET /api/v2/forwarderPort/query",
     spec: true,
     exportPath: "/api/v2/forwarderPort/export",
-    access: "masterdata:port:read",
+    access: "masterdata:forwarderPort:read",
     summary: "The ports forwarders work with: a forwarder its own, operator staff those of the forwarders they serve",
     row: forwarderPortRow,
     listSpec: ports.forwarderPortListSpec,
@@ -85,7 +85,7 @@ export function registerPortRoutes(app: FastifyInstance, database: Database): vo
     sheet: { "zh-CN": "货代港口", "en-US": "Forwarder ports" },
   });
   registerSpecCall(app, "GET /api/v2/forwarderPort/detail", {
-    access: "masterdata:port:read",
+    access: "masterdata:forwarderPort:read",
     schema: { summary: "One forwarder port", querystring: idQuery, response: { 200: forwarderPortRow, 404: errorBody } },
     handler: async (req) => ports.getForwarderPort(db, req.actor!, req.query.id),
   });

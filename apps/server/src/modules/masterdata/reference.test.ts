@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CurrencyRateRow, ForwarderPortRow, PageReply, ProcessedTransactionRow, RegionRow, SystemPortRow, WarehouseOption } from "@entrepot/contracts";
 import { type Client, createTestApp, engines, type TestApp } from "../../../test/harness.js";
-import { auditLog, organizations, users } from "../../platform/identity/schema.js";
+import { hashPassword } from "../../platform/auth/passwords.js";
+import { auditLog, organizations, rolePermissions, roles, userRoles, users } from "../../platform/identity/schema.js";
 import { ucPorts } from "../admin/index.js";
 import { convertAmount } from "./geo.service.js";
 import { processedTransactions } from "./places.schema.js";
@@ -71,9 +72,29 @@ describe.each(engines)("ports, regions, rates and transactions on %s", (engine) 
     const upd = await operator.post("/api/v2/forwarderPort/saveAndUpdate", { id: row.id, version: row.version, portId: row.portId, forwarderCode: "LAX-1", cutoffDays: 6 });
     expect(upd.json()).toMatchObject({ forwarderCode: "LAX-1", cutoffDays: 6, version: row.version + 1 });
     expect((await operator.post("/api/v2/forwarderPort/saveAndUpdate", { id: row.id, version: row.version, portId: row.portId })).statusCode).toBe(409);
-    // sellers see no forwarder's ports
-    expect(((await sellerA.get("/api/v2/forwarderPort/query")).json() as PageReply<ForwarderPortRow>).records).toBe(0);
-    expect((await sellerA.get(`/api/v2/forwarderPort/detail?id=${row.id}`)).statusCode).toBe(404);
+    // sellers hold no forwarder-port permission
+    expect((await sellerA.get("/api/v2/forwarderPort/query")).statusCode).toBe(403);
+
+    // a forwarder's own user manages its own ports only; another forwarder's is a 404
+    const [fwd] = await t.database.db.select().from(organizations).where(eq(organizations.code, "FWD"));
+    const [fwd2] = await t.database.db.insert(organizations).values({ contextId: fwd!.contextId, code: "FWD2", name: "Other forwarder", kind: "forwarder", managingOrgId: fwd!.managingOrgId }).returning();
+    const other = (await operator.post("/api/v2/forwarderPort/saveAndUpdate", { orgId: fwd2!.id, portId: lax!.id, forwarderCode: "O-LAX" })).json() as ForwarderPortRow;
+    const [role] = await t.database.db.insert(roles).values({ contextId: fwd!.contextId, orgId: fwd!.id, code: "fwd_ops", nameZh: "货代操作", nameEn: "Forwarder ops" }).returning();
+    await t.database.db.insert(rolePermissions).values(["masterdata:port:read", "masterdata:forwarderPort:read", "masterdata:forwarderPort:manage"].map((permission) => ({ roleId: role!.id, permission })));
+    const [user] = await t.database.db
+      .insert(users)
+      .values({ contextId: fwd!.contextId, orgId: fwd!.id, username: "fwd_ops", fullName: "Forwarder ops", passwordHash: await hashPassword("Fwd-ops-password-1") })
+      .returning();
+    await t.database.db.insert(userRoles).values({ userId: user!.id, roleId: role!.id });
+    const forwarder = await t.login("fwd_ops", "Fwd-ops-password-1");
+    const own = (await forwarder.get("/api/v2/forwarderPort/query")).json() as PageReply<ForwarderPortRow>;
+    expect(new Set(own.rows.map((r) => r.orgCode))).toEqual(new Set(["FWD"]));
+    expect((await forwarder.get(`/api/v2/forwarderPort/detail?id=${other.id}`)).statusCode).toBe(404);
+    expect((await forwarder.post("/api/v2/forwarderPort/delete", { id: other.id })).statusCode).toBe(404);
+    const [lgb] = await t.database.db.select().from(ucPorts).where(eq(ucPorts.code, "USORD"));
+    const mine = await forwarder.post("/api/v2/forwarderPort/saveAndUpdate", { portId: lgb!.id, forwarderCode: "ORD", cutoffDays: 2 });
+    expect(mine.json()).toMatchObject({ orgCode: "FWD", portCode: "USORD", portKind: "air" });
+    expect((await forwarder.post("/api/v2/forwarderPort/saveAndUpdate", { orgId: fwd2!.id, portId: lgb!.id })).statusCode).toBe(404);
   });
 
   it("getCommonRegion filters the region tree by country, parent and depth", async () => {

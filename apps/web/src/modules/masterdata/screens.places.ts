@@ -49,7 +49,7 @@ export const placesScreens: ScreenEntry[] = [
     path: "basicdata/forwarderPort",
     area: "logistics",
     title: { zh: "货代港口", en: "Forwarder ports" },
-    permission: "masterdata:port:read",
+    permission: "masterdata:forwarderPort:read",
     load: () => import("./pages/places/ForwarderPortPage"),
   },
   {
