@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { WarehouseOption, WarehouseRow, warehouseSave, WarehouseSetActive, WarehousePageDisplay } from "@entrepot/contracts";
 import type { z } from "zod";
 import type { Actor } from "../../platform/access/actor.js";
@@ -19,9 +20,15 @@ import { orgWarehouses, warehouses } from "./schema.js";
 
 type WarehouseInput = z.output<typeof warehouseSave>;
 
-// qualified by hand: drizzle may write a column unqualified, and "id" would bind inside the subquery
-const assignedOrgCount = sql<number>`(select cast(count(distinct ow.org_id) as integer) from org_warehouses ow where ow.warehouse_id = "warehouses"."id" and ow.active)`;
-const rowSelect = {
+/**
+ * Orgs with an active assignment, counted within the caller's scope (a seller learns nothing about the
+ * other customers of a warehouse). Qualified by hand: drizzle may write a column unqualified, and "id"
+ * would bind inside the subquery.
+ */
+const assignedOrgCount = (actor: Actor) =>
+  sql<number>`(select cast(count(distinct ow.org_id) as integer) from org_warehouses ow
+    where ow.warehouse_id = "warehouses"."id" and ow.active and ${orgScope(actor, sql.raw("ow.org_id") as unknown as AnyPgColumn)})`;
+const rowSelect = (actor: Actor) => ({
   id: warehouses.id,
   orgId: warehouses.orgId,
   orgCode: organizations.code,
@@ -44,14 +51,14 @@ const rowSelect = {
   pageDisplay: warehouses.pageDisplay,
   sort: warehouses.sort,
   remark: warehouses.remark,
-  assignedOrgCount,
+  assignedOrgCount: assignedOrgCount(actor),
   version: warehouses.version,
   updatedAt: isoTime(warehouses.updatedAt),
-};
+});
 
 function listSpec(actor: Actor, where: SQL | undefined): ListSpec {
   return {
-    select: rowSelect,
+    select: rowSelect(actor),
     from: (q) => q.from(warehouses).innerJoin(organizations, eq(organizations.id, warehouses.orgId)).$dynamic(),
     where: and(visibleWarehouse(actor), where),
     fields: {
@@ -71,7 +78,7 @@ function listSpec(actor: Actor, where: SQL | undefined): ListSpec {
       active: { column: warehouses.active, type: "bool" },
       pageDisplay: { column: warehouses.pageDisplay, type: "bool" },
       sort: { column: warehouses.sort, type: "int" },
-      assignedOrgCount: { column: assignedOrgCount, type: "int", filter: false },
+      assignedOrgCount: { column: assignedOrgCount(actor), type: "int", filter: false },
       updatedAt: { column: warehouses.updatedAt, type: "timestamp" },
     },
     defaultSort: { field: "sort", dir: "asc" },
@@ -87,7 +94,7 @@ export const warehouseManageListSpec = (actor: Actor): ListSpec => listSpec(acto
 
 export async function getWarehouse(db: DbOrTx, actor: Actor, id: number): Promise<WarehouseRow> {
   const [row] = await db
-    .select(rowSelect)
+    .select(rowSelect(actor))
     .from(warehouses)
     .innerJoin(organizations, eq(organizations.id, warehouses.orgId))
     .where(and(eq(warehouses.id, id), visibleWarehouse(actor)));

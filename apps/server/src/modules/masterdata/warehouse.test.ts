@@ -62,6 +62,9 @@ describe.each(engines)("warehouses on %s", (engine) => {
     expect(codes(((await sellerA.get(`${W}/findByPage?rows=50`)).json() as PageReply<WarehouseRow>).rows)).toEqual(["USCHI1", "USLAX1", "USNJ1", "USTX1"]);
     expect(codes((await sellerA.get(`${W}/findAllWarehouses`)).json())).toContain("USCHI1");
     expect((await sellerB.get(`${W}/findOne?id=${created.id}`)).statusCode).toBe(404);
+    // a seller learns nothing about the warehouse's other customers
+    expect((await operator.get(`${W}/findOne?id=${wh.USLAX1}`)).json().assignedOrgCount).toBe(3);
+    expect((await sellerA.get(`${W}/findOne?id=${wh.USLAX1}`)).json().assignedOrgCount).toBe(1);
     expect(codes((await sellerB.get(`${W}/findAllWarehouses`)).json())).toEqual(["USLAX1", "USNJ1"]);
     // sellers read, never write
     expect((await sellerA.post(`${W}/saveOne`, { ...newWarehouse({ code: "USCHI2" }) })).statusCode).toBe(403);

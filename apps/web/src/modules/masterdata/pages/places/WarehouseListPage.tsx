@@ -78,7 +78,7 @@ export default function WarehouseListPage() {
       listUrl={listUrl}
       exportUrl={canManage ? warehouseUrls.manageExport : warehouseUrls.export}
       rowKey="id"
-      columns={warehouseColumns(isPlatform)}
+      columns={warehouseColumns(isPlatform, canManage)}
       filters={warehouseFilters}
       defaults={{ sort: { field: "sort", order: "asc" } }}
       emptyText={canManage ? t("warehouse.empty") : t("warehouse.emptyReader")}

@@ -15,13 +15,13 @@ export const addressColumns = (showOrg: boolean): ColumnDef<AddressRow>[] => [
   { key: "kind", title: ns("address.kind"), sortable: true, width: 130, render: (r) => <KindTag path="address.kinds" value={r.kind} color={kindColours[r.kind]} /> },
   { key: "label", title: ns("address.label"), sortable: true, width: 200, ellipsis: true },
   { key: "isDefault", title: ns("address.defaultTag"), sortable: true, width: 80, render: (r) => (r.isDefault ? <Tag color="gold">★</Tag> : null) },
+  { key: "active", title: ns("common.status"), sortable: true, width: 80, render: (r) => <ActiveTag active={r.active} /> },
   { key: "company", title: ns("address.company"), width: 180, ellipsis: true },
   { key: "contactName", title: ns("common.contact"), sortable: true, width: 120 },
   { key: "phone", title: ns("common.phone"), width: 140 },
   { key: "city", title: ns("common.location"), sortable: true, width: 210, ellipsis: true, render: where },
   { key: "address1", title: ns("common.address1"), width: 240, ellipsis: true },
   { key: "postcode", title: ns("common.postcode"), sortable: true, width: 100 },
-  { key: "active", title: ns("common.status"), sortable: true, width: 80, render: (r) => <ActiveTag active={r.active} /> },
   { key: "updatedAt", title: ns("common.updatedAt"), kind: "datetime", sortable: true, width: 160, hiddenByDefault: true },
 ];
 export const addressFilters: FilterDef[] = [
@@ -35,12 +35,12 @@ export const importerColumns = (showOrg: boolean): ColumnDef<ImporterRow>[] => [
   { key: "orgCode", title: ns("common.org"), sortable: true, width: 90, hiddenByDefault: !showOrg },
   { key: "name", title: ns("importer.name"), sortable: true, width: 220, ellipsis: true },
   { key: "taxId", title: ns("importer.taxId"), sortable: true, width: 160 },
+  { key: "active", title: ns("common.status"), sortable: true, width: 80, render: (r) => <ActiveTag active={r.active} /> },
   { key: "countryCode", title: ns("common.location"), sortable: true, width: 210, ellipsis: true, render: (r) => where(r) },
   { key: "address1", title: ns("common.address1"), width: 220, ellipsis: true },
   { key: "postcode", title: ns("common.postcode"), width: 100 },
   { key: "contactName", title: ns("common.contact"), width: 120 },
   { key: "email", title: ns("common.email"), width: 180, ellipsis: true, hiddenByDefault: true },
-  { key: "active", title: ns("common.status"), sortable: true, width: 80, render: (r) => <ActiveTag active={r.active} /> },
 ];
 export const importerFilters: FilterDef[] = [
   { field: "name", label: ns("importer.name"), kind: "text" },
@@ -84,12 +84,12 @@ export const purchaseWarehouseColumns = (showOrg: boolean): ColumnDef<PurchaseWa
   { key: "orgCode", title: ns("common.org"), sortable: true, width: 90, hiddenByDefault: !showOrg },
   { key: "code", title: ns("purchase.code"), sortable: true, width: 120 },
   { key: "name", title: ns("purchase.name"), sortable: true, width: 220, ellipsis: true },
+  { key: "active", title: ns("common.status"), sortable: true, width: 80, render: (r) => <ActiveTag active={r.active} /> },
   { key: "province", title: ns("common.location"), sortable: true, width: 200, ellipsis: true, render: (r) => where({ ...r, state: r.province }) },
   { key: "address", title: ns("purchase.address"), width: 260, ellipsis: true },
   { key: "postcode", title: ns("common.postcode"), width: 90 },
   { key: "contactName", title: ns("common.contact"), width: 110 },
   { key: "phone", title: ns("common.phone"), width: 150 },
-  { key: "active", title: ns("common.status"), sortable: true, width: 80, render: (r) => <ActiveTag active={r.active} /> },
 ];
 export const purchaseWarehouseFilters: FilterDef[] = [
   { field: "code", label: ns("purchase.code"), kind: "text", width: 130 },

@@ -8,12 +8,13 @@ const ns = (k: string) => `masterdata-places:${k}`;
 export const warehouseTypeOptions = ["1", "2", "3", "4"].map((v) => ({ value: v, label: ns(`warehouseType.${v}`) }));
 export const ruleKindOptions = ["none", "fifo", "fefo", "lot"].map((v) => ({ value: v, label: ns(`rule.kinds.${v}`) }));
 
-export const warehouseColumns = (showOperator: boolean): ColumnDef<WarehouseRow>[] => [
+/** `staff`: the operator's own view (who else uses the warehouse, whether sellers see it). */
+export const warehouseColumns = (showOperator: boolean, staff: boolean): ColumnDef<WarehouseRow>[] => [
   { key: "code", title: ns("warehouse.code"), sortable: true, width: 110, fixed: "left" },
   { key: "name", title: ns("warehouse.name"), sortable: true, width: 220, ellipsis: true },
   { key: "warehouseType", title: ns("warehouse.type"), sortable: true, width: 110, render: (r) => <WarehouseTypeTag type={r.warehouseType} /> },
   { key: "active", title: ns("common.status"), sortable: true, width: 80, render: (r) => <ActiveTag active={r.active} /> },
-  { key: "pageDisplay", title: ns("warehouse.pageDisplay"), sortable: true, width: 100, kind: "bool" },
+  { key: "pageDisplay", title: ns("warehouse.pageDisplay"), sortable: true, width: 100, kind: "bool", hiddenByDefault: !staff },
   { key: "orgName", title: ns("warehouse.operator"), width: 180, ellipsis: true, hiddenByDefault: !showOperator },
   { key: "state", title: ns("common.state"), sortable: true, width: 80 },
   { key: "city", title: ns("common.city"), sortable: true, width: 120 },
@@ -21,7 +22,7 @@ export const warehouseColumns = (showOperator: boolean): ColumnDef<WarehouseRow>
   { key: "postcode", title: ns("common.postcode"), width: 100 },
   { key: "timeZone", title: ns("warehouse.timeZone"), sortable: true, width: 170, hiddenByDefault: true },
   { key: "capacityM3", title: ns("warehouse.capacity"), kind: "number", sortable: true, width: 120, summary: true },
-  { key: "assignedOrgCount", title: ns("warehouse.assignedOrgCount"), kind: "number", sortable: true, width: 110 },
+  { key: "assignedOrgCount", title: ns("warehouse.assignedOrgCount"), kind: "number", sortable: true, width: 110, hiddenByDefault: !staff },
   { key: "updatedAt", title: ns("common.updatedAt"), kind: "datetime", sortable: true, width: 160, hiddenByDefault: true },
 ];
 export const warehouseFilters: FilterDef[] = [
