@@ -10,7 +10,7 @@ export const ruleKindOptions = ["none", "fifo", "fefo", "lot"].map((v) => ({ val
 
 /** `staff`: the operator's own view (who else uses the warehouse, whether sellers see it). */
 export const warehouseColumns = (showOperator: boolean, staff: boolean): ColumnDef<WarehouseRow>[] => [
-  { key: "code", title: ns("warehouse.code"), sortable: true, width: 110, fixed: "left" },
+  { key: "code", title: ns("warehouse.code"), sortable: true, width: 130, fixed: "left" },
   { key: "name", title: ns("warehouse.name"), sortable: true, width: 220, ellipsis: true },
   { key: "warehouseType", title: ns("warehouse.type"), sortable: true, width: 110, render: (r) => <WarehouseTypeTag type={r.warehouseType} /> },
   { key: "active", title: ns("common.status"), sortable: true, width: 80, render: (r) => <ActiveTag active={r.active} /> },
@@ -55,7 +55,7 @@ export const pushColumns: ColumnDef<EasPushRow>[] = [
   { key: "entityCode", title: ns("push.entity"), sortable: true, width: 110 },
   { key: "status", title: ns("push.status"), sortable: true, width: 90, render: (r) => <PushStatusTag status={r.status} /> },
   { key: "attempts", title: ns("push.attempts"), kind: "number", width: 90 },
-  { key: "lastError", title: ns("push.lastError"), width: 260, ellipsis: true },
+  { key: "lastError", title: ns("push.lastError"), width: 220, ellipsis: true },
   { key: "requestedByName", title: ns("push.requestedBy"), width: 160 },
   { key: "createdAt", title: ns("push.createdAt"), kind: "datetime", sortable: true, width: 160 },
   { key: "sentAt", title: ns("push.sentAt"), kind: "datetime", sortable: true, width: 160 },
@@ -97,13 +97,13 @@ function days(d: number[]): string {
   return parts.join(i18n.t("masterdata-places:config.daySep"));
 }
 export const configColumns: ColumnDef<WarehouseConfigRow>[] = [
-  { key: "warehouseCode", title: ns("warehouse.code"), sortable: true, width: 110, fixed: "left" },
+  { key: "warehouseCode", title: ns("warehouse.code"), sortable: true, width: 130, fixed: "left" },
   { key: "warehouseName", title: ns("warehouse.name"), sortable: true, width: 200, ellipsis: true },
   { key: "timeZone", title: ns("warehouse.timeZone"), width: 170 },
   { key: "orderCutoffTime", title: ns("config.cutoff"), sortable: true, width: 100 },
-  { key: "workingDays", title: ns("config.workingDays"), width: 200, render: (r) => days(r.workingDays) },
-  { key: "defaultLabelFormat", title: ns("config.labelFormat"), kind: "dict", dictType: "labelFormats", width: 190 },
-  { key: "lengthUnit", title: ns("config.units"), width: 100, render: (r) => `${r.lengthUnit} / ${r.weightUnit}` },
+  { key: "workingDays", title: ns("config.workingDays"), width: 150, render: (r) => days(r.workingDays) },
+  { key: "defaultLabelFormat", title: ns("config.labelFormat"), kind: "dict", dictType: "labelFormats", width: 250 },
+  { key: "lengthUnit", title: ns("config.units"), width: 110, render: (r) => `${r.lengthUnit} / ${r.weightUnit}` },
   { key: "allowPartialShipment", title: ns("config.partial"), kind: "bool", sortable: true, width: 110 },
   { key: "appointmentRequired", title: ns("config.appointment"), kind: "bool", width: 120 },
   { key: "acceptReturns", title: ns("config.returns"), kind: "bool", width: 100 },
