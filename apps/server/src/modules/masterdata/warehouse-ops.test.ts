@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BatchRuleRow, EasPushRow, PageReply, WarehouseConfigRow, WarehouseRow } from "@entrepot/contracts";
 import { type Client, createTestApp, engines, type TestApp } from "../../../test/harness.js";
@@ -84,6 +84,31 @@ describe.each(engines)("warehouse pushes, settings and batch rules on %s", (engi
     } finally {
       restore();
     }
+  });
+
+  it("two workers running deliverPendingPushes at once deliver each push exactly once", async () => {
+    const [opr] = await t.database.db.select().from(organizations).where(eq(organizations.code, "OPR"));
+    const codes = ["USLAX1", "USNJ1", "USTX1", "ONT8", "USRET1"];
+    const now = new Date(Date.now() - 1000);
+    const rows = await t.database.db
+      .insert(erpPushes)
+      .values(codes.map((code) => ({ contextId: opr!.contextId, orgId: opr!.id, entity: "warehouse", entityId: wh[code]!, entityCode: code, payload: { number: code }, nextAttemptAt: now })))
+      .returning({ id: erpPushes.id });
+    const calls: number[] = [];
+    const slow = {
+      target: "EAS",
+      deliver: async (_entity: string, payload: Record<string, unknown>) => {
+        calls.push(codes.indexOf(String(payload.number)));
+        await new Promise((r) => setTimeout(r, 30));
+        return { ok: true as const, response: { easNumber: `EAS-WH-${String(payload.number)}` } };
+      },
+    };
+    const ids = rows.map((r) => r.id);
+    const [a, b] = await Promise.all([deliverPendingPushes(t.database.db, { adapter: slow, ids }), deliverPendingPushes(t.database.db, { adapter: slow, ids })]);
+    expect(a.sent + b.sent).toBe(codes.length);
+    expect(calls.sort()).toEqual([0, 1, 2, 3, 4]);
+    const after = await t.database.db.select().from(erpPushes).where(inArray(erpPushes.id, ids));
+    expect(after.every((r) => r.status === "sent" && r.attempts === 1)).toBe(true);
   });
 
   it("saves a warehouse's settings (defaults until then), readable by its sellers, editable by the operator", async () => {
