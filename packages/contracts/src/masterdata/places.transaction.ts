@@ -60,7 +60,9 @@ export type ProcessedTransactionInput = z.input<typeof processedTransactionInput
 
 // ---- ItemCost/findWarehouseGroupByOrg ----
 
-export const warehouseGroupByOrg = z.object({
+/** Item costs are not included: no inventory exists yet; costs per warehouse come with the inventory module. */
+export const warehouseGroupByOrg = z
+  .object({
   orgId: z.number().int(),
   orgCode: z.string(),
   orgName: z.string(),
@@ -76,5 +78,6 @@ export const warehouseGroupByOrg = z.object({
       isVirtual: z.boolean(),
     }),
   ),
-});
+  })
+  .describe("An org and the warehouses it may use. No inventory exists yet, so no item costs are given (they come with the inventory module).");
 export type WarehouseGroupByOrg = z.infer<typeof warehouseGroupByOrg>;

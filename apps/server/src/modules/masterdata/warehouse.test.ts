@@ -1,3 +1,4 @@
+import ExcelJS from "exceljs";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PageReply, WarehouseOption, WarehouseRow } from "@entrepot/contracts";
@@ -91,9 +92,16 @@ describe.each(engines)("warehouses on %s", (engine) => {
     expect(codes((await operator.get(`${W}/findAllWarehouses?warehouseType=2`)).json())).toEqual(["ONT8"]);
     expect((await sellerA.get(`${W}/manage/findByPage`)).statusCode).toBe(403);
     // the export has the same rows
-    const xlsx = await operator.get(`${W}/export?search[EQ_warehouseType]=2`);
+    const xlsx = await operator.get(`${W}/export?search[IN_warehouseType]=2,4`);
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers["content-type"]).toContain("spreadsheetml");
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.name).toBe("仓库");
+    const cells: string[][] = [];
+    sheet.eachRow((row, n) => n > 1 && cells.push([String(row.getCell(1).value), String(row.getCell(3).value)]));
+    expect(cells).toEqual([["ONT8", "亚马逊仓"]]); // the standard export leaves type 4 out too
   });
 
   it("validates US states, ZIP codes, time zones, codes and measures with clear messages; duplicate codes are 409", async () => {
