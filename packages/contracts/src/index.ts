@@ -2,6 +2,7 @@ export * from "./code-tables.js";
 export * from "./paging.js";
 export * from "./errors.js";
 export * from "./money.js";
+export * from "./measures.js";
 export * from "./permissions.js";
 export * from "./auth.js";
 export * from "./dictionary.js";

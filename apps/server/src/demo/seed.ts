@@ -12,6 +12,7 @@ import { seedBusinessDemo } from "./business.seed.js";
 import { seedCatalogDemo } from "./catalog.seed.js";
 import { seedTasksDemo } from "./tasks.seed.js";
 import { seedCarriersDemo } from "./carriers.seed.js";
+import { seedPlacesDemo } from "./places.seed.js";
 
 export const demoUsers = [
   { username: "admin", role: "platform_admin", org: "PLAT", fullName: "Platform Admin", zh: "平台管理员", en: "Platform administrator" },
@@ -75,4 +76,5 @@ export async function seedDemoData(tx: Tx): Promise<void> {
   await seedCatalogDemo(tx, contextId);
   await seedTasksDemo(tx, contextId);
   await seedCarriersDemo(tx, contextId);
+  await seedPlacesDemo(tx, contextId);
 }

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, notInArray } from "drizzle-orm";
 import { permissionCodes } from "@entrepot/contracts";
 import { seedDictionaries, seedPermissionTree } from "../modules/admin/index.js";
+import { seedRegions } from "../modules/masterdata/index.js";
 import { hashPassword } from "../platform/auth/passwords.js";
 import { type Database, inTransaction, type Tx } from "../platform/db/database.js";
 import { contexts, organizations, rolePermissions, roles, userRoles, users } from "../platform/identity/schema.js";
@@ -19,7 +20,7 @@ export interface BootstrapResult {
 /**
  * Run at every start, idempotent. On an empty database it creates the context, the platform org and
  * the `admin` user (and the demo data when DEMO_DATA is on). On every start it re-seeds the built-in
- * dictionaries and gives the platform-admin role any permission code added since.
+ * dictionaries and the region tree, and gives the platform-admin role any permission code added since.
  */
 export async function bootstrap(database: Database, opts: { demo: boolean; adminPassword?: string }): Promise<BootstrapResult> {
   return inTransaction(database.db, async (tx) => {
@@ -34,6 +35,7 @@ export async function bootstrap(database: Database, opts: { demo: boolean; admin
     for (const ctx of await tx.select({ id: contexts.id }).from(contexts)) {
       await seedDictionaries(tx, ctx.id);
       await seedPermissionTree(tx, ctx.id);
+      await seedRegions(tx, ctx.id);
     }
     await grantAllToPlatformAdmins(tx);
     return result;

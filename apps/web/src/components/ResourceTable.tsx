@@ -27,6 +27,8 @@ export interface ResourceTableProps<Row> {
   tableId: string;
   /** The paged list endpoint: `page, rows, sidx, sord, search[OP_field]` -> `{page, total, records, rows, summary?}`. */
   listUrl: string;
+  /** Lists the spec serves on POST take the same parameters as a JSON body. */
+  listMethod?: "GET" | "POST";
   /**
    * The .xlsx export endpoint; gets the list's filters and sort. "Export" downloads at once (a list over the
    * server's direct limit becomes a background task), "Export in background" always starts a task.
@@ -54,14 +56,14 @@ export interface ResourceTableProps<Row> {
 const numericKinds = new Set(["money", "number"]);
 
 export function ResourceTable<Row extends object>(props: ResourceTableProps<Row>) {
-  const { tableId, listUrl, exportUrl, fixedQuery, refreshWhile, rowKey, columns, filters = [], defaults, rowActions, actionsWidth = 140, toolbar, enabled = true, emptyText, selection } = props;
+  const { tableId, listUrl, listMethod = "GET", exportUrl, fixedQuery, refreshWhile, rowKey, columns, filters = [], defaults, rowActions, actionsWidth = 140, toolbar, enabled = true, emptyText, selection } = props;
   const { t } = useTranslation("components");
   const locale = currentLocale();
   const { state, update } = useListState(defaults);
   const query = { ...listQuery(state), ...fixedQuery };
   const list = useQuery({
     queryKey: [...listQueryKey(listUrl), query],
-    queryFn: ({ signal }) => api.get<PageReply<Row>>(listUrl, query, signal),
+    queryFn: ({ signal }) => (listMethod === "POST" ? api.post<PageReply<Row>>(listUrl, query) : api.get<PageReply<Row>>(listUrl, query, signal)),
     enabled,
     placeholderData: keepPreviousData,
     refetchInterval: (q) => (refreshWhile && q.state.data && refreshWhile(q.state.data.rows) ? 2000 : false),

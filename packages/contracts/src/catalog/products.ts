@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { positiveMeasure } from "../measures.js";
 import { currencyCode, money } from "../money.js";
 import type { PermissionDef, ResourceNames } from "../permission-def.js";
 
@@ -23,7 +24,6 @@ export const catalogResourceNames: ResourceNames = {
 /** Messages of the rules written into these contracts; merged into `validationMessages`. */
 export const catalogValidationMessages = {
   "v.sku": { "zh-CN": "须为 1–64 位可打印 ASCII 字符(字母、数字、- _ . / 等),不含空格", "en-US": "must be 1–64 printable ASCII characters (letters, digits, - _ . / ...), no spaces" },
-  "v.measure": { "zh-CN": "须为大于 0 的数字,最多 3 位小数,如 12.5", "en-US": "must be a number above 0 with at most 3 decimals, e.g. 12.5" },
   "v.barcode": { "zh-CN": "须为 8、12、13 或 14 位数字的 EAN/UPC 条码", "en-US": "must be an EAN/UPC barcode of 8, 12, 13 or 14 digits" },
   "v.hsCode": { "zh-CN": "须为 6–10 位数字的海关编码,可带点,如 8516.79.00", "en-US": "must be an HS code of 6–10 digits, dots allowed, e.g. 8516.79.00" },
   "v.kitComponents": { "zh-CN": "组合产品至少需要一个子产品", "en-US": "a kit needs at least one component" },
@@ -55,11 +55,6 @@ export const skuCode = z
   .trim()
   .regex(/^[\x21-\x7E]{1,64}$/, { message: "v.sku" })
   .describe("seller SKU: printable ASCII, no spaces, unique per org ignoring case");
-export const measure = z
-  .string()
-  .regex(/^\d{1,9}(\.\d{1,3})?$/, { message: "v.measure" })
-  .refine((v) => Number(v) > 0, { message: "v.measure" })
-  .describe("decimal string above 0, up to 3 decimals");
 const nonNegativeMoney = money.refine((v) => !v.startsWith("-"), { message: "v.nonNegativeMoney" });
 
 // ---- products ----
@@ -164,11 +159,11 @@ const productFields = {
   productLineId: id.nullish().describe("one of the owner's product lines"),
   productType: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1).describe("1 finished goods, 2 parts, 3 consumables"),
   salesUnit: z.enum(salesUnits).default("Pcs"),
-  length: measure,
-  width: measure,
-  height: measure,
+  length: positiveMeasure,
+  width: positiveMeasure,
+  height: positiveMeasure,
   lengthUnit: z.enum(lengthUnits),
-  weight: measure.optional().describe("required unless a kit (a kit's weight is its components')"),
+  weight: positiveMeasure.optional().describe("required unless a kit (a kit's weight is its components')"),
   weightUnit: z.enum(weightUnits),
   declaredValue: nonNegativeMoney.optional().describe("required unless a kit"),
   currency: currencyCode.optional().describe("required unless a kit"),
@@ -204,11 +199,11 @@ export const productBulkRow = z.strictObject({
   productLineCode: z.string().trim().max(32).nullish(),
   productType: productFields.productType,
   salesUnit: productFields.salesUnit,
-  length: measure,
-  width: measure,
-  height: measure,
+  length: positiveMeasure,
+  width: positiveMeasure,
+  height: positiveMeasure,
   lengthUnit: z.enum(lengthUnits),
-  weight: measure,
+  weight: positiveMeasure,
   weightUnit: z.enum(weightUnits),
   declaredValue: nonNegativeMoney,
   currency: currencyCode,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { positiveMeasure } from "../measures.js";
 import type { PermissionDef, ResourceNames } from "../permission-def.js";
 
 /** Master data, carriers and carrier accounts (承运商与物流账号): permission codes, resource names and contracts (issue 4). */
@@ -40,12 +41,6 @@ const remark = z.string().trim().max(500).nullish();
 const name = z.string().trim().min(1).max(100);
 const stamp = z.string().describe("ISO 8601 instant (UTC)");
 
-/** A measure (length, weight, volume divisor): a positive decimal string, up to 3 decimals. */
-const positiveMeasure = z
-  .string()
-  .trim()
-  .regex(/^\d{1,11}(\.\d{1,3})?$/, { message: "v.carrierMeasure" })
-  .refine((v) => Number(v) > 0, { message: "v.carrierMeasure" });
 
 /** Codes printed on labels and used in orders: upper-case letters, digits, _ and -. */
 const carrierCodeSchema = z

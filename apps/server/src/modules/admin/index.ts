@@ -11,6 +11,9 @@ export { seedPermissionTree } from "./permission.service.js";
 export { dictDataListSpec } from "./dictionary.service.js";
 // access groups, for tests of the platform's warehouse and store-account scopes
 export { accessGroupOrgs, accessGroups, accessGroupUsers } from "./orgs.schema.js";
+// the context's ports and their commands, served by the masterdata module as systemPort/*
+export { ucPorts } from "./orgs.schema.js";
+export { deletePort, loadPort, savePort, type PortRow } from "./port.service.js";
 // the content area's tables, for the demo data (src/demo/content.seed.ts)
 export { announcements, attachModels, attachRules, attachTypes, departments, posts, userPostDepts } from "./content.schema.js";
 

@@ -136,6 +136,9 @@ export const ucPorts = pgTable(
     country: varchar("country", { length: 2 }).notNull(),
     state: varchar("state", { length: 8 }),
     kind: varchar("kind", { length: 8 }).notNull().default("sea"),
+    /** Optimistic lock of the port commands (port.service.ts). */
+    version: integer("version").notNull().default(1),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("uc_ports_context_code_uq").on(t.contextId, t.code)],
 );

@@ -1,5 +1,21 @@
 import type { FastifyInstance } from "fastify";
 import type { ModuleDeps } from "../../platform/module.js";
+import "./places.messages.js";
+import { registerAddressRoutes } from "./address.routes.js";
+import { registerGeoRoutes } from "./geo.routes.js";
+import { registerOrgWarehouseRoutes } from "./org-warehouse.routes.js";
+import { registerPortRoutes } from "./ports.routes.js";
+import { registerPurchaseRoutes } from "./purchase.routes.js";
+import { registerWarehouseConfigRoutes } from "./warehouse-config.routes.js";
+import { registerWarehouseRoutes } from "./warehouse.routes.js";
 
 /** Master data, places area: warehouses, org warehouses, addresses, ports, importers, regions, currencies. */
-export async function registerPlaces(_app: FastifyInstance, _deps: ModuleDeps): Promise<void> {}
+export async function registerPlaces(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+  registerWarehouseRoutes(app, deps.database);
+  registerWarehouseConfigRoutes(app, deps.database);
+  registerOrgWarehouseRoutes(app, deps.database);
+  registerAddressRoutes(app, deps.database);
+  registerPortRoutes(app, deps.database);
+  registerGeoRoutes(app, deps.database);
+  registerPurchaseRoutes(app, deps.database);
+}

@@ -71,7 +71,7 @@ export const carriersMessages = defineMessages({
       dateRule: "日期格式应为 2026-01-01",
       inForce: "当前生效",
       empty: "还没有材积除数",
-      measureRule: v("v.carrierMeasure", "zh-CN"),
+      measureRule: v("v.positiveMeasure", "zh-CN"),
     },
     service: {
       title: "物流服务",
@@ -91,7 +91,7 @@ export const carriersMessages = defineMessages({
       supportsInsurance: "支持保险",
       empty: "还没有物流服务",
       codeRule: v("v.carrierCode", "zh-CN"),
-      measureRule: v("v.carrierMeasure", "zh-CN"),
+      measureRule: v("v.positiveMeasure", "zh-CN"),
     },
     channel: {
       title: "发货渠道(面单打印设置)",
@@ -278,7 +278,7 @@ export const carriersMessages = defineMessages({
       dateRule: "Use the format 2026-01-01",
       inForce: "In force",
       empty: "No divisors yet",
-      measureRule: v("v.carrierMeasure", "en-US"),
+      measureRule: v("v.positiveMeasure", "en-US"),
     },
     service: {
       title: "Carrier services",
@@ -298,7 +298,7 @@ export const carriersMessages = defineMessages({
       supportsInsurance: "Insurance",
       empty: "No carrier services yet",
       codeRule: v("v.carrierCode", "en-US"),
-      measureRule: v("v.carrierMeasure", "en-US"),
+      measureRule: v("v.positiveMeasure", "en-US"),
     },
     channel: {
       title: "Delivery channels (label print settings)",

@@ -1,0 +1,86 @@
+/**
+ * The places area in a real browser: the platform admin creates a warehouse for the demo operator
+ * (the form checks the ZIP code), assigns it to Seller A, and Seller A then sees it in its warehouse
+ * list and its org warehouses, while Seller B does not.
+ */
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { logIn, screenshotPath, switchLanguage } from "./helpers";
+
+const stamp = Date.now() % 1_000_000;
+
+/** Opens the antd Select labelled `label` in `scope` (a dialog), types to filter, and picks the option holding `option`. */
+async function pick(page: Page, scope: Locator, label: string, option: string | RegExp, typed?: string) {
+  await scope.getByRole("combobox", { name: label }).click();
+  if (typed) await page.keyboard.type(typed);
+  await page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: option }).first().click();
+}
+
+test("the admin creates a warehouse and assigns it to seller A, who then sees it", async ({ page, browser }) => {
+  const code = `CHI${stamp}`;
+  const name = `芝加哥测试仓 ${stamp}`;
+  await page.goto("/system/managewarehouse/list");
+  await expect(page).toHaveURL(/\/login\?next=%2Fsystem%2Fmanagewarehouse%2Flist/);
+  await logIn(page, "admin");
+  await expect(page.getByRole("heading", { name: "仓库管理" })).toBeVisible();
+  await expect(page.getByTestId("table-places.warehouses.manage").getByRole("cell", { name: "USLAX1", exact: true })).toBeVisible();
+
+  await page.getByTestId("create").click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("仓库代码").fill(code);
+  await dialog.getByLabel("仓库名称").fill(name);
+  await pick(page, dialog, "运营方", /Entrepot/);
+  await pick(page, dialog, "州/省", "IL · 伊利诺伊州", "伊利诺伊");
+  await dialog.getByLabel("城市").fill("Chicago");
+  await dialog.getByLabel("邮编").fill("6063");
+  await dialog.getByLabel("地址", { exact: true }).fill("4400 W 45th St");
+  await pick(page, dialog, "时区", "America/Chicago", "America/Chicago");
+  await page.getByTestId("form-save").click();
+  await expect(dialog.getByText("美国邮编须为 5 位数字或 5+4 位")).toBeVisible();
+  await dialog.getByLabel("邮编").fill("60632");
+  await page.screenshot({ path: screenshotPath("warehouse-form.zh-CN.png") });
+  await page.getByTestId("form-save").click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByTestId("table-places.warehouses.manage").getByRole("row", { name: new RegExp(code) });
+  await expect(row.getByText(name)).toBeVisible();
+  await expect(row.getByText("自营仓")).toBeVisible();
+
+  // assign it to Seller A
+  await page.goto("/managewarehouse/list");
+  await expect(page.getByRole("heading", { name: "组织仓库" })).toBeVisible();
+  await page.getByTestId("create").click();
+  await pick(page, page.getByRole("dialog"), "客户组织", "(SLA)");
+  await pick(page, page.getByRole("dialog"), "实体仓", code, code);
+  await page.getByTestId("form-save").click();
+  await expect(page.getByRole("dialog")).toBeHidden();
+  const assigned = page.getByTestId("table-places.orgWarehouses").getByRole("row", { name: new RegExp(`Seller A.*${code}`) });
+  await expect(assigned).toBeVisible();
+  await page.screenshot({ path: screenshotPath("org-warehouses.zh-CN.png") });
+
+  // Seller A sees the new warehouse; Seller B does not
+  const sellerContext = await browser.newContext({ locale: "zh-CN" });
+  const seller = await sellerContext.newPage();
+  await seller.goto("/login");
+  await logIn(seller, "seller_a");
+  await seller.goto("/system/managewarehouse/list");
+  await expect(seller.getByRole("heading", { name: "仓库管理" })).toBeVisible();
+  const mine = seller.getByTestId("table-places.warehouses");
+  await expect(mine.getByRole("row", { name: new RegExp(code) }).getByText(name)).toBeVisible();
+  await expect(mine.getByRole("cell", { name: "ONT8", exact: true })).toBeHidden(); // not assigned to Seller A
+  await expect(seller.getByTestId("create")).toBeHidden(); // customers read only
+  await seller.goto("/managewarehouse/list");
+  await expect(seller.getByTestId("table-places.orgWarehouses").getByRole("cell", { name: code, exact: true }).first()).toBeVisible();
+  await switchLanguage(seller, "English");
+  await expect(seller.getByRole("heading", { name: "Org warehouses" })).toBeVisible();
+  await seller.screenshot({ path: screenshotPath("org-warehouses.seller.en-US.png") });
+  await switchLanguage(seller, "中文");
+  await sellerContext.close();
+
+  const otherContext = await browser.newContext({ locale: "zh-CN" });
+  const other = await otherContext.newPage();
+  await other.goto("/login");
+  await logIn(other, "seller_b");
+  await other.goto("/system/managewarehouse/list");
+  await expect(other.getByTestId("table-places.warehouses").getByRole("cell", { name: "USLAX1", exact: true })).toBeVisible();
+  await expect(other.getByText(code)).toBeHidden();
+  await otherContext.close();
+});

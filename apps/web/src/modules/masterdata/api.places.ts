@@ -1,0 +1,121 @@
+/** The places area's API (warehouses, assignments, settings, batch rules, addresses, ports...), typed by the shared contracts. */
+import { useQuery } from "@tanstack/react-query";
+import type {
+  AddressRow,
+  AddressSave,
+  BatchRuleRow,
+  BatchRuleSave,
+  EasPushRow,
+  ForwarderPortRow,
+  ForwarderPortSave,
+  ImporterRow,
+  ImporterSave,
+  OrgOption,
+  OrgWarehouseOption,
+  OrgWarehouseRow,
+  OrgWarehouseSave,
+  OrgWarehouseSetActive,
+  PurchaseWarehouseCreate,
+  PurchaseWarehouseRow,
+  PurchaseWarehouseUpdate,
+  RegionRow,
+  SystemPortRow,
+  SystemPortSave,
+  WarehouseConfigRow,
+  WarehouseConfigSave,
+  WarehouseOption,
+  WarehousePageDisplay,
+  WarehouseRow,
+  WarehouseSave,
+  WarehouseSetActive,
+} from "@entrepot/contracts";
+import { api } from "../../app/api";
+import { useReferenceData } from "../../app/referenceCache";
+
+const W = "/api/v2/warehouse";
+export const warehouseUrls = { list: `${W}/findByPage`, export: `${W}/export`, manageList: `${W}/manage/findByPage`, manageExport: `${W}/manage/export` } as const;
+export const saveWarehouse = (body: WarehouseSave) => api.post<WarehouseRow>(`${W}/saveOne`, body);
+export const setWarehouseActive = (body: WarehouseSetActive) => api.post<WarehouseRow>(`${W}/setActive`, body);
+export const setWarehousePageDisplay = (body: WarehousePageDisplay) => api.post<WarehouseRow>(`${W}/updatePageDisplay`, body);
+export const pushWarehouse = (id: number) => api.post<EasPushRow>(`${W}/eas/pushWarehouse`, { id });
+
+export const pushUrls = { list: `${W}/eas/findPushByPage`, export: `${W}/eas/exportPush` } as const;
+export const retryPush = (id: number) => api.post<EasPushRow>(`${W}/eas/retryPush`, { id });
+
+export const configUrls = { list: "/api/v2/warehouseConfig/findByPage", export: "/api/v2/warehouseConfig/export" } as const;
+export const saveWarehouseConfig = (body: WarehouseConfigSave) => api.post<WarehouseConfigRow>("/api/v2/warehouseConfig/save", body);
+
+const R = "/api/v2/warehouseBatchRule";
+export const ruleUrls = { list: `${R}/findByPage`, export: `${R}/export` } as const;
+export const loadBatchRule = (id: number) => api.get<BatchRuleRow>(`${R}/detail`, { id });
+export const saveBatchRule = (body: BatchRuleSave) => api.post<BatchRuleRow>(`${R}/saveAndUpdate`, body);
+export const deleteBatchRule = (id: number) => api.post<{ ok: true }>(`${R}/delete`, { id });
+
+const OW = "/api/v2/organizationWarehouse";
+export const assignmentUrls = { list: `${OW}/findByPage`, export: `${OW}/export` } as const;
+export const saveAssignment = (body: OrgWarehouseSave) => api.post<OrgWarehouseRow>(`${OW}/saveOne`, body);
+export const setAssignmentActive = (body: OrgWarehouseSetActive) => api.post<OrgWarehouseRow>(`${OW}/setActive`, body);
+export const deleteAssignment = (id: number) => api.post<{ ok: true }>(`${OW}/delete`, { id });
+
+const A = "/api/v2/address";
+export const addressUrls = { list: `${A}/findByPage`, export: `${A}/export` } as const;
+export const saveAddress = (body: AddressSave) => api.post<AddressRow>(`${A}/saveAndUpdate`, body);
+export const deleteAddress = (id: number) => api.post<{ ok: true }>(`${A}/delete`, { id });
+
+const I = "/api/v2/importer";
+export const importerUrls = { list: `${I}/query`, export: `${I}/export` } as const;
+export const saveImporter = (body: ImporterSave) => api.post<ImporterRow>(`${I}/saveAndUpdate`, body);
+export const deleteImporter = (id: number) => api.post<{ ok: true }>(`${I}/delete`, { id });
+
+export const systemPortUrls = { list: "/api/v2/systemPort/query", export: "/api/v2/systemPort/export" } as const;
+export const saveSystemPort = (body: SystemPortSave) => api.post<SystemPortRow>("/api/v2/systemPort/saveAndUpdate", body);
+export const deleteSystemPort = (id: number) => api.post<{ ok: true }>("/api/v2/systemPort/delete", { id });
+
+export const forwarderPortUrls = { list: "/api/v2/forwarderPort/query", export: "/api/v2/forwarderPort/export" } as const;
+export const saveForwarderPort = (body: ForwarderPortSave) => api.post<ForwarderPortRow>("/api/v2/forwarderPort/saveAndUpdate", body);
+export const deleteForwarderPort = (id: number) => api.post<{ ok: true }>("/api/v2/forwarderPort/delete", { id });
+
+const P = "/api/v2/purchaseWarehouse";
+export const purchaseWarehouseUrls = { list: `${P}/list`, export: `${P}/export` } as const;
+export const createPurchaseWarehouse = (body: PurchaseWarehouseCreate) => api.post<PurchaseWarehouseRow>(`${P}/save`, body);
+export const updatePurchaseWarehouse = (body: PurchaseWarehouseUpdate) => api.put<PurchaseWarehouseRow>(P, body);
+export const deletePurchaseWarehouse = (id: number) => api.delete<{ ok: true }>(`${P}/${id}`);
+
+// ---- pickers ----
+
+/** Regions of one country and depth (1 countries, 2 states/provinces), kept in the session's reference cache. */
+export function useRegions(country: string | undefined, depth: 1 | 2) {
+  return useReferenceData<RegionRow[]>(
+    `places/regions/${country ?? "*"}/${depth}`,
+    (signal) => api.get<RegionRow[]>("/api/v1/commonRegion/getCommonRegion", { country: depth === 1 ? undefined : country, depth }, signal),
+    { enabled: depth === 1 || !!country },
+  );
+}
+
+/** The orgs of the caller's scope (the user centre's picker list, shared cache key). */
+export function useOrgOptions(enabled = true) {
+  return useReferenceData<OrgOption[]>("BOSS_orgs", (signal) => api.get<OrgOption[]>("/api/v1/Organization/findAllContextBind", undefined, signal), { enabled });
+}
+/** Operator orgs (the platform picks which one runs a new warehouse). */
+export function useOperatorOptions(enabled: boolean) {
+  return useReferenceData<OrgOption[]>("BOSS_operators", (signal) => api.get<OrgOption[]>("/api/v1/Organization/findAllByServiceType", { serviceType: 1 }, signal), { enabled });
+}
+
+/** Every active warehouse the caller may see, type 4 included for staff (forms, not the session cache: they change here). */
+export function useWarehouseOptions(includeOther = true) {
+  return useQuery({
+    queryKey: ["masterdata-places", "warehouseOptions", includeOther],
+    queryFn: ({ signal }) => api.get<WarehouseOption[]>("/api/v1/Warehouse/findAllByContextId", { includeOther }, signal),
+  });
+}
+/** Active assignments of every org in scope (which customers use which warehouse). */
+export function useAssignmentOptions() {
+  return useQuery({
+    queryKey: ["masterdata-places", "assignmentOptions"],
+    queryFn: ({ signal }) => api.get<OrgWarehouseOption[]>("/api/v1/OrganizationWarehouse/findAllByContextId", undefined, signal),
+  });
+}
+export function usePortOptions() {
+  return useReferenceData<{ id: number; code: string; name: string; country: string; kind: string }[]>("places/ports", (signal) => api.get("/api/v2/ucPort/list", undefined, signal));
+}
+

@@ -1,0 +1,113 @@
+/** List descriptors of the warehouse screens: warehouses, batch rules, EAS pushes, assignments, settings. */
+import type { BatchRuleRow, EasPushRow, OrgWarehouseRow, WarehouseConfigRow, WarehouseRow } from "@entrepot/contracts";
+import { i18n } from "../../../../app/i18n";
+import type { ColumnDef, FilterDef } from "../../../../components/resource/types";
+import { ActiveTag, AllCustomers, KindTag, PushStatusTag, WarehouseTypeTag } from "./tags";
+
+const ns = (k: string) => `masterdata-places:${k}`;
+export const warehouseTypeOptions = ["1", "2", "3", "4"].map((v) => ({ value: v, label: ns(`warehouseType.${v}`) }));
+export const ruleKindOptions = ["none", "fifo", "fefo", "lot"].map((v) => ({ value: v, label: ns(`rule.kinds.${v}`) }));
+
+/** `staff`: the operator's own view (who else uses the warehouse, whether sellers see it). */
+export const warehouseColumns = (showOperator: boolean, staff: boolean): ColumnDef<WarehouseRow>[] => [
+  { key: "code", title: ns("warehouse.code"), sortable: true, width: 130, fixed: "left" },
+  { key: "name", title: ns("warehouse.name"), sortable: true, width: 220, ellipsis: true },
+  { key: "warehouseType", title: ns("warehouse.type"), sortable: true, width: 110, render: (r) => <WarehouseTypeTag type={r.warehouseType} /> },
+  { key: "active", title: ns("common.status"), sortable: true, width: 80, render: (r) => <ActiveTag active={r.active} /> },
+  { key: "pageDisplay", title: ns("warehouse.pageDisplay"), sortable: true, width: 100, kind: "bool", hiddenByDefault: !staff },
+  { key: "orgName", title: ns("warehouse.operator"), width: 180, ellipsis: true, hiddenByDefault: !showOperator },
+  { key: "state", title: ns("common.state"), sortable: true, width: 80 },
+  { key: "city", title: ns("common.city"), sortable: true, width: 120 },
+  { key: "address1", title: ns("common.address1"), width: 200, ellipsis: true, hiddenByDefault: true },
+  { key: "postcode", title: ns("common.postcode"), width: 100 },
+  { key: "timeZone", title: ns("warehouse.timeZone"), sortable: true, width: 170, hiddenByDefault: true },
+  { key: "capacityM3", title: ns("warehouse.capacity"), kind: "number", sortable: true, width: 120, summary: true },
+  { key: "assignedOrgCount", title: ns("warehouse.assignedOrgCount"), kind: "number", sortable: true, width: 110, hiddenByDefault: !staff },
+  { key: "updatedAt", title: ns("common.updatedAt"), kind: "datetime", sortable: true, width: 160, hiddenByDefault: true },
+];
+export const warehouseFilters: FilterDef[] = [
+  { field: "code", label: ns("warehouse.code"), kind: "text", width: 140 },
+  { field: "name", label: ns("warehouse.name"), kind: "text" },
+  { field: "warehouseType", label: ns("warehouse.type"), kind: "select", options: warehouseTypeOptions, width: 130 },
+  { field: "state", label: ns("common.state"), kind: "text", op: "EQ", width: 90 },
+  { field: "active", label: ns("common.status"), kind: "bool", width: 100 },
+];
+
+export const ruleColumns: ColumnDef<BatchRuleRow>[] = [
+  { key: "warehouseCode", title: ns("rule.warehouse"), sortable: true, width: 110 },
+  { key: "warehouseName", title: ns("warehouse.name"), width: 200, ellipsis: true },
+  { key: "customerOrgName", title: ns("rule.customer"), sortable: true, sortKey: "customerOrgCode", width: 200, render: (r) => r.customerOrgName ?? <AllCustomers /> },
+  { key: "rule", title: ns("rule.rule"), sortable: true, width: 190, render: (r) => <KindTag path="rule.kinds" value={r.rule} color={r.rule === "none" ? undefined : "blue"} /> },
+  { key: "minShelfLifeDays", title: ns("rule.minShelfLifeDays"), kind: "number", width: 130 },
+  { key: "mixLotsInLocation", title: ns("rule.mixLots"), kind: "bool", width: 130 },
+  { key: "active", title: ns("common.status"), sortable: true, width: 80, render: (r) => <ActiveTag active={r.active} /> },
+  { key: "remark", title: ns("common.remark"), width: 200, ellipsis: true },
+  { key: "updatedAt", title: ns("common.updatedAt"), kind: "datetime", sortable: true, width: 160, hiddenByDefault: true },
+];
+export const ruleFilters: FilterDef[] = [
+  { field: "warehouseCode", label: ns("rule.warehouse"), kind: "text", width: 130 },
+  { field: "customerOrgCode", label: ns("rule.customer"), kind: "text", width: 130 },
+  { field: "rule", label: ns("rule.rule"), kind: "select", options: ruleKindOptions, width: 190 },
+];
+
+export const pushColumns: ColumnDef<EasPushRow>[] = [
+  { key: "id", title: ns("common.id"), kind: "number", sortable: true, width: 70 },
+  { key: "entityCode", title: ns("push.entity"), sortable: true, width: 110 },
+  { key: "status", title: ns("push.status"), sortable: true, width: 90, render: (r) => <PushStatusTag status={r.status} /> },
+  { key: "attempts", title: ns("push.attempts"), kind: "number", width: 90 },
+  { key: "lastError", title: ns("push.lastError"), width: 220, ellipsis: true },
+  { key: "requestedByName", title: ns("push.requestedBy"), width: 160 },
+  { key: "createdAt", title: ns("push.createdAt"), kind: "datetime", sortable: true, width: 160 },
+  { key: "sentAt", title: ns("push.sentAt"), kind: "datetime", sortable: true, width: 160 },
+  { key: "nextAttemptAt", title: ns("push.nextAttemptAt"), kind: "datetime", width: 160, hiddenByDefault: true },
+];
+export const pushFilters: FilterDef[] = [
+  { field: "entityCode", label: ns("push.entity"), kind: "text", width: 130 },
+  { field: "status", label: ns("push.status"), kind: "select", options: ["pending", "sent", "failed"].map((v) => ({ value: v, label: ns(`push.statuses.${v}`) })), width: 120 },
+];
+
+export const assignmentColumns = (showOrg: boolean): ColumnDef<OrgWarehouseRow>[] => [
+  { key: "orgName", title: ns("assignment.org"), sortable: true, sortKey: "orgCode", width: 200, ellipsis: true, hiddenByDefault: !showOrg },
+  { key: "code", title: ns("assignment.code"), sortable: true, width: 160 },
+  { key: "name", title: ns("assignment.name"), sortable: true, width: 220, ellipsis: true },
+  { key: "isVirtual", title: ns("assignment.isVirtual"), sortable: true, width: 90, render: (r) => <KindTag path="assignment" value={r.isVirtual ? "virtualTag" : "plainTag"} color={r.isVirtual ? "purple" : undefined} /> },
+  { key: "warehouseCode", title: ns("assignment.warehouse"), sortable: true, width: 120 },
+  { key: "warehouseType", title: ns("warehouse.type"), width: 110, render: (r) => <WarehouseTypeTag type={r.warehouseType} /> },
+  { key: "active", title: ns("common.status"), sortable: true, width: 80, render: (r) => <ActiveTag active={r.active && r.warehouseActive} /> },
+  { key: "remark", title: ns("common.remark"), width: 200, ellipsis: true, hiddenByDefault: true },
+  { key: "updatedAt", title: ns("common.updatedAt"), kind: "datetime", sortable: true, width: 160 },
+];
+export const assignmentFilters = (showOrg: boolean): FilterDef[] => [
+  ...(showOrg ? [{ field: "orgCode", label: ns("common.orgCode"), kind: "text" as const, width: 130 }] : []),
+  { field: "warehouseCode", label: ns("assignment.warehouse"), kind: "text", width: 130 },
+  { field: "isVirtual", label: ns("assignment.isVirtual"), kind: "bool", width: 100 },
+  { field: "active", label: ns("common.active"), kind: "bool", width: 100 },
+];
+
+/** [1,2,3,4,5,7] -> "Mon–Fri, Sun" */
+function days(d: number[]): string {
+  const name = (x: number) => i18n.t(`masterdata-places:config.days.${x}`);
+  const parts: string[] = [];
+  for (let i = 0; i < d.length; i++) {
+    let j = i;
+    while (j + 1 < d.length && d[j + 1] === d[j]! + 1) j++;
+    parts.push(j - i >= 2 ? `${name(d[i]!)}–${name(d[j]!)}` : d.slice(i, j + 1).map(name).join(i18n.t("masterdata-places:config.daySep")));
+    i = j;
+  }
+  return parts.join(i18n.t("masterdata-places:config.daySep"));
+}
+export const configColumns: ColumnDef<WarehouseConfigRow>[] = [
+  { key: "warehouseCode", title: ns("warehouse.code"), sortable: true, width: 130, fixed: "left" },
+  { key: "warehouseName", title: ns("warehouse.name"), sortable: true, width: 200, ellipsis: true },
+  { key: "timeZone", title: ns("warehouse.timeZone"), width: 170 },
+  { key: "orderCutoffTime", title: ns("config.cutoff"), sortable: true, width: 100 },
+  { key: "workingDays", title: ns("config.workingDays"), width: 150, render: (r) => days(r.workingDays) },
+  { key: "defaultLabelFormat", title: ns("config.labelFormat"), kind: "dict", dictType: "labelFormats", width: 250 },
+  { key: "lengthUnit", title: ns("config.units"), width: 110, render: (r) => `${r.lengthUnit} / ${r.weightUnit}` },
+  { key: "allowPartialShipment", title: ns("config.partial"), kind: "bool", sortable: true, width: 110 },
+  { key: "appointmentRequired", title: ns("config.appointment"), kind: "bool", width: 120 },
+  { key: "acceptReturns", title: ns("config.returns"), kind: "bool", width: 100 },
+  { key: "shelvingSlaHours", title: ns("config.shelvingSla"), kind: "number", width: 130 },
+  { key: "dispatchSlaHours", title: ns("config.dispatchSla"), kind: "number", width: 130 },
+  { key: "configured", title: ns("config.configured"), sortable: true, width: 90, render: (r) => (r.configured ? null : <KindTag path="config" value="defaults" />) },
+];

@@ -1,0 +1,31 @@
+/** Small tags the places lists share. */
+import Tag from "antd/es/tag";
+import { useTranslation } from "react-i18next";
+
+export function ActiveTag({ active }: { active: boolean }) {
+  const { t } = useTranslation("masterdata-places");
+  return <Tag color={active ? "success" : "default"}>{active ? t("common.active") : t("common.inactive")}</Tag>;
+}
+
+const typeColours: Record<number, string> = { 1: "blue", 2: "orange", 3: "purple", 4: "default" };
+export function WarehouseTypeTag({ type }: { type: number }) {
+  const { t } = useTranslation("masterdata-places");
+  return <Tag color={typeColours[type]}>{t(`warehouseType.${type}`)}</Tag>;
+}
+
+/** A label from one of the area's small code lists (`rule.kinds.fefo`, `address.kinds.return`...). */
+export function KindTag({ path, value, color }: { path: string; value: string; color?: string }) {
+  const { t } = useTranslation("masterdata-places");
+  return <Tag color={color}>{t(`${path}.${value}`)}</Tag>;
+}
+
+const pushColours: Record<string, string> = { pending: "processing", sent: "success", failed: "error" };
+export function PushStatusTag({ status }: { status: string }) {
+  return <KindTag path="push.statuses" value={status} color={pushColours[status]} />;
+}
+
+/** A batch rule without a customer: the warehouse's default. */
+export function AllCustomers() {
+  const { t } = useTranslation("masterdata-places");
+  return <em>{t("common.allCustomers")}</em>;
+}
