@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Tx } from "../platform/db/database.js";
-import { catalogSequences, derive, kitComponents, kitTotals, products, skuMaps, standardDivisors, warehouseSkus } from "../modules/catalog/index.js";
+import { catalogSequences, derive, divisorsFor, kitComponents, kitTotals, products, skuMaps, warehouseSkus } from "../modules/catalog/index.js";
 import { productLines, storeAccounts, warehouses } from "../modules/masterdata/index.js";
 import { demoOrgIds, grantDemoPermissions } from "./grants.js";
 
@@ -114,6 +114,7 @@ async function seedSeller(tx: Tx, contextId: number, orgId: number, prefix: stri
   let state = seed;
   const rand = () => ((state = (state * 1103515245 + 12345) % 2147483648) / 2147483648);
   const lines = await tx.select({ id: productLines.id, code: productLines.code }).from(productLines).where(eq(productLines.orgId, orgId));
+  const divisors = await divisorsFor(tx, contextId);
   const lineId = new Map(lines.map((l) => [l.code, l.id]));
 
   const KITS = 8;
@@ -142,7 +143,7 @@ async function seedSeller(tx: Tx, contextId: number, orgId: number, prefix: stri
       originCountry: tpl.origin ?? "China",
       hsCode: tpl.hs,
       active: i % 37 !== 36,
-      ...derive(measures, standardDivisors),
+      ...derive(measures, divisors),
     });
   }
   const saved = await tx.insert(products).values(rows).returning();
@@ -181,7 +182,7 @@ async function seedSeller(tx: Tx, contextId: number, orgId: number, prefix: stri
       originCountry: a.originCountry,
       hsCode: a.hsCode,
       isKit: true,
-      ...derive({ ...box, weight: totals.weight, weightUnit: a.weightUnit }, standardDivisors),
+      ...derive({ ...box, weight: totals.weight, weightUnit: a.weightUnit }, divisors),
     });
     kitParts.push(parts.map((x) => ({ productId: x.p.id, quantity: x.quantity })));
   }

@@ -73,8 +73,9 @@ export async function seedDemoData(tx: Tx): Promise<void> {
   await seedContentDemo(tx, contextId);
   await seedMasterdataDemo(tx, contextId);
   await seedBusinessDemo(tx, contextId);
-  await seedCatalogDemo(tx, contextId);
-  await seedTasksDemo(tx, contextId);
   await seedCarriersDemo(tx, contextId);
   await seedPlacesDemo(tx, contextId);
+  // after the carriers: products store a dimensional weight per carrier divisor in force
+  await seedCatalogDemo(tx, contextId);
+  await seedTasksDemo(tx, contextId);
 }

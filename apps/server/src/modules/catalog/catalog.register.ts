@@ -1,5 +1,8 @@
 import type { FastifyInstance } from "fastify";
+import { count, eq } from "drizzle-orm";
+import { declareUsage } from "../../platform/db/usage.js";
 import type { ModuleDeps } from "../../platform/module.js";
+import { products, skuMaps } from "./schema.js";
 import "./catalog.messages.js";
 import { registerLabelRoutes } from "./label.routes.js";
 import { registerProductRoutes } from "./product.routes.js";
@@ -12,4 +15,7 @@ export async function registerCatalog(app: FastifyInstance, deps: ModuleDeps): P
   registerWarehouseSkuRoutes(app, deps.database);
   registerSkuMapRoutes(app, deps.database);
   registerLabelRoutes(app, deps.database);
+  // master data the catalogue points at cannot be deleted while it does (deactivate it instead)
+  declareUsage("product_line", "catalog.products", { "zh-CN": "产品", "en-US": "products" }, async (db, id) => (await db.select({ n: count() }).from(products).where(eq(products.productLineId, id)))[0]!.n);
+  declareUsage("store_account", "catalog.skuMaps", { "zh-CN": "SKU 映射", "en-US": "SKU maps" }, async (db, id) => (await db.select({ n: count() }).from(skuMaps).where(eq(skuMaps.storeAccountId, id)))[0]!.n);
 }

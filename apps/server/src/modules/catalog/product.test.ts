@@ -60,7 +60,18 @@ describe.each(engines)("products and kits on %s", (engine) => {
     expect(created.statusCode, created.body).toBe(200);
     const p = created.json() as ProductDetail;
     expect(p).toMatchObject({ orgId: slaId, sku: "T-CASE-1", sizeTier: "Small standard-size", sizeTierRuleSet: "US-2023", hsCode: "39269090", weight: "0.500", declaredValue: "4.5000", version: 1 });
-    expect(p.dimWeights.map((d) => `${d.code}:${d.weight}${d.unit}`)).toEqual(["IN139:0.288lbs", "IN166:0.241lbs", "CM5000:0.131kg", "CM6000:0.109kg"]);
+    // one dimensional weight per carrier divisor in force (the demo carriers; OnTrac's expired 166 is not used)
+    expect(p.dimWeights.map((d) => `${d.code}:${d.weight}${d.unit}`)).toEqual([
+      "AMZL-IN:0.288lbs",
+      "DHLECOM-IN:0.241lbs",
+      "DHLECOM-CM:0.131kg",
+      "FEDEX-IN:0.288lbs",
+      "FEDEX-CM:0.131kg",
+      "ONTRAC-IN:0.288lbs",
+      "UPS-IN:0.288lbs",
+      "UPS-CM:0.131kg",
+      "USPS-IN:0.241lbs",
+    ]);
     expect(p.sizeTierFigures).toMatchObject({ longestIn: "10.000", lengthGirthIn: "27.000", unitWeightLb: "0.500" });
 
     // a heavier, bigger box in cm and g moves it to small oversize; the stored tier follows
@@ -69,7 +80,7 @@ describe.each(engines)("products and kits on %s", (engine) => {
     expect(upd.json()).toMatchObject({ sizeTier: "Small oversize", version: 2, lengthUnit: "cm" });
     const [stored] = await t.database.db.select().from(products).where(eq(products.id, p.id));
     expect(stored).toMatchObject({ sizeTier: "Small oversize", length: "60.000", weight: "9500.000" });
-    expect(stored!.dimWeights.find((d) => d.code === "CM6000")?.weight).toBe("12.000");
+    expect(stored!.dimWeights.find((d) => d.code === "UPS-CM")?.weight).toBe("14.400"); // 60 × 40 × 30 cm / 5000
 
     expect((await sellerA.post(`${P}/saveOne`, body("T-CASE-1", { id: p.id, version: 1 }))).statusCode).toBe(409); // stale
     expect((await sellerA.post(`${P}/saveOne`, body("T-CASE-1X", { id: p.id, version: 2 }))).statusCode).toBe(422); // SKU fixed
@@ -244,7 +255,7 @@ describe.each(engines)("products and kits on %s", (engine) => {
     const opts = (await sellerA.get(`/api/v1/Product/formOptions`)).json();
     expect(opts.orgs.map((o: { code: string }) => o.code)).toEqual(["SLA"]);
     expect(opts.warehouses.map((w: { code: string }) => w.code)).toEqual(["USLAX1", "USNJ1", "USTX1"]);
-    expect(opts.divisors).toHaveLength(4);
+    expect(opts.divisors).toHaveLength(9);
   });
 
   it("exports the filtered list as .xlsx", async () => {

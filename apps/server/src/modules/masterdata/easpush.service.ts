@@ -17,8 +17,9 @@ import { erpPushes } from "./places.schema.js";
  * ERP may get over (network, time-out) goes back to pending with a growing delay, up to MAX_ATTEMPTS; a
  * refusal (bad data) fails at once. Failed pushes are retried on request (retryPush).
  *
- * ENTRY POINT for the job runner: call `deliverPendingPushes(db)` on a schedule (e.g. every minute); it is
- * safe to run on several nodes at once (each row is claimed before delivery).
+ * The push route delivers at once; the periodic job `masterdata.easPushDelivery` (places.register.ts)
+ * calls `deliverPendingPushes(db)` every minute for the rest. Safe on several nodes at once (each row is
+ * claimed before delivery).
  */
 
 export const MAX_ATTEMPTS = 5;

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
+import { definePeriodicJob } from "../../platform/jobs/index.js";
 import type { ModuleDeps } from "../../platform/module.js";
+import { deliverPendingPushes } from "./easpush.service.js";
 import "./places.messages.js";
 import { registerAddressRoutes } from "./address.routes.js";
 import { registerGeoRoutes } from "./geo.routes.js";
@@ -18,4 +20,13 @@ export async function registerPlaces(app: FastifyInstance, deps: ModuleDeps): Pr
   registerPortRoutes(app, deps.database);
   registerGeoRoutes(app, deps.database);
   registerPurchaseRoutes(app, deps.database);
+  // pushes to the ERP that a transient failure sent back to pending are retried here, on any node
+  definePeriodicJob({
+    name: "masterdata.easPushDelivery",
+    everySeconds: 60,
+    run: async (database, log) => {
+      const report = await deliverPendingPushes(database.db);
+      if (report.attempted) log.info({ ...report }, "EAS pushes delivered");
+    },
+  });
 }

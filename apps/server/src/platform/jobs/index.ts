@@ -7,6 +7,7 @@ export { defineTaskKind, mayRun, taskKind, taskKinds, type TaskContext, type Tas
 export { cancelTask, retryTask, startTask, type StartOptions, type TaskLoader } from "./tasks.js";
 export { tasks, type TaskRecord } from "./schema.js";
 export { JobRunner, runnerOf } from "./runner.js";
+export { definePeriodicJob, type PeriodicJob } from "./periodic.js";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -7,6 +7,7 @@ import type { Config } from "../config.js";
 import type { Database, Db } from "../db/database.js";
 import { type FileStore, openFileStore } from "../files/file-store.js";
 import { translate } from "../i18n/messages.js";
+import { periodicJobs, periodicQueue } from "./periodic.js";
 import { runTask } from "./run.js";
 import { tasks } from "./schema.js";
 import "./messages.js";
@@ -116,6 +117,7 @@ export class JobRunner {
     await boss.work<JobData>(DEAD_QUEUE, { pollingIntervalSeconds: 2, includeMetadata: true }, async ([job]) => {
       if (job) await this.markExhausted(job.data.taskId);
     });
+    for (const job of periodicJobs()) await this.startPeriodic(job);
     this.state = "started";
   }
 
@@ -126,6 +128,31 @@ export class JobRunner {
     this.stopping.abort();
     await this.boss?.stop({ graceful: true, timeout: 10_000, close: true });
     runners.delete(this.database.db);
+  }
+
+  /** A periodic job's queue and worker; the first run comes shortly after start (see periodic.ts). */
+  private async startPeriodic(job: ReturnType<typeof periodicJobs>[number]): Promise<void> {
+    const boss = this.boss!;
+    const queue = periodicQueue(job);
+    if (!(await boss.getQueue(queue))) {
+      try {
+        await boss.createQueue(queue, { policy: "stately", retryLimit: 0, expireInSeconds: Math.max(60, job.everySeconds * 10) });
+      } catch (err) {
+        if (!(await boss.getQueue(queue))) throw err;
+      }
+    }
+    const next = (seconds: number) => boss.send(queue, {}, { startAfter: seconds }).catch((err: unknown) => this.log.warn({ err, job: job.name }, "could not queue the next run"));
+    await boss.work(queue, { pollingIntervalSeconds: 2 }, async () => {
+      try {
+        await job.run(this.database, this.log);
+      } catch (err) {
+        this.log.error({ err, job: job.name }, "periodic job failed");
+      } finally {
+        if (this.state === "started") await next(job.everySeconds);
+      }
+    });
+    // a waiting run already queued (another node, an earlier start) makes this one a no-op
+    await next(Math.min(job.everySeconds, 10));
   }
 
   private async ensureQueue(name: string, options: Omit<Queue, "name">): Promise<void> {

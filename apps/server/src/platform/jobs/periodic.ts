@@ -1,0 +1,29 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../db/database.js";
+
+/**
+ * Housekeeping that runs on a schedule, not for a person: delivering pending pushes to outside systems,
+ * expiring holds, snapshots. Each job is a pg-boss queue of the "stately" policy (at most one run
+ * waiting and one running, across all app nodes): a run queues the next one `everySeconds` later, so
+ * the schedule survives restarts and several nodes never run it twice at once. A failed run is logged
+ * and the next one comes as usual; what a run must not lose it keeps in its own tables.
+ */
+export interface PeriodicJob {
+  /** Unique, e.g. `masterdata.easPushDelivery`. */
+  name: string;
+  everySeconds: number;
+  run(database: Database, log: FastifyBaseLogger): Promise<void>;
+}
+
+const registry = new Map<string, PeriodicJob>();
+
+/** Declares a periodic job once, when its module registers; every app node must declare the same ones. */
+export function definePeriodicJob(job: PeriodicJob): PeriodicJob {
+  if (!/^[a-z][\w.-]{1,63}$/i.test(job.name)) throw new Error(`definePeriodicJob: bad name ${job.name}`);
+  if (!(job.everySeconds >= 5)) throw new Error(`definePeriodicJob: ${job.name} runs at most every 5 s`);
+  registry.set(job.name, job);
+  return job;
+}
+
+export const periodicJobs = (): PeriodicJob[] => [...registry.values()];
+export const periodicQueue = (job: PeriodicJob) => `entrepot-every-${job.name}`;
