@@ -95,21 +95,29 @@ export async function loadForAction(tx: Tx, actor: Actor, id: number): Promise<T
 }
 
 export async function getTask(db: DbOrTx, actor: Actor, id: number): Promise<TaskDetail> {
-  const record = await loadVisible(db, actor, id);
-  const [row] = await db
-    .select(rowSelect(actor))
+  // one query, one snapshot: a task finishing between two reads would show "finished" without its result
+  const [found] = await db
+    .select({
+      row: rowSelect(actor),
+      errors: tasks.errors,
+      result: tasks.result,
+      message: tasks.message,
+      status: tasks.status,
+      cancelRequestedAt: tasks.cancelRequestedAt,
+      actionable: sql<boolean>`(${actionableTasks(actor)})`,
+    })
     .from(tasks)
     .innerJoin(organizations, eq(organizations.id, tasks.orgId))
     .innerJoin(users, eq(users.id, tasks.userId))
-    .where(eq(tasks.id, id));
-  const [canAct] = await db.select({ id: tasks.id }).from(tasks).where(and(eq(tasks.id, id), actionableTasks(actor)));
+    .where(and(eq(tasks.id, id), visibleTasks(actor)));
+  if (!found) throw notFound("task.entity");
   return {
-    ...(row as TaskRow),
-    errors: record.errors,
-    result: record.result ?? null,
-    message: record.message,
-    canCancel: !!canAct && (record.status === "queued" || (record.status === "running" && !record.cancelRequestedAt)),
-    canRetry: !!canAct && record.status === "failed",
+    ...(found.row as TaskRow),
+    errors: found.errors,
+    result: found.result ?? null,
+    message: found.message,
+    canCancel: found.actionable && (found.status === "queued" || (found.status === "running" && !found.cancelRequestedAt)),
+    canRetry: found.actionable && found.status === "failed",
   };
 }
 
