@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ModuleDeps } from "../../platform/module.js";
 import "./catalog.messages.js";
+import { registerCatalogImports } from "./catalog.imports.js";
 import { registerLabelRoutes } from "./label.routes.js";
 import { registerProductRoutes } from "./product.routes.js";
 import { registerSkuMapRoutes } from "./skumap.routes.js";
@@ -12,4 +13,5 @@ export async function registerCatalog(app: FastifyInstance, deps: ModuleDeps): P
   registerWarehouseSkuRoutes(app, deps.database);
   registerSkuMapRoutes(app, deps.database);
   registerLabelRoutes(app, deps.database);
+  await registerCatalogImports(app, deps.database);
 }
