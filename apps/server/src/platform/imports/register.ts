@@ -155,7 +155,11 @@ export async function registerImport<Row, Fields extends z.ZodRawShape = z.ZodRa
       if (!total) return { status: "failed", message: t("import.noRows") };
       // every row through the row schema, its messages in the starter's language, each named by its column
       const reasons = new Map<number, string[]>();
-      const addReason = (line: number, msg: string) => reasons.set(line, [...(reasons.get(line) ?? []), msg]);
+      // a rule that fails twice on one cell (a pattern and a refinement with the same message) is said once
+      const addReason = (line: number, msg: string) => {
+        const now = reasons.get(line) ?? [];
+        if (!now.includes(msg)) reasons.set(line, [...now, msg]);
+      };
       const headerOf = (key: string) => cols.find((c) => c.key === key)?.header[locale] ?? key;
       const parsed: { line: number; value: Row }[] = [];
       for (let i = 0; i < total; i++) {
