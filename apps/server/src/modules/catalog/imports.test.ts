@@ -75,8 +75,10 @@ describe.each(engines)("catalogue imports on %s", (engine) => {
     admin = await t.login("admin");
     org = Object.fromEntries((await t.database.db.select({ id: organizations.id, code: organizations.code }).from(organizations)).map((o) => [o.code, o.id]));
     line = Object.fromEntries((await t.database.db.select().from(productLines)).map((l) => [l.code, l.id]));
-    [existingA] = await t.database.db.select().from(products).where(and(eq(products.orgId, org.SLA!), eq(products.isKit, false))).orderBy(products.id).limit(1);
-    [productB, productB2] = await t.database.db.select().from(products).where(and(eq(products.orgId, org.SLB!), eq(products.isKit, false))).orderBy(products.id).limit(2);
+    existingA = (await t.database.db.select().from(products).where(and(eq(products.orgId, org.SLA!), eq(products.isKit, false))).orderBy(products.id).limit(1))[0]!;
+    const bs = await t.database.db.select().from(products).where(and(eq(products.orgId, org.SLB!), eq(products.isKit, false))).orderBy(products.id).limit(2);
+    productB = bs[0]!;
+    productB2 = bs[1]!;
   });
   afterAll(async () => {
     await t?.close();
@@ -212,12 +214,12 @@ describe.each(engines)("catalogue imports on %s", (engine) => {
       const [nj] = await t.database.db.select().from(warehouses).where(eq(warehouses.code, "USNJ1"));
       wsB = ((await sellerA.post("/api/v1/WarehouseSku/saveOne", { productId: mapB.id, warehouseId: nj!.id })).json() as { code: string }).code;
       acc = Object.fromEntries((await t.database.db.select().from(storeAccounts)).map((a) => [a.title, a.id]));
-      [existingMap] = await t.database.db.select().from(skuMaps).where(and(eq(skuMaps.orgId, org.SLA!), eq(skuMaps.storeAccountId, acc["SA-Amazon-US"]!))).orderBy(skuMaps.id).limit(1);
+      existingMap = (await t.database.db.select().from(skuMaps).where(and(eq(skuMaps.orgId, org.SLA!), eq(skuMaps.storeAccountId, acc["SA-Amazon-US"]!))).orderBy(skuMaps.id).limit(1))[0]!;
       file = await workbook(MAP_HEADERS, [
         /* 2 good */ mapRow("SA-Shopify", "IMPMAP-1", "MAPIMP-A", { 数量: "2", "ASIN/平台编号": "B0TEST0001", 履约方式: "平台仓" }),
         /* 3 good */ mapRow("sa-amazon-us", "IMPMAP-2", "mapimp-b", { "仓库 SKU": wsB, 启用: "否", 备注: "导入" }),
         /* 4 bad  */ mapRow("SA-Nowhere", "IMPMAP-4", "MAPIMP-A"),
-        /* 5 bad: seller B's SKU */ mapRow("SA-Shopify", "IMPMAP-5", productB2!.sku),
+        /* 5 bad: seller B's SKU */ mapRow("SA-Shopify", "IMPMAP-5", productB2.sku),
         /* 6 bad: seller B's account */ mapRow("SB-Amazon-US", "IMPMAP-6", "MAPIMP-A"),
         /* 7 bad  */ mapRow("SA-Shopify", "impmap-1", "MAPIMP-B"),
         /* 8 bad  */ mapRow("SA-Shopify", "IMPMAP-8", "MAPIMP-A", { 数量: "1.5" }),
@@ -256,7 +258,7 @@ describe.each(engines)("catalogue imports on %s", (engine) => {
       expect(result.header).toEqual(["行号", ...MAP_HEADERS, "错误原因"]);
       expect([...result.reasons.keys()]).toEqual([4, 5, 6, 7, 8, 9, 10, 11]);
       expect(result.reasons.get(4)).toBe("店铺账号: 店铺账号 SA-Nowhere 不存在");
-      expect(result.reasons.get(5)).toBe(`SKU: SKU ${productB2!.sku} 不存在`);
+      expect(result.reasons.get(5)).toBe(`SKU: SKU ${productB2.sku} 不存在`);
       expect(result.reasons.get(6)).toBe("店铺账号: 店铺账号 SB-Amazon-US 不存在");
       expect(result.reasons.get(7)).toBe("Listing SKU: 与第 2 行重复");
       expect(result.reasons.get(8)).toBe("数量: 须为整数");
@@ -284,7 +286,7 @@ describe.each(engines)("catalogue imports on %s", (engine) => {
       expect(maps).toHaveLength(3);
       expect(await t.database.db.select().from(skuMaps).where(like(skuMaps.listingSku, "IMPMAP-%"))).toHaveLength(2);
       // nothing of seller B's was touched
-      expect(await t.database.db.select().from(skuMaps).where(and(inArray(skuMaps.productId, [productB.id, productB2!.id]), like(skuMaps.listingSku, "IMPMAP-%")))).toEqual([]);
+      expect(await t.database.db.select().from(skuMaps).where(and(inArray(skuMaps.productId, [productB.id, productB2.id]), like(skuMaps.listingSku, "IMPMAP-%")))).toEqual([]);
       expect(await t.database.db.select().from(auditLog).where(and(eq(auditLog.command, "updateSkuMap"), eq(auditLog.entityId, String(existingMap.id))))).toHaveLength(1);
       const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.command, "import:catalog.skuMapImport"), eq(auditLog.entityId, String(task.id))));
       expect(audit).toMatchObject({ action: 100, orgId: org.SLA, after: { mode: "valid", saved: 3, invalid: 8, updated: [existingMap.id] } });
