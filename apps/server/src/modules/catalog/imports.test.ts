@@ -196,6 +196,13 @@ describe.each(engines)("catalogue imports on %s", (engine) => {
     expect((await t.database.db.select({ orgId: products.orgId }).from(products).where(eq(products.sku, "SCOPE-1"))).map((p) => p.orgId).sort()).toEqual([org.SLA, org.SLB].sort());
     const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.command, "import:catalog.productImport"), eq(auditLog.entityId, String(forB.id))));
     expect(audit).toMatchObject({ orgId: org.SLB, after: { target: { orgId: org.SLB } } });
+    // the English template, with its English example words, imports as it is too
+    const en = await admin.get("/api/v1/Product/template");
+    const enBook = await readBook(en.rawPayload);
+    expect(enBook["Product import"]![0]!.slice(0, 3)).toEqual(["SKU *", "Name (zh) *", "Name (en) *"]);
+    expect(enBook["Product import"]![1]![5]).toBe("Finished goods");
+    expect(await runImport(admin, "/api/v1/Product", en.rawPayload, `mode=all&orgId=${org.SLB}`)).toMatchObject({ status: "succeeded", result: { created: 1 } });
+    expect((await t.database.db.select().from(products).where(and(eq(products.orgId, org.SLB!), eq(products.sku, "MUG-500-BLK"))))[0]).toMatchObject({ productType: 1, active: true, productLineId: null });
     // seller A cannot read the administrator's task
     expect((await sellerA.get(`/api/v1/TaskCenter/loadData?id=${forB.id}`)).statusCode).toBe(404);
   });
