@@ -3,8 +3,11 @@
  * download the template, pick the file, choose the mode, start; then the task's live progress, its
  * outcome, the result file (each bad row with its reasons) and a link to the task centre.
  *   <ImportDialog open title={t("product.import")} prefix="/api/v1/ProductSku" onClose={...} onFinished={refreshList} />
+ * An import for a chosen target (operator staff pick the seller org) passes the choice as `params`
+ * (sent in the query string) and its control as `children` (shown first); `blocked` names what is
+ * still missing and keeps the import from starting.
  */
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import Alert from "antd/es/alert";
 import Button from "antd/es/button";
 import message from "antd/es/message";
@@ -30,12 +33,20 @@ export interface ImportDialogProps {
   onClose: () => void;
   /** Called once when the task ends (refresh the list behind the dialog). */
   onFinished?: () => void;
+  /** Extra choices the import takes (e.g. `{ orgId }`), sent in the query string; empty values are left out. */
+  params?: Record<string, string | number | undefined>;
+  /** Controls for those choices, shown above the steps. */
+  children?: ReactNode;
+  /** What is still missing before the import can start (shown instead of starting). */
+  blocked?: string;
 }
 
-async function upload(prefix: string, file: File, mode: ImportMode): Promise<TaskStarted> {
+async function upload(prefix: string, file: File, mode: ImportMode, params: Record<string, string | number | undefined> = {}): Promise<TaskStarted> {
   const form = new FormData();
   form.append("file", file, file.name);
-  const res = await fetch(`${prefix}/import?mode=${mode}`, {
+  const query = new URLSearchParams({ mode });
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== "") query.set(k, String(v));
+  const res = await fetch(`${prefix}/import?${query.toString()}`, {
     method: "POST",
     body: form,
     credentials: "same-origin",
@@ -46,7 +57,7 @@ async function upload(prefix: string, file: File, mode: ImportMode): Promise<Tas
   return body as TaskStarted;
 }
 
-export function ImportDialog({ open, title, prefix, onClose, onFinished }: ImportDialogProps) {
+export function ImportDialog({ open, title, prefix, onClose, onFinished, params, children, blocked }: ImportDialogProps) {
   const { t } = useTranslation("components");
   const [file, setFile] = useState<File>();
   const [mode, setMode] = useState<ImportMode>("all");
@@ -63,13 +74,17 @@ export function ImportDialog({ open, title, prefix, onClose, onFinished }: Impor
   }, [ended, taskId]);
 
   const start = async () => {
+    if (blocked) {
+      void message.warning(blocked);
+      return;
+    }
     if (!file) {
       void message.warning(t("import.noFile"));
       return;
     }
     setBusy(true);
     try {
-      setTaskId((await upload(prefix, file, mode)).taskId);
+      setTaskId((await upload(prefix, file, mode, params)).taskId);
     } catch (err) {
       void message.error(errorMessage(err));
     } finally {
@@ -106,6 +121,7 @@ export function ImportDialog({ open, title, prefix, onClose, onFinished }: Impor
     <Modal open={open} title={title} onCancel={onClose} footer={footer} destroyOnHidden width={560}>
       {taskId === undefined ? (
         <div style={{ display: "flex", flexDirection: "column", gap: 16 }}>
+          {children}
           <div>
             <p style={{ margin: "0 0 8px" }}>{t("import.step1")}</p>
             <Button icon={<DownloadOutlined />} href={`${prefix}/template`} download data-testid="import-template">

@@ -209,6 +209,7 @@ export const productBulkRow = z.strictObject({
   currency: currencyCode,
   originCountry: z.enum(originCountries),
   hsCode: productFields.hsCode,
+  active: z.boolean().optional().describe("a new product is active unless false; an existing one keeps its state unless given"),
   remark,
 });
 export type ProductBulkRow = z.input<typeof productBulkRow>;
@@ -370,6 +371,8 @@ export const skuMapBulkRow = z.strictObject({
   quantity: z.number().int().min(1).max(999).default(1),
   warehouseSku: warehouseSkuCode.nullish().describe("a warehouse SKU code of the product"),
   fulfilmentChannel: z.enum(fulfilmentChannels).default("warehouse"),
+  active: z.boolean().optional().describe("a new map is active unless false; an existing one keeps its state unless given"),
+  remark: remark.describe("kept as it is on an existing map when absent"),
 });
 export type SkuMapBulkRow = z.input<typeof skuMapBulkRow>;
 export const skuMapBulkSave = z.strictObject({

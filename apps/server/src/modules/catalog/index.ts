@@ -10,7 +10,7 @@ export { type DivisorProvider, divisorsFor, setDivisorProvider, standardDivisorP
 export { standardDivisors, type VolumeDivisor } from "./domain/dim-weight.js";
 // bulk saves with per-row errors: what the .xlsx imports call
 export { bulkSaveProducts } from "./product.bulk.js";
-export { bulkSaveSkuMaps } from "./skumap.service.js";
+export { bulkSaveSkuMaps } from "./skumap.bulk.js";
 export { kitTotals } from "./domain/kit.js";
 
 /** The product catalogue (spec §2.6 products, §2.12 sales goods). */

@@ -17,7 +17,8 @@ import type { ExportColumn } from "../../platform/http/export.js";
 import { registerList } from "../../platform/http/list-routes.js";
 import { defineRoute } from "../../platform/http/routes.js";
 import { bulkReply } from "./product.routes.js";
-import { bulkSaveSkuMaps, deleteSkuMaps, getSkuMap, saveSkuMap, setSkuMapsActive, skuMapListSpec } from "./skumap.service.js";
+import { bulkSaveSkuMaps } from "./skumap.bulk.js";
+import { deleteSkuMaps, getSkuMap, saveSkuMap, setSkuMapsActive, skuMapListSpec } from "./skumap.service.js";
 
 const yesNo = (v: unknown, _row: unknown, locale: string) => (v ? (locale === "zh-CN" ? "是" : "Yes") : locale === "zh-CN" ? "否" : "No");
 const columns: ExportColumn<SkuMapRow>[] = [

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { type BulkResult, skuMapBulkRow, type SkuMapRow, type skuMapSave } from "@entrepot/contracts";
+import type { SkuMapRow, skuMapSave } from "@entrepot/contracts";
 import type { Actor } from "../../platform/access/actor.js";
 import { orgScope, storeAccountScope } from "../../platform/access/scope.js";
 import { AuditAction, writeAudit } from "../../platform/audit/audit.js";
@@ -11,8 +11,6 @@ import type { ListSpec } from "../../platform/http/paging.js";
 import { translate } from "../../platform/i18n/messages.js";
 import { organizations } from "../../platform/identity/schema.js";
 import { storeAccounts, warehouses } from "../masterdata/index.js";
-import { type RowError, zodRowErrors } from "./bulk.js";
-import { resolveOwner } from "./product.service.js";
 import { products, skuMaps, warehouseSkus } from "./schema.js";
 
 /**
@@ -187,103 +185,5 @@ export async function setSkuMapsActive(ctx: CommandContext, ids: number[], activ
     const rows = (await lockMaps(tx, ctx.actor, ids)).filter((r) => r.active !== active);
     for (const r of rows) await tx.update(skuMaps).set({ active, version: r.version + 1, updatedAt: new Date() }).where(eq(skuMaps.id, r.id));
     return { result: { changed: rows.length }, audit: { action: AuditAction.update, command: active ? "activateSkuMaps" : "deactivateSkuMaps", entity: "sku_map", after: { ids: rows.map((r) => r.id), active } } };
-  });
-}
-
-type BulkRow = z.output<typeof skuMapBulkRow>;
-
-/**
- * newSkumap and the SKU-map import: N rows for one seller, named as people see them (store account
- * title, listing SKU, seller SKU, warehouse SKU code). Every row is checked first; any problem and
- * nothing is saved, each row's problems are answered. Otherwise one transaction creates the new maps
- * and re-points existing (account, listing SKU) maps.
- */
-export async function bulkSaveSkuMaps(ctx: CommandContext, orgId: number | undefined, raw: unknown[]): Promise<BulkResult> {
-  const { actor } = ctx;
-  const owner = await resolveOwner(ctx.db, actor, orgId);
-  const msg = (key: string, value: unknown) => translate(key, actor.locale, { value, first: value });
-  const errors: RowError[] = [];
-  const rows: (BulkRow | null)[] = raw.map((r, i) => {
-    const parsed = skuMapBulkRow.safeParse(r);
-    if (!parsed.success) errors.push(...zodRowErrors(i, parsed.error, actor.locale));
-    return parsed.success ? parsed.data : null;
-  });
-  const ok = rows.filter((r): r is BulkRow => r !== null);
-  const accounts = await ctx.db
-    .select({ id: storeAccounts.id, title: storeAccounts.title })
-    .from(storeAccounts)
-    .where(and(eq(storeAccounts.orgId, owner.id), orgScope(actor, storeAccounts.orgId), storeAccountScope(actor, storeAccounts.id)));
-  const accountByTitle = new Map(accounts.map((a) => [a.title.toLowerCase(), a.id]));
-  const skus = [...new Set(ok.map((r) => r.sku.toLowerCase()))];
-  const prods = skus.length
-    ? await ctx.db
-        .select({ id: products.id, sku: products.sku })
-        .from(products)
-        .where(and(eq(products.orgId, owner.id), inArray(sql`lower(${products.sku})`, skus)))
-    : [];
-  const productBySku = new Map(prods.map((p) => [p.sku.toLowerCase(), p.id]));
-  const codes = [...new Set(ok.flatMap((r) => (r.warehouseSku ? [r.warehouseSku] : [])))];
-  const whs = codes.length
-    ? await ctx.db
-        .select({ id: warehouseSkus.id, code: warehouseSkus.code, productId: warehouseSkus.productId })
-        .from(warehouseSkus)
-        .where(and(eq(warehouseSkus.orgId, owner.id), inArray(warehouseSkus.code, codes)))
-    : [];
-  const seen = new Map<string, number>();
-  const resolved: { row: BulkRow; accountId: number; productId: number; warehouseSkuId: number | null }[] = [];
-  rows.forEach((r, i) => {
-    if (!r) return;
-    const accountId = accountByTitle.get(r.storeAccount.toLowerCase());
-    const productId = productBySku.get(r.sku.toLowerCase());
-    const ws = r.warehouseSku ? whs.find((w) => w.code === r.warehouseSku && w.productId === productId) : undefined;
-    if (!accountId) errors.push({ row: i, field: "storeAccount", message: msg("catalog.bulkUnknownAccount", r.storeAccount) });
-    if (!productId) errors.push({ row: i, field: "sku", message: msg("catalog.bulkUnknownSku", r.sku) });
-    if (r.warehouseSku && productId && !ws) errors.push({ row: i, field: "warehouseSku", message: msg("catalog.bulkUnknownWarehouseSku", r.warehouseSku) });
-    const key = `${accountId ?? r.storeAccount.toLowerCase()}|${r.listingSku.toLowerCase()}`;
-    const first = seen.get(key);
-    if (first !== undefined) errors.push({ row: i, field: "listingSku", message: msg("catalog.bulkRepeated", first + 1) });
-    else seen.set(key, i);
-    if (accountId && productId) resolved.push({ row: r, accountId, productId, warehouseSkuId: ws?.id ?? null });
-  });
-  if (errors.length) return { ok: false, created: 0, updated: 0, errors: errors.sort((a, b) => a.row - b.row) };
-
-  return runCommand(ctx, async (tx) => {
-    const existing = await tx
-      .select()
-      .from(skuMaps)
-      .where(and(inArray(skuMaps.storeAccountId, [...new Set(resolved.map((r) => r.accountId))]), inArray(sql`lower(${skuMaps.listingSku})`, resolved.map((r) => r.row.listingSku.toLowerCase()))))
-      .for("update");
-    const byKey = new Map(existing.map((e) => [`${e.storeAccountId}|${e.listingSku.toLowerCase()}`, e]));
-    const inserts = [];
-    let updated = 0;
-    for (const r of resolved) {
-      const values = {
-        listingSku: r.row.listingSku,
-        asin: r.row.asin ?? null,
-        listingTitle: r.row.listingTitle ?? null,
-        productId: r.productId,
-        quantity: r.row.quantity,
-        warehouseSkuId: r.warehouseSkuId,
-        fulfilmentChannel: r.row.fulfilmentChannel,
-      };
-      const before = byKey.get(`${r.accountId}|${r.row.listingSku.toLowerCase()}`);
-      if (!before) {
-        inserts.push({ contextId: actor.contextId, orgId: owner.id, storeAccountId: r.accountId, ...values });
-        continue;
-      }
-      const [after] = await tx
-        .update(skuMaps)
-        .set({ ...values, version: before.version + 1, updatedAt: new Date() })
-        .where(eq(skuMaps.id, before.id))
-        .returning();
-      updated++;
-      await writeAudit(tx, actor, { action: AuditAction.update, command: "updateSkuMap", entity: "sku_map", entityId: before.id, orgId: owner.id, before, after }, ctx.requestId);
-    }
-    const created: number[] = [];
-    for (let i = 0; i < inserts.length; i += 500) created.push(...(await tx.insert(skuMaps).values(inserts.slice(i, i + 500)).returning({ id: skuMaps.id })).map((r) => r.id));
-    return {
-      result: { ok: true, created: created.length, updated, errors: [] },
-      audit: { action: AuditAction.create, command: "bulkSaveSkuMaps", entity: "sku_map", orgId: owner.id, after: { created, updated } },
-    };
   });
 }

@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { TaskDetail } from "@entrepot/contracts";
 import { type Client, createTestApp, engines, type TestApp } from "../../../test/harness.js";
 import { finished, waitForTask } from "../../../test/tasks-fixture.js";
+import { multipart, readBook, workbook } from "../../../test/xlsx-fixture.js";
 import { orgScope } from "../access/scope.js";
 import type { AppModule } from "../module.js";
 import { registerImport } from "./register.js";
@@ -54,35 +54,6 @@ const itemImport: AppModule = {
     });
   },
 };
-
-/** A multipart/form-data body with one file, as a browser sends it. */
-function multipart(fileName: string, bytes: Buffer, fields: Record<string, string> = {}) {
-  const boundary = "----entrepotImportBoundary";
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`), bytes, Buffer.from(`\r\n--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
-}
-
-async function workbook(headers: string[], rows: (string | number | null)[][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet("data");
-  sheet.addRow(headers);
-  for (const r of rows) sheet.addRow(r);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-async function readBook(bytes: Buffer): Promise<Record<string, unknown[][]>> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(bytes as unknown as ArrayBuffer);
-  const out: Record<string, unknown[][]> = {};
-  for (const ws of book.worksheets) {
-    const rows: unknown[][] = [];
-    ws.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
-    out[ws.name] = rows;
-  }
-  return out;
-}
 
 // good rows: lines 2 and 4; bad: 3 (bad SKU), 5 (repeats line 2), 6 (already in the database), 7 (no name), 8 (negative qty)
 const mixedRows: (string | number | null)[][] = [

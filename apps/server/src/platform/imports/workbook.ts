@@ -9,8 +9,8 @@ export interface ImportColumn<Row> {
   required?: boolean;
   /** What the template's notes sheet says: format, allowed values, limits. */
   note: Message;
-  /** The template's example value. */
-  example: string | number;
+  /** The template's example value (a Message when it is a word of the user's language). */
+  example: string | number | Message;
   width?: number;
 }
 
@@ -21,6 +21,7 @@ export interface SheetRow {
 }
 
 const headerText = (c: ImportColumn<never>, locale: Locale) => `${c.header[locale]}${c.required ? " *" : ""}`;
+const exampleText = (c: ImportColumn<never>, locale: Locale) => (typeof c.example === "object" ? c.example[locale] : String(c.example));
 const T = {
   yes: { "zh-CN": "是", "en-US": "Yes" },
   no: { "zh-CN": "否", "en-US": "No" },
@@ -35,13 +36,17 @@ const T = {
   },
 } satisfies Record<string, Message>;
 
-/** The template: headers in the user's language with an example row, and a notes sheet explaining each column. */
-export async function buildTemplate(title: Message, columns: ImportColumn<never>[], locale: Locale): Promise<Buffer> {
+/**
+ * The template: headers in the user's language with an example row, and a notes sheet explaining each
+ * column, then the import's own notes. `example` overrides column examples (e.g. the user's own data).
+ */
+export async function buildTemplate(title: Message, columns: ImportColumn<never>[], locale: Locale, opts: { notes?: Message[]; example?: Record<string, string | undefined> } = {}): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(title[locale].slice(0, 31));
   sheet.columns = columns.map((c) => ({ header: headerText(c, locale), key: c.key, width: c.width ?? Math.max(14, headerText(c, locale).length * 2) }));
   sheet.getRow(1).font = { bold: true };
-  sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, String(c.example)])));
+  const example = (c: ImportColumn<never>) => (opts.example && c.key in opts.example ? (opts.example[c.key] ?? "") : exampleText(c, locale));
+  sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, example(c)])));
   // every column as text, so that codes like 00123 keep their zeros
   for (let i = 1; i <= columns.length; i++) sheet.getColumn(i).numFmt = "@";
   const notes = book.addWorksheet(T.notes[locale]);
@@ -52,9 +57,10 @@ export async function buildTemplate(title: Message, columns: ImportColumn<never>
     { header: T.example[locale], key: "example", width: 24 },
   ];
   notes.getRow(1).font = { bold: true };
-  for (const c of columns) notes.addRow({ column: c.header[locale], required: (c.required ? T.yes : T.no)[locale], note: c.note[locale], example: String(c.example) });
+  for (const c of columns) notes.addRow({ column: c.header[locale], required: (c.required ? T.yes : T.no)[locale], note: c.note[locale], example: example(c) });
   notes.addRow({});
   notes.addRow({ column: T.intro[locale] });
+  for (const n of opts.notes ?? []) notes.addRow({ column: n[locale] });
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 

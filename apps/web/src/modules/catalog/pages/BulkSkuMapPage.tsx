@@ -17,6 +17,7 @@ import { ApiError, errorMessage } from "../../../app/api";
 import { PageHeading } from "../../../components/PageHeading";
 import { Panel } from "../../../components/Panel";
 import { saveSkuMapBatch, useCatalogOptions } from "../api";
+import { CatalogImportButton } from "./CatalogImport";
 
 interface Row {
   key: number;
@@ -117,6 +118,7 @@ export default function BulkSkuMapPage() {
               {t("bulk.addRow")}
             </Button>
             <Typography.Text type="secondary">{t("bulk.rows", { count: rows.length })}</Typography.Text>
+            <CatalogImportButton kind="skuMaps" label={t("imports.fromFile")} defaultOrgId={orgId} onFinished={() => undefined} />
           </Space>
           {summary && <Alert type={summary.type} showIcon title={summary.text} data-testid="bulk-summary" />}
           <Table<Row>

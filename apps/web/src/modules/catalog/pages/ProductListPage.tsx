@@ -1,4 +1,4 @@
-/** products/allproducts: the product list with create, edit, details, label printing and delete. */
+/** products/allproducts: the product list with create, .xlsx import, edit, details, label printing and delete. */
 import "../i18n";
 import { useState } from "react";
 import Button from "antd/es/button";
@@ -14,6 +14,7 @@ import { ResourceTable } from "../../../components/ResourceTable";
 import { useRefreshList } from "../../../components/resource/listQuery";
 import { RowActions } from "../../../components/RowActions";
 import { deleteProduct, fetchProduct, productKey, productUrls } from "../api";
+import { CatalogImportButton } from "./CatalogImport";
 import { labelPageFor, useListOptions } from "./listOptions";
 import { productColumns, productFilters } from "../descriptors";
 import { ProductDetailDrawer } from "./ProductDetailDrawer";
@@ -50,9 +51,12 @@ export default function ProductListPage() {
         actionsWidth={280}
         toolbar={
           canManage && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} data-testid="create">
-              {t("product.create")}
-            </Button>
+            <>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} data-testid="create">
+                {t("product.create")}
+              </Button>
+              <CatalogImportButton kind="products" onFinished={() => void refreshList()} />
+            </>
           )
         }
         rowActions={(row) => (

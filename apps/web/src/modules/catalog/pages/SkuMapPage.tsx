@@ -1,4 +1,4 @@
-/** product/skumap: SKU maps with create/edit (store account + listing SKU -> product x quantity, warehouse SKU) and delete. */
+/** product/skumap: SKU maps with create/edit, .xlsx import (store account + listing SKU -> product x quantity, warehouse SKU) and delete. */
 import "../i18n";
 import { useState } from "react";
 import Button from "antd/es/button";
@@ -23,6 +23,7 @@ import { splitServerErrors } from "../../../components/resource/serverErrors";
 import { RowActions } from "../../../components/RowActions";
 import { deleteSkuMaps, saveSkuMap, skuMapUrls, useCatalogOptions, useWarehouseSkusOf } from "../api";
 import { skuMapColumns, skuMapFilters } from "../descriptors";
+import { CatalogImportButton } from "./CatalogImport";
 import { ProductPicker } from "./ProductPicker";
 import { useListOptions } from "./listOptions";
 
@@ -146,6 +147,7 @@ export default function SkuMapPage() {
                 {t("skuMap.create")}
               </Button>
               <Button onClick={() => void navigate("/product/newSkumap")}>{t("skuMap.bulk")}</Button>
+              <CatalogImportButton kind="skuMaps" onFinished={() => void refreshList()} />
             </>
           )
         }
