@@ -4,7 +4,7 @@
  * among its services; seller B does not.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { logIn, screenshotPath } from "./helpers";
+import { logIn, pickOption, screenshotPath } from "./helpers";
 
 const stamp = Date.now() % 1_000_000;
 const serviceCode = `UPS_E2E${stamp}`;
@@ -16,11 +16,7 @@ test.describe.configure({ mode: "serial" });
  * Opens the antd Select labelled `label` inside `scope` and picks an option (the dropdown renders in the
  * page body). Long lists are virtual: `search` is typed first so that the option is rendered.
  */
-async function pick(page: Page, scope: Locator, label: string, option: string | RegExp, search?: string) {
-  await scope.getByLabel(label, { exact: true }).click();
-  if (search) await page.keyboard.type(search);
-  await page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: option }).first().click();
-}
+const pick = (page: Page, scope: Locator, label: string, option: string | RegExp, search?: string) => pickOption(page, scope.getByLabel(label, { exact: true }), option, search);
 
 test("the admin creates a carrier service", async ({ page }) => {
   await logIn(page, "admin");

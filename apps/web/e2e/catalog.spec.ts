@@ -34,7 +34,8 @@ test("a seller creates a product, sees its size tier and prints its label", asyn
   // saved: the detail opens with the derived tier and the dimensional weights
   const detail = page.getByTestId("product-detail");
   await expect(detail.getByTestId("detail-size-tier")).toHaveText("小号大件");
-  await expect(detail.getByText("12 kg (÷6000)")).toBeVisible();
+  // one dimensional weight per carrier divisor in force: 60 × 40 × 30 cm / 5000 for UPS's metric rule
+  await expect(detail.getByText("14.4 kg (UPS-CM ÷5000)")).toBeVisible();
   await expect(detail.getByText(sku).first()).toBeVisible();
   await page.screenshot({ path: screenshotPath("catalog-product.zh-CN.png") });
 

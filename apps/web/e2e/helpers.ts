@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "Entrepot-demo-2026";
 
@@ -20,3 +20,17 @@ export async function switchLanguage(page: Page, to: "中文" | "English"): Prom
 }
 
 export const screenshotPath = (name: string) => new URL(`./screenshots/${name}`, import.meta.url).pathname;
+
+/**
+ * Picks an option of an antd Select: opens it from its combobox `trigger` (e.g. `getByLabel("仓库")`),
+ * types `search` if given, and clicks the option in THAT select's dropdown (found through the combobox's
+ * `aria-controls`), never in another select's dropdown that is still fading out.
+ */
+export async function pickOption(page: Page, trigger: Locator, option: string | RegExp, search?: string): Promise<void> {
+  await trigger.click();
+  if (search) await page.keyboard.type(search);
+  await expect(trigger).toHaveAttribute("aria-controls", /.+/);
+  const listId = (await trigger.getAttribute("aria-controls"))!;
+  const dropdown = page.locator(".ant-select-dropdown").filter({ has: page.locator(`[id="${listId}"]`) });
+  await dropdown.locator(".ant-select-item-option").filter({ hasText: option }).first().click();
+}

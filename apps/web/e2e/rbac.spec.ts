@@ -102,7 +102,9 @@ test("the other rbac screens open with their data: org roles, menus, favourites,
   // pin the user list: it shows at the top of the menu
   await page.goto("/favorite/list");
   await expect(page.getByText("还没有收藏的页面。")).toBeVisible();
+  // the picker lists every permitted screen (a virtual list): search for it, as a person would
   await page.getByTestId("pin-screen").click();
+  await page.keyboard.type("用户管理");
   await page.locator(".ant-select-dropdown:visible").getByText("系统管理 · 报表 · 工具 / 用户管理").click();
   const favouritesGroup = page.getByTestId("side-menu").getByRole("menuitem", { name: /我的收藏/ }).first();
   await expect(favouritesGroup).toBeVisible();

@@ -12,7 +12,11 @@ const activeTag = (active: boolean) => (active ? <Tag color="success">{i18n.t("c
 export const dims = (r: Pick<ProductRow, "length" | "width" | "height" | "lengthUnit">) => `${trim(r.length)} × ${trim(r.width)} × ${trim(r.height)} ${r.lengthUnit}`;
 /** Measures are stored with 3 decimals: "12.500" shows as "12.5". */
 export const trim = (v: string) => (v.includes(".") ? v.replace(/\.?0+$/, "") : v);
-export const dimWeightText = (d: DimWeightRow) => `${trim(d.weight)} ${d.unit} (÷${d.divisor})`;
+/** "14.4 kg (UPS-CM ÷5000)": the weight, the carrier rule it comes from and its divisor. */
+export const dimWeightText = (d: DimWeightRow) => `${trim(d.weight)} ${d.unit} (${d.code} ÷${trim(d.divisor)})`;
+/** The list shows each imperial divisor once ("0.288 lbs ÷139 · 0.241 lbs ÷166"): carriers share divisors. */
+const distinctImperial = (r: ProductRow) =>
+  [...new Map(r.dimWeights.filter((d) => d.system === "in3/lb").map((d) => [trim(d.divisor), `${trim(d.weight)} ${d.unit} ÷${trim(d.divisor)}`])).values()].join(" · ");
 
 export const productColumns: ColumnDef<ProductRow>[] = [
   { key: "sku", title: "catalog:common.sku", sortable: true, width: 170, fixed: "left", render: (r) => <Typography.Text strong>{r.sku}</Typography.Text> },
@@ -23,7 +27,7 @@ export const productColumns: ColumnDef<ProductRow>[] = [
   { key: "sizeTier", title: "catalog:product.sizeTier", kind: "dict", dictType: "sizeTiers", sortable: true, width: 130 },
   { key: "length", title: "catalog:product.dimensions", width: 170, render: dims },
   { key: "weight", title: "catalog:product.weight", sortable: true, width: 110, render: (r) => `${trim(r.weight)} ${r.weightUnit}` },
-  { key: "dimWeights", title: "catalog:product.dimWeights", width: 150, hiddenByDefault: true, render: (r) => r.dimWeights.filter((d) => d.system === "in3/lb").map(dimWeightText).join(" · ") },
+  { key: "dimWeights", title: "catalog:product.dimWeights", width: 150, hiddenByDefault: true, render: distinctImperial },
   { key: "declaredValue", title: "catalog:product.declaredValue", kind: "money", currency: (r) => r.currency, sortable: true, width: 120 },
   { key: "productLineName", title: "catalog:product.productLine", sortable: true, ellipsis: true, width: 150 },
   { key: "productType", title: "catalog:product.productType", kind: "dict", dictType: "productTypes", sortable: true, width: 100, hiddenByDefault: true },
