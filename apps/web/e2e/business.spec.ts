@@ -3,17 +3,14 @@
  * line, finds both in its lists; seller B sees neither.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { logIn, screenshotPath } from "./helpers";
+import { logIn, pickOption, screenshotPath } from "./helpers";
 
 const stamp = Date.now() % 1_000_000;
 const store = `SA-E2E-${stamp}`;
 const line = `E2E${stamp}`;
 
 /** Picks an option of the antd Select labelled `label` inside `scope` (the dropdown renders at the page's end). */
-async function pick(page: Page, scope: Locator, label: string, option: string | RegExp) {
-  await scope.getByLabel(label, { exact: true }).click();
-  await page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: option }).first().click();
-}
+const pick = (page: Page, scope: Locator, label: string, option: string | RegExp) => pickOption(page, scope.getByLabel(label, { exact: true }), option);
 
 test("seller A creates a store account and a product line; seller B sees neither", async ({ page }) => {
   await page.goto("/sales/shop");

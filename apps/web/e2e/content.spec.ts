@@ -4,16 +4,13 @@
  * override of a built-in text (locale message) changes what everyone sees after a reload.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { logIn } from "./helpers";
+import { logIn, pickOption } from "./helpers";
 
 const title = `E2E 仓库放假通知 ${Date.now() % 1_000_000}`;
 
 test.describe.configure({ mode: "serial" });
 
-async function pickOption(page: Page, label: string, option: string) {
-  await page.getByRole("dialog").getByLabel(label).click();
-  await page.locator(".ant-select-item-option", { hasText: option }).click();
-}
+const pickInDialog = (page: Page, label: string, option: string) => pickOption(page, page.getByRole("dialog").getByLabel(label), option);
 
 async function openBell(page: Page) {
   await page.getByTestId("announcement-bell").click();
@@ -28,7 +25,7 @@ test("admin writes an announcement for sellers and publishes it", async ({ page 
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("标题").fill(title);
   await dialog.getByLabel("内容(HTML)").fill("<p>春节期间仓库<b>暂停收货</b><script>alert(1)</script></p>");
-  await pickOption(page, "发送对象", "按组织类型");
+  await pickInDialog(page, "发送对象", "按组织类型");
   await dialog.getByLabel("对象值").fill("seller");
   await page.getByTestId("form-save").click();
   await expect(dialog).toBeHidden();
@@ -101,8 +98,8 @@ test("a seller uploads an invoice that passes the rule, and a disguised file is 
   const upload = async (name: string, buffer: Buffer) => {
     await page.getByTestId("upload").click();
     const dialog = page.getByRole("dialog");
-    await pickOption(page, "业务模型", "入库单");
-    await pickOption(page, "附件类型", "发票");
+    await pickInDialog(page, "业务模型", "入库单");
+    await pickInDialog(page, "附件类型", "发票");
     await dialog.getByLabel("业务单号").fill("IN-E2E-1");
     await dialog.locator("input[type=file]").setInputFiles({ name, mimeType: "application/pdf", buffer });
     await page.getByTestId("upload-submit").click();
@@ -148,8 +145,8 @@ test("a seller admin builds departments and a post, and places a person", async 
   await page.locator(".ant-tree").getByText("E2E 广告组").click();
   await expect(page.getByText("该部门还没有人员")).toBeVisible();
   await page.getByTestId("assign").click();
-  await pickOption(page, "用户", "seller_a");
-  await pickOption(page, "岗位", "运营专员");
+  await pickInDialog(page, "用户", "seller_a");
+  await pickInDialog(page, "岗位", "运营专员");
   await page.getByTestId("form-save").click();
   const person = page.getByRole("row", { name: /seller_a/ });
   await expect(person.getByText("运营专员")).toBeVisible();

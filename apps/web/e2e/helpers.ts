@@ -32,5 +32,7 @@ export async function pickOption(page: Page, trigger: Locator, option: string | 
   await expect(trigger).toHaveAttribute("aria-controls", /.+/);
   const listId = (await trigger.getAttribute("aria-controls"))!;
   const dropdown = page.locator(".ant-select-dropdown").filter({ has: page.locator(`[id="${listId}"]`) });
+  // a click while the dropdown still slides in can miss the select's handler: wait until it has settled
+  await expect(dropdown).not.toHaveClass(/-(enter|appear|leave)\b/);
   await dropdown.locator(".ant-select-item-option").filter({ hasText: option }).first().click();
 }

@@ -4,15 +4,12 @@
  * admin logs in with the one-time initial password and sees its own org.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO_PASSWORD, logIn, screenshotPath, switchLanguage } from "./helpers";
+import { DEMO_PASSWORD, logIn, pickOption, screenshotPath, switchLanguage } from "./helpers";
 
 const stamp = Date.now() % 1_000_000;
 
 /** Picks an option of the antd Select labelled `label` (the dropdown renders outside the form). */
-async function pick(page: Page, label: string, option: string | RegExp) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator(".ant-select-item-option").filter({ hasText: option }).first().click();
-}
+const pick = (page: Page, label: string, option: string | RegExp) => pickOption(page, page.getByLabel(label, { exact: true }), option);
 
 test("the admin creates a seller org and edits its settings", async ({ page }) => {
   const code = `E2E${stamp}`;
@@ -127,8 +124,7 @@ test("an access group narrows a staff member's organisations", async ({ page, br
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("代码").fill(code);
   await dialog.getByLabel("名称").fill("Seller A 专组");
-  await dialog.getByLabel("组织", { exact: true }).click();
-  await page.locator(".ant-select-item-option").filter({ hasText: "(SLA)" }).click();
+  await pickOption(page, dialog.getByLabel("组织", { exact: true }), "(SLA)");
   await dialog.getByText("新建访问组").click(); // closes the dropdown, not the dialog
   await page.getByTestId("form-save").click();
   await expect(dialog).toBeHidden();

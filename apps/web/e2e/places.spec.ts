@@ -4,16 +4,12 @@
  * list and its org warehouses, while Seller B does not.
  */
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { logIn, screenshotPath, switchLanguage } from "./helpers";
+import { logIn, pickOption, screenshotPath, switchLanguage } from "./helpers";
 
 const stamp = Date.now() % 1_000_000;
 
 /** Opens the antd Select labelled `label` in `scope` (a dialog), types to filter, and picks the option holding `option`. */
-async function pick(page: Page, scope: Locator, label: string, option: string | RegExp, typed?: string) {
-  await scope.getByRole("combobox", { name: label }).click();
-  if (typed) await page.keyboard.type(typed);
-  await page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: option }).first().click();
-}
+const pick = (page: Page, scope: Locator, label: string, option: string | RegExp, typed?: string) => pickOption(page, scope.getByRole("combobox", { name: label }), option, typed);
 
 test("the admin creates a warehouse and assigns it to seller A, who then sees it", async ({ page, browser }) => {
   const code = `CHI${stamp}`;
