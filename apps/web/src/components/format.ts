@@ -49,3 +49,6 @@ export function formatAmount(value: string | null | undefined): string {
   const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   return `${negative ? "-" : ""}${grouped}.${frac}`;
 }
+
+/** What a form's optional text field saves: the trimmed text, or null when it is blank. */
+export const orNull = (v: string | null | undefined): string | null => (v && v.trim() ? v.trim() : null);

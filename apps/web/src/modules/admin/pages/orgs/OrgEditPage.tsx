@@ -18,8 +18,8 @@ import { listQueryKey } from "../../../../components/resource/listQuery";
 import { errorMessage } from "../../../../app/api";
 import { assignGeneratedPrefix, orgQueryKey, orgUrls, saveOrg, updateOrgSettings, useOperatorOptions, useOrg } from "../../api.orgs";
 import { orgFields, type OrgFormValues, orgSettingsFields, type OrgSettingsValues } from "../../descriptors.orgs";
+import { orNull } from "../../../../components/format";
 
-const orNull = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
 
 export default function OrgEditPage() {
   const { t } = useTranslation("admin-orgs");

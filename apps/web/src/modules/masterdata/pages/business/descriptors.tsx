@@ -223,5 +223,5 @@ export const salespersonFields = (users: Option[]): FieldDef<SalespersonFormValu
 ];
 
 /** Empty strings from optional inputs go to the server as null. */
-export const orNull = (v: string | null | undefined) => (v === undefined || v === null || v.trim() === "" ? null : v.trim());
+export { orNull } from "../../../../components/format";
 export const idOrNull = (v: string | null | undefined) => (v ? Number(v) : null);

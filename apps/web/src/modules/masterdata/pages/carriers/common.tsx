@@ -89,4 +89,4 @@ export function useFormSave<Values>(form: FormInstance<Values>, fieldNames: read
 }
 
 /** "" and undefined become null (optional text fields). */
-export const orNull = (v: string | null | undefined) => (v === undefined || v === null || v.trim() === "" ? null : v.trim());
+export { orNull } from "../../../../components/format";

@@ -1,28 +1,23 @@
 /** The address book tab of logisticians/logisticsAddress: list, create/edit (one default per kind), delete. */
-import { useState } from "react";
-import Button from "antd/es/button";
 import Checkbox from "antd/es/checkbox";
 import Form from "antd/es/form";
 import Input from "antd/es/input";
 import Select from "antd/es/select";
-import PlusOutlined from "@ant-design/icons/PlusOutlined";
 import { useTranslation } from "react-i18next";
 import type { AddressRow, AddressSave } from "@entrepot/contracts";
-import { confirmDestroy } from "../../../../components/confirmDestroy";
 import { FormModal } from "../../../../components/FormModal";
-import { ResourceTable } from "../../../../components/ResourceTable";
+import { CrudTable } from "../../../../components/CrudTable";
 import { useRefreshList } from "../../../../components/resource/listQuery";
-import { RowActions } from "../../../../components/RowActions";
 import { addressUrls, deleteAddress, saveAddress } from "../../api.places";
 import { AddressFields } from "./AddressFields";
 import { addressColumns, addressFilters, addressKindOptions } from "./descriptors.address";
 import { useRequired } from "./formRules";
 import { OrgPicker } from "./OrgPicker";
+import { orNull } from "../../../../components/format";
 
 type Values = AddressSave;
 const FIELDS = ["orgId", "kind", "label", "company", "contactName", "phone", "email", "countryCode", "state", "city", "address1", "address2", "postcode", "isDefault", "active", "remark"];
 const wide = { gridColumn: "1 / -1" };
-const orNull = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
 
 function AddressForm({ row, staff, onClose, onSaved }: { row?: AddressRow; staff: boolean; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation("masterdata-places");
@@ -101,28 +96,22 @@ function AddressForm({ row, staff, onClose, onSaved }: { row?: AddressRow; staff
 export function AddressPanel({ canManage, staff }: { canManage: boolean; staff: boolean }) {
   const { t } = useTranslation("masterdata-places");
   const refresh = useRefreshList(addressUrls.list);
-  const [editing, setEditing] = useState<{ row?: AddressRow } | null>(null);
   return (
-    <>
-      <ResourceTable<AddressRow>
-        tableId="places.addresses"
-        listUrl={addressUrls.list}
-        exportUrl={addressUrls.export}
-        rowKey="id"
-        columns={addressColumns(staff)}
-        filters={addressFilters}
-        defaults={{ sort: { field: "kind", order: "asc" } }}
-        emptyText={t("address.empty")}
-        toolbar={
-          canManage && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} data-testid="create-address">
-              {t("address.create")}
-            </Button>
-          )
-        }
-        rowActions={canManage ? (row) => <RowActions onEdit={() => setEditing({ row })} onDelete={() => void confirmDestroy({ name: row.label, onConfirm: () => deleteAddress(row.id).then(refresh) })} /> : undefined}
-      />
-      {editing && <AddressForm row={editing.row} staff={staff} onClose={() => setEditing(null)} onSaved={() => void refresh()} />}
-    </>
+    <CrudTable<AddressRow>
+      tableId="places.addresses"
+      listUrl={addressUrls.list}
+      exportUrl={addressUrls.export}
+      rowKey="id"
+      columns={addressColumns(staff)}
+      filters={addressFilters}
+      defaults={{ sort: { field: "kind", order: "asc" } }}
+      emptyText={t("address.empty")}
+      canManage={canManage}
+      createText={t("address.create")}
+      createTestId="create-address"
+      nameOf={(row) => row.label}
+      remove={(row) => deleteAddress(row.id)}
+      form={(editing, close) => <AddressForm row={editing.mode === "edit" ? editing.row : undefined} staff={staff} onClose={close} onSaved={() => void refresh()} />}
+    />
   );
 }

@@ -1,25 +1,20 @@
 /** The importers tab of logisticians/logisticsAddress: importers of record (EIN for the US). */
-import { useState } from "react";
-import Button from "antd/es/button";
 import Checkbox from "antd/es/checkbox";
 import Form from "antd/es/form";
 import Input from "antd/es/input";
-import PlusOutlined from "@ant-design/icons/PlusOutlined";
 import { useTranslation } from "react-i18next";
 import type { ImporterRow, ImporterSave } from "@entrepot/contracts";
-import { confirmDestroy } from "../../../../components/confirmDestroy";
 import { FormModal } from "../../../../components/FormModal";
-import { ResourceTable } from "../../../../components/ResourceTable";
+import { CrudTable } from "../../../../components/CrudTable";
 import { useRefreshList } from "../../../../components/resource/listQuery";
-import { RowActions } from "../../../../components/RowActions";
 import { deleteImporter, importerUrls, saveImporter } from "../../api.places";
 import { AddressFields } from "./AddressFields";
 import { importerColumns, importerFilters } from "./descriptors.address";
 import { useRequired } from "./formRules";
 import { OrgPicker } from "./OrgPicker";
+import { orNull } from "../../../../components/format";
 
 const FIELDS = ["orgId", "name", "taxId", "countryCode", "state", "city", "address1", "postcode", "contactName", "phone", "email", "active", "remark"];
-const orNull = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
 
 function ImporterForm({ row, staff, onClose, onSaved }: { row?: ImporterRow; staff: boolean; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation("masterdata-places");
@@ -82,28 +77,22 @@ function ImporterForm({ row, staff, onClose, onSaved }: { row?: ImporterRow; sta
 export function ImporterPanel({ canManage, staff }: { canManage: boolean; staff: boolean }) {
   const { t } = useTranslation("masterdata-places");
   const refresh = useRefreshList(importerUrls.list);
-  const [editing, setEditing] = useState<{ row?: ImporterRow } | null>(null);
   return (
-    <>
-      <ResourceTable<ImporterRow>
-        tableId="places.importers"
-        listUrl={importerUrls.list}
-        exportUrl={importerUrls.export}
-        rowKey="id"
-        columns={importerColumns(staff)}
-        filters={importerFilters}
-        defaults={{ sort: { field: "name", order: "asc" } }}
-        emptyText={t("importer.empty")}
-        toolbar={
-          canManage && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} data-testid="create-importer">
-              {t("importer.create")}
-            </Button>
-          )
-        }
-        rowActions={canManage ? (row) => <RowActions onEdit={() => setEditing({ row })} onDelete={() => void confirmDestroy({ name: row.name, onConfirm: () => deleteImporter(row.id).then(refresh) })} /> : undefined}
-      />
-      {editing && <ImporterForm row={editing.row} staff={staff} onClose={() => setEditing(null)} onSaved={() => void refresh()} />}
-    </>
+    <CrudTable<ImporterRow>
+      tableId="places.importers"
+      listUrl={importerUrls.list}
+      exportUrl={importerUrls.export}
+      rowKey="id"
+      columns={importerColumns(staff)}
+      filters={importerFilters}
+      defaults={{ sort: { field: "name", order: "asc" } }}
+      emptyText={t("importer.empty")}
+      canManage={canManage}
+      createText={t("importer.create")}
+      createTestId="create-importer"
+      nameOf={(row) => row.name}
+      remove={(row) => deleteImporter(row.id)}
+      form={(editing, close) => <ImporterForm row={editing.mode === "edit" ? editing.row : undefined} staff={staff} onClose={close} onSaved={() => void refresh()} />}
+    />
   );
 }

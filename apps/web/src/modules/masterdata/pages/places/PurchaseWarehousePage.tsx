@@ -20,9 +20,9 @@ import { AddressFields } from "./AddressFields";
 import { purchaseWarehouseColumns, purchaseWarehouseFilters } from "./descriptors.address";
 import { useRequired } from "./formRules";
 import { OrgPicker } from "./OrgPicker";
+import { orNull } from "../../../../components/format";
 
 const FIELDS = ["orgId", "code", "name", "countryCode", "province", "city", "district", "address", "postcode", "contactName", "phone", "active", "remark"];
-const orNull = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
 
 function PurchaseWarehouseForm({ row, staff, onClose, onSaved }: { row?: PurchaseWarehouseRow; staff: boolean; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation("masterdata-places");

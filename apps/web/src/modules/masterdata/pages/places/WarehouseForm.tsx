@@ -11,11 +11,11 @@ import { FormModal } from "../../../../components/FormModal";
 import { saveWarehouse, useOperatorOptions } from "../../api.places";
 import { AddressFields } from "./AddressFields";
 import { useRequired } from "./formRules";
+import { orNull } from "../../../../components/format";
 
 type Values = Omit<WarehouseSave, "id" | "version" | "warehouseType" | "sort"> & { warehouseType: string; sort?: number | null };
 const wide = { gridColumn: "1 / -1" };
 const FIELDS = ["code", "name", "warehouseType", "orgId", "countryCode", "state", "city", "postcode", "address1", "address2", "contactName", "contactPhone", "timeZone", "currency", "capacityM3", "sort", "remark"];
-const orNull = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
 
 function timeZones(): string[] {
   const intl = Intl as unknown as { supportedValuesOf?: (k: string) => string[] };
