@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { id, remark, version } from "./common.js";
 
 /** Dictionary type code: a letter, then letters, digits, `_`, `.`, `-` (e.g. `feeTypes`, `sale_channel`). */
 const typeCode = z
@@ -6,7 +7,6 @@ const typeCode = z
   .trim()
   .regex(/^[A-Za-z][A-Za-z0-9_.-]{0,63}$/, { message: "v.typeCode" });
 const label = z.string().trim().min(1).max(100);
-const remark = z.string().trim().max(500).nullish();
 
 export const dictTypeRow = z.object({
   dictId: z.number().int(),
@@ -33,8 +33,8 @@ export const dictTypeCreate = z.strictObject({
 });
 export type DictTypeCreate = z.input<typeof dictTypeCreate>;
 export const dictTypeUpdate = z.strictObject({
-  dictId: z.number().int().positive(),
-  version: z.number().int().positive().describe("the version read; a stale version answers 409"),
+  dictId: id,
+  version: version,
   dictNameZh: label,
   dictNameEn: label,
   enabled: z.boolean(),
@@ -78,8 +78,8 @@ export const dictDataCreate = z.strictObject({
 });
 export type DictDataCreate = z.input<typeof dictDataCreate>;
 export const dictDataUpdate = z.strictObject({
-  dictCode: z.number().int().positive(),
-  version: z.number().int().positive(),
+  dictCode: id,
+  version,
   dictValue: z.string().trim().min(1).max(64),
   dictLabelZh: label,
   dictLabelEn: label,

@@ -1,3 +1,4 @@
+export * from "./common.js";
 export * from "./code-tables.js";
 export * from "./paging.js";
 export * from "./errors.js";

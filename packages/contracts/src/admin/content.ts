@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { localeSchema } from "../auth.js";
+import { id, remark, version } from "../common.js";
 import type { PermissionDef } from "../permission-def.js";
 
 /** Permission codes of the user centre's content area (issue 3); merged into the registry in permissions.ts. */
@@ -13,9 +14,6 @@ export const contentPermissions = {
   "admin:file:upload": { en: "Upload and delete attachments", zh: "上传和删除附件" },
 } as const satisfies Record<string, PermissionDef>;
 
-const id = z.number().int().positive();
-const version = z.number().int().positive().describe("the version read; a stale version answers 409");
-const remark = z.string().trim().max(500).nullish();
 const name = z.string().trim().min(1).max(100);
 
 // ---- locale messages (BizLocaleMessage) ----
@@ -118,7 +116,6 @@ export const postSave = z.strictObject({
 });
 export type PostSave = z.input<typeof postSave>;
 
-export const idBody = z.strictObject({ id });
 
 export const deptUserRow = z.object({
   userId: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { orgKind } from "../auth.js";
+import { id, ids, optText, version } from "../common.js";
 import type { PermissionDef } from "../permission-def.js";
 
 /** Permission codes of the user centre's orgs area (issue 3); merged into the registry in permissions.ts. */
@@ -33,7 +34,6 @@ const orgCode = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{1,31}$/, { message: "v.orgCode" });
-const optText = (max: number) => z.string().trim().max(max).nullish();
 
 export const orgRow = z.object({
   id: z.number().int(),
@@ -70,7 +70,7 @@ export type OrgDetail = z.infer<typeof orgDetail>;
 
 const orgFields = {
   name: z.string().trim().min(1).max(200),
-  managingOrgId: z.number().int().positive().nullish().describe("the serving operator; defaults to the caller's operator org"),
+  managingOrgId: id.nullish().describe("the serving operator; defaults to the caller's operator org"),
   customerPrefix: customerPrefix.nullish(),
   contactName: optText(100),
   contactEmail: z.email().max(200).nullish(),
@@ -78,21 +78,21 @@ const orgFields = {
 };
 /** `Organization/saveData`: no `id` creates, an `id` + `version` updates. Status changes only through setStatus. */
 export const orgSave = z.strictObject({
-  id: z.number().int().positive().optional(),
-  version: z.number().int().positive().optional(),
+  id: id.optional(),
+  version: version.optional(),
   code: orgCode,
   kind: managedOrgKind,
   ...orgFields,
 });
 export type OrgSave = z.input<typeof orgSave>;
 
-export const orgSetStatus = z.strictObject({ id: z.number().int().positive(), version: z.number().int().positive(), status: orgStatus });
+export const orgSetStatus = z.strictObject({ id, version, status: orgStatus });
 export type OrgSetStatus = z.input<typeof orgSetStatus>;
 
 const currencyCode = z.string().trim().regex(/^[A-Z]{3}$/, { message: "v.currencyCode" });
 export const orgSettingsUpdate = z.strictObject({
-  id: z.number().int().positive(),
-  settingsVersion: z.number().int().positive(),
+  id: id,
+  settingsVersion: version,
   defaultWarehouse: optText(64),
   currency: currencyCode.nullish(),
   locale: z.enum(["zh-CN", "en-US"]).nullish(),
@@ -152,8 +152,8 @@ export const registrationRow = z.object({
 export type RegistrationRow = z.infer<typeof registrationRow>;
 
 export const registrationAccept = z.strictObject({
-  id: z.number().int().positive(),
-  version: z.number().int().positive(),
+  id: id,
+  version,
   orgCode: orgCode.optional().describe("defaults to a code made from the customer prefix"),
   customerPrefix: customerPrefix.optional().describe("defaults to a generated one"),
   adminUsername: z
@@ -162,10 +162,10 @@ export const registrationAccept = z.strictObject({
     .regex(/^[A-Za-z0-9._@-]{3,64}$/, { message: "v.orgAdminUsername" })
     .optional()
     .describe("defaults to the applicant's e-mail"),
-  managingOrgId: z.number().int().positive().optional().describe("the platform names the serving operator; operator staff serve it themselves"),
+  managingOrgId: id.optional().describe("the platform names the serving operator; operator staff serve it themselves"),
 });
 export type RegistrationAccept = z.input<typeof registrationAccept>;
-export const registrationDeny = z.strictObject({ id: z.number().int().positive(), version: z.number().int().positive(), reason: z.string().trim().min(2).max(500) });
+export const registrationDeny = z.strictObject({ id, version, reason: z.string().trim().min(2).max(500) });
 export type RegistrationDeny = z.input<typeof registrationDeny>;
 
 /** What the accepter sees once: the new org and its admin's one-time initial password. */
@@ -180,17 +180,16 @@ export type RegistrationAcceptReply = z.infer<typeof registrationAcceptReply>;
 // --- access groups -------------------------------------------------------------------------------------
 
 /** A fresh schema per use: one zod instance used twice in a schema becomes an unnamed $ref in OpenAPI. */
-const idList = () => z.array(z.number().int().positive()).max(1000);
 export const accessGroupSave = z.strictObject({
-  id: z.number().int().positive().optional(),
-  version: z.number().int().positive().optional(),
+  id: id.optional(),
+  version: version.optional(),
   code: orgCode,
   name: z.string().trim().min(1).max(100),
   remark: optText(500),
-  orgIds: idList().default([]).describe("orgs the group's users may see (within the operator's scope)"),
-  warehouseIds: idList().default([]).describe("warehouse ids (warehouses come with issue 4)"),
-  accountIds: idList().default([]).describe("store account ids (accounts come later)"),
-  userIds: idList().default([]).describe("staff of the operator org who belong to the group"),
+  orgIds: ids.default([]).describe("orgs the group's users may see (within the operator's scope)"),
+  warehouseIds: ids.default([]).describe("warehouse ids (warehouses come with issue 4)"),
+  accountIds: ids.default([]).describe("store account ids (accounts come later)"),
+  userIds: ids.default([]).describe("staff of the operator org who belong to the group"),
 });
 export type AccessGroupSave = z.input<typeof accessGroupSave>;
 

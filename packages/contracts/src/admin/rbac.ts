@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { localeSchema } from "../auth.js";
+import { id, version } from "../common.js";
 import type { PermissionDef } from "../permission-def.js";
 
 /** Permission codes of the user centre's rbac area (issue 3); merged into the registry in permissions.ts. */
@@ -18,8 +19,6 @@ const code = z
   .regex(/^[a-z][a-z0-9_]{1,63}$/, { message: "v.roleCode" })
   .describe("lower-case letters, digits and _");
 const name = z.string().trim().min(1).max(100);
-const id = z.number().int().positive();
-const version = z.number().int().positive().describe("the version read; a stale version answers 409");
 const permissionList = z.array(z.string().min(3).max(100)).max(2000);
 
 export const roleRow = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { id, queryId, remark, version } from "../common.js";
 import { positiveMeasure } from "../measures.js";
 import { currencyCode, money } from "../money.js";
 import type { PermissionDef, ResourceNames } from "../permission-def.js";
@@ -46,9 +47,6 @@ export type SizeTierName = (typeof sizeTierNames)[number];
 export const labelFormats = [1, 2, 3] as const;
 export type LabelFormat = (typeof labelFormats)[number];
 
-const id = z.number().int().positive();
-const version = z.number().int().positive().describe("the version read; a stale version answers 409");
-const remark = z.string().trim().max(500).nullish();
 
 export const skuCode = z
   .string()
@@ -227,8 +225,6 @@ export type BulkResult = z.infer<typeof bulkResult>;
 export const idsBody = z.strictObject({ ids: z.array(id).min(1).max(1000) });
 export const productSetActive = z.strictObject({ ids: z.array(id).min(1).max(1000), active: z.boolean() });
 export const productSetLine = z.strictObject({ ids: z.array(id).min(1).max(1000), productLineId: id.nullable() });
-export const catalogIdBody = z.strictObject({ id });
-export const catalogIdQuery = z.strictObject({ id: z.coerce.number().int().positive() });
 export const bulkChanged = z.object({ changed: z.number().int() });
 
 /** sales/goods: a product with where it is listed and what it is made of. */
@@ -256,7 +252,7 @@ export const productOption = z.object({ id: z.number().int(), orgId: z.number().
 export type ProductOption = z.infer<typeof productOption>;
 export const productOptionsQuery = z.strictObject({
   q: z.string().trim().max(100).optional().describe("SKU or name contains"),
-  orgId: z.coerce.number().int().positive().optional(),
+  orgId: queryId.optional(),
   includeInactive: z.enum(["true", "false"]).optional(),
   limit: z.coerce.number().int().min(1).max(1000).optional(),
 });
@@ -372,7 +368,7 @@ export const skuMapBulkRow = z.strictObject({
   warehouseSku: warehouseSkuCode.nullish().describe("a warehouse SKU code of the product"),
   fulfilmentChannel: z.enum(fulfilmentChannels).default("warehouse"),
   active: z.boolean().optional().describe("a new map is active unless false; an existing one keeps its state unless given"),
-  remark: remark.describe("kept as it is on an existing map when absent"),
+  remark: remark.optional().describe("kept as it is on an existing map when absent"),
 });
 export type SkuMapBulkRow = z.input<typeof skuMapBulkRow>;
 export const skuMapBulkSave = z.strictObject({

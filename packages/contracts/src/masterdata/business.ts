@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { id, optText, remark, version } from "../common.js";
 import { currencyCode, money } from "../money.js";
 import type { PermissionDef, ResourceNames } from "../permission-def.js";
 
@@ -92,11 +93,7 @@ export const paymentTypes = { 1: { zh: "预付", en: "Prepaid" }, 2: { zh: "货�
 
 // ---- shared pieces ---------------------------------------------------------------------------------
 
-const id = z.number().int().positive();
-const version = z.number().int().positive().describe("the version read; a stale version answers 409");
-const remark = z.string().trim().max(500).nullish();
 const name = z.string().trim().min(1).max(100);
-const optText = (max: number) => z.string().trim().max(max).nullish();
 /** Business codes: letters, digits, _ and -, 1 to 32. */
 export const bizCode = z
   .string()
@@ -110,14 +107,6 @@ const email = z.email().max(200).nullish();
 const isoDate = z.iso.date();
 const ts = z.string().describe("ISO 8601 instant");
 
-/** A list of ids in a query string: `1,2,3` or repeated keys. */
-export const idList = z.preprocess(
-  (v) => (v === undefined || v === "" ? undefined : (Array.isArray(v) ? v : String(v).split(",")).map((x) => Number(String(x).trim()))),
-  z.array(id).max(1000).optional(),
-);
-export const idVersionBody = z.strictObject({ id, version });
-export const setActiveBody = z.strictObject({ id, version, active: z.boolean() });
-export type SetActiveBody = z.infer<typeof setActiveBody>;
 
 // ---- suppliers ---------------------------------------------------------------------------------------
 

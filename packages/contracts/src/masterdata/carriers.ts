@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { id, queryId, remark, version } from "../common.js";
 import { positiveMeasure } from "../measures.js";
 import type { PermissionDef, ResourceNames } from "../permission-def.js";
 
@@ -35,9 +36,6 @@ export const carriersResourceNames: ResourceNames = {
 
 // ---- shared pieces (file-local: other areas define their own) ----
 
-const id = z.number().int().positive();
-const version = z.number().int().positive().describe("the version read; a stale version answers 409");
-const remark = z.string().trim().max(500).nullish();
 const name = z.string().trim().min(1).max(100);
 const stamp = z.string().describe("ISO 8601 instant (UTC)");
 
@@ -69,11 +67,6 @@ export const billingAccountPurposes = ["outbound", "return", "inbound"] as const
 export const carrierCredentialFields = ["apiKey", "apiSecret", "username", "password", "meterNumber"] as const;
 export type CarrierCredentialField = (typeof carrierCredentialFields)[number];
 
-export const carrierIdQuery = z.strictObject({ id: z.coerce.number().int().positive() });
-export const carrierIdBody = z.strictObject({ id });
-export const carrierSetActive = z.strictObject({ id, version, active: z.boolean() });
-export type CarrierSetActive = z.infer<typeof carrierSetActive>;
-export const carrierOk = z.object({ ok: z.literal(true) });
 
 // ---- system carriers (systemCarrier) ----
 
@@ -204,7 +197,7 @@ export const volumeWeightSave = z
 export type VolumeWeightSave = z.input<typeof volumeWeightSave>;
 
 export const volumeWeightQuery = z.strictObject({
-  carrierId: z.coerce.number().int().positive().optional(),
+  carrierId: queryId.optional(),
   carrierCode: z.string().max(32).optional(),
   unitSystem: z.enum(carrierUnitSystems).optional(),
   date: isoDate.optional().describe("the day the divisors must be in force (default today)"),
@@ -271,7 +264,7 @@ export const deliveryChannelOption = z.object({
 });
 export type DeliveryChannelOption = z.infer<typeof deliveryChannelOption>;
 export const channelSelectQuery = z.strictObject({
-  warehouseId: z.coerce.number().int().positive().optional(),
+  warehouseId: queryId.optional(),
   carrierCode: z.string().max(32).optional(),
 });
 export const channelCarrierCode = z.object({ carrierCode: z.string(), carrierName: z.string() });
@@ -322,12 +315,12 @@ export const orgCarrierServiceSave = z
 export type OrgCarrierServiceSave = z.input<typeof orgCarrierServiceSave>;
 
 export const orgServiceQuery = z.strictObject({
-  orgId: z.coerce.number().int().positive().optional().describe("default the caller's org"),
-  warehouseId: z.coerce.number().int().positive().optional(),
+  orgId: queryId.optional().describe("default the caller's org"),
+  warehouseId: queryId.optional(),
 });
 export const orgServiceWarehouseQuery = z.strictObject({
-  orgId: z.coerce.number().int().positive().optional().describe("default the caller's org"),
-  channelId: z.coerce.number().int().positive(),
+  orgId: queryId.optional().describe("default the caller's org"),
+  channelId: queryId,
 });
 export const orgServiceWarehouse = carrierWarehouseRef.extend({ assigned: z.boolean() });
 
@@ -428,8 +421,8 @@ export type CarrierAccountSave = z.input<typeof carrierAccountSave>;
 
 export const carrierAccountOptionsQuery = z.strictObject({
   kind: z.enum(["operator", "seller"]).default("operator"),
-  carrierId: z.coerce.number().int().positive().optional(),
-  orgId: z.coerce.number().int().positive().optional(),
+  carrierId: queryId.optional(),
+  orgId: queryId.optional(),
 });
 export const carrierAccountOption = z.object({ id: z.number().int(), orgId: z.number().int(), carrierId: z.number().int(), name: z.string(), accountMasked: z.string(), blacklisted: z.boolean() });
 export type CarrierAccountOption = z.infer<typeof carrierAccountOption>;

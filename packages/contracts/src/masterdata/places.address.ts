@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { checkPostal, countryCode, email, optPattern, optText, phone, placeId, placeName, placeRemark, placeVersion } from "./places.geo.js";
+import { id, optText, queryId, remark, version } from "../common.js";
+import { checkPostal, countryCode, email, optPattern, phone, placeName } from "./places.geo.js";
 
 /**
  * An org's address book and importers of record (logisticians/logisticsAddress), system and forwarder
@@ -40,9 +41,9 @@ export const addressRow = z.object({
 export type AddressRow = z.infer<typeof addressRow>;
 export const addressSave = z
   .strictObject({
-    id: placeId.optional(),
-    version: placeVersion.optional(),
-    orgId: placeId.optional().describe("the owning org; default the caller's; cannot change once created"),
+    id: id.optional(),
+    version: version.optional(),
+    orgId: id.optional().describe("the owning org; default the caller's; cannot change once created"),
     kind: addressKind,
     label: placeName.describe("a short name to pick it by, e.g. Shenzhen factory"),
     company: optText(200),
@@ -57,7 +58,7 @@ export const addressSave = z
     postcode: optText(16),
     isDefault: z.boolean().default(false).describe("the default of its kind (one per org and kind)"),
     active: z.boolean().default(true),
-    remark: placeRemark,
+    remark: remark,
   })
   .superRefine(checkPostal)
   .superRefine((v, ctx) => {
@@ -66,7 +67,7 @@ export const addressSave = z
 export type AddressSave = z.input<typeof addressSave>;
 export const addressQuery = z.strictObject({
   kind: addressKind.optional(),
-  orgId: z.coerce.number().int().positive().optional(),
+  orgId: queryId.optional(),
   keyword: z.string().trim().max(50).optional(),
 });
 
@@ -97,9 +98,9 @@ export const importerRow = z.object({
 export type ImporterRow = z.infer<typeof importerRow>;
 export const importerSave = z
   .strictObject({
-    id: placeId.optional(),
-    version: placeVersion.optional(),
-    orgId: placeId.optional(),
+    id: id.optional(),
+    version: version.optional(),
+    orgId: id.optional(),
     name: z.string().trim().min(1).max(200),
     taxId: z.string().trim().min(2).max(32).describe("EIN (12-3456789) for a US importer"),
     countryCode,
@@ -111,7 +112,7 @@ export const importerSave = z
     phone,
     email,
     active: z.boolean().default(true),
-    remark: placeRemark,
+    remark: remark,
   })
   .superRefine((v, ctx) => {
     if (v.countryCode === "US" && !EIN.test(v.taxId)) ctx.addIssue({ code: "custom", message: "v.ein", path: ["taxId"] });
@@ -142,8 +143,8 @@ export const systemPortRow = z.object({
 export type SystemPortRow = z.infer<typeof systemPortRow>;
 export const systemPortSave = z
   .strictObject({
-    id: placeId.optional(),
-    version: placeVersion.optional(),
+    id: id.optional(),
+    version: version.optional(),
     code: portCode,
     name: z.string().trim().min(1).max(100),
     country: countryCode,
@@ -175,14 +176,14 @@ export const forwarderPortRow = z.object({
 });
 export type ForwarderPortRow = z.infer<typeof forwarderPortRow>;
 export const forwarderPortSave = z.strictObject({
-  id: placeId.optional(),
-  version: placeVersion.optional(),
-  orgId: placeId.optional().describe("the forwarder org; default the caller's; cannot change once created"),
-  portId: placeId,
+  id: id.optional(),
+  version: version.optional(),
+  orgId: id.optional().describe("the forwarder org; default the caller's; cannot change once created"),
+  portId: id,
   forwarderCode: optPattern(32, /^[A-Za-z0-9_-]+$/, "v.forwarderCode"),
   cutoffDays: z.number().int().min(0).max(60).default(3),
   active: z.boolean().default(true),
-  remark: placeRemark,
+  remark: remark,
 });
 export type ForwarderPortSave = z.input<typeof forwarderPortSave>;
 
@@ -215,7 +216,7 @@ export const purchaseWarehouseRow = z.object({
 });
 export type PurchaseWarehouseRow = z.infer<typeof purchaseWarehouseRow>;
 const purchaseWarehouseFields = {
-  orgId: placeId.optional().describe("the owning org; default the caller's; cannot change once created"),
+  orgId: id.optional().describe("the owning org; default the caller's; cannot change once created"),
   code: purchaseWarehouseCode.describe("unique per org"),
   name: placeName,
   countryCode: countryCode.default("CN"),
@@ -227,7 +228,7 @@ const purchaseWarehouseFields = {
   contactName: optText(100),
   phone,
   active: z.boolean().default(true),
-  remark: placeRemark,
+  remark: remark,
 };
 const purchasePostal = (v: { countryCode: string; province: string | null; postcode: string | null }, ctx: z.RefinementCtx) => {
   if (v.countryCode === "US" || v.countryCode === "CA") checkPostal({ countryCode: v.countryCode, state: v.province, postcode: v.postcode }, ctx);
@@ -237,10 +238,10 @@ const purchasePostal = (v: { countryCode: string; province: string | null; postc
 export const purchaseWarehouseCreate = z.strictObject(purchaseWarehouseFields).superRefine(purchasePostal);
 export type PurchaseWarehouseCreate = z.input<typeof purchaseWarehouseCreate>;
 /** PUT purchaseWarehouse: update (id + version). */
-export const purchaseWarehouseUpdate = z.strictObject({ id: placeId, version: placeVersion, ...purchaseWarehouseFields }).superRefine(purchasePostal);
+export const purchaseWarehouseUpdate = z.strictObject({ id, version, ...purchaseWarehouseFields }).superRefine(purchasePostal);
 export type PurchaseWarehouseUpdate = z.input<typeof purchaseWarehouseUpdate>;
 export const targetWarehouseQuery = z.strictObject({
-  orgId: placeId.optional().describe("the org the purchase is for (operator staff); default the caller's org"),
+  orgId: id.optional().describe("the org the purchase is for (operator staff); default the caller's org"),
   warehouseType: z.number().int().min(1).max(3).optional(),
   keyword: z.string().trim().max(50).optional(),
 });

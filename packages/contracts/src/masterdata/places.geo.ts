@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { id, optText, queryId, remark, version } from "../common.js";
 import { currencyCode } from "../money.js";
 
 /**
@@ -47,18 +48,7 @@ export const CA_POSTCODE = /^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/;
 
 // ---- field schemas shared by the area's forms ----
 
-export const placeId = z.number().int().positive();
-export const placeVersion = z.number().int().positive().describe("the version read; a stale version answers 409");
-export const placeRemark = z.string().trim().max(500).nullish();
 export const placeName = z.string().trim().min(1).max(100);
-/** Empty strings from forms mean "not given". */
-export const optText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : null));
 export const countryCode = z
   .string()
   .trim()
@@ -112,7 +102,7 @@ export function checkPostal(v: { countryCode?: string | null; state?: string | n
 export const regionDepth = z.coerce.number().int().min(1).max(3);
 export const regionQuery = z.strictObject({
   country: countryCode.optional().describe("only this country's regions (ISO 3166-1 alpha-2)"),
-  parentId: z.coerce.number().int().positive().optional().describe("only the children of this region"),
+  parentId: queryId.optional().describe("only the children of this region"),
   depth: regionDepth.optional().describe("1 countries, 2 states/provinces, 3 cities"),
   keyword: z.string().trim().max(50).optional().describe("part of a code or name"),
 });
@@ -170,12 +160,12 @@ export const exchangeRateRow = z.object({
 });
 export type ExchangeRateRow = z.infer<typeof exchangeRateRow>;
 export const exchangeRateSave = z.strictObject({
-  id: placeId.optional(),
-  version: placeVersion.optional(),
+  id: id.optional(),
+  version: version.optional(),
   currency: currencyCode,
   effectiveDate: isoDate,
   rate: rateValue,
   source: optText(32),
-  remark: placeRemark,
+  remark: remark,
 });
 export type ExchangeRateSave = z.input<typeof exchangeRateSave>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { id } from "../common.js";
 import { codeValues } from "../code-tables.js";
 import { measure } from "../measures.js";
 
@@ -39,8 +40,8 @@ export type ProcessedTransactionRow = z.infer<typeof processedTransactionRow>;
 
 /** What a module hands to `recordProcessedTransaction` (the same order type and reference twice records once). */
 export const processedTransactionInput = z.strictObject({
-  orgId: z.number().int().positive(),
-  warehouseId: z.number().int().positive(),
+  orgId: id,
+  warehouseId: id,
   businessType: oneOf(businessTypeValues, "v.businessType"),
   orderType: oneOf(orderTypeValues, "v.orderType"),
   referenceNo: z.string().trim().min(1).max(64),

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { id, optText, queryId, remark, version } from "../common.js";
 import { currencyCode } from "../money.js";
 import { measure } from "../measures.js";
-import { checkPostal, countryCode, optText, phone, placeId, placeName, placeRemark, placeVersion, timeZone } from "./places.geo.js";
+import { checkPostal, countryCode, phone, placeName, timeZone } from "./places.geo.js";
 
 /**
  * Warehouses (spec §7.6 warehouse/*), their operating settings and inventory batch rules, pushes to the
@@ -53,9 +54,9 @@ export type WarehouseRow = z.infer<typeof warehouseRow>;
 /** Create (no id) or update (id + version). `active` and `pageDisplay` change through their own commands. */
 export const warehouseSave = z
   .strictObject({
-    id: placeId.optional(),
-    version: placeVersion.optional(),
-    orgId: placeId.optional().describe("the operator org that runs it; operator staff: their own (the default); the platform must name one"),
+    id: id.optional(),
+    version: version.optional(),
+    orgId: id.optional().describe("the operator org that runs it; operator staff: their own (the default); the platform must name one"),
     code: warehouseCode.describe("unique in the context; cannot change once created"),
     name: placeName,
     warehouseType,
@@ -71,19 +72,19 @@ export const warehouseSave = z
     currency: currencyCode,
     capacityM3: measure.nullish(),
     sort: z.number().int().min(0).max(99999).default(0),
-    remark: placeRemark,
+    remark: remark,
   })
   .superRefine(checkPostal);
 export type WarehouseSave = z.input<typeof warehouseSave>;
 
 export const warehouseSetActive = z.strictObject({
-  id: placeId,
-  version: placeVersion,
+  id: id,
+  version: version,
   active: z.boolean(),
   endAssignments: z.boolean().default(false).describe("deactivating a warehouse that orgs still use: true also ends their assignments; false answers 422"),
 });
 export type WarehouseSetActive = z.input<typeof warehouseSetActive>;
-export const warehousePageDisplay = z.strictObject({ id: placeId, version: placeVersion, pageDisplay: z.boolean() });
+export const warehousePageDisplay = z.strictObject({ id, version, pageDisplay: z.boolean() });
 export type WarehousePageDisplay = z.input<typeof warehousePageDisplay>;
 
 /** A warehouse in a picker (findAllWarehouses, findAllByOrgId, targetWarehouse/list...). `title`/`warehouseName` are the spec's names. */
@@ -146,7 +147,7 @@ export const warehouseConfigRow = z.object({
 });
 export type WarehouseConfigRow = z.infer<typeof warehouseConfigRow>;
 export const warehouseConfigSave = z.strictObject({
-  warehouseId: placeId,
+  warehouseId: id,
   version: z.number().int().min(0).describe("the version read (0 when not saved yet); a stale one answers 409"),
   ...warehouseConfigShape,
 });
@@ -176,15 +177,15 @@ export const batchRuleRow = z.object({
 export type BatchRuleRow = z.infer<typeof batchRuleRow>;
 export const batchRuleSave = z
   .strictObject({
-    id: placeId.optional(),
-    version: placeVersion.optional(),
-    warehouseId: placeId,
-    customerOrgId: placeId.nullish().describe("a seller/forwarder assigned to the warehouse; empty: the warehouse default"),
+    id: id.optional(),
+    version: version.optional(),
+    warehouseId: id,
+    customerOrgId: id.nullish().describe("a seller/forwarder assigned to the warehouse; empty: the warehouse default"),
     rule: batchRuleKind,
     minShelfLifeDays: z.number().int().min(1).max(3650).nullish().describe("FEFO only: lots expiring sooner are not picked"),
     mixLotsInLocation: z.boolean().default(false),
     active: z.boolean().default(true),
-    remark: placeRemark,
+    remark: remark,
   })
   .superRefine((v, ctx) => {
     if (v.minShelfLifeDays && v.rule !== "fefo") ctx.addIssue({ code: "custom", message: "v.shelfLifeFefoOnly", path: ["minShelfLifeDays"] });
@@ -252,17 +253,17 @@ export const orgWarehouseRow = z.object({
 });
 export type OrgWarehouseRow = z.infer<typeof orgWarehouseRow>;
 export const orgWarehouseSave = z.strictObject({
-  id: placeId.optional(),
-  version: placeVersion.optional(),
-  orgId: placeId.describe("the seller or forwarder org; cannot change once created"),
-  warehouseId: placeId.describe("cannot change once created"),
+  id: id.optional(),
+  version: version.optional(),
+  orgId: id.describe("the seller or forwarder org; cannot change once created"),
+  warehouseId: id.describe("cannot change once created"),
   isVirtual: z.boolean().default(false).describe("a seller-facing slice of the warehouse with its own code and name"),
   code: assignmentCode.nullish().describe("unique per org; a plain assignment defaults to the warehouse's code"),
   name: placeName.nullish().describe("a plain assignment defaults to the warehouse's name"),
-  remark: placeRemark,
+  remark: remark,
 });
 export type OrgWarehouseSave = z.input<typeof orgWarehouseSave>;
-export const orgWarehouseSetActive = z.strictObject({ id: placeId, version: placeVersion, active: z.boolean() });
+export const orgWarehouseSetActive = z.strictObject({ id, version, active: z.boolean() });
 export type OrgWarehouseSetActive = z.input<typeof orgWarehouseSetActive>;
 export const orgWarehouseOption = z.object({
   id: z.number().int(),
@@ -276,4 +277,4 @@ export const orgWarehouseOption = z.object({
   warehouseType,
 });
 export type OrgWarehouseOption = z.infer<typeof orgWarehouseOption>;
-export const orgIdQuery = z.strictObject({ orgId: z.coerce.number().int().positive().optional().describe("default: the caller's org") });
+export const orgIdQuery = z.strictObject({ orgId: queryId.optional().describe("default: the caller's org") });

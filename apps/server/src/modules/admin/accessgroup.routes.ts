@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { accessGroupRow, type AccessGroupRow, accessGroupSave, accessGroupUserRow, type AccessGroupUserRow, errorBody, pageQueryDoc, pageReply } from "@entrepot/contracts";
+import { accessGroupRow, type AccessGroupRow, accessGroupSave, type AccessGroupUserRow, accessGroupUserRow, errorBody, idBody, idQuery, ok, pageQueryDoc, pageReply, queryId } from "@entrepot/contracts";
 import type { CommandContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import type { ExportColumn } from "../../platform/http/export.js";
@@ -9,8 +9,6 @@ import { listPage, parsePageRequest } from "../../platform/http/paging.js";
 import { registerSpecCall } from "../../platform/http/routes.js";
 import * as groups from "./accessgroup.service.js";
 
-const idQuery = z.strictObject({ id: z.coerce.number().int().positive() });
-const ok = z.object({ ok: z.literal(true) });
 const columns: ExportColumn<AccessGroupRow>[] = [
   { key: "id", header: { "zh-CN": "编号", "en-US": "ID" }, width: 8 },
   { key: "code", header: { "zh-CN": "代码", "en-US": "Code" }, width: 14 },
@@ -63,7 +61,7 @@ export function registerAccessGroupRoutes(app: FastifyInstance, database: Databa
   });
   registerSpecCall(app, "POST /api/v1/UcAccessgroup/del", {
     access: "admin:accessgroup:manage",
-    schema: { summary: "Delete an access group (its users get back the operator's full scope unless in another group)", body: z.strictObject({ id: z.number().int().positive() }), response: { 200: ok, 404: errorBody } },
+    schema: { summary: "Delete an access group (its users get back the operator's full scope unless in another group)", body: idBody, response: { 200: ok, 404: errorBody } },
     handler: async (req) => {
       await groups.deleteAccessGroup(ctx(req), req.body.id);
       return { ok: true as const };
@@ -73,7 +71,7 @@ export function registerAccessGroupRoutes(app: FastifyInstance, database: Databa
     access: "admin:accessgroup:read",
     schema: {
       summary: "Staff of the group's org, paged, each marked whether assigned (filter search[EQ_assigned]=true)",
-      querystring: pageQueryDoc.extend({ groupId: z.coerce.number().int().positive() }),
+      querystring: pageQueryDoc.extend({ groupId: queryId }),
       response: { 200: pageReply(accessGroupUserRow), 404: errorBody },
     },
     handler: async (req) => {

@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { errorBody, passwordChange, profileUpdate, sessionRow, userContextReply } from "@entrepot/contracts";
+import { errorBody, ok, passwordChange, profileUpdate, sessionRow, userContextReply } from "@entrepot/contracts";
 import type { CommandContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import { defineRoute, registerSpecCall } from "../../platform/http/routes.js";
 import * as account from "./account.service.js";
 
-const ok = z.object({ ok: z.literal(true) });
 const ended = z.object({ ended: z.number().int() });
 
 /** User/userContext and the "my account" screen's calls (no spec path: under /api/v1/UcAccount). */

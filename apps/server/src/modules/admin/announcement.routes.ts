@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { announcementRow, announcementSave, announcementSetActive, errorBody, idBody, myAnnouncements, type AnnouncementRow } from "@entrepot/contracts";
+import { announcementRow, type AnnouncementRow, announcementSave, announcementSetActive, errorBody, id, idBody, idQuery, myAnnouncements, ok } from "@entrepot/contracts";
 import type { CommandContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import type { FileStore } from "../../platform/files/file-store.js";
@@ -10,7 +10,6 @@ import { defineRoute, registerSpecCall } from "../../platform/http/routes.js";
 import * as ann from "./announcement.service.js";
 import { deleteAttachment } from "./attach-file.service.js";
 
-const ok = z.object({ ok: z.literal(true) });
 const yesNo = (v: unknown, _row: unknown, locale: string) => (v ? (locale === "zh-CN" ? "是" : "Yes") : locale === "zh-CN" ? "否" : "No");
 const columns: ExportColumn<AnnouncementRow>[] = [
   { key: "id", header: { "zh-CN": "编号", "en-US": "ID" }, width: 8 },
@@ -42,7 +41,7 @@ export function registerAnnouncementRoutes(app: FastifyInstance, database: Datab
   });
   registerSpecCall(app, "GET /api/v1/UcAnnouncement/loadData", {
     access: "admin:announcement:manage",
-    schema: { summary: "One announcement", querystring: z.strictObject({ id: z.coerce.number().int().positive() }), response: { 200: announcementRow, 404: errorBody } },
+    schema: { summary: "One announcement", querystring: idQuery, response: { 200: announcementRow, 404: errorBody } },
     handler: async (req) => ann.getAnnouncement(db, req.actor!, req.query.id),
   });
   registerSpecCall(app, "POST /api/v1/UcAnnouncement/saveData", {
@@ -71,7 +70,7 @@ export function registerAnnouncementRoutes(app: FastifyInstance, database: Datab
     access: "admin:announcement:manage",
     schema: {
       summary: "Remove a file from an announcement (the file of model `announcement` whose bizId is the announcement)",
-      body: z.strictObject({ id: z.number().int().positive(), attachId: z.number().int().positive() }),
+      body: z.strictObject({ id, attachId: id }),
       response: { 200: ok, 404: errorBody },
     },
     handler: async (req) => {

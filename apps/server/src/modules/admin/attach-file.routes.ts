@@ -1,7 +1,7 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { attachCatalogRow, attachRuleRow, bizAttachRow, errorBody, idBody, type BizAttachRow } from "@entrepot/contracts";
+import { attachCatalogRow, attachRuleRow, type BizAttachRow, bizAttachRow, errorBody, idBody, idQuery, ok } from "@entrepot/contracts";
 import type { CommandContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import type { FileStore } from "../../platform/files/file-store.js";
@@ -13,7 +13,6 @@ import * as catalog from "./attach-catalog.service.js";
 import * as files from "./attach-file.service.js";
 import { rulesOfModel } from "./attach-rule.service.js";
 
-const ok = z.object({ ok: z.literal(true) });
 const code = z.string().trim().min(1).max(64);
 const columns: ExportColumn<BizAttachRow>[] = [
   { key: "id", header: { "zh-CN": "编号", "en-US": "ID" }, width: 8 },
@@ -64,7 +63,7 @@ export async function registerAttachFileRoutes(app: FastifyInstance, database: D
   });
   registerSpecCall(app, "GET /api/v1/BizAttach/view", {
     access: "admin:file:read",
-    schema: { summary: "Download a file (another org's file is a 404)", querystring: z.strictObject({ id: z.coerce.number().int().positive() }) },
+    schema: { summary: "Download a file (another org's file is a 404)", querystring: idQuery },
     handler: async (req, reply) => {
       const file = await files.readAttachment(db, store, req.actor!, req.query.id);
       // never rendered inline from our origin: a crafted file cannot run as our page

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { attachCatalogRow, attachCatalogSave, attachRuleClone, attachRuleRow, attachRuleSave, errorBody, idBody, type AttachCatalogRow, type AttachRuleRow } from "@entrepot/contracts";
+import { attachCatalogRow, type AttachCatalogRow, attachCatalogSave, attachRuleClone, type AttachRuleRow, attachRuleRow, attachRuleSave, errorBody, idBody, idQuery, ok } from "@entrepot/contracts";
 import type { CommandContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import type { ExportColumn } from "../../platform/http/export.js";
@@ -9,8 +9,6 @@ import { registerSpecCall } from "../../platform/http/routes.js";
 import * as catalog from "./attach-catalog.service.js";
 import * as rules from "./attach-rule.service.js";
 
-const ok = z.object({ ok: z.literal(true) });
-const idQuery = z.strictObject({ id: z.coerce.number().int().positive() });
 const catalogColumns: ExportColumn<AttachCatalogRow>[] = [
   { key: "id", header: { "zh-CN": "编号", "en-US": "ID" }, width: 8 },
   { key: "code", header: { "zh-CN": "编码", "en-US": "Code" }, width: 20 },

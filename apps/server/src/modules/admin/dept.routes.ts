@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { deptNode, deptSave, deptUserRow, deptUserTreeNode, errorBody, idBody, postRow, postSave, userAssignmentsSave, type PostRow } from "@entrepot/contracts";
+import { deptNode, deptSave, deptUserRow, deptUserTreeNode, errorBody, idBody, ok, postRow, type PostRow, postSave, queryId, userAssignmentsSave } from "@entrepot/contracts";
 import type { CommandContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import type { ExportColumn } from "../../platform/http/export.js";
@@ -9,8 +9,7 @@ import { defineRoute, registerSpecCall } from "../../platform/http/routes.js";
 import * as dept from "./dept.service.js";
 import * as post from "./post.service.js";
 
-const ok = z.object({ ok: z.literal(true) });
-const orgQuery = z.strictObject({ orgId: z.coerce.number().int().positive().optional() });
+const orgQuery = z.strictObject({ orgId: queryId.optional() });
 const tags = ["usercenter"];
 const postColumns: ExportColumn<PostRow>[] = [
   { key: "id", header: { "zh-CN": "编号", "en-US": "ID" }, width: 8 },
@@ -48,7 +47,7 @@ export function registerDeptRoutes(app: FastifyInstance, database: Database): vo
     access: "admin:dept:read",
     schema: {
       summary: "The people of a department, with their posts",
-      querystring: z.strictObject({ deptId: z.coerce.number().int().positive(), includeChildren: z.enum(["true", "false"]).optional() }),
+      querystring: z.strictObject({ deptId: queryId, includeChildren: z.enum(["true", "false"]).optional() }),
       response: { 200: z.array(deptUserRow), 404: errorBody },
     },
     handler: async (req) => dept.usersOfDept(db, req.actor!, req.query.deptId, req.query.includeChildren === "true"),
@@ -63,7 +62,7 @@ export function registerDeptRoutes(app: FastifyInstance, database: Database): vo
     schema: {
       summary: "One user's departments and posts",
       tags,
-      querystring: z.strictObject({ userId: z.coerce.number().int().positive() }),
+      querystring: z.strictObject({ userId: queryId }),
       response: { 200: z.array(deptUserRow), 404: errorBody },
     },
     handler: async (req) => dept.assignmentsOfUser(db, req.actor!, req.query.userId),

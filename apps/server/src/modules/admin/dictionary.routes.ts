@@ -3,13 +3,15 @@ import { z } from "zod";
 import {
   dictDataCreate,
   dictDataRow,
+  type DictDataRow,
   dictDataUpdate,
   dictTypeCreate,
   dictTypeRow,
+  type DictTypeRow,
   dictTypeUpdate,
   errorBody,
-  type DictDataRow,
-  type DictTypeRow,
+  ok,
+  queryId,
 } from "@entrepot/contracts";
 import type { CommandContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
@@ -19,8 +21,7 @@ import { registerList } from "../../platform/http/list-routes.js";
 import { defineRoute, registerSpecCall } from "../../platform/http/routes.js";
 import * as dict from "./dictionary.service.js";
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
-const ok = z.object({ ok: z.literal(true) });
+const idParam = z.object({ id: queryId });
 const yesNo = (v: unknown, _row: unknown, locale: string) => (v ? (locale === "zh-CN" ? "是" : "Yes") : locale === "zh-CN" ? "否" : "No");
 
 const typeColumns: ExportColumn<DictTypeRow>[] = [
@@ -66,7 +67,7 @@ export function registerDictionaryRoutes(app: FastifyInstance, database: Databas
     access: "admin:dictionary:manage",
     schema: {
       summary: "One dictionary type, by id or by code",
-      querystring: z.strictObject({ id: z.coerce.number().int().positive().optional(), dictType: z.string().max(64).optional() }),
+      querystring: z.strictObject({ id: queryId.optional(), dictType: z.string().max(64).optional() }),
       response: { 200: dictTypeRow, 404: errorBody },
     },
     handler: async (req) => {

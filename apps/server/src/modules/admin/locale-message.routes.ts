@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { errorBody, idBody, localeBundle, localeMessageRow, localeMessageSave, localeSchema, type LocaleMessageRow } from "@entrepot/contracts";
+import { errorBody, idBody, localeBundle, type LocaleMessageRow, localeMessageRow, localeMessageSave, localeSchema, ok } from "@entrepot/contracts";
 import type { CommandContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import type { ExportColumn } from "../../platform/http/export.js";
@@ -8,7 +8,6 @@ import { registerList } from "../../platform/http/list-routes.js";
 import { registerSpecCall } from "../../platform/http/routes.js";
 import * as locale from "./locale-message.service.js";
 
-const ok = z.object({ ok: z.literal(true) });
 const columns: ExportColumn<LocaleMessageRow>[] = [
   { key: "id", header: { "zh-CN": "编号", "en-US": "ID" }, width: 8 },
   { key: "lang", header: { "zh-CN": "语言", "en-US": "Language" }, width: 10 },

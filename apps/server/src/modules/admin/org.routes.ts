@@ -4,6 +4,8 @@ import { z } from "zod";
 import {
   customerPrefix,
   errorBody,
+  id,
+  idQuery,
   orgDetail,
   orgOption,
   type OrgRow,
@@ -15,6 +17,7 @@ import {
   orgUserContextReply,
   pageQueryDoc,
   pageReply,
+  queryId,
 } from "@entrepot/contracts";
 import type { CommandContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
@@ -26,7 +29,6 @@ import { contexts } from "../../platform/identity/schema.js";
 import { getOrg, orgListSpec, orgOptions, prefixTaken } from "./org.queries.js";
 import * as orgs from "./org.service.js";
 
-const idQuery = z.strictObject({ id: z.coerce.number().int().positive() });
 const kindNames: Record<string, { "zh-CN": string; "en-US": string }> = {
   operator: { "zh-CN": "运营方", "en-US": "Operator" },
   seller: { "zh-CN": "卖家", "en-US": "Seller" },
@@ -110,7 +112,7 @@ export function registerOrgRoutes(app: FastifyInstance, database: Database): voi
     access: "admin:org:read",
     schema: {
       summary: "Whether a customer code prefix is taken in the context (excludeId: the org being edited)",
-      querystring: z.strictObject({ prefix: customerPrefix, excludeId: z.coerce.number().int().positive().optional() }),
+      querystring: z.strictObject({ prefix: customerPrefix, excludeId: queryId.optional() }),
       response: { 200: z.object({ prefix: z.string(), exists: z.boolean() }) },
     },
     handler: async (req) => ({ prefix: req.query.prefix, exists: await prefixTaken(db, req.actor!.contextId, req.query.prefix, req.query.excludeId) }),
@@ -119,7 +121,7 @@ export function registerOrgRoutes(app: FastifyInstance, database: Database): voi
     access: "admin:org:manage",
     schema: {
       summary: "Propose a free customer code prefix for a name; with orgId, assign it to that org (which must have none)",
-      body: z.strictObject({ orgId: z.number().int().positive().optional(), name: z.string().trim().max(200).optional() }),
+      body: z.strictObject({ orgId: id.optional(), name: z.string().trim().max(200).optional() }),
       response: { 200: z.object({ prefix: z.string(), assigned: z.boolean() }), 404: errorBody, 409: errorBody },
     },
     handler: async (req) => orgs.generatePrefix(ctx(req), req.body),

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { codeName, errorBody, orgRoleSave, roleDetail, roleRow, selectablePermission, templateKind } from "@entrepot/contracts";
+import { codeName, errorBody, idBody, idQuery, ok, orgRoleSave, roleDetail, roleRow, selectablePermission, templateKind } from "@entrepot/contracts";
 import type { CommandContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import { notFound } from "../../platform/http/errors.js";
@@ -13,8 +13,6 @@ import { roleScope } from "./rbac.guards.js";
 import { roleColumns } from "./role.routes.js";
 import * as role from "./role.service.js";
 
-const idQuery = z.strictObject({ id: z.coerce.number().int().positive() });
-const ok = z.object({ ok: z.literal(true) });
 
 /**
  * Spec §7.4 UcOrgrole: role templates an operator offers to a kind of org (seller, forwarder...).
@@ -58,7 +56,7 @@ export function registerOrgRoleRoutes(app: FastifyInstance, database: Database):
   });
   registerSpecCall(app, "POST /api/v1/UcOrgrole/del", {
     access,
-    schema: { summary: "Delete an org-role template; refused (409) while users hold it", body: z.strictObject({ id: z.number().int().positive() }), response: { 200: ok, 404: errorBody, 409: errorBody } },
+    schema: { summary: "Delete an org-role template; refused (409) while users hold it", body: idBody, response: { 200: ok, 404: errorBody, 409: errorBody } },
     handler: async (req) => {
       await role.deleteRole(ctx(req), req.body.id, true);
       return { ok: true as const };

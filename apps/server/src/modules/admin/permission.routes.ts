@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { errorBody, permissionNode, permissionNodeMove, permissionNodeSave } from "@entrepot/contracts";
+import { errorBody, idBody, ok, permissionNode, permissionNodeMove, permissionNodeSave } from "@entrepot/contracts";
 import type { CommandContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import { forbidden } from "../../platform/http/errors.js";
 import { registerSpecCall } from "../../platform/http/routes.js";
 import * as tree from "./permission.service.js";
 
-const ok = z.object({ ok: z.literal(true) });
 
 /** Spec §7.4 UcPermission: the menu and permission tree (findAll, saveData, move, del). */
 export function registerPermissionRoutes(app: FastifyInstance, database: Database): void {
@@ -43,7 +42,7 @@ export function registerPermissionRoutes(app: FastifyInstance, database: Databas
   });
   registerSpecCall(app, "POST /api/v1/UcPermission/del", {
     access,
-    schema: { summary: "Delete a node without children (the registry's own nodes stay)", body: z.strictObject({ id: z.number().int().positive() }), response: { 200: ok, 404: errorBody, 409: errorBody, 422: errorBody } },
+    schema: { summary: "Delete a node without children (the registry's own nodes stay)", body: idBody, response: { 200: ok, 404: errorBody, 409: errorBody, 422: errorBody } },
     handler: async (req) => {
       await tree.deletePermissionNode(ctx(req), req.body.id);
       return { ok: true as const };

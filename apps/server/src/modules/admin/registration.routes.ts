@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { errorBody, registrationAccept, registrationAcceptReply, registrationDeny, type RegistrationRow, registrationRow, registrationSubmit } from "@entrepot/contracts";
+import { errorBody, idBody, idQuery, ok, registrationAccept, registrationAcceptReply, registrationDeny, registrationRow, type RegistrationRow, registrationSubmit } from "@entrepot/contracts";
 import type { CommandContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import type { ExportColumn } from "../../platform/http/export.js";
@@ -11,9 +11,6 @@ import * as reg from "./registration.service.js";
 /** Sign-ups per client address and hour: enough for a real applicant, too few for a form-filling bot. */
 const SIGNUPS_PER_HOUR = 10;
 
-const idQuery = z.strictObject({ id: z.coerce.number().int().positive() });
-const idBody = z.strictObject({ id: z.number().int().positive() });
-const ok = z.object({ ok: z.literal(true) });
 const statusNames: Record<string, { "zh-CN": string; "en-US": string }> = {
   pending: { "zh-CN": "待审核", "en-US": "Pending" },
   accepted: { "zh-CN": "已通过", "en-US": "Accepted" },

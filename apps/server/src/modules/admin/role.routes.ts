@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { codeName, errorBody, pageQueryDoc, pageReply, permissionTreeNode, roleCreateNew, roleDetail, roleRow, roleSave, roleSaveWithPermissions, selectablePermission, type RoleRow } from "@entrepot/contracts";
+import { codeName, errorBody, idBody, idQuery, ok, pageQueryDoc, pageReply, permissionTreeNode, queryId, roleCreateNew, roleDetail, type RoleRow, roleRow, roleSave, roleSaveWithPermissions, selectablePermission } from "@entrepot/contracts";
 import type { CommandContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import type { ExportColumn } from "../../platform/http/export.js";
@@ -13,9 +13,6 @@ import { assignableRolesWhere, targetOrg } from "./rbac.guards.js";
 import { permissionTree, selectablePermissions } from "./permission.catalog.js";
 import * as role from "./role.service.js";
 
-const idQuery = z.strictObject({ id: z.coerce.number().int().positive() });
-const idBody = z.strictObject({ id: z.number().int().positive() });
-const ok = z.object({ ok: z.literal(true) });
 
 export const roleColumns: ExportColumn<RoleRow>[] = [
   { key: "id", header: { "zh-CN": "编号", "en-US": "ID" }, width: 8 },
@@ -92,7 +89,7 @@ export function registerRoleRoutes(app: FastifyInstance, database: Database): vo
     access: "admin:role:read",
     schema: {
       summary: "Roles that may be given to users of an org (its own roles and the templates offered to its kind); default: the caller's org",
-      querystring: z.strictObject({ orgId: z.coerce.number().int().positive().optional() }),
+      querystring: z.strictObject({ orgId: queryId.optional() }),
       response: { 200: z.array(codeName), 404: errorBody },
     },
     handler: async (req) => {
@@ -114,7 +111,7 @@ export function registerRoleRoutes(app: FastifyInstance, database: Database): vo
     access: "admin:role:read",
     schema: {
       summary: "The permission tree (module > resource > permission) the caller may grant, with the role's permissions checked",
-      querystring: z.strictObject({ id: z.coerce.number().int().positive().optional() }),
+      querystring: z.strictObject({ id: queryId.optional() }),
       response: { 200: z.array(permissionTreeNode), 404: errorBody },
     },
     handler: async (req) => {

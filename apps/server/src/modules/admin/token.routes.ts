@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { apiTokenCreate, apiTokenRow, errorBody, type ApiTokenRow } from "@entrepot/contracts";
+import { apiTokenCreate, type ApiTokenRow, apiTokenRow, errorBody, idBody } from "@entrepot/contracts";
 import type { CommandContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import type { ExportColumn } from "../../platform/http/export.js";
@@ -47,7 +47,7 @@ export function registerTokenRoutes(app: FastifyInstance, database: Database): v
   });
   defineRoute(app, "POST", "/api/v1/UcApiToken/revoke", {
     access: "admin:token:manage",
-    schema: { summary: "Revoke a token: its next request gets 401", tags, body: z.strictObject({ id: z.number().int().positive() }), response: { 200: apiTokenRow, 404: errorBody } },
+    schema: { summary: "Revoke a token: its next request gets 401", tags, body: idBody, response: { 200: apiTokenRow, 404: errorBody } },
     handler: async (req) => tokens.revokeApiToken(ctx(req), req.body.id),
   });
 }

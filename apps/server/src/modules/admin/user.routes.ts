@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { errorBody, userResetPassword, userRow, userSave, userSetStatus, userUnlock, type UserRow } from "@entrepot/contracts";
+import { errorBody, idQuery, ok, queryId, userResetPassword, userRow, type UserRow, userSave, userSetStatus, userUnlock } from "@entrepot/contracts";
 import type { CommandContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import type { ExportColumn } from "../../platform/http/export.js";
@@ -8,8 +8,6 @@ import { registerList } from "../../platform/http/list-routes.js";
 import { defineRoute, registerSpecCall } from "../../platform/http/routes.js";
 import * as user from "./user.service.js";
 
-const idQuery = z.strictObject({ id: z.coerce.number().int().positive() });
-const ok = z.object({ ok: z.literal(true) });
 const userOption = z.object({ id: z.number().int(), username: z.string(), fullName: z.string(), orgId: z.number().int(), status: z.string() });
 
 const userColumns: ExportColumn<UserRow>[] = [
@@ -50,7 +48,7 @@ export function registerUserRoutes(app: FastifyInstance, database: Database): vo
     access: "admin:user:read",
     schema: {
       summary: "Users in scope (optionally of one org) for dropdowns",
-      querystring: z.strictObject({ orgId: z.coerce.number().int().positive().optional() }),
+      querystring: z.strictObject({ orgId: queryId.optional() }),
       response: { 200: z.array(userOption) },
     },
     handler: async (req) => user.userOptions(db, req.actor!, req.query.orgId),

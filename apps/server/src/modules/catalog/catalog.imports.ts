@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { currencyCode, fulfilmentChannels, productBulkRow, salesUnits, skuMapBulkRow } from "@entrepot/contracts";
+import { currencyCode, fulfilmentChannels, productBulkRow, queryId, salesUnits, skuMapBulkRow } from "@entrepot/contracts";
 import type { Actor } from "../../platform/access/actor.js";
 import { orgScope, storeAccountScope } from "../../platform/access/scope.js";
 import type { Db, Tx } from "../../platform/db/database.js";
@@ -24,7 +24,7 @@ import { applySkuMapRows, checkSkuMapRows, type SkuMapBulkRowValue } from "./sku
 const m = (zh: string, en: string) => ({ "zh-CN": zh, "en-US": en });
 
 const owner = {
-  fields: z.object({ orgId: z.coerce.number().int().positive().optional() }),
+  fields: z.object({ orgId: queryId.optional() }),
   resolve: (f: { orgId?: number }, ctx: { db: Db | Tx; actor: Actor }) => resolveOwner(ctx.db, ctx.actor, f.orgId),
 };
 

@@ -2,14 +2,15 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import {
   bulkChanged,
-  bulkResult,
   type BulkResult,
+  bulkResult,
   catalogFormOptions as catalogFormOptionsSchema,
-  catalogIdBody,
-  catalogIdQuery,
   errorBody,
-  goodsRow,
   type GoodsRow,
+  goodsRow,
+  idBody,
+  idQuery,
+  ok,
   productBulkSave,
   productDetail,
   productOption,
@@ -31,7 +32,6 @@ import { bulkSaveProducts } from "./product.bulk.js";
 import { getProduct, goodsListSpec, productListSpec, productOptions } from "./product.queries.js";
 import { deleteProduct, saveProduct, setProductsActive, setProductsLine } from "./product.service.js";
 
-const ok = z.object({ ok: z.literal(true) });
 const yesNo = (v: unknown, _row: unknown, locale: string) => (v ? (locale === "zh-CN" ? "是" : "Yes") : locale === "zh-CN" ? "否" : "No");
 const typeNames: Record<number, [string, string]> = { 1: ["成品", "Finished goods"], 2: ["配件", "Parts"], 3: ["耗材", "Consumables"] };
 
@@ -113,7 +113,7 @@ export function registerProductRoutes(app: FastifyInstance, database: Database):
   });
   defineRoute(app, "GET", "/api/v1/Product/findOne", {
     access: "catalog:product:read",
-    schema: { summary: "One product: components, kits using it, warehouse SKUs, listings, images, size-tier figures", tags: ["catalog"], querystring: catalogIdQuery, response: { 200: productDetail, 404: errorBody } },
+    schema: { summary: "One product: components, kits using it, warehouse SKUs, listings, images, size-tier figures", tags: ["catalog"], querystring: idQuery, response: { 200: productDetail, 404: errorBody } },
     handler: async (req) => getProduct(db, req.actor!, req.query.id),
   });
   defineRoute(app, "POST", "/api/v1/Product/saveOne", {
@@ -148,7 +148,7 @@ export function registerProductRoutes(app: FastifyInstance, database: Database):
   });
   defineRoute(app, "POST", "/api/v1/Product/del", {
     access: "catalog:product:manage",
-    schema: { summary: "Delete a product nothing uses (used in a kit, a SKU map or a warehouse SKU: 409, deactivate instead)", tags: ["catalog"], body: catalogIdBody, response: { 200: ok, 404: errorBody, 409: errorBody } },
+    schema: { summary: "Delete a product nothing uses (used in a kit, a SKU map or a warehouse SKU: 409, deactivate instead)", tags: ["catalog"], body: idBody, response: { 200: ok, 404: errorBody, 409: errorBody } },
     handler: async (req) => {
       await deleteProduct(ctx(req), req.body.id);
       return { ok: true as const };

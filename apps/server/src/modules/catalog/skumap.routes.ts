@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   bulkChanged,
   bulkResult,
-  catalogIdQuery,
+  idQuery,
   errorBody,
   idsBody,
   skuMapBulkSave,
@@ -55,7 +55,7 @@ export function registerSkuMapRoutes(app: FastifyInstance, database: Database): 
   });
   defineRoute(app, "GET", "/api/v1/SkuMap/findOne", {
     access: "catalog:skuMap:read",
-    schema: { summary: "One SKU map", tags: ["catalog"], querystring: catalogIdQuery, response: { 200: skuMapRow, 404: errorBody } },
+    schema: { summary: "One SKU map", tags: ["catalog"], querystring: idQuery, response: { 200: skuMapRow, 404: errorBody } },
     handler: async (req) => getSkuMap(db, req.actor!, req.query.id),
   });
   defineRoute(app, "POST", "/api/v1/SkuMap/saveOne", {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { catalogIdBody, errorBody, warehouseSkuGenerate, warehouseSkuGenerated, warehouseSkuRow, type WarehouseSkuRow, warehouseSkuSave } from "@entrepot/contracts";
+import { errorBody, idBody, ok, warehouseSkuGenerate, warehouseSkuGenerated, warehouseSkuRow, type WarehouseSkuRow, warehouseSkuSave } from "@entrepot/contracts";
 import type { CommandContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import type { ExportColumn } from "../../platform/http/export.js";
@@ -52,7 +52,7 @@ export function registerWarehouseSkuRoutes(app: FastifyInstance, database: Datab
   });
   defineRoute(app, "POST", "/api/v1/WarehouseSku/del", {
     access: "catalog:warehouseSku:manage",
-    schema: { summary: "Delete a warehouse SKU no SKU map ships from", tags: ["catalog"], body: catalogIdBody, response: { 200: z.object({ ok: z.literal(true) }), 404: errorBody, 409: errorBody } },
+    schema: { summary: "Delete a warehouse SKU no SKU map ships from", tags: ["catalog"], body: idBody, response: { 200: ok, 404: errorBody, 409: errorBody } },
     handler: async (req) => {
       await deleteWarehouseSku(ctx(req), req.body.id);
       return { ok: true as const };

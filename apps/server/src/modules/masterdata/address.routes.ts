@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { addressQuery, addressRow, type AddressRow, addressSave, errorBody, idBody, importerRow, type ImporterRow, importerSave } from "@entrepot/contracts";
+import { addressQuery, type AddressRow, addressRow, addressSave, errorBody, idBody, idQuery, type ImporterRow, importerRow, importerSave, ok } from "@entrepot/contracts";
 import type { CommandContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import { registerList } from "../../platform/http/list-routes.js";
@@ -9,8 +9,6 @@ import * as addr from "./address.service.js";
 import { activeLabel, col, labelOf, yesNo } from "./places.export.js";
 
 const tags = ["fulfilment"];
-const ok = z.object({ ok: z.literal(true) });
-const idQuery = z.strictObject({ id: z.coerce.number().int().positive() });
 const addressColumns = [
   col<AddressRow>("orgCode", "组织", "Org", 10),
   col<AddressRow>("kind", "类型", "Kind", 14, labelOf("addressKind")),

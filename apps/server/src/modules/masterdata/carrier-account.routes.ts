@@ -9,10 +9,10 @@ import {
   carrierAccountOptionsQuery,
   carrierAccountRow,
   carrierAccountSave,
-  carrierIdBody,
-  carrierIdQuery,
-  carrierOk,
-  carrierSetActive,
+  idBody,
+  idQuery,
+  ok,
+  setActiveBody,
   errorBody,
   type PermissionCode,
 } from "@entrepot/contracts";
@@ -57,7 +57,7 @@ export function registerAccountRoutes(app: FastifyInstance, database: Database, 
     });
     defineRoute(app, "GET", `${k.prefix}/findOne`, {
       access: k.read,
-      schema: { summary: `One of ${k.what}`, tags: ["fulfilment"], querystring: carrierIdQuery, response: { 200: carrierAccountRow, 404: errorBody } },
+      schema: { summary: `One of ${k.what}`, tags: ["fulfilment"], querystring: idQuery, response: { 200: carrierAccountRow, 404: errorBody } },
       handler: async (req) => accounts.getAccount(db, req.actor!, k.kind, req.query.id),
     });
     defineRoute(app, "POST", `${k.prefix}/saveOne`, {
@@ -72,12 +72,12 @@ export function registerAccountRoutes(app: FastifyInstance, database: Database, 
     });
     defineRoute(app, "POST", `${k.prefix}/setActive`, {
       access: k.manage,
-      schema: { summary: `Activate or deactivate one of ${k.what}`, tags: ["fulfilment"], body: carrierSetActive, response: { 200: carrierAccountRow, ...writeErrors } },
+      schema: { summary: `Activate or deactivate one of ${k.what}`, tags: ["fulfilment"], body: setActiveBody, response: { 200: carrierAccountRow, ...writeErrors } },
       handler: async (req) => accounts.setAccountActive(ctx(req), k.kind, req.body),
     });
     defineRoute(app, "POST", `${k.prefix}/delete`, {
       access: k.manage,
-      schema: { summary: `Delete one of ${k.what} that nothing uses`, tags: ["fulfilment"], body: carrierIdBody, response: { 200: carrierOk, ...writeErrors } },
+      schema: { summary: `Delete one of ${k.what} that nothing uses`, tags: ["fulfilment"], body: idBody, response: { 200: ok, ...writeErrors } },
       handler: async (req) => {
         await accounts.deleteAccount(ctx(req), k.kind, req.body.id);
         return { ok: true as const };
@@ -114,7 +114,7 @@ export function registerAccountRoutes(app: FastifyInstance, database: Database, 
   });
   defineRoute(app, "POST", "/api/v2/billingAccount/delete", {
     access: "masterdata:billingaccount:manage",
-    schema: { summary: "Delete a warehouse billing account", tags: ["fulfilment"], body: carrierIdBody, response: { 200: carrierOk, 404: errorBody } },
+    schema: { summary: "Delete a warehouse billing account", tags: ["fulfilment"], body: idBody, response: { 200: ok, 404: errorBody } },
     handler: async (req) => {
       await billing.deleteBillingAccount(ctx(req), req.body.id);
       return { ok: true as const };
@@ -141,7 +141,7 @@ export function registerAccountRoutes(app: FastifyInstance, database: Database, 
   });
   defineRoute(app, "POST", "/api/v2/blackAccount/delete", {
     access: "masterdata:blacklist:manage",
-    schema: { summary: "Take a number off the blacklist", tags: ["fulfilment"], body: carrierIdBody, response: { 200: carrierOk, 404: errorBody } },
+    schema: { summary: "Take a number off the blacklist", tags: ["fulfilment"], body: idBody, response: { 200: ok, 404: errorBody } },
     handler: async (req) => {
       await blacklist.deleteBlacklistEntry(ctx(req), req.body.id);
       return { ok: true as const };

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
-import type { CarrierAccountOption, CarrierAccountRow, CarrierAccountSave, CarrierCredentialField, CarrierCredentialsInput, CarrierSetActive } from "@entrepot/contracts";
+import type { CarrierAccountOption, CarrierAccountRow, CarrierAccountSave, CarrierCredentialField, CarrierCredentialsInput, SetActiveBody } from "@entrepot/contracts";
 import { carrierCredentialFields } from "@entrepot/contracts";
 import type { Actor } from "../../platform/access/actor.js";
 import { orgScope } from "../../platform/access/scope.js";
@@ -233,7 +233,7 @@ export async function saveAccount(ctx: CommandContext, secrets: Secrets, kind: A
 }
 
 /** Deactivating stops new use; a blacklisted seller account cannot be activated again. */
-export async function setAccountActive(ctx: CommandContext, kind: AccountKind, input: CarrierSetActive): Promise<CarrierAccountRow> {
+export async function setAccountActive(ctx: CommandContext, kind: AccountKind, input: SetActiveBody): Promise<CarrierAccountRow> {
   await runCommand(ctx, async (tx) => {
     const before = await lockAccount(tx, ctx.actor, kind, input.id);
     checkVersion(before, input.version);

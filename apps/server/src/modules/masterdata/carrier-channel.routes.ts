@@ -1,10 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import {
-  carrierIdBody,
-  carrierIdQuery,
-  carrierOk,
-  carrierSetActive,
   carrierWarehouseRef,
   channelCarrierCode,
   channelOrg,
@@ -15,11 +11,16 @@ import {
   deliveryChannelRow,
   deliveryChannelSave,
   errorBody,
+  idBody,
+  idQuery,
+  ok,
   orgCarrierServiceRow,
   orgCarrierServiceSave,
   orgServiceQuery,
   orgServiceWarehouse,
   orgServiceWarehouseQuery,
+  queryId,
+  setActiveBody,
 } from "@entrepot/contracts";
 import type { CommandContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
@@ -72,17 +73,17 @@ export function registerChannelRoutes(app: FastifyInstance, database: Database):
   });
   registerSpecCall(app, "GET /api/v2/SystemDeliveryCarrier/findOne", {
     access: "masterdata:channel:read",
-    schema: { summary: "One delivery channel with its warehouses", querystring: carrierIdQuery, response: { 200: deliveryChannelRow, 404: errorBody } },
+    schema: { summary: "One delivery channel with its warehouses", querystring: idQuery, response: { 200: deliveryChannelRow, 404: errorBody } },
     handler: async (req) => channels.getChannel(db, req.actor!, req.query.id),
   });
   registerSpecCall(app, "GET /api/v2/SystemDeliveryCarrier/findOrgId", {
     access: "masterdata:channel:read",
-    schema: { summary: "The organisations assigned the channel, with the warehouses where", querystring: carrierIdQuery, response: { 200: z.array(channelOrg), 404: errorBody } },
+    schema: { summary: "The organisations assigned the channel, with the warehouses where", querystring: idQuery, response: { 200: z.array(channelOrg), 404: errorBody } },
     handler: async (req) => channels.channelOrgs(db, req.actor!, req.query.id),
   });
   registerSpecCall(app, "GET /api/v2/SystemDeliveryCarrier/findWarehouseId", {
     access: "masterdata:channel:read",
-    schema: { summary: "The warehouses that offer the channel", querystring: carrierIdQuery, response: { 200: z.array(carrierWarehouseRef), 404: errorBody } },
+    schema: { summary: "The warehouses that offer the channel", querystring: idQuery, response: { 200: z.array(carrierWarehouseRef), 404: errorBody } },
     handler: async (req) => channels.channelWarehouses(db, req.actor!, req.query.id),
   });
   registerSpecCall(app, "POST /api/v2/SystemDeliveryCarrier/saveOne", {
@@ -92,12 +93,12 @@ export function registerChannelRoutes(app: FastifyInstance, database: Database):
   });
   defineRoute(app, "POST", "/api/v2/SystemDeliveryCarrier/setActive", {
     access: "masterdata:channel:manage",
-    schema: { summary: "Activate or deactivate a delivery channel", tags: ["fulfilment"], body: carrierSetActive, response: { 200: deliveryChannelRow, ...writeErrors } },
+    schema: { summary: "Activate or deactivate a delivery channel", tags: ["fulfilment"], body: setActiveBody, response: { 200: deliveryChannelRow, ...writeErrors } },
     handler: async (req) => channels.setChannelActive(ctx(req), req.body),
   });
   defineRoute(app, "POST", "/api/v2/SystemDeliveryCarrier/delete", {
     access: "masterdata:channel:manage",
-    schema: { summary: "Delete a channel no organisation is assigned", tags: ["fulfilment"], body: carrierIdBody, response: { 200: carrierOk, ...writeErrors } },
+    schema: { summary: "Delete a channel no organisation is assigned", tags: ["fulfilment"], body: idBody, response: { 200: ok, ...writeErrors } },
     handler: async (req) => {
       await channels.deleteChannel(ctx(req), req.body.id);
       return { ok: true as const };
@@ -107,7 +108,7 @@ export function registerChannelRoutes(app: FastifyInstance, database: Database):
     access: "@authenticated",
     schema: {
       summary: "The active delivery channels offered at a warehouse the caller sees (a seller: those assigned to it there)",
-      querystring: z.strictObject({ warehouseId: z.coerce.number().int().positive() }),
+      querystring: z.strictObject({ warehouseId: queryId }),
       response: { 200: z.array(deliveryChannelOption), 404: errorBody },
     },
     handler: async (req) => channels.channelsAtWarehouse(db, req.actor!, req.query.warehouseId),
@@ -143,17 +144,17 @@ export function registerChannelRoutes(app: FastifyInstance, database: Database):
   });
   defineRoute(app, "GET", "/api/v2/orgCarrierService/findOne", {
     access: "masterdata:orgservice:read",
-    schema: { summary: "One assignment", tags: ["fulfilment"], querystring: carrierIdQuery, response: { 200: orgCarrierServiceRow, 404: errorBody } },
+    schema: { summary: "One assignment", tags: ["fulfilment"], querystring: idQuery, response: { 200: orgCarrierServiceRow, 404: errorBody } },
     handler: async (req) => orgServices.getOrgService(db, req.actor!, req.query.id),
   });
   defineRoute(app, "POST", "/api/v2/orgCarrierService/setActive", {
     access: "masterdata:orgservice:manage",
-    schema: { summary: "Suspend or resume an assignment", tags: ["fulfilment"], body: carrierSetActive, response: { 200: orgCarrierServiceRow, ...writeErrors } },
+    schema: { summary: "Suspend or resume an assignment", tags: ["fulfilment"], body: setActiveBody, response: { 200: orgCarrierServiceRow, ...writeErrors } },
     handler: async (req) => orgServices.setOrgServiceActive(ctx(req), req.body),
   });
   defineRoute(app, "POST", "/api/v2/orgCarrierService/delete", {
     access: "masterdata:orgservice:manage",
-    schema: { summary: "Remove an assignment", tags: ["fulfilment"], body: carrierIdBody, response: { 200: carrierOk, 404: errorBody } },
+    schema: { summary: "Remove an assignment", tags: ["fulfilment"], body: idBody, response: { 200: ok, 404: errorBody } },
     handler: async (req) => {
       await orgServices.deleteOrgService(ctx(req), req.body.id);
       return { ok: true as const };

@@ -1,5 +1,5 @@
 import { and, asc, countDistinct, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
-import type { CarrierSetActive, ChannelOrg, CarrierWarehouseRef, DeliveryChannelOption, DeliveryChannelRow, DeliveryChannelSave } from "@entrepot/contracts";
+import type { SetActiveBody, ChannelOrg, CarrierWarehouseRef, DeliveryChannelOption, DeliveryChannelRow, DeliveryChannelSave } from "@entrepot/contracts";
 import type { Actor } from "../../platform/access/actor.js";
 import { orgScope, warehouseScope } from "../../platform/access/scope.js";
 import { AuditAction } from "../../platform/audit/audit.js";
@@ -332,7 +332,7 @@ export async function saveChannel(ctx: CommandContext, input: DeliveryChannelSav
   return getChannel(ctx.db, actor, id);
 }
 
-export async function setChannelActive(ctx: CommandContext, input: CarrierSetActive): Promise<DeliveryChannelRow> {
+export async function setChannelActive(ctx: CommandContext, input: SetActiveBody): Promise<DeliveryChannelRow> {
   await runCommand(ctx, async (tx) => {
     const before = await lockChannel(tx, ctx.actor, input.id);
     checkVersion(before, input.version);

@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
-import type { CarrierSetActive, OrgCarrierServiceRow, OrgCarrierServiceSave } from "@entrepot/contracts";
+import type { SetActiveBody, OrgCarrierServiceRow, OrgCarrierServiceSave } from "@entrepot/contracts";
 import type { Actor } from "../../platform/access/actor.js";
 import { canSeeOrg, orgScope, warehouseScope } from "../../platform/access/scope.js";
 import { AuditAction } from "../../platform/audit/audit.js";
@@ -235,7 +235,7 @@ export async function saveOrgService(ctx: CommandContext, input: OrgCarrierServi
   return getOrgService(ctx.db, actor, id);
 }
 
-export async function setOrgServiceActive(ctx: CommandContext, input: CarrierSetActive): Promise<OrgCarrierServiceRow> {
+export async function setOrgServiceActive(ctx: CommandContext, input: SetActiveBody): Promise<OrgCarrierServiceRow> {
   await runCommand(ctx, async (tx) => {
     const before = await lockAssignment(tx, ctx.actor, input.id);
     checkVersion(before, input.version);

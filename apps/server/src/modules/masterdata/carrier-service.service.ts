@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, ne, sql } from "drizzle-orm";
-import type { CarrierServiceRow, CarrierServiceSave, CarrierSetActive } from "@entrepot/contracts";
+import type { CarrierServiceRow, CarrierServiceSave, SetActiveBody } from "@entrepot/contracts";
 import type { Actor } from "../../platform/access/actor.js";
 import { AuditAction } from "../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../platform/audit/command.js";
@@ -134,7 +134,7 @@ export async function saveCarrierService(ctx: CommandContext, input: CarrierServ
   return getCarrierService(ctx.db, actor, id);
 }
 
-export async function setCarrierServiceActive(ctx: CommandContext, input: CarrierSetActive): Promise<CarrierServiceRow> {
+export async function setCarrierServiceActive(ctx: CommandContext, input: SetActiveBody): Promise<CarrierServiceRow> {
   await runCommand(ctx, async (tx) => {
     const before = await lockService(tx, ctx.actor, input.id);
     checkVersion(before, input.version);

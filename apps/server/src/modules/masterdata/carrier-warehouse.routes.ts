@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import {
-  carrierIdBody,
-  carrierIdQuery,
-  carrierOk,
-  carrierSetActive,
+  idBody,
+  idQuery,
+  ok,
+  setActiveBody,
   carrierWarehouseRef,
   errorBody,
   pageQueryDoc,
@@ -49,7 +49,7 @@ export function registerWarehouseCarrierRoutes(app: FastifyInstance, database: D
   });
   registerSpecCall(app, "GET /api/v2/WarehouseCarrier/detail", {
     access: "masterdata:warehousecarrier:read",
-    schema: { summary: "One warehouse carrier", querystring: carrierIdQuery, response: { 200: warehouseCarrierRow, 404: errorBody } },
+    schema: { summary: "One warehouse carrier", querystring: idQuery, response: { 200: warehouseCarrierRow, 404: errorBody } },
     handler: async (req) => whCarriers.getWarehouseCarrier(db, req.actor!, req.query.id),
   });
   registerSpecCall(app, "POST /api/v2/WarehouseCarrier/save", {
@@ -64,12 +64,12 @@ export function registerWarehouseCarrierRoutes(app: FastifyInstance, database: D
   });
   defineRoute(app, "POST", "/api/v2/WarehouseCarrier/setActive", {
     access: "masterdata:warehousecarrier:manage",
-    schema: { summary: "Activate or deactivate a warehouse carrier", tags: ["fulfilment"], body: carrierSetActive, response: { 200: warehouseCarrierRow, ...writeErrors } },
+    schema: { summary: "Activate or deactivate a warehouse carrier", tags: ["fulfilment"], body: setActiveBody, response: { 200: warehouseCarrierRow, ...writeErrors } },
     handler: async (req) => whCarriers.setWarehouseCarrierActive(ctx(req), req.body),
   });
   defineRoute(app, "POST", "/api/v2/WarehouseCarrier/delete", {
     access: "masterdata:warehousecarrier:manage",
-    schema: { summary: "Remove a carrier from a warehouse", tags: ["fulfilment"], body: carrierIdBody, response: { 200: carrierOk, 404: errorBody } },
+    schema: { summary: "Remove a carrier from a warehouse", tags: ["fulfilment"], body: idBody, response: { 200: ok, 404: errorBody } },
     handler: async (req) => {
       await whCarriers.deleteWarehouseCarrier(ctx(req), req.body.id);
       return { ok: true as const };

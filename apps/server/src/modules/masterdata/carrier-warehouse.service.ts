@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { CarrierSetActive, WarehouseCarrierCreate, WarehouseCarrierEdit, WarehouseCarrierRow } from "@entrepot/contracts";
+import type { SetActiveBody, WarehouseCarrierCreate, WarehouseCarrierEdit, WarehouseCarrierRow } from "@entrepot/contracts";
 import type { Actor } from "../../platform/access/actor.js";
 import { warehouseScope } from "../../platform/access/scope.js";
 import { AuditAction } from "../../platform/audit/audit.js";
@@ -148,7 +148,7 @@ export async function editWarehouseCarrier(ctx: CommandContext, input: Warehouse
   return getWarehouseCarrier(ctx.db, ctx.actor, input.id);
 }
 
-export async function setWarehouseCarrierActive(ctx: CommandContext, input: CarrierSetActive): Promise<WarehouseCarrierRow> {
+export async function setWarehouseCarrierActive(ctx: CommandContext, input: SetActiveBody): Promise<WarehouseCarrierRow> {
   await runCommand(ctx, async (tx) => {
     const before = await lockWarehouseCarrier(tx, ctx.actor, input.id);
     checkVersion(before, input.version);

@@ -2,12 +2,12 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import {
   activeCarrier,
-  carrierIdBody,
-  carrierIdQuery,
-  carrierOk,
+  idBody,
+  idQuery,
+  ok,
   carrierServiceRow,
   carrierServiceSave,
-  carrierSetActive,
+  setActiveBody,
   errorBody,
   systemCarrierRow,
   systemCarrierSave,
@@ -46,7 +46,7 @@ export function registerCarrierRoutes(app: FastifyInstance, database: Database):
   });
   registerSpecCall(app, "GET /api/v2/systemCarrier/findOne", {
     access: "masterdata:carrier:read",
-    schema: { summary: "One carrier", querystring: carrierIdQuery, response: { 200: systemCarrierRow, 404: errorBody } },
+    schema: { summary: "One carrier", querystring: idQuery, response: { 200: systemCarrierRow, 404: errorBody } },
     handler: async (req) => carriers.getCarrier(db, req.actor!, req.query.id),
   });
   registerSpecCall(app, "GET /api/v2/systemCarrier/findAllActive", {
@@ -66,12 +66,12 @@ export function registerCarrierRoutes(app: FastifyInstance, database: Database):
   });
   defineRoute(app, "POST", "/api/v2/systemCarrier/setActive", {
     access: "masterdata:carrier:manage",
-    schema: { summary: "Activate or deactivate a carrier (refused while active channels ship with it)", tags: ["fulfilment"], body: carrierSetActive, response: { 200: systemCarrierRow, ...writeErrors } },
+    schema: { summary: "Activate or deactivate a carrier (refused while active channels ship with it)", tags: ["fulfilment"], body: setActiveBody, response: { 200: systemCarrierRow, ...writeErrors } },
     handler: async (req) => carriers.setCarrierActive(ctx(req), req.body),
   });
   defineRoute(app, "POST", "/api/v2/systemCarrier/delete", {
     access: "masterdata:carrier:manage",
-    schema: { summary: "Delete a carrier nothing uses yet", tags: ["fulfilment"], body: carrierIdBody, response: { 200: carrierOk, ...writeErrors } },
+    schema: { summary: "Delete a carrier nothing uses yet", tags: ["fulfilment"], body: idBody, response: { 200: ok, ...writeErrors } },
     handler: async (req) => {
       await carriers.deleteCarrier(ctx(req), req.body.id);
       return { ok: true as const };
@@ -93,7 +93,7 @@ export function registerCarrierRoutes(app: FastifyInstance, database: Database):
   });
   defineRoute(app, "GET", "/api/v2/carrierService/findOne", {
     access: "masterdata:carrier:read",
-    schema: { summary: "One carrier service", tags: ["fulfilment"], querystring: carrierIdQuery, response: { 200: carrierServiceRow, 404: errorBody } },
+    schema: { summary: "One carrier service", tags: ["fulfilment"], querystring: idQuery, response: { 200: carrierServiceRow, 404: errorBody } },
     handler: async (req) => services.getCarrierService(db, req.actor!, req.query.id),
   });
   defineRoute(app, "POST", "/api/v2/carrierService/saveOne", {
@@ -103,12 +103,12 @@ export function registerCarrierRoutes(app: FastifyInstance, database: Database):
   });
   defineRoute(app, "POST", "/api/v2/carrierService/setActive", {
     access: "masterdata:carrier:manage",
-    schema: { summary: "Activate or deactivate a service (refused while active channels use it)", tags: ["fulfilment"], body: carrierSetActive, response: { 200: carrierServiceRow, ...writeErrors } },
+    schema: { summary: "Activate or deactivate a service (refused while active channels use it)", tags: ["fulfilment"], body: setActiveBody, response: { 200: carrierServiceRow, ...writeErrors } },
     handler: async (req) => services.setCarrierServiceActive(ctx(req), req.body),
   });
   defineRoute(app, "POST", "/api/v2/carrierService/delete", {
     access: "masterdata:carrier:manage",
-    schema: { summary: "Delete a service nothing uses yet", tags: ["fulfilment"], body: carrierIdBody, response: { 200: carrierOk, ...writeErrors } },
+    schema: { summary: "Delete a service nothing uses yet", tags: ["fulfilment"], body: idBody, response: { 200: ok, ...writeErrors } },
     handler: async (req) => {
       await services.deleteCarrierService(ctx(req), req.body.id);
       return { ok: true as const };
@@ -145,7 +145,7 @@ export function registerCarrierRoutes(app: FastifyInstance, database: Database):
   });
   defineRoute(app, "POST", "/api/v2/carrierVolumeWeight/delete", {
     access: "masterdata:carrier:manage",
-    schema: { summary: "Delete a divisor", tags: ["fulfilment"], body: carrierIdBody, response: { 200: carrierOk, 404: errorBody } },
+    schema: { summary: "Delete a divisor", tags: ["fulfilment"], body: idBody, response: { 200: ok, 404: errorBody } },
     handler: async (req) => {
       await volume.deleteVolumeWeight(ctx(req), req.body.id);
       return { ok: true as const };

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
-import type { ActiveCarrier, CarrierServiceLevel, CarrierSetActive, SystemCarrierRow, SystemCarrierSave } from "@entrepot/contracts";
+import type { ActiveCarrier, CarrierServiceLevel, SetActiveBody, SystemCarrierRow, SystemCarrierSave } from "@entrepot/contracts";
 import type { Actor } from "../../platform/access/actor.js";
 import { AuditAction } from "../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../platform/audit/command.js";
@@ -135,7 +135,7 @@ export async function activeChannelCodes(tx: DbOrTx, by: { carrierId: number } |
 }
 
 /** Deactivating a carrier takes it out of every dropdown; refused while active channels ship with it. */
-export async function setCarrierActive(ctx: CommandContext, input: CarrierSetActive): Promise<SystemCarrierRow> {
+export async function setCarrierActive(ctx: CommandContext, input: SetActiveBody): Promise<SystemCarrierRow> {
   await runCommand(ctx, async (tx) => {
     const before = await lockCarrier(tx, ctx.actor, input.id);
     checkVersion(before, input.version);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { currencyRateQuery, currencyRateRow, errorBody, exchangeRateRow, type ExchangeRateRow, exchangeRateSave, idBody, regionQuery, regionRow } from "@entrepot/contracts";
+import { currencyRateQuery, currencyRateRow, errorBody, exchangeRateRow, type ExchangeRateRow, exchangeRateSave, idBody, ok, regionQuery, regionRow } from "@entrepot/contracts";
 import type { CommandContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import { registerList } from "../../platform/http/list-routes.js";
@@ -9,7 +9,6 @@ import * as geo from "./geo.service.js";
 import { col } from "./places.export.js";
 
 const tags = ["core"];
-const ok = z.object({ ok: z.literal(true) });
 const rateColumns = [
   col<ExchangeRateRow>("currency", "币种", "Currency", 8),
   col<ExchangeRateRow>("baseCurrency", "本位币", "Base", 8),

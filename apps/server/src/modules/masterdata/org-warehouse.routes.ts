@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { errorBody, idBody, orgIdQuery, orgWarehouseOption, orgWarehouseRow, type OrgWarehouseRow, orgWarehouseSave, orgWarehouseSetActive, warehouseGroupByOrg } from "@entrepot/contracts";
+import { errorBody, idBody, idQuery, ok, orgIdQuery, orgWarehouseOption, type OrgWarehouseRow, orgWarehouseRow, orgWarehouseSave, orgWarehouseSetActive, warehouseGroupByOrg } from "@entrepot/contracts";
 import type { CommandContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import { registerList } from "../../platform/http/list-routes.js";
@@ -9,7 +9,6 @@ import { activeLabel, col, warehouseTypeLabel, yesNo } from "./places.export.js"
 import * as ow from "./org-warehouse.service.js";
 
 const tags = ["fulfilment"];
-const ok = z.object({ ok: z.literal(true) });
 const columns = [
   col<OrgWarehouseRow>("orgCode", "组织代码", "Org", 10),
   col<OrgWarehouseRow>("orgName", "组织名称", "Org name", 24),
@@ -74,7 +73,7 @@ export function registerOrgWarehouseRoutes(app: FastifyInstance, database: Datab
   });
   defineRoute(app, "GET", "/api/v2/organizationWarehouse/detail", {
     access: "masterdata:orgWarehouse:read",
-    schema: { summary: "One warehouse assignment", tags, querystring: z.strictObject({ id: z.coerce.number().int().positive() }), response: { 200: orgWarehouseRow, 404: errorBody } },
+    schema: { summary: "One warehouse assignment", tags, querystring: idQuery, response: { 200: orgWarehouseRow, 404: errorBody } },
     handler: async (req) => ow.getOrgWarehouse(db, req.actor!, req.query.id),
   });
   defineRoute(app, "POST", "/api/v2/organizationWarehouse/saveOne", {

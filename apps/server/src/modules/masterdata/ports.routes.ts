@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { errorBody, forwarderPortRow, type ForwarderPortRow, forwarderPortSave, idBody, systemPortRow, type SystemPortRow, systemPortSave } from "@entrepot/contracts";
+import { errorBody, type ForwarderPortRow, forwarderPortRow, forwarderPortSave, idBody, idQuery, ok, type SystemPortRow, systemPortRow, systemPortSave } from "@entrepot/contracts";
 import type { CommandContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import { registerList } from "../../platform/http/list-routes.js";
@@ -9,8 +9,6 @@ import { deletePort, savePort } from "../admin/index.js";
 import { activeLabel, col, labelOf } from "./places.export.js";
 import * as ports from "./ports.service.js";
 
-const ok = z.object({ ok: z.literal(true) });
-const idQuery = z.strictObject({ id: z.coerce.number().int().positive() });
 const systemColumns = [
   col<SystemPortRow>("code", "港口代码", "Code", 10),
   col<SystemPortRow>("name", "港口名称", "Name", 28),

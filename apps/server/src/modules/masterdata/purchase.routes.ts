@@ -2,11 +2,13 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import {
   errorBody,
-  processedTransactionRow,
+  idQuery,
+  ok,
   type ProcessedTransactionRow,
+  processedTransactionRow,
   purchaseWarehouseCreate,
-  purchaseWarehouseRow,
   type PurchaseWarehouseRow,
+  purchaseWarehouseRow,
   purchaseWarehouseUpdate,
   targetWarehouseQuery,
   warehouseOption,
@@ -21,8 +23,6 @@ import * as pwh from "./purchase-warehouse.service.js";
 import { transactionListSpec } from "./transaction.service.js";
 import { warehouseOptions } from "./warehouse.service.js";
 
-const ok = z.object({ ok: z.literal(true) });
-const idParams = z.strictObject({ id: z.coerce.number().int().positive() });
 const columns = [
   col<PurchaseWarehouseRow>("orgCode", "组织", "Org", 10),
   col<PurchaseWarehouseRow>("code", "采购仓代码", "Code", 14),
@@ -81,12 +81,12 @@ export function registerPurchaseRoutes(app: FastifyInstance, database: Database)
   });
   registerSpecCall(app, "GET /api/v2/purchaseWarehouse/:id", {
     access: "masterdata:purchaseWarehouse:read",
-    schema: { summary: "One purchase warehouse", params: idParams, response: { 200: purchaseWarehouseRow, 404: errorBody } },
+    schema: { summary: "One purchase warehouse", params: idQuery, response: { 200: purchaseWarehouseRow, 404: errorBody } },
     handler: async (req) => pwh.getPurchaseWarehouse(db, req.actor!, req.params.id),
   });
   registerSpecCall(app, "DELETE /api/v2/purchaseWarehouse/:id", {
     access: "masterdata:purchaseWarehouse:manage",
-    schema: { summary: "Delete a purchase warehouse", params: idParams, response: { 200: ok, 404: errorBody } },
+    schema: { summary: "Delete a purchase warehouse", params: idQuery, response: { 200: ok, 404: errorBody } },
     handler: async (req) => {
       await pwh.deletePurchaseWarehouse(ctx(req), req.params.id);
       return { ok: true as const };

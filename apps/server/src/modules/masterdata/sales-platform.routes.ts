@@ -6,10 +6,11 @@ import {
   errorBody,
   idBody,
   platformCode,
+  queryId,
   salesPlatformOption,
   salesPlatformRow,
-  salesPlatformSave,
   type SalesPlatformRow,
+  salesPlatformSave,
   salesPlatformSiteRow,
   salesPlatformSiteSave,
   setActiveBody,
@@ -56,7 +57,7 @@ export function registerSalesPlatformRoutes(app: FastifyInstance, database: Data
   });
   defineRoute(app, "GET", "/api/v1/SalesPlatform/sites", {
     access: "@authenticated",
-    schema: { summary: "The sites of one platform", querystring: z.strictObject({ platformId: z.coerce.number().int().positive() }), response: { 200: z.array(salesPlatformSiteRow), 404: errorBody } },
+    schema: { summary: "The sites of one platform", querystring: z.strictObject({ platformId: queryId }), response: { 200: z.array(salesPlatformSiteRow), 404: errorBody } },
     handler: async (req) => plat.platformSites(db, req.actor!, req.query.platformId),
   });
   defineRoute(app, "POST", "/api/v1/SalesPlatform/saveOne", {

@@ -4,17 +4,18 @@ import {
   errorBody,
   idBody,
   idList,
+  queryId,
   returnWarehouseReply,
   setActiveBody,
   storeAccountOption,
+  type StoreAccountRow,
   storeAccountRow,
   storeAccountSave,
   storeAccountStatusBody,
   storeAccountStatusLabels,
-  type StoreAccountRow,
   storeAdsRow,
-  storeAdsSave,
   type StoreAdsRow,
+  storeAdsSave,
 } from "@entrepot/contracts";
 import type { Database } from "../../platform/db/database.js";
 import type { ExportColumn } from "../../platform/http/export.js";
@@ -93,7 +94,7 @@ export function registerStoreAccountRoutes(app: FastifyInstance, database: Datab
     access: "@authenticated",
     schema: {
       summary: "The active store accounts of one org (an org outside the scope is a 404)",
-      querystring: z.strictObject({ contextId: contextIdParam, orgId: z.coerce.number().int().positive(), type: z.string().max(16).optional() }),
+      querystring: z.strictObject({ contextId: contextIdParam, orgId: queryId, type: z.string().max(16).optional() }),
       response: reply,
     },
     handler: async (req) => acc.storeAccountOptions(db, req.actor!, { mode: "byOrg", ...req.query }),
@@ -102,7 +103,7 @@ export function registerStoreAccountRoutes(app: FastifyInstance, database: Datab
     access: "@authenticated",
     schema: {
       summary: "The warehouse an account's customer returns go to (null when none is set; 404 outside the scope)",
-      querystring: z.strictObject({ contextId: contextIdParam, accountId: z.coerce.number().int().positive() }),
+      querystring: z.strictObject({ contextId: contextIdParam, accountId: queryId }),
       response: { 200: returnWarehouseReply, 404: errorBody },
     },
     handler: async (req) => acc.returnWarehouse(db, req.actor!, req.query.accountId),

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { batchRuleRow, type BatchRuleRow, batchRuleSave, effectiveBatchRule, errorBody, idBody, warehouseConfigRow, type WarehouseConfigRow, warehouseConfigSave } from "@entrepot/contracts";
+import { type BatchRuleRow, batchRuleRow, batchRuleSave, effectiveBatchRule, errorBody, idBody, idQuery, ok, queryId, type WarehouseConfigRow, warehouseConfigRow, warehouseConfigSave } from "@entrepot/contracts";
 import type { CommandContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import { registerList } from "../../platform/http/list-routes.js";
@@ -10,7 +10,6 @@ import { activeLabel, codeOf, col, labelOf, yesNo } from "./places.export.js";
 import * as cfg from "./warehouse-config.service.js";
 
 const tags = ["fulfilment"];
-const ok = z.object({ ok: z.literal(true) });
 const configColumns = [
   col<WarehouseConfigRow>("warehouseCode", "仓库代码", "Warehouse", 12),
   col<WarehouseConfigRow>("warehouseName", "仓库名称", "Name", 28),
@@ -58,7 +57,7 @@ export function registerWarehouseConfigRoutes(app: FastifyInstance, database: Da
   });
   defineRoute(app, "GET", "/api/v2/warehouseConfig/findOne", {
     access: "masterdata:warehouseConfig:read",
-    schema: { summary: "One warehouse's settings", tags, querystring: z.strictObject({ warehouseId: z.coerce.number().int().positive() }), response: { 200: warehouseConfigRow, 404: errorBody } },
+    schema: { summary: "One warehouse's settings", tags, querystring: z.strictObject({ warehouseId: queryId }), response: { 200: warehouseConfigRow, 404: errorBody } },
     handler: async (req) => cfg.getWarehouseConfig(db, req.actor!, req.query.warehouseId),
   });
   defineRoute(app, "POST", "/api/v2/warehouseConfig/save", {
@@ -84,7 +83,7 @@ export function registerWarehouseConfigRoutes(app: FastifyInstance, database: Da
   });
   defineRoute(app, "GET", "/api/v2/warehouseBatchRule/detail", {
     access: "masterdata:warehouseConfig:read",
-    schema: { summary: "One batch rule", tags, querystring: z.strictObject({ id: z.coerce.number().int().positive() }), response: { 200: batchRuleRow, 404: errorBody } },
+    schema: { summary: "One batch rule", tags, querystring: idQuery, response: { 200: batchRuleRow, 404: errorBody } },
     handler: async (req) => cfg.getBatchRule(db, req.actor!, req.query.id),
   });
   defineRoute(app, "GET", "/api/v2/warehouseBatchRule/effective", {
@@ -92,7 +91,7 @@ export function registerWarehouseConfigRoutes(app: FastifyInstance, database: Da
     schema: {
       summary: "The batch rule that applies to an org's stock in a warehouse (the org's own, else the warehouse default, else none)",
       tags,
-      querystring: z.strictObject({ warehouseId: z.coerce.number().int().positive(), orgId: z.coerce.number().int().positive().optional() }),
+      querystring: z.strictObject({ warehouseId: queryId, orgId: queryId.optional() }),
       response: { 200: effectiveBatchRule, 404: errorBody },
     },
     handler: async (req) => {

@@ -5,12 +5,14 @@ import {
   type EasPushRow,
   errorBody,
   idBody,
+  idQuery,
+  queryId,
   warehouseOption,
   warehouseOptionsQuery,
   warehouseOrgIds,
   warehousePageDisplay,
-  warehouseRow,
   type WarehouseRow,
+  warehouseRow,
   warehouseSave,
   warehouseSetActive,
 } from "@entrepot/contracts";
@@ -24,7 +26,6 @@ import { activeLabel, col, labelOf, warehouseTypeLabel, yesNo } from "./places.e
 import * as wh from "./warehouse.service.js";
 
 const tags = ["fulfilment"];
-const idQuery = z.strictObject({ id: z.coerce.number().int().positive() });
 const columns = [
   col<WarehouseRow>("code", "仓库代码", "Code", 12),
   col<WarehouseRow>("name", "仓库名称", "Name", 30),
@@ -108,7 +109,7 @@ export function registerWarehouseRoutes(app: FastifyInstance, database: Database
     access: "masterdata:warehouse:read",
     schema: {
       summary: "The warehouses an org works with: an operator the ones it runs, a seller or forwarder its assigned ones (default: the caller's org)",
-      querystring: z.strictObject({ orgId: z.coerce.number().int().positive().optional() }),
+      querystring: z.strictObject({ orgId: queryId.optional() }),
       response: { 200: z.array(warehouseOption), 404: errorBody },
     },
     handler: async (req) => wh.warehousesOfOrg(db, req.actor!, req.query.orgId),

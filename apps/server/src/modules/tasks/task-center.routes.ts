@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { errorBody, idBody, taskDetail, taskRow, taskService, type TaskRow } from "@entrepot/contracts";
+import { errorBody, idBody, idQuery, taskDetail, taskRow, type TaskRow, taskService } from "@entrepot/contracts";
 import type { CommandContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import { attachmentDisposition, type ExportColumn } from "../../platform/http/export.js";
@@ -11,7 +11,6 @@ import { cancelTask, retryTask } from "../../platform/jobs/index.js";
 import * as center from "./task-center.service.js";
 
 const BASE = "/api/v1/TaskCenter";
-const idQuery = z.strictObject({ id: z.coerce.number().int().positive() });
 
 const columns: ExportColumn<TaskRow>[] = [
   { key: "id", header: { "zh-CN": "任务号", "en-US": "Task" }, width: 8 },

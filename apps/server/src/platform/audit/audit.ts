@@ -16,10 +16,11 @@ export const AuditAction = {
 } as const;
 export type AuditActionCode = (typeof AuditAction)[keyof typeof AuditAction];
 
-export interface AuditEntry {
+/** One command's audit facts; `C` and `E` narrow to a module's names (see `auditNames`). */
+export interface AuditEntry<C extends string = string, E extends string = string> {
   action: AuditActionCode;
-  command: string;
-  entity: string;
+  command: C;
+  entity: E;
   entityId?: string | number | null;
   orgId?: number | null;
   before?: unknown;

@@ -1,5 +1,6 @@
+import type { FastifyRequest } from "fastify";
 import type { Actor } from "../access/actor.js";
-import { type DbOrTx, inTransaction, type Tx } from "../db/database.js";
+import { type Database, type DbOrTx, inTransaction, type Tx } from "../db/database.js";
 import { type AuditEntry, writeAudit } from "./audit.js";
 
 export interface CommandContext {
@@ -19,3 +20,8 @@ export async function runCommand<T>(ctx: CommandContext, body: (tx: Tx) => Promi
     return result;
   });
 }
+
+/** A route's command context: the app's database, the request's actor and id. `const ctx = commandContext(database);` then `ctx(req)`. */
+export const commandContext =
+  (database: Database | { db: DbOrTx }) =>
+  (req: FastifyRequest): CommandContext => ({ db: database.db, actor: req.actor!, requestId: String(req.id) });

@@ -1,7 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { z } from "zod";
-import { errorBody, loginBody, meReply, setLocaleBody, type MeReply } from "@entrepot/contracts";
+import { errorBody, loginBody, meReply, type MeReply, ok, setLocaleBody } from "@entrepot/contracts";
 import type { Actor } from "../access/actor.js";
 import type { Config } from "../config.js";
 import type { Database } from "../db/database.js";
@@ -96,7 +95,7 @@ export function registerAuthRoutes(app: FastifyInstance, database: Database, con
 
   defineRoute(app, "POST", "/api/auth/logout", {
     access: "@authenticated",
-    schema: { summary: "End this session", tags: ["auth"], response: { 200: z.object({ ok: z.literal(true) }) } },
+    schema: { summary: "End this session", tags: ["auth"], response: { 200: ok } },
     handler: async (req, reply) => {
       if (req.actor?.sessionHash) await revokeSession(db, req.actor.sessionHash);
       void reply.clearCookie(SESSION_COOKIE, cookieOpts);

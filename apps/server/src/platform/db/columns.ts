@@ -1,4 +1,5 @@
-import { integer, numeric, timestamp } from "drizzle-orm/pg-core";
+import { sql, type SQL } from "drizzle-orm";
+import { type AnyPgColumn, integer, numeric, timestamp } from "drizzle-orm/pg-core";
 
 /** Column sets every table repeats. New tables use these; the user centre's older tables spell them out. */
 export const stamps = {
@@ -14,3 +15,11 @@ export const moneyColumn = (name: string) => numeric(name, { precision: 20, scal
 
 /** Measures (dimensions, weights, volumes): numeric with 3 decimals, kept as decimal strings too. */
 export const measureColumn = (name: string) => numeric(name, { precision: 14, scale: 3 });
+
+/**
+ * A timestamptz read as ISO 8601 text in UTC to the second ("2026-11-24T04:05:09Z"): what every row in
+ * the API carries (createdAt, updatedAt...). Formatted by the database so that both engines and every
+ * driver give the same text. `isoTimeOrNull` types a nullable column's (null stays null).
+ */
+export const isoTime = (col: AnyPgColumn | SQL) => sql<string>`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+export const isoTimeOrNull = (col: AnyPgColumn | SQL) => isoTime(col) as SQL<string | null>;

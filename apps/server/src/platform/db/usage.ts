@@ -1,4 +1,5 @@
-import type { Message } from "../i18n/messages.js";
+import { inUse } from "../http/errors.js";
+import { defineMessages, type Message } from "../i18n/messages.js";
 import type { DbOrTx } from "./database.js";
 
 /**
@@ -31,4 +32,19 @@ export async function findUsage(db: DbOrTx, entity: string, id: number): Promise
     if (n > 0) out.push({ label: usage.label, count: n });
   }
   return out;
+}
+
+defineMessages({
+  "crud.inUse": { "zh-CN": "{name} 正在被使用({usedBy}),不能删除;请改为停用", "en-US": "{name} is in use ({usedBy}) and cannot be deleted; deactivate it instead" },
+});
+
+/**
+ * Refuses the delete of a record others still use: 409 IN_USE naming each user with its count, in the
+ * caller's language ("产品 3、SKU 映射 1"). `own` adds the owner's own counts (sub-records it keeps).
+ */
+export async function refuseIfUsed(db: DbOrTx, entity: string, id: number, name: string, own: { label: Message; count: number }[] = []): Promise<void> {
+  const used = [...own.filter((u) => u.count > 0), ...(await findUsage(db, entity, id))];
+  if (!used.length) return;
+  const list = (locale: keyof Message) => used.map((u) => `${u.label[locale]} ${u.count}`).join(locale === "zh-CN" ? "、" : ", ");
+  throw inUse("crud.inUse", { name, usedBy: { "zh-CN": list("zh-CN"), "en-US": list("en-US") } });
 }

@@ -4,6 +4,8 @@ import { z } from "zod";
 import { AppError, notFound } from "./errors.js";
 import { toErrorBody } from "./error-handler.js";
 import { defineMessages } from "../i18n/messages.js";
+import { fieldError } from "../crud/fields.js";
+import "../crud/version.js";
 
 defineMessages({
   "test.thing": { "zh-CN": "测试对象", "en-US": "Test thing" },
@@ -63,6 +65,13 @@ describe("error mapping", () => {
     expect(toErrorBody(pg("23503"), req("en-US"), 1)).toMatchObject({ status: 409, body: { code: "IN_USE" } });
     expect(toErrorBody(pg("57014"), req("en-US"), 1)).toMatchObject({ status: 503, body: { code: "TIMEOUT" } });
     expect(toErrorBody(pg("22P02"), req("en-US"), 1).status).toBe(400);
+    // what a request really throws: the ORM's error with the driver's on `cause` (db-errors.test.ts goes through requests)
+    const wrapped = Object.assign(new Error("Failed query: insert ..."), { cause: pg("23505") });
+    expect(toErrorBody(wrapped, req("en-US"), 1)).toMatchObject({ status: 409, body: { code: "DUPLICATE" } });
+  });
+  it("shows a field error's detail in the caller's language", () => {
+    const out = toErrorBody(fieldError("version", "crud.versionRequired"), req("en-US"), 1);
+    expect(out).toMatchObject({ status: 400, body: { code: "VALIDATION_FAILED", details: [{ path: "body.version", message: "An update needs the version read" }] } });
   });
   it("hides anything else behind a 500 with the request id and no stack", () => {
     const out = toErrorBody(new TypeError("secret internals at line 3"), req("en-US"), 1);

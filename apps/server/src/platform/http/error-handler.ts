@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type ErrorBody, type Locale, type ValidationMessageKey, validationMessages } from "@entrepot/contracts";
-import { translate } from "../i18n/messages.js";
+import { defineMessages, translate } from "../i18n/messages.js";
 import { AppError, type ErrorDetail } from "./errors.js";
 
 const zodLocales = { "zh-CN": z.locales.zhCN().localeError, "en-US": z.locales.en().localeError };
@@ -39,24 +39,50 @@ function validationDetails(items: ValidationItem[], context: string, locale: Loc
   return { details, unknownOnly };
 }
 
-/** Postgres error codes that are the caller's fault or a conflict, never a 500. */
-function fromPostgres(err: { code?: string; constraint?: string }): AppError | undefined {
-  switch (err.code) {
-    case "23505":
-      return new AppError(409, "DUPLICATE");
-    case "23503":
-      return new AppError(409, "IN_USE");
-    case "57014":
-      return new AppError(503, "TIMEOUT");
-    case "22P02":
-    case "22003":
-    case "22007":
-    case "22008":
-      return new AppError(400, "VALIDATION_FAILED");
-    default:
-      return undefined;
+/**
+ * PostgreSQL errors a service did not foresee, mapped to what they mean for the caller instead of a 500.
+ * Drizzle wraps the driver's error (its `cause` holds the one with the SQLSTATE `code`), so the whole
+ * cause chain is searched. A foreign-key violation is IN_USE (409) both when a delete would orphan rows
+ * and when a save names a row that does not exist (or was just deleted): either way another record is in
+ * the way, and the caller can only change what it sends; services that know better check first.
+ */
+const pgCodes: Record<string, { status: number; code: string; key: string }> = {
+  "23505": { status: 409, code: "DUPLICATE", key: "DUPLICATE" },
+  "23503": { status: 409, code: "IN_USE", key: "db.foreignKey" },
+  "23502": { status: 400, code: "VALIDATION_FAILED", key: "db.notNull" },
+  "23514": { status: 400, code: "VALIDATION_FAILED", key: "db.check" },
+  "22001": { status: 400, code: "VALIDATION_FAILED", key: "db.tooLong" },
+  "22003": { status: 400, code: "VALIDATION_FAILED", key: "db.outOfRange" },
+  "22P02": { status: 400, code: "VALIDATION_FAILED", key: "db.badValue" },
+  "22007": { status: 400, code: "VALIDATION_FAILED", key: "db.badValue" },
+  "22008": { status: 400, code: "VALIDATION_FAILED", key: "db.outOfRange" },
+  "40001": { status: 409, code: "CONFLICT", key: "db.retry" },
+  "40P01": { status: 409, code: "CONFLICT", key: "db.retry" },
+  "57014": { status: 503, code: "TIMEOUT", key: "TIMEOUT" },
+  "55P03": { status: 503, code: "TIMEOUT", key: "TIMEOUT" },
+};
+
+export function fromPostgres(err: unknown): { status: number; code: string; key: string } | undefined {
+  // a cause chain is short; the bound only guards against a cycle
+  for (let e = err, depth = 0; e && typeof e === "object" && depth < 8; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code) && pgCodes[code]) return pgCodes[code];
   }
+  return undefined;
 }
+
+defineMessages({
+  "db.foreignKey": {
+    "zh-CN": "操作涉及的关联记录不存在或仍被其他记录使用,未做任何修改",
+    "en-US": "A related record is missing or still used by other records; nothing was changed",
+  },
+  "db.notNull": { "zh-CN": "缺少必填的值", "en-US": "A required value is missing" },
+  "db.check": { "zh-CN": "数据不符合规则", "en-US": "A value breaks a rule of the data" },
+  "db.tooLong": { "zh-CN": "文本过长", "en-US": "A text is too long" },
+  "db.outOfRange": { "zh-CN": "数值超出允许范围", "en-US": "A number is out of the allowed range" },
+  "db.badValue": { "zh-CN": "数据格式不正确", "en-US": "A value has the wrong format" },
+  "db.retry": { "zh-CN": "数据正被同时修改,请重试", "en-US": "The data was being changed at the same time; try again" },
+});
 
 export function toErrorBody(err: unknown, req: FastifyRequest, bodyLimit: number): { status: number; body: ErrorBody } {
   const locale = req.locale;
@@ -65,7 +91,10 @@ export function toErrorBody(err: unknown, req: FastifyRequest, bodyLimit: number
     const entity = typeof params.entityKey === "string" ? translate(params.entityKey, locale) : params.entity;
     // a param given in both languages ({ "zh-CN": ..., "en-US": ... }) shows in the caller's
     const localised = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, v && typeof v === "object" && locale in v ? (v as Record<string, unknown>)[locale] : v]));
-    return { status, body: { code, message: translate(key, locale, { ...localised, entity, requestId }), details, requestId } };
+    const filled = { ...localised, entity, requestId };
+    // a detail's message may be a catalogue key (fieldError): shown in the caller's language; plain text stays as it is
+    const shown = details?.map((d) => ({ path: d.path, message: translate(d.message, locale, filled) }));
+    return { status, body: { code, message: translate(key, locale, filled), details: shown, requestId } };
   };
   if (err instanceof AppError) return make(err.status, err.code, err.messageKey, err.params, err.details);
   const fe = err as FastifyError & { validationContext?: string };
@@ -86,8 +115,8 @@ export function toErrorBody(err: unknown, req: FastifyRequest, bodyLimit: number
   }
   if (fe instanceof SyntaxError && fe.statusCode === 400) return make(400, "MALFORMED_JSON");
   if (fe.statusCode === 429) return make(429, "TOO_MANY_REQUESTS");
-  const pgErr = fromPostgres(err as { code?: string });
-  if (pgErr) return make(pgErr.status, pgErr.code);
+  const pgErr = fromPostgres(err);
+  if (pgErr) return make(pgErr.status, pgErr.code, pgErr.key);
   if (typeof fe.statusCode === "number" && fe.statusCode >= 400 && fe.statusCode < 500) {
     const code = fe.statusCode === 404 ? "ROUTE_NOT_FOUND" : fe.statusCode === 403 ? "FORBIDDEN" : fe.statusCode === 401 ? "UNAUTHENTICATED" : "VALIDATION_FAILED";
     return make(fe.statusCode, code, code, { method: req.method, url: req.url, permission: "-" });

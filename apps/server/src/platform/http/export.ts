@@ -43,6 +43,17 @@ export async function writeXlsx<Row extends Record<string, unknown>>(out: Writab
   return written;
 }
 
+/** Export cell formats: a boolean as 是/否 or Yes/No in the reader's language. */
+export const yesNo = (v: unknown, _row: unknown, locale: Locale) => (v ? (locale === "zh-CN" ? "是" : "Yes") : locale === "zh-CN" ? "否" : "No");
+/** A code as its label in the reader's language (`{ zh, en }` or `{ "zh-CN", "en-US" }`); an unknown code as it is. */
+export const labelOf =
+  (labels: Record<string, { zh: string; en: string } | Message>) =>
+  (v: unknown, _row: unknown, locale: Locale): string | null => {
+    const l = labels[String(v)];
+    if (l) return "zh" in l ? (locale === "zh-CN" ? l.zh : l.en) : l[locale];
+    return v === null || v === undefined ? null : String(v);
+  };
+
 export const XLSX_MIME = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 /** `<stem>-<YYYY-MM-DD>.xlsx`: the name of an export file. */
