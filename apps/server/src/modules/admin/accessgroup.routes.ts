@@ -1,13 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { accessGroupRow, type AccessGroupRow, accessGroupSave, type AccessGroupUserRow, accessGroupUserRow, errorBody, idBody, idQuery, ok, pageQueryDoc, pageReply, queryId } from "@entrepot/contracts";
-import type { CommandContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import type { ExportColumn } from "../../platform/http/export.js";
 import { registerList } from "../../platform/http/list-routes.js";
 import { listPage, parsePageRequest } from "../../platform/http/paging.js";
 import { registerSpecCall } from "../../platform/http/routes.js";
 import * as groups from "./accessgroup.service.js";
+import { commandContext } from "../../platform/crud/index.js";
 
 const columns: ExportColumn<AccessGroupRow>[] = [
   { key: "id", header: { "zh-CN": "编号", "en-US": "ID" }, width: 8 },
@@ -21,7 +21,7 @@ const columns: ExportColumn<AccessGroupRow>[] = [
 /** Spec §7.4 UcAccessgroup: the seven calls and the list's export. */
 export function registerAccessGroupRoutes(app: FastifyInstance, database: Database): void {
   const db = database.db;
-  const ctx = (req: FastifyRequest): CommandContext => ({ db, actor: req.actor!, requestId: String(req.id) });
+  const ctx = commandContext({ db });
 
   registerList(app, database, {
     list: "GET /api/v1/UcAccessgroup/findByPage",

@@ -5,10 +5,12 @@ import { orgScope } from "../../platform/access/scope.js";
 import { AuditAction } from "../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../platform/audit/command.js";
 import type { DbOrTx, Tx } from "../../platform/db/database.js";
-import { badRequest, businessRule, conflict, duplicate, notFound } from "../../platform/http/errors.js";
+import { badRequest, businessRule, duplicate, notFound } from "../../platform/http/errors.js";
 import type { ListSpec } from "../../platform/http/paging.js";
 import { organizations, users } from "../../platform/identity/schema.js";
 import { accessGroupOrgs, accessGroups, accessGroupUsers } from "./orgs.schema.js";
+import { isoTime } from "../../platform/db/columns.js";
+import { checkVersion } from "../../platform/crud/index.js";
 
 /**
  * Access groups of an operator org. A group lists orgs (and warehouse / store-account ids) and the
@@ -34,7 +36,7 @@ const rowSelect = {
   orgNames: orgNamesSql,
   userNames: userNamesSql,
   version: accessGroups.version,
-  updatedAt: sql<string>`to_char(${accessGroups.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+  updatedAt: isoTime(accessGroups.updatedAt),
 };
 
 /** int[] columns come back as numbers from both drivers; the aggregates may come back as text on some. */
@@ -162,7 +164,7 @@ export async function saveAccessGroup(ctx: CommandContext, input: AccessGroupSav
       .where(and(eq(accessGroups.id, input.id), eq(accessGroups.orgId, actor.orgId)))
       .for("update");
     if (!locked) throw notFound("admin.accessGroup");
-    if (locked.version !== input.version) throw conflict();
+    checkVersion(locked, input.version);
     const before = await snapshot(tx, actor, locked.id);
     await tx
       .update(accessGroups)

@@ -1,17 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { errorBody, ok, passwordChange, profileUpdate, sessionRow, userContextReply } from "@entrepot/contracts";
-import type { CommandContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import { defineRoute, registerSpecCall } from "../../platform/http/routes.js";
 import * as account from "./account.service.js";
+import { commandContext } from "../../platform/crud/index.js";
 
 const ended = z.object({ ended: z.number().int() });
 
 /** User/userContext and the "my account" screen's calls (no spec path: under /api/v1/UcAccount). */
 export function registerAccountRoutes(app: FastifyInstance, database: Database): void {
   const db = database.db;
-  const ctx = (req: FastifyRequest): CommandContext => ({ db, actor: req.actor!, requestId: String(req.id) });
+  const ctx = commandContext({ db });
   const tags = ["usercenter"];
 
   registerSpecCall(app, "GET /api/v1/User/userContext", {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, like, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, like, ne } from "drizzle-orm";
 import type { Actor } from "../../platform/access/actor.js";
 import { hashPassword, verifyPassword } from "../../platform/auth/passwords.js";
 import { AuditAction } from "../../platform/audit/audit.js";
@@ -7,12 +7,12 @@ import type { DbOrTx } from "../../platform/db/database.js";
 import { AppError, businessRule, notFound } from "../../platform/http/errors.js";
 import { contexts, organizations, roles, sessions, userRoles, users } from "../../platform/identity/schema.js";
 import { assertPasswordAcceptable } from "./account.password-policy.js";
+import { isoTime } from "../../platform/db/columns.js";
 
 /**
  * My account: the caller's own profile, password and sessions. A person's business only: an API
  * token never reaches these (it must not change its creator's password or sessions).
  */
-const iso = (col: unknown) => sql<string>`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 /** Sessions are shown by a short prefix of their hash: enough to name one, never enough to use it. */
 const SESSION_ID_LENGTH = 16;
 
@@ -72,7 +72,7 @@ export async function changeOwnPassword(ctx: CommandContext, currentPassword: st
 export async function listOwnSessions(db: DbOrTx, actor: Actor) {
   assertPerson(actor);
   const rows = await db
-    .select({ idHash: sessions.idHash, createdAt: iso(sessions.createdAt), lastSeenAt: iso(sessions.lastSeenAt), ip: sessions.ip, userAgent: sessions.userAgent })
+    .select({ idHash: sessions.idHash, createdAt: isoTime(sessions.createdAt), lastSeenAt: isoTime(sessions.lastSeenAt), ip: sessions.ip, userAgent: sessions.userAgent })
     .from(sessions)
     .where(and(eq(sessions.userId, actor.userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
     .orderBy(desc(sessions.lastSeenAt));

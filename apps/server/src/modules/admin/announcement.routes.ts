@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { announcementRow, type AnnouncementRow, announcementSave, announcementSetActive, errorBody, id, idBody, idQuery, myAnnouncements, ok } from "@entrepot/contracts";
-import type { CommandContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import type { FileStore } from "../../platform/files/file-store.js";
 import type { ExportColumn } from "../../platform/http/export.js";
@@ -9,8 +8,8 @@ import { registerList } from "../../platform/http/list-routes.js";
 import { defineRoute, registerSpecCall } from "../../platform/http/routes.js";
 import * as ann from "./announcement.service.js";
 import { deleteAttachment } from "./attach-file.service.js";
+import { commandContext, yesNo } from "../../platform/crud/index.js";
 
-const yesNo = (v: unknown, _row: unknown, locale: string) => (v ? (locale === "zh-CN" ? "是" : "Yes") : locale === "zh-CN" ? "否" : "No");
 const columns: ExportColumn<AnnouncementRow>[] = [
   { key: "id", header: { "zh-CN": "编号", "en-US": "ID" }, width: 8 },
   { key: "title", header: { "zh-CN": "标题", "en-US": "Title" }, width: 40 },
@@ -25,7 +24,7 @@ const columns: ExportColumn<AnnouncementRow>[] = [
 /** Spec §7.4 UcAnnouncement, plus the reader's own list and mark-read. Its files are attachments of model `announcement`. */
 export function registerAnnouncementRoutes(app: FastifyInstance, database: Database, store: FileStore): void {
   const db = database.db;
-  const ctx = (req: FastifyRequest): CommandContext => ({ db, actor: req.actor!, requestId: String(req.id) });
+  const ctx = commandContext({ db });
 
   registerList(app, database, {
     list: "GET /api/v1/UcAnnouncement/findByPage",

@@ -6,10 +6,12 @@ import { orgScope } from "../../platform/access/scope.js";
 import { AuditAction } from "../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../platform/audit/command.js";
 import type { DbOrTx, Tx } from "../../platform/db/database.js";
-import { badRequest, businessRule, conflict, notFound } from "../../platform/http/errors.js";
+import { businessRule, conflict, notFound } from "../../platform/http/errors.js";
 import type { ListSpec } from "../../platform/http/paging.js";
 import { organizations } from "../../platform/identity/schema.js";
 import { announcementReads, announcements, bizAttachments } from "./content.schema.js";
+import { isoTime, isoTimeOrNull } from "../../platform/db/columns.js";
+import { checkVersion, requireVersion } from "../../platform/crud/index.js";
 
 /**
  * Announcements: an org publishes to a target inside its own scope (the platform to the whole context,
@@ -19,7 +21,6 @@ import { announcementReads, announcements, bizAttachments } from "./content.sche
 /** The attachment model of announcement files (BizAttach uploads with model=announcement, bizId=<id>). */
 export const ANNOUNCEMENT_MODEL = "announcement";
 
-const iso = (col: unknown) => sql<string | null>`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 const readCount = sql<number>`(select cast(count(*) as integer) from announcement_reads r where r.announcement_id = "announcements"."id")`;
 const rowSelect = {
   id: announcements.id,
@@ -29,11 +30,11 @@ const rowSelect = {
   targetKind: sql<AnnouncementRow["targetKind"]>`${announcements.targetKind}`,
   targetValues: announcements.targetValues,
   active: announcements.active,
-  startsAt: iso(announcements.startsAt),
-  endsAt: iso(announcements.endsAt),
+  startsAt: isoTimeOrNull(announcements.startsAt),
+  endsAt: isoTimeOrNull(announcements.endsAt),
   readCount,
   version: announcements.version,
-  updatedAt: sql<string>`to_char(${announcements.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+  updatedAt: isoTime(announcements.updatedAt),
 };
 
 /** Formatting survives, anything that could run does not (script, on* handlers, javascript: links). */
@@ -106,7 +107,7 @@ async function checkTargets(tx: Tx, actor: Actor, kind: AnnouncementSave["target
 }
 
 export async function saveAnnouncement(ctx: CommandContext, input: AnnouncementSave): Promise<AnnouncementRow> {
-  if (input.id !== undefined && input.version === undefined) throw badRequest("admin.versionRequired", {}, [{ path: "body.version", message: "version is required with id" }]);
+  requireVersion(input);
   const content = cleanHtml(input.content);
   const id = await runCommand(ctx, async (tx) => {
     const values = {
@@ -125,7 +126,7 @@ export async function saveAnnouncement(ctx: CommandContext, input: AnnouncementS
       return { result: row!.id, audit: { action: AuditAction.create, command: "createAnnouncement", entity: "announcement", entityId: row!.id, after: row } };
     }
     const before = await lockAnnouncement(tx, ctx.actor, input.id);
-    if (before.version !== input.version) throw conflict();
+    checkVersion(before, input.version);
     const [after] = await tx
       .update(announcements)
       .set({ ...values, version: before.version + 1, updatedAt: new Date() })

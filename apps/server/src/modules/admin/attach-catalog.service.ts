@@ -4,9 +4,11 @@ import type { Actor } from "../../platform/access/actor.js";
 import { AuditAction } from "../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../platform/audit/command.js";
 import type { DbOrTx } from "../../platform/db/database.js";
-import { badRequest, conflict, duplicate, inUse, notFound } from "../../platform/http/errors.js";
+import { duplicate, inUse, notFound } from "../../platform/http/errors.js";
 import type { ListSpec } from "../../platform/http/paging.js";
 import { attachModels, attachRules, attachTypes } from "./content.schema.js";
+import { isoTime } from "../../platform/db/columns.js";
+import { checkVersion, requireVersion } from "../../platform/crud/index.js";
 
 /**
  * Attachment models and types: two context-wide catalogues of the same shape (code + zh/en names),
@@ -29,7 +31,7 @@ function rowSelect(kind: CatalogKind, actor: Actor) {
     nameEn: t.nameEn,
     remark: t.remark,
     version: t.version,
-    updatedAt: sql<string>`to_char(${t.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+    updatedAt: isoTime(t.updatedAt),
   };
 }
 
@@ -68,7 +70,7 @@ export async function getCatalogEntry(db: DbOrTx, actor: Actor, kind: CatalogKin
 }
 
 export async function saveCatalogEntry(ctx: CommandContext, kind: CatalogKind, input: AttachCatalogSave): Promise<AttachCatalogRow> {
-  if (input.id !== undefined && input.version === undefined) throw badRequest("admin.versionRequired", {}, [{ path: "body.version", message: "version is required with id" }]);
+  requireVersion(input);
   const t = tables[kind];
   const values = { code: input.code, nameZh: input.nameZh, nameEn: input.nameEn, remark: input.remark ?? null };
   const id = await runCommand(ctx, async (tx) => {
@@ -86,7 +88,7 @@ export async function saveCatalogEntry(ctx: CommandContext, kind: CatalogKind, i
     }
     const [before] = await tx.select().from(t).where(and(eq(t.contextId, ctx.actor.contextId), eq(t.id, input.id))).for("update");
     if (!before) throw notFound(entityKey[kind]);
-    if (before.version !== input.version) throw conflict();
+    checkVersion(before, input.version);
     const [after] = await tx
       .update(t)
       .set({ ...values, version: before.version + 1, updatedAt: new Date() })

@@ -1,8 +1,7 @@
 import multipart from "@fastify/multipart";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { attachCatalogRow, attachRuleRow, type BizAttachRow, bizAttachRow, errorBody, idBody, idQuery, ok } from "@entrepot/contracts";
-import type { CommandContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import type { FileStore } from "../../platform/files/file-store.js";
 import { AppError, badRequest } from "../../platform/http/errors.js";
@@ -12,6 +11,7 @@ import { registerSpecCall } from "../../platform/http/routes.js";
 import * as catalog from "./attach-catalog.service.js";
 import * as files from "./attach-file.service.js";
 import { rulesOfModel } from "./attach-rule.service.js";
+import { commandContext } from "../../platform/crud/index.js";
 
 const code = z.string().trim().min(1).max(64);
 const columns: ExportColumn<BizAttachRow>[] = [
@@ -32,7 +32,7 @@ const contentDisposition = (name: string) => `attachment; filename="${name.repla
 /** Spec §7.4 BizAttach: the catalogues for pickers, the org's files, upload (multipart), download, delete. */
 export async function registerAttachFileRoutes(app: FastifyInstance, database: Database, store: FileStore, uploadMaxBytes: number): Promise<void> {
   const db = database.db;
-  const ctx = (req: FastifyRequest): CommandContext => ({ db, actor: req.actor!, requestId: String(req.id) });
+  const ctx = commandContext({ db });
 
   registerSpecCall(app, "GET /api/v1/BizAttach/types", {
     access: "admin:file:read",

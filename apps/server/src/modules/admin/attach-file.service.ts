@@ -13,6 +13,7 @@ import type { ListSpec } from "../../platform/http/paging.js";
 import { ANNOUNCEMENT_MODEL, announcementReaches } from "./announcement.service.js";
 import { rulesOfModel } from "./attach-rule.service.js";
 import { bizAttachments } from "./content.schema.js";
+import { isoTime } from "../../platform/db/columns.js";
 
 /**
  * Uploaded files: checked against the model's rule for their type (format by content, size), stored in
@@ -41,7 +42,7 @@ const rowSelect = {
   format: sql<FileFormat>`${bizAttachments.format}`,
   sizeBytes: bizAttachments.sizeBytes,
   uploadedBy: sql<string | null>`(select u.full_name from users u where u.id = ${bizAttachments.uploadedBy})`,
-  createdAt: sql<string>`to_char(${bizAttachments.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+  createdAt: isoTime(bizAttachments.createdAt),
 };
 
 export function attachFileListSpec(actor: Actor): ListSpec {

@@ -4,9 +4,11 @@ import type { Actor } from "../../platform/access/actor.js";
 import { AuditAction } from "../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../platform/audit/command.js";
 import type { DbOrTx, Tx } from "../../platform/db/database.js";
-import { badRequest, conflict, duplicate, notFound } from "../../platform/http/errors.js";
+import { duplicate, notFound } from "../../platform/http/errors.js";
 import type { ListSpec } from "../../platform/http/paging.js";
 import { attachModels, attachRules, attachTypes } from "./content.schema.js";
+import { isoTime } from "../../platform/db/columns.js";
+import { checkVersion, requireVersion } from "../../platform/crud/index.js";
 
 /** Attachment rules: which formats and how large a file of one type may be on one model. */
 function rowSelect(actor: Actor) {
@@ -23,7 +25,7 @@ function rowSelect(actor: Actor) {
     maxSizeKb: attachRules.maxSizeKb,
     remark: attachRules.remark,
     version: attachRules.version,
-    updatedAt: sql<string>`to_char(${attachRules.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+    updatedAt: isoTime(attachRules.updatedAt),
   };
 }
 const joined = (q: ReturnType<DbOrTx["select"]>) =>
@@ -92,7 +94,7 @@ async function lockRule(tx: Tx, actor: Actor, id: number) {
 }
 
 export async function saveRule(ctx: CommandContext, input: AttachRuleSave): Promise<AttachRuleRow> {
-  if (input.id !== undefined && input.version === undefined) throw badRequest("admin.versionRequired", {}, [{ path: "body.version", message: "version is required with id" }]);
+  requireVersion(input);
   const values = { modelId: input.modelId, typeId: input.typeId, formats: input.formats, maxSizeKb: input.maxSizeKb, remark: input.remark ?? null };
   const id = await runCommand(ctx, async (tx) => {
     if (input.id === undefined) {
@@ -100,7 +102,7 @@ export async function saveRule(ctx: CommandContext, input: AttachRuleSave): Prom
       return { result: row.id, audit: { action: AuditAction.create, command: "createAttachRule", entity: "attach_rule", entityId: row.id, after: row } };
     }
     const before = await lockRule(tx, ctx.actor, input.id);
-    if (before.version !== input.version) throw conflict();
+    checkVersion(before, input.version);
     await checkRefs(tx, ctx.actor, values.modelId, values.typeId, before.id);
     const [after] = await tx
       .update(attachRules)

@@ -1,13 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { z } from "zod";
+import type { FastifyInstance } from "fastify";
 import { attachCatalogRow, type AttachCatalogRow, attachCatalogSave, attachRuleClone, type AttachRuleRow, attachRuleRow, attachRuleSave, errorBody, idBody, idQuery, ok } from "@entrepot/contracts";
-import type { CommandContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import type { ExportColumn } from "../../platform/http/export.js";
 import { registerList } from "../../platform/http/list-routes.js";
 import { registerSpecCall } from "../../platform/http/routes.js";
 import * as catalog from "./attach-catalog.service.js";
 import * as rules from "./attach-rule.service.js";
+import { commandContext } from "../../platform/crud/index.js";
 
 const catalogColumns: ExportColumn<AttachCatalogRow>[] = [
   { key: "id", header: { "zh-CN": "编号", "en-US": "ID" }, width: 8 },
@@ -32,7 +31,7 @@ const catalogs = [
 /** Spec §7.4 AttachmentModel, AttachmentType (same shape, one set of handlers) and AttachmentRule. */
 export function registerAttachConfigRoutes(app: FastifyInstance, database: Database): void {
   const db = database.db;
-  const ctx = (req: FastifyRequest): CommandContext => ({ db, actor: req.actor!, requestId: String(req.id) });
+  const ctx = commandContext({ db });
   const access = "admin:attachment:manage" as const;
 
   for (const c of catalogs) {

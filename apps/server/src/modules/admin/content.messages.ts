@@ -4,7 +4,6 @@ import { defineMessages } from "../../platform/i18n/messages.js";
 defineMessages({
   "admin.localeMessage": { "zh-CN": "多语言文本", "en-US": "Locale message" },
   "admin.localeMessageExists": { "zh-CN": "语言 {lang} 的键 {msgKey} 已存在", "en-US": "Key {msgKey} already exists for {lang}" },
-  "admin.versionRequired": { "zh-CN": "修改时须提供 version", "en-US": "An update needs the version read" },
   "admin.dept": { "zh-CN": "部门", "en-US": "Department" },
   "admin.post": { "zh-CN": "岗位", "en-US": "Post" },
   "admin.deptParentOrg": { "zh-CN": "上级部门必须属于同一组织", "en-US": "The parent department must belong to the same organisation" },

@@ -1,13 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { deptNode, deptSave, deptUserRow, deptUserTreeNode, errorBody, idBody, ok, postRow, type PostRow, postSave, queryId, userAssignmentsSave } from "@entrepot/contracts";
-import type { CommandContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import type { ExportColumn } from "../../platform/http/export.js";
 import { registerList } from "../../platform/http/list-routes.js";
 import { defineRoute, registerSpecCall } from "../../platform/http/routes.js";
 import * as dept from "./dept.service.js";
 import * as post from "./post.service.js";
+import { commandContext } from "../../platform/crud/index.js";
 
 const orgQuery = z.strictObject({ orgId: queryId.optional() });
 const tags = ["usercenter"];
@@ -23,7 +23,7 @@ const postColumns: ExportColumn<PostRow>[] = [
 /** Spec §7.4 departments (ucDept, userPostDept) plus the writes and posts the spec shows no path for. */
 export function registerDeptRoutes(app: FastifyInstance, database: Database): void {
   const db = database.db;
-  const ctx = (req: FastifyRequest): CommandContext => ({ db, actor: req.actor!, requestId: String(req.id) });
+  const ctx = commandContext({ db });
 
   registerSpecCall(app, "GET /api/v2/ucDept/getTree", {
     access: "admin:dept:read",

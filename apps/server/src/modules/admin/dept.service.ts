@@ -5,9 +5,10 @@ import { canSeeOrg, loadScoped, orgScope } from "../../platform/access/scope.js"
 import { AuditAction } from "../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../platform/audit/command.js";
 import type { DbOrTx, Tx } from "../../platform/db/database.js";
-import { badRequest, businessRule, conflict, duplicate, inUse, notFound } from "../../platform/http/errors.js";
+import { badRequest, businessRule, duplicate, inUse, notFound } from "../../platform/http/errors.js";
 import { users } from "../../platform/identity/schema.js";
 import { departments, posts, userPostDepts } from "./content.schema.js";
+import { checkVersion, requireVersion } from "../../platform/crud/index.js";
 
 /**
  * Departments: one tree per org (tenant-owned), and who sits in which department with which post.
@@ -145,7 +146,7 @@ async function assertNameFree(tx: Tx, orgId: number, parentId: number | null, na
 
 /** Creates (no id) or updates (id + version) a department; its org is fixed at creation. */
 export async function saveDept(ctx: CommandContext, input: DeptSave): Promise<number> {
-  if (input.id !== undefined && input.version === undefined) throw badRequest("admin.versionRequired", {}, [{ path: "body.version", message: "version is required with id" }]);
+  requireVersion(input);
   const parentId = input.parentId ?? null;
   const values = { parentId, name: input.name, sort: input.sort ?? 0, remark: input.remark ?? null };
   return runCommand(ctx, async (tx) => {
@@ -161,7 +162,7 @@ export async function saveDept(ctx: CommandContext, input: DeptSave): Promise<nu
     }
     const before = await lockDept(tx, ctx.actor, input.id);
     if (input.orgId !== undefined && input.orgId !== before.orgId) throw businessRule("admin.deptOrgFixed");
-    if (before.version !== input.version) throw conflict();
+    checkVersion(before, input.version);
     await checkParent(tx, ctx.actor, before.orgId, parentId, before.id);
     await assertNameFree(tx, before.orgId, parentId, input.name, before.id);
     const [after] = await tx

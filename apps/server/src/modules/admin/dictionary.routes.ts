@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import {
   dictDataCreate,
@@ -13,16 +13,15 @@ import {
   ok,
   queryId,
 } from "@entrepot/contracts";
-import type { CommandContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import { badRequest } from "../../platform/http/errors.js";
 import type { ExportColumn } from "../../platform/http/export.js";
 import { registerList } from "../../platform/http/list-routes.js";
 import { defineRoute, registerSpecCall } from "../../platform/http/routes.js";
 import * as dict from "./dictionary.service.js";
+import { commandContext, yesNo } from "../../platform/crud/index.js";
 
 const idParam = z.object({ id: queryId });
-const yesNo = (v: unknown, _row: unknown, locale: string) => (v ? (locale === "zh-CN" ? "是" : "Yes") : locale === "zh-CN" ? "否" : "No");
 
 const typeColumns: ExportColumn<DictTypeRow>[] = [
   { key: "dictId", header: { "zh-CN": "编号", "en-US": "ID" }, width: 8 },
@@ -49,7 +48,7 @@ const dataColumns: ExportColumn<DictDataRow>[] = [
 /** Spec §7.4 Dictionary: the nine calls, plus type delete, the entry list and both exports (no spec path given). */
 export function registerDictionaryRoutes(app: FastifyInstance, database: Database): void {
   const db = database.db;
-  const ctx = (req: FastifyRequest): CommandContext => ({ db, actor: req.actor!, requestId: String(req.id) });
+  const ctx = commandContext({ db });
 
   registerList(app, database, {
     list: "GET /api/v2/system/dict/type/list",

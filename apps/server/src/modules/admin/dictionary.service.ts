@@ -4,9 +4,11 @@ import type { Actor } from "../../platform/access/actor.js";
 import { AuditAction } from "../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../platform/audit/command.js";
 import type { DbOrTx, Tx } from "../../platform/db/database.js";
-import { businessRule, conflict, duplicate, notFound } from "../../platform/http/errors.js";
+import { businessRule, duplicate, notFound } from "../../platform/http/errors.js";
 import type { ListSpec } from "../../platform/http/paging.js";
 import { dictData, dictTypes } from "./schema.js";
+import { isoTime } from "../../platform/db/columns.js";
+import { checkVersion } from "../../platform/crud/index.js";
 
 /**
  * Dictionaries: context-wide code tables with zh-CN and en-US labels. Lookups are cached per node
@@ -33,8 +35,8 @@ function typeSelect(locale: Locale) {
     remark: dictTypes.remark,
     entryCount,
     version: dictTypes.version,
-    createdAt: sql<string>`to_char(${dictTypes.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
-    updatedAt: sql<string>`to_char(${dictTypes.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+    createdAt: isoTime(dictTypes.createdAt),
+    updatedAt: isoTime(dictTypes.updatedAt),
   };
 }
 
@@ -53,7 +55,7 @@ function dataSelect(locale: Locale) {
     builtIn: dictData.builtIn,
     remark: dictData.remark,
     version: dictData.version,
-    updatedAt: sql<string>`to_char(${dictData.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+    updatedAt: isoTime(dictData.updatedAt),
   };
 }
 
@@ -182,7 +184,7 @@ export async function createDictType(ctx: CommandContext, input: DictTypeCreate)
 export async function updateDictType(ctx: CommandContext, input: DictTypeUpdate): Promise<DictTypeRow> {
   await runCommand(ctx, async (tx) => {
     const before = await lockType(tx, ctx.actor, input.dictId);
-    if (before.version !== input.version) throw conflict();
+    checkVersion(before, input.version);
     const [after] = await tx
       .update(dictTypes)
       .set({ nameZh: input.dictNameZh, nameEn: input.dictNameEn, enabled: input.enabled, remark: input.remark ?? null, version: before.version + 1, updatedAt: new Date() })
@@ -242,7 +244,7 @@ export async function updateDictEntry(ctx: CommandContext, input: DictDataUpdate
     if (!current) throw notFound("admin.dictEntry");
     await lockType(tx, ctx.actor, current.typeId);
     const before = await lockEntry(tx, ctx.actor, input.dictCode);
-    if (before.version !== input.version) throw conflict();
+    checkVersion(before, input.version);
     if (before.builtIn && input.dictValue !== before.value) throw businessRule("admin.dictValueBuiltIn", { dictValue: before.value });
     if (input.dictValue !== before.value) {
       const [clash] = await tx.select({ id: dictData.id }).from(dictData).where(and(eq(dictData.typeId, before.typeId), eq(dictData.value, input.dictValue)));

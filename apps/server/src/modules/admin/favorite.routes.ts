@@ -9,9 +9,9 @@ import { notFound } from "../../platform/http/errors.js";
 import { defineRoute } from "../../platform/http/routes.js";
 import { assertPerson } from "./account.service.js";
 import { userFavorites } from "./rbac.schema.js";
+import { isoTime } from "../../platform/db/columns.js";
 
 const MAX_FAVORITES = 50;
-const iso = (col: unknown) => sql<string>`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 /**
  * Favourites (favorite/list; no spec path, under /api/v1/UcFavorite): screens a person pinned, shown
@@ -21,7 +21,7 @@ export function registerFavoriteRoutes(app: FastifyInstance, database: Database)
   const db = database.db;
   const tags = ["usercenter"];
   const list = (userId: number) =>
-    db.select({ path: userFavorites.path, sort: userFavorites.sort, createdAt: iso(userFavorites.createdAt) }).from(userFavorites).where(eq(userFavorites.userId, userId)).orderBy(asc(userFavorites.sort), asc(userFavorites.path));
+    db.select({ path: userFavorites.path, sort: userFavorites.sort, createdAt: isoTime(userFavorites.createdAt) }).from(userFavorites).where(eq(userFavorites.userId, userId)).orderBy(asc(userFavorites.sort), asc(userFavorites.path));
 
   defineRoute(app, "GET", "/api/v1/UcFavorite/findAll", {
     access: "@authenticated",

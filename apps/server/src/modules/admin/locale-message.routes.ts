@@ -1,12 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { errorBody, idBody, localeBundle, type LocaleMessageRow, localeMessageRow, localeMessageSave, localeSchema, ok } from "@entrepot/contracts";
-import type { CommandContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import type { ExportColumn } from "../../platform/http/export.js";
 import { registerList } from "../../platform/http/list-routes.js";
 import { registerSpecCall } from "../../platform/http/routes.js";
 import * as locale from "./locale-message.service.js";
+import { commandContext } from "../../platform/crud/index.js";
 
 const columns: ExportColumn<LocaleMessageRow>[] = [
   { key: "id", header: { "zh-CN": "编号", "en-US": "ID" }, width: 8 },
@@ -20,7 +20,7 @@ const columns: ExportColumn<LocaleMessageRow>[] = [
 /** Spec §7.4 BizLocaleMessage: list, look-up (one key, or a language's whole bundle for the web), save, delete. */
 export function registerLocaleMessageRoutes(app: FastifyInstance, database: Database): void {
   const db = database.db;
-  const ctx = (req: FastifyRequest): CommandContext => ({ db, actor: req.actor!, requestId: String(req.id) });
+  const ctx = commandContext({ db });
 
   registerList(app, database, {
     list: "GET /api/v1/BizLocaleMessage/findByPage",

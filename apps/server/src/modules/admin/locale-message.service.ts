@@ -4,9 +4,11 @@ import type { Actor } from "../../platform/access/actor.js";
 import { AuditAction } from "../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../platform/audit/command.js";
 import type { DbOrTx, Tx } from "../../platform/db/database.js";
-import { badRequest, conflict, duplicate, notFound } from "../../platform/http/errors.js";
+import { duplicate, notFound } from "../../platform/http/errors.js";
 import type { ListSpec } from "../../platform/http/paging.js";
 import { localeMessages } from "./content.schema.js";
+import { isoTime } from "../../platform/db/columns.js";
+import { checkVersion, requireVersion } from "../../platform/crud/index.js";
 
 /**
  * Locale messages: the admin's overrides of the web app's built-in texts. They are context-wide (the
@@ -19,7 +21,7 @@ const rowSelect = {
   text: localeMessages.text,
   remark: localeMessages.remark,
   version: localeMessages.version,
-  updatedAt: sql<string>`to_char(${localeMessages.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+  updatedAt: isoTime(localeMessages.updatedAt),
 };
 
 export function localeMessageListSpec(actor: Actor): ListSpec {
@@ -78,7 +80,7 @@ async function assertKeyFree(tx: Tx, actor: Actor, input: { lang: string; msgKey
 
 /** dataSave: creates an override (no id) or updates one (id + the version read). */
 export async function saveLocaleMessage(ctx: CommandContext, input: LocaleMessageSave): Promise<LocaleMessageRow> {
-  if (input.id !== undefined && input.version === undefined) throw badRequest("admin.versionRequired", {}, [{ path: "body.version", message: "version is required with id" }]);
+  requireVersion(input);
   const id = await runCommand(ctx, async (tx) => {
     const values = { lang: input.lang, msgKey: input.msgKey, text: input.text, remark: input.remark ?? null };
     if (input.id === undefined) {
@@ -90,7 +92,7 @@ export async function saveLocaleMessage(ctx: CommandContext, input: LocaleMessag
       return { result: row!.id, audit: { action: AuditAction.create, command: "createLocaleMessage", entity: "locale_message", entityId: row!.id, after: row } };
     }
     const before = await lockMessage(tx, ctx.actor, input.id);
-    if (before.version !== input.version) throw conflict();
+    checkVersion(before, input.version);
     await assertKeyFree(tx, ctx.actor, values, before.id);
     const [after] = await tx
       .update(localeMessages)

@@ -8,11 +8,11 @@ import { notFound } from "../../platform/http/errors.js";
 import type { ListSpec } from "../../platform/http/paging.js";
 import { organizations } from "../../platform/identity/schema.js";
 import { orgProfiles } from "./orgs.schema.js";
+import { isoTime } from "../../platform/db/columns.js";
 
 /** Reads of organisations, always through the data scope (another org's id is a 404). */
 
 const managing = alias(organizations, "managing_org");
-const iso = (col: unknown) => sql<string>`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 /** The kind's service type as SQL, from the one table in the contracts. */
 const serviceTypeSql = sql<number | null>`(case ${organizations.kind} ${sql.join(
@@ -37,8 +37,8 @@ export const orgRowSelect = {
   status: organizations.status,
   userCount,
   version: organizations.version,
-  createdAt: iso(organizations.createdAt),
-  updatedAt: iso(organizations.updatedAt),
+  createdAt: isoTime(organizations.createdAt),
+  updatedAt: isoTime(organizations.updatedAt),
 };
 
 const settingsSelect = {

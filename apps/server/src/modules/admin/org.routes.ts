@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import {
   customerPrefix,
@@ -19,7 +19,6 @@ import {
   pageReply,
   queryId,
 } from "@entrepot/contracts";
-import type { CommandContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import type { ExportColumn } from "../../platform/http/export.js";
 import { registerList } from "../../platform/http/list-routes.js";
@@ -28,6 +27,7 @@ import { registerSpecCall } from "../../platform/http/routes.js";
 import { contexts } from "../../platform/identity/schema.js";
 import { getOrg, orgListSpec, orgOptions, prefixTaken } from "./org.queries.js";
 import * as orgs from "./org.service.js";
+import { commandContext } from "../../platform/crud/index.js";
 
 const kindNames: Record<string, { "zh-CN": string; "en-US": string }> = {
   operator: { "zh-CN": "运营方", "en-US": "Operator" },
@@ -57,7 +57,7 @@ const orgColumns: ExportColumn<OrgRow>[] = [
 /** Spec §7.4 Organization: the eleven calls, plus the list's .xlsx export. */
 export function registerOrgRoutes(app: FastifyInstance, database: Database): void {
   const db = database.db;
-  const ctx = (req: FastifyRequest): CommandContext => ({ db, actor: req.actor!, requestId: String(req.id) });
+  const ctx = commandContext({ db });
 
   // the web's tables read lists with GET; the spec's findByPage is POST (a JSON body): both serve the same list
   registerSpecCall(app, "POST /api/v1/Organization/findByPage", {

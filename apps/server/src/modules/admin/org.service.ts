@@ -9,6 +9,7 @@ import { businessRule, conflict, duplicate, forbidden, notFound } from "../../pl
 import { organizations, sessions, users } from "../../platform/identity/schema.js";
 import { getOrg, prefixTaken, proposePrefix } from "./org.queries.js";
 import { orgProfiles } from "./orgs.schema.js";
+import { checkVersion } from "../../platform/crud/index.js";
 
 /**
  * Organisation commands. Who may create what:
@@ -93,7 +94,7 @@ export async function updateOrg(ctx: CommandContext, input: OrgSave & { id: numb
   const { actor } = ctx;
   await runCommand(ctx, async (tx) => {
     const before = await lockOrg(tx, actor, input.id);
-    if (input.version === undefined || before.version !== input.version) throw conflict();
+    checkVersion(before, input.version);
     // the kind decides whose data the org holds and who serves it: fixed after creation
     if (input.kind !== before.kind) throw businessRule("admin.orgKindFixed");
     if (input.code.toLowerCase() !== before.code.toLowerCase() && (await codeTaken(tx, actor.contextId, input.code, before.id))) throw duplicate("admin.orgCodeTaken", { code: input.code });

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { codeName, errorBody, idBody, idQuery, ok, orgRoleSave, roleDetail, roleRow, selectablePermission, templateKind } from "@entrepot/contracts";
-import type { CommandContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import { notFound } from "../../platform/http/errors.js";
 import { registerList } from "../../platform/http/list-routes.js";
@@ -12,6 +11,7 @@ import { selectablePermissions } from "./permission.catalog.js";
 import { roleScope } from "./rbac.guards.js";
 import { roleColumns } from "./role.routes.js";
 import * as role from "./role.service.js";
+import { commandContext } from "../../platform/crud/index.js";
 
 
 /**
@@ -21,7 +21,7 @@ import * as role from "./role.service.js";
  */
 export function registerOrgRoleRoutes(app: FastifyInstance, database: Database): void {
   const db = database.db;
-  const ctx = (req: FastifyRequest): CommandContext => ({ db, actor: req.actor!, requestId: String(req.id) });
+  const ctx = commandContext({ db });
   const access = "admin:orgrole:manage" as const;
   const loadTemplate = async (req: FastifyRequest, id: number) => {
     const found = await role.getRole(db, req.actor!, id);

@@ -1,17 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { errorBody, idBody, ok, permissionNode, permissionNodeMove, permissionNodeSave } from "@entrepot/contracts";
-import type { CommandContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import { forbidden } from "../../platform/http/errors.js";
 import { registerSpecCall } from "../../platform/http/routes.js";
 import * as tree from "./permission.service.js";
+import { commandContext } from "../../platform/crud/index.js";
 
 
 /** Spec §7.4 UcPermission: the menu and permission tree (findAll, saveData, move, del). */
 export function registerPermissionRoutes(app: FastifyInstance, database: Database): void {
   const db = database.db;
-  const ctx = (req: FastifyRequest): CommandContext => ({ db, actor: req.actor!, requestId: String(req.id) });
+  const ctx = commandContext({ db });
   const access = "admin:permission:manage" as const;
 
   registerSpecCall(app, "GET /api/v1/UcPermission/findAll", {

@@ -4,9 +4,10 @@ import type { Actor } from "../../platform/access/actor.js";
 import { AuditAction } from "../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../platform/audit/command.js";
 import type { DbOrTx, Tx } from "../../platform/db/database.js";
-import { badRequest, businessRule, conflict, duplicate, inUse, notFound } from "../../platform/http/errors.js";
+import { badRequest, businessRule, duplicate, inUse, notFound } from "../../platform/http/errors.js";
 import { moduleNames, resourceNameOf } from "./permission.catalog.js";
 import { permissionNodes } from "./rbac.schema.js";
+import { checkVersion } from "../../platform/crud/index.js";
 
 /**
  * UcPermission: the tree of menus, buttons and API permissions. The registry's codes are seeded (and
@@ -116,7 +117,7 @@ export async function savePermissionNode(ctx: CommandContext, input: PermissionN
       return { result: row!.id, audit: { action: AuditAction.create, command: "createPermissionNode", entity: "permission_node", entityId: row!.id, after: row } };
     }
     const before = await lockNode(tx, ctx.actor, input.id);
-    if (input.version === undefined || before.version !== input.version) throw conflict();
+    checkVersion(before, input.version);
     // the registry's own nodes keep their code: only their names and place change
     if (isBuiltIn(before) && (input.key !== before.key || input.kind !== before.kind || (input.permission ?? null) !== before.permission)) throw businessRule("admin.permissionNodeBuiltIn");
     if (input.parentId !== before.parentId) throw businessRule("admin.permissionNodeUseMove");
@@ -132,7 +133,7 @@ export async function savePermissionNode(ctx: CommandContext, input: PermissionN
 export async function movePermissionNode(ctx: CommandContext, input: { id: number; version: number; parentId: number | null; sort: number }): Promise<void> {
   await runCommand(ctx, async (tx) => {
     const before = await lockNode(tx, ctx.actor, input.id);
-    if (before.version !== input.version) throw conflict();
+    checkVersion(before, input.version);
     await checkParent(tx, ctx.actor, input.parentId, before.id);
     await shiftSiblings(tx, ctx.actor, input.parentId, input.sort, before.id);
     const [after] = await tx

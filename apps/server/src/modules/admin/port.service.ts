@@ -4,9 +4,10 @@ import type { Actor } from "../../platform/access/actor.js";
 import { AuditAction } from "../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../platform/audit/command.js";
 import type { DbOrTx, Tx } from "../../platform/db/database.js";
-import { badRequest, conflict, duplicate, notFound } from "../../platform/http/errors.js";
+import { badRequest, duplicate, notFound } from "../../platform/http/errors.js";
 import { defineMessages } from "../../platform/i18n/messages.js";
 import { ucPorts } from "./orgs.schema.js";
+import { checkVersion, requireVersion } from "../../platform/crud/index.js";
 
 /**
  * Commands on the context's ports (`uc_ports`, read by GET /api/v2/ucPort/list). The master-data module
@@ -36,7 +37,7 @@ async function lockPort(tx: Tx, actor: Actor, id: number): Promise<PortRow> {
 
 /** Creates a port (no id) or updates one (id + the version read; its code is fixed). Returns the port's id. */
 export async function savePort(ctx: CommandContext, input: PortInput): Promise<number> {
-  if (input.id !== undefined && input.version === undefined) throw badRequest("admin.versionRequired", {}, [{ path: "body.version", message: "version is required with id" }]);
+  requireVersion(input);
   return runCommand(ctx, async (tx) => {
     const values = { code: input.code.toUpperCase(), name: input.name, country: input.country, state: input.state, kind: input.kind };
     const [clash] = await tx
@@ -52,7 +53,7 @@ export async function savePort(ctx: CommandContext, input: PortInput): Promise<n
       return { result: row!.id, audit: { action: AuditAction.create, command: "createPort", entity: "uc_port", entityId: row!.id, after: row } };
     }
     const before = await lockPort(tx, ctx.actor, input.id);
-    if (before.version !== input.version) throw conflict();
+    checkVersion(before, input.version);
     if (before.code !== values.code) throw badRequest("admin.portCodeFixed", {}, [{ path: "body.code", message: "cannot change" }]);
     const [after] = await tx
       .update(ucPorts)

@@ -5,10 +5,12 @@ import { orgScope } from "../../platform/access/scope.js";
 import { AuditAction } from "../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../platform/audit/command.js";
 import type { DbOrTx, Tx } from "../../platform/db/database.js";
-import { badRequest, businessRule, conflict, duplicate, inUse, notFound } from "../../platform/http/errors.js";
+import { businessRule, duplicate, inUse, notFound } from "../../platform/http/errors.js";
 import type { ListSpec } from "../../platform/http/paging.js";
 import { posts, userPostDepts } from "./content.schema.js";
 import { resolveOrg } from "./dept.service.js";
+import { isoTime } from "../../platform/db/columns.js";
+import { checkVersion, requireVersion } from "../../platform/crud/index.js";
 
 /** Posts (job positions) of an org; users hold them through their department assignments. */
 const userCount = sql<number>`(select cast(count(*) as integer) from user_post_depts u where u.post_id = "posts"."id")`;
@@ -21,7 +23,7 @@ const rowSelect = {
   remark: posts.remark,
   userCount,
   version: posts.version,
-  updatedAt: sql<string>`to_char(${posts.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+  updatedAt: isoTime(posts.updatedAt),
 };
 
 export function postListSpec(actor: Actor): ListSpec {
@@ -64,7 +66,7 @@ async function assertCodeFree(tx: Tx, orgId: number, code: string, selfId?: numb
 }
 
 export async function savePost(ctx: CommandContext, input: PostSave): Promise<PostRow> {
-  if (input.id !== undefined && input.version === undefined) throw badRequest("admin.versionRequired", {}, [{ path: "body.version", message: "version is required with id" }]);
+  requireVersion(input);
   const values = { code: input.code, name: input.name, sort: input.sort ?? 0, remark: input.remark ?? null };
   const id = await runCommand(ctx, async (tx) => {
     if (input.id === undefined) {
@@ -78,7 +80,7 @@ export async function savePost(ctx: CommandContext, input: PostSave): Promise<Po
     }
     const before = await lockPost(tx, ctx.actor, input.id);
     if (input.orgId !== undefined && input.orgId !== before.orgId) throw businessRule("admin.deptOrgFixed");
-    if (before.version !== input.version) throw conflict();
+    checkVersion(before, input.version);
     await assertCodeFree(tx, before.orgId, input.code, before.id);
     const [after] = await tx
       .update(posts)

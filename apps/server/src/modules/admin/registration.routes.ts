@@ -1,12 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { errorBody, idBody, idQuery, ok, registrationAccept, registrationAcceptReply, registrationDeny, registrationRow, type RegistrationRow, registrationSubmit } from "@entrepot/contracts";
-import type { CommandContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import type { ExportColumn } from "../../platform/http/export.js";
 import { registerList } from "../../platform/http/list-routes.js";
 import { defineRoute, registerSpecCall } from "../../platform/http/routes.js";
 import * as reg from "./registration.service.js";
+import { commandContext } from "../../platform/crud/index.js";
 
 /** Sign-ups per client address and hour: enough for a real applicant, too few for a form-filling bot. */
 const SIGNUPS_PER_HOUR = 10;
@@ -32,7 +32,7 @@ const columns: ExportColumn<RegistrationRow>[] = [
 /** Spec §7.4 UcRegistration: the seven calls, the public sign-up (ours) and the list's export. */
 export function registerRegistrationRoutes(app: FastifyInstance, database: Database): void {
   const db = database.db;
-  const ctx = (req: FastifyRequest): CommandContext => ({ db, actor: req.actor!, requestId: String(req.id) });
+  const ctx = commandContext({ db });
 
   defineRoute(app, "POST", "/api/v1/UcRegistration/submit", {
     access: "@public",

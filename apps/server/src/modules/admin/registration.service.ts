@@ -11,6 +11,7 @@ import type { ListSpec } from "../../platform/http/paging.js";
 import { organizations, roles, userRoles, users } from "../../platform/identity/schema.js";
 import { prefixTaken, proposePrefix } from "./org.queries.js";
 import { orgProfiles, registrations } from "./orgs.schema.js";
+import { isoTime } from "../../platform/db/columns.js";
 
 /**
  * Registrations: a public sign-up creates a pending row; operator staff decide it once.
@@ -22,7 +23,6 @@ import { orgProfiles, registrations } from "./orgs.schema.js";
  */
 
 const SELLER_ADMIN_ROLE = "seller_admin";
-const iso = (col: unknown) => sql<string>`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 function registrationScope(actor: Actor): SQL {
   const staff = actor.orgKind === "operator" || actor.orgKind === "platform";
@@ -41,11 +41,11 @@ const rowSelect = {
   bypassed: registrations.bypassed,
   deniedReason: registrations.deniedReason,
   decidedByName: sql<string | null>`(select u.full_name from users u where u.id = "registrations"."decided_by")`,
-  decidedAt: sql<string | null>`case when ${registrations.decidedAt} is null then null else ${iso(registrations.decidedAt)} end`,
+  decidedAt: sql<string | null>`case when ${registrations.decidedAt} is null then null else ${isoTime(registrations.decidedAt)} end`,
   orgId: registrations.orgId,
   adminUsername: sql<string | null>`(select u.username from users u where u.id = "registrations"."admin_user_id")`,
   version: registrations.version,
-  createdAt: iso(registrations.createdAt),
+  createdAt: isoTime(registrations.createdAt),
 };
 
 export function registrationListSpec(actor: Actor): ListSpec {

@@ -1,8 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { codeName, errorBody, idBody, idQuery, ok, pageQueryDoc, pageReply, permissionTreeNode, queryId, roleCreateNew, roleDetail, type RoleRow, roleRow, roleSave, roleSaveWithPermissions, selectablePermission } from "@entrepot/contracts";
-import type { CommandContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import type { ExportColumn } from "../../platform/http/export.js";
 import { registerList } from "../../platform/http/list-routes.js";
@@ -12,6 +11,7 @@ import { roles } from "../../platform/identity/schema.js";
 import { assignableRolesWhere, targetOrg } from "./rbac.guards.js";
 import { permissionTree, selectablePermissions } from "./permission.catalog.js";
 import * as role from "./role.service.js";
+import { commandContext } from "../../platform/crud/index.js";
 
 
 export const roleColumns: ExportColumn<RoleRow>[] = [
@@ -28,7 +28,7 @@ export const roleColumns: ExportColumn<RoleRow>[] = [
 /** Spec §7.4 UcRole: the ten calls. Writes are POST; reads scoped by the caller's orgs. */
 export function registerRoleRoutes(app: FastifyInstance, database: Database): void {
   const db = database.db;
-  const ctx = (req: FastifyRequest): CommandContext => ({ db, actor: req.actor!, requestId: String(req.id) });
+  const ctx = commandContext({ db });
 
   registerList(app, database, {
     list: "POST /api/v1/UcRole/findByPage",

@@ -5,16 +5,17 @@ import { canSeeOrg } from "../../platform/access/scope.js";
 import { AuditAction } from "../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../platform/audit/command.js";
 import type { DbOrTx, Tx } from "../../platform/db/database.js";
-import { businessRule, conflict, duplicate, inUse, notFound } from "../../platform/http/errors.js";
+import { businessRule, duplicate, inUse, notFound } from "../../platform/http/errors.js";
 import type { ListSpec } from "../../platform/http/paging.js";
 import { organizations, rolePermissions, roles, userRoles } from "../../platform/identity/schema.js";
 import { actorHoldsRole, assertCanGrant, countPermissionsOfRole, countUsersOfRole, ownRoleForbidden, permissionsOfRoles, roleScope } from "./rbac.guards.js";
+import { isoTime } from "../../platform/db/columns.js";
+import { checkVersion } from "../../platform/crud/index.js";
 
 /**
  * Roles: a named set of permission codes owned by an org. Every change goes through the escalation
  * guards (rbac.guards.ts): the actor grants only what it holds and never edits a role it holds.
  */
-const iso = (col: unknown) => sql<string>`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 export function roleSelect(actor: Actor) {
   return {
@@ -30,7 +31,7 @@ export function roleSelect(actor: Actor) {
     userCount: countUsersOfRole,
     permissionCount: countPermissionsOfRole,
     version: roles.version,
-    updatedAt: iso(roles.updatedAt),
+    updatedAt: isoTime(roles.updatedAt),
   };
 }
 
@@ -117,7 +118,7 @@ async function insertRole(tx: Tx, actor: Actor, input: Pick<RoleSave, "code" | "
 async function updateRole(tx: Tx, actor: Actor, input: RoleSave & { id: number }, opts: SaveOptions) {
   const before = await lockRole(tx, actor, input.id);
   if (await actorHoldsRole(tx, actor, before.id)) throw ownRoleForbidden();
-  if (input.version === undefined || before.version !== input.version) throw conflict();
+  checkVersion(before, input.version);
   if (input.orgId !== undefined && input.orgId !== before.orgId) throw businessRule("admin.roleOrgFixed");
   if (before.builtIn && input.code !== before.code) throw businessRule("admin.roleBuiltIn", { code: before.code });
   if (input.code !== before.code) {

@@ -1,12 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { apiTokenCreate, type ApiTokenRow, apiTokenRow, errorBody, idBody } from "@entrepot/contracts";
-import type { CommandContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import type { ExportColumn } from "../../platform/http/export.js";
 import { registerList } from "../../platform/http/list-routes.js";
 import { defineRoute } from "../../platform/http/routes.js";
 import * as tokens from "./token.service.js";
+import { commandContext } from "../../platform/crud/index.js";
 
 const columns: ExportColumn<ApiTokenRow>[] = [
   { key: "id", header: { "zh-CN": "编号", "en-US": "ID" }, width: 8 },
@@ -21,7 +21,7 @@ const columns: ExportColumn<ApiTokenRow>[] = [
 /** API tokens (beyond the spec, under /api/v1/UcApiToken in the spec's style). */
 export function registerTokenRoutes(app: FastifyInstance, database: Database): void {
   const db = database.db;
-  const ctx = (req: FastifyRequest): CommandContext => ({ db, actor: req.actor!, requestId: String(req.id) });
+  const ctx = commandContext({ db });
   const tags = ["usercenter"];
   registerList(app, database, {
     list: "GET /api/v1/UcApiToken/findByPage",

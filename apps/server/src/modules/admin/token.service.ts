@@ -11,13 +11,12 @@ import { notFound } from "../../platform/http/errors.js";
 import type { ListSpec } from "../../platform/http/paging.js";
 import { users } from "../../platform/identity/schema.js";
 import { assertCanGrant } from "./rbac.guards.js";
+import { isoTime, isoTimeOrNull } from "../../platform/db/columns.js";
 
 /**
  * API tokens for sellers' own systems: named, holding a subset of the creator's permissions, shown
  * once, revocable. Authentication with them lives in platform/auth/api-tokens.ts.
  */
-const iso = (col: unknown) => sql<string>`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
-const isoOrNull = (col: unknown) => sql<string | null>`case when ${col} is null then null else ${iso(col)} end`;
 
 const tokenSelect = {
   id: apiTokens.id,
@@ -26,10 +25,10 @@ const tokenSelect = {
   orgId: apiTokens.orgId,
   createdBy: users.username,
   permissions: apiTokens.permissions,
-  createdAt: iso(apiTokens.createdAt),
-  lastUsedAt: isoOrNull(apiTokens.lastUsedAt),
-  expiresAt: isoOrNull(apiTokens.expiresAt),
-  revokedAt: isoOrNull(apiTokens.revokedAt),
+  createdAt: isoTime(apiTokens.createdAt),
+  lastUsedAt: isoTimeOrNull(apiTokens.lastUsedAt),
+  expiresAt: isoTimeOrNull(apiTokens.expiresAt),
+  revokedAt: isoTimeOrNull(apiTokens.revokedAt),
 };
 
 export function tokenListSpec(actor: Actor): ListSpec {

@@ -1,12 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { errorBody, idQuery, ok, queryId, userResetPassword, userRow, type UserRow, userSave, userSetStatus, userUnlock } from "@entrepot/contracts";
-import type { CommandContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import type { ExportColumn } from "../../platform/http/export.js";
 import { registerList } from "../../platform/http/list-routes.js";
 import { defineRoute, registerSpecCall } from "../../platform/http/routes.js";
 import * as user from "./user.service.js";
+import { commandContext } from "../../platform/crud/index.js";
 
 const userOption = z.object({ id: z.number().int(), username: z.string(), fullName: z.string(), orgId: z.number().int(), status: z.string() });
 
@@ -25,7 +25,7 @@ const userColumns: ExportColumn<UserRow>[] = [
 /** Spec §7.4 User: list, one user, options, save, status; plus password reset and unlock (no spec path). */
 export function registerUserRoutes(app: FastifyInstance, database: Database): void {
   const db = database.db;
-  const ctx = (req: FastifyRequest): CommandContext => ({ db, actor: req.actor!, requestId: String(req.id) });
+  const ctx = commandContext({ db });
 
   registerList(app, database, {
     list: "GET /api/v1/User/findByPageV2",

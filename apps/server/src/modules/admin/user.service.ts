@@ -7,17 +7,18 @@ import { revokeUserSessions } from "../../platform/auth/sessions.js";
 import { AuditAction } from "../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../platform/audit/command.js";
 import type { DbOrTx, Tx } from "../../platform/db/database.js";
-import { badRequest, businessRule, conflict, duplicate, notFound } from "../../platform/http/errors.js";
+import { badRequest, businessRule, duplicate, notFound } from "../../platform/http/errors.js";
 import type { ListSpec } from "../../platform/http/paging.js";
 import { organizations, userRoles, users } from "../../platform/identity/schema.js";
 import { assertPasswordAcceptable } from "./account.password-policy.js";
 import { assertCanAssignRoles, assertCanManageUser, ownRoleForbidden, targetOrg } from "./rbac.guards.js";
+import { isoTime } from "../../platform/db/columns.js";
+import { checkVersion } from "../../platform/crud/index.js";
 
 /**
  * Users of the orgs in the caller's data scope. Status, org and password change only through their
  * own commands (setStatus, resetPassword, unlock); a save edits the profile and the role set.
  */
-const iso = (col: unknown) => sql<string>`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 const roleCodes = sql<string[]>`coalesce((select array_agg(r.code order by r.code)::text[] from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = "users"."id"), '{}')`;
 const roleIdList = sql<number[]>`coalesce((select array_agg(ur.role_id order by ur.role_id)::int[] from user_roles ur where ur.user_id = "users"."id"), '{}')`;
 const locked = sql<boolean>`(${users.lockedUntil} is not null and ${users.lockedUntil} > now())`;
@@ -35,9 +36,9 @@ const userSelect = {
   locked,
   roles: roleCodes,
   roleIds: roleIdList,
-  lastLoginAt: sql<string | null>`case when ${users.lastLoginAt} is null then null else ${iso(users.lastLoginAt)} end`,
+  lastLoginAt: sql<string | null>`case when ${users.lastLoginAt} is null then null else ${isoTime(users.lastLoginAt)} end`,
   version: users.version,
-  createdAt: iso(users.createdAt),
+  createdAt: isoTime(users.createdAt),
 };
 
 const userScope = (actor: Actor) => and(eq(users.contextId, actor.contextId), orgScope(actor, users.orgId));
@@ -149,7 +150,7 @@ export async function saveUser(ctx: CommandContext, input: UserSave): Promise<Us
       if ((input.orgId ?? current.orgId) !== current.orgId || (input.username ?? current.username) !== current.username) throw businessRule("admin.userFixedFields");
     }
     const { passwordHash: _h, ...before } = await lockUser(tx, ctx.actor, input.id);
-    if (input.version === undefined || before.version !== input.version) throw conflict();
+    checkVersion(before, input.version);
     const currentRoles = await roleIdsOf(tx, before.id);
     if (input.roleIds) await setRoles(tx, ctx.actor, before, input.roleIds, currentRoles);
     const [row] = await tx

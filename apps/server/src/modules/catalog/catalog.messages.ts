@@ -8,7 +8,6 @@ defineMessages({
   "catalog.org": { "zh-CN": "卖家组织", "en-US": "Seller organisation" },
   "catalog.warehouse": { "zh-CN": "仓库", "en-US": "Warehouse" },
   "catalog.storeAccount": { "zh-CN": "店铺账号", "en-US": "Store account" },
-  "catalog.versionRequired": { "zh-CN": "修改时须提供 version", "en-US": "version is required with id" },
   "catalog.ownerRequired": { "zh-CN": "请指定产品所属的卖家(orgId)", "en-US": "Name the seller that owns the product (orgId)" },
   "catalog.ownerNotSeller": { "zh-CN": "产品只能属于卖家组织", "en-US": "Products belong to seller organisations only" },
   "catalog.ownerFixed": { "zh-CN": "产品创建后不能更换所属卖家", "en-US": "A product's owner cannot change after creation" },

@@ -9,9 +9,9 @@ import { organizations } from "../../platform/identity/schema.js";
 import { productLines, storeAccounts, warehouses } from "../masterdata/index.js";
 import { sizeTierOf, sizeTierRuleSets } from "./domain/size-tier.js";
 import { kitComponents, products, skuMaps, warehouseSkus } from "./schema.js";
+import { isoTime } from "../../platform/db/columns.js";
 
 /** Reads of the product catalogue: the list, the goods view, one product with its relations, pickers. */
-const iso = (col: unknown) => sql<string>`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 const counts = {
   componentCount: sql<number>`(select cast(count(*) as integer) from kit_components kc where kc.kit_id = ${products.id})`,
@@ -49,7 +49,7 @@ export const productSelect = {
   ...counts,
   remark: products.remark,
   version: products.version,
-  updatedAt: iso(products.updatedAt),
+  updatedAt: isoTime(products.updatedAt),
 };
 
 const fromProducts = (q: ReturnType<DbOrTx["select"]>) =>

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import {
   bulkChanged,
@@ -21,7 +21,6 @@ import {
   productSetActive,
   productSetLine,
 } from "@entrepot/contracts";
-import type { CommandContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import { badRequest } from "../../platform/http/errors.js";
 import type { ExportColumn } from "../../platform/http/export.js";
@@ -31,8 +30,8 @@ import { catalogFormOptions } from "./catalog.options.js";
 import { bulkSaveProducts } from "./product.bulk.js";
 import { getProduct, goodsListSpec, productListSpec, productOptions } from "./product.queries.js";
 import { deleteProduct, saveProduct, setProductsActive, setProductsLine } from "./product.service.js";
+import { commandContext, yesNo } from "../../platform/crud/index.js";
 
-const yesNo = (v: unknown, _row: unknown, locale: string) => (v ? (locale === "zh-CN" ? "是" : "Yes") : locale === "zh-CN" ? "否" : "No");
 const typeNames: Record<number, [string, string]> = { 1: ["成品", "Finished goods"], 2: ["配件", "Parts"], 3: ["耗材", "Consumables"] };
 
 const productColumns: ExportColumn<ProductRow>[] = [
@@ -85,7 +84,7 @@ export function bulkReply(result: BulkResult): BulkResult {
 /** Products and kits: list, goods view, one product, save, bulk save, activate, product line, delete, pickers. */
 export function registerProductRoutes(app: FastifyInstance, database: Database): void {
   const db = database.db;
-  const ctx = (req: FastifyRequest): CommandContext => ({ db, actor: req.actor!, requestId: String(req.id) });
+  const ctx = commandContext({ db });
 
   registerList(app, database, {
     list: "GET /api/v1/Product/findByPage",

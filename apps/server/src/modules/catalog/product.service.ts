@@ -6,7 +6,7 @@ import { canSeeOrg, orgScope } from "../../platform/access/scope.js";
 import { AuditAction, writeAudit } from "../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../platform/audit/command.js";
 import type { DbOrTx, Tx } from "../../platform/db/database.js";
-import { badRequest, businessRule, conflict, duplicate, inUse, notFound } from "../../platform/http/errors.js";
+import { badRequest, businessRule, duplicate, inUse, notFound } from "../../platform/http/errors.js";
 import { translate } from "../../platform/i18n/messages.js";
 import { organizations } from "../../platform/identity/schema.js";
 import { productLines } from "../masterdata/index.js";
@@ -18,6 +18,7 @@ import { ruleSetOn, sizeTierOf } from "./domain/size-tier.js";
 import { divisorsFor } from "./divisors.js";
 import { getProduct } from "./product.queries.js";
 import { kitComponents, products, skuMaps, warehouseSkus } from "./schema.js";
+import { checkVersion, requireVersion } from "../../platform/crud/index.js";
 
 /** Commands on products and kits. Every save recomputes the size tier and the dimensional weights. */
 export type ProductInput = z.output<typeof productSave>;
@@ -174,7 +175,7 @@ function columnsOf(input: ProductInput, derived: { weight: string; declaredValue
 /** Creates (no id) or updates (id + version) a product or kit; answers the saved product in full. */
 export async function saveProduct(ctx: CommandContext, input: ProductInput): Promise<ProductDetail> {
   const { actor } = ctx;
-  if (input.id !== undefined && input.version === undefined) throw badRequest("catalog.versionRequired", {}, field(actor, "body.version", "catalog.versionRequired"));
+  requireVersion(input);
   const divisors = await divisorsFor(ctx.db, actor.contextId);
   const id = await runCommand(ctx, async (tx) => {
     let before: ProductRecord | undefined;
@@ -182,7 +183,7 @@ export async function saveProduct(ctx: CommandContext, input: ProductInput): Pro
     if (input.id !== undefined) {
       [before] = await tx.select().from(products).where(and(eq(products.id, input.id), orgScope(actor, products.orgId))).for("update");
       if (!before) throw notFound("catalog.product");
-      if (before.version !== input.version) throw conflict();
+      checkVersion(before, input.version);
       if (input.orgId !== undefined && input.orgId !== before.orgId) throw businessRule("catalog.ownerFixed");
       if (input.sku !== before.sku) throw businessRule("catalog.skuFixed");
       ownerId = before.orgId;

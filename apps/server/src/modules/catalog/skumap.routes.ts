@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import {
   bulkChanged,
   bulkResult,
@@ -11,7 +11,6 @@ import {
   skuMapSave,
   skuMapSetActive,
 } from "@entrepot/contracts";
-import type { CommandContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import type { ExportColumn } from "../../platform/http/export.js";
 import { registerList } from "../../platform/http/list-routes.js";
@@ -19,8 +18,8 @@ import { defineRoute } from "../../platform/http/routes.js";
 import { bulkReply } from "./product.routes.js";
 import { bulkSaveSkuMaps } from "./skumap.bulk.js";
 import { deleteSkuMaps, getSkuMap, saveSkuMap, setSkuMapsActive, skuMapListSpec } from "./skumap.service.js";
+import { commandContext, yesNo } from "../../platform/crud/index.js";
 
-const yesNo = (v: unknown, _row: unknown, locale: string) => (v ? (locale === "zh-CN" ? "是" : "Yes") : locale === "zh-CN" ? "否" : "No");
 const columns: ExportColumn<SkuMapRow>[] = [
   { key: "orgCode", header: { "zh-CN": "卖家", "en-US": "Seller" }, width: 10 },
   { key: "storeAccount", header: { "zh-CN": "店铺账号", "en-US": "Store account" }, width: 18 },
@@ -40,7 +39,7 @@ const columns: ExportColumn<SkuMapRow>[] = [
 /** SKU maps (also the channel-listing view): list, one, save, bulk map, activate, delete. */
 export function registerSkuMapRoutes(app: FastifyInstance, database: Database): void {
   const db = database.db;
-  const ctx = (req: FastifyRequest): CommandContext => ({ db, actor: req.actor!, requestId: String(req.id) });
+  const ctx = commandContext({ db });
   registerList(app, database, {
     list: "GET /api/v1/SkuMap/findByPage",
     spec: false,

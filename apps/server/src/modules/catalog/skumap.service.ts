@@ -6,19 +6,19 @@ import { orgScope, storeAccountScope } from "../../platform/access/scope.js";
 import { AuditAction, writeAudit } from "../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../platform/audit/command.js";
 import type { DbOrTx, Tx } from "../../platform/db/database.js";
-import { badRequest, businessRule, conflict, duplicate, notFound } from "../../platform/http/errors.js";
+import { businessRule, duplicate, notFound } from "../../platform/http/errors.js";
 import type { ListSpec } from "../../platform/http/paging.js";
-import { translate } from "../../platform/i18n/messages.js";
 import { organizations } from "../../platform/identity/schema.js";
 import { storeAccounts, warehouses } from "../masterdata/index.js";
 import { products, skuMaps, warehouseSkus } from "./schema.js";
+import { isoTime } from "../../platform/db/columns.js";
+import { checkVersion, requireVersion } from "../../platform/crud/index.js";
 
 /**
  * SKU maps (and the channel-listing view of the same rows): a store account's listing SKU -> one
  * product x quantity, optionally pinned to the warehouse SKU it ships from. Scoped by org and, for
  * operator staff in access groups with accounts, by store account.
  */
-const iso = (col: unknown) => sql<string>`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 const select = {
   id: skuMaps.id,
@@ -44,7 +44,7 @@ const select = {
   active: skuMaps.active,
   remark: skuMaps.remark,
   version: skuMaps.version,
-  updatedAt: iso(skuMaps.updatedAt),
+  updatedAt: isoTime(skuMaps.updatedAt),
 };
 const from = (q: ReturnType<DbOrTx["select"]>) =>
   q
@@ -115,7 +115,7 @@ async function assertListingFree(tx: Tx, accountId: number, listingSku: string, 
 /** Creates (no id) or updates (id + version) one map. Account and product must be the same seller's. */
 export async function saveSkuMap(ctx: CommandContext, input: SaveInput): Promise<SkuMapRow> {
   const { actor } = ctx;
-  if (input.id !== undefined && input.version === undefined) throw badRequest("catalog.versionRequired", {}, [{ path: "body.version", message: translate("catalog.versionRequired", actor.locale) }]);
+  requireVersion(input);
   const id = await runCommand(ctx, async (tx) => {
     const [account] = await tx
       .select({ id: storeAccounts.id, orgId: storeAccounts.orgId })
@@ -151,7 +151,7 @@ export async function saveSkuMap(ctx: CommandContext, input: SaveInput): Promise
     }
     const [before] = await tx.select().from(skuMaps).where(and(eq(skuMaps.id, input.id), scope(actor))).for("update");
     if (!before) throw notFound("catalog.skuMap");
-    if (before.version !== input.version) throw conflict();
+    checkVersion(before, input.version);
     if (before.orgId !== account.orgId) throw businessRule("catalog.accountOtherOrg");
     await assertListingFree(tx, account.id, input.listingSku, before.id);
     const [after] = await tx

@@ -1,12 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { z } from "zod";
+import type { FastifyInstance } from "fastify";
 import { errorBody, idBody, ok, warehouseSkuGenerate, warehouseSkuGenerated, warehouseSkuRow, type WarehouseSkuRow, warehouseSkuSave } from "@entrepot/contracts";
-import type { CommandContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import type { ExportColumn } from "../../platform/http/export.js";
 import { registerList } from "../../platform/http/list-routes.js";
 import { defineRoute } from "../../platform/http/routes.js";
 import { createWarehouseSku, deleteWarehouseSku, generateWarehouseSkus, warehouseSkuListSpec } from "./warehousesku.service.js";
+import { commandContext } from "../../platform/crud/index.js";
 
 const columns: ExportColumn<WarehouseSkuRow>[] = [
   { key: "orgCode", header: { "zh-CN": "卖家", "en-US": "Seller" }, width: 10 },
@@ -22,7 +21,7 @@ const columns: ExportColumn<WarehouseSkuRow>[] = [
 /** Warehouse SKUs: list and export, one (given or generated code), many at once, delete. */
 export function registerWarehouseSkuRoutes(app: FastifyInstance, database: Database): void {
   const db = database.db;
-  const ctx = (req: FastifyRequest): CommandContext => ({ db, actor: req.actor!, requestId: String(req.id) });
+  const ctx = commandContext({ db });
   registerList(app, database, {
     list: "GET /api/v1/WarehouseSku/findByPage",
     spec: false,

@@ -10,13 +10,13 @@ import type { ListSpec } from "../../platform/http/paging.js";
 import { organizations } from "../../platform/identity/schema.js";
 import { orgWarehouses, warehouses } from "../masterdata/index.js";
 import { products, skuMaps, warehouseSkus } from "./schema.js";
+import { isoTime } from "../../platform/db/columns.js";
 
 /**
  * Warehouse SKUs: the code a warehouse knows a seller's product by, one per product and warehouse,
  * unique per warehouse. Generated as the org's customer prefix + the org's next number (SA000042), or
  * given (e.g. an FNSKU). The warehouse must be one the seller may use (an active org_warehouses row).
  */
-const iso = (col: unknown) => sql<string>`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 const select = {
   id: warehouseSkus.id,
@@ -32,7 +32,7 @@ const select = {
   active: warehouseSkus.active,
   sizeTier: sql<WarehouseSkuRow["sizeTier"]>`${products.sizeTier}`,
   version: warehouseSkus.version,
-  createdAt: iso(warehouseSkus.createdAt),
+  createdAt: isoTime(warehouseSkus.createdAt),
 };
 const from = (q: ReturnType<DbOrTx["select"]>) =>
   q

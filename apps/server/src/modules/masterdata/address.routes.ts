@@ -1,12 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { addressQuery, type AddressRow, addressRow, addressSave, errorBody, idBody, idQuery, type ImporterRow, importerRow, importerSave, ok } from "@entrepot/contracts";
-import type { CommandContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import { registerList } from "../../platform/http/list-routes.js";
 import { defineRoute, registerSpecCall } from "../../platform/http/routes.js";
 import * as addr from "./address.service.js";
-import { activeLabel, col, labelOf, yesNo } from "./places.export.js";
+import { col, labelOf } from "./places.export.js";
+import { activeLabel, commandContext, yesNo } from "../../platform/crud/index.js";
 
 const tags = ["fulfilment"];
 const addressColumns = [
@@ -44,7 +44,7 @@ const importerColumns = [
 /** Spec §7.6 address/* and importer/query, §7.1 address/findByPage; deletes and importer writes of ours. */
 export function registerAddressRoutes(app: FastifyInstance, database: Database): void {
   const db = database.db;
-  const ctx = (req: FastifyRequest): CommandContext => ({ db, actor: req.actor!, requestId: String(req.id) });
+  const ctx = commandContext({ db });
 
   registerList(app, database, {
     list: "GET /api/v2/address/findByPage",

@@ -9,8 +9,10 @@ import type { DbOrTx } from "../../platform/db/database.js";
 import { conflict, duplicate, notFound } from "../../platform/http/errors.js";
 import type { ListSpec } from "../../platform/http/paging.js";
 import { organizations } from "../../platform/identity/schema.js";
-import { fixedField, isoTime, requireVersion, targetOrg } from "./places.common.js";
+import { targetOrg } from "./places.common.js";
 import { importers, orgAddresses } from "./places.schema.js";
+import { isoTime } from "../../platform/db/columns.js";
+import { checkVersion, fixedField, requireVersion } from "../../platform/crud/index.js";
 
 /**
  * An org's address book (address/*: sender, receiver, return and pick-up addresses, one default per
@@ -144,8 +146,8 @@ export async function saveAddress(ctx: CommandContext, input: AddressInput): Pro
       return { result: row!.id, audit: { action: AuditAction.create, command: "createAddress", entity: "org_address", entityId: row!.id, orgId: org.id, after: row } };
     }
     const before = await loadScoped(tx, a, input.id, actor, "masterdata.address");
-    if (before.version !== input.version) throw conflict();
-    if (input.orgId !== undefined && input.orgId !== before.orgId) fixedField("orgId");
+    checkVersion(before, input.version);
+    if (input.orgId !== undefined && input.orgId !== before.orgId) throw fixedField("orgId");
     await clearDefault(before.orgId, before.id);
     const [after] = await tx
       .update(a)
@@ -257,8 +259,8 @@ export async function saveImporter(ctx: CommandContext, input: ImporterInput): P
       return { result: row!.id, audit: { action: AuditAction.create, command: "createImporter", entity: "importer", entityId: row!.id, orgId: org.id, after: row } };
     }
     const before = await loadScoped(tx, im, input.id, actor, "masterdata.importer");
-    if (before.version !== input.version) throw conflict();
-    if (input.orgId !== undefined && input.orgId !== before.orgId) fixedField("orgId");
+    checkVersion(before, input.version);
+    if (input.orgId !== undefined && input.orgId !== before.orgId) throw fixedField("orgId");
     await assertTaxIdFree(before.orgId, before.id);
     const [after] = await tx
       .update(im)

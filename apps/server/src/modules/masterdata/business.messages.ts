@@ -5,8 +5,6 @@ defineMessages({
   "masterdata.org": { "zh-CN": "组织", "en-US": "Organisation" },
   "masterdata.orgRequired": { "zh-CN": "请选择所属卖家组织", "en-US": "Choose the seller organisation it belongs to" },
   "masterdata.orgNotSeller": { "zh-CN": "只能为卖家组织建立此资料", "en-US": "This can only be kept for a seller organisation" },
-  "masterdata.versionRequired": { "zh-CN": "修改时须提供 version", "en-US": "An update needs the version read" },
-  "masterdata.inUse": { "zh-CN": "{name} 正在被使用({usedBy}),不能删除;请改为停用", "en-US": "{name} is in use ({usedBy}) and cannot be deleted; deactivate it instead" },
   "masterdata.productLine": { "zh-CN": "产品线", "en-US": "Product line" },
   "masterdata.productLineCodeExists": { "zh-CN": "产品线编码 {code} 已存在", "en-US": "Product line code {code} already exists" },
   "masterdata.supplier": { "zh-CN": "供应商", "en-US": "Supplier" },

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import {
   billingAccountRow,
@@ -16,7 +16,6 @@ import {
   errorBody,
   type PermissionCode,
 } from "@entrepot/contracts";
-import type { CommandContext } from "../../platform/audit/command.js";
 import type { Secrets } from "../../platform/crypto/secrets.js";
 import type { Database } from "../../platform/db/database.js";
 import { forbidden } from "../../platform/http/errors.js";
@@ -26,6 +25,7 @@ import * as accounts from "./carrier-account.service.js";
 import * as billing from "./carrier-billing.service.js";
 import * as blacklist from "./carrier-blacklist.service.js";
 import { accountColumns, billingAccountColumns, blacklistColumns } from "./carrier.columns.js";
+import { commandContext } from "../../platform/crud/index.js";
 
 const writeErrors = { 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
 
@@ -36,7 +36,7 @@ const writeErrors = { 400: errorBody, 404: errorBody, 409: errorBody, 422: error
  */
 export function registerAccountRoutes(app: FastifyInstance, database: Database, secrets: Secrets): void {
   const db = database.db;
-  const ctx = (req: FastifyRequest): CommandContext => ({ db, actor: req.actor!, requestId: String(req.id) });
+  const ctx = commandContext({ db });
 
   const kinds = [
     { kind: "operator", prefix: "/api/v2/carrierAccount", read: "masterdata:carrieraccount:read", manage: "masterdata:carrieraccount:manage", what: "the operator's carrier accounts", file: "carrier-accounts", sheet: { "zh-CN": "物流账号", "en-US": "Carrier accounts" } },

@@ -12,9 +12,11 @@ import type { ListSpec } from "../../platform/http/paging.js";
 import { organizations } from "../../platform/identity/schema.js";
 import { blacklistEntry } from "./carrier-blacklist.service.js";
 import { assertServicesOfCarrier } from "./carrier-service.service.js";
-import { checkVersion, ints, requiredOnCreate, requireVersion, unknownRef, utcText } from "./carrier.shared.js";
+import { ints } from "./carrier.shared.js";
 import { carrierAccounts, deliveryChannels, orgCarrierServices, systemCarriers, warehouseBillingAccounts } from "./carriers.schema.js";
 import { maskAccountNumber } from "./domain/account-number.js";
+import { isoTime } from "../../platform/db/columns.js";
+import { checkVersion, requiredOnCreate, requireVersion, unknownRef } from "../../platform/crud/index.js";
 
 /**
  * Carrier accounts. kind operator: the operator's own accounts (carrieraccount/list), which buy the
@@ -48,7 +50,7 @@ const rowSelect = {
   active: carrierAccounts.active,
   remark: carrierAccounts.remark,
   version: carrierAccounts.version,
-  updatedAt: utcText(carrierAccounts.updatedAt),
+  updatedAt: isoTime(carrierAccounts.updatedAt),
 };
 
 function fromAccounts(q: ReturnType<DbOrTx["select"]>) {

@@ -8,9 +8,10 @@ import type { DbOrTx, Tx } from "../../platform/db/database.js";
 import { businessRule, duplicate, notFound } from "../../platform/http/errors.js";
 import type { ListSpec } from "../../platform/http/paging.js";
 import { translate } from "../../platform/i18n/messages.js";
-import { checkVersion, requireVersion, unknownRef, utcText } from "./carrier.shared.js";
 import { carrierAccounts, systemCarriers, warehouseBillingAccounts } from "./carriers.schema.js";
 import { warehouses } from "./schema.js";
+import { isoTime } from "../../platform/db/columns.js";
+import { checkVersion, requireVersion, unknownRef } from "../../platform/crud/index.js";
 
 /**
  * Warehouse billing accounts (billingaccount/list): which of the operator's carrier accounts a
@@ -32,7 +33,7 @@ const rowSelect = {
   costCenter: warehouseBillingAccounts.costCenter,
   remark: warehouseBillingAccounts.remark,
   version: warehouseBillingAccounts.version,
-  updatedAt: utcText(warehouseBillingAccounts.updatedAt),
+  updatedAt: isoTime(warehouseBillingAccounts.updatedAt),
 };
 
 function fromBilling(q: ReturnType<DbOrTx["select"]>) {

@@ -7,9 +7,10 @@ import type { DbOrTx, Tx } from "../../platform/db/database.js";
 import { businessRule, duplicate, notFound } from "../../platform/http/errors.js";
 import type { ListSpec } from "../../platform/http/paging.js";
 import { users } from "../../platform/identity/schema.js";
-import { checkVersion, requiredOnCreate, requireVersion, unknownRef, utcText } from "./carrier.shared.js";
 import { carrierAccountBlacklist, systemCarriers } from "./carriers.schema.js";
 import { maskAccountNumber } from "./domain/account-number.js";
+import { isoTime } from "../../platform/db/columns.js";
+import { checkVersion, requiredOnCreate, requireVersion, unknownRef } from "../../platform/crud/index.js";
 
 /**
  * The blacklist of customer carrier accounts (blackaccount/list): numbers that may not be saved as a
@@ -31,8 +32,8 @@ const rowSelect = {
   addedBy: users.fullName,
   matchedAccounts,
   version: carrierAccountBlacklist.version,
-  createdAt: utcText(carrierAccountBlacklist.createdAt),
-  updatedAt: utcText(carrierAccountBlacklist.updatedAt),
+  createdAt: isoTime(carrierAccountBlacklist.createdAt),
+  updatedAt: isoTime(carrierAccountBlacklist.updatedAt),
 };
 
 function fromBlacklist(q: ReturnType<DbOrTx["select"]>) {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import {
   carrierWarehouseRef,
@@ -22,20 +22,20 @@ import {
   queryId,
   setActiveBody,
 } from "@entrepot/contracts";
-import type { CommandContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import { registerList } from "../../platform/http/list-routes.js";
 import { defineRoute, registerSpecCall } from "../../platform/http/routes.js";
 import * as channels from "./carrier-channel.service.js";
 import * as orgServices from "./carrier-org-service.service.js";
 import { channelColumns, orgServiceColumns } from "./carrier.columns.js";
+import { commandContext } from "../../platform/crud/index.js";
 
 const writeErrors = { 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
 
 /** Spec §7.6 SystemDeliveryCarrier (delivery channels), warehouse/findChannel and orgCarrierService. */
 export function registerChannelRoutes(app: FastifyInstance, database: Database): void {
   const db = database.db;
-  const ctx = (req: FastifyRequest): CommandContext => ({ db, actor: req.actor!, requestId: String(req.id) });
+  const ctx = commandContext({ db });
 
   // ---- SystemDeliveryCarrier: dropdowns for everyone logged in, within their scope ----
   registerSpecCall(app, "GET /api/v2/SystemDeliveryCarrier/selectSystemDeliveryCarriers", {

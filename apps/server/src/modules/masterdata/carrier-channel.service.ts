@@ -9,9 +9,11 @@ import type { DbOrTx, Tx } from "../../platform/db/database.js";
 import { businessRule, duplicate, inUse, notFound } from "../../platform/http/errors.js";
 import type { ListSpec } from "../../platform/http/paging.js";
 import { organizations } from "../../platform/identity/schema.js";
-import { checkVersion, ints, isStaff, requireVersion, unknownRef, utcText } from "./carrier.shared.js";
+import { ints, isStaff } from "./carrier.shared.js";
 import { carrierAccounts, carrierServices, deliveryChannels, deliveryChannelWarehouses, orgCarrierServices, systemCarriers } from "./carriers.schema.js";
 import { warehouses } from "./schema.js";
+import { isoTime } from "../../platform/db/columns.js";
+import { checkVersion, requireVersion, unknownRef } from "../../platform/crud/index.js";
 
 /**
  * Delivery channels (SystemDeliveryCarrier): the operator's sellable shipping channels. A channel is a
@@ -62,7 +64,7 @@ function rowSelect(actor: Actor) {
     sort: deliveryChannels.sort,
     remark: deliveryChannels.remark,
     version: deliveryChannels.version,
-    updatedAt: utcText(deliveryChannels.updatedAt),
+    updatedAt: isoTime(deliveryChannels.updatedAt),
   };
 }
 

@@ -10,9 +10,10 @@ import type { ListSpec } from "../../platform/http/paging.js";
 import { organizations } from "../../platform/identity/schema.js";
 import { blacklistEntry } from "./carrier-blacklist.service.js";
 import { getChannel } from "./carrier-channel.service.js";
-import { checkVersion, requireVersion, unknownRef, utcText } from "./carrier.shared.js";
 import { carrierAccounts, carrierServices, deliveryChannels, deliveryChannelWarehouses, orgCarrierServices, systemCarriers } from "./carriers.schema.js";
 import { orgWarehouses, warehouses } from "./schema.js";
+import { isoTime } from "../../platform/db/columns.js";
+import { checkVersion, requireVersion, unknownRef } from "../../platform/crud/index.js";
 
 /**
  * Organisation carrier services (orgCarrierService): which delivery channel a seller org may use at
@@ -39,7 +40,7 @@ const rowSelect = {
   active: orgCarrierServices.active,
   remark: orgCarrierServices.remark,
   version: orgCarrierServices.version,
-  updatedAt: utcText(orgCarrierServices.updatedAt),
+  updatedAt: isoTime(orgCarrierServices.updatedAt),
 };
 
 function fromAssignments(q: ReturnType<DbOrTx["select"]>) {

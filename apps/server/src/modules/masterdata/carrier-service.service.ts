@@ -7,8 +7,9 @@ import type { DbOrTx, Tx } from "../../platform/db/database.js";
 import { businessRule, duplicate, inUse, notFound } from "../../platform/http/errors.js";
 import type { ListSpec } from "../../platform/http/paging.js";
 import { activeChannelCodes } from "./carrier.service.js";
-import { checkVersion, requireVersion, unknownRef, utcText } from "./carrier.shared.js";
 import { carrierAccounts, carrierServices, deliveryChannels, systemCarriers, warehouseCarriers } from "./carriers.schema.js";
+import { isoTime } from "../../platform/db/columns.js";
+import { checkVersion, requireVersion, unknownRef } from "../../platform/crud/index.js";
 
 /**
  * Carrier services (UPS Ground, FedEx 2Day...): context-wide like their carriers. A service's code is
@@ -35,7 +36,7 @@ const rowSelect = {
   sort: carrierServices.sort,
   remark: carrierServices.remark,
   version: carrierServices.version,
-  updatedAt: utcText(carrierServices.updatedAt),
+  updatedAt: isoTime(carrierServices.updatedAt),
 };
 
 export function carrierServiceListSpec(actor: Actor): ListSpec {

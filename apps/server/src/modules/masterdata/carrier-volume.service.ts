@@ -7,9 +7,10 @@ import type { DbOrTx, Tx } from "../../platform/db/database.js";
 import { conflict, notFound } from "../../platform/http/errors.js";
 import type { ListSpec } from "../../platform/http/paging.js";
 import { translate } from "../../platform/i18n/messages.js";
-import { checkVersion, requireVersion, unknownRef, utcText } from "./carrier.shared.js";
 import { carrierVolumeWeights, systemCarriers } from "./carriers.schema.js";
 import type { DivisorRule } from "./domain/dimensional-weight.js";
+import { isoTime } from "../../platform/db/columns.js";
+import { checkVersion, requireVersion, unknownRef } from "../../platform/crud/index.js";
 
 /**
  * Volume-weight divisors per carrier and unit system, each over a period (effective_from ..
@@ -37,7 +38,7 @@ const rowSelect = {
   inForce: inForceToday,
   remark: carrierVolumeWeights.remark,
   version: carrierVolumeWeights.version,
-  updatedAt: utcText(carrierVolumeWeights.updatedAt),
+  updatedAt: isoTime(carrierVolumeWeights.updatedAt),
 };
 
 export function volumeWeightListSpec(actor: Actor): ListSpec {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import {
   idBody,
@@ -14,20 +14,20 @@ import {
   warehouseCarrierRow,
   type WarehouseCarrierRow,
 } from "@entrepot/contracts";
-import type { CommandContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import { registerList } from "../../platform/http/list-routes.js";
 import { listPage, parsePageRequest } from "../../platform/http/paging.js";
 import { defineRoute, registerSpecCall } from "../../platform/http/routes.js";
 import * as whCarriers from "./carrier-warehouse.service.js";
 import { warehouseCarrierColumns } from "./carrier.columns.js";
+import { commandContext } from "../../platform/crud/index.js";
 
 const writeErrors = { 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
 
 /** Spec §7.6 WarehouseCarrier: findByPage (POST, parameters in the body), save, edit, detail. */
 export function registerWarehouseCarrierRoutes(app: FastifyInstance, database: Database): void {
   const db = database.db;
-  const ctx = (req: FastifyRequest): CommandContext => ({ db, actor: req.actor!, requestId: String(req.id) });
+  const ctx = commandContext({ db });
 
   registerSpecCall(app, "POST /api/v2/WarehouseCarrier/findByPage", {
     access: "masterdata:warehousecarrier:read",

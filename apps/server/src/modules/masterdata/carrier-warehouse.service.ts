@@ -8,9 +8,11 @@ import type { DbOrTx, Tx } from "../../platform/db/database.js";
 import { businessRule, duplicate, notFound } from "../../platform/http/errors.js";
 import type { ListSpec } from "../../platform/http/paging.js";
 import { assertServicesOfCarrier } from "./carrier-service.service.js";
-import { checkVersion, ints, unknownRef, utcText } from "./carrier.shared.js";
+import { ints } from "./carrier.shared.js";
 import { systemCarriers, warehouseCarriers } from "./carriers.schema.js";
 import { warehouses } from "./schema.js";
+import { isoTime } from "../../platform/db/columns.js";
+import { checkVersion, unknownRef } from "../../platform/crud/index.js";
 
 /**
  * Warehouse carriers (WarehouseCarrier): which carriers (and which of their services) a warehouse ships
@@ -35,7 +37,7 @@ const rowSelect = {
   active: warehouseCarriers.active,
   remark: warehouseCarriers.remark,
   version: warehouseCarriers.version,
-  updatedAt: utcText(warehouseCarriers.updatedAt),
+  updatedAt: isoTime(warehouseCarriers.updatedAt),
 };
 
 function fromWarehouseCarriers(q: ReturnType<DbOrTx["select"]>) {

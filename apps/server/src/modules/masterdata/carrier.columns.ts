@@ -1,18 +1,16 @@
 import type { BillingAccountRow, BlacklistRow, CarrierAccountRow, CarrierServiceRow, DeliveryChannelRow, Locale, OrgCarrierServiceRow, SystemCarrierRow, VolumeWeightRow, WarehouseCarrierRow } from "@entrepot/contracts";
 import type { ExportColumn } from "../../platform/http/export.js";
 import type { Message } from "../../platform/i18n/messages.js";
+import { activeLabel, labelOf, yesNo } from "../../platform/http/export.js";
 
 /** The .xlsx columns of the carriers area's lists, with codes shown as words in the reader's language. */
 
 const h = (zh: string, en: string): Message => ({ "zh-CN": zh, "en-US": en });
-const label = (labels: Record<string, Message>) => (v: unknown, _row: unknown, locale: Locale) => labels[String(v)]?.[locale] ?? (v === null || v === undefined ? null : String(v));
-const yesNo = label({ true: h("是", "Yes"), false: h("否", "No") });
-const activeLabel = label({ true: h("启用", "Active"), false: h("停用", "Inactive") });
-const levels = label({ ground: h("陆运", "Ground"), express: h("快递", "Express"), economy: h("经济", "Economy") });
-const unitSystems = label({ imperial: h("英制 (in/lb)", "Imperial (in/lb)"), metric: h("公制 (cm/kg)", "Metric (cm/kg)") });
-const signatures = label({ none: h("无需签收", "No signature"), required: h("需签收", "Signature"), adult: h("成人签收", "Adult signature") });
-const sources = label({ operator: h("运营方账号", "Operator's account"), own: h("客户自有账号", "Seller's own account") });
-const purposes = label({ outbound: h("出库", "Outbound"), return: h("退货", "Return"), inbound: h("入库", "Inbound") });
+const levels = labelOf({ ground: h("陆运", "Ground"), express: h("快递", "Express"), economy: h("经济", "Economy") });
+const unitSystems = labelOf({ imperial: h("英制 (in/lb)", "Imperial (in/lb)"), metric: h("公制 (cm/kg)", "Metric (cm/kg)") });
+const signatures = labelOf({ none: h("无需签收", "No signature"), required: h("需签收", "Signature"), adult: h("成人签收", "Adult signature") });
+const sources = labelOf({ operator: h("运营方账号", "Operator's account"), own: h("客户自有账号", "Seller's own account") });
+const purposes = labelOf({ outbound: h("出库", "Outbound"), return: h("退货", "Return"), inbound: h("入库", "Inbound") });
 const weekdays = (v: unknown, _r: unknown, locale: Locale) =>
   (Array.isArray(v) ? v : []).map((d) => (locale === "zh-CN" ? ["", "一", "二", "三", "四", "五", "六", "日"] : ["", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"])[Number(d)]).join(locale === "zh-CN" ? "、" : ", ");
 const list = (v: unknown) => (Array.isArray(v) ? v.join(", ") : "");

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import {
   activeCarrier,
@@ -15,7 +15,6 @@ import {
   volumeWeightRow,
   volumeWeightSave,
 } from "@entrepot/contracts";
-import type { CommandContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import { registerList } from "../../platform/http/list-routes.js";
 import { defineRoute, registerSpecCall } from "../../platform/http/routes.js";
@@ -23,13 +22,14 @@ import * as services from "./carrier-service.service.js";
 import * as volume from "./carrier-volume.service.js";
 import { carrierColumns, carrierServiceColumns, volumeWeightColumns } from "./carrier.columns.js";
 import * as carriers from "./carrier.service.js";
+import { commandContext } from "../../platform/crud/index.js";
 
 const writeErrors = { 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
 
 /** Spec §7.6 systemCarrier, our carrierService calls, and carrierVolumeWeight. */
 export function registerCarrierRoutes(app: FastifyInstance, database: Database): void {
   const db = database.db;
-  const ctx = (req: FastifyRequest): CommandContext => ({ db, actor: req.actor!, requestId: String(req.id) });
+  const ctx = commandContext({ db });
 
   // ---- systemCarrier ----
   registerList(app, database, {

@@ -6,8 +6,9 @@ import { type CommandContext, runCommand } from "../../platform/audit/command.js
 import type { DbOrTx, Tx } from "../../platform/db/database.js";
 import { businessRule, duplicate, inUse, notFound } from "../../platform/http/errors.js";
 import type { ListSpec } from "../../platform/http/paging.js";
-import { checkVersion, requireVersion, utcText } from "./carrier.shared.js";
 import { carrierAccountBlacklist, carrierAccounts, carrierServices, carrierVolumeWeights, deliveryChannels, systemCarriers, warehouseCarriers } from "./carriers.schema.js";
+import { isoTime } from "../../platform/db/columns.js";
+import { checkVersion, requireVersion } from "../../platform/crud/index.js";
 
 /**
  * System carriers: context-wide reference data. Everyone logged in reads the active ones (with their
@@ -25,7 +26,7 @@ const rowSelect = {
   serviceCount,
   remark: systemCarriers.remark,
   version: systemCarriers.version,
-  updatedAt: utcText(systemCarriers.updatedAt),
+  updatedAt: isoTime(systemCarriers.updatedAt),
 };
 
 export function carrierListSpec(actor: Actor): ListSpec {

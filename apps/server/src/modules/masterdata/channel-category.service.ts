@@ -5,9 +5,9 @@ import { AuditAction } from "../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../platform/audit/command.js";
 import type { DbOrTx, Tx } from "../../platform/db/database.js";
 import { businessRule, duplicate, notFound } from "../../platform/http/errors.js";
-import { checkVersion, refuseIfUsed, requireVersion } from "./business.common.js";
 import { channelCategories, salesPlatforms } from "./business.schema.js";
 import { storeAccounts } from "./schema.js";
+import { checkVersion, refuseIfUsed, requireVersion } from "../../platform/crud/index.js";
 
 /**
  * Channel categories: a two-level tree per sale channel type (e.g. Amazon browse nodes), context-wide

@@ -11,6 +11,8 @@ import {
   customerStatusBody,
   errorBody,
   idBody,
+  idQuery,
+  ok,
   salespersonOption,
   salespersonRow,
   type SalespersonRow,
@@ -20,9 +22,10 @@ import type { Database } from "../../platform/db/database.js";
 import type { ExportColumn } from "../../platform/http/export.js";
 import { registerList } from "../../platform/http/list-routes.js";
 import { defineRoute, registerSpecCall } from "../../platform/http/routes.js";
-import { boolParam, commandContext, contextIdParam, ok, oneId, yesNo } from "./business.routes-common.js";
+import { boolParam, contextIdParam } from "./business.routes-common.js";
 import * as cus from "./customer.service.js";
 import * as sp from "./salesperson.service.js";
+import { commandContext, yesNo } from "../../platform/crud/index.js";
 
 const statusLabel = (v: unknown, _row: unknown, locale: "zh-CN" | "en-US") => codeLabel("customerAccountStatus", String(v), locale);
 const customerColumns: ExportColumn<CustomerRow>[] = [
@@ -93,7 +96,7 @@ export function registerCustomerRoutes(app: FastifyInstance, database: Database)
   });
   defineRoute(app, "GET", "/api/v1/Customer/findOne", {
     access: "masterdata:customer:read",
-    schema: { summary: "One customer with what its linked org uses", querystring: oneId, response: { 200: customerManageRow, 404: errorBody } },
+    schema: { summary: "One customer with what its linked org uses", querystring: idQuery, response: { 200: customerManageRow, 404: errorBody } },
     handler: async (req) => cus.getCustomer(db, req.actor!, req.query.id),
   });
   defineRoute(app, "POST", "/api/v1/Customer/saveOne", {
@@ -143,7 +146,7 @@ export function registerCustomerRoutes(app: FastifyInstance, database: Database)
   });
   defineRoute(app, "GET", "/api/v1/Salesperson/findOne", {
     access: "masterdata:salesperson:read",
-    schema: { summary: "One salesperson", querystring: oneId, response: { 200: salespersonRow, 404: errorBody } },
+    schema: { summary: "One salesperson", querystring: idQuery, response: { 200: salespersonRow, 404: errorBody } },
     handler: async (req) => sp.getSalesperson(db, req.actor!, req.query.id),
   });
   defineRoute(app, "POST", "/api/v1/Salesperson/saveOne", {

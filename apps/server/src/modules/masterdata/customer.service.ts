@@ -9,8 +9,10 @@ import type { DbOrTx, Tx } from "../../platform/db/database.js";
 import { businessRule, conflict, duplicate, notFound } from "../../platform/http/errors.js";
 import type { ListSpec } from "../../platform/http/paging.js";
 import { organizations } from "../../platform/identity/schema.js";
-import { checkVersion, iso, isoOrNull, operatorOrg, refuseIfUsed, requireVersion } from "./business.common.js";
+import { operatorOrg } from "./business.common.js";
 import { customers, salespersons } from "./business.schema.js";
+import { isoTime, isoTimeOrNull } from "../../platform/db/columns.js";
+import { checkVersion, refuseIfUsed, requireVersion } from "../../platform/crud/index.js";
 
 /**
  * The operator's customers: the companies it serves (`org_id` = the operator), linked to a seller org
@@ -34,7 +36,7 @@ const rowSelect = {
   salespersonName: salespersons.fullName,
   accountStatus: sql<"0" | "1" | "3">`${customers.accountStatus}`,
   statusReason: customers.statusReason,
-  statusChangedAt: isoOrNull(customers.statusChangedAt),
+  statusChangedAt: isoTimeOrNull(customers.statusChangedAt),
   billingCurrency: customers.billingCurrency,
   creditLimit: sql<string>`${customers.creditLimit}::text`,
   paymentTermsDays: customers.paymentTermsDays,
@@ -45,7 +47,7 @@ const rowSelect = {
   contactEmail: customers.contactEmail,
   remark: customers.remark,
   version: customers.version,
-  updatedAt: iso(customers.updatedAt),
+  updatedAt: isoTime(customers.updatedAt),
 };
 // what the linked org uses: its warehouses (active assignments) and store accounts
 const warehouseCodes = sql<string | null>`(select string_agg(distinct w.code, ', ' order by w.code) from org_warehouses ow join warehouses w on w.id = ow.warehouse_id

@@ -8,8 +8,9 @@ import type { DbOrTx } from "../../platform/db/database.js";
 import { conflict, notFound } from "../../platform/http/errors.js";
 import type { ListSpec } from "../../platform/http/paging.js";
 import { organizations, users } from "../../platform/identity/schema.js";
-import { isoTime, isoTimeOrNull, loadWarehouse } from "./places.common.js";
+import { loadWarehouse } from "./places.common.js";
 import { erpPushes } from "./places.schema.js";
+import { isoTime, isoTimeOrNull } from "../../platform/db/columns.js";
 
 /**
  * Pushes of warehouses to the ERP (EAS). A push request stores what would be sent (JSON) as a pending

@@ -1,12 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { currencyRateQuery, currencyRateRow, errorBody, exchangeRateRow, type ExchangeRateRow, exchangeRateSave, idBody, ok, regionQuery, regionRow } from "@entrepot/contracts";
-import type { CommandContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import { registerList } from "../../platform/http/list-routes.js";
 import { defineRoute, registerSpecCall } from "../../platform/http/routes.js";
 import * as geo from "./geo.service.js";
 import { col } from "./places.export.js";
+import { commandContext } from "../../platform/crud/index.js";
 
 const tags = ["core"];
 const rateColumns = [
@@ -22,7 +22,7 @@ const rateColumns = [
 /** Spec §7.5 commonRegion/getCommonRegion and financeCurrency/getAllCurrencyAndRate; the rate writes are ours. */
 export function registerGeoRoutes(app: FastifyInstance, database: Database): void {
   const db = database.db;
-  const ctx = (req: FastifyRequest): CommandContext => ({ db, actor: req.actor!, requestId: String(req.id) });
+  const ctx = commandContext({ db });
 
   registerSpecCall(app, "GET /api/v1/commonRegion/getCommonRegion", {
     access: "@authenticated",

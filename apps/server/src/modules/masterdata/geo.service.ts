@@ -5,12 +5,13 @@ import type { Actor } from "../../platform/access/actor.js";
 import { AuditAction } from "../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../platform/audit/command.js";
 import type { DbOrTx } from "../../platform/db/database.js";
-import { businessRule, conflict, duplicate, notFound } from "../../platform/http/errors.js";
+import { businessRule, duplicate, notFound } from "../../platform/http/errors.js";
 import type { ListSpec } from "../../platform/http/paging.js";
 import { contexts, users } from "../../platform/identity/schema.js";
-import { isoTime, requireVersion } from "./places.common.js";
 import { exchangeRates, regions } from "./places.schema.js";
 import { regionSeed } from "./region.data.js";
+import { isoTime } from "../../platform/db/columns.js";
+import { checkVersion, requireVersion } from "../../platform/crud/index.js";
 
 /** The region tree (commonRegion/getCommonRegion) and currencies with dated exchange rates (financeCurrency/*). */
 
@@ -182,7 +183,7 @@ export async function saveRate(ctx: CommandContext, input: ExchangeRateSave): Pr
       .where(and(eq(exchangeRates.contextId, actor.contextId), eq(exchangeRates.id, input.id)))
       .for("update");
     if (!before) throw notFound("masterdata.rate");
-    if (before.version !== input.version) throw conflict();
+    checkVersion(before, input.version);
     const [after] = await tx
       .update(exchangeRates)
       .set({ ...values, version: before.version + 1, updatedAt: new Date() })

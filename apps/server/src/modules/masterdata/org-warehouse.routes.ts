@@ -1,12 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { errorBody, idBody, idQuery, ok, orgIdQuery, orgWarehouseOption, type OrgWarehouseRow, orgWarehouseRow, orgWarehouseSave, orgWarehouseSetActive, warehouseGroupByOrg } from "@entrepot/contracts";
-import type { CommandContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import { registerList } from "../../platform/http/list-routes.js";
 import { defineRoute, registerSpecCall } from "../../platform/http/routes.js";
-import { activeLabel, col, warehouseTypeLabel, yesNo } from "./places.export.js";
+import { col, warehouseTypeLabel } from "./places.export.js";
 import * as ow from "./org-warehouse.service.js";
+import { activeLabel, commandContext, yesNo } from "../../platform/crud/index.js";
 
 const tags = ["fulfilment"];
 const columns = [
@@ -26,7 +26,7 @@ const options = { response: { 200: z.array(orgWarehouseOption), 404: errorBody }
 /** Spec §7.6 organizationWarehouse/*, §7.1 findByPage, §7.5 OrganizationWarehouse/findAllByContextId and ItemCost/findWarehouseGroupByOrg; writes of ours. */
 export function registerOrgWarehouseRoutes(app: FastifyInstance, database: Database): void {
   const db = database.db;
-  const ctx = (req: FastifyRequest): CommandContext => ({ db, actor: req.actor!, requestId: String(req.id) });
+  const ctx = commandContext({ db });
 
   registerList(app, database, {
     list: "GET /api/v2/organizationWarehouse/findByPage",

@@ -5,11 +5,13 @@ import { orgScope, warehouseScope } from "../../platform/access/scope.js";
 import { AuditAction } from "../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../platform/audit/command.js";
 import type { DbOrTx, Tx } from "../../platform/db/database.js";
-import { badRequest, businessRule, conflict, duplicate, notFound } from "../../platform/http/errors.js";
+import { badRequest, businessRule, duplicate, notFound } from "../../platform/http/errors.js";
 import type { ListSpec } from "../../platform/http/paging.js";
 import { organizations } from "../../platform/identity/schema.js";
-import { fixedField, isoTime, isStaff, loadWarehouse, pickerDisplay, requireVersion, targetOrg } from "./places.common.js";
+import { isStaff, loadWarehouse, pickerDisplay, targetOrg } from "./places.common.js";
 import { orgWarehouses, warehouses } from "./schema.js";
+import { isoTime } from "../../platform/db/columns.js";
+import { checkVersion, fixedField, requireVersion } from "../../platform/crud/index.js";
 
 /**
  * Which seller or forwarder org may use which warehouse (org_warehouses), and virtual warehouses: a
@@ -191,10 +193,10 @@ export async function saveOrgWarehouse(ctx: CommandContext, input: OrgWarehouseS
       return { result: row!.id, audit: { action: AuditAction.create, command: "assignWarehouse", entity: "org_warehouse", entityId: row!.id, orgId: org.id, after: row } };
     }
     const before = await lockAssignment(tx, actor, input.id);
-    if (before.version !== input.version) throw conflict();
-    if (input.orgId !== before.orgId) fixedField("orgId");
-    if (input.warehouseId !== before.warehouseId) fixedField("warehouseId");
-    if (input.isVirtual !== undefined && input.isVirtual !== before.isVirtual) fixedField("isVirtual");
+    checkVersion(before, input.version);
+    if (input.orgId !== before.orgId) throw fixedField("orgId");
+    if (input.warehouseId !== before.warehouseId) throw fixedField("warehouseId");
+    if (input.isVirtual !== undefined && input.isVirtual !== before.isVirtual) throw fixedField("isVirtual");
     const code = input.code ?? before.code;
     const [org] = await tx.select({ code: organizations.code }).from(organizations).where(eq(organizations.id, before.orgId));
     await assertCodeFree(tx, before.orgId, org!.code, code, before.id);
@@ -211,7 +213,7 @@ export async function saveOrgWarehouse(ctx: CommandContext, input: OrgWarehouseS
 export async function setOrgWarehouseActive(ctx: CommandContext, input: OrgWarehouseSetActive): Promise<void> {
   await runCommand(ctx, async (tx) => {
     const before = await lockAssignment(tx, ctx.actor, input.id);
-    if (before.version !== input.version) throw conflict();
+    checkVersion(before, input.version);
     if (input.active) {
       const [w] = await tx.select().from(warehouses).where(eq(warehouses.id, before.warehouseId));
       if (!w!.active) throw businessRule("masterdata.warehouseInactive", { code: w!.code });

@@ -1,28 +1,17 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { and, eq, type SQL } from "drizzle-orm";
 import type { OrgKind } from "@entrepot/contracts";
 import type { Actor } from "../../platform/access/actor.js";
 import { orgScope, warehouseScope } from "../../platform/access/scope.js";
 import type { DbOrTx } from "../../platform/db/database.js";
-import { badRequest, businessRule, notFound } from "../../platform/http/errors.js";
+import { businessRule, notFound } from "../../platform/http/errors.js";
 import { organizations } from "../../platform/identity/schema.js";
 import { warehouses } from "./schema.js";
 
 /** Pieces every service of the places area uses: timestamps as ISO text, the org and warehouse look-ups in scope. */
 
-export const isoTime = (col: AnyPgColumn | SQL) => sql<string>`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
-export const isoTimeOrNull = (col: AnyPgColumn | SQL) => sql<string | null>`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 /** Staff of the operator or the platform (who run warehouses), as opposed to their customers. */
 export const isStaff = (actor: Actor) => actor.orgKind === "operator" || actor.orgKind === "platform";
-
-export function requireVersion(input: { id?: number; version?: number }): void {
-  if (input.id !== undefined && input.version === undefined) throw badRequest("masterdata.versionRequired", {}, [{ path: "body.version", message: "version is required with id" }]);
-}
-
-export function fixedField(field: string): never {
-  throw badRequest("masterdata.fixedField", { field }, [{ path: `body.${field}`, message: "cannot change once created" }]);
-}
 
 export type OrgRow = typeof organizations.$inferSelect;
 

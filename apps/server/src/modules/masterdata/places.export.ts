@@ -7,8 +7,6 @@ export function col<Row>(key: keyof Row & string, zh: string, en: string, width?
   return { key, header: { "zh-CN": zh, "en-US": en }, width, format };
 }
 
-export const yesNo = (v: unknown, _row: unknown, locale: Locale) => (v ? (locale === "zh-CN" ? "是" : "Yes") : locale === "zh-CN" ? "否" : "No");
-export const activeLabel = (v: unknown, _row: unknown, locale: Locale) => (v ? (locale === "zh-CN" ? "启用" : "Active") : locale === "zh-CN" ? "停用" : "Inactive");
 export const codeOf = (type: CodeTableType) => (v: unknown, _row: unknown, locale: Locale) => (v === null || v === undefined ? null : codeLabel(type, String(v), locale));
 
 const warehouseTypeNames: Record<number, Record<Locale, string>> = {

@@ -12,8 +12,6 @@ defineMessages({
   "masterdata.forwarderPort": { "zh-CN": "货代港口", "en-US": "Forwarder port" },
   "masterdata.rate": { "zh-CN": "汇率", "en-US": "Exchange rate" },
   "masterdata.purchaseWarehouse": { "zh-CN": "采购仓", "en-US": "Purchase warehouse" },
-  "masterdata.versionRequired": { "zh-CN": "修改时须提供 version", "en-US": "An update needs the version read" },
-  "masterdata.fixedField": { "zh-CN": "{field} 创建后不能修改", "en-US": "{field} cannot change once created" },
 
   "masterdata.warehouseCodeExists": { "zh-CN": "仓库代码 {code} 已存在", "en-US": "Warehouse code {code} already exists" },
   "masterdata.warehouseOwnerKind": { "zh-CN": "仓库只能属于运营方组织", "en-US": "A warehouse belongs to an operator organisation" },

@@ -1,13 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { z } from "zod";
+import type { FastifyInstance } from "fastify";
 import { errorBody, type ForwarderPortRow, forwarderPortRow, forwarderPortSave, idBody, idQuery, ok, type SystemPortRow, systemPortRow, systemPortSave } from "@entrepot/contracts";
-import type { CommandContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import { registerList } from "../../platform/http/list-routes.js";
 import { registerSpecCall } from "../../platform/http/routes.js";
 import { deletePort, savePort } from "../admin/index.js";
-import { activeLabel, col, labelOf } from "./places.export.js";
+import { col, labelOf } from "./places.export.js";
 import * as ports from "./ports.service.js";
+import { activeLabel, commandContext } from "../../platform/crud/index.js";
 
 const systemColumns = [
   col<SystemPortRow>("code", "港口代码", "Code", 10),
@@ -33,7 +32,7 @@ const forwarderColumns = [
 /** Spec §7.6 systemPort/* (the user centre's ports, through its port service) and forwarderPort/*. */
 export function registerPortRoutes(app: FastifyInstance, database: Database): void {
   const db = database.db;
-  const ctx = (req: FastifyRequest): CommandContext => ({ db, actor: req.actor!, requestId: String(req.id) });
+  const ctx = commandContext({ db });
 
   registerList(app, database, {
     list: "GET /api/v2/systemPort/query",

@@ -9,8 +9,10 @@ import { conflict, duplicate, inUse, notFound } from "../../platform/http/errors
 import type { ListSpec } from "../../platform/http/paging.js";
 import { organizations } from "../../platform/identity/schema.js";
 import { type PortRow, ucPorts } from "../admin/index.js";
-import { fixedField, isoTime, requireVersion, targetOrg } from "./places.common.js";
+import { targetOrg } from "./places.common.js";
 import { forwarderPorts } from "./places.schema.js";
+import { isoTime } from "../../platform/db/columns.js";
+import { checkVersion, fixedField, requireVersion } from "../../platform/crud/index.js";
 
 /**
  * System ports are the user centre's ports (uc_ports, context-wide; commands in admin/port.service.ts);
@@ -150,9 +152,9 @@ export async function saveForwarderPort(ctx: CommandContext, input: ForwarderPor
       return { result: row!.id, audit: { action: AuditAction.create, command: "createForwarderPort", entity: "forwarder_port", entityId: row!.id, orgId: org.id, after: row } };
     }
     const before = await loadScoped(tx, fp, input.id, actor, "masterdata.forwarderPort");
-    if (before.version !== input.version) throw conflict();
-    if (input.orgId !== undefined && input.orgId !== before.orgId) fixedField("orgId");
-    if (input.portId !== before.portId) fixedField("portId");
+    checkVersion(before, input.version);
+    if (input.orgId !== undefined && input.orgId !== before.orgId) throw fixedField("orgId");
+    if (input.portId !== before.portId) throw fixedField("portId");
     const [after] = await tx
       .update(fp)
       .set({ ...values, version: before.version + 1, updatedAt: new Date() })

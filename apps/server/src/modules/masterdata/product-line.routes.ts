@@ -4,24 +4,27 @@ import {
   errorBody,
   idBody,
   idList,
+  idQuery,
+  ok,
   paymentTypes,
   productLineOption,
   productLineRow,
-  productLineSave,
   type ProductLineRow,
+  productLineSave,
   setActiveBody,
   supplierOption,
   supplierRow,
-  supplierSave,
   type SupplierRow,
+  supplierSave,
 } from "@entrepot/contracts";
 import type { Database } from "../../platform/db/database.js";
 import type { ExportColumn } from "../../platform/http/export.js";
 import { registerList } from "../../platform/http/list-routes.js";
 import { defineRoute, registerSpecCall } from "../../platform/http/routes.js";
-import { boolParam, commandContext, contextIdParam, labelOf, yesNo, ok, oneId, optionalInt } from "./business.routes-common.js";
+import { boolParam, contextIdParam, optionalInt } from "./business.routes-common.js";
 import * as lines from "./product-line.service.js";
 import * as sup from "./supplier.service.js";
+import { commandContext, labelOf, yesNo } from "../../platform/crud/index.js";
 
 const lineColumns: ExportColumn<ProductLineRow>[] = [
   { key: "orgCode", header: { "zh-CN": "卖家", "en-US": "Seller" }, width: 10 },
@@ -97,7 +100,7 @@ export function registerProductLineRoutes(app: FastifyInstance, database: Databa
   });
   defineRoute(app, "GET", "/api/v1/ProductLine/findOne", {
     access: "masterdata:productline:read",
-    schema: { summary: "One product line", querystring: oneId, response: { 200: productLineRow, 404: errorBody } },
+    schema: { summary: "One product line", querystring: idQuery, response: { 200: productLineRow, 404: errorBody } },
     handler: async (req) => lines.getProductLine(db, req.actor!, req.query.id),
   });
   defineRoute(app, "POST", "/api/v1/ProductLine/saveOne", {

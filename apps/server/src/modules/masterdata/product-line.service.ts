@@ -8,9 +8,11 @@ import type { DbOrTx, Tx } from "../../platform/db/database.js";
 import { businessRule, duplicate, notFound } from "../../platform/http/errors.js";
 import type { ListSpec } from "../../platform/http/paging.js";
 import { organizations } from "../../platform/identity/schema.js";
-import { checkVersion, iso, ownerOrg, refuseIfUsed, requireVersion } from "./business.common.js";
+import { ownerOrg } from "./business.common.js";
 import { suppliers } from "./business.schema.js";
 import { productLines } from "./schema.js";
+import { isoTime } from "../../platform/db/columns.js";
+import { checkVersion, refuseIfUsed, requireVersion } from "../../platform/crud/index.js";
 
 /**
  * Sellers' product lines (spec §3: id, name, supplierId, paymentType, flag). Code unique per org; the
@@ -31,7 +33,7 @@ const rowSelect = {
   active: productLines.active,
   remark: productLines.remark,
   version: productLines.version,
-  updatedAt: iso(productLines.updatedAt),
+  updatedAt: isoTime(productLines.updatedAt),
 };
 const fromLines = (q: ReturnType<DbOrTx["select"]>) =>
   q.from(productLines).innerJoin(organizations, eq(organizations.id, productLines.orgId)).leftJoin(suppliers, eq(suppliers.id, productLines.supplierId));

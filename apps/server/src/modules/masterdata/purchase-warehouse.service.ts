@@ -9,8 +9,10 @@ import type { DbOrTx, Tx } from "../../platform/db/database.js";
 import { conflict, duplicate, notFound } from "../../platform/http/errors.js";
 import type { ListSpec } from "../../platform/http/paging.js";
 import { organizations } from "../../platform/identity/schema.js";
-import { fixedField, isoTime, targetOrg } from "./places.common.js";
+import { targetOrg } from "./places.common.js";
 import { purchaseWarehouses } from "./places.schema.js";
+import { isoTime } from "../../platform/db/columns.js";
+import { checkVersion, fixedField } from "../../platform/crud/index.js";
 
 /** Purchase warehouses (purchaseWarehouse/*): an org's origin-side warehouses where its suppliers deliver. */
 
@@ -108,8 +110,8 @@ export async function savePurchaseWarehouse(ctx: CommandContext, input: Input): 
       return { result: row!.id, audit: { action: AuditAction.create, command: "createPurchaseWarehouse", entity: "purchase_warehouse", entityId: row!.id, orgId: org.id, after: row } };
     }
     const before = await loadScoped(tx, pw, input.id, actor, "masterdata.purchaseWarehouse");
-    if (before.version !== input.version) throw conflict();
-    if (input.orgId !== undefined && input.orgId !== before.orgId) fixedField("orgId");
+    checkVersion(before, input.version);
+    if (input.orgId !== undefined && input.orgId !== before.orgId) throw fixedField("orgId");
     await assertCodeFree(tx, before.orgId, values.code, before.id);
     const [after] = await tx
       .update(pw)

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import {
   errorBody,
@@ -13,15 +13,15 @@ import {
   targetWarehouseQuery,
   warehouseOption,
 } from "@entrepot/contracts";
-import type { CommandContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import { registerList } from "../../platform/http/list-routes.js";
 import { registerSpecCall } from "../../platform/http/routes.js";
 import { targetOrg } from "./places.common.js";
-import { activeLabel, codeOf, col } from "./places.export.js";
+import { codeOf, col } from "./places.export.js";
 import * as pwh from "./purchase-warehouse.service.js";
 import { transactionListSpec } from "./transaction.service.js";
 import { warehouseOptions } from "./warehouse.service.js";
+import { activeLabel, commandContext } from "../../platform/crud/index.js";
 
 const columns = [
   col<PurchaseWarehouseRow>("orgCode", "组织", "Org", 10),
@@ -55,7 +55,7 @@ const transactionColumns = [
 /** Spec §7.6 purchaseWarehouse/*, purchase/targetWarehouse/list and processedTransaction/findByPage. */
 export function registerPurchaseRoutes(app: FastifyInstance, database: Database): void {
   const db = database.db;
-  const ctx = (req: FastifyRequest): CommandContext => ({ db, actor: req.actor!, requestId: String(req.id) });
+  const ctx = commandContext({ db });
 
   registerList(app, database, {
     list: "POST /api/v2/purchaseWarehouse/list",

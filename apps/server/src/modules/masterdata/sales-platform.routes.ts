@@ -5,6 +5,7 @@ import {
   channelCategorySave,
   errorBody,
   idBody,
+  ok,
   platformCode,
   queryId,
   salesPlatformOption,
@@ -20,8 +21,9 @@ import type { ExportColumn } from "../../platform/http/export.js";
 import { registerList } from "../../platform/http/list-routes.js";
 import { defineRoute, registerSpecCall } from "../../platform/http/routes.js";
 import * as cat from "./channel-category.service.js";
-import { commandContext, contextIdParam, ok, yesNo } from "./business.routes-common.js";
+import { contextIdParam } from "./business.routes-common.js";
 import * as plat from "./sales-platform.service.js";
+import { commandContext, yesNo } from "../../platform/crud/index.js";
 
 const platformColumns: ExportColumn<SalesPlatformRow>[] = [
   { key: "code", header: { "zh-CN": "编码", "en-US": "Code" }, width: 12 },

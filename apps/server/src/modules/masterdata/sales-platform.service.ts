@@ -6,9 +6,10 @@ import { type CommandContext, runCommand } from "../../platform/audit/command.js
 import type { DbOrTx, Tx } from "../../platform/db/database.js";
 import { businessRule, duplicate, notFound } from "../../platform/http/errors.js";
 import type { ListSpec } from "../../platform/http/paging.js";
-import { checkVersion, iso, refuseIfUsed, requireVersion } from "./business.common.js";
 import { channelCategories, salesPlatforms, salesPlatformSites } from "./business.schema.js";
 import { storeAccounts } from "./schema.js";
+import { isoTime } from "../../platform/db/columns.js";
+import { checkVersion, refuseIfUsed, requireVersion } from "../../platform/crud/index.js";
 
 /**
  * Sales platforms (marketplaces) and their country sites: context-wide reference data. A platform's
@@ -29,7 +30,7 @@ const platformSelect = {
   accountCount: platformAccounts,
   remark: salesPlatforms.remark,
   version: salesPlatforms.version,
-  updatedAt: iso(salesPlatforms.updatedAt),
+  updatedAt: isoTime(salesPlatforms.updatedAt),
 };
 
 export function salesPlatformListSpec(actor: Actor): ListSpec {

@@ -8,8 +8,10 @@ import type { DbOrTx, Tx } from "../../platform/db/database.js";
 import { businessRule, duplicate, notFound } from "../../platform/http/errors.js";
 import type { ListSpec } from "../../platform/http/paging.js";
 import { users } from "../../platform/identity/schema.js";
-import { checkVersion, iso, operatorOrg, refuseIfUsed, requireVersion } from "./business.common.js";
+import { operatorOrg } from "./business.common.js";
 import { customers, salespersons } from "./business.schema.js";
+import { isoTime } from "../../platform/db/columns.js";
+import { checkVersion, refuseIfUsed, requireVersion } from "../../platform/crud/index.js";
 
 /** The operator's salespeople (optionally a user of the same org). Name and user unique per org. */
 
@@ -26,7 +28,7 @@ const rowSelect = {
   customerCount,
   remark: salespersons.remark,
   version: salespersons.version,
-  updatedAt: iso(salespersons.updatedAt),
+  updatedAt: isoTime(salespersons.updatedAt),
 };
 
 export function salespersonListSpec(actor: Actor): ListSpec {

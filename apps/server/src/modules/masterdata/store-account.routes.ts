@@ -4,6 +4,8 @@ import {
   errorBody,
   idBody,
   idList,
+  idQuery,
+  ok,
   queryId,
   returnWarehouseReply,
   setActiveBody,
@@ -21,9 +23,10 @@ import type { Database } from "../../platform/db/database.js";
 import type { ExportColumn } from "../../platform/http/export.js";
 import { registerList } from "../../platform/http/list-routes.js";
 import { defineRoute, registerSpecCall } from "../../platform/http/routes.js";
-import { commandContext, contextIdParam, labelOf, yesNo, ok, oneId, optionalInt } from "./business.routes-common.js";
+import { contextIdParam, optionalInt } from "./business.routes-common.js";
 import * as acc from "./store-account.service.js";
 import * as ads from "./store-ads.service.js";
+import { commandContext, labelOf, yesNo } from "../../platform/crud/index.js";
 
 const accountColumns: ExportColumn<StoreAccountRow>[] = [
   { key: "orgCode", header: { "zh-CN": "卖家", "en-US": "Seller" }, width: 10 },
@@ -119,7 +122,7 @@ export function registerStoreAccountRoutes(app: FastifyInstance, database: Datab
   });
   defineRoute(app, "GET", "/api/v1/Account/findOne", {
     access: "masterdata:storeaccount:read",
-    schema: { summary: "One store account", querystring: oneId, response: { 200: storeAccountRow, 404: errorBody } },
+    schema: { summary: "One store account", querystring: idQuery, response: { 200: storeAccountRow, 404: errorBody } },
     handler: async (req) => acc.getStoreAccount(db, req.actor!, req.query.id),
   });
   defineRoute(app, "POST", "/api/v1/Account/saveOne", {

@@ -8,10 +8,12 @@ import type { DbOrTx, Tx } from "../../platform/db/database.js";
 import { businessRule, conflict, duplicate, notFound } from "../../platform/http/errors.js";
 import type { ListSpec } from "../../platform/http/paging.js";
 import { organizations } from "../../platform/identity/schema.js";
-import { checkVersion, iso, ownerOrg, refuseIfUsed, requireVersion } from "./business.common.js";
+import { ownerOrg } from "./business.common.js";
 import { channelCategories, salesPlatforms, storeAdsProfiles } from "./business.schema.js";
 import { activeSite } from "./sales-platform.service.js";
 import { orgWarehouses, storeAccounts, warehouses } from "./schema.js";
+import { isoTime } from "../../platform/db/columns.js";
+import { checkVersion, refuseIfUsed, requireVersion } from "../../platform/crud/index.js";
 
 /**
  * Sellers' store accounts (spec §3 Account). Every read goes through orgScope and storeAccountScope
@@ -50,7 +52,7 @@ const rowSelect = {
   status: sql<StoreAccountStatus>`${storeAccounts.status}`,
   remark: storeAccounts.remark,
   version: storeAccounts.version,
-  updatedAt: iso(storeAccounts.updatedAt),
+  updatedAt: isoTime(storeAccounts.updatedAt),
 };
 const joined = (q: ReturnType<DbOrTx["select"]>) =>
   q

@@ -8,9 +8,10 @@ import type { DbOrTx, Tx } from "../../platform/db/database.js";
 import { businessRule, duplicate, notFound } from "../../platform/http/errors.js";
 import type { ListSpec } from "../../platform/http/paging.js";
 import { organizations } from "../../platform/identity/schema.js";
-import { checkVersion, iso, requireVersion } from "./business.common.js";
 import { storeAdsProfiles } from "./business.schema.js";
 import { storeAccounts } from "./schema.js";
+import { isoTime } from "../../platform/db/columns.js";
+import { checkVersion, requireVersion } from "../../platform/crud/index.js";
 
 /**
  * Store ads settings: one advertising profile per store account (ads profile id, API region, daily
@@ -35,7 +36,7 @@ const rowSelect = {
   active: storeAdsProfiles.active,
   remark: storeAdsProfiles.remark,
   version: storeAdsProfiles.version,
-  updatedAt: iso(storeAdsProfiles.updatedAt),
+  updatedAt: isoTime(storeAdsProfiles.updatedAt),
 };
 
 export function storeAdsListSpec(actor: Actor): ListSpec {

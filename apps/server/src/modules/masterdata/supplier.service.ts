@@ -8,9 +8,11 @@ import type { DbOrTx, Tx } from "../../platform/db/database.js";
 import { duplicate, notFound } from "../../platform/http/errors.js";
 import type { ListSpec } from "../../platform/http/paging.js";
 import { organizations } from "../../platform/identity/schema.js";
-import { checkVersion, iso, ownerOrg, refuseIfUsed, requireVersion } from "./business.common.js";
+import { ownerOrg } from "./business.common.js";
 import { suppliers } from "./business.schema.js";
 import { productLines } from "./schema.js";
+import { isoTime } from "../../platform/db/columns.js";
+import { checkVersion, refuseIfUsed, requireVersion } from "../../platform/crud/index.js";
 
 /** Sellers' suppliers: tenant rows of the seller org, code unique per org. */
 
@@ -31,7 +33,7 @@ const rowSelect = {
   productLineCount: lineCount,
   remark: suppliers.remark,
   version: suppliers.version,
-  updatedAt: iso(suppliers.updatedAt),
+  updatedAt: isoTime(suppliers.updatedAt),
 };
 
 export function supplierListSpec(actor: Actor): ListSpec {

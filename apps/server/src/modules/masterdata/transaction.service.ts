@@ -6,9 +6,10 @@ import type { DbOrTx } from "../../platform/db/database.js";
 import { badRequest, businessRule, notFound } from "../../platform/http/errors.js";
 import type { ListSpec } from "../../platform/http/paging.js";
 import { organizations } from "../../platform/identity/schema.js";
-import { isoTime, isStaff } from "./places.common.js";
+import { isStaff } from "./places.common.js";
 import { processedTransactions } from "./places.schema.js";
 import { orgWarehouses, warehouses } from "./schema.js";
+import { isoTime } from "../../platform/db/columns.js";
 
 /**
  * The register of processed transactions (processedTransaction/findByPage): work done in a warehouse for

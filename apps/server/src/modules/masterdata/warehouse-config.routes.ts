@@ -1,13 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { type BatchRuleRow, batchRuleRow, batchRuleSave, effectiveBatchRule, errorBody, idBody, idQuery, ok, queryId, type WarehouseConfigRow, warehouseConfigRow, warehouseConfigSave } from "@entrepot/contracts";
-import type { CommandContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import { registerList } from "../../platform/http/list-routes.js";
 import { defineRoute } from "../../platform/http/routes.js";
 import { isStaff, loadWarehouse, targetOrg } from "./places.common.js";
-import { activeLabel, codeOf, col, labelOf, yesNo } from "./places.export.js";
+import { codeOf, col, labelOf } from "./places.export.js";
 import * as cfg from "./warehouse-config.service.js";
+import { activeLabel, commandContext, yesNo } from "../../platform/crud/index.js";
 
 const tags = ["fulfilment"];
 const configColumns = [
@@ -41,7 +41,7 @@ const ruleColumns = [
 /** Warehouse settings (basicdata/warehouseConfig) and batch rules (system/managewarehouse/batchway): paths of ours. */
 export function registerWarehouseConfigRoutes(app: FastifyInstance, database: Database): void {
   const db = database.db;
-  const ctx = (req: FastifyRequest): CommandContext => ({ db, actor: req.actor!, requestId: String(req.id) });
+  const ctx = commandContext({ db });
 
   registerList(app, database, {
     list: "GET /api/v2/warehouseConfig/findByPage",

@@ -10,9 +10,11 @@ import { businessRule, conflict, duplicate, notFound } from "../../platform/http
 import type { ListSpec } from "../../platform/http/paging.js";
 import { translate } from "../../platform/i18n/messages.js";
 import { organizations } from "../../platform/identity/schema.js";
-import { fixedField, isoTime, isoTimeOrNull, isStaff, loadWarehouse, managedWarehouse, requireVersion, visibleWarehouse } from "./places.common.js";
+import { isStaff, loadWarehouse, managedWarehouse, visibleWarehouse } from "./places.common.js";
 import { warehouseBatchRules, warehouseConfigs } from "./places.schema.js";
 import { orgWarehouses, warehouses } from "./schema.js";
+import { isoTime, isoTimeOrNull } from "../../platform/db/columns.js";
+import { checkVersion, fixedField, requireVersion } from "../../platform/crud/index.js";
 
 /**
  * A warehouse's operating settings (basicdata/warehouseConfig) and its inventory batch rules
@@ -213,9 +215,9 @@ export async function saveBatchRule(ctx: CommandContext, input: BatchRuleSave): 
       return { result: row!.id, audit: { action: AuditAction.create, command: "createBatchRule", entity: "warehouse_batch_rule", entityId: row!.id, orgId: w.orgId, after: row } };
     }
     const before = await lockRule(tx, actor, input.id);
-    if (before.version !== input.version) throw conflict();
-    if (before.warehouseId !== input.warehouseId) fixedField("warehouseId");
-    if (input.customerOrgId !== undefined && before.customerOrgId !== customerOrgId) fixedField("customerOrgId");
+    checkVersion(before, input.version);
+    if (before.warehouseId !== input.warehouseId) throw fixedField("warehouseId");
+    if (input.customerOrgId !== undefined && before.customerOrgId !== customerOrgId) throw fixedField("customerOrgId");
     const [after] = await tx
       .update(r)
       .set({ ...values, version: before.version + 1, updatedAt: new Date() })

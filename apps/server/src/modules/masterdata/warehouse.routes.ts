@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import {
   easPushRow,
@@ -16,14 +16,14 @@ import {
   warehouseSave,
   warehouseSetActive,
 } from "@entrepot/contracts";
-import type { CommandContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import { registerList } from "../../platform/http/list-routes.js";
 import { defineRoute, registerSpecCall } from "../../platform/http/routes.js";
 import * as push from "./easpush.service.js";
 import { isStaff } from "./places.common.js";
-import { activeLabel, col, labelOf, warehouseTypeLabel, yesNo } from "./places.export.js";
+import { col, labelOf, warehouseTypeLabel } from "./places.export.js";
 import * as wh from "./warehouse.service.js";
+import { activeLabel, commandContext, yesNo } from "../../platform/crud/index.js";
 
 const tags = ["fulfilment"];
 const columns = [
@@ -61,7 +61,7 @@ const pushColumns = [
 /** Spec §7.6 warehouse/* and §7.5 Warehouse/findAllByContextId, plus the activation and EAS push routes of ours. */
 export function registerWarehouseRoutes(app: FastifyInstance, database: Database): void {
   const db = database.db;
-  const ctx = (req: FastifyRequest): CommandContext => ({ db, actor: req.actor!, requestId: String(req.id) });
+  const ctx = commandContext({ db });
   const listDef = { row: warehouseRow, columns, filename: "warehouses", sheet: { "zh-CN": "仓库", "en-US": "Warehouses" } };
 
   registerList(app, database, {

@@ -10,8 +10,10 @@ import type { DbOrTx, Tx } from "../../platform/db/database.js";
 import { businessRule, conflict, duplicate, notFound } from "../../platform/http/errors.js";
 import type { ListSpec } from "../../platform/http/paging.js";
 import { organizations } from "../../platform/identity/schema.js";
-import { fixedField, isoTime, loadWarehouse, pickerDisplay, requireVersion, targetOrg, visibleWarehouse } from "./places.common.js";
+import { loadWarehouse, pickerDisplay, targetOrg, visibleWarehouse } from "./places.common.js";
 import { orgWarehouses, warehouses } from "./schema.js";
+import { isoTime } from "../../platform/db/columns.js";
+import { checkVersion, fixedField, requireVersion } from "../../platform/crud/index.js";
 
 /**
  * Warehouses (spec §7.6 warehouse/*): run by an operator org, seen by the orgs assigned to them.
@@ -211,9 +213,9 @@ export async function saveWarehouse(ctx: CommandContext, input: WarehouseInput):
       return { result: row!.id, audit: { action: AuditAction.create, command: "createWarehouse", entity: "warehouse", entityId: row!.id, orgId: org.id, after: row } };
     }
     const before = await loadWarehouse(tx, actor, input.id, "managed", true);
-    if (before.version !== input.version) throw conflict();
-    if (before.code !== input.code) fixedField("code");
-    if (input.orgId !== undefined && input.orgId !== before.orgId) fixedField("orgId");
+    checkVersion(before, input.version);
+    if (before.code !== input.code) throw fixedField("code");
+    if (input.orgId !== undefined && input.orgId !== before.orgId) throw fixedField("orgId");
     const [after] = await tx
       .update(warehouses)
       .set({ ...values, version: before.version + 1, updatedAt: new Date() })
@@ -231,7 +233,7 @@ export async function saveWarehouse(ctx: CommandContext, input: WarehouseInput):
 export async function setWarehouseActive(ctx: CommandContext, input: Required<WarehouseSetActive>): Promise<void> {
   await runCommand(ctx, async (tx) => {
     const before = await loadWarehouse(tx, ctx.actor, input.id, "managed", true);
-    if (before.version !== input.version) throw conflict();
+    checkVersion(before, input.version);
     if (before.active === input.active) throw conflict("masterdata.warehouseNoChange", { code: before.code });
     let ended: number[] = [];
     if (!input.active) {
@@ -278,7 +280,7 @@ export async function setWarehouseActive(ctx: CommandContext, input: Required<Wa
 export async function setWarehousePageDisplay(ctx: CommandContext, input: WarehousePageDisplay): Promise<void> {
   await runCommand(ctx, async (tx) => {
     const before = await loadWarehouse(tx, ctx.actor, input.id, "managed", true);
-    if (before.version !== input.version) throw conflict();
+    checkVersion(before, input.version);
     const [after] = await tx
       .update(warehouses)
       .set({ pageDisplay: input.pageDisplay, version: before.version + 1, updatedAt: new Date() })

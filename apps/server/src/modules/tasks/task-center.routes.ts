@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { errorBody, idBody, idQuery, taskDetail, taskRow, type TaskRow, taskService } from "@entrepot/contracts";
-import type { CommandContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import { attachmentDisposition, type ExportColumn } from "../../platform/http/export.js";
 import { registerList } from "../../platform/http/list-routes.js";
@@ -9,6 +8,7 @@ import { defineRoute, registerSpecCall } from "../../platform/http/routes.js";
 import { translate } from "../../platform/i18n/messages.js";
 import { cancelTask, retryTask } from "../../platform/jobs/index.js";
 import * as center from "./task-center.service.js";
+import { commandContext } from "../../platform/crud/index.js";
 
 const BASE = "/api/v1/TaskCenter";
 
@@ -29,7 +29,7 @@ const columns: ExportColumn<TaskRow>[] = [
 /** The task centre (our paths under /api/v1/TaskCenter) and spec §7.5 TaskCenter/findService. */
 export function registerTaskCenterRoutes(app: FastifyInstance, database: Database): void {
   const db = database.db;
-  const ctx = (req: FastifyRequest): CommandContext => ({ db, actor: req.actor!, requestId: String(req.id) });
+  const ctx = commandContext({ db });
 
   registerList(app, database, {
     list: `GET ${BASE}/findByPage`,

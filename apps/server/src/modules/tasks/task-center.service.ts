@@ -8,6 +8,7 @@ import { businessRule, notFound } from "../../platform/http/errors.js";
 import type { ListSpec } from "../../platform/http/paging.js";
 import { organizations, users } from "../../platform/identity/schema.js";
 import { mayRun, type TaskRecord, taskKinds, tasks } from "../../platform/jobs/index.js";
+import { isoTime } from "../../platform/db/columns.js";
 
 /**
  * The task centre: a person sees the tasks they started; a holder of `reports:task:readAll` sees every
@@ -24,7 +25,6 @@ function actionableTasks(actor: Actor): SQL {
   return actor.permissions.has("reports:task:manage") ? or(own, visibleTasks(actor))! : own;
 }
 
-const iso = (col: SQL | typeof tasks.createdAt) => sql<string>`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 /** The kinds' names in the caller's language, as one SQL expression (the list sorts and filters on it). */
 function serviceName(actor: Actor): SQL<string> {
@@ -54,9 +54,9 @@ function rowSelect(actor: Actor) {
     userId: tasks.userId,
     userName: users.fullName,
     mine: sql<boolean>`(${tasks.userId} = ${actor.userId})`,
-    createdAt: iso(tasks.createdAt),
-    startedAt: sql<string | null>`${iso(sql`${tasks.startedAt}`)}`,
-    finishedAt: sql<string | null>`${iso(sql`${tasks.finishedAt}`)}`,
+    createdAt: isoTime(tasks.createdAt),
+    startedAt: sql<string | null>`${isoTime(sql`${tasks.startedAt}`)}`,
+    finishedAt: sql<string | null>`${isoTime(sql`${tasks.finishedAt}`)}`,
   };
 }
 

@@ -6,4 +6,4 @@ export { auditNames, type AuditNames } from "../audit/names.js";
 export { findUsage, refuseIfUsed } from "../db/usage.js";
 export { isoTime, isoTimeOrNull } from "../db/columns.js";
 export { commandContext } from "../audit/command.js";
-export { labelOf, yesNo } from "../http/export.js";
+export { activeLabel, labelOf, yesNo } from "../http/export.js";

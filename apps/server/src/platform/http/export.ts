@@ -45,6 +45,8 @@ export async function writeXlsx<Row extends Record<string, unknown>>(out: Writab
 
 /** Export cell formats: a boolean as 是/否 or Yes/No in the reader's language. */
 export const yesNo = (v: unknown, _row: unknown, locale: Locale) => (v ? (locale === "zh-CN" ? "是" : "Yes") : locale === "zh-CN" ? "否" : "No");
+/** Export cell formats: an active flag as 启用/停用 or Active/Inactive. */
+export const activeLabel = (v: unknown, _row: unknown, locale: Locale) => (v ? (locale === "zh-CN" ? "启用" : "Active") : locale === "zh-CN" ? "停用" : "Inactive");
 /** A code as its label in the reader's language (`{ zh, en }` or `{ "zh-CN", "en-US" }`); an unknown code as it is. */
 export const labelOf =
   (labels: Record<string, { zh: string; en: string } | Message>) =>
