@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { ProductDetail, productSave } from "@entrepot/contracts";
+import type { LengthUnit, ProductDetail, productSave, WeightUnit } from "@entrepot/contracts";
 import type { Actor } from "../../platform/access/actor.js";
 import { canSeeOrg, orgScope } from "../../platform/access/scope.js";
 import { AuditAction, writeAudit } from "../../platform/audit/audit.js";
@@ -13,7 +13,6 @@ import { productLines } from "../masterdata/index.js";
 import { gtinKind } from "./domain/barcode.js";
 import { dimWeightsOf, type VolumeDivisor } from "./domain/dim-weight.js";
 import { kitCycle, type KitGraph, kitsAbove, kitTotals } from "./domain/kit.js";
-import type { LengthUnit, WeightUnit } from "./domain/measures.js";
 import { ruleSetOn, sizeTierOf } from "./domain/size-tier.js";
 import { divisorsFor } from "./divisors.js";
 import { getProduct } from "./product.queries.js";

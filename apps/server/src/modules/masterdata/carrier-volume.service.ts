@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
-import type { CarrierUnitSystem, VolumeWeightRow, VolumeWeightSave } from "@entrepot/contracts";
+import type { CarrierUnitSystem, DivisorRule, VolumeWeightRow, VolumeWeightSave } from "@entrepot/contracts";
 import type { Actor } from "../../platform/access/actor.js";
 import { AuditAction } from "../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../platform/audit/command.js";
@@ -8,7 +8,6 @@ import { conflict, notFound } from "../../platform/http/errors.js";
 import type { ListSpec } from "../../platform/http/paging.js";
 import { translate } from "../../platform/i18n/messages.js";
 import { carrierVolumeWeights, systemCarriers } from "./carriers.schema.js";
-import type { DivisorRule } from "./domain/dimensional-weight.js";
 import { isoTime } from "../../platform/db/columns.js";
 import { checkVersion, requireVersion, unknownRef } from "../../platform/crud/index.js";
 

@@ -9,7 +9,7 @@ export { orgWarehouses, productLines, storeAccounts, warehouses } from "./schema
 export { channelCategories, customers, salesPlatforms, salesPlatformSites, salespersons, storeAdsProfiles, suppliers } from "./business.schema.js";
 // carriers area: the volume-weight divisors in force (the catalogue computes dimensional weights with them)
 export { divisorsInForce, type DivisorInForce } from "./carrier-volume.service.js";
-export { billableWeight, convertWeight, dimensionalWeight, type DivisorRule, type Parcel } from "./domain/dimensional-weight.js";
+export { billableWeight, convertWeight, dimensionalWeight, type DivisorRule, type Parcel } from "@entrepot/contracts";
 // carriers area: tables for the demo data (src/demo/carriers.seed.ts)
 export {
   carrierAccountBlacklist,

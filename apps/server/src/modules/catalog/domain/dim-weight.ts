@@ -1,4 +1,4 @@
-import { Dec, type LengthUnit, measureString, toCm, toInches } from "./measures.js";
+import { Dec, type LengthUnit, measureString, parcelVolume } from "@entrepot/contracts";
 
 /**
  * Dimensional (volumetric) weight per carrier divisor. A divisor is either imperial (in³ per lb: the
@@ -41,8 +41,7 @@ export interface Box {
 
 /** Volume in in³ or cm³, exact. */
 export function volume(box: Box, system: DivisorSystem): Dec {
-  const conv = system === "in3/lb" ? toInches : toCm;
-  return conv(box.length, box.lengthUnit).mul(conv(box.width, box.lengthUnit)).mul(conv(box.height, box.lengthUnit));
+  return parcelVolume({ length: box.length, width: box.width, height: box.height, unit: box.lengthUnit }, system === "in3/lb" ? "imperial" : "metric");
 }
 
 export function dimWeightOf(box: Box, d: VolumeDivisor): DimWeight {

@@ -1,5 +1,5 @@
 import Decimal from "decimal.js";
-import { convertWeight, Dec, measureString, type WeightUnit } from "./measures.js";
+import { convertWeight, Dec, measureString, type WeightUnit } from "@entrepot/contracts";
 
 /**
  * Combined products (kits): a kit's components are other products of its org, with quantities. Kits

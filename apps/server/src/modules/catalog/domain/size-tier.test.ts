@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dimWeightOf, dimWeightsOf, standardDivisors } from "./dim-weight.js";
-import { toGrams, toInches, toPounds } from "./measures.js";
+import { toGrams, toInches, toPounds } from "@entrepot/contracts";
 import { type Measured, ruleSetOn, type SizeTier, sizeTierOf, sizeTierRuleSets } from "./size-tier.js";
 
 const inch = (l: string, w: string, h: string, lb: string): Measured => ({ length: l, width: w, height: h, lengthUnit: "inch", weight: lb, weightUnit: "lbs" });

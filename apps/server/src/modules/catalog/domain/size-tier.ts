@@ -1,4 +1,4 @@
-import { Dec, type LengthUnit, measureString, sortSides, toInches, toPounds, type WeightUnit } from "./measures.js";
+import { Dec, type LengthUnit, measureString, sortSides, toInches, toPounds, type WeightUnit } from "@entrepot/contracts";
 
 /**
  * Size tiers (spec §3: the six US tiers), from a versioned, dated rule table. The thresholds are those

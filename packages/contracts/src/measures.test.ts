@@ -1,5 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { billableWeight, convertWeight, type DivisorRule, dimensionalWeight, type Parcel, roundUpTo } from "./dimensional-weight.js";
+import {
+  billableWeight,
+  convertLength,
+  convertWeight,
+  Dec,
+  type DivisorRule,
+  dimensionalWeight,
+  measureString,
+  type Parcel,
+  parcelVolume,
+  roundUpTo,
+  sortSides,
+  toCm,
+  toGrams,
+  toInches,
+  toKg,
+  toPounds,
+} from "./measures.js";
 
 const ups: DivisorRule = { unitSystem: "imperial", divisor: "139", weightIncrement: "1", dimensionIncrement: "1" };
 const upsExact: DivisorRule = { unitSystem: "imperial", divisor: "139", weightIncrement: "1" };
@@ -84,5 +101,32 @@ describe("roundUpTo, convertWeight and billableWeight", () => {
     ["metric: 7.2 kg actual rounds to 7.5", cm("40", "30", "20"), { value: "7.2", unit: "kg" }, dhl, { weight: "7.5", unit: "kg", basis: "actual" }],
   ] as const)("%s", (_case, parcel, actual, rule, out) => {
     expect(billableWeight(parcel, actual, rule)).toEqual(out);
+  });
+});
+
+describe("the one kernel's units (catalogue and carriers alike)", () => {
+  it("converts lengths exactly: 1 in = 2.54 cm, both ways", () => {
+    expect(toCm("12", "inch").toFixed()).toBe("30.48");
+    expect(toInches("30.48", "cm").toFixed()).toBe("12");
+    expect(convertLength("1", "cm", "inch").toFixed(10)).toBe("0.3937007874");
+    expect(convertLength("7", "inch", "inch").toFixed()).toBe("7");
+    // a conversion and its inverse give the value back to 40 digits: stored (3 decimals) it is exact
+    expect(measureString(toCm(toInches("33.3", "cm"), "inch"))).toBe("33.300");
+  });
+  it("converts weights exactly: 1 lb = 453.59237 g, lbs (the spec's code) is lb", () => {
+    expect(toGrams("1", "lbs").toFixed()).toBe("453.59237");
+    expect(toPounds("907.18474", "g").toFixed()).toBe("2");
+    expect(toKg("2.5", "lbs").toFixed()).toBe("1.133980925");
+    expect(convertWeight("3", "kg", "g").toFixed()).toBe("3000");
+  });
+  it("gives a parcel's volume in the rule's system", () => {
+    expect(parcelVolume({ length: "10", width: "20", height: "30", unit: "cm" }, "metric").toFixed()).toBe("6000");
+    expect(parcelVolume({ length: "30.48", width: "30.48", height: "30.48", unit: "cm" }, "imperial").toFixed()).toBe("1728");
+    expect(parcelVolume({ length: "1", width: "1", height: "1", unit: "inch" }, "metric").toFixed()).toBe("16.387064");
+  });
+  it("stores measures with 3 decimals, half-up, and sorts sides longest first", () => {
+    expect(measureString(toInches("10", "cm"))).toBe("3.937");
+    expect(measureString(new Dec("1.0005"))).toBe("1.001");
+    expect(sortSides(new Dec(2), new Dec(9), new Dec(5)).map((d) => d.toNumber())).toEqual([9, 5, 2]);
   });
 });
