@@ -12,7 +12,7 @@ import type {
   CarrierAccountSave,
   CarrierServiceRow,
   CarrierServiceSave,
-  CarrierSetActive,
+  SetActiveBody,
   CarrierWarehouseRef,
   ChannelOrg,
   DeliveryChannelRow,
@@ -34,7 +34,7 @@ type Ok = { ok: true };
 const crud = <Row, Save>(base: string) => ({
   urls: { list: `${base}/findByPage`, export: `${base}/export` },
   save: (body: Save) => api.post<Row>(`${base}/saveOne`, body),
-  setActive: (body: CarrierSetActive) => api.post<Row>(`${base}/setActive`, body),
+  setActive: (body: SetActiveBody) => api.post<Row>(`${base}/setActive`, body),
   remove: (id: number) => api.post<Ok>(`${base}/delete`, { id }),
 });
 
@@ -53,7 +53,7 @@ export const warehouseCarrierApi = {
   urls: { list: `${WC}/list`, export: `${WC}/export` },
   create: (body: WarehouseCarrierCreate) => api.post<WarehouseCarrierRow>(`${WC}/save`, body),
   edit: (body: WarehouseCarrierEdit) => api.post<WarehouseCarrierRow>(`${WC}/edit`, body),
-  setActive: (body: CarrierSetActive) => api.post<WarehouseCarrierRow>(`${WC}/setActive`, body),
+  setActive: (body: SetActiveBody) => api.post<WarehouseCarrierRow>(`${WC}/setActive`, body),
   remove: (id: number) => api.post<Ok>(`${WC}/delete`, { id }),
 };
 

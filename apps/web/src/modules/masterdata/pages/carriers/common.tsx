@@ -5,7 +5,7 @@ import type { FormInstance } from "antd/es/form";
 import message from "antd/es/message";
 import Tag from "antd/es/tag";
 import { useTranslation } from "react-i18next";
-import type { CarrierSetActive } from "@entrepot/contracts";
+import type { SetActiveBody } from "@entrepot/contracts";
 import { ApiError, errorMessage } from "../../../../app/api";
 import { i18n } from "../../../../app/i18n";
 import { splitServerErrors } from "../../../../components/resource/serverErrors";
@@ -25,7 +25,7 @@ export function ActiveToggle<Row extends { id: number; version: number; active: 
   labels = ["common.deactivate", "common.activate"],
 }: {
   row: Row;
-  setActive: (body: CarrierSetActive) => Promise<unknown>;
+  setActive: (body: SetActiveBody) => Promise<unknown>;
   onDone: () => unknown;
   labels?: [string, string];
 }) {
