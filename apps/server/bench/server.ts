@@ -25,15 +25,27 @@ async function seedRows(database: Database, rows: number): Promise<void> {
   await database.query("vacuum analyze");
 }
 
+/** BENCH_VERBOSE=1: how long each start-up step took, on stderr. */
+const t0 = performance.now();
+const step = (what: string) => {
+  if (process.env.BENCH_VERBOSE === "1") console.error(`bench server: ${what} at ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+};
+
 async function main(): Promise<void> {
+  step("modules loaded");
   const config = loadConfig();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, statementTimeoutMs: config.STATEMENT_TIMEOUT_MS, poolSize: config.DB_POOL_SIZE });
+  step("database open");
   await runMigrations(database);
+  step("migrated");
   await bootstrap(database, { demo: config.DEMO_DATA });
+  step("demo data");
   const seed = Number(process.env.BENCH_SEED_ROWS ?? 0);
   if (seed > 0) await seedRows(database, seed);
+  step("bench rows seeded");
   const app = await buildApp({ config, database, extraModules: process.env.BENCH_BARE_ROUTE === "1" ? [bareListModule] : [] });
   await app.listen({ port: config.PORT, host: config.HOST });
+  step("listening");
   process.send?.({ ready: config.PORT });
   const stop = async () => {
     await app.close();
