@@ -26,6 +26,8 @@ export function freePort(): Promise<number> {
 
 export interface BenchServer {
   base: string;
+  /** The server process's CPU time so far, in microseconds (user + system). */
+  cpu(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -53,7 +55,8 @@ export async function startServer(opts: { databaseUrl?: string; label: string })
   const profDir = process.env.BENCH_CPU_PROF;
   if (profDir) {
     mkdirSync(profDir, { recursive: true });
-    nodeArgs.push("--cpu-prof", `--cpu-prof-dir=${resolve(process.env.INIT_CWD ?? process.cwd(), profDir)}`, `--cpu-prof-name=${opts.label}-\${pid}.cpuprofile`);
+    // one profile per thread (tsx's loader has its own): the main thread's is the largest
+    nodeArgs.push("--cpu-prof", `--cpu-prof-dir=${join(resolve(process.env.INIT_CWD ?? process.cwd(), profDir), opts.label)}`);
   }
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "--import", "tsx", join(here, "server.ts")], { cwd: serverDir, env, stdio: ["ignore", "pipe", "pipe", "ipc"] });
   let output = "";
@@ -81,6 +84,16 @@ export async function startServer(opts: { databaseUrl?: string; label: string })
   }
   return {
     base: `http://127.0.0.1:${port}`,
+    cpu: () =>
+      new Promise<number>((ok) => {
+        const on = (m: { cpu?: NodeJS.CpuUsage }) => {
+          if (!m.cpu) return;
+          child.off("message", on);
+          ok(m.cpu.user + m.cpu.system);
+        };
+        child.on("message", on);
+        child.send("cpu");
+      }),
     async stop() {
       child.kill("SIGTERM");
       const killer = setTimeout(() => child.kill("SIGKILL"), 15_000);

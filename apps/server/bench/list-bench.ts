@@ -18,7 +18,7 @@ import autocannon from "autocannon";
 import { adminUrl } from "../test/template-db.js";
 import { BARE_PATH } from "./bare-route.js";
 import { browserTimings } from "./browser.js";
-import { logIn, ROWS, startServer } from "./harness.js";
+import { type BenchServer, logIn, ROWS, startServer } from "./harness.js";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -33,27 +33,38 @@ interface Load {
   p50: number;
   p99: number;
   bad: number;
+  /** Server CPU time per answered request, µs. */
+  cpuPerReq: number;
 }
 
 /**
  * One load run, then a single request more: autocannon drops the requests still in flight when it stops,
  * and the server finishes them first (PGlite and the pool queue in order), so the next run starts on an idle server.
  */
-async function cannon(url: string, cookie: string, connections: number, seconds: number): Promise<autocannon.Result> {
+async function cannon(server: BenchServer, url: string, cookie: string, connections: number, seconds: number): Promise<Run> {
+  const cpu0 = await server.cpu();
   const result = await autocannon({ url, connections, duration: seconds, headers: { cookie } });
   await (await fetch(url, { headers: { cookie } })).arrayBuffer();
-  return result;
+  // the server's CPU over the run and its drain, per answered request (the drain's one included)
+  return { result, cpuUs: (await server.cpu()) - cpu0, answered: result.requests.total + 1 };
+}
+
+interface Run {
+  result: autocannon.Result;
+  cpuUs: number;
+  answered: number;
 }
 
 /** Alternates list and bare rounds so that the machine's other load hits both alike. */
-async function compare(urls: { list: string; bare: string }, cookie: string, connections: number, seconds: number, rounds: number) {
-  const results: Record<"list" | "bare", autocannon.Result[]> = { list: [], bare: [] };
+async function compare(server: BenchServer, urls: { list: string; bare: string }, cookie: string, connections: number, seconds: number, rounds: number) {
+  const results: Record<"list" | "bare", Run[]> = { list: [], bare: [] };
   for (let r = 0; r < rounds; r++) {
     // list first in odd rounds, bare first in even ones
     const order: ("list" | "bare")[] = r % 2 === 0 ? ["list", "bare"] : ["bare", "list"];
-    for (const k of order) results[k].push(await cannon(urls[k], cookie, connections, seconds));
+    for (const k of order) results[k].push(await cannon(server, urls[k], cookie, connections, seconds));
   }
-  const sum = (rs: autocannon.Result[]): Load => {
+  const sum = (runs: Run[]): Load => {
+    const rs = runs.map((r) => r.result);
     const requests = rs.reduce((n, x) => n + x.requests.total, 0);
     const time = rs.reduce((n, x) => n + x.duration, 0);
     return {
@@ -62,6 +73,7 @@ async function compare(urls: { list: string; bare: string }, cookie: string, con
       p50: rs.reduce((n, x) => n + x.latency.p50, 0) / rs.length,
       p99: Math.max(...rs.map((x) => x.latency.p99)),
       bad: rs.reduce((n, x) => n + x.non2xx + x.errors, 0),
+      cpuPerReq: runs.reduce((n, r) => n + r.cpuUs, 0) / runs.reduce((n, r) => n + r.answered, 0),
     };
   };
   return { list: sum(results.list), bare: sum(results.bare) };
@@ -81,19 +93,19 @@ async function run(label: string, databaseUrl?: string, then?: (base: string) =>
     if (list.status !== 200 || listBody.rows.length !== 20) throw new Error(`bench list answered ${list.status}: ${JSON.stringify(listBody).slice(0, 300)}`);
     if (!isDeepStrictEqual(listBody, bareBody)) throw new Error(`the bare route does not answer what the list does:\n list ${JSON.stringify(listBody).slice(0, 400)}\n bare ${JSON.stringify(bareBody).slice(0, 400)}`);
     // warm-up: JIT, the pool's connections, the planner
-    await cannon(urls.list, cookie, CONNECTIONS, 2);
-    await cannon(urls.bare, cookie, CONNECTIONS, 2);
-    const one = await compare(urls, cookie, 1, 2, 1);
-    const loaded = await compare(urls, cookie, CONNECTIONS, SECONDS, ROUNDS);
+    await cannon(server, urls.list, cookie, CONNECTIONS, 2);
+    await cannon(server, urls.bare, cookie, CONNECTIONS, 2);
+    const one = await compare(server, urls, cookie, 1, 2, 1);
+    const loaded = await compare(server, urls, cookie, CONNECTIONS, SECONDS, ROUNDS);
     const ratio = loaded.list.reqPerSec / loaded.bare.reqPerSec;
-    const fmt = (l: Load) => `${l.reqPerSec.toFixed(0).padStart(6)} req/s  p50 ${l.p50.toFixed(1).padStart(5)} ms  p99 ${String(l.p99).padStart(4)} ms${l.bad ? `  ${l.bad} errors/non-2xx` : ""}`;
+    const fmt = (l: Load) => `${l.reqPerSec.toFixed(0).padStart(6)} req/s  p50 ${l.p50.toFixed(1).padStart(5)} ms  p99 ${String(l.p99).padStart(4)} ms  server CPU ${l.cpuPerReq.toFixed(0).padStart(5)} µs/req${l.bad ? `  ${l.bad} errors/non-2xx` : ""}`;
     out([
       `${label}: ${listBody.records} matching rows of ${ROWS}, page 137 of 20 rows, filtered by type, sorted by dictSort desc (server started in ${started.toFixed(1)} s)`,
       `  ${CONNECTIONS} connections, ${ROUNDS} x ${SECONDS} s each, alternated:`,
       `    list  ${fmt(loaded.list)}`,
       `    bare  ${fmt(loaded.bare)}`,
-      `    list / bare: ${ratio.toFixed(2)}x req/s`,
-      `  one connection, 2 s: list p50 ${one.list.p50.toFixed(2)} ms (${one.list.reqPerSec.toFixed(0)} req/s), bare p50 ${one.bare.p50.toFixed(2)} ms (${one.bare.reqPerSec.toFixed(0)} req/s)`,
+      `    list / bare: ${ratio.toFixed(2)}x req/s; bare / list server CPU per request: ${(loaded.bare.cpuPerReq / loaded.list.cpuPerReq).toFixed(2)}x`,
+      `  one connection, 2 s: list p50 ${one.list.p50.toFixed(1)} ms (${one.list.reqPerSec.toFixed(0)} req/s, ${one.list.cpuPerReq.toFixed(0)} µs CPU/req), bare p50 ${one.bare.p50.toFixed(1)} ms (${one.bare.reqPerSec.toFixed(0)} req/s, ${one.bare.cpuPerReq.toFixed(0)} µs CPU/req)`,
     ].join("\n"));
     if (then) out(await then(server.base));
   } finally {

@@ -3,7 +3,7 @@
  * -> database -> migrations -> demo data -> buildApp -> listen), plus
  * - BENCH_SEED_ROWS=n: n entries of the dictionary type `benchLoad` (the benchmarked list), then VACUUM ANALYZE;
  * - BENCH_BARE_ROUTE=1: the bench-only bare route (bench/bare-route.ts).
- * Tells its parent over IPC when it listens (`{ ready: port }`); stops on SIGTERM (so --cpu-prof can write its profile).
+ * Tells its parent over IPC when it listens (`{ ready: port }`) and, asked `"cpu"`, its CPU time so far; stops on SIGTERM (so --cpu-prof can write its profile).
  */
 import { sql } from "drizzle-orm";
 import { buildApp } from "../src/app.js";
@@ -47,6 +47,10 @@ async function main(): Promise<void> {
   await app.listen({ port: config.PORT, host: config.HOST });
   step("listening");
   process.send?.({ ready: config.PORT });
+  // the bench asks for the process's CPU time around each load run: CPU per request, less noisy than req/s on a shared machine
+  process.on("message", (m: unknown) => {
+    if (m === "cpu") process.send?.({ cpu: process.cpuUsage() });
+  });
   const stop = async () => {
     await app.close();
     await database.close();
