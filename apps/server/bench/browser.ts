@@ -9,6 +9,7 @@
  * Times are the page's own clock (performance.now() from navigation start, or from the click).
  */
 import { existsSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { DEMO_PASSWORD } from "../src/workflows/bootstrap.js";
@@ -38,7 +39,7 @@ export function browserMissing(): string | undefined {
 
 /** Resolves with the page's performance.now() when the first row of a new document is there. */
 async function firstRowAt(page: Page): Promise<number> {
-  const h = await page.waitForFunction((sel) => (globalThis as unknown as PageGlobals).document.querySelector(sel) !== null && performance.now(), ROW, { polling: "raf", timeout: 60_000 });
+  const h = await page.waitForFunction((sel) => (globalThis as unknown as PageGlobals).document.querySelector(sel) !== null && performance.now(), ROW, { polling: "raf", timeout: 90_000 });
   return (await h.jsonValue()) as number;
 }
 
@@ -110,6 +111,7 @@ export async function browserTimings(base: string): Promise<string> {
         g.document.addEventListener("click", () => (g.benchClickAt = performance.now()), { capture: true, once: true });
       });
       await page.locator(".ant-pagination-item-2").click();
+      if (process.env.BENCH_VERBOSE === "1") console.error("clicked page 2:", page.url(), before.slice(0, 60));
       const h = await page.waitForFunction(
         ([sel, old]) => {
           const g = globalThis as unknown as PageGlobals;
@@ -117,7 +119,7 @@ export async function browserTimings(base: string): Promise<string> {
           return text !== undefined && text !== "" && text !== old && performance.now() - g.benchClickAt;
         },
         [ROW, before] as const,
-        { polling: "raf", timeout: 30_000 },
+        { polling: "raf", timeout: 90_000 },
       );
       changes.push((await h.jsonValue()) as number);
     }
@@ -129,6 +131,12 @@ export async function browserTimings(base: string): Promise<string> {
       `  reload to first row (warm cache): median ${ms(median(reloads))} of ${TIMES} (${reloads.map((x) => x.toFixed(0)).join(", ")})`,
       `  page change (click page 2 to new first row): median ${ms(median(changes))} of ${TIMES} (${changes.map((x) => x.toFixed(0)).join(", ")})`,
     ].join("\n");
+  } catch (err) {
+    // the API figures stand without these: say why, leave a screenshot
+    const shot = join(tmpdir(), "entrepot-bench-browser.png");
+    const pages = browser.contexts().flatMap((c) => c.pages());
+    await pages.at(-1)?.screenshot({ path: shot }).catch(() => undefined);
+    return `Browser: failed (${err instanceof Error ? err.message.split("\n")[0] : String(err)}); last page at ${pages.at(-1)?.url()}, screenshot ${shot}`;
   } finally {
     await browser.close();
   }
