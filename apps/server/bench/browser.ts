@@ -52,7 +52,8 @@ async function logInOnPage(page: Page, base: string): Promise<void> {
 }
 
 async function firstLoad(browser: Browser, ctx: BrowserContext, base: string) {
-  const cold = await browser.newContext({ storageState: await ctx.storageState(), locale: "zh-CN" });
+  const cold = await browser.newContext({ storageState: await ctx.storageState(), locale: "zh-CN", viewport: { width: 1440, height: 900 } });
+  cold.setDefaultTimeout(90_000);
   const page = await cold.newPage();
   const responses: { url: string; encoded: number; decoded: number; encoding: string }[] = [];
   const pending: Promise<void>[] = [];
@@ -87,6 +88,8 @@ export async function browserTimings(base: string): Promise<string> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox"] });
   try {
     const ctx = await browser.newContext({ locale: "zh-CN", viewport: { width: 1440, height: 900 } });
+    // generous on a busy machine: these are measurements, not assertions
+    ctx.setDefaultTimeout(90_000);
     const page = await ctx.newPage();
     await logInOnPage(page, base);
 
