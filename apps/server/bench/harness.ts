@@ -12,6 +12,8 @@ const serverDir = resolve(here, "..");
 export const webDist = resolve(here, "../../web/dist");
 /** Entries of the benchmarked list (dictionary type `benchLoad`), seeded by the server at start. */
 export const ROWS = 10_000;
+/** How long a server may take to start (PGlite's first open is CPU-heavy; a busy machine multiplies it). */
+const START_TIMEOUT_S = Number(process.env.BENCH_START_TIMEOUT ?? 600);
 
 export function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
@@ -65,7 +67,7 @@ export async function startServer(opts: { databaseUrl?: string; label: string })
   const exited = new Promise<number | null>((ok) => child.once("exit", (code) => ok(code)));
   try {
     await new Promise<void>((ok, fail) => {
-      const timer = setTimeout(() => fail(new Error(`bench server (${opts.label}) not ready after 180 s:\n${output.slice(-3000)}`)), 180_000);
+      const timer = setTimeout(() => fail(new Error(`bench server (${opts.label}) not ready after ${START_TIMEOUT_S} s:\n${output.slice(-3000)}`)), 180_000);
       child.on("message", (m: { ready?: number }) => {
         if (m.ready) {
           clearTimeout(timer);
