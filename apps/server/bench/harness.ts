@@ -67,7 +67,7 @@ export async function startServer(opts: { databaseUrl?: string; label: string })
   const exited = new Promise<number | null>((ok) => child.once("exit", (code) => ok(code)));
   try {
     await new Promise<void>((ok, fail) => {
-      const timer = setTimeout(() => fail(new Error(`bench server (${opts.label}) not ready after ${START_TIMEOUT_S} s:\n${output.slice(-3000)}`)), 180_000);
+      const timer = setTimeout(() => fail(new Error(`bench server (${opts.label}) not ready after ${START_TIMEOUT_S} s:\n${output.slice(-3000)}`)), START_TIMEOUT_S * 1000);
       child.on("message", (m: { ready?: number }) => {
         if (m.ready) {
           clearTimeout(timer);
