@@ -104,7 +104,9 @@ async function run(label: string, databaseUrl?: string, then?: (base: string) =>
       `  ${CONNECTIONS} connections, ${ROUNDS} x ${SECONDS} s each, alternated:`,
       `    list  ${fmt(loaded.list)}`,
       `    bare  ${fmt(loaded.bare)}`,
-      `    list / bare: ${ratio.toFixed(2)}x req/s; bare / list server CPU per request: ${(loaded.bare.cpuPerReq / loaded.list.cpuPerReq).toFixed(2)}x`,
+      loaded.list.reqPerSec && loaded.bare.reqPerSec
+        ? `    list / bare: ${ratio.toFixed(2)}x req/s; bare / list server CPU per request: ${(loaded.bare.cpuPerReq / loaded.list.cpuPerReq).toFixed(2)}x`
+        : `    list / bare: no figure (a run answered nothing within its ${SECONDS} s: the machine is too busy; raise BENCH_SECONDS)`,
       `  one connection, 2 s: list p50 ${one.list.p50.toFixed(1)} ms (${one.list.reqPerSec.toFixed(0)} req/s, ${one.list.cpuPerReq.toFixed(0)} µs CPU/req), bare p50 ${one.bare.p50.toFixed(1)} ms (${one.bare.reqPerSec.toFixed(0)} req/s, ${one.bare.cpuPerReq.toFixed(0)} µs CPU/req)`,
     ].join("\n"));
     if (then) out(await then(server.base));
