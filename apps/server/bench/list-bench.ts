@@ -1,114 +1,154 @@
 /**
- * npm run bench: an authenticated paged list of 10,000+ rows under load (autocannon, 10 s, 50 connections,
- * loopback), on the embedded database and, when TEST_DATABASE_URL is set, on PostgreSQL. Prints req/s,
- * p50, p99, and the ratio of the API's p50 to the same SQL run directly (the platform's overhead).
+ * npm run bench: an authenticated paged list of 10,000 rows under load, the server in its own process
+ * (bench/server.ts, started with tsx on a free port and a fresh DATA_DIR), the load generator
+ * (autocannon) here. In the same run, the same two queries behind the same auth gate on a bare route
+ * (bench/bare-route.ts): list req/s / bare req/s is what the platform's list machinery costs.
+ * On the embedded database (PGlite) always; on PostgreSQL too when BENCH_DATABASE_URL, DATABASE_URL or
+ * TEST_DATABASE_URL is set (`bash scripts/with-postgres.sh npm run bench`): a throwaway database is
+ * created in that cluster and dropped afterwards. Then, with Chromium, a reload to the first row and a
+ * page change of a 100-row list in the built web app (bench/browser.ts).
+ *
+ * Knobs: BENCH_SECONDS (per measured round, default 5), BENCH_ROUNDS (list/bare alternations, default 2),
+ * BENCH_CONNECTIONS (default 50), BENCH_ONLY=pglite|postgres|browser, BENCH_BROWSER=0 (skip Chromium),
+ * BENCH_CPU_PROF=<dir> (write the server's V8 CPU profiles there: open them in Chrome DevTools).
  * Timings live here, never in tests.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { isDeepStrictEqual } from "node:util";
 import autocannon from "autocannon";
-import { sql } from "drizzle-orm";
-import { buildApp } from "../src/app.js";
-import { dictDataListSpec } from "../src/modules/admin/index.js";
-import type { Actor } from "../src/platform/access/actor.js";
-import { loadConfig } from "../src/platform/config.js";
-import { type Database, openDatabase, runMigrations } from "../src/platform/db/database.js";
-import { listPage, parsePageRequest } from "../src/platform/http/paging.js";
-import { bootstrap, DEMO_PASSWORD } from "../src/workflows/bootstrap.js";
 import { adminUrl } from "../test/template-db.js";
+import { BARE_PATH } from "./bare-route.js";
+import { browserTimings } from "./browser.js";
+import { type BenchServer, logIn, ROWS, startServer } from "./harness.js";
 
-const ROWS = 10_000;
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ONLY = process.env.BENCH_ONLY;
 // a typical list screen: one type's entries, sorted, a page deep in the list
 const QUERY = "rows=20&page=137&sidx=dictSort&sord=desc&search[EQ_dictType]=benchLoad";
+const LIST_PATH = "/api/v2/system/dict/data/list";
 
-async function seedRows(database: Database): Promise<void> {
-  await database.db.execute(sql`insert into dict_types (context_id, dict_type, name_zh, name_en) values (1, 'benchLoad', '压测', 'Load test')`);
-  await database.db.execute(sql`
-    insert into dict_data (context_id, type_id, dict_type, value, label_zh, label_en, sort)
-    select 1, (select id from dict_types where dict_type = 'benchLoad'), 'benchLoad', 'v' || lpad(g::text, 6, '0'), '行 ' || g, 'row ' || g, g
-      from generate_series(1, ${ROWS}) g`);
-  await database.query("vacuum analyze");
+interface Load {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  bad: number;
+  /** Server CPU time per answered request, µs. */
+  cpuPerReq: number;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+/**
+ * One load run, then a single request more: autocannon drops the requests still in flight when it stops,
+ * and the server finishes them first (PGlite and the pool queue in order), so the next run starts on an idle server.
+ */
+async function cannon(server: BenchServer, url: string, cookie: string, connections: number, seconds: number): Promise<Run> {
+  const cpu0 = await server.cpu();
+  const result = await autocannon({ url, connections, duration: seconds, headers: { cookie } });
+  await (await fetch(url, { headers: { cookie } })).arrayBuffer();
+  // the server's CPU over the run and its drain, per answered request (the drain's one included)
+  return { result, cpuUs: (await server.cpu()) - cpu0, answered: result.requests.total + 1 };
 }
 
-/** The same list query the route runs, straight on the database, one at a time. */
-async function directSqlP50(database: Database, actor: Actor): Promise<number> {
-  const spec = dictDataListSpec(actor);
-  const req = parsePageRequest(Object.fromEntries(new URLSearchParams(QUERY)));
-  const times: number[] = [];
-  for (let i = 0; i < 300; i++) {
-    const t0 = performance.now();
-    await listPage(database.db, spec, req);
-    times.push(performance.now() - t0);
+interface Run {
+  result: autocannon.Result;
+  cpuUs: number;
+  answered: number;
+}
+
+/** Alternates list and bare rounds so that the machine's other load hits both alike. */
+async function compare(server: BenchServer, urls: { list: string; bare: string }, cookie: string, connections: number, seconds: number, rounds: number) {
+  const results: Record<"list" | "bare", Run[]> = { list: [], bare: [] };
+  for (let r = 0; r < rounds; r++) {
+    // list first in odd rounds, bare first in even ones
+    const order: ("list" | "bare")[] = r % 2 === 0 ? ["list", "bare"] : ["bare", "list"];
+    for (const k of order) results[k].push(await cannon(server, urls[k], cookie, connections, seconds));
   }
-  return percentile(times.sort((a, b) => a - b), 50);
+  const sum = (runs: Run[]): Load => {
+    const rs = runs.map((r) => r.result);
+    const requests = rs.reduce((n, x) => n + x.requests.total, 0);
+    const time = rs.reduce((n, x) => n + x.duration, 0);
+    return {
+      reqPerSec: requests / time,
+      // p50: the rounds' mean; p99: their worst
+      p50: rs.reduce((n, x) => n + x.latency.p50, 0) / rs.length,
+      p99: Math.max(...rs.map((x) => x.latency.p99)),
+      bad: rs.reduce((n, x) => n + x.non2xx + x.errors, 0),
+      cpuPerReq: runs.reduce((n, r) => n + r.cpuUs, 0) / runs.reduce((n, r) => n + r.answered, 0),
+    };
+  };
+  return { list: sum(results.list), bare: sum(results.bare) };
 }
 
-async function run(label: string, database: Database): Promise<void> {
-  await runMigrations(database);
-  await bootstrap(database, { demo: true });
-  await seedRows(database);
-  const config = loadConfig({ LOG_LEVEL: "silent", WEB_DIST: "/nonexistent", LOGIN_MAX_PER_ADDRESS: "1000" });
-  const app = await buildApp({ config, database });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const { port } = app.server.address() as { port: number };
-  const base = `http://127.0.0.1:${port}`;
-  const login = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "admin", password: DEMO_PASSWORD }) });
-  const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
-  const url = `${base}/api/v2/system/dict/data/list?${QUERY}`;
-  const check = await fetch(url, { headers: { cookie } });
-  const body = (await check.json()) as { records: number; rows: unknown[] };
-  if (check.status !== 200 || body.rows.length !== 20) throw new Error(`bench list answered ${check.status}`);
-
-  const actor: Actor = { userId: 1, username: "admin", fullName: "", email: null, contextId: 1, orgId: 1, orgKind: "platform", orgCode: "PLAT", orgName: "", roles: [], permissions: new Set(), locale: "zh-CN" };
-  const direct = await directSqlP50(database, actor);
-  const single = await autocannon({ url, connections: 1, duration: 3, headers: { cookie } });
-  const loaded = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: { cookie } });
-  await app.close();
-  const bad = loaded.non2xx + loaded.errors;
-  console.log(
-    [
-      `${label}: ${body.records} matching rows of ${ROWS}, page 137 of 20 rows, filtered by type, sorted by dictSort desc`,
-      `  load (${CONNECTIONS} connections, ${DURATION_S} s): ${loaded.requests.average.toFixed(0)} req/s, p50 ${loaded.latency.p50} ms, p99 ${loaded.latency.p99} ms, ${bad} errors/non-2xx`,
-      `  one connection: p50 ${single.latency.p50} ms   direct SQL p50 ${direct.toFixed(2)} ms`,
-      `  API p50 / direct SQL p50: ${(loaded.latency.p50 / direct).toFixed(1)}x under load, ${(single.latency.p50 / direct).toFixed(1)}x on one connection`,
-    ].join("\n"),
-  );
-}
-
-async function main(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), "entrepot-bench-"));
+/** Benchmarks one database; `then` runs against the same server before it stops (the browser part). */
+async function run(label: string, databaseUrl?: string, then?: (base: string) => Promise<string>): Promise<void> {
+  const t0 = performance.now();
+  const server = await startServer({ databaseUrl, label: databaseUrl ? "postgres" : "pglite" });
+  const started = (performance.now() - t0) / 1000;
   try {
-    const embedded = await openDatabase({ dataDir: dir, statementTimeoutMs: 30_000 });
-    await run("embedded (PGlite)", embedded);
-    await embedded.close();
+    const cookie = await logIn(server.base);
+    const urls = { list: `${server.base}${LIST_PATH}?${QUERY}`, bare: `${server.base}${BARE_PATH}?${QUERY}` };
+    const [list, bare] = await Promise.all([fetch(urls.list, { headers: { cookie } }), fetch(urls.bare, { headers: { cookie } })]);
+    const listBody = (await list.json()) as { records: number; rows: unknown[] };
+    const bareBody = (await bare.json()) as unknown;
+    if (list.status !== 200 || listBody.rows.length !== 20) throw new Error(`bench list answered ${list.status}: ${JSON.stringify(listBody).slice(0, 300)}`);
+    if (!isDeepStrictEqual(listBody, bareBody)) throw new Error(`the bare route does not answer what the list does:\n list ${JSON.stringify(listBody).slice(0, 400)}\n bare ${JSON.stringify(bareBody).slice(0, 400)}`);
+    // warm-up: JIT, the pool's connections, the planner
+    await cannon(server, urls.list, cookie, CONNECTIONS, 2);
+    await cannon(server, urls.bare, cookie, CONNECTIONS, 2);
+    const one = await compare(server, urls, cookie, 1, 2, 1);
+    const loaded = await compare(server, urls, cookie, CONNECTIONS, SECONDS, ROUNDS);
+    const ratio = loaded.list.reqPerSec / loaded.bare.reqPerSec;
+    const fmt = (l: Load) => `${l.reqPerSec.toFixed(0).padStart(6)} req/s  p50 ${l.p50.toFixed(1).padStart(5)} ms  p99 ${String(l.p99).padStart(4)} ms  server CPU ${l.cpuPerReq.toFixed(0).padStart(5)} µs/req${l.bad ? `  ${l.bad} errors/non-2xx` : ""}`;
+    out([
+      `${label}: ${listBody.records} matching rows of ${ROWS}, page 137 of 20 rows, filtered by type, sorted by dictSort desc (server started in ${started.toFixed(1)} s)`,
+      `  ${CONNECTIONS} connections, ${ROUNDS} x ${SECONDS} s each, alternated:`,
+      `    list  ${fmt(loaded.list)}`,
+      `    bare  ${fmt(loaded.bare)}`,
+      loaded.list.reqPerSec && loaded.bare.reqPerSec
+        ? `    list / bare: ${ratio.toFixed(2)}x req/s; bare / list server CPU per request: ${(loaded.bare.cpuPerReq / loaded.list.cpuPerReq).toFixed(2)}x`
+        : `    list / bare: no figure (a run answered nothing within its ${SECONDS} s: the machine is too busy; raise BENCH_SECONDS)`,
+      `  one connection, 2 s: list p50 ${one.list.p50.toFixed(1)} ms (${one.list.reqPerSec.toFixed(0)} req/s, ${one.list.cpuPerReq.toFixed(0)} µs CPU/req), bare p50 ${one.bare.p50.toFixed(1)} ms (${one.bare.reqPerSec.toFixed(0)} req/s, ${one.bare.cpuPerReq.toFixed(0)} µs CPU/req)`,
+    ].join("\n"));
+    if (then) out(await then(server.base));
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    await server.stop();
   }
-  const pgUrl = process.env.TEST_DATABASE_URL;
-  if (!pgUrl) {
-    console.log("PostgreSQL: skipped (set TEST_DATABASE_URL, or run: bash scripts/with-postgres.sh npm run bench)");
-    return;
-  }
+}
+
+async function onPostgres(url: string): Promise<void> {
   const name = `entrepot_bench_${process.pid}`;
   const pg = (await import("pg")).default;
-  const admin = new pg.Client({ connectionString: pgUrl });
+  const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database ${name}`);
   try {
-    const database = await openDatabase({ url: adminUrl(pgUrl, name), statementTimeoutMs: 30_000, poolSize: 20 });
-    await run("PostgreSQL", database);
-    await database.close();
+    await run("PostgreSQL", adminUrl(url, name));
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
+}
+
+const out = (s: string) => console.log(`${s}\n`);
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const browser = async (base: string) => (process.env.BENCH_BROWSER === "0" ? "Browser: skipped (BENCH_BROWSER=0)" : browserTimings(base));
+  if (!ONLY || ONLY === "pglite") await run("Embedded (PGlite)", undefined, ONLY ? undefined : browser);
+  const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!ONLY || ONLY === "postgres") {
+    if (pgUrl) await onPostgres(pgUrl);
+    else out("PostgreSQL: skipped (set BENCH_DATABASE_URL, or run: bash scripts/with-postgres.sh npm run bench)");
+  }
+  if (ONLY === "browser") {
+    const server = await startServer({ label: "browser" });
+    try {
+      out(await browser(server.base));
+    } finally {
+      await server.stop();
+    }
+  }
+  console.log(`\nbench done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
 main().catch((err: unknown) => {
