@@ -7,7 +7,9 @@ import { registerPublic } from "./public-scope.js";
 
 /**
  * Serves the built web app, and index.html for every screen path (the SPA's router takes it from there).
- * Unknown /api paths answer a JSON 404.
+ * Unknown /api paths answer a JSON 404. Files are served pre-compressed where the build wrote
+ * `.br`/`.gz` copies; a screen's old script chunks stay in `assets/` for one more build (see
+ * apps/web/scripts/keep-previous-assets.ts), so a page opened before a deployment can still load them.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const hasDist = existsSync(join(distDir, "index.html"));
@@ -17,6 +19,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         root: distDir,
         wildcard: true,
         index: false,
+        // the build writes `<file>.br` and `<file>.gz` beside each text file (apps/web/scripts/precompress.mjs):
+        // served as they are for the browser's Accept-Encoding, so nothing is compressed per request
+        preCompressed: true,
         setHeaders: (res, path) => {
           // hashed assets never change; index.html and screens.json always revalidate
           void res.header("Cache-Control", path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
