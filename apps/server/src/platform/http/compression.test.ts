@@ -76,5 +76,9 @@ describe.each(engines)("compressed replies (%s)", (engine) => {
     const plain = await t.anonymous.request({ method: "GET", url: "/assets/index-AbC123.js" });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body).toBe(script);
+    // a chunk of a build older than the previous one: a real 404, not the app's index.html
+    const gone = await t.anonymous.get("/assets/index-Old999.js");
+    expect(gone.statusCode).toBe(404);
+    expect(gone.headers["content-type"]).not.toContain("html");
   });
 });
