@@ -119,7 +119,8 @@ export function useGlobalData(enabled: boolean) {
  */
 export async function dictionaryFromGlobalData(type: string): Promise<GlobalDataReply["dictionaries"][string] | undefined> {
   const query = queryClient.getQueryCache().find({ queryKey: GLOBAL_DATA_QUERY });
-  if (!query) return undefined; // never asked for (no permission): the caller loads the dictionary itself
+  // never loaded nor loading (a user without the permission): the caller loads the dictionary itself
+  if (!query || (query.state.data === undefined && query.state.fetchStatus !== "fetching")) return undefined;
   try {
     // the cached copy while it is fresh, the request under way, or a new one after a re-init marked it stale
     const data = await queryClient.fetchQuery(globalDataQuery);
