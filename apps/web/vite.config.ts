@@ -1,5 +1,6 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { keepPreviousAssets } from "./scripts/keep-previous-assets";
 
 const server = "http://127.0.0.1:8080";
 const inNodeModules = (pkgs: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${pkgs})[\\\\/]`);
@@ -20,13 +21,14 @@ function antdFamily(id: string): string {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), keepPreviousAssets()],
   server: {
     proxy: { "/api": server, "/openapi.json": server, "/docs": server },
   },
   build: {
     outDir: "dist",
-    emptyOutDir: true,
+    // the previous build's chunks stay for pages opened before a deployment (scripts/keep-previous-assets.ts)
+    emptyOutDir: false,
     // scripts/size-report.mjs reads it to find what a first visit loads
     manifest: true,
     chunkSizeWarningLimit: 600,

@@ -8,6 +8,7 @@ import { registerAuthGate } from "./platform/auth/auth.plugin.js";
 import { registerAuthRoutes } from "./platform/auth/auth.routes.js";
 import type { Config } from "./platform/config.js";
 import type { Database } from "./platform/db/database.js";
+import { registerCompression } from "./platform/http/compression.js";
 import { registerErrorHandler } from "./platform/http/error-handler.js";
 import { registerHealth } from "./platform/http/health.js";
 import { registerOpenApi } from "./platform/http/openapi.js";
@@ -57,6 +58,8 @@ export async function buildApp({ config, database, extraModules = [] }: BuildOpt
   app.addHook("onSend", async (req, reply) => {
     void reply.header("x-request-id", req.id);
   });
+  // before every route and the static files, so that all of them are compressed (see compression.ts)
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   registerAuthGate(app, database, { idleMinutes: config.SESSION_IDLE_MINUTES, absoluteHours: config.SESSION_ABSOLUTE_HOURS });

@@ -3,7 +3,20 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import "./app/i18n";
 import { AppProviders } from "./app/AppProviders";
-import { router } from "./app/router";
+import { startSession } from "./app/auth";
+import { reloadForNewBuild } from "./app/chunkReload";
+import { preloadScreen, router } from "./app/router";
+
+// Vite could not preload a chunk's dependencies (a deployment replaced them): reload once onto the new
+// build rather than fail; when that already happened moments ago, let the error reach the failure screen
+window.addEventListener("vite:preloadError", (event) => {
+  if (reloadForNewBuild()) event.preventDefault();
+});
+
+// the session check and the screen's code load together, before the first render (see auth.ts)
+const { pathname } = window.location;
+if (pathname !== "/login" && pathname !== "/register") startSession();
+preloadScreen(pathname);
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root");

@@ -94,7 +94,7 @@ export type DictDataUpdate = z.input<typeof dictDataUpdate>;
 /** `GET /api/v1/Context/globalDataList`: what the shell needs at start. */
 export const globalDataReply = z.object({
   context: z.object({ id: z.number().int(), code: z.string(), name: z.string(), defaultCurrency: z.string(), timeZone: z.string() }),
-  dictionaries: z.record(z.string(), z.array(z.object({ value: z.string(), label: z.string(), cssClass: z.string().nullable() }))),
+  dictionaries: z.record(z.string(), z.array(z.object({ value: z.string(), label: z.string(), cssClass: z.string().nullable(), isDefault: z.boolean() }))),
   cacheVersion: z.string().describe("changes when dictionaries change; the web clears its session cache when it does"),
 });
 export type GlobalDataReply = z.infer<typeof globalDataReply>;

@@ -8,6 +8,7 @@ import Button from "antd/es/button";
 import Spin from "antd/es/spin";
 import { useTranslation } from "react-i18next";
 import WarningOutlined from "@ant-design/icons/WarningOutlined";
+import { isChunkLoadError, reloadForNewBuild } from "./chunkReload";
 import { StatusScreen } from "./StatusScreen";
 
 export const SCREEN_LOAD_TIMEOUT_MS = 120_000;
@@ -33,7 +34,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-type LoadState = { status: "loading" } | { status: "ready"; Screen: ComponentType } | { status: "failed" };
+/** `chunk`: the code itself could not be fetched (a new build replaced it): only a page reload helps. */
+type LoadState = { status: "loading" } | { status: "ready"; Screen: ComponentType } | { status: "failed"; chunk: boolean };
 
 export function LazyScreen({ load, timeoutMs = SCREEN_LOAD_TIMEOUT_MS }: { load: ScreenModuleLoader; timeoutMs?: number }) {
   const { t } = useTranslation("shell");
@@ -53,7 +55,10 @@ export function LazyScreen({ load, timeoutMs = SCREEN_LOAD_TIMEOUT_MS }: { load:
       },
       (err: unknown) => {
         console.error("screen failed to load", err);
-        if (live) setState({ status: "failed" });
+        const chunk = isChunkLoadError(err);
+        // a deployment removed this page's chunks: reload once onto the new build (guarded: no loop)
+        if (chunk && reloadForNewBuild()) return;
+        if (live) setState({ status: "failed", chunk });
       },
     );
     return () => {
@@ -74,6 +79,8 @@ export function LazyScreen({ load, timeoutMs = SCREEN_LOAD_TIMEOUT_MS }: { load:
           <Button
             type="primary"
             onClick={() => {
+              // the browser remembers a failed module import: retrying it in place cannot succeed
+              if (state.chunk) return window.location.reload();
               setState({ status: "loading" });
               setAttempt((n) => n + 1);
             }}

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import Button from "antd/es/button";
 import StopOutlined from "@ant-design/icons/StopOutlined";
 import FileUnknownOutlined from "@ant-design/icons/FileUnknownOutlined";
@@ -5,6 +6,7 @@ import CloseCircleOutlined from "@ant-design/icons/CloseCircleOutlined";
 import { Link, useRouteError } from "react-router";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "./api";
+import { isChunkLoadError, reloadForNewBuild } from "./chunkReload";
 import { StatusScreen } from "./StatusScreen";
 
 function BackHome() {
@@ -30,6 +32,10 @@ export function NotFoundPage() {
 export function RouteErrorPage() {
   const { t } = useTranslation("shell");
   const error = useRouteError();
+  // a lazily loaded part of the page (not a screen: those are LazyScreen's) was replaced by a new build
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadForNewBuild();
+  }, [error]);
   return (
     <StatusScreen
       tone="error"

@@ -1,21 +1,41 @@
 /** Session state: who is logged in (`GET /api/auth/me`), login, logout and the per-user language. */
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Locale, LoginBody, MeReply } from "@entrepot/contracts";
 import { api, apiRequest } from "./api";
-import { applyLocale } from "./i18n";
+import { favoritesQuery } from "./favorites";
+import { applyLocale, prefetchLocaleOverrides } from "./i18n";
 import { queryClient } from "./queryClient";
-import { resetReferenceData } from "./referenceCache";
+import { globalDataQuery, resetReferenceData } from "./referenceCache";
 
 export const ME_QUERY = ["auth", "me"] as const;
 
+/** What the shell asks for once it knows the user: started as soon as `me` answers, not after the shell has rendered. */
+function prefetchShellData(me: MeReply): void {
+  void queryClient.prefetchQuery(favoritesQuery);
+  if (hasPermission(me, "admin:context:read")) void queryClient.prefetchQuery(globalDataQuery);
+}
+
 async function fetchMe(signal: AbortSignal): Promise<MeReply> {
+  // the texts' overrides for the language of the last visit load alongside (nearly always the user's)
+  prefetchLocaleOverrides();
   const me = await api.get<MeReply>("/api/auth/me", undefined, signal);
+  prefetchShellData(me);
   await applyLocale(me.locale); // the server keeps the language per user
   return me;
 }
 
+const meQuery = queryOptions({ queryKey: ME_QUERY, queryFn: ({ signal }) => fetchMe(signal), staleTime: Infinity, retry: false });
+
 export function useMe() {
-  return useQuery({ queryKey: ME_QUERY, queryFn: ({ signal }) => fetchMe(signal), staleTime: Infinity, retry: false });
+  return useQuery(meQuery);
+}
+
+/**
+ * Starts the session check before React renders anything (main.tsx), in parallel with the screen's
+ * code (router.tsx `preloadScreen`): a reload then waits for one round trip, not for a chain of them.
+ */
+export function startSession(): void {
+  void queryClient.prefetchQuery(meQuery);
 }
 
 /** Starts a session; a wrong password answers 401 with the server's localised message (no redirect). */
@@ -25,6 +45,7 @@ export async function login(body: LoginBody): Promise<MeReply> {
   resetReferenceData();
   await applyLocale(me.locale);
   queryClient.setQueryData(ME_QUERY, me);
+  prefetchShellData(me);
   return me;
 }
 

@@ -30,20 +30,39 @@ export function registerMessages<T extends MessageTree>(ns: string, messages: Mo
 }
 
 /**
- * Applies the admin's overrides of built-in texts (locale messages, `ns:dotted.key` -> text) for one
- * language. Logged out the server answers 401 and the built-in texts stay. Plain fetch: api.ts imports this file.
+ * The admin's overrides of built-in texts (locale messages, `ns:dotted.key` -> text) for one language;
+ * null when the server refused (logged out: 401), {} offline.
  */
-async function loadLocaleOverrides(locale: Locale): Promise<void> {
+async function fetchLocaleOverrides(locale: Locale): Promise<Record<string, string> | null> {
   try {
+    // plain fetch: api.ts imports this file
     const res = await fetch(`/api/v1/BizLocaleMessage/getByLangKey?lang=${locale}`, { credentials: "same-origin", headers: { "X-Requested-With": "XMLHttpRequest" } });
-    if (!res.ok) return;
-    const overrides = (await res.json()) as Record<string, string>;
-    for (const [fullKey, text] of Object.entries(overrides)) {
-      const at = fullKey.indexOf(":");
-      if (at > 0) i18n.addResource(locale, fullKey.slice(0, at), fullKey.slice(at + 1), text, { silent: true });
-    }
+    return res.ok ? ((await res.json()) as Record<string, string>) : null;
   } catch {
-    // offline or a server without the call: the built-in texts are fine
+    return {}; // offline or a server without the call: the built-in texts are fine
+  }
+}
+
+/** One early request per language, started with the session check (see `prefetchLocaleOverrides`), used once. */
+const early = new Map<Locale, Promise<Record<string, string> | null>>();
+
+/**
+ * Starts loading the overrides of the language the user will most likely get (the one stored from the
+ * last visit) at the same time as the session check, instead of after it.
+ */
+export function prefetchLocaleOverrides(locale: Locale = storedLocale()): void {
+  if (!early.has(locale)) early.set(locale, fetchLocaleOverrides(locale));
+}
+
+/** Applies the admin's overrides for one language. Logged out the server answers 401 and the built-in texts stay. */
+async function loadLocaleOverrides(locale: Locale): Promise<void> {
+  const pending = early.get(locale);
+  early.delete(locale); // later calls (a language switch, a login) fetch again so that fresh overrides show
+  // an early answer from before a login (refused) does not count: ask again with the new session
+  const overrides = (pending && (await pending)) ?? (await fetchLocaleOverrides(locale)) ?? {};
+  for (const [fullKey, text] of Object.entries(overrides)) {
+    const at = fullKey.indexOf(":");
+    if (at > 0) i18n.addResource(locale, fullKey.slice(0, at), fullKey.slice(at + 1), text, { silent: true });
   }
 }
 

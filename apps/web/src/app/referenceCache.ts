@@ -5,7 +5,7 @@
  * data", and whenever the server's dictionary `cacheVersion` changes. TanStack Query holds the in-memory
  * copy so that every component asking for the same key shares one request.
  */
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { GlobalDataReply } from "@entrepot/contracts";
 import { api } from "./api";
 import { currentLocale } from "./i18n";
@@ -46,8 +46,9 @@ function clearStorage(): void {
 /** Re-init: forget every cached reference list; lists on screen reload themselves. */
 export function resetReferenceData(): void {
   clearStorage();
-  void queryClient.resetQueries({ queryKey: [REF_QUERY] });
+  // start data first: the dictionaries reloaded next read theirs from it, and must get the new copy
   void queryClient.invalidateQueries({ queryKey: GLOBAL_DATA_QUERY });
+  void queryClient.resetQueries({ queryKey: [REF_QUERY] });
 }
 
 /** Clears the cache when the server's dictionary version differs from the one the cache was filled under. */
@@ -62,13 +63,18 @@ export function syncCacheVersion(version: string): void {
   store?.setItem(VERSION_KEY, version);
 }
 
+/**
+ * `load` gets a signal that nothing aborts, on purpose: a dropdown that unmounts while its list loads (a
+ * search form re-rendering, a row scrolled away) must not cancel the request, or the next one to mount
+ * asks again. Reference data is wanted for the whole session anyway.
+ */
 export function useReferenceData<T>(key: string, load: (signal: AbortSignal) => Promise<T>, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: [REF_QUERY, key, currentLocale()],
     enabled: options.enabled ?? true,
     staleTime: Infinity,
     gcTime: 30 * 60_000,
-    queryFn: async ({ signal }) => {
+    queryFn: async () => {
       const store = session();
       const sKey = storageKey(key);
       const cached = store?.getItem(sKey);
@@ -79,7 +85,7 @@ export function useReferenceData<T>(key: string, load: (signal: AbortSignal) => 
           store?.removeItem(sKey);
         }
       }
-      const data = await load(signal);
+      const data = await load(new AbortController().signal);
       try {
         store?.setItem(sKey, JSON.stringify(data));
       } catch {
@@ -91,16 +97,35 @@ export function useReferenceData<T>(key: string, load: (signal: AbortSignal) => 
 }
 
 /** The shell's start data: context, every enabled dictionary and the cache version (checked on each load). */
+export const globalDataQuery = queryOptions({
+  queryKey: GLOBAL_DATA_QUERY,
+  staleTime: 5 * 60_000,
+  refetchOnWindowFocus: true, // notices dictionary changes made by others
+  queryFn: async () => {
+    const data = await api.get<GlobalDataReply>("/api/v1/Context/globalDataList");
+    syncCacheVersion(data.cacheVersion);
+    return data;
+  },
+});
+
 export function useGlobalData(enabled: boolean) {
-  return useQuery({
-    queryKey: GLOBAL_DATA_QUERY,
-    enabled,
-    staleTime: 5 * 60_000,
-    refetchOnWindowFocus: true, // notices dictionary changes made by others
-    queryFn: async ({ signal }) => {
-      const data = await api.get<GlobalDataReply>("/api/v1/Context/globalDataList", undefined, signal);
-      syncCacheVersion(data.cacheVersion);
-      return data;
-    },
-  });
+  return useQuery({ ...globalDataQuery, enabled });
+}
+
+/**
+ * The start data's copy of one dictionary, when this user loads the start data (`admin:context:read`):
+ * waits for the request already under way rather than asking for the dictionary again. undefined when
+ * the start data is not loaded for this user or does not hold that type.
+ */
+export async function dictionaryFromGlobalData(type: string): Promise<GlobalDataReply["dictionaries"][string] | undefined> {
+  const query = queryClient.getQueryCache().find({ queryKey: GLOBAL_DATA_QUERY });
+  // never loaded nor loading (a user without the permission): the caller loads the dictionary itself
+  if (!query || (query.state.data === undefined && query.state.fetchStatus !== "fetching")) return undefined;
+  try {
+    // the cached copy while it is fresh, the request under way, or a new one after a re-init marked it stale
+    const data = await queryClient.fetchQuery(globalDataQuery);
+    return data.dictionaries[type];
+  } catch {
+    return undefined;
+  }
 }

@@ -1,7 +1,7 @@
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { setUnauthenticatedHandler } from "./api";
 import { AppLayout } from "./AppLayout";
-import { LazyScreen } from "./LazyScreen";
+import { LazyScreen, type ScreenModuleLoader } from "./LazyScreen";
 import { ScreenRoute } from "./ScreenRoute";
 import { screens } from "./screens";
 import { NotFoundPage, RouteErrorPage } from "./StatusPages";
@@ -15,18 +15,41 @@ const loadHome = () => import("./HomePage");
 const screenRoutes: RouteObject[] = screens.map((screen) => ({
   path: screen.path.replace(/^\/+/, ""),
   element: <ScreenRoute key={screen.path} screen={screen} />,
+  handle: { load: screen.load } satisfies ScreenHandle,
 }));
 
-export const router = createBrowserRouter([
-  { path: "/login", element: <LazyScreen load={loadLogin} />, errorElement: <RouteErrorPage /> },
-  { path: "/register", element: <LazyScreen load={loadRegister} />, errorElement: <RouteErrorPage /> },
+/** What a route's `handle` says about its code, so that it can be fetched before the route renders. */
+interface ScreenHandle {
+  load: ScreenModuleLoader;
+}
+
+const routes: RouteObject[] = [
+  { path: "/login", element: <LazyScreen load={loadLogin} />, errorElement: <RouteErrorPage />, handle: { load: loadLogin } satisfies ScreenHandle },
+  { path: "/register", element: <LazyScreen load={loadRegister} />, errorElement: <RouteErrorPage />, handle: { load: loadRegister } satisfies ScreenHandle },
   {
     path: "/",
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
-    children: [{ index: true, element: <LazyScreen load={loadHome} /> }, ...screenRoutes, { path: "*", element: <NotFoundPage /> }],
+    children: [
+      { index: true, element: <LazyScreen load={loadHome} />, handle: { load: loadHome } satisfies ScreenHandle },
+      ...screenRoutes,
+      { path: "*", element: <NotFoundPage /> },
+    ],
   },
-]);
+];
+
+/**
+ * Starts fetching the code of the screen at `pathname` at once, while the session check is under way;
+ * otherwise it would only start once the shell has rendered with the user. The browser keeps the
+ * module, so the screen's own LazyScreen import gets it from there.
+ */
+export function preloadScreen(pathname: string): void {
+  const deepest = matchRoutes(routes, pathname)?.at(-1)?.route.handle as ScreenHandle | undefined;
+  // a failure shows when the screen itself loads (LazyScreen's retry and reload)
+  deepest?.load().catch(() => undefined);
+}
+
+export const router = createBrowserRouter(routes);
 
 // a 401 from any call (the session ended) goes to the login page and comes back afterwards
 setUnauthenticatedHandler(() => {

@@ -7,7 +7,7 @@ import Alert from "antd/es/alert";
 import Button from "antd/es/button";
 import Table, { type ColumnsType, type TableProps } from "antd/es/table";
 import ReloadOutlined from "@ant-design/icons/ReloadOutlined";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { PageReply } from "@entrepot/contracts";
 import { api, errorMessage } from "../app/api";
@@ -17,7 +17,7 @@ import { ColumnSettingsButton } from "./resource/ColumnSettingsButton";
 import { ExportButtons } from "./resource/ExportButtons";
 import { FilterBar } from "./resource/FilterBar";
 import { listQueryKey } from "./resource/listQuery";
-import { exportQuery, listQuery, type ListDefaults, useListState } from "./resource/listState";
+import { exportQuery, listQuery, type ListDefaults, type ListPatch, type ListState, useListState } from "./resource/listState";
 import { renderValue } from "./resource/renderValue";
 import { useTableScrollY } from "./resource/tableHeight";
 import type { ColumnDef, FilterDef } from "./resource/types";
@@ -59,21 +59,33 @@ export function ResourceTable<Row extends object>(props: ResourceTableProps<Row>
   const { tableId, listUrl, listMethod = "GET", exportUrl, fixedQuery, refreshWhile, rowKey, columns, filters = [], defaults, rowActions, actionsWidth = 140, toolbar, enabled = true, emptyText, selection } = props;
   const { t } = useTranslation("components");
   const locale = currentLocale();
-  const { state, update } = useListState(defaults);
-  const query = { ...listQuery(state), ...fixedQuery };
+  const { state, update: updateUrl, preview } = useListState(defaults);
+  const queryClient = useQueryClient();
+  const pageQuery = (of: ListState) => {
+    const query = { ...listQuery(of), ...fixedQuery };
+    return {
+      queryKey: [...listQueryKey(listUrl), query],
+      queryFn: ({ signal }: { signal: AbortSignal }) => (listMethod === "POST" ? api.post<PageReply<Row>>(listUrl, query) : api.get<PageReply<Row>>(listUrl, query, signal)),
+    };
+  };
   const list = useQuery({
-    queryKey: [...listQueryKey(listUrl), query],
-    queryFn: ({ signal }) => (listMethod === "POST" ? api.post<PageReply<Row>>(listUrl, query) : api.get<PageReply<Row>>(listUrl, query, signal)),
+    ...pageQuery(state),
     enabled,
     placeholderData: keepPreviousData,
     refetchInterval: (q) => (refreshWhile && q.state.data && refreshWhile(q.state.data.rows) ? 2000 : false),
   });
   const reply = list.data;
+  // A page, sort or filter change asks for its rows at once: the URL change re-renders the page in a
+  // transition, and the request used to wait for that render (~300 ms on a 100-row table).
+  const update = (patch: ListPatch) => {
+    if (enabled) void queryClient.prefetchQuery(pageQuery(preview(patch)));
+    updateUrl(patch);
+  };
 
   // a delete emptied the last page: step back to the new last page
   useEffect(() => {
-    if (reply && reply.rows.length === 0 && reply.records > 0 && state.page > 1) update({ page: Math.max(1, reply.total) });
-  }, [reply, state.page, update]);
+    if (reply && reply.rows.length === 0 && reply.records > 0 && state.page > 1) updateUrl({ page: Math.max(1, reply.total) });
+  }, [reply, state.page, updateUrl]);
 
   const { settings, save } = useColumnSettings(tableId, columns);
   const arranged = useMemo(() => arrangeColumns(columns, settings), [columns, settings]);

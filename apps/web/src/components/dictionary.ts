@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import type { DictDataRow } from "@entrepot/contracts";
 import { api, ApiError } from "../app/api";
-import { useReferenceData } from "../app/referenceCache";
+import { dictionaryFromGlobalData, useReferenceData } from "../app/referenceCache";
 
 export interface DictEntry {
   value: string;
@@ -13,12 +13,15 @@ export interface DictEntry {
 
 /**
  * The enabled entries of one dictionary type, labelled in the user's language, from the session
- * reference cache (`GET /api/v2/system/dict/data/type/:type`). An unknown type gives no entries.
+ * reference cache: taken from the shell's start data (every enabled dictionary, loaded once at start)
+ * when the user has it, else `GET /api/v2/system/dict/data/type/:type`. An unknown type gives no entries.
  */
 export function useDictionary(type: string | undefined) {
   const query = useReferenceData<DictEntry[]>(
     `dict/${type ?? ""}`,
     async (signal) => {
+      const fromStart = await dictionaryFromGlobalData(type ?? "");
+      if (fromStart) return fromStart.map((e) => ({ value: e.value, label: e.label, cssClass: e.cssClass, isDefault: e.isDefault }));
       try {
         const rows = await api.get<DictDataRow[]>(`/api/v2/system/dict/data/type/${encodeURIComponent(type ?? "")}`, undefined, signal);
         return rows.map((r) => ({ value: r.dictValue, label: r.dictLabel, cssClass: r.cssClass, isDefault: r.isDefault }));

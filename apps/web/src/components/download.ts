@@ -4,14 +4,13 @@
  * as a download named by the server's Content-Disposition (or `fallbackName`).
  */
 import type { ErrorBody } from "@entrepot/contracts";
-import { ApiError } from "../app/api";
-import { currentLocale } from "../app/i18n";
+import { ApiError, commonHeaders } from "../app/api";
 
 export async function postForDownload(path: string, body: unknown, fallbackName: string): Promise<{ fileName: string; size: number }> {
   const res = await fetch(path, {
     method: "POST",
     credentials: "same-origin",
-    headers: { "X-Requested-With": "XMLHttpRequest", "Content-Type": "application/json", "Accept-Language": currentLocale() },
+    headers: { ...commonHeaders(), "Content-Type": "application/json" },
     body: JSON.stringify(body),
   });
   if (!res.ok) {

@@ -134,13 +134,13 @@ export async function dictEntriesOf(db: DbOrTx, actor: Actor, type: string): Pro
 /** Every enabled dictionary of the context in the caller's language, for the shell's start. */
 export async function allDictionaries(db: DbOrTx, actor: Actor) {
   const rows = await db
-    .select({ type: dictData.dictType, value: dictData.value, label: actor.locale === "zh-CN" ? dictData.labelZh : dictData.labelEn, cssClass: dictData.cssClass })
+    .select({ type: dictData.dictType, value: dictData.value, label: actor.locale === "zh-CN" ? dictData.labelZh : dictData.labelEn, cssClass: dictData.cssClass, isDefault: dictData.isDefault })
     .from(dictData)
     .innerJoin(dictTypes, eq(dictTypes.id, dictData.typeId))
     .where(and(eq(dictData.contextId, actor.contextId), eq(dictData.enabled, true), eq(dictTypes.enabled, true)))
     .orderBy(asc(dictData.dictType), asc(dictData.sort), asc(dictData.id));
-  const out: Record<string, { value: string; label: string; cssClass: string | null }[]> = {};
-  for (const r of rows) (out[r.type] ??= []).push({ value: r.value, label: r.label, cssClass: r.cssClass });
+  const out: Record<string, { value: string; label: string; cssClass: string | null; isDefault: boolean }[]> = {};
+  for (const r of rows) (out[r.type] ??= []).push({ value: r.value, label: r.label, cssClass: r.cssClass, isDefault: r.isDefault });
   return out;
 }
 

@@ -32,7 +32,6 @@ import { getProduct, goodsListSpec, productListSpec, productOptions } from "./pr
 import { deleteProduct, saveProduct, setProductsActive, setProductsLine } from "./product.service.js";
 import { commandContext, yesNo } from "../../platform/crud/index.js";
 
-const typeNames: Record<number, [string, string]> = { 1: ["成品", "Finished goods"], 2: ["配件", "Parts"], 3: ["耗材", "Consumables"] };
 
 const productColumns: ExportColumn<ProductRow>[] = [
   { key: "orgCode", header: { "zh-CN": "卖家", "en-US": "Seller" }, width: 10 },
@@ -41,19 +40,19 @@ const productColumns: ExportColumn<ProductRow>[] = [
   { key: "nameEn", header: { "zh-CN": "英文名称", "en-US": "Name (en)" }, width: 32 },
   { key: "barcode", header: { "zh-CN": "条码", "en-US": "Barcode" }, width: 16 },
   { key: "productLineName", header: { "zh-CN": "产品线", "en-US": "Product line" }, width: 18 },
-  { key: "productType", header: { "zh-CN": "产品类型", "en-US": "Type" }, width: 12, format: (v, _r, l) => typeNames[Number(v)]?.[l === "zh-CN" ? 0 : 1] ?? String(v) },
+  { key: "productType", header: { "zh-CN": "产品类型", "en-US": "Type" }, width: 12, code: "productTypes" },
   { key: "isKit", header: { "zh-CN": "组合产品", "en-US": "Kit" }, width: 8, format: yesNo },
-  { key: "length", header: { "zh-CN": "长", "en-US": "Length" }, width: 9 },
-  { key: "width", header: { "zh-CN": "宽", "en-US": "Width" }, width: 9 },
-  { key: "height", header: { "zh-CN": "高", "en-US": "Height" }, width: 9 },
+  { key: "length", header: { "zh-CN": "长", "en-US": "Length" }, width: 9, kind: "number" },
+  { key: "width", header: { "zh-CN": "宽", "en-US": "Width" }, width: 9, kind: "number" },
+  { key: "height", header: { "zh-CN": "高", "en-US": "Height" }, width: 9, kind: "number" },
   { key: "lengthUnit", header: { "zh-CN": "长度单位", "en-US": "Length unit" }, width: 8 },
-  { key: "weight", header: { "zh-CN": "重量", "en-US": "Weight" }, width: 10 },
+  { key: "weight", header: { "zh-CN": "重量", "en-US": "Weight" }, width: 10, kind: "number" },
   { key: "weightUnit", header: { "zh-CN": "重量单位", "en-US": "Weight unit" }, width: 8 },
-  { key: "sizeTier", header: { "zh-CN": "尺寸分段", "en-US": "Size tier" }, width: 20 },
+  { key: "sizeTier", header: { "zh-CN": "尺寸分段", "en-US": "Size tier" }, width: 20, code: "sizeTiers" },
   { key: "dimWeights", header: { "zh-CN": "体积重", "en-US": "Dimensional weights" }, width: 40, format: (v) => (v as { divisor: string; weight: string; unit: string }[]).map((d) => `/${d.divisor}: ${d.weight} ${d.unit}`).join("; ") },
-  { key: "declaredValue", header: { "zh-CN": "申报价值", "en-US": "Declared value" }, width: 12 },
+  { key: "declaredValue", header: { "zh-CN": "申报价值", "en-US": "Declared value" }, width: 12, kind: "money" },
   { key: "currency", header: { "zh-CN": "币种", "en-US": "Currency" }, width: 8 },
-  { key: "originCountry", header: { "zh-CN": "原产国", "en-US": "Origin" }, width: 10 },
+  { key: "originCountry", header: { "zh-CN": "原产国", "en-US": "Origin" }, width: 10, code: "originCountries" },
   { key: "hsCode", header: { "zh-CN": "海关编码", "en-US": "HS code" }, width: 12 },
   { key: "salesUnit", header: { "zh-CN": "销售单位", "en-US": "Sales unit" }, width: 10 },
   { key: "active", header: { "zh-CN": "启用", "en-US": "Active" }, width: 8, format: yesNo },
@@ -66,7 +65,7 @@ const goodsColumns: ExportColumn<GoodsRow>[] = [
   { key: "nameZh", header: { "zh-CN": "中文名称", "en-US": "Name (zh)" }, width: 28 },
   { key: "nameEn", header: { "zh-CN": "英文名称", "en-US": "Name (en)" }, width: 32 },
   { key: "productLineName", header: { "zh-CN": "产品线", "en-US": "Product line" }, width: 18 },
-  { key: "sizeTier", header: { "zh-CN": "尺寸分段", "en-US": "Size tier" }, width: 20 },
+  { key: "sizeTier", header: { "zh-CN": "尺寸分段", "en-US": "Size tier" }, width: 20, code: "sizeTiers" },
   { key: "listingCount", header: { "zh-CN": "在售 Listing 数", "en-US": "Active listings" }, width: 10 },
   { key: "listings", header: { "zh-CN": "Listing", "en-US": "Listings" }, width: 50 },
   { key: "composition", header: { "zh-CN": "组合构成", "en-US": "Kit composition" }, width: 40 },

@@ -14,7 +14,7 @@ const columns: ExportColumn<WarehouseSkuRow>[] = [
   { key: "sku", header: { "zh-CN": "SKU", "en-US": "SKU" }, width: 20 },
   { key: "nameZh", header: { "zh-CN": "中文名称", "en-US": "Name (zh)" }, width: 28 },
   { key: "nameEn", header: { "zh-CN": "英文名称", "en-US": "Name (en)" }, width: 32 },
-  { key: "sizeTier", header: { "zh-CN": "尺寸分段", "en-US": "Size tier" }, width: 20 },
+  { key: "sizeTier", header: { "zh-CN": "尺寸分段", "en-US": "Size tier" }, width: 20, code: "sizeTiers" },
   { key: "createdAt", header: { "zh-CN": "创建时间", "en-US": "Created" }, width: 22 },
 ];
 

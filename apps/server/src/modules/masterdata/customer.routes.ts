@@ -35,7 +35,7 @@ const customerColumns: ExportColumn<CustomerRow>[] = [
   { key: "salespersonName", header: { "zh-CN": "业务员", "en-US": "Salesperson" }, width: 16 },
   { key: "accountStatus", header: { "zh-CN": "账户状态", "en-US": "Account status" }, width: 12, format: statusLabel },
   { key: "billingCurrency", header: { "zh-CN": "结算币种", "en-US": "Billing currency" }, width: 10 },
-  { key: "creditLimit", header: { "zh-CN": "信用额度", "en-US": "Credit limit" }, width: 14 },
+  { key: "creditLimit", header: { "zh-CN": "信用额度", "en-US": "Credit limit" }, width: 14, kind: "money" },
   { key: "paymentTermsDays", header: { "zh-CN": "账期(天)", "en-US": "Payment terms (days)" }, width: 10 },
   { key: "contractStart", header: { "zh-CN": "合同开始", "en-US": "Contract start" }, width: 12 },
   { key: "contractEnd", header: { "zh-CN": "合同结束", "en-US": "Contract end" }, width: 12 },
@@ -48,7 +48,7 @@ const manageColumns: ExportColumn<CustomerManageRow>[] = [
   { key: "statusReason", header: { "zh-CN": "状态原因", "en-US": "Status reason" }, width: 24 },
   { key: "warehouseCodes", header: { "zh-CN": "使用仓库", "en-US": "Warehouses used" }, width: 24 },
   { key: "storeAccountCount", header: { "zh-CN": "店铺数", "en-US": "Store accounts" }, width: 10 },
-  { key: "creditLimit", header: { "zh-CN": "信用额度", "en-US": "Credit limit" }, width: 14 },
+  { key: "creditLimit", header: { "zh-CN": "信用额度", "en-US": "Credit limit" }, width: 14, kind: "money" },
   { key: "billingCurrency", header: { "zh-CN": "结算币种", "en-US": "Billing currency" }, width: 10 },
 ];
 const salespersonColumns: ExportColumn<SalespersonRow>[] = [

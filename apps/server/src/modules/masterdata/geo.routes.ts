@@ -12,7 +12,7 @@ const tags = ["core"];
 const rateColumns = [
   col<ExchangeRateRow>("currency", "币种", "Currency", 8),
   col<ExchangeRateRow>("baseCurrency", "本位币", "Base", 8),
-  col<ExchangeRateRow>("rate", "汇率", "Rate", 16),
+  { ...col<ExchangeRateRow>("rate", "汇率", "Rate", 16), kind: "number" as const },
   col<ExchangeRateRow>("effectiveDate", "生效日期", "Effective", 12),
   col<ExchangeRateRow>("source", "来源", "Source", 12),
   col<ExchangeRateRow>("createdByName", "录入人", "Entered by", 16),

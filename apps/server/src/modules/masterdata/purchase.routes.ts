@@ -45,9 +45,9 @@ const transactionColumns = [
   col<ProcessedTransactionRow>("orderType", "单据类型", "Order type", 16, codeOf("orderTypes")),
   col<ProcessedTransactionRow>("referenceNo", "单号", "Reference", 20),
   col<ProcessedTransactionRow>("skuCount", "SKU 数", "SKUs", 8),
-  col<ProcessedTransactionRow>("quantity", "数量", "Quantity", 10),
-  col<ProcessedTransactionRow>("weightKg", "重量(kg)", "Weight (kg)", 12),
-  col<ProcessedTransactionRow>("volumeM3", "体积(m³)", "Volume (m³)", 12),
+  { ...col<ProcessedTransactionRow>("quantity", "数量", "Quantity", 10), kind: "number" as const },
+  { ...col<ProcessedTransactionRow>("weightKg", "重量(kg)", "Weight (kg)", 12), kind: "number" as const },
+  { ...col<ProcessedTransactionRow>("volumeM3", "体积(m³)", "Volume (m³)", 12), kind: "number" as const },
   col<ProcessedTransactionRow>("feeStatus", "计费状态", "Fee status", 12, codeOf("feeRecordStatus")),
   col<ProcessedTransactionRow>("source", "来源", "Source", 12),
 ];

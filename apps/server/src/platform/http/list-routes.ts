@@ -11,6 +11,7 @@ import { type ExportColumn, exportFileName, sendXlsx, writeXlsx, XLSX_MIME } fro
 import { AppError, forbidden } from "./errors.js";
 import { type ListSpec, listAll, listPage, parsePageRequest } from "./paging.js";
 import { defineRoute, type HttpMethod, registerSpecCall } from "./routes.js";
+import { contextTimeZone, readerTimeZone } from "./time-zone.js";
 
 export interface ListRoutes<Row extends Record<string, unknown>> {
   /** The paged list: a spec call (`spec: true`, checked against the catalogue) or a path of ours. */
@@ -47,6 +48,8 @@ const exportParams = z.object({
   sidx: z.string().max(100).optional(),
   sord: z.enum(["asc", "desc"]),
   filters: z.array(z.object({ op: z.enum(filterOps), field: z.string().max(100), values: z.array(z.string().max(500)).max(1000) })).max(50),
+  /** The starter's time zone for timestamps (absent in tasks queued before it existed: the operator's). */
+  timeZone: z.string().max(64).optional(),
 });
 type ExportParams = z.infer<typeof exportParams>;
 
@@ -77,6 +80,7 @@ export const listExportKind = defineTaskKind<ExportParams>({
       columns: l.columns,
       pages: listAll(ctx.db, spec, { ...req, rows: MAX_ROWS }),
       locale: ctx.locale,
+      timeZone: ctx.params.timeZone ?? (await contextTimeZone(ctx.db, ctx.actor)),
       onPage: (n) => ctx.progress(n, Math.max(total, n)),
     });
     await done;
@@ -112,8 +116,15 @@ export function registerList<Row extends Record<string, unknown>>(app: FastifyIn
   else defineRoute(app, method, path, { ...def, schema: { ...def.schema, tags: ["lists"] } } as never);
 
   const count = async (actor: Actor, pr: PageRequest) => (await listPage(db, l.listSpec(actor), { ...pr, page: 1, rows: 1 })).records;
-  const stream = (req: FastifyRequest, reply: FastifyReply, pr: PageRequest) =>
-    sendXlsx(reply, { filename: l.filename, sheet: l.sheet, columns: l.columns, pages: listAll<Row>(db, l.listSpec(req.actor!), pr), locale: req.locale });
+  const stream = async (req: FastifyRequest, reply: FastifyReply, pr: PageRequest) =>
+    sendXlsx(reply, {
+      filename: l.filename,
+      sheet: l.sheet,
+      columns: l.columns,
+      pages: listAll<Row>(db, l.listSpec(req.actor!), pr),
+      locale: req.locale,
+      timeZone: await readerTimeZone(db, req, req.actor!),
+    });
 
   const getExport = {
     access: l.access,
@@ -144,7 +155,7 @@ export function registerList<Row extends Record<string, unknown>>(app: FastifyIn
       // the filters are checked against the list's whitelist before anything starts
       const n = await count(req.actor!, pr);
       if (!wantAsync && n <= syncMax()) return stream(req, reply, pr);
-      const params: ExportParams = { list: l.exportPath, sidx: pr.sidx, sord: pr.sord, filters: pr.filters };
+      const params: ExportParams = { list: l.exportPath, sidx: pr.sidx, sord: pr.sord, filters: pr.filters, timeZone: await readerTimeZone(db, req, req.actor!) };
       const task = await startTask({ db, actor: req.actor!, requestId: String(req.id) }, listExportKind.service, params, {
         title: { "zh-CN": `导出:${l.sheet["zh-CN"]}`, "en-US": `Export: ${l.sheet["en-US"]}` },
       });

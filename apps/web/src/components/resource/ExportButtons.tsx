@@ -12,8 +12,7 @@ import DownloadOutlined from "@ant-design/icons/DownloadOutlined";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { TaskStarted } from "@entrepot/contracts";
-import { ApiError, errorMessage, toQueryString } from "../../app/api";
-import { currentLocale } from "../../app/i18n";
+import { ApiError, commonHeaders, errorMessage, toQueryString } from "../../app/api";
 
 /** Where the task centre is (the background tasks screen). */
 export const TASK_CENTRE_PATH = "/tasks/async";
@@ -39,7 +38,8 @@ export async function requestExport(exportUrl: string, query: Record<string, str
   const res = await fetch(exportUrl + toQueryString({ ...query, ...(background ? { async: "true" } : {}) }), {
     method: "POST",
     credentials: "same-origin",
-    headers: { "X-Requested-With": "XMLHttpRequest", "Content-Type": "application/json", "Accept-Language": currentLocale() },
+    // with X-Time-Zone: the file's timestamps are written in the reader's zone
+    headers: { ...commonHeaders(), "Content-Type": "application/json" },
     body: "{}",
   });
   if (res.status === 202) return (await res.json()) as TaskStarted;

@@ -71,12 +71,17 @@ export function FilterBar({ formName, filters, active, onApply }: Props) {
   const { t } = useTranslation("components");
   const [form] = Form.useForm<Record<string, FilterFormValue>>();
   const activeKey = JSON.stringify(active);
+  // Screens build `filters` anew on each render (options arrive later): keyed by what the values depend
+  // on, so that a re-render (a page change) does not reset the form, which remounts every input and
+  // made each dictionary dropdown cancel and repeat its request.
+  const shapeKey = filters.map((f) => `${f.field}:${f.kind}:${f.op ?? ""}:${f.dateValue ?? ""}`).join("|");
 
   // back/forward or a link changed the URL: show its filters
   useEffect(() => {
     form.resetFields();
     form.setFieldsValue(formValuesFromFilters(filters, JSON.parse(activeKey) as Record<string, string>));
-  }, [form, filters, activeKey]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `shapeKey` stands for `filters` (see above)
+  }, [form, shapeKey, activeKey]);
 
   const apply = () => onApply(filtersFromFormValues(filters, form.getFieldsValue()));
   const autoApplyFields = new Set(filters.filter((f) => f.autoApply).map((f) => f.field));

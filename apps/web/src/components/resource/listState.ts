@@ -103,7 +103,10 @@ export function useListState(defaults: ListDefaults = {}) {
     (patch: ListPatch) => setParams((prev) => patchListParams(prev, patch, { rows }), { replace: !patch.filters }),
     [setParams, rows],
   );
-  return { state, update };
+  /** The state `update(patch)` will lead to, known before the URL changes (to request its page at once). */
+  const preview = (patch: ListPatch) =>
+    readListState(patchListParams(params, patch, { rows }), { rows, sort: sortField && sortOrder ? { field: sortField, order: sortOrder } : undefined });
+  return { state, update, preview };
 }
 
 // --- filter values: the search form's values <-> `search[OP_field]` params ----------------------------
