@@ -98,8 +98,8 @@ test("the other rbac screens open with their data: org roles, menus, favourites,
   await page.goto("/menumanage");
   await expect(page.getByRole("heading", { name: "菜单管理" })).toBeVisible();
   // the same groups as the side menu, under the same names
-  await expect(page.getByTestId("panel").or(page.locator("main")).getByText("系统管理 · 报表 · 工具").first()).toBeVisible();
-  await expect(page.getByText("注册申请").first()).toBeVisible();
+  await expect(page.getByRole("tree").getByText("系统管理 · 报表 · 工具")).toBeVisible();
+  await expect(page.getByRole("tree").getByText("注册申请")).toBeVisible();
 
   // pin the user list: it shows at the top of the menu
   await page.goto("/favorite/list");

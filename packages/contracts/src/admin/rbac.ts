@@ -92,6 +92,8 @@ export const userRow = z.object({
   status: z.string(),
   locked: z.boolean(),
   roles: z.array(z.string()),
+  /** The roles' names in the caller's language, in the order of `roles`. */
+  roleNames: z.array(z.string()),
   roleIds: z.array(z.number().int()),
   lastLoginAt: z.string().nullable(),
   version: z.number().int(),

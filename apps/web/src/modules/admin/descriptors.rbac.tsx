@@ -77,7 +77,7 @@ export const userColumns: ColumnDef<UserRow>[] = [
   { key: "username", title: "admin-rbac:user.username", sortable: true, width: 150 },
   { key: "fullName", title: "admin-rbac:user.fullName", sortable: true, width: 180 },
   { key: "orgName", title: "admin-rbac:user.orgName", sortable: true, width: 200 },
-  { key: "roles", title: "admin-rbac:user.roles", width: 200, render: (row) => row.roles.map((r) => <Tag key={r}>{r}</Tag>) },
+  { key: "roles", title: "admin-rbac:user.roles", width: 200, render: (row) => row.roles.map((code, i) => <Tag key={code} title={code}>{row.roleNames[i] ?? code}</Tag>) },
   { key: "status", title: "admin-rbac:user.status", width: 130, render: (row) => <UserStatusTag row={row} /> },
   { key: "email", title: "admin-rbac:user.email", width: 200, ellipsis: true, hiddenByDefault: true },
   { key: "phone", title: "admin-rbac:user.phone", width: 140, hiddenByDefault: true },
