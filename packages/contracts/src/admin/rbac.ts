@@ -34,6 +34,7 @@ export const roleRow = z.object({
   builtIn: z.boolean(),
   userCount: z.number().int(),
   permissionCount: z.number().int(),
+  offered: z.boolean().describe("a template the org managing the caller's org offers it: assignable to its users, not editable by it"),
   version: z.number().int(),
   updatedAt: z.string(),
 });

@@ -20,6 +20,21 @@ function TemplateKindTag({ kind }: { kind: string | null }) {
   return kind ? <Tag color="blue">{t(`orgRole.kinds.${kind}`)}</Tag> : null;
 }
 
+/** A role's name; a template offered by the managing org says so (assignable, not editable here). */
+function RoleName({ row }: { row: Pick<RoleRow, "name" | "offered" | "orgName"> }) {
+  const { t } = useTranslation("admin-rbac");
+  return (
+    <>
+      {row.name}
+      {row.offered && (
+        <Tag color="blue" title={t("role.offeredHelp", { org: row.orgName })} style={{ marginInlineStart: 4 }}>
+          {t("role.offered")}
+        </Tag>
+      )}
+    </>
+  );
+}
+
 // --- roles -----------------------------------------------------------------------------------------------
 
 export const roleColumns: ColumnDef<RoleRow>[] = [
@@ -36,7 +51,7 @@ export const roleColumns: ColumnDef<RoleRow>[] = [
       </>
     ),
   },
-  { key: "name", title: "admin-rbac:role.name", width: 160 },
+  { key: "name", title: "admin-rbac:role.name", width: 200, render: (row) => <RoleName row={row} /> },
   { key: "orgName", title: "admin-rbac:role.orgName", sortable: true, width: 200 },
   { key: "userCount", title: "admin-rbac:role.userCount", kind: "number", sortable: true, width: 90 },
   { key: "permissionCount", title: "admin-rbac:role.permissionCount", kind: "number", width: 90 },
