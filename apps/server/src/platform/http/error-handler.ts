@@ -95,9 +95,19 @@ export function toErrorBody(err: unknown, req: FastifyRequest, bodyLimit: number
   return make(500, "INTERNAL");
 }
 
+/** "Too many attempts, try again in N minutes" from a Retry-After of seconds; undefined without one. */
+export function retryMessage(retryAfter: unknown, locale: Locale): string | undefined {
+  const seconds = Number(retryAfter);
+  if (!Number.isFinite(seconds) || seconds <= 0) return undefined;
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return translate(minutes === 1 ? "TOO_MANY_REQUESTS.retryInMinute" : "TOO_MANY_REQUESTS.retryInMinutes", locale, { minutes });
+}
+
 export function registerErrorHandler(app: FastifyInstance, bodyLimit: number): void {
   app.setErrorHandler((err, req, reply: FastifyReply) => {
     const { status, body } = toErrorBody(err, req, bodyLimit);
+    // a limiter set Retry-After (seconds): the message says when to try again, in whole minutes
+    if (status === 429) body.message = retryMessage(reply.getHeader("retry-after"), req.locale) ?? body.message;
     if (status >= 500) req.log.error({ err }, "request failed");
     else req.log.info({ code: body.code, status }, "request refused");
     // a stack trace never reaches the client: the body is built from codes and catalogue texts only
