@@ -72,7 +72,7 @@ test("a locale override changes a visible text", async ({ page }) => {
   await page.goto("/localemanage");
   await expect(page.getByRole("heading", { name: "多语言文本" })).toBeVisible();
   // every built-in text is listed: found by its words, without knowing its key
-  await page.getByTestId("built-in-search").getByRole("searchbox").fill("Entrepot 海外仓");
+  await page.getByPlaceholder(/按键、中文或英文搜索/).fill("Entrepot 海外仓");
   const builtIn = page.getByTestId("built-in-texts").getByRole("row", { name: /shell:appName/ });
   await expect(builtIn).toBeVisible();
   await builtIn.getByRole("button", { name: "改中文" }).click();
