@@ -54,7 +54,7 @@ export const roleColumns: ColumnDef<RoleRow>[] = [
   { key: "name", title: "admin-rbac:role.name", width: 200, render: (row) => <RoleName row={row} /> },
   { key: "orgName", title: "admin-rbac:role.orgName", sortable: true, width: 200 },
   { key: "userCount", title: "admin-rbac:role.userCount", kind: "number", sortable: true, width: 90 },
-  { key: "permissionCount", title: "admin-rbac:role.permissionCount", kind: "number", width: 90 },
+  { key: "permissionCount", title: "admin-rbac:role.permissionCount", kind: "number", width: 110 },
   { key: "updatedAt", title: "admin-rbac:role.updatedAt", kind: "datetime", sortable: true, width: 160 },
 ];
 export const orgRoleColumns: ColumnDef<RoleRow>[] = [

@@ -115,7 +115,7 @@ export default function BulkSkuMapPage() {
             rowKey="key"
             pagination={false}
             dataSource={rows}
-            scroll={{ x: 1300 }}
+            scroll={{ x: 1600 }}
             locale={{ emptyText: t("bulk.empty") }}
             columns={[
               { key: "n", title: t("bulk.row"), width: 50, render: (_, __, i) => i + 1 },
@@ -149,7 +149,7 @@ export default function BulkSkuMapPage() {
               },
               { key: "warehouseSku", title: t("skuMap.warehouseSku"), width: 150, render: cell("warehouseSku", 130) },
               { key: "asin", title: t("skuMap.asin"), width: 140, render: cell("asin", 120) },
-              { key: "errors", title: "", render: (_, r) =>
+              { key: "errors", title: "", width: 300, render: (_, r) =>
                   errors.get(r.key)?.map((e) => (
                     <div key={`${e.field}:${e.message}`}>
                       <Typography.Text type="danger">{errorText(e)}</Typography.Text>
