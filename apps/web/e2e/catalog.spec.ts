@@ -27,7 +27,8 @@ test("a seller creates a product, sees its size tier and prints its label", asyn
   await page.getByTestId("product-weight").fill("9500");
   await page.getByTestId("product-value").fill("18.50");
   await page.getByTestId("product-save").click();
-  await expect(form.getByText("须为大于 0 的数字").first()).toBeVisible();
+  // the error names the side it is about
+  await expect(form.getByText("高:须为大于 0 的数字,最多 3 位小数,如 12.5")).toBeVisible();
   await page.getByTestId("product-height").fill("30");
   await page.getByTestId("product-save").click();
 

@@ -71,12 +71,18 @@ test("a locale override changes a visible text", async ({ page }) => {
   await expect(page.getByText("Entrepot 海外仓", { exact: true })).toBeVisible();
   await page.goto("/localemanage");
   await expect(page.getByRole("heading", { name: "多语言文本" })).toBeVisible();
-  await page.getByTestId("create").click();
+  // every built-in text is listed: found by its words, without knowing its key
+  await page.getByPlaceholder(/按键、中文或英文搜索/).fill("Entrepot 海外仓");
+  const builtIn = page.getByTestId("built-in-texts").getByRole("row", { name: /shell:appName/ });
+  await expect(builtIn).toBeVisible();
+  await builtIn.getByRole("button", { name: "改中文" }).click();
   const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("键").fill("shell:appName");
+  await expect(dialog.getByLabel("键")).toHaveValue("shell:appName");
   await dialog.getByLabel("文本").fill("E2E 海外仓后台");
   await page.getByTestId("form-save").click();
   await expect(dialog).toBeHidden();
+  await expect(builtIn.getByText("E2E 海外仓后台")).toBeVisible();
+  await page.getByRole("tab", { name: "已修改的文字" }).click();
   const row = page.getByTestId("table-admin.localeMessages").getByRole("row", { name: /shell:appName/ });
   await expect(row).toBeVisible();
 
@@ -84,6 +90,7 @@ test("a locale override changes a visible text", async ({ page }) => {
   await expect(page.getByText("E2E 海外仓后台", { exact: true })).toBeVisible();
 
   // deleting the override (after confirming) brings the built-in text back
+  await page.getByRole("tab", { name: "已修改的文字" }).click();
   await page.getByTestId("table-admin.localeMessages").getByRole("row", { name: /shell:appName/ }).getByRole("button", { name: "删除" }).click();
   await page.getByTestId("confirm-destroy").click();
   await expect(page.getByTestId("table-admin.localeMessages").getByRole("row", { name: /shell:appName/ })).toHaveCount(0);

@@ -149,6 +149,10 @@ test("a seller sees no platform administration, may not open the dictionary scre
   await expect(page.getByTestId("forbidden")).toBeVisible();
   await page.goto("/no/such/screen");
   await expect(page.getByTestId("not-found")).toBeVisible();
+  // a spec screen not built yet says so (not "removed")
+  await page.goto("/inbound/inboundPlan");
+  await expect(page.getByTestId("not-yet")).toBeVisible();
+  await expect(page.getByText("此页面尚未开放")).toBeVisible();
 
   // logging out ends the session: the shell sends the next visit to the login page
   await page.getByTestId("user-menu").click();

@@ -34,7 +34,7 @@ test("admin creates a role and a seller user; the user sees exactly the permitte
   await page.getByTestId("role-nameZh").fill("只读用户");
   await page.getByTestId("role-nameEn").fill("Read-only user");
   await tick(page, "查看用户");
-  await tick(page, "查看上下文与全局数据");
+  await tick(page, "使用后台:本人账户、菜单、收藏和公共基础数据");
   await page.getByTestId("save").click();
   await expect(page).toHaveURL(/\/rolemanage$/);
   const roleRow = page.getByTestId("table-admin.roles").getByRole("row", { name: new RegExp(roleCode) });
@@ -97,7 +97,9 @@ test("the other rbac screens open with their data: org roles, menus, favourites,
 
   await page.goto("/menumanage");
   await expect(page.getByRole("heading", { name: "菜单管理" })).toBeVisible();
-  await expect(page.getByText("用户中心").first()).toBeVisible();
+  // the same groups as the side menu, under the same names
+  await expect(page.getByRole("tree").getByText("系统管理 · 报表 · 工具")).toBeVisible();
+  await expect(page.getByRole("tree").getByText("注册申请")).toBeVisible();
 
   // pin the user list: it shows at the top of the menu
   await page.goto("/favorite/list");

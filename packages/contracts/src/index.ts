@@ -5,6 +5,7 @@ export * from "./errors.js";
 export * from "./money.js";
 export * from "./measures.js";
 export * from "./permissions.js";
+export * from "./menu-areas.js";
 export * from "./auth.js";
 export * from "./dictionary.js";
 export * from "./spec-calls.js";

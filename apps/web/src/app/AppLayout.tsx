@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import CloseCircleOutlined from "@ant-design/icons/CloseCircleOutlined";
 import { ApiError, errorMessage } from "./api";
 import { hasPermission, useMe } from "./auth";
+import { currentLocale } from "./i18n";
 import { PageSpinner } from "./LazyScreen";
 import { useGlobalData } from "./referenceCache";
 import { SideMenu } from "./SideMenu";
@@ -72,7 +73,8 @@ export function AppLayout() {
       </Layout.Header>
       <Layout>
         <Layout.Sider
-          width={248}
+          // English group and screen names run longer than Chinese ones: a wider menu, and long names wrap (SideMenu)
+          width={currentLocale() === "en-US" ? 272 : 248}
           collapsible
           collapsed={collapsed}
           onCollapse={setCollapsed}

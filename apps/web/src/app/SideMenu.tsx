@@ -13,6 +13,12 @@ import { screens } from "./screens";
 
 type MenuItem = NonNullable<MenuProps["items"]>[number];
 
+// a name longer than the menu wraps onto a second line instead of ending in "…" (whole words, any language)
+const wrapNames = `
+.entrepot-side-menu .ant-menu-item, .entrepot-side-menu .ant-menu-submenu-title { height: auto; min-height: 40px; line-height: 20px; padding-block: 10px; }
+.entrepot-side-menu .ant-menu-title-content { white-space: normal; overflow: visible; text-overflow: clip; overflow-wrap: anywhere; }
+`;
+
 export function SideMenu({ me }: { me: MeReply }) {
   const { t } = useTranslation("shell");
   const { pathname } = useLocation();
@@ -40,13 +46,17 @@ export function SideMenu({ me }: { me: MeReply }) {
   const openArea = groups.find((g) => g.items.some((it) => it.path === selected));
 
   return (
-    <Menu
+    <>
+      <style>{wrapNames}</style>
+      <Menu
       mode="inline"
       items={items}
       selectedKeys={[selected]}
       defaultOpenKeys={["area:favorites", ...(openArea ? [`area:${openArea.area}`] : [])]}
+      className="entrepot-side-menu"
       style={{ borderInlineEnd: 0 }}
       data-testid="side-menu"
     />
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { permissionCodes, permissionResourceAreas } from "@entrepot/contracts";
 import { buildMenu } from "./menu";
 import { areas } from "./screen-types";
 import { screens } from "./screens";
@@ -19,5 +20,17 @@ describe("screen registry", () => {
     const admin = buildMenu(screens, ["admin:dictionary:manage"], "en-US");
     expect(admin).toEqual([{ area: "admin-reports-tools", title: "Admin, reports & tools", items: [{ path: "/dict/list", title: "Dictionaries" }, { path: "/dict/data", title: "Dictionary entries" }] }]);
     expect(buildMenu(screens, ["admin:dictionary:read"], "zh-CN")).toEqual([]);
+  });
+
+  it("places every permission resource in a menu area where its menu screens are (menumanage groups = side menu groups)", () => {
+    const resources = new Set(permissionCodes.map((c) => c.split(":").slice(0, 2).join(":")));
+    for (const r of resources) expect(permissionResourceAreas[r], r).toBeDefined();
+    const screenAreas = new Map<string, Set<string>>();
+    for (const s of screens) {
+      if (s.menu === false) continue;
+      const r = s.permission.split(":").slice(0, 2).join(":");
+      screenAreas.set(r, (screenAreas.get(r) ?? new Set()).add(s.area));
+    }
+    for (const [r, inAreas] of screenAreas) expect([...inAreas], r).toContain(permissionResourceAreas[r]);
   });
 });

@@ -5,6 +5,7 @@
 import { type Key, type ReactNode, useEffect, useMemo, useRef } from "react";
 import Alert from "antd/es/alert";
 import Button from "antd/es/button";
+import Empty from "antd/es/empty";
 import Table, { type ColumnsType, type TableProps } from "antd/es/table";
 import ReloadOutlined from "@ant-design/icons/ReloadOutlined";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -20,6 +21,7 @@ import { listQueryKey } from "./resource/listQuery";
 import { exportQuery, listQuery, type ListDefaults, type ListPatch, type ListState, useListState } from "./resource/listState";
 import { renderValue } from "./resource/renderValue";
 import { useTableScrollY } from "./resource/tableHeight";
+import { columnWidth, scopingFilters, summaryNumber, tableScrollX, userFilters } from "./resource/tableLayout";
 import type { ColumnDef, FilterDef } from "./resource/types";
 
 export interface ResourceTableProps<Row> {
@@ -48,6 +50,7 @@ export interface ResourceTableProps<Row> {
   toolbar?: ReactNode;
   /** false while a filter the list needs is missing. */
   enabled?: boolean;
+  /** What an empty list says when no filter is set ("no products yet, create the first"); a filtered empty list says nothing matches. */
   emptyText?: ReactNode;
   /** Row checkboxes for bulk actions: the selected row keys (kept across pages) and their change. */
   selection?: { keys: Key[]; onChange: (keys: Key[], rows: Row[]) => void };
@@ -97,7 +100,7 @@ export function ResourceTable<Row extends object>(props: ResourceTableProps<Row>
       key: c.key,
       dataIndex: c.key,
       title: t(c.title),
-      width: c.width,
+      width: columnWidth(c),
       fixed: c.fixed,
       ellipsis: c.ellipsis,
       align: numericKinds.has(c.kind ?? "text") ? "right" : undefined,
@@ -128,7 +131,9 @@ export function ResourceTable<Row extends object>(props: ResourceTableProps<Row>
             <Table.Summary.Row>
               {tableColumns.map((col, i) => {
                 const c = visible[i];
-                const value = c?.summary ? reply.summary?.[c.key] : undefined;
+                const raw = c?.summary ? reply.summary?.[c.key] : undefined;
+                // a number total at its rows' own precision (see summaryNumber); money keeps its 2 decimals
+                const value = raw !== undefined && c?.kind === "number" && !c.render ? summaryNumber(raw, reply.rows.map((r) => (r as Record<string, unknown>)[c.key])) : raw;
                 return (
                   <Table.Summary.Cell key={String(col.key)} index={i} align={col.align}>
                     {i === 0 && !c?.summary ? <strong>{t("table.summary")}</strong> : value !== undefined && c ? renderValue({ [c.key]: value } as Row, c.key, c, locale) : null}
@@ -140,9 +145,17 @@ export function ResourceTable<Row extends object>(props: ResourceTableProps<Row>
         )
       : undefined;
 
-  // with every width known the table lays out at those widths (and scrolls sideways when wider than the page)
-  const widths = visible.map((c) => c.width);
-  const scrollX = widths.every((w) => w !== undefined) ? widths.reduce<number>((a, w) => a + (w ?? 0), rowActions ? actionsWidth : 0) : "max-content";
+  // every column has a width (declared or by kind): the table scrolls sideways when wider than the page
+  // rather than squeezing columns under the fixed actions column
+  const scrollX = tableScrollX(visible, rowActions ? actionsWidth : undefined, !!selection);
+  const filtered = Object.keys(userFilters(state.filters, filters)).length > 0;
+  const empty = filtered ? (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("table.noMatch")} data-testid="list-no-match">
+      <Button onClick={() => update({ filters: scopingFilters(state.filters, filters) })}>{t("table.clearFilters")}</Button>
+    </Empty>
+  ) : (
+    (emptyText ?? t("table.empty"))
+  );
   const wrapper = useRef<HTMLDivElement>(null);
   const scrollY = useTableScrollY(wrapper, `${reply?.rows.length ?? 0}:${visible.length}`);
 
@@ -179,7 +192,7 @@ export function ResourceTable<Row extends object>(props: ResourceTableProps<Row>
             scroll={{ x: scrollX, y: scrollY }}
             summary={summaryRow}
             rowSelection={selection ? { selectedRowKeys: selection.keys, onChange: selection.onChange, preserveSelectedRowKeys: true } : undefined}
-            locale={{ emptyText: emptyText ?? t("table.empty") }}
+            locale={{ emptyText: empty }}
             pagination={{
               current: state.page,
               pageSize: state.rows,

@@ -5,11 +5,11 @@ import type { PermissionDef } from "../permission-def.js";
 
 /** Permission codes of the user centre's content area (issue 3); merged into the registry in permissions.ts. */
 export const contentPermissions = {
-  "admin:locale:manage": { en: "Manage locale messages", zh: "管理多语言文本" },
+  "admin:locale:manage": { en: "Edit the interface texts in Chinese and English", zh: "修改界面的中英文文字" },
   "admin:dept:read": { en: "View departments and posts", zh: "查看部门和岗位" },
   "admin:dept:manage": { en: "Manage departments, posts and assignments", zh: "管理部门、岗位和人员分配" },
   "admin:announcement:manage": { en: "Manage announcements", zh: "管理公告" },
-  "admin:attachment:manage": { en: "Manage attachment rules, types and models", zh: "管理附件规则、类型和业务模型" },
+  "admin:attachment:manage": { en: "Manage which files each kind of record takes (attachment rules and types)", zh: "管理各类单据可上传的附件(附件规则和类型)" },
   "admin:file:read": { en: "View and download attachments", zh: "查看和下载附件" },
   "admin:file:upload": { en: "Upload and delete attachments", zh: "上传和删除附件" },
 } as const satisfies Record<string, PermissionDef>;

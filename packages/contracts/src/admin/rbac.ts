@@ -33,6 +33,7 @@ export const roleRow = z.object({
   builtIn: z.boolean(),
   userCount: z.number().int(),
   permissionCount: z.number().int(),
+  offered: z.boolean().describe("a template the org managing the caller's org offers it: assignable to its users, not editable by it"),
   version: z.number().int(),
   updatedAt: z.string(),
 });
@@ -91,6 +92,8 @@ export const userRow = z.object({
   status: z.string(),
   locked: z.boolean(),
   roles: z.array(z.string()),
+  /** The roles' names in the caller's language, in the order of `roles`. */
+  roleNames: z.array(z.string()),
   roleIds: z.array(z.number().int()),
   lastLoginAt: z.string().nullable(),
   version: z.number().int(),

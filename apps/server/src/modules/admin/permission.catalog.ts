@@ -1,10 +1,13 @@
-import { type PermissionCode, permissionCodes, permissionDefs, type PermissionModuleNode, permissionResourceNames } from "@entrepot/contracts";
+import { menuAreas, permissionArea, type PermissionCode, permissionCodes, permissionDefs, type PermissionModuleNode, permissionResourceNames } from "@entrepot/contracts";
 import type { Actor } from "../../platform/access/actor.js";
 
 /**
  * The permission registry (packages/contracts) seen as a grantable list and as a tree
- * module → resource → permission, for the role editor. Names follow the caller's language.
+ * menu area → resource → permission, for the role editor and `menumanage`: the areas are the side
+ * menu's groups (contracts `menuAreas`), so the three show the same groups. Names follow the caller's
+ * language; every resource has a zh-CN and an en-US name (permission.catalog.test.ts).
  */
+/** The modules' names: the tree grouped by module before it followed the menu areas (kept to move old trees). */
 export const moduleNames: Record<string, { zh: string; en: string }> = {
   admin: { zh: "用户中心", en: "User centre" },
   masterdata: { zh: "基础资料", en: "Master data" },
@@ -24,7 +27,7 @@ export const moduleNames: Record<string, { zh: string; en: string }> = {
   reports: { zh: "报表", en: "Reports" },
 };
 export const resourceNames: Record<string, { zh: string; en: string }> = {
-  context: { zh: "上下文", en: "Context" },
+  context: { zh: "基本使用", en: "Basic use" },
   dictionary: { zh: "字典", en: "Dictionaries" },
   user: { zh: "用户", en: "Users" },
   org: { zh: "组织", en: "Organisations" },
@@ -32,8 +35,19 @@ export const resourceNames: Record<string, { zh: string; en: string }> = {
   role: { zh: "角色", en: "Roles" },
   orgrole: { zh: "组织角色", en: "Org roles" },
   token: { zh: "API 令牌", en: "API tokens" },
-  permission: { zh: "菜单权限", en: "Menus and permissions" },
+  permission: { zh: "菜单与权限", en: "Menus and permissions" },
+  registration: { zh: "注册申请", en: "Sign-up requests" },
+  accessgroup: { zh: "访问组", en: "Access groups" },
+  system: { zh: "系统与港口", en: "Systems and ports" },
+  locale: { zh: "界面文字(中英文)", en: "Interface texts (Chinese and English)" },
+  dept: { zh: "部门与岗位", en: "Departments and posts" },
+  announcement: { zh: "公告", en: "Announcements" },
+  attachment: { zh: "附件设置", en: "Attachment settings" },
+  file: { zh: "附件文件", en: "Attached files" },
 };
+
+export const areaKey = (code: string) => `area:${code}`;
+export const areaNames = (code: string): { zh: string; en: string } => menuAreas.find((a) => a.code === code) ?? { zh: code, en: code };
 
 /** A resource's names: the module's own (contracts, `<module>:<resource>`), else the user centre's list above. */
 export const resourceNameOf = (module: string, resource: string): { zh: string; en: string } | undefined =>
@@ -59,19 +73,23 @@ export function selectablePermissions(actor: Actor) {
 /** The registry as a tree; `checked` marks the given codes, `onlyHeld` hides what the actor cannot grant. */
 export function permissionTree(actor: Actor, checked: ReadonlySet<string>, onlyHeld: boolean): PermissionModuleNode[] {
   type Leaf = PermissionModuleNode["children"][number]["children"][number];
-  const modules = new Map<string, Map<string, Leaf[]>>();
+  const areas = new Map<string, Map<string, Leaf[]>>(menuAreas.map((a) => [a.code, new Map()]));
   for (const code of permissionCodes) {
     if (onlyHeld && !actor.permissions.has(code)) continue;
     const [module = "", resource = ""] = code.split(":");
-    const resources = modules.get(module) ?? new Map<string, Leaf[]>();
-    modules.set(module, resources);
-    const leaves = resources.get(resource) ?? [];
-    resources.set(resource, leaves);
+    const resources = areas.get(permissionArea(code))!;
+    const leaves = resources.get(`${module}:${resource}`) ?? [];
+    resources.set(`${module}:${resource}`, leaves);
     leaves.push({ key: code, title: permissionName(code, actor), checked: checked.has(code) });
   }
-  return [...modules].map(([module, resources]) => ({
-    key: module,
-    title: nameOf(moduleNames[module], module, actor),
-    children: [...resources].map(([resource, leaves]) => ({ key: `${module}:${resource}`, title: nameOf(resourceNameOf(module, resource), resource, actor), children: leaves })),
-  }));
+  return [...areas]
+    .filter(([, resources]) => resources.size > 0)
+    .map(([area, resources]) => ({
+      key: areaKey(area),
+      title: nameOf(areaNames(area), area, actor),
+      children: [...resources].map(([key, leaves]) => {
+        const [module = "", resource = ""] = key.split(":");
+        return { key, title: nameOf(resourceNameOf(module, resource), resource, actor), children: leaves };
+      }),
+    }));
 }

@@ -1,11 +1,11 @@
 import { and, asc, eq, gte, isNull, ne, sql } from "drizzle-orm";
-import { isPermissionCode, permissionCodes, permissionDefs, type PermissionNode, type PermissionNodeSave } from "@entrepot/contracts";
+import { isPermissionCode, menuAreas, permissionArea, permissionCodes, permissionDefs, type PermissionNode, type PermissionNodeSave } from "@entrepot/contracts";
 import type { Actor } from "../../platform/access/actor.js";
 import { AuditAction } from "../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../platform/audit/command.js";
 import type { DbOrTx, Tx } from "../../platform/db/database.js";
 import { badRequest, businessRule, duplicate, inUse, notFound } from "../../platform/http/errors.js";
-import { moduleNames, resourceNameOf } from "./permission.catalog.js";
+import { areaKey, areaNames, moduleNames, resourceNameOf } from "./permission.catalog.js";
 import { permissionNodes } from "./rbac.schema.js";
 import { checkVersion } from "../../platform/crud/index.js";
 
@@ -17,9 +17,15 @@ import { checkVersion } from "../../platform/crud/index.js";
 type NodeRow = typeof permissionNodes.$inferSelect;
 const isBuiltIn = (n: Pick<NodeRow, "kind" | "key">) => n.kind === "api" && isPermissionCode(n.key);
 
-/** Idempotent: inserts the registry's modules, resources and codes that are not in the tree yet. */
+/**
+ * Idempotent: inserts the registry's areas, resources and codes that are not in the tree yet, grouped
+ * as the side menu is (menu area > resource > permission). A tree seeded when it was grouped by module
+ * (`menu:<module>`) has its resources moved under their areas, and the emptied module nodes removed.
+ */
 export async function seedPermissionTree(tx: Tx, contextId: number): Promise<void> {
-  const existing = new Map((await tx.select({ id: permissionNodes.id, key: permissionNodes.key }).from(permissionNodes).where(eq(permissionNodes.contextId, contextId))).map((n) => [n.key, n.id]));
+  const rows = await tx.select({ id: permissionNodes.id, key: permissionNodes.key, parentId: permissionNodes.parentId }).from(permissionNodes).where(eq(permissionNodes.contextId, contextId));
+  const existing = new Map(rows.map((n) => [n.key, n.id]));
+  const parentOf = new Map(rows.map((n) => [n.key, n.parentId]));
   const ensure = async (key: string, parentId: number | null, kind: "menu" | "api", names: { zh: string; en: string }, sort: number, permission: string | null) => {
     const found = existing.get(key);
     if (found !== undefined) return found;
@@ -27,12 +33,27 @@ export async function seedPermissionTree(tx: Tx, contextId: number): Promise<voi
     existing.set(key, row!.id);
     return row!.id;
   };
+  const oldModuleIds = new Set(Object.keys(moduleNames).flatMap((m) => (existing.has(`menu:${m}`) ? [existing.get(`menu:${m}`)!] : [])));
   let sort = 0;
-  for (const code of permissionCodes) {
-    const [module = "", resource = ""] = code.split(":");
-    const moduleId = await ensure(`menu:${module}`, null, "menu", moduleNames[module] ?? { zh: module, en: module }, sort, null);
-    const resourceId = await ensure(`menu:${module}:${resource}`, moduleId, "menu", resourceNameOf(module, resource) ?? { zh: resource, en: resource }, sort, null);
-    await ensure(code, resourceId, "api", permissionDefs[code], sort++, code);
+  for (const area of menuAreas) {
+    const codes = permissionCodes.filter((c) => permissionArea(c) === area.code);
+    if (!codes.length) continue;
+    const areaId = await ensure(areaKey(area.code), null, "menu", areaNames(area.code), sort++, null);
+    for (const code of codes) {
+      const [module = "", resource = ""] = code.split(":");
+      const resourceKey = `menu:${module}:${resource}`;
+      const resourceId = await ensure(resourceKey, areaId, "menu", resourceNameOf(module, resource) ?? { zh: resource, en: resource }, sort, null);
+      const oldParent = parentOf.get(resourceKey);
+      if (oldParent !== undefined && oldParent !== null && oldModuleIds.has(oldParent)) {
+        await tx.update(permissionNodes).set({ parentId: areaId, version: sql`${permissionNodes.version} + 1` }).where(eq(permissionNodes.id, resourceId));
+        parentOf.set(resourceKey, areaId);
+      }
+      await ensure(code, resourceId, "api", permissionDefs[code], sort++, code);
+    }
+  }
+  for (const id of oldModuleIds) {
+    const [child] = await tx.select({ id: permissionNodes.id }).from(permissionNodes).where(eq(permissionNodes.parentId, id)).limit(1);
+    if (!child) await tx.delete(permissionNodes).where(eq(permissionNodes.id, id));
   }
 }
 

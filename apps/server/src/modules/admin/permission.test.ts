@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { permissionCodes, type PermissionNode } from "@entrepot/contracts";
 import { type Client, createTestApp, engines, type TestApp } from "../../../test/harness.js";
+import { seedPermissionTree } from "./permission.service.js";
 import { permissionNodes } from "./rbac.schema.js";
 
 const P = "/api/v1/UcPermission";
@@ -25,8 +26,23 @@ describe.each(engines)("permission tree on %s", (engine) => {
     const userRead = nodes.find((n) => n.key === "admin:user:read")!;
     const resource = nodes.find((n) => n.id === userRead.parentId)!;
     expect(resource).toMatchObject({ key: "menu:admin:user", name: "用户", kind: "menu" });
-    expect(nodes.find((n) => n.id === resource.parentId)).toMatchObject({ key: "menu:admin", name: "用户中心", parentId: null });
+    // grouped like the side menu: the user centre's resources sit in its admin area
+    expect(nodes.find((n) => n.id === resource.parentId)).toMatchObject({ key: "area:admin-reports-tools", name: "系统管理 · 报表 · 工具", parentId: null });
+    const roots = nodes.filter((n) => n.parentId === null && n.key.startsWith("area:")).map((n) => n.key);
+    expect(roots).toEqual(["area:logistics", "area:payables-finance", "area:purchasing", "area:products-sales", "area:admin-reports-tools"]);
+    // no node shows a raw key as its name
+    for (const n of nodes.filter((x) => x.kind === "menu")) expect(n.nameEn, n.key).not.toBe(n.key.split(":").at(-1));
     expect(userRead).toMatchObject({ builtIn: true, name: "查看用户" });
+  });
+
+  it("a tree seeded by module before is regrouped by area at the next start", async () => {
+    const db = t.database.db;
+    const dict = await byKey("menu:admin:dictionary");
+    const [old] = await db.insert(permissionNodes).values({ contextId: (await db.select().from(permissionNodes).where(eq(permissionNodes.id, dict.id)))[0]!.contextId, parentId: null, kind: "menu", key: "menu:admin", nameZh: "用户中心", nameEn: "User centre", sort: 99 }).returning();
+    await db.update(permissionNodes).set({ parentId: old!.id }).where(eq(permissionNodes.id, dict.id));
+    await db.transaction((tx) => seedPermissionTree(tx, old!.contextId));
+    expect((await byKey("menu:admin:dictionary")).parentId).toBe((await byKey("area:admin-reports-tools")).id);
+    expect((await all()).some((n) => n.key === "menu:admin")).toBe(false);
   });
 
   it("findAll without all=true is the caller's menu: only what it holds, and empty groups are left out", async () => {
@@ -67,7 +83,7 @@ describe.each(engines)("permission tree on %s", (engine) => {
     expect(siblings.length).toBeGreaterThan(1);
     const cycle = await admin.post(`${P}/move`, { id: group.id, version: group.version, parentId: group.id, sort: 0 });
     expect(cycle.statusCode).toBe(422);
-    const adminMenu = await byKey("menu:admin");
+    const adminMenu = await byKey("area:admin-reports-tools");
     const under = await admin.post(`${P}/move`, { id: adminMenu.id, version: adminMenu.version, parentId: usersMenu.id, sort: 0 });
     expect(under.statusCode).toBe(422);
   });

@@ -1,14 +1,14 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { RoleCreateNew, RoleDetail, RoleSave, RoleSaveWithPermissions } from "@entrepot/contracts";
 import type { Actor } from "../../platform/access/actor.js";
-import { canSeeOrg } from "../../platform/access/scope.js";
+import { canSeeOrg, orgScope } from "../../platform/access/scope.js";
 import { AuditAction } from "../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../platform/audit/command.js";
 import type { DbOrTx, Tx } from "../../platform/db/database.js";
 import { businessRule, duplicate, inUse, notFound } from "../../platform/http/errors.js";
 import type { ListSpec } from "../../platform/http/paging.js";
-import { organizations, rolePermissions, roles, userRoles } from "../../platform/identity/schema.js";
-import { actorHoldsRole, assertCanGrant, countPermissionsOfRole, countUsersOfRole, ownRoleForbidden, permissionsOfRoles, roleScope } from "./rbac.guards.js";
+import { organizations, rolePermissions, roles, userRoles, users } from "../../platform/identity/schema.js";
+import { actorHoldsRole, assertCanGrant, countPermissionsOfRole, ownRoleForbidden, permissionsOfRoles, roleScope } from "./rbac.guards.js";
 import { isoTime } from "../../platform/db/columns.js";
 import { checkVersion } from "../../platform/crud/index.js";
 
@@ -16,6 +16,19 @@ import { checkVersion } from "../../platform/crud/index.js";
  * Roles: a named set of permission codes owned by an org. Every change goes through the escalation
  * guards (rbac.guards.ts): the actor grants only what it holds and never edits a role it holds.
  */
+
+/**
+ * Role templates the actor's org is offered by the org managing it (UcOrgrole): its users can be given
+ * them (the user form offers them), so its role screen shows them too, read-only ("offered").
+ */
+export const offeredTemplates = (actor: Actor) =>
+  and(
+    eq(roles.contextId, actor.contextId),
+    sql`${roles.templateKind} = ${actor.orgKind} and ${roles.orgId} = (select o.managing_org_id from organizations o where o.id = ${actor.orgId})`,
+  );
+/** Users holding the role, counted among the users the actor may see (an offered template is shared by many orgs). */
+const usersOfRoleInScope = (actor: Actor) =>
+  sql<number>`(select cast(count(*) as integer) from user_roles ur join users on users.id = ur.user_id where ur.role_id = "roles"."id" and ${orgScope(actor, users.orgId)})`;
 
 export function roleSelect(actor: Actor) {
   return {
@@ -28,8 +41,9 @@ export function roleSelect(actor: Actor) {
     orgName: organizations.name,
     templateKind: roles.templateKind,
     builtIn: roles.builtIn,
-    userCount: countUsersOfRole,
+    userCount: usersOfRoleInScope(actor),
     permissionCount: countPermissionsOfRole,
+    offered: sql<boolean>`not coalesce(${roleScope(actor)}, false)`,
     version: roles.version,
     updatedAt: isoTime(roles.updatedAt),
   };
@@ -40,7 +54,7 @@ export function roleListSpec(actor: Actor, templatesOnly = false): ListSpec {
   return {
     select: roleSelect(actor),
     from: (q) => q.from(roles).innerJoin(organizations, eq(organizations.id, roles.orgId)).$dynamic(),
-    where: and(roleScope(actor), templatesOnly ? sql`${roles.templateKind} is not null` : undefined),
+    where: templatesOnly ? and(roleScope(actor), sql`${roles.templateKind} is not null`) : or(roleScope(actor), offeredTemplates(actor)),
     fields: {
       id: { column: roles.id, type: "int" },
       code: { column: roles.code, type: "string" },
@@ -51,7 +65,7 @@ export function roleListSpec(actor: Actor, templatesOnly = false): ListSpec {
       orgName: { column: organizations.name, type: "string" },
       templateKind: { column: roles.templateKind, type: "string" },
       builtIn: { column: roles.builtIn, type: "bool" },
-      userCount: { column: countUsersOfRole, type: "int", filter: false },
+      userCount: { column: usersOfRoleInScope(actor), type: "int", filter: false },
       updatedAt: { column: roles.updatedAt, type: "timestamp" },
     },
     defaultSort: { field: "id", dir: "asc" },
@@ -64,7 +78,7 @@ export async function getRole(db: DbOrTx, actor: Actor, id: number): Promise<Rol
     .select(roleSelect(actor))
     .from(roles)
     .innerJoin(organizations, eq(organizations.id, roles.orgId))
-    .where(and(eq(roles.id, id), roleScope(actor)))
+    .where(and(eq(roles.id, id), or(roleScope(actor), offeredTemplates(actor))))
     .limit(1);
   if (!row) throw notFound("admin.role");
   const perms = await db.select({ p: rolePermissions.permission }).from(rolePermissions).where(eq(rolePermissions.roleId, id)).orderBy(asc(rolePermissions.permission));

@@ -117,8 +117,29 @@ describe.each(engines)("roles on %s", (engine) => {
     expect((await sellerA.post(`${R}/del`, { id: bRole.id })).statusCode).toBe(404);
     expect((await sellerA.post(`${R}/saveData`, { code: "x_in_b", nameZh: "x", nameEn: "x", orgId: org.SLB })).statusCode).toBe(404);
     const list = (await sellerA.post(`${R}/findByPage`, { rows: 1000 })).json() as PageReply<RoleRow>;
-    expect(list.rows.every((r) => r.orgId === org.SLA)).toBe(true);
+    expect(list.rows.length).toBeGreaterThan(0);
+    // its own roles, and the templates offered to sellers (read-only): never another seller's role
+    for (const r of list.rows) expect(r.orgId === org.SLA || (r.offered && r.templateKind === "seller"), r.code).toBe(true);
+    expect(list.rows.some((r) => r.code === "b_only")).toBe(false);
     const finance = await t.login("finance");
     expect((await finance.post(`${R}/findByPage`, {})).statusCode).toBe(403);
+  });
+
+  it("a seller's role screen shows the roles its user form offers, read-only where they are the operator's templates", async () => {
+    const offered = ((await sellerA.get(`${R}/findAllByContextId`)).json() as { code: string }[]).map((r) => r.code);
+    const list = (await sellerA.post(`${R}/findByPage`, { rows: 1000 })).json() as PageReply<RoleRow>;
+    const listed = list.rows.map((r) => r.code);
+    for (const code of offered) expect(listed, code).toContain(code);
+    const template = list.rows.find((r) => r.code === "seller_admin")!;
+    expect(template).toMatchObject({ offered: true, templateKind: "seller" });
+    // users counted among the seller's own users only (the template is shared by every seller)
+    const mine = await t.database.db.select({ id: users.id }).from(users).innerJoin(userRoles, eq(userRoles.userId, users.id)).where(and(eq(userRoles.roleId, template.id), eq(users.orgId, org.SLA!)));
+    expect(template.userCount).toBe(mine.length);
+    // readable (its permissions), not editable or deletable by the seller
+    expect((await sellerA.get(`${R}/loadData?id=${template.id}`)).statusCode).toBe(200);
+    expect((await sellerA.post(`${R}/saveData`, { id: template.id, version: template.version, code: "seller_admin", nameZh: "x", nameEn: "x" })).statusCode).toBe(404);
+    expect((await sellerA.post(`${R}/del`, { id: template.id })).statusCode).toBe(404);
+    const own = (await admin.post(`${R}/findByPage`, { rows: 100, "search[EQ_code]": "seller_admin" })).json() as PageReply<RoleRow>;
+    expect(own.rows[0]).toMatchObject({ offered: false, userCount: 2 });
   });
 });

@@ -20,10 +20,15 @@ import { checkVersion } from "../../platform/crud/index.js";
  * own commands (setStatus, resetPassword, unlock); a save edits the profile and the role set.
  */
 const roleCodes = sql<string[]>`coalesce((select array_agg(r.code order by r.code)::text[] from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = "users"."id"), '{}')`;
+/** The roles' names in the caller's language, in the order of `roles` (a list shows names, not codes). */
+const roleNamesIn = (locale: string) =>
+  locale === "zh-CN"
+    ? sql<string[]>`coalesce((select array_agg(r.name_zh order by r.code)::text[] from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = "users"."id"), '{}')`
+    : sql<string[]>`coalesce((select array_agg(r.name_en order by r.code)::text[] from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = "users"."id"), '{}')`;
 const roleIdList = sql<number[]>`coalesce((select array_agg(ur.role_id order by ur.role_id)::int[] from user_roles ur where ur.user_id = "users"."id"), '{}')`;
 const locked = sql<boolean>`(${users.lockedUntil} is not null and ${users.lockedUntil} > now())`;
 
-const userSelect = {
+const userSelect = (actor: Actor) => ({
   id: users.id,
   username: users.username,
   fullName: users.fullName,
@@ -35,17 +40,18 @@ const userSelect = {
   status: users.status,
   locked,
   roles: roleCodes,
+  roleNames: roleNamesIn(actor.locale),
   roleIds: roleIdList,
   lastLoginAt: sql<string | null>`case when ${users.lastLoginAt} is null then null else ${isoTime(users.lastLoginAt)} end`,
   version: users.version,
   createdAt: isoTime(users.createdAt),
-};
+});
 
 const userScope = (actor: Actor) => and(eq(users.contextId, actor.contextId), orgScope(actor, users.orgId));
 
 export function userListSpec(actor: Actor): ListSpec {
   return {
-    select: userSelect,
+    select: userSelect(actor),
     from: (q) => q.from(users).innerJoin(organizations, eq(organizations.id, users.orgId)).$dynamic(),
     where: userScope(actor),
     fields: {
@@ -69,7 +75,7 @@ export function userListSpec(actor: Actor): ListSpec {
 
 export async function getUser(db: DbOrTx, actor: Actor, id: number): Promise<UserRow> {
   const [row] = await db
-    .select(userSelect)
+    .select(userSelect(actor))
     .from(users)
     .innerJoin(organizations, eq(organizations.id, users.orgId))
     .where(and(eq(users.id, id), userScope(actor)))

@@ -38,6 +38,9 @@ describe.each(engines)("users on %s", (engine) => {
     expect(res.statusCode, res.body).toBe(200);
     const user = res.json() as UserRow;
     expect(user).toMatchObject({ username: "packer1", orgId: org.OPR, roles: ["warehouse_staff"], status: "active", locale: "en-US", version: 1 });
+    // the list shows role names in the caller's language, not codes
+    expect(user.roleNames).toHaveLength(1);
+    expect(user.roleNames[0]).not.toBe("warehouse_staff");
     const me = await (await t.login("packer1", PASSWORD)).get("/api/auth/me");
     expect(me.json().permissions).toContain("admin:user:read");
     const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, "user"), eq(auditLog.entityId, String(user.id))));

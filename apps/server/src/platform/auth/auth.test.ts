@@ -112,10 +112,16 @@ describe("login rate limit", () => {
       const codes: number[] = [];
       for (let i = 0; i < 4; i++) codes.push((await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { username: "seller_b", password: "bad" } })).statusCode);
       expect(codes).toEqual([401, 401, 401, 429]);
+      // the refusal says when to try again, from its Retry-After, in the caller's language
+      const refused = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { username: "seller_b", password: "bad" } });
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(800);
+      expect(refused.json().message).toBe("尝试次数过多,请 15 分钟后再试");
+      const en = await t.app.inject({ method: "POST", url: "/api/auth/login", headers: { "accept-language": "en-US" }, payload: { username: "seller_b", password: "bad" } });
+      expect(en.json()).toMatchObject({ code: "TOO_MANY_REQUESTS", message: "Too many attempts; try again in 15 minutes" });
       // another account from the same address is still allowed
       expect((await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { username: "seller_a", password: "Entrepot-demo-2026" } })).statusCode).toBe(200);
     } finally {
       await t.close();
     }
-  });
+  }, 120_000);
 });

@@ -52,6 +52,21 @@ describe("error mapping", () => {
     const zh = toErrorBody(zodValidation(schema, { code: "b" }), req("zh-CN"), 1);
     expect(zh.body.details![0]!.message).toContain("须以字母开头");
   });
+  it("says 'required' for a field left out or blank, not the format rule it would fail", () => {
+    const schema = z.object({ code: z.string().regex(/^a$/, { message: "v.typeCode" }), name: z.string(), rows: z.array(z.object({ sku: z.string().min(1) })) });
+    const body = { code: "  ", rows: [{ sku: "" }] };
+    const withBody = (locale: "zh-CN" | "en-US") => ({ ...req(locale), body }) as unknown as FastifyRequest;
+    const zh = toErrorBody(zodValidation(schema, body), withBody("zh-CN"), 1).body.details!;
+    expect(zh).toEqual([
+      { path: "body.code", message: "必填" },
+      { path: "body.name", message: "必填" },
+      { path: "body.rows.0.sku", message: "必填" },
+    ]);
+    expect(toErrorBody(zodValidation(schema, body), withBody("en-US"), 1).body.details![1]).toEqual({ path: "body.name", message: "required" });
+    // a filled-in value still gets its rule
+    const filled = { ...req("zh-CN"), body: { code: "b", name: "x", rows: [] } } as unknown as FastifyRequest;
+    expect(toErrorBody(zodValidation(schema, { code: "b", name: "x", rows: [] }), filled, 1).body.details![0]!.message).toContain("须以字母开头");
+  });
   it("maps fastify's body errors", () => {
     const e = (code: string, statusCode: number) => Object.assign(new Error(code), { code, statusCode });
     expect(toErrorBody(e("FST_ERR_CTP_BODY_TOO_LARGE", 413), req("en-US"), 1024)).toMatchObject({ status: 413, body: { code: "PAYLOAD_TOO_LARGE", message: expect.stringContaining("1024") } });

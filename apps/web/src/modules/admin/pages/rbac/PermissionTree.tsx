@@ -1,4 +1,4 @@
-/** The checkable permission tree (module > resource > permission) of the role editors. */
+/** The checkable permission tree (menu area > resource > permission) of the role editors. */
 import Empty from "antd/es/empty";
 import Spin from "antd/es/spin";
 import Tree from "antd/es/tree";

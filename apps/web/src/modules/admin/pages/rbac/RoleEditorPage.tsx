@@ -63,7 +63,7 @@ export default function RoleEditorPage() {
               <Select showSearch={{ optionFilterProp: "label" }} options={orgs.data} data-testid="role-org" />
             </Form.Item>
           )}
-          <Form.Item name="code" label={t("role.code")} rules={[{ required: true, pattern: /^[a-z][a-z0-9_]{1,63}$/, message: t("role.codeRule") }]}>
+          <Form.Item name="code" label={t("role.code")} rules={[{ required: true, message: t("components:form.required", { label: t("role.code") }) }, { pattern: /^[a-z][a-z0-9_]{1,63}$/, message: t("role.codeRule") }]}>
             <Input maxLength={64} data-testid="role-code" />
           </Form.Item>
           <Form.Item name="nameZh" label={t("role.nameZh")} rules={[{ required: true, whitespace: true }]}>

@@ -49,7 +49,8 @@ export default function RoleListPage() {
           )
         }
         rowActions={(row) =>
-          canManage && (
+          canManage &&
+          !row.offered && (
             <RowActions
               onEdit={() => setEditing(row)}
               onDelete={row.builtIn ? undefined : () => void confirmDestroy({ name: row.code, onConfirm: () => deleteRole(row.id).then(() => refreshList()) })}

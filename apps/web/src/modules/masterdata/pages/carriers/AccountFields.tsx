@@ -9,7 +9,8 @@ import Select from "antd/es/select";
 import Tag from "antd/es/tag";
 import { useTranslation } from "react-i18next";
 import type { CarrierAccountRow, CarrierAccountSave, CarrierCredentialField } from "@entrepot/contracts";
-import { carrierCredentialFields } from "@entrepot/contracts";
+import { carrierCredentialFields, validationMessages } from "@entrepot/contracts";
+import { currentLocale } from "../../../../app/i18n";
 import { useActiveCarriers, useCarrierServices } from "../../api.carriers";
 import { NS, orNull } from "./common";
 
@@ -76,7 +77,7 @@ export function AccountFields({ row, carrierId }: { row?: CarrierAccountRow; car
           <Input maxLength={40} autoComplete="off" placeholder={row?.accountMasked} data-testid="account-number" />
         </Form.Item>
         <div style={{ display: "grid", gridTemplateColumns: "90px 1fr", columnGap: 8 }}>
-          <Form.Item name="countryCode" label={t("account.countryCode")} rules={[{ required: true, pattern: /^[A-Z]{2}$/, message: "US" }]}>
+          <Form.Item name="countryCode" label={t("account.countryCode")} rules={[{ required: true, message: t("components:form.required", { label: t("account.countryCode") }) }, { pattern: /^[A-Z]{2}$/, message: validationMessages["v.countryCode"][currentLocale()] }]}>
             <Input maxLength={2} />
           </Form.Item>
           <Form.Item name="postcode" label={t("account.postcode")}>

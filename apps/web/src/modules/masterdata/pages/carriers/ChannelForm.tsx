@@ -100,7 +100,7 @@ export function ChannelForm({ row, onClose, onSaved }: { row?: DeliveryChannelRo
       }
     >
       <Form<Values> form={form} name="channel-form" layout="vertical" onFinish={(v) => void submit(v)} disabled={busy} style={{ display: "grid", gridTemplateColumns: "1fr 1fr", columnGap: 16 }}>
-        <Form.Item name="code" label={t("channel.code")} rules={[{ required: true, pattern: /^[A-Z0-9][A-Z0-9_-]{1,31}$/, message: t("channel.codeRule") }]}>
+        <Form.Item name="code" label={t("channel.code")} rules={[{ required: true, message: t("components:form.required", { label: t("channel.code") }) }, { pattern: /^[A-Z0-9][A-Z0-9_-]{1,31}$/, message: t("channel.codeRule") }]}>
           <Input maxLength={32} placeholder="UPS_GROUND" />
         </Form.Item>
         <Form.Item name="name" label={t("channel.name")} rules={[{ required: true, whitespace: true, message: t("components:form.required", { label: t("channel.name") }) }]}>

@@ -1,0 +1,57 @@
+/**
+ * Every built-in text of the web app, as `ns:dotted.key` with its zh-CN and en-US wording: what
+ * `localemanage` lists so that an admin finds a text by its words, not by knowing its key. The modules'
+ * message files load only when that screen asks (they are most of the app's words).
+ */
+import type { MessageTree, ModuleMessages } from "./define-messages";
+
+export interface BuiltInText {
+  key: string;
+  zh: string;
+  en: string;
+}
+
+/** One namespace's texts, flattened to `ns:a.b.c` keys (i18next's own key form). */
+export function flattenMessages(ns: string, messages: ModuleMessages<MessageTree>): BuiltInText[] {
+  const out: BuiltInText[] = [];
+  const walk = (zh: MessageTree, en: MessageTree, path: string[]) => {
+    for (const [k, v] of Object.entries(zh)) {
+      const e = (en as Record<string, unknown>)[k];
+      if (typeof v === "string") out.push({ key: `${ns}:${[...path, k].join(".")}`, zh: v, en: typeof e === "string" ? e : "" });
+      else walk(v, (e && typeof e === "object" ? e : {}) as MessageTree, [...path, k]);
+    }
+  };
+  walk(messages["zh-CN"], messages["en-US"] as MessageTree, []);
+  return out;
+}
+
+/** The namespaces, as registerMessages() names them. */
+const sources: Record<string, () => Promise<ModuleMessages<MessageTree>>> = {
+  shell: () => import("./messages").then((m) => m.shellMessages),
+  components: () => import("../components/messages").then((m) => m.componentMessages),
+  admin: () => import("../modules/admin/messages").then((m) => m.adminMessages),
+  "admin-rbac": () => import("../modules/admin/messages.rbac").then((m) => m.rbacMessages),
+  "admin-orgs": () => import("../modules/admin/messages.orgs").then((m) => m.orgsMessages),
+  "admin-content": () => import("../modules/admin/messages.content").then((m) => m.contentMessages),
+  "masterdata-places": () => import("../modules/masterdata/messages.places").then((m) => m.placesMessages),
+  "md-carriers": () => import("../modules/masterdata/messages.carriers").then((m) => m.carriersMessages),
+  "md-business": () => import("../modules/masterdata/messages.business").then((m) => m.businessMessages),
+  catalog: () => import("../modules/catalog/messages").then((m) => m.catalogMessages),
+  tasks: () => import("../modules/tasks/messages").then((m) => m.taskMessages),
+};
+export const builtInNamespaces = Object.keys(sources);
+
+export async function loadBuiltInTexts(): Promise<BuiltInText[]> {
+  const all = await Promise.all(Object.entries(sources).map(async ([ns, load]) => flattenMessages(ns, await load())));
+  return all.flat().sort((a, b) => a.key.localeCompare(b.key));
+}
+
+/** Rows whose key, Chinese or English wording (or override) holds every word of the search, any case. */
+export function searchTexts<T extends BuiltInText>(rows: readonly T[], search: string, extra: (row: T) => string = () => ""): T[] {
+  const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  if (!words.length) return [...rows];
+  return rows.filter((r) => {
+    const hay = `${r.key}\n${r.zh}\n${r.en}\n${extra(r)}`.toLowerCase();
+    return words.every((w) => hay.includes(w));
+  });
+}

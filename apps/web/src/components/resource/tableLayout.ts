@@ -1,0 +1,60 @@
+/**
+ * Pure layout rules of a resource table: the width it scrolls at, how its summary row shows a number,
+ * and whether an empty page means "nothing matches your filters" or "nothing yet".
+ */
+import { Decimal } from "@entrepot/contracts";
+import type { ColumnDef, FilterDef, ValueKind } from "./types";
+import { filterParam } from "./listState";
+
+/** A column without a declared width gets one by what it shows, so the table's width is always known. */
+const widthByKind: Record<ValueKind, number> = { text: 160, number: 110, dict: 120, money: 130, date: 110, datetime: 170, bool: 80 };
+/** antd's row-selection checkbox column. */
+export const SELECTION_WIDTH = 32;
+
+export const columnWidth = (c: Pick<ColumnDef<never>, "width" | "kind">): number => c.width ?? widthByKind[c.kind ?? "text"];
+
+/**
+ * scroll.x: the sum of the columns' widths (declared or by kind), the actions column and the checkbox
+ * column. A table narrower than its page still fills it (antd keeps min-width 100%); a wider one scrolls
+ * sideways instead of squeezing columns under the fixed actions column.
+ */
+export function tableScrollX(columns: readonly Pick<ColumnDef<never>, "width" | "kind">[], actionsWidth: number | undefined, selection: boolean): number {
+  return columns.reduce((sum, c) => sum + columnWidth(c), (actionsWidth ?? 0) + (selection ? SELECTION_WIDTH : 0));
+}
+
+const decimalsOf = (v: unknown): number => {
+  if (v === null || v === undefined || v === "") return 0;
+  const s = String(v);
+  const dot = s.indexOf(".");
+  return dot < 0 || !/^-?\d+(\.\d+)?$/.test(s) ? 0 : s.length - dot - 1;
+};
+
+/**
+ * A summary cell of a number column, at the precision its rows are shown with (the most decimals among
+ * the page's values). The server sums exactly; showing the total at the rows' own precision keeps a
+ * column of 3-decimal volumes from ending in a 2-decimal total that no longer adds up. Money columns
+ * keep their 2-decimal display (spec §9), as their rows do.
+ */
+export function summaryNumber(total: string, rowValues: readonly unknown[]): string {
+  const places = Math.max(0, ...rowValues.map(decimalsOf));
+  try {
+    return new Decimal(total).toFixed(places, Decimal.ROUND_HALF_UP);
+  } catch {
+    return total;
+  }
+}
+
+/**
+ * The filters a person set (in the search form) as opposed to those that scope the whole list
+ * (`autoApply`, e.g. the dictionary type picked on the left): only the former make an empty page
+ * "nothing matches your filters".
+ */
+export function userFilters(active: Record<string, string>, defs: readonly FilterDef[]): Record<string, string> {
+  const scoping = new Set(defs.filter((d) => d.autoApply).map(filterParam));
+  return Object.fromEntries(Object.entries(active).filter(([k]) => !scoping.has(k)));
+}
+/** What "clear filters" leaves: only the scoping filters. */
+export function scopingFilters(active: Record<string, string>, defs: readonly FilterDef[]): Record<string, string> {
+  const user = userFilters(active, defs);
+  return Object.fromEntries(Object.entries(active).filter(([k]) => !(k in user)));
+}
