@@ -8,6 +8,7 @@ import { registerAuthGate } from "./platform/auth/auth.plugin.js";
 import { registerAuthRoutes } from "./platform/auth/auth.routes.js";
 import type { Config } from "./platform/config.js";
 import type { Database } from "./platform/db/database.js";
+import { registerDocuments } from "./platform/documents/index.js";
 import { registerErrorHandler } from "./platform/http/error-handler.js";
 import { registerHealth } from "./platform/http/health.js";
 import { registerOpenApi } from "./platform/http/openapi.js";
@@ -65,7 +66,10 @@ export async function buildApp({ config, database, extraModules = [] }: BuildOpt
   registerAuthRoutes(app, database, config);
   // started when the app is ready (after migrations), stopped when it closes
   registerJobs(app, database, config);
-  for (const m of [...modules, ...extraModules]) await m.register(app, { database, config });
+  const allModules = [...modules, ...extraModules];
+  // listeners and outbox handlers first: a module's routes may emit from their first request
+  registerDocuments(app, database, allModules);
+  for (const m of allModules) await m.register(app, { database, config });
   await registerWebApp(app, config.WEB_DIST);
   return app;
 }

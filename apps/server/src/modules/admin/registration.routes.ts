@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { errorBody, registrationAccept, registrationAcceptReply, registrationDeny, type RegistrationRow, registrationRow, registrationSubmit } from "@entrepot/contracts";
-import type { CommandContext } from "../../platform/audit/command.js";
+import { type CommandContext, requestContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import type { ExportColumn } from "../../platform/http/export.js";
 import { registerList } from "../../platform/http/list-routes.js";
@@ -81,17 +81,20 @@ export function registerRegistrationRoutes(app: FastifyInstance, database: Datab
   registerSpecCall(app, "POST /api/v1/UcRegistration/accept", {
     access: "admin:registration:decide",
     schema: { summary: "Accept: creates the seller org and its admin user (initial password shown once)", ...acceptSchema },
-    handler: async (req) => reg.acceptRegistration(ctx(req), req.body, { bypass: false }),
+    idempotent: true,
+    handler: async (req) => reg.acceptRegistration(requestContext(req, db), req.body, { bypass: false }),
   });
   registerSpecCall(app, "POST /api/v1/UcRegistration/bypass", {
     access: "admin:registration:decide",
     schema: { summary: "Accept without the document check (company id already registered is allowed)", ...acceptSchema },
-    handler: async (req) => reg.acceptRegistration(ctx(req), req.body, { bypass: true }),
+    idempotent: true,
+    handler: async (req) => reg.acceptRegistration(requestContext(req, db), req.body, { bypass: true }),
   });
   registerSpecCall(app, "POST /api/v1/UcRegistration/denied", {
     access: "admin:registration:decide",
-    schema: { summary: "Deny a registration with a reason", body: registrationDeny, response: { 200: registrationRow, 404: errorBody, 409: errorBody } },
-    handler: async (req) => reg.denyRegistration(ctx(req), req.body),
+    schema: { summary: "Deny a registration with a reason", body: registrationDeny, response: { 200: registrationRow, 404: errorBody, 409: errorBody, 422: errorBody } },
+    idempotent: true,
+    handler: async (req) => reg.denyRegistration(requestContext(req, db), req.body),
   });
   registerSpecCall(app, "POST /api/v1/UcRegistration/del", {
     access: "admin:registration:decide",

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { Actor } from "../access/actor.js";
 import { type DbOrTx, inTransaction, type Tx } from "../db/database.js";
 import { type AuditEntry, writeAudit } from "./audit.js";
@@ -18,4 +19,13 @@ export async function runCommand<T>(ctx: CommandContext, body: (tx: Tx) => Promi
     await writeAudit(tx, ctx.actor, audit, ctx.requestId);
     return result;
   });
+}
+
+/**
+ * A route's command context. On an idempotent route with an `Idempotency-Key` the request carries the
+ * open transaction (`req.tx`): the command and the reads after it run in it, so the stored answer and the
+ * command commit together (documents/idempotency.ts). Otherwise the app's database handle.
+ */
+export function requestContext(req: FastifyRequest, db: DbOrTx): CommandContext {
+  return { db: req.tx ?? db, actor: req.actor!, requestId: String(req.id) };
 }
