@@ -14,6 +14,7 @@ import { registerHealth } from "./platform/http/health.js";
 import { registerOpenApi } from "./platform/http/openapi.js";
 import { registerWebApp } from "./platform/http/web-app.js";
 import { registerJobs } from "./platform/jobs/index.js";
+import { workflows } from "./workflows/index.js";
 import type { AppModule } from "./platform/module.js";
 
 export interface RouteInfo {
@@ -66,7 +67,7 @@ export async function buildApp({ config, database, extraModules = [] }: BuildOpt
   registerAuthRoutes(app, database, config);
   // started when the app is ready (after migrations), stopped when it closes
   registerJobs(app, database, config);
-  const allModules = [...modules, ...extraModules];
+  const allModules = [...modules, ...workflows, ...extraModules];
   // listeners and outbox handlers first: a module's routes may emit from their first request
   registerDocuments(app, database, allModules);
   for (const m of allModules) await m.register(app, { database, config });
