@@ -69,7 +69,7 @@ export async function buildApp({ config, database, extraModules = [] }: BuildOpt
   registerJobs(app, database, config);
   const allModules = [...modules, ...workflows, ...extraModules];
   // listeners and outbox handlers first: a module's routes may emit from their first request
-  registerDocuments(app, database, allModules);
+  registerDocuments(app, database, config, allModules);
   for (const m of allModules) await m.register(app, { database, config });
   await registerWebApp(app, config.WEB_DIST);
   return app;

@@ -63,7 +63,8 @@ describe.each(engines)("documents kit on %s", (engine) => {
   const org: Record<string, number> = {};
 
   beforeAll(async () => {
-    t = await createTestApp(engine, {}, { extraModules: [testModule] });
+    // the test sweeps the outbox itself: the periodic sweep would race its assertions
+    t = await createTestApp(engine, { OUTBOX_DELIVERY_SECONDS: "86400" }, { extraModules: [testModule] });
     [admin, finance, operator] = await Promise.all([t.login("admin"), t.login("finance"), t.login("operator")]);
     for (const o of await t.database.db.select().from(organizations)) org[o.code] = o.id;
   });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { Config } from "../config.js";
 import type { Database } from "../db/database.js";
 import { definePeriodicJob } from "../jobs/periodic.js";
 import type { AppModule } from "../module.js";
@@ -13,15 +14,12 @@ export { runTransition, stateConflict, transitionEvent, type DocumentTable, type
 export { deliverOutbox } from "./outbox.js";
 export { runIdempotent, purgeIdempotencyKeys } from "./idempotency.js";
 
-/** How often the outbox is swept: a push waits at most this long after its command commits. */
-const OUTBOX_EVERY_SECONDS = 5;
-
 /**
  * The documents kit in the app's life: the app's database handle for the idempotency layer, every
  * module's listeners and outbox handlers, and the two periodic jobs (outbox delivery, expired-key purge).
  * Called by buildApp before the modules register their routes.
  */
-export function registerDocuments(app: FastifyInstance, database: Database, modules: readonly AppModule[]): void {
+export function registerDocuments(app: FastifyInstance, database: Database, config: Config, modules: readonly AppModule[]): void {
   app.decorate("commandDb", database.db);
   for (const m of modules) {
     for (const l of m.listeners ?? []) registerListener(l);
@@ -29,7 +27,7 @@ export function registerDocuments(app: FastifyInstance, database: Database, modu
   }
   definePeriodicJob({
     name: "platform.outboxDelivery",
-    everySeconds: OUTBOX_EVERY_SECONDS,
+    everySeconds: config.OUTBOX_DELIVERY_SECONDS,
     run: async (db, log) => {
       // drain what is due, a batch at a time, but leave the node to other work after a few batches
       for (let i = 0; i < 10; i++) {
