@@ -81,14 +81,13 @@ export function registerRegistrationRoutes(app: FastifyInstance, database: Datab
   registerSpecCall(app, "POST /api/v1/UcRegistration/accept", {
     access: "admin:registration:decide",
     schema: { summary: "Accept: creates the seller org and its admin user (initial password shown once)", ...acceptSchema },
-    idempotent: true,
-    handler: async (req) => reg.acceptRegistration(requestContext(req, db), req.body, { bypass: false }),
+    // not idempotent: a stored answer would keep the new admin's initial password in the keys table for a day
+    handler: async (req) => reg.acceptRegistration(ctx(req), req.body, { bypass: false }),
   });
   registerSpecCall(app, "POST /api/v1/UcRegistration/bypass", {
     access: "admin:registration:decide",
     schema: { summary: "Accept without the document check (company id already registered is allowed)", ...acceptSchema },
-    idempotent: true,
-    handler: async (req) => reg.acceptRegistration(requestContext(req, db), req.body, { bypass: true }),
+    handler: async (req) => reg.acceptRegistration(ctx(req), req.body, { bypass: true }),
   });
   registerSpecCall(app, "POST /api/v1/UcRegistration/denied", {
     access: "admin:registration:decide",
