@@ -64,7 +64,7 @@ describe.each(engines)("documents kit on %s", (engine) => {
 
   beforeAll(async () => {
     // the test sweeps the outbox itself: the periodic sweep would race its assertions
-    t = await createTestApp(engine, { OUTBOX_DELIVERY_SECONDS: "86400" }, { extraModules: [testModule] });
+    t = await createTestApp(engine, { OUTBOX_DELIVERY_SECONDS: "3600" }, { extraModules: [testModule] });
     [admin, finance, operator] = await Promise.all([t.login("admin"), t.login("finance"), t.login("operator")]);
     for (const o of await t.database.db.select().from(organizations)) org[o.code] = o.id;
   });
