@@ -29,6 +29,10 @@ export const errorCodes = [
   "DUPLICATE",
   "IN_USE",
   "BUSINESS_RULE",
+  /** a document's transition refused in its current state (409, the message names state and transition) */
+  "STATE_CONFLICT",
+  /** an Idempotency-Key reused with another request (body, query or route) within its 24 h (422) */
+  "IDEMPOTENCY_KEY_REUSED",
   "TOO_MANY_REQUESTS",
   "TIMEOUT",
   "INTERNAL",

@@ -44,6 +44,8 @@ const configSchema = z.object({
    * has one process: it retries the jobs a restart cut off as soon as it starts.
    */
   JOBS_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(15),
+  /** How often the outbox is swept: an outside push waits at most about this long after its command commits. */
+  OUTBOX_DELIVERY_SECONDS: z.coerce.number().int().min(5).max(3600).default(5),
   /** A list export of more rows than this runs as a background task (its .xlsx lands in the task centre). */
   EXPORT_SYNC_MAX_ROWS: z.coerce.number().int().min(1).default(5000),
   LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import Button from "antd/es/button";
 import StopOutlined from "@ant-design/icons/StopOutlined";
 import FileUnknownOutlined from "@ant-design/icons/FileUnknownOutlined";

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { announcementRow, type AnnouncementRow, announcementSave, announcementSetActive, errorBody, id, idBody, idQuery, myAnnouncements, ok } from "@entrepot/contracts";
+import { requestContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import type { FileStore } from "../../platform/files/file-store.js";
 import type { ExportColumn } from "../../platform/http/export.js";
@@ -54,8 +55,9 @@ export function registerAnnouncementRoutes(app: FastifyInstance, database: Datab
   });
   registerSpecCall(app, "POST /api/v1/UcAnnouncement/setActive", {
     access: "admin:announcement:manage",
-    schema: { summary: "Publish (active) or withdraw an announcement", body: announcementSetActive, response: { 200: announcementRow, 404: errorBody, 409: errorBody } },
-    handler: async (req) => ann.setAnnouncementActive(ctx(req), req.body),
+    schema: { summary: "Publish (active) or withdraw an announcement", body: announcementSetActive, response: { 200: announcementRow, 404: errorBody, 409: errorBody, 422: errorBody } },
+    idempotent: true,
+    handler: async (req) => ann.setAnnouncementActive(requestContext(req, db), req.body),
   });
   registerSpecCall(app, "POST /api/v1/UcAnnouncement/del", {
     access: "admin:announcement:manage",

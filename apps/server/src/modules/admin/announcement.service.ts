@@ -6,9 +6,11 @@ import { orgScope } from "../../platform/access/scope.js";
 import { AuditAction } from "../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../platform/audit/command.js";
 import type { DbOrTx, Tx } from "../../platform/db/database.js";
-import { businessRule, conflict, notFound } from "../../platform/http/errors.js";
+import { type DocumentTable, runTransition } from "../../platform/documents/transition.js";
+import { businessRule, notFound } from "../../platform/http/errors.js";
 import type { ListSpec } from "../../platform/http/paging.js";
 import { organizations } from "../../platform/identity/schema.js";
+import { announcementMachine } from "./domain/machines.js";
 import { announcementReads, announcements, bizAttachments } from "./content.schema.js";
 import { isoTime, isoTimeOrNull } from "../../platform/db/columns.js";
 import { checkVersion, requireVersion } from "../../platform/crud/index.js";
@@ -137,30 +139,23 @@ export async function saveAnnouncement(ctx: CommandContext, input: AnnouncementS
   return getAnnouncement(ctx.db, ctx.actor, id);
 }
 
+/** Announcements are documents of `announcementMachine` (domain/machines.ts); its state is the `active` flag. */
+const announcementDocument: DocumentTable<typeof announcements.$inferSelect, "active" | "inactive", "publish" | "withdraw"> = {
+  machine: announcementMachine,
+  table: announcements,
+  statusKey: "active",
+  codec: { read: (v) => (v === true ? "active" : v === false ? "inactive" : undefined), write: (state) => state === "active" },
+  lock: lockAnnouncement,
+  auditView: (row) => ({ active: row.active }),
+};
+
 /** Publishes (active) or withdraws an announcement: the only way its `active` flag changes. */
 export async function setAnnouncementActive(ctx: CommandContext, input: { id: number; version: number; active: boolean }): Promise<AnnouncementRow> {
-  await runCommand(ctx, async (tx) => {
-    const before = await lockAnnouncement(tx, ctx.actor, input.id);
-    if (before.version !== input.version) throw conflict();
-    if (before.active === input.active) throw conflict(input.active ? "admin.announcementActive" : "admin.announcementInactive");
-    const [after] = await tx
-      .update(announcements)
-      .set({ active: input.active, publishedAt: input.active ? new Date() : before.publishedAt, version: before.version + 1, updatedAt: new Date() })
-      .where(eq(announcements.id, before.id))
-      .returning();
-    const publish = input.active;
-    return {
-      result: null,
-      audit: {
-        action: publish ? AuditAction.approve : AuditAction.cancel,
-        command: publish ? "publishAnnouncement" : "withdrawAnnouncement",
-        entity: "announcement",
-        entityId: before.id,
-        orgId: before.orgId,
-        before: { active: before.active },
-        after: { active: after!.active },
-      },
-    };
+  const publish = input.active;
+  await runTransition(ctx, announcementDocument, publish ? "publish" : "withdraw", input.id, {
+    version: input.version,
+    command: publish ? "publishAnnouncement" : "withdrawAnnouncement",
+    apply: async ({ row: before }) => ({ set: { publishedAt: publish ? new Date() : before.publishedAt } }),
   });
   return getAnnouncement(ctx.db, ctx.actor, input.id);
 }

@@ -15,6 +15,9 @@ export { accessGroupOrgs, accessGroups, accessGroupUsers } from "./orgs.schema.j
 export { ucPorts } from "./orgs.schema.js";
 export { deletePort, loadPort, savePort, type PortRow } from "./port.service.js";
 // the content area's tables, for the demo data (src/demo/content.seed.ts)
+// the user centre's document machines: other modules listen to their transitions (transitionEvent(machine, "accept"))
+export { announcementMachine, orgMachine, registrationMachine, userMachine } from "./domain/machines.js";
+export { registrations } from "./orgs.schema.js";
 export { announcements, attachModels, attachRules, attachTypes, departments, posts, userPostDepts } from "./content.schema.js";
 
 /** The user centre (spec §7.4): dictionaries and context now; users, roles, orgs... in issue 3. */

@@ -19,6 +19,7 @@ import {
   pageReply,
   queryId,
 } from "@entrepot/contracts";
+import { requestContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import type { ExportColumn } from "../../platform/http/export.js";
 import { registerList } from "../../platform/http/list-routes.js";
@@ -97,7 +98,8 @@ export function registerOrgRoutes(app: FastifyInstance, database: Database): voi
   registerSpecCall(app, "POST /api/v1/Organization/setStatus", {
     access: "admin:org:manage",
     schema: { summary: "Enable or disable an organisation (disabling ends its users' sessions at once)", body: orgSetStatus, response: { 200: orgDetail, 404: errorBody, 409: errorBody, 422: errorBody } },
-    handler: async (req) => orgs.setOrgStatus(ctx(req), req.body),
+    idempotent: true,
+    handler: async (req) => orgs.setOrgStatus(requestContext(req, db), req.body),
   });
   registerSpecCall(app, "POST /api/v1/Organization/updateOrganizationSettings", {
     access: "admin:org:settings",

@@ -5,8 +5,10 @@ import { orgScope } from "../../platform/access/scope.js";
 import { AuditAction } from "../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../platform/audit/command.js";
 import type { Tx } from "../../platform/db/database.js";
+import { type DocumentTable, runTransition } from "../../platform/documents/transition.js";
 import { businessRule, conflict, duplicate, forbidden, notFound } from "../../platform/http/errors.js";
 import { organizations, sessions, users } from "../../platform/identity/schema.js";
+import { orgMachine } from "./domain/machines.js";
 import { getOrg, prefixTaken, proposePrefix } from "./org.queries.js";
 import { orgProfiles } from "./orgs.schema.js";
 import { checkVersion } from "../../platform/crud/index.js";
@@ -118,27 +120,30 @@ export async function updateOrg(ctx: CommandContext, input: OrgSave & { id: numb
   return getOrg(ctx.db, actor, input.id);
 }
 
+/** Organisations are documents of `orgMachine` (domain/machines.ts); the platform org is never one (404). */
+const orgDocument: DocumentTable<typeof organizations.$inferSelect, "active" | "disabled", "enable" | "disable"> = {
+  machine: orgMachine,
+  table: organizations,
+  statusKey: "status",
+  lock: lockOrg,
+  orgOf: (row) => row.id,
+};
+
 /** Disabling an org ends its users' sessions at once (and login refuses them); its data stays. */
 export async function setOrgStatus(ctx: CommandContext, input: OrgSetStatus): Promise<OrgDetail> {
-  const { actor } = ctx;
-  await runCommand(ctx, async (tx) => {
-    const before = await lockOrg(tx, actor, input.id);
-    if (before.version !== input.version) throw conflict();
-    if (before.id === actor.orgId) throw businessRule("admin.orgOwnStatus");
-    const [after] = await tx
-      .update(organizations)
-      .set({ status: input.status, version: before.version + 1, updatedAt: new Date() })
-      .where(eq(organizations.id, before.id))
-      .returning();
-    if (input.status === "disabled") {
+  const disable = input.status === "disabled";
+  await runTransition(ctx, orgDocument, disable ? "disable" : "enable", input.id, {
+    version: input.version,
+    command: disable ? "disableOrg" : "enableOrg",
+    apply: async ({ tx, row: before }) => {
+      if (!disable) return;
       await tx
         .update(sessions)
         .set({ revokedAt: new Date() })
         .where(and(sql`${sessions.revokedAt} is null`, sql`${sessions.userId} in (select ${users.id} from ${users} where ${users.orgId} = ${before.id})`));
-    }
-    return { result: null, audit: { action: AuditAction.update, command: "setOrgStatus", entity: "organization", entityId: before.id, orgId: before.id, before, after } };
+    },
   });
-  return getOrg(ctx.db, actor, input.id);
+  return getOrg(ctx.db, ctx.actor, input.id);
 }
 
 export async function updateOrgSettings(ctx: CommandContext, input: OrgSettingsUpdate): Promise<OrgDetail> {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { errorBody, idBody, idQuery, ok, registrationAccept, registrationAcceptReply, registrationDeny, registrationRow, type RegistrationRow, registrationSubmit } from "@entrepot/contracts";
+import { requestContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import type { ExportColumn } from "../../platform/http/export.js";
 import { registerList } from "../../platform/http/list-routes.js";
@@ -78,6 +79,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, database: Datab
   registerSpecCall(app, "POST /api/v1/UcRegistration/accept", {
     access: "admin:registration:decide",
     schema: { summary: "Accept: creates the seller org and its admin user (initial password shown once)", ...acceptSchema },
+    // not idempotent: a stored answer would keep the new admin's initial password in the keys table for a day
     handler: async (req) => reg.acceptRegistration(ctx(req), req.body, { bypass: false }),
   });
   registerSpecCall(app, "POST /api/v1/UcRegistration/bypass", {
@@ -87,8 +89,9 @@ export function registerRegistrationRoutes(app: FastifyInstance, database: Datab
   });
   registerSpecCall(app, "POST /api/v1/UcRegistration/denied", {
     access: "admin:registration:decide",
-    schema: { summary: "Deny a registration with a reason", body: registrationDeny, response: { 200: registrationRow, 404: errorBody, 409: errorBody } },
-    handler: async (req) => reg.denyRegistration(ctx(req), req.body),
+    schema: { summary: "Deny a registration with a reason", body: registrationDeny, response: { 200: registrationRow, 404: errorBody, 409: errorBody, 422: errorBody } },
+    idempotent: true,
+    handler: async (req) => reg.denyRegistration(requestContext(req, db), req.body),
   });
   registerSpecCall(app, "POST /api/v1/UcRegistration/del", {
     access: "admin:registration:decide",

@@ -6,9 +6,11 @@ import { AuditAction, writeAudit } from "../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../platform/audit/command.js";
 import { hashPassword } from "../../platform/auth/passwords.js";
 import { type DbOrTx, inTransaction, type Tx } from "../../platform/db/database.js";
-import { businessRule, conflict, duplicate, notFound } from "../../platform/http/errors.js";
+import { type DocumentTable, runTransition } from "../../platform/documents/transition.js";
+import { businessRule, duplicate, notFound } from "../../platform/http/errors.js";
 import type { ListSpec } from "../../platform/http/paging.js";
 import { organizations, roles, userRoles, users } from "../../platform/identity/schema.js";
+import { registrationMachine } from "./domain/machines.js";
 import { prefixTaken, proposePrefix } from "./org.queries.js";
 import { orgProfiles, registrations } from "./orgs.schema.js";
 import { isoTime } from "../../platform/db/columns.js";
@@ -18,7 +20,7 @@ import { isoTime } from "../../platform/db/columns.js";
  * - accept: checks that the company id is not registered yet (the document check), then creates the
  *   seller org (served by the accepter's operator org) and its admin user with the seller_admin role;
  * - bypass: the same without the document check (e.g. a second account of a known group);
- * - denied: records the reason. A second decision of any kind answers 409.
+ * - denied: records the reason. A second decision of any kind answers 409 (registrationMachine, domain/machines.ts).
  * Registrations are context-wide; only operator and platform staff see them (sellers get 404).
  */
 
@@ -110,17 +112,23 @@ export async function submitRegistration(db: DbOrTx, input: RegistrationSubmit, 
   });
 }
 
-async function lockPending(tx: Tx, actor: Actor, id: number, version: number) {
-  const [row] = await tx
-    .select()
-    .from(registrations)
-    .where(and(eq(registrations.id, id), registrationScope(actor)))
-    .for("update");
-  if (!row) throw notFound("admin.registration");
-  if (row.status !== "pending") throw conflict("admin.registrationDecided", { status: row.status });
-  if (row.version !== version) throw conflict();
-  return row;
-}
+/** Registrations are documents of `registrationMachine`: locked in the caller's scope, status set by the runner. */
+const registrationDocument: DocumentTable<typeof registrations.$inferSelect, RegistrationState, RegistrationTransition> = {
+  machine: registrationMachine,
+  table: registrations,
+  statusKey: "status",
+  async lock(tx, actor, id) {
+    const [row] = await tx
+      .select()
+      .from(registrations)
+      .where(and(eq(registrations.id, id), registrationScope(actor)))
+      .for("update");
+    if (!row) throw notFound("admin.registration");
+    return row;
+  },
+};
+type RegistrationState = keyof typeof registrationMachine.states;
+type RegistrationTransition = keyof typeof registrationMachine.transitions;
 
 async function servingOperator(tx: Tx, actor: Actor, managingOrgId: number | undefined): Promise<number> {
   if (actor.orgKind === "operator") return actor.orgId;
@@ -149,65 +157,52 @@ export async function acceptRegistration(ctx: CommandContext, input: Registratio
   const { actor } = ctx;
   const initialPassword = randomBytes(12).toString("base64url");
   const passwordHash = await hashPassword(initialPassword);
-  const out = await runCommand(ctx, async (tx) => {
-    const before = await lockPending(tx, actor, input.id, input.version);
-    if (!opts.bypass && (await companyRegistered(tx, actor.contextId, before.companyId, before.id)))
-      throw duplicate("admin.registrationCompanyExists", { companyId: before.companyId });
-    const operatorId = await servingOperator(tx, actor, input.managingOrgId);
-    const prefix = input.customerPrefix ?? (await proposePrefix(tx, actor.contextId, before.companyName));
-    if (await prefixTaken(tx, actor.contextId, prefix)) throw duplicate("admin.prefixTaken", { prefix });
-    const code = input.orgCode ?? `${prefix}-${before.id}`;
-    const [clash] = await tx
-      .select({ id: organizations.id })
-      .from(organizations)
-      .where(and(eq(organizations.contextId, actor.contextId), sql`lower(${organizations.code}) = lower(${code})`));
-    if (clash) throw duplicate("admin.orgCodeTaken", { code });
-    const username = input.adminUsername ?? before.email;
-    const [taken] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.contextId, actor.contextId), sql`lower(${users.username}) = lower(${username})`));
-    if (taken) throw duplicate("admin.registrationUsernameTaken", { username });
+  const done = await runTransition(ctx, registrationDocument, opts.bypass ? "bypass" : "accept", input.id, {
+    version: input.version,
+    command: opts.bypass ? "bypassRegistration" : "acceptRegistration",
+    apply: async ({ tx, row: before }) => {
+      if (!opts.bypass && (await companyRegistered(tx, actor.contextId, before.companyId, before.id)))
+        throw duplicate("admin.registrationCompanyExists", { companyId: before.companyId });
+      const operatorId = await servingOperator(tx, actor, input.managingOrgId);
+      const prefix = input.customerPrefix ?? (await proposePrefix(tx, actor.contextId, before.companyName));
+      if (await prefixTaken(tx, actor.contextId, prefix)) throw duplicate("admin.prefixTaken", { prefix });
+      const code = input.orgCode ?? `${prefix}-${before.id}`;
+      const [clash] = await tx
+        .select({ id: organizations.id })
+        .from(organizations)
+        .where(and(eq(organizations.contextId, actor.contextId), sql`lower(${organizations.code}) = lower(${code})`));
+      if (clash) throw duplicate("admin.orgCodeTaken", { code });
+      const username = input.adminUsername ?? before.email;
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.contextId, actor.contextId), sql`lower(${users.username}) = lower(${username})`));
+      if (taken) throw duplicate("admin.registrationUsernameTaken", { username });
 
-    const [org] = await tx.insert(organizations).values({ contextId: actor.contextId, code, name: before.companyName, kind: "seller", managingOrgId: operatorId }).returning();
-    await tx
-      .insert(orgProfiles)
-      .values({ orgId: org!.id, contextId: actor.contextId, customerPrefix: prefix, contactName: before.contactName, contactEmail: before.email, contactPhone: before.phone });
-    const [user] = await tx
-      .insert(users)
-      .values({ contextId: actor.contextId, orgId: org!.id, username, fullName: before.contactName, email: before.email, phone: before.phone, passwordHash })
-      .returning({ id: users.id, username: users.username });
-    await tx.insert(userRoles).values({ userId: user!.id, roleId: await sellerAdminRole(tx, actor.contextId, operatorId) });
-    const [after] = await tx
-      .update(registrations)
-      .set({ status: "accepted", bypassed: opts.bypass, decidedBy: actor.userId, decidedAt: new Date(), orgId: org!.id, adminUserId: user!.id, version: before.version + 1, updatedAt: new Date() })
-      .where(eq(registrations.id, before.id))
-      .returning();
-    return {
-      result: { org: { id: org!.id, code, name: org!.name, kind: "seller" as const, customerPrefix: prefix }, adminUsername: user!.username },
-      audit: {
-        action: AuditAction.approve,
-        command: opts.bypass ? "bypassRegistration" : "acceptRegistration",
-        entity: "registration",
-        entityId: before.id,
-        orgId: org!.id,
-        before,
-        after: { ...after, createdOrgId: org!.id, createdUserId: user!.id },
-      },
-    };
+      const [org] = await tx.insert(organizations).values({ contextId: actor.contextId, code, name: before.companyName, kind: "seller", managingOrgId: operatorId }).returning();
+      await tx
+        .insert(orgProfiles)
+        .values({ orgId: org!.id, contextId: actor.contextId, customerPrefix: prefix, contactName: before.contactName, contactEmail: before.email, contactPhone: before.phone });
+      const [user] = await tx
+        .insert(users)
+        .values({ contextId: actor.contextId, orgId: org!.id, username, fullName: before.contactName, email: before.email, phone: before.phone, passwordHash })
+        .returning({ id: users.id, username: users.username });
+      await tx.insert(userRoles).values({ userId: user!.id, roleId: await sellerAdminRole(tx, actor.contextId, operatorId) });
+      return {
+        set: { bypassed: opts.bypass, decidedBy: actor.userId, decidedAt: new Date(), orgId: org!.id, adminUserId: user!.id },
+        result: { org: { id: org!.id, code, name: org!.name, kind: "seller" as const, customerPrefix: prefix }, adminUsername: user!.username },
+        event: { createdOrgId: org!.id, createdUserId: user!.id },
+      };
+    },
   });
-  return { registration: await getRegistration(ctx.db, actor, input.id), ...out, initialPassword };
+  return { registration: await getRegistration(ctx.db, actor, input.id), ...done.result!, initialPassword };
 }
 
 export async function denyRegistration(ctx: CommandContext, input: RegistrationDeny): Promise<RegistrationRow> {
-  await runCommand(ctx, async (tx) => {
-    const before = await lockPending(tx, ctx.actor, input.id, input.version);
-    const [after] = await tx
-      .update(registrations)
-      .set({ status: "denied", deniedReason: input.reason, decidedBy: ctx.actor.userId, decidedAt: new Date(), version: before.version + 1, updatedAt: new Date() })
-      .where(eq(registrations.id, before.id))
-      .returning();
-    return { result: null, audit: { action: AuditAction.reject, command: "denyRegistration", entity: "registration", entityId: before.id, before, after } };
+  await runTransition(ctx, registrationDocument, "deny", input.id, {
+    version: input.version,
+    command: "denyRegistration",
+    apply: async () => ({ set: { deniedReason: input.reason, decidedBy: ctx.actor.userId, decidedAt: new Date() }, event: { reason: input.reason } }),
   });
   return getRegistration(ctx.db, ctx.actor, input.id);
 }

@@ -61,7 +61,8 @@ describe.each(engines)("registrations on %s", (engine) => {
     for (const call of ["accept", "bypass"]) {
       const again = await op.post(`/api/v1/UcRegistration/${call}`, { id, version: 2 });
       expect(again.statusCode).toBe(409);
-      expect(again.json().code).toBe("CONFLICT");
+      // the message names the state it is in and what was refused, in the caller's language
+      expect(again.json()).toMatchObject({ code: "STATE_CONFLICT", message: `注册申请当前状态为「已拒绝」,不能${call === "accept" ? "通过" : "免审通过"}` });
     }
     expect((await op.post("/api/v1/UcRegistration/denied", { id, version: 2, reason: "again" })).statusCode).toBe(409);
     expect(await t.database.db.select().from(users).where(eq(users.username, "owner-beta@shop.example"))).toEqual([]);

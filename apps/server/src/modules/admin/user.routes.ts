@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { errorBody, idQuery, ok, queryId, userResetPassword, userRow, type UserRow, userSave, userSetStatus, userUnlock } from "@entrepot/contracts";
+import { requestContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import type { ExportColumn } from "../../platform/http/export.js";
 import { registerList } from "../../platform/http/list-routes.js";
@@ -64,8 +65,9 @@ export function registerUserRoutes(app: FastifyInstance, database: Database): vo
   });
   registerSpecCall(app, "POST /api/v1/User/setStatus", {
     access: "admin:user:manage",
-    schema: { summary: "Enable or disable a user; disabling ends the user's sessions at once", body: userSetStatus, response: { 200: userRow, 404: errorBody, 422: errorBody } },
-    handler: async (req) => user.setUserStatus(ctx(req), req.body.id, req.body.status),
+    schema: { summary: "Enable or disable a user; disabling ends the user's sessions at once", body: userSetStatus, response: { 200: userRow, 404: errorBody, 409: errorBody, 422: errorBody } },
+    idempotent: true,
+    handler: async (req) => user.setUserStatus(requestContext(req, db), req.body.id, req.body.status),
   });
   defineRoute(app, "POST", "/api/v1/User/resetPassword", {
     access: "admin:user:manage",

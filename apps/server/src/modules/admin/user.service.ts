@@ -7,10 +7,12 @@ import { revokeUserSessions } from "../../platform/auth/sessions.js";
 import { AuditAction } from "../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../platform/audit/command.js";
 import type { DbOrTx, Tx } from "../../platform/db/database.js";
+import { type DocumentTable, runTransition } from "../../platform/documents/transition.js";
 import { badRequest, businessRule, duplicate, notFound } from "../../platform/http/errors.js";
 import type { ListSpec } from "../../platform/http/paging.js";
 import { organizations, userRoles, users } from "../../platform/identity/schema.js";
 import { assertPasswordAcceptable } from "./account.password-policy.js";
+import { userMachine } from "./domain/machines.js";
 import { assertCanAssignRoles, assertCanManageUser, ownRoleForbidden, targetOrg } from "./rbac.guards.js";
 import { isoTime } from "../../platform/db/columns.js";
 import { checkVersion } from "../../platform/crud/index.js";
@@ -173,15 +175,24 @@ export async function saveUser(ctx: CommandContext, input: UserSave): Promise<Us
   return getUser(ctx.db, ctx.actor, id);
 }
 
+/** Users are documents of `userMachine` (domain/machines.ts): locked in scope and manageable by the actor. */
+const userDocument: DocumentTable<typeof users.$inferSelect, "active" | "disabled", "enable" | "disable"> = {
+  machine: userMachine,
+  table: users,
+  statusKey: "status",
+  lock: lockUser,
+  // the audit row shows the status only: the row holds the password hash
+  auditView: (row) => ({ status: row.status }),
+};
+
 /** User/setStatus: disabling ends every session of the user at once (and its tokens stop: see api-tokens). */
 export async function setUserStatus(ctx: CommandContext, id: number, status: "active" | "disabled"): Promise<UserRow> {
-  await runCommand(ctx, async (tx) => {
-    if (id === ctx.actor.userId) throw businessRule("admin.ownStatus");
-    const before = await lockUser(tx, ctx.actor, id);
-    await tx.update(users).set({ status, version: before.version + 1, updatedAt: new Date() }).where(eq(users.id, id));
-    if (status === "disabled") await revokeUserSessions(tx, id);
-    const action = status === "disabled" ? AuditAction.cancel : AuditAction.approve;
-    return { result: null, audit: { action, command: status === "disabled" ? "disableUser" : "enableUser", entity: "user", entityId: id, orgId: before.orgId, before: { status: before.status }, after: { status } } };
+  const disable = status === "disabled";
+  await runTransition(ctx, userDocument, disable ? "disable" : "enable", id, {
+    command: disable ? "disableUser" : "enableUser",
+    apply: async ({ tx }) => {
+      if (disable) await revokeUserSessions(tx, id);
+    },
   });
   return getUser(ctx.db, ctx.actor, id);
 }

@@ -18,6 +18,7 @@ import {
   type SalespersonRow,
   salespersonSave,
 } from "@entrepot/contracts";
+import { requestContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import type { ExportColumn } from "../../platform/http/export.js";
 import { registerList } from "../../platform/http/list-routes.js";
@@ -110,8 +111,9 @@ export function registerCustomerRoutes(app: FastifyInstance, database: Database)
   });
   defineRoute(app, "POST", "/api/v1/Customer/setStatus", {
     access: "masterdata:customer:status",
-    schema: { summary: "Freeze, unfreeze or mark in arrears a customer account, with a reason", body: customerStatusBody, response: { 200: customerManageRow, 400: errorBody, 404: errorBody, 409: errorBody } },
-    handler: async (req) => cus.setCustomerStatus(ctx(req), req.body),
+    schema: { summary: "Freeze, unfreeze or mark in arrears a customer account, with a reason", body: customerStatusBody, response: { 200: customerManageRow, 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody } },
+    idempotent: true,
+    handler: async (req) => cus.setCustomerStatus(requestContext(req, database.db), req.body),
   });
   defineRoute(app, "POST", "/api/v1/Customer/del", {
     access: "masterdata:customer:manage",

@@ -6,13 +6,15 @@ import { orgScope } from "../../platform/access/scope.js";
 import { AuditAction } from "../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../platform/audit/command.js";
 import type { DbOrTx, Tx } from "../../platform/db/database.js";
-import { businessRule, conflict, duplicate, notFound } from "../../platform/http/errors.js";
+import { type DocumentTable, runTransition } from "../../platform/documents/transition.js";
+import { businessRule, duplicate, notFound } from "../../platform/http/errors.js";
 import type { ListSpec } from "../../platform/http/paging.js";
 import { organizations } from "../../platform/identity/schema.js";
 import { operatorOrg } from "./business.common.js";
 import { customers, salespersons } from "./business.schema.js";
 import { isoTime, isoTimeOrNull } from "../../platform/db/columns.js";
 import { checkVersion, refuseIfUsed, requireVersion } from "../../platform/crud/index.js";
+import { customerStatusMachine, customerTransitionTo } from "./domain/customer-status.js";
 
 /**
  * The operator's customers: the companies it serves (`org_id` = the operator), linked to a seller org
@@ -188,18 +190,20 @@ export async function saveCustomer(ctx: CommandContext, input: CustomerSave): Pr
 
 const statusCommands = { "0": "restoreCustomerAccount", "1": "markCustomerInArrears", "3": "freezeCustomerAccount" } as const;
 
+/** Customers' account status is `customerStatusMachine` (domain/customer-status.ts); the row is locked in scope. */
+const customerDocument: DocumentTable<typeof customers.$inferSelect, "0" | "1" | "3", "restore" | "markInArrears" | "freeze"> = {
+  machine: customerStatusMachine,
+  table: customers,
+  statusKey: "accountStatus",
+  lock: lockCustomer,
+};
+
 /** Customer/setStatus: freeze, unfreeze (back to normal), mark in arrears; always with a reason. */
 export async function setCustomerStatus(ctx: CommandContext, input: CustomerStatusBody): Promise<CustomerManageRow> {
-  await runCommand(ctx, async (tx) => {
-    const before = await lockCustomer(tx, ctx.actor, input.id);
-    checkVersion(before, input.version);
-    if (before.accountStatus === input.accountStatus) throw conflict("masterdata.sameStatus");
-    const [after] = await tx
-      .update(customers)
-      .set({ accountStatus: input.accountStatus, statusReason: input.reason, statusChangedAt: new Date(), version: before.version + 1, updatedAt: new Date() })
-      .where(eq(customers.id, before.id))
-      .returning();
-    return { result: null, audit: { action: AuditAction.update, command: statusCommands[input.accountStatus], entity: "customer", entityId: before.id, orgId: before.orgId, before, after } };
+  await runTransition(ctx, customerDocument, customerTransitionTo[input.accountStatus], input.id, {
+    version: input.version,
+    command: statusCommands[input.accountStatus],
+    apply: async () => ({ set: { statusReason: input.reason, statusChangedAt: new Date() }, event: { reason: input.reason } }),
   });
   return getCustomer(ctx.db, ctx.actor, input.id);
 }

@@ -23,6 +23,8 @@ export {
   warehouseBillingAccounts,
   warehouseCarriers,
 } from "./carriers.schema.js";
+// the customer account's status machine: listen to its transitions with transitionEvent(customerStatusMachine, "freeze")
+export { customerStatusMachine } from "./domain/customer-status.js";
 export { maskAccountNumber } from "./domain/account-number.js";
 // places area: services other modules call, the job runner's entry point, reference data, demo tables
 export { recordProcessedTransaction } from "./transaction.service.js";

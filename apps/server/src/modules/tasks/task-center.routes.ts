@@ -58,7 +58,7 @@ export function registerTaskCenterRoutes(app: FastifyInstance, database: Databas
   });
   defineRoute(app, "POST", `${BASE}/cancel`, {
     access: "reports:task:read",
-    schema: { summary: "Cancel a queued task, or ask a running one to stop (own tasks; others' with reports:task:manage)", tags: ["tasks"], body: idBody, response: { 200: taskDetail, 404: errorBody, 422: errorBody } },
+    schema: { summary: "Cancel a queued task, or ask a running one to stop (own tasks; others' with reports:task:manage)", tags: ["tasks"], body: idBody, response: { 200: taskDetail, 404: errorBody, 409: errorBody, 422: errorBody } },
     handler: async (req) => {
       await cancelTask(ctx(req), req.body.id, center.loadForAction);
       return center.getTask(db, req.actor!, req.body.id);
@@ -66,7 +66,7 @@ export function registerTaskCenterRoutes(app: FastifyInstance, database: Databas
   });
   defineRoute(app, "POST", `${BASE}/retry`, {
     access: "reports:task:read",
-    schema: { summary: "Run a failed task again, from its kept checkpoint (own tasks; others' with reports:task:manage)", tags: ["tasks"], body: idBody, response: { 200: taskDetail, 404: errorBody, 422: errorBody } },
+    schema: { summary: "Run a failed task again, from its kept checkpoint (own tasks; others' with reports:task:manage)", tags: ["tasks"], body: idBody, response: { 200: taskDetail, 404: errorBody, 409: errorBody, 422: errorBody } },
     handler: async (req) => {
       await retryTask(ctx(req), req.body.id, center.loadForAction);
       return center.getTask(db, req.actor!, req.body.id);

@@ -95,8 +95,8 @@ describe.each(engines)("task centre on %s", (engine) => {
     expect(done).toMatchObject({ status: "succeeded", progressDone: 6, attempts: 2, result: { resumedFrom: 3 } });
     // only a failed task can be retried
     const again = await sellerA.post(`${BASE}/retry`, { id: flaky });
-    expect(again.statusCode).toBe(422);
-    expect(again.json().message).toBe("只有失败的任务可以重试(当前:已完成)");
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: "STATE_CONFLICT", message: "任务当前状态为「已完成」,不能重试" });
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.command, "retryTask"));
     expect(audit.map((a) => a.entityId)).toEqual([String(flaky)]);
   });
@@ -123,7 +123,8 @@ describe.each(engines)("task centre on %s", (engine) => {
     const [never] = await t.database.db.select().from(tasks).where(eq(tasks.id, queued));
     expect(never).toMatchObject({ status: "cancelled", attempts: 0, progressDone: 0 });
     const again = await sellerA.post(`${BASE}/cancel`, { id: queued });
-    expect(again.statusCode).toBe(422);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe("STATE_CONFLICT");
   });
 
   it("exports a list in the background over the direct limit, and the result reads back", async () => {

@@ -21,7 +21,15 @@ export async function runCommand<T>(ctx: CommandContext, body: (tx: Tx) => Promi
   });
 }
 
-/** A route's command context: the app's database, the request's actor and id. `const ctx = commandContext(database);` then `ctx(req)`. */
+/** A route's command context: the app's database (or the idempotent request's open transaction, see requestContext), the request's actor and id. `const ctx = commandContext(database);` then `ctx(req)`. */
 export const commandContext =
   (database: Database | { db: DbOrTx }) =>
-  (req: FastifyRequest): CommandContext => ({ db: database.db, actor: req.actor!, requestId: String(req.id) });
+  (req: FastifyRequest): CommandContext => ({ db: req.tx ?? database.db, actor: req.actor!, requestId: String(req.id) });
+/**
+ * A route's command context. On an idempotent route with an `Idempotency-Key` the request carries the
+ * open transaction (`req.tx`): the command and the reads after it run in it, so the stored answer and the
+ * command commit together (documents/idempotency.ts). Otherwise the app's database handle.
+ */
+export function requestContext(req: FastifyRequest, db: DbOrTx): CommandContext {
+  return { db: req.tx ?? db, actor: req.actor!, requestId: String(req.id) };
+}

@@ -12,6 +12,8 @@ import type {
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { specCalls } from "@entrepot/contracts";
 import type { RouteAccess } from "../access/actor.js";
+import type { Db } from "../db/database.js";
+import { idempotentHandler } from "../documents/idempotency.js";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
 export type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
@@ -20,7 +22,22 @@ export type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpressi
 export type RouteDef<S extends FastifySchema> = Omit<
   RouteShorthandOptionsWithHandler<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, RouteGenericInterface, ContextConfigDefault, S, ZodTypeProvider>,
   "config"
-> & { access: RouteAccess; schema: S };
+> & {
+  access: RouteAccess;
+  schema: S;
+  /**
+   * Honour an `Idempotency-Key` header (documents/idempotency.ts): the handler runs in one transaction
+   * on `req.tx` (build the command context with `requestContext(req, db)`) and must return its answer.
+   */
+  idempotent?: boolean;
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The app's database handle: the idempotency layer opens its transactions on it. */
+    commandDb: Db;
+  }
+}
 
 const WRITE_OP = /^(del|delete\w*|remove|save\w*|create\w*|creat\w*|update\w*|add\w*|set\w*|accept|denied|bypass|clone\w*|clearCache|push\w*|audit\w*|unAudit|re_audit|review\w*|payment\w*|charge_off|close|exec|batchExec|ignoreError|confirm\w*|retry|submit\w*|move|upload\w*|designatedPerson|inactive|reBilling|revokeBilling|noNeedBilling|itemReprocess|changeStatus|dataSave|importInfo|saveAndUpdate|edit|genPcpfx)$/;
 
@@ -33,8 +50,9 @@ for (const [id, service, method, path] of specCalls) {
 
 /** Registers a route of our own (not in the spec catalogue), e.g. /api/auth/login. */
 export function defineRoute<S extends FastifySchema>(app: FastifyInstance, method: HttpMethod, url: string, def: RouteDef<S>): void {
-  const { access, ...rest } = def;
-  (app as unknown as ZodApp).route({ ...(rest as object), method, url, config: { access } } as never);
+  const { access, idempotent, ...rest } = def;
+  const handler = idempotent ? idempotentHandler(rest.handler as never, () => app.commandDb) : rest.handler;
+  (app as unknown as ZodApp).route({ ...(rest as object), handler, method, url, config: { access } } as never);
 }
 
 /**

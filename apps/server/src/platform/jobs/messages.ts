@@ -4,8 +4,6 @@ import { defineMessages } from "../i18n/messages.js";
 defineMessages({
   "task.entity": { "zh-CN": "任务", "en-US": "Task" },
   "task.unknownService": { "zh-CN": "没有这种任务:{service}", "en-US": "No such kind of task: {service}" },
-  "task.notCancellable": { "zh-CN": "任务已{status},不能取消", "en-US": "The task is {status} and cannot be cancelled" },
-  "task.notRetryable": { "zh-CN": "只有失败的任务可以重试(当前:{status})", "en-US": "Only a failed task can be retried (it is {status})" },
   "task.noResult": { "zh-CN": "该任务没有结果文件", "en-US": "The task has no result file" },
   "task.queueFailed": { "zh-CN": "任务未能排队执行,请稍后重试", "en-US": "The task could not be queued; retry it later" },
   "task.actorGone": { "zh-CN": "发起人已停用或已无权限,任务未执行", "en-US": "The user who started the task is disabled or no longer permitted; it did not run" },

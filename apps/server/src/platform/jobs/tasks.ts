@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { fromDrizzle } from "pg-boss";
 import type { TaskStatus } from "@entrepot/contracts";
 import type { Actor } from "../access/actor.js";
@@ -7,9 +7,11 @@ import { type CommandContext, runCommand } from "../audit/command.js";
 import type { Tx } from "../db/database.js";
 import { badRequest, businessRule, forbidden } from "../http/errors.js";
 import { type Message, translate } from "../i18n/messages.js";
+import { type DocumentTable, runTransition } from "../documents/transition.js";
 import { mayRun, taskKind } from "./kinds.js";
 import { type JobRunner, runnerOf } from "./runner.js";
 import { type TaskRecord, tasks } from "./schema.js";
+import { taskMachine } from "./task-machine.js";
 
 export interface StartOptions {
   /** The task's title; defaults to its kind's title. E.g. `导出:字典类型` / `Export: dictionary types`. */
@@ -85,53 +87,49 @@ export async function startTask(ctx: CommandContext, service: string, params: un
 /** Loads a task the actor may act on (their own, or any in scope with `reports:task:manage`), locked; 404 otherwise. */
 export type TaskLoader = (tx: Tx, actor: Actor, id: number) => Promise<TaskRecord>;
 
-const statusText = (status: TaskStatus, actor: Actor) => translate(`task.status.${status}`, actor.locale);
+const taskDocument = (load: TaskLoader): DocumentTable<TaskRecord, TaskStatus, "cancel" | "requestCancel" | "retry"> => ({
+  machine: taskMachine,
+  table: tasks,
+  statusKey: "status",
+  lock: load,
+  auditView: (row) => ({ status: row.status, cancelRequested: row.cancelRequestedAt !== null }),
+});
 
 /**
  * Cancels a task: a queued one at once (its job is taken off the queue), a running one at its next
- * step (the run sees the request and ends cancelled; work it already committed stays).
+ * step (the run sees the request and ends cancelled; work it already committed stays). The transition is
+ * chosen from the state read now; the runner re-checks it under the lock (a task that started running
+ * in between answers 409, and the person tries again).
  */
 export async function cancelTask(ctx: CommandContext, id: number, load: TaskLoader): Promise<TaskRecord> {
   const runner = runnerFor(ctx);
-  const after = await runCommand(ctx, async (tx) => {
-    const before = await load(tx, ctx.actor, id);
-    if (before.status !== "queued" && before.status !== "running") throw businessRule("task.notCancellable", { status: statusText(before.status, ctx.actor) });
-    const values =
-      before.status === "queued"
-        ? { status: "cancelled" as const, finishedAt: new Date(), cancelRequestedAt: new Date(), updatedAt: new Date() }
-        : { cancelRequestedAt: new Date(), updatedAt: new Date() };
-    const [row] = await tx.update(tasks).set(values).where(and(eq(tasks.id, id), eq(tasks.status, before.status))).returning();
-    return {
-      result: row!,
-      audit: { action: AuditAction.cancel, command: "cancelTask", entity: "task", entityId: id, orgId: before.orgId, before: { status: before.status }, after: { status: row!.status, cancelRequested: true } },
-    };
+  const [peek] = await ctx.db.select({ status: tasks.status }).from(tasks).where(eq(tasks.id, id));
+  const transition = peek?.status === "running" ? "requestCancel" : "cancel";
+  const done = await runTransition(ctx, taskDocument(load), transition, id, {
+    command: "cancelTask",
+    apply: async ({ from }) => ({ set: from === "queued" ? { finishedAt: new Date(), cancelRequestedAt: new Date() } : { cancelRequestedAt: new Date() } }),
   });
-  if (after.status === "cancelled" && after.jobId) await runner.cancelJob(after.jobId);
-  return after;
+  if (done.after.status === "cancelled" && done.after.jobId) await runner.cancelJob(done.after.jobId);
+  return done.after;
 }
 
-/** Runs a failed task again; its checkpoint and progress are kept, so a resumable kind continues where it stopped. */
+/**
+ * Runs a failed task again; its checkpoint and progress are kept, so a resumable kind continues where it
+ * stopped. The job is queued in the same transaction: if that fails the retry fails (422) and the task
+ * stays failed as it was.
+ */
 export async function retryTask(ctx: CommandContext, id: number, load: TaskLoader): Promise<TaskRecord> {
   const runner = runnerFor(ctx);
-  return runCommand(ctx, async (tx) => {
-    const before = await load(tx, ctx.actor, id);
-    if (before.status !== "failed") throw businessRule("task.notRetryable", { status: statusText(before.status, ctx.actor) });
-    const kind = taskKind(before.service);
-    if (!kind) throw businessRule("task.unknownService", { service: before.service });
-    if (!mayRun(ctx.actor, kind)) throw forbidden(kind.permission);
-    await tx
-      .update(tasks)
-      .set({ status: "queued", message: null, errors: [], errorCount: 0, cancelRequestedAt: null, finishedAt: null, runToken: null, updatedAt: new Date() })
-      .where(eq(tasks.id, id));
-    const queued = await queueIn(runner, tx, before);
-    const [row] = await tx
-      .update(tasks)
-      .set(queued.failed ? { status: "failed", message: translate("task.queueFailed", before.locale as never), finishedAt: new Date() } : { jobId: queued.jobId })
-      .where(eq(tasks.id, id))
-      .returning();
-    return {
-      result: row!,
-      audit: { action: AuditAction.submit, command: "retryTask", entity: "task", entityId: id, orgId: before.orgId, before: { status: before.status }, after: { status: row!.status } },
-    };
+  const done = await runTransition(ctx, taskDocument(load), "retry", id, {
+    command: "retryTask",
+    apply: async ({ tx, row }) => {
+      const kind = taskKind(row.service);
+      if (!kind) throw businessRule("task.unknownService", { service: row.service });
+      if (!mayRun(ctx.actor, kind)) throw forbidden(kind.permission);
+      const queued = await queueIn(runner, tx, row);
+      if (queued.failed) throw businessRule("task.queueFailed");
+      return { set: { jobId: queued.jobId, message: null, errors: [], errorCount: 0, cancelRequestedAt: null, finishedAt: null, runToken: null } };
+    },
   });
+  return done.after;
 }
