@@ -16,8 +16,6 @@ import type {
   SalesPlatformSiteRow,
   SalesPlatformSiteSave,
   SalespersonOption,
-  SalespersonRow,
-  SalespersonSave,
   SetActiveBody,
   StoreAccountOption,
   StoreAccountRow,
@@ -72,10 +70,6 @@ export const saveCustomer = (b: CustomerSave) => api.post<CustomerManageRow>("/a
 export const setCustomerStatus = (b: CustomerStatusBody) => api.post<CustomerManageRow>("/api/v1/Customer/setStatus", b);
 export const deleteCustomer = (id: number) => api.post<Ok>("/api/v1/Customer/del", { id });
 
-export const salespersonUrls = { list: "/api/v1/Salesperson/findByPage", export: "/api/v1/Salesperson/export" } as const;
-export const loadSalesperson = (id: number) => api.get<SalespersonRow>("/api/v1/Salesperson/findOne", { id });
-export const saveSalesperson = (b: SalespersonSave) => api.post<SalespersonRow>("/api/v1/Salesperson/saveOne", b);
-export const deleteSalesperson = (id: number) => api.post<Ok>("/api/v1/Salesperson/del", { id });
 
 // ---- dropdown data (not session-cached: the screens here change it)
 

@@ -1,6 +1,6 @@
 /** Descriptors of the business area's lists and forms. Texts are `md-business:` keys. */
 import Tag from "antd/es/tag";
-import type { CustomerManageRow, CustomerRow, ProductLineRow, SalespersonRow, StoreAccountRow, StoreAccountStatus, StoreAdsRow, SupplierRow } from "@entrepot/contracts";
+import type { CustomerManageRow, CustomerRow, ProductLineRow, StoreAccountRow, StoreAccountStatus, StoreAdsRow, SupplierRow } from "@entrepot/contracts";
 import { i18n } from "../../../../app/i18n";
 import type { ColumnDef, FieldDef, FilterDef } from "../../../../components/resource/types";
 
@@ -196,30 +196,6 @@ export const customerFields = (orgs: Option[], salespeople: Option[]): FieldDef<
   { name: "contactPhone", label: k("customer.contactPhone"), kind: "text", max: 40 },
   { name: "contactEmail", label: k("customer.contactEmail"), kind: "text", max: 200 },
   { name: "remark", label: k("common.remark"), kind: "textarea", max: 500, wide: true },
-];
-
-export const salespersonColumns: ColumnDef<SalespersonRow>[] = [
-  { key: "fullName", title: k("salesman.name"), sortable: true, width: 180 },
-  { key: "username", title: k("salesman.user"), sortable: true, width: 140 },
-  { key: "phone", title: k("common.phone"), sortable: true, width: 150 },
-  { key: "email", title: k("common.email"), sortable: true, width: 220 },
-  { key: "customerCount", title: k("salesman.customers"), kind: "number", sortable: true, width: 100 },
-  { key: "active", title: k("common.status"), sortable: true, width: 90, render: (r) => activeTag(r.active) },
-  { key: "remark", title: k("common.remark"), ellipsis: true, width: 200, hiddenByDefault: true },
-];
-export const salespersonFilters: FilterDef[] = [
-  { field: "fullName", label: k("salesman.name"), kind: "text" },
-  { field: "phone", label: k("common.phone"), kind: "text" },
-  { field: "active", label: k("common.active"), kind: "select", options: activeOptions, width: 110 },
-];
-export type SalespersonFormValues = { fullName: string; userId?: string | null; phone?: string; email?: string; active: boolean; remark?: string };
-export const salespersonFields = (users: Option[]): FieldDef<SalespersonFormValues>[] => [
-  { name: "fullName", label: k("salesman.name"), kind: "text", required: true, max: 100 },
-  { name: "userId", label: k("salesman.user"), kind: "select", options: users },
-  { name: "phone", label: k("common.phone"), kind: "text", max: 40 },
-  { name: "email", label: k("common.email"), kind: "text", max: 200 },
-  { name: "active", label: k("common.active"), kind: "switch" },
-  { name: "remark", label: k("common.remark"), kind: "textarea", max: 500 },
 ];
 
 /** Empty strings from optional inputs go to the server as null. */
