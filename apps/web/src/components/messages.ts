@@ -43,6 +43,8 @@ export const componentMessages = defineMessages({
       create: "新建{{noun}}",
       edit: "编辑{{noun}}:{{name}}",
       view: "查看",
+      activate: "启用",
+      deactivate: "停用",
     },
     task: {
       status: { queued: "排队中", running: "执行中", succeeded: "已完成", failed: "已失败", cancelled: "已取消" },
@@ -115,6 +117,8 @@ export const componentMessages = defineMessages({
       create: "New {{noun}}",
       edit: "Edit {{noun}}: {{name}}",
       view: "View",
+      activate: "Activate",
+      deactivate: "Deactivate",
     },
     task: {
       status: { queued: "Queued", running: "Running", succeeded: "Finished", failed: "Failed", cancelled: "Cancelled" },

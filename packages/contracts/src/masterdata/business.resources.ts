@@ -1,6 +1,93 @@
 /** Resource definitions of the business area (one per plain list: fields, schemas, permissions, paths). */
 import { activeField, commonLabels as L, defineResource } from "../resource.js";
-import { salespersonRow, salespersonSave } from "./business.js";
+import { paymentTypes, productLineRow, productLineSave, salespersonRow, salespersonSave, supplierRow, supplierSave } from "./business.js";
+
+/** The owning seller: a column, and a picker for operator staff (the screen gives its options; sellers get none). */
+const orgFields = {
+  orgCode: { label: L.org, kind: "text", width: 100 },
+  orgId: { label: L.org, kind: "ref", list: false, filter: { width: 160 }, form: "create" },
+} as const;
+const code = { label: L.code, kind: "text", filter: true, width: 120, form: true } as const;
+
+export const productLineResource = defineResource({
+  name: "masterdata.productLines",
+  title: { "zh-CN": "产品线", "en-US": "Product lines" },
+  noun: { "zh-CN": "产品线", "en-US": "product line" },
+  row: productLineRow,
+  save: productLineSave,
+  nameField: "code",
+  fields: {
+    ...orgFields,
+    code,
+    name: { label: L.name, kind: "text", filter: true, width: 220, form: true },
+    supplierName: { label: { "zh-CN": "供应商", "en-US": "Supplier" }, kind: "text", width: 220 },
+    supplierId: { label: { "zh-CN": "供应商", "en-US": "Supplier" }, kind: "ref", list: false, form: true },
+    paymentType: {
+      label: { "zh-CN": "付款方式", "en-US": "Payment type" },
+      kind: "enum",
+      options: Object.entries(paymentTypes).map(([value, l]) => ({ value: Number(value), label: { "zh-CN": l.zh, "en-US": l.en } })),
+      filter: { width: 130 },
+      width: 110,
+      form: true,
+    },
+    flag: {
+      label: { "zh-CN": "标记", "en-US": "Flag" },
+      kind: "enum",
+      options: [
+        { value: 0, label: { "zh-CN": "常用", "en-US": "Ordinary" } },
+        { value: 1, label: { "zh-CN": "不在常用选择中", "en-US": "Not in ordinary pickers" }, color: "warning" },
+      ],
+      width: 140,
+      form: true,
+    },
+    active: activeField(),
+    remark: { label: L.remark, kind: "textarea", list: "hidden", width: 200, form: true },
+    updatedAt: { label: L.updatedAt, kind: "datetime", width: 160 },
+  },
+  defaultSort: { field: "code", dir: "asc" },
+  permissions: { read: "masterdata:productline:read", manage: "masterdata:productline:manage" },
+  paths: {
+    list: "GET /api/v1/ProductLine/findByPage",
+    export: "/api/v1/ProductLine/export",
+    detail: "GET /api/v1/ProductLine/findOne",
+    save: "POST /api/v1/ProductLine/saveOne",
+    delete: "POST /api/v1/ProductLine/del",
+  },
+  createDefaults: { flag: 0 },
+});
+
+export const supplierResource = defineResource({
+  name: "masterdata.suppliers",
+  title: { "zh-CN": "供应商", "en-US": "Suppliers" },
+  noun: { "zh-CN": "供应商", "en-US": "supplier" },
+  row: supplierRow,
+  save: supplierSave,
+  nameField: "code",
+  fields: {
+    ...orgFields,
+    orgId: { ...orgFields.orgId, filter: false },
+    code,
+    name: { label: L.name, kind: "text", filter: true, width: 240, form: true },
+    contactName: { label: { "zh-CN": "联系人", "en-US": "Contact" }, kind: "text", width: 120, form: true },
+    phone: { label: L.phone, kind: "text", width: 150, sort: false, form: true },
+    email: { label: L.email, kind: "text", list: "hidden", width: 200, sort: false, form: true },
+    countryCode: { label: L.country, kind: "text", width: 80, form: true, placeholder: { "zh-CN": "CN", "en-US": "CN" } },
+    paymentTermsDays: { label: { "zh-CN": "账期(天)", "en-US": "Payment terms (days)" }, kind: "number", width: 110, form: true },
+    productLineCount: { label: { "zh-CN": "产品线数", "en-US": "Product lines" }, kind: "number", width: 100 },
+    active: activeField(),
+    address: { label: { "zh-CN": "地址", "en-US": "Address" }, kind: "textarea", list: false, detail: true, export: true, form: true, wide: true },
+    remark: { label: L.remark, kind: "textarea", list: false, form: true, wide: true },
+  },
+  defaultSort: { field: "code", dir: "asc" },
+  permissions: { read: "masterdata:productline:read", manage: "masterdata:supplier:manage" },
+  paths: {
+    list: "GET /api/v2/Supplier/findByPage",
+    export: "/api/v2/Supplier/export",
+    save: "POST /api/v2/Supplier/saveOne",
+    delete: "POST /api/v2/Supplier/del",
+  },
+  createDefaults: { paymentTermsDays: 30 },
+});
 
 export const salespersonResource = defineResource({
   name: "masterdata.salespeople",

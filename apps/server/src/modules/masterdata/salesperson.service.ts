@@ -43,6 +43,7 @@ export function salespersonList(actor: Actor): ResourceListQuery {
       email: salespersons.email,
       active: salespersons.active,
       customerCount: { column: customerCount, filter: false },
+      remark: salespersons.remark,
       updatedAt: salespersons.updatedAt,
     },
     tieBreaker: salespersons.id,

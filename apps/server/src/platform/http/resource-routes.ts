@@ -39,7 +39,8 @@ export type ResourceListQuery = Omit<ListSpec, "fields" | "defaultSort"> & { col
 
 export interface ResourceHandlers<Row, Save> {
   list: (actor: Actor) => ResourceListQuery;
-  get: (db: DbOrTx, actor: Actor, id: number) => Promise<Row>;
+  /** Needed when the definition has a detail path. */
+  get?: (db: DbOrTx, actor: Actor, id: number) => Promise<Row>;
   save?: (ctx: CommandContext, body: Save) => Promise<Row>;
   remove?: (ctx: CommandContext, id: number) => Promise<void>;
 }
@@ -134,11 +135,12 @@ export function registerResource<Row extends z.ZodObject, Save extends z.ZodObje
     sheet: def.title,
   });
   const db = database.db;
-  for (const call of def.paths.detail ? [def.paths.detail, ...(def.paths.aliases?.detail ?? [])] : []) {
+  const get = h.get;
+  for (const call of get && def.paths.detail ? [def.paths.detail, ...(def.paths.aliases?.detail ?? [])] : []) {
     serve(app, call, {
       access: def.permissions.read,
       schema: { summary: `One of: ${title}`, querystring: idQuery, response: { 200: def.row, 404: errorBody } },
-      handler: async (req: FastifyRequest) => h.get(db, req.actor!, (req.query as { id: number }).id),
+      handler: async (req: FastifyRequest) => get!(db, req.actor!, (req.query as { id: number }).id),
     });
   }
   const save = h.save;

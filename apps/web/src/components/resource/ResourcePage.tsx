@@ -47,7 +47,7 @@ import { PageHeading } from "../PageHeading";
 import { ResourceForm } from "../ResourceForm";
 import { ResourceTable } from "../ResourceTable";
 import { RowActions } from "../RowActions";
-import { useFormRoute } from "../useFormRoute";
+import { type Editing, useFormRoute } from "../useFormRoute";
 import { definitionColumns, definitionDetail, definitionFields, definitionFilters, formValuesOf, type Option, type Renders } from "./fromDefinition";
 import { useRefreshList } from "./listQuery";
 import type { FieldDef, FilterDef } from "./types";
@@ -68,6 +68,8 @@ export interface ResourcePageProps<D extends AnyResource> {
   /** Filters and form fields the definition does not hold (e.g. the seller picker of operator staff). */
   extraFilters?: FilterDef[];
   extraFields?: FieldDef<Record<string, unknown>>[];
+  /** Changes to derived form fields, by key (options that depend on the form or on the edited row...). */
+  fieldOverrides?: (editing: Editing<RowOf<D>>) => Record<string, Partial<FieldDef<Record<string, unknown>>>>;
   /** The spec's `<list>/update/:type` screens: the list path that opens the form from the address. */
   formRoute?: string;
   emptyText?: string;
@@ -111,14 +113,15 @@ export function ResourcePage<D extends AnyResource>(props: ResourcePageProps<D>)
   const columns = useMemo(() => definitionColumns<Row>(def, locale, render as Renders<Row>), [def, locale, render]);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- options compare by content
   const filters = useMemo(() => [...extraFilters, ...definitionFilters(def, locale, options)], [def, locale, optionsKey, extraFilters]);
-  const fields = [...extraFields, ...definitionFields<Record<string, unknown>>(def, locale, t as Translate, options)];
+  const overrides = editing && props.fieldOverrides ? props.fieldOverrides(editing) : {};
+  const fields = [...extraFields, ...definitionFields<Record<string, unknown>>(def, locale, t as Translate, options)].map((f) => ({ ...f, ...overrides[f.name] }));
   const name = (row: Row) => String((row as Record<string, unknown>)[def.nameField] ?? row.id);
   const noun = def.noun[locale];
   const createText = t("form.create", { noun });
 
   const save = async (values: Record<string, unknown>) => {
     const extra = editing?.mode === "edit" ? { id: editing.row.id, version: editing.row.version } : {};
-    await call(def.paths.save!, parseBody(def, values, extra) as Record<string, unknown>);
+    await call(def.paths.save!, parseBody(def, values, extra));
     void changed();
   };
   const remove = def.paths.delete && ((row: Row) => call(def.paths.delete!, { id: row.id }).then(changed));

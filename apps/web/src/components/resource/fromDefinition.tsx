@@ -70,7 +70,7 @@ const optionsOf = (f: Field, locale: Locale): Option[] | undefined => f.options?
 
 export function definitionFilters(def: AnyResource, locale: Locale, options: Record<string, Option[] | undefined> = {}): FilterDef[] {
   return resourceFields(def)
-    .filter((f) => f.filter)
+    .filter((f) => f.filter && (f.kind !== "ref" || options[f.key]))
     .map((f) => {
       const spec = typeof f.filter === "object" ? f.filter : {};
       const base = { field: f.key, label: f.label[locale], op: spec.op, width: spec.width };
@@ -106,7 +106,7 @@ const inputKind = (f: Field, hasOptions: boolean): FieldKind => {
 export function definitionFields<Values>(def: AnyResource, locale: Locale, t: Translate, options: Record<string, Option[] | undefined> = {}): FieldDef<Values>[] {
   const limits = fieldLimits(def.save);
   return resourceFields(def)
-    .filter((f) => f.form)
+    .filter((f) => f.form && (f.kind !== "ref" || options[f.key]))
     .map((f) => {
       const opts = options[f.key] ?? (f.kind === "bool" ? undefined : optionsOf(f, locale));
       const label = f.label[locale];

@@ -8,8 +8,6 @@ import type {
   CustomerStatusBody,
   OrgPickRow,
   PageReply,
-  ProductLineRow,
-  ProductLineSave,
   SalesPlatformOption,
   SalesPlatformRow,
   SalesPlatformSave,
@@ -24,23 +22,13 @@ import type {
   StoreAdsRow,
   StoreAdsSave,
   SupplierOption,
-  SupplierRow,
-  SupplierSave,
 } from "@entrepot/contracts";
 import { api } from "../../app/api";
 
 const NS = "md-business";
 type Ok = { ok: true };
 
-export const productLineUrls = { list: "/api/v1/ProductLine/findByPage", export: "/api/v1/ProductLine/export" } as const;
-export const saveProductLine = (b: ProductLineSave) => api.post<ProductLineRow>("/api/v1/ProductLine/saveOne", b);
-export const setProductLineActive = (b: SetActiveBody) => api.post<ProductLineRow>("/api/v1/ProductLine/setActive", b);
-export const deleteProductLine = (id: number) => api.post<Ok>("/api/v1/ProductLine/del", { id });
 
-export const supplierUrls = { list: "/api/v2/Supplier/findByPage", export: "/api/v2/Supplier/export" } as const;
-export const saveSupplier = (b: SupplierSave) => api.post<SupplierRow>("/api/v2/Supplier/saveOne", b);
-export const setSupplierActive = (b: SetActiveBody) => api.post<SupplierRow>("/api/v2/Supplier/setActive", b);
-export const deleteSupplier = (id: number) => api.post<Ok>("/api/v2/Supplier/del", { id });
 
 export const storeAccountUrls = { list: "/api/v1/Account/findByPage", export: "/api/v1/Account/export" } as const;
 export const saveStoreAccount = (b: StoreAccountSave) => api.post<StoreAccountRow>("/api/v1/Account/saveOne", b);

@@ -1,86 +1,18 @@
 /** Descriptors of the business area's lists and forms. Texts are `md-business:` keys. */
 import Tag from "antd/es/tag";
-import type { CustomerManageRow, CustomerRow, ProductLineRow, StoreAccountRow, StoreAccountStatus, StoreAdsRow, SupplierRow } from "@entrepot/contracts";
+import type { CustomerManageRow, CustomerRow, StoreAccountRow, StoreAccountStatus, StoreAdsRow } from "@entrepot/contracts";
 import { i18n } from "../../../../app/i18n";
 import type { ColumnDef, FieldDef, FilterDef } from "../../../../components/resource/types";
 
 type Option = { value: string; label: string };
 const k = (key: string) => `md-business:${key}`;
 const bizCode = { regex: /^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$/, message: k("common.codeRule") };
-const country = { regex: /^[A-Z]{2}$/, message: k("common.countryRule") };
 export const activeOptions: Option[] = [
   { value: "true", label: k("common.yes") },
   { value: "false", label: k("common.no") },
 ];
 const activeTag = (active: boolean) => (active ? <Tag color="success">{i18n.t(k("common.active"))}</Tag> : <Tag>{i18n.t(k("common.inactiveTag"))}</Tag>);
 const orgCol = <Row extends { orgCode: string }>(): ColumnDef<Row> => ({ key: "orgCode" as Extract<keyof Row, string>, title: k("common.org"), sortable: true, width: 100 });
-
-// ---- product lines and suppliers ----
-
-export const paymentTypeOptions: Option[] = ["1", "2", "3"].map((v) => ({ value: v, label: k(`line.pay.${v}`) }));
-export const flagOptions: Option[] = [
-  { value: "0", label: k("line.flagNormal") },
-  { value: "1", label: k("line.flagExcluded") },
-];
-export const lineColumns: ColumnDef<ProductLineRow>[] = [
-  orgCol<ProductLineRow>(),
-  { key: "code", title: k("common.code"), sortable: true, width: 120 },
-  { key: "name", title: k("common.name"), sortable: true, width: 220 },
-  { key: "supplierName", title: k("line.supplier"), sortable: true, width: 220, ellipsis: true },
-  { key: "paymentType", title: k("line.paymentType"), sortable: true, width: 110, render: (r) => (r.paymentType ? i18n.t(k(`line.pay.${r.paymentType}`)) : null) },
-  { key: "flag", title: k("line.flag"), sortable: true, width: 140, render: (r) => (r.flag === 1 ? <Tag color="warning">{i18n.t(k("line.flagExcluded"))}</Tag> : null) },
-  { key: "active", title: k("common.status"), sortable: true, width: 90, render: (r) => activeTag(r.active) },
-  { key: "remark", title: k("common.remark"), ellipsis: true, width: 200, hiddenByDefault: true },
-  { key: "updatedAt", title: k("common.updatedAt"), kind: "datetime", sortable: true, width: 160 },
-];
-export const lineFilters = (orgs: Option[] | null): FilterDef[] => [
-  ...(orgs ? [{ field: "orgId", label: k("common.org"), kind: "select" as const, options: orgs, width: 160 }] : []),
-  { field: "code", label: k("common.code"), kind: "text" },
-  { field: "name", label: k("common.name"), kind: "text" },
-  { field: "paymentType", label: k("line.paymentType"), kind: "select", options: paymentTypeOptions, width: 130 },
-  { field: "active", label: k("common.active"), kind: "select", options: activeOptions, width: 110 },
-];
-export type LineFormValues = { orgId?: string; code: string; name: string; supplierId?: string | null; paymentType?: string | null; flag: string; remark?: string | null };
-export const lineFields = (orgs: Option[] | null, suppliersOf: (orgId: string | undefined) => Option[]): FieldDef<LineFormValues>[] => [
-  ...(orgs ? [{ name: "orgId" as const, label: k("common.org"), kind: "select" as const, required: true, options: orgs, hidden: (c: { mode: string }) => c.mode === "edit" }] : []),
-  { name: "code", label: k("common.code"), kind: "text", required: true, max: 32, pattern: bizCode },
-  { name: "name", label: k("common.name"), kind: "text", required: true, max: 100 },
-  { name: "supplierId", label: k("line.supplier"), kind: "select", optionsFrom: (v) => suppliersOf(v.orgId) },
-  { name: "paymentType", label: k("line.paymentType"), kind: "select", options: paymentTypeOptions },
-  { name: "flag", label: k("line.flag"), kind: "select", required: true, options: flagOptions },
-  { name: "remark", label: k("common.remark"), kind: "textarea", max: 500 },
-];
-
-export const supplierColumns: ColumnDef<SupplierRow>[] = [
-  orgCol<SupplierRow>(),
-  { key: "code", title: k("common.code"), sortable: true, width: 120 },
-  { key: "name", title: k("common.name"), sortable: true, width: 240 },
-  { key: "contactName", title: k("common.contact"), sortable: true, width: 120 },
-  { key: "phone", title: k("common.phone"), width: 150 },
-  { key: "email", title: k("common.email"), width: 200, hiddenByDefault: true },
-  { key: "countryCode", title: k("common.country"), sortable: true, width: 80 },
-  { key: "paymentTermsDays", title: k("supplier.terms"), kind: "number", sortable: true, width: 110 },
-  { key: "productLineCount", title: k("supplier.lines"), kind: "number", sortable: true, width: 100 },
-  { key: "active", title: k("common.status"), sortable: true, width: 90, render: (r) => activeTag(r.active) },
-];
-export const supplierFilters: FilterDef[] = [
-  { field: "code", label: k("common.code"), kind: "text" },
-  { field: "name", label: k("common.name"), kind: "text" },
-  { field: "active", label: k("common.active"), kind: "select", options: activeOptions, width: 110 },
-];
-export type SupplierFormValues = { orgId?: string; code: string; name: string; contactName?: string; phone?: string; email?: string; countryCode?: string; address?: string; paymentTermsDays?: number; remark?: string };
-export const supplierFields = (orgs: Option[] | null): FieldDef<SupplierFormValues>[] => [
-  ...(orgs ? [{ name: "orgId" as const, label: k("common.org"), kind: "select" as const, required: true, options: orgs, hidden: (c: { mode: string }) => c.mode === "edit" }] : []),
-  { name: "code", label: k("common.code"), kind: "text", required: true, max: 32, pattern: bizCode },
-  { name: "name", label: k("common.name"), kind: "text", required: true, max: 100 },
-  { name: "contactName", label: k("common.contact"), kind: "text", max: 100 },
-  { name: "phone", label: k("common.phone"), kind: "text", max: 40 },
-  { name: "email", label: k("common.email"), kind: "text", max: 200 },
-  { name: "countryCode", label: k("common.country"), kind: "text", max: 2, pattern: country, placeholder: "CN" },
-  { name: "paymentTermsDays", label: k("supplier.terms"), kind: "number", min: 0, max: 365 },
-  { name: "address", label: k("supplier.address"), kind: "textarea", max: 300, wide: true },
-  { name: "remark", label: k("common.remark"), kind: "textarea", max: 500, wide: true },
-];
 
 // ---- store accounts and ads ----
 
