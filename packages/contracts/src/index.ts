@@ -11,6 +11,7 @@ export * from "./validation-messages.js";
 export * from "./admin/rbac.js";
 export * from "./admin/orgs.js";
 export * from "./admin/content.js";
+export * from "./admin/content.resources.js";
 export * from "./masterdata/places.js";
 export * from "./masterdata/carriers.js";
 export * from "./masterdata/business.js";
