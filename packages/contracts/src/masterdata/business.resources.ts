@@ -1,6 +1,6 @@
 /** Resource definitions of the business area (one per plain list: fields, schemas, permissions, paths). */
 import { activeField, commonLabels as L, defineResource } from "../resource.js";
-import { paymentTypes, productLineRow, productLineSave, salespersonRow, salespersonSave, supplierRow, supplierSave } from "./business.js";
+import { adsRegions, paymentTypes, productLineRow, productLineSave, salespersonRow, salespersonSave, storeAdsRow, storeAdsSave, supplierRow, supplierSave } from "./business.js";
 
 /** The owning seller: a column, and a picker for operator staff (the screen gives its options; sellers get none). */
 const orgFields = {
@@ -117,4 +117,33 @@ export const salespersonResource = defineResource({
     delete: "POST /api/v1/Salesperson/del",
   },
   createDefaults: { active: true },
+});
+
+const regionLabels = { NA: { "zh-CN": "北美 NA", "en-US": "North America (NA)" }, EU: { "zh-CN": "欧洲 EU", "en-US": "Europe (EU)" }, FE: { "zh-CN": "远东 FE", "en-US": "Far East (FE)" } } as const;
+
+export const storeAdsResource = defineResource({
+  name: "masterdata.storeAds",
+  title: { "zh-CN": "店铺广告设置", "en-US": "Store ads settings" },
+  noun: { "zh-CN": "广告设置", "en-US": "ads settings" },
+  row: storeAdsRow,
+  save: storeAdsSave,
+  nameField: "storeAccountTitle",
+  fields: {
+    orgCode: orgFields.orgCode,
+    storeAccountTitle: { label: { "zh-CN": "店铺", "en-US": "Store" }, kind: "text", filter: true, width: 180 },
+    storeAccountId: { label: { "zh-CN": "店铺", "en-US": "Store" }, kind: "ref", list: false, form: "readonly" },
+    countryCode: { label: L.country, kind: "text", width: 80 },
+    profileId: { label: { "zh-CN": "广告配置 ID", "en-US": "Ads profile id" }, kind: "text", width: 170, form: true },
+    region: { label: { "zh-CN": "区域", "en-US": "Region" }, kind: "enum", options: adsRegions.map((r) => ({ value: r, label: regionLabels[r] })), filter: { width: 150 }, width: 140, form: true },
+    dailyBudgetCap: { label: { "zh-CN": "每日预算上限", "en-US": "Daily budget cap" }, kind: "money", currencyField: "currency", width: 150, form: true },
+    currency: { label: L.currency, kind: "dict", dictType: "currencies", list: false, export: true, form: true },
+    authorisedUntil: { label: { "zh-CN": "授权截止", "en-US": "Authorised until" }, kind: "date", width: 150, form: true },
+    autoSync: { label: { "zh-CN": "自动同步", "en-US": "Auto-sync" }, kind: "bool", filter: { width: 110 }, width: 100, form: true },
+    active: activeField({ filter: false, form: true }),
+    remark: { label: L.remark, kind: "textarea", list: false, form: true, wide: true },
+  },
+  defaultSort: { field: "storeAccountTitle", dir: "asc" },
+  permissions: { read: "masterdata:storeads:read", manage: "masterdata:storeads:manage" },
+  paths: { list: "GET /api/v1/StoreAds/findByPage", export: "/api/v1/StoreAds/export", save: "POST /api/v1/StoreAds/saveOne", delete: "POST /api/v1/StoreAds/del" },
+  createDefaults: { region: "NA", currency: "USD", autoSync: true, active: true, dailyBudgetCap: "100.00" },
 });

@@ -19,8 +19,6 @@ import type {
   StoreAccountRow,
   StoreAccountSave,
   StoreAccountStatusBody,
-  StoreAdsRow,
-  StoreAdsSave,
   SupplierOption,
 } from "@entrepot/contracts";
 import { api } from "../../app/api";
@@ -36,9 +34,6 @@ export const setStoreAccountStatus = (b: StoreAccountStatusBody) => api.post<Sto
 export const setStoreAccountActive = (b: SetActiveBody) => api.post<StoreAccountRow>("/api/v1/Account/setActive", b);
 export const deleteStoreAccount = (id: number) => api.post<Ok>("/api/v1/Account/del", { id });
 
-export const storeAdsUrls = { list: "/api/v1/StoreAds/findByPage", export: "/api/v1/StoreAds/export" } as const;
-export const saveStoreAds = (b: StoreAdsSave) => api.post<StoreAdsRow>("/api/v1/StoreAds/saveOne", b);
-export const deleteStoreAds = (id: number) => api.post<Ok>("/api/v1/StoreAds/del", { id });
 
 export const platformUrls = { list: "/api/v1/SalesPlatform/findByPage", export: "/api/v1/SalesPlatform/export" } as const;
 export const savePlatform = (b: SalesPlatformSave) => api.post<SalesPlatformRow>("/api/v1/SalesPlatform/saveOne", b);

@@ -1,6 +1,6 @@
 /** Descriptors of the business area's lists and forms. Texts are `md-business:` keys. */
 import Tag from "antd/es/tag";
-import type { CustomerManageRow, CustomerRow, StoreAccountRow, StoreAccountStatus, StoreAdsRow } from "@entrepot/contracts";
+import type { CustomerManageRow, CustomerRow, StoreAccountRow, StoreAccountStatus } from "@entrepot/contracts";
 import { i18n } from "../../../../app/i18n";
 import type { ColumnDef, FieldDef, FilterDef } from "../../../../components/resource/types";
 
@@ -41,41 +41,6 @@ export const accountFilters = (orgs: Option[] | null, platforms: Option[]): Filt
   { field: "active", label: k("common.active"), kind: "select", options: activeOptions, width: 110 },
 ];
 
-export const regionOptions: Option[] = ["NA", "EU", "FE"].map((r) => ({ value: r, label: k(`ads.regions.${r}`) }));
-export const adsColumns: ColumnDef<StoreAdsRow>[] = [
-  orgCol<StoreAdsRow>(),
-  { key: "storeAccountTitle", title: k("ads.store"), sortable: true, width: 180 },
-  { key: "countryCode", title: k("common.country"), sortable: true, width: 80 },
-  { key: "profileId", title: k("ads.profileId"), sortable: true, width: 170 },
-  { key: "region", title: k("ads.region"), sortable: true, width: 140, render: (r) => i18n.t(k(`ads.regions.${r.region}`)) },
-  { key: "dailyBudgetCap", title: k("ads.budget"), kind: "money", currency: (r) => r.currency, sortable: true, width: 150 },
-  { key: "autoSync", title: k("ads.autoSync"), kind: "bool", sortable: true, width: 100 },
-  {
-    key: "authorisedUntil",
-    title: k("ads.authorisedUntil"),
-    sortable: true,
-    width: 150,
-    render: (r) => (r.authorisedUntil ? <span>{r.authorisedUntil} {r.authorisedUntil < new Date().toISOString().slice(0, 10) && <Tag color="error">{i18n.t(k("ads.expired"))}</Tag>}</span> : null),
-  },
-  { key: "active", title: k("common.active"), sortable: true, width: 90, render: (r) => activeTag(r.active) },
-];
-export const adsFilters: FilterDef[] = [
-  { field: "storeAccountTitle", label: k("ads.store"), kind: "text" },
-  { field: "region", label: k("ads.region"), kind: "select", options: regionOptions, width: 150 },
-  { field: "autoSync", label: k("ads.autoSync"), kind: "select", options: activeOptions, width: 110 },
-];
-export type AdsFormValues = { storeAccountId: string; profileId: string; region: string; dailyBudgetCap: string; currency: string; autoSync: boolean; authorisedUntil?: string | null; active: boolean; remark?: string };
-export const adsFields = (accounts: Option[]): FieldDef<AdsFormValues>[] => [
-  { name: "storeAccountId", label: k("ads.store"), kind: "select", required: true, options: accounts, readOnly: (c) => c.mode === "edit" },
-  { name: "profileId", label: k("ads.profileId"), kind: "text", required: true, max: 20, pattern: { regex: /^\d{1,20}$/, message: k("ads.profileRule") } },
-  { name: "region", label: k("ads.region"), kind: "select", required: true, options: regionOptions },
-  { name: "dailyBudgetCap", label: k("ads.budget"), kind: "money", required: true },
-  { name: "currency", label: k("common.currency"), kind: "dict", dictType: "currencies", required: true },
-  { name: "authorisedUntil", label: k("ads.authorisedUntil"), kind: "date" },
-  { name: "autoSync", label: k("ads.autoSync"), kind: "switch" },
-  { name: "active", label: k("common.active"), kind: "switch" },
-  { name: "remark", label: k("common.remark"), kind: "textarea", max: 500, wide: true },
-];
 
 // ---- customers and salespeople ----
 
