@@ -173,7 +173,7 @@ export function ResourcePage<D extends AnyResource>(props: ResourcePageProps<D>)
           columns={props.columns}
           title={editing.mode === "edit" ? t("form.edit", { noun, name: name(editing.row) }) : createText}
           fields={fields}
-          initialValues={editing.mode === "edit" ? formValuesOf(def, editing.row) : { ...(def.createDefaults as Record<string, unknown>) }}
+          initialValues={formValuesOf(def, editing.mode === "edit" ? editing.row : { ...(def.createDefaults as Record<string, unknown>) })}
           onSubmit={save}
           onClose={close}
           onConflict={() => void refreshList()}
