@@ -1,9 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { deptNode, deptSave, deptUserRow, deptUserTreeNode, errorBody, idBody, ok, postRow, type PostRow, postSave, queryId, userAssignmentsSave } from "@entrepot/contracts";
+import { deptNode, deptSave, deptUserRow, deptUserTreeNode, errorBody, idBody, ok, postResource, queryId, userAssignmentsSave } from "@entrepot/contracts";
 import type { Database } from "../../platform/db/database.js";
-import type { ExportColumn } from "../../platform/http/export.js";
-import { registerList } from "../../platform/http/list-routes.js";
+import { registerResource } from "../../platform/http/resource-routes.js";
 import { defineRoute, registerSpecCall } from "../../platform/http/routes.js";
 import * as dept from "./dept.service.js";
 import * as post from "./post.service.js";
@@ -11,15 +10,6 @@ import { commandContext } from "../../platform/crud/index.js";
 
 const orgQuery = z.strictObject({ orgId: queryId.optional() });
 const tags = ["usercenter"];
-const postColumns: ExportColumn<PostRow>[] = [
-  { key: "id", header: { "zh-CN": "编号", "en-US": "ID" }, width: 8 },
-  { key: "code", header: { "zh-CN": "岗位编码", "en-US": "Code" }, width: 16 },
-  { key: "name", header: { "zh-CN": "岗位名称", "en-US": "Name" }, width: 24 },
-  { key: "sort", header: { "zh-CN": "排序", "en-US": "Sort" }, width: 8 },
-  { key: "userCount", header: { "zh-CN": "人数", "en-US": "People" }, width: 8 },
-  { key: "remark", header: { "zh-CN": "备注", "en-US": "Remark" }, width: 30 },
-];
-
 /** Spec §7.4 departments (ucDept, userPostDept) plus the writes and posts the spec shows no path for. */
 export function registerDeptRoutes(app: FastifyInstance, database: Database): void {
   const db = database.db;
@@ -73,29 +63,5 @@ export function registerDeptRoutes(app: FastifyInstance, database: Database): vo
     handler: async (req) => dept.saveUserAssignments(ctx(req), req.body),
   });
 
-  registerList(app, database, {
-    list: "GET /api/v2/ucPost/findByPage",
-    spec: false,
-    exportPath: "/api/v2/ucPost/export",
-    access: "admin:dept:read",
-    summary: "Posts, paged and filtered",
-    row: postRow,
-    listSpec: post.postListSpec,
-    columns: postColumns,
-    filename: "posts",
-    sheet: { "zh-CN": "岗位", "en-US": "Posts" },
-  });
-  defineRoute(app, "POST", "/api/v2/ucPost/saveData", {
-    access: "admin:dept:manage",
-    schema: { summary: "Create (no id) or update (id + version) a post", tags, body: postSave, response: { 200: postRow, 404: errorBody, 409: errorBody } },
-    handler: async (req) => post.savePost(ctx(req), req.body),
-  });
-  defineRoute(app, "POST", "/api/v2/ucPost/del", {
-    access: "admin:dept:manage",
-    schema: { summary: "Delete a post nobody holds (409 otherwise)", tags, body: idBody, response: { 200: ok, 404: errorBody, 409: errorBody } },
-    handler: async (req) => {
-      await post.deletePost(ctx(req), req.body.id);
-      return { ok: true as const };
-    },
-  });
+  registerResource(app, database, postResource, { list: post.postList, save: post.savePost, remove: post.deletePost });
 }

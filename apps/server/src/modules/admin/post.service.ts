@@ -6,7 +6,7 @@ import { AuditAction } from "../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../platform/audit/command.js";
 import type { DbOrTx, Tx } from "../../platform/db/database.js";
 import { businessRule, duplicate, inUse, notFound } from "../../platform/http/errors.js";
-import type { ListSpec } from "../../platform/http/paging.js";
+import type { ResourceListQuery } from "../../platform/http/resource-routes.js";
 import { posts, userPostDepts } from "./content.schema.js";
 import { resolveOrg } from "./dept.service.js";
 import { isoTime } from "../../platform/db/columns.js";
@@ -26,21 +26,22 @@ const rowSelect = {
   updatedAt: isoTime(posts.updatedAt),
 };
 
-export function postListSpec(actor: Actor): ListSpec {
+/** The list's query; its whitelist and export come from `postResource` (contracts). */
+export function postList(actor: Actor): ResourceListQuery {
   return {
     select: rowSelect,
     from: (q) => q.from(posts).$dynamic(),
     where: orgScope(actor, posts.orgId),
-    fields: {
-      id: { column: posts.id, type: "int" },
-      orgId: { column: posts.orgId, type: "int" },
-      code: { column: posts.code, type: "string" },
-      name: { column: posts.name, type: "string" },
-      sort: { column: posts.sort, type: "int" },
-      userCount: { column: userCount, type: "int", filter: false },
-      updatedAt: { column: posts.updatedAt, type: "timestamp" },
+    columns: {
+      id: posts.id,
+      orgId: posts.orgId,
+      code: posts.code,
+      name: posts.name,
+      sort: posts.sort,
+      userCount: { column: userCount, filter: false },
+      updatedAt: posts.updatedAt,
+      remark: posts.remark,
     },
-    defaultSort: { field: "sort", dir: "asc" },
     tieBreaker: posts.id,
   };
 }

@@ -14,19 +14,18 @@ import {
   idQuery,
   ok,
   salespersonOption,
-  salespersonRow,
-  type SalespersonRow,
-  salespersonSave,
+  salespersonResource,
 } from "@entrepot/contracts";
 import { requestContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import type { ExportColumn } from "../../platform/http/export.js";
 import { registerList } from "../../platform/http/list-routes.js";
+import { registerResource } from "../../platform/http/resource-routes.js";
 import { defineRoute, registerSpecCall } from "../../platform/http/routes.js";
 import { boolParam, contextIdParam } from "./business.routes-common.js";
 import * as cus from "./customer.service.js";
 import * as sp from "./salesperson.service.js";
-import { commandContext, yesNo } from "../../platform/crud/index.js";
+import { commandContext } from "../../platform/crud/index.js";
 
 const statusLabel = (v: unknown, _row: unknown, locale: "zh-CN" | "en-US") => codeLabel("customerAccountStatus", String(v), locale);
 const customerColumns: ExportColumn<CustomerRow>[] = [
@@ -52,15 +51,6 @@ const manageColumns: ExportColumn<CustomerManageRow>[] = [
   { key: "creditLimit", header: { "zh-CN": "信用额度", "en-US": "Credit limit" }, width: 14, kind: "money" },
   { key: "billingCurrency", header: { "zh-CN": "结算币种", "en-US": "Billing currency" }, width: 10 },
 ];
-const salespersonColumns: ExportColumn<SalespersonRow>[] = [
-  { key: "fullName", header: { "zh-CN": "姓名", "en-US": "Name" }, width: 18 },
-  { key: "username", header: { "zh-CN": "关联用户", "en-US": "User" }, width: 16 },
-  { key: "phone", header: { "zh-CN": "电话", "en-US": "Phone" }, width: 16 },
-  { key: "email", header: { "zh-CN": "邮箱", "en-US": "Email" }, width: 24 },
-  { key: "customerCount", header: { "zh-CN": "客户数", "en-US": "Customers" }, width: 10 },
-  { key: "active", header: { "zh-CN": "启用", "en-US": "Active" }, width: 8, format: yesNo },
-];
-
 /** The operator's customers (customerList, customermanage) and salespeople (salesmanList); spec §7.5 Customer/Salesperson findAll. */
 export function registerCustomerRoutes(app: FastifyInstance, database: Database): void {
   const db = database.db;
@@ -125,18 +115,7 @@ export function registerCustomerRoutes(app: FastifyInstance, database: Database)
   });
 
   // ---- salespeople
-  registerList(app, database, {
-    list: "GET /api/v1/Salesperson/findByPage",
-    spec: false,
-    exportPath: "/api/v1/Salesperson/export",
-    access: "masterdata:salesperson:read",
-    summary: "The operator's salespeople, paged and filtered",
-    row: salespersonRow,
-    listSpec: sp.salespersonListSpec,
-    columns: salespersonColumns,
-    filename: "salespeople",
-    sheet: { "zh-CN": "业务员", "en-US": "Salespeople" },
-  });
+  registerResource(app, database, salespersonResource, { list: sp.salespersonList, get: sp.getSalesperson, save: sp.saveSalesperson, remove: sp.deleteSalesperson });
   registerSpecCall(app, "GET /api/v1/Salesperson/findAll", {
     access: "@authenticated",
     schema: {
@@ -145,23 +124,5 @@ export function registerCustomerRoutes(app: FastifyInstance, database: Database)
       response: { 200: z.array(salespersonOption) },
     },
     handler: async (req) => sp.salespersonOptions(db, req.actor!, req.query.includeInactive),
-  });
-  defineRoute(app, "GET", "/api/v1/Salesperson/findOne", {
-    access: "masterdata:salesperson:read",
-    schema: { summary: "One salesperson", querystring: idQuery, response: { 200: salespersonRow, 404: errorBody } },
-    handler: async (req) => sp.getSalesperson(db, req.actor!, req.query.id),
-  });
-  defineRoute(app, "POST", "/api/v1/Salesperson/saveOne", {
-    access: "masterdata:salesperson:manage",
-    schema: { summary: "Create (no id) or update (id + version) a salesperson", body: salespersonSave, response: { 200: salespersonRow, 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody } },
-    handler: async (req) => sp.saveSalesperson(ctx(req), req.body),
-  });
-  defineRoute(app, "POST", "/api/v1/Salesperson/del", {
-    access: "masterdata:salesperson:manage",
-    schema: { summary: "Delete a salesperson who serves no customer (else 409: deactivate)", body: idBody, response: { 200: ok, 404: errorBody, 409: errorBody } },
-    handler: async (req) => {
-      await sp.deleteSalesperson(ctx(req), req.body.id);
-      return { ok: true as const };
-    },
   });
 }

@@ -6,7 +6,7 @@ import { AuditAction } from "../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../platform/audit/command.js";
 import type { DbOrTx, Tx } from "../../platform/db/database.js";
 import { businessRule, duplicate, notFound } from "../../platform/http/errors.js";
-import type { ListSpec } from "../../platform/http/paging.js";
+import type { ResourceListQuery } from "../../platform/http/resource-routes.js";
 import { organizations } from "../../platform/identity/schema.js";
 import { ownerOrg } from "./business.common.js";
 import { suppliers } from "./business.schema.js";
@@ -38,25 +38,26 @@ const rowSelect = {
 const fromLines = (q: ReturnType<DbOrTx["select"]>) =>
   q.from(productLines).innerJoin(organizations, eq(organizations.id, productLines.orgId)).leftJoin(suppliers, eq(suppliers.id, productLines.supplierId));
 
-export function productLineListSpec(actor: Actor): ListSpec {
+/** The list's query; its whitelist and export come from the resource definition (contracts). */
+export function productLineList(actor: Actor): ResourceListQuery {
   return {
     select: rowSelect,
     from: (q) => fromLines(q).$dynamic(),
     where: orgScope(actor, productLines.orgId),
-    fields: {
-      id: { column: productLines.id, type: "int" },
-      orgId: { column: productLines.orgId, type: "int" },
-      orgCode: { column: organizations.code, type: "string" },
-      code: { column: productLines.code, type: "string" },
-      name: { column: productLines.name, type: "string" },
-      supplierId: { column: productLines.supplierId, type: "int" },
-      supplierName: { column: suppliers.name, type: "string" },
-      paymentType: { column: productLines.paymentType, type: "int" },
-      flag: { column: productLines.flag, type: "int" },
-      active: { column: productLines.active, type: "bool" },
-      updatedAt: { column: productLines.updatedAt, type: "timestamp" },
+    columns: {
+      id: productLines.id,
+      orgId: productLines.orgId,
+      orgCode: organizations.code,
+      code: productLines.code,
+      name: productLines.name,
+      supplierId: productLines.supplierId,
+      supplierName: suppliers.name,
+      paymentType: productLines.paymentType,
+      flag: productLines.flag,
+      active: productLines.active,
+      updatedAt: productLines.updatedAt,
+      remark: productLines.remark,
     },
-    defaultSort: { field: "code", dir: "asc" },
     tieBreaker: productLines.id,
   };
 }

@@ -6,7 +6,7 @@ import { AuditAction } from "../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../platform/audit/command.js";
 import type { DbOrTx, Tx } from "../../platform/db/database.js";
 import { businessRule, duplicate, notFound } from "../../platform/http/errors.js";
-import type { ListSpec } from "../../platform/http/paging.js";
+import type { ResourceListQuery } from "../../platform/http/resource-routes.js";
 import { users } from "../../platform/identity/schema.js";
 import { operatorOrg } from "./business.common.js";
 import { customers, salespersons } from "./business.schema.js";
@@ -31,22 +31,23 @@ const rowSelect = {
   updatedAt: isoTime(salespersons.updatedAt),
 };
 
-export function salespersonListSpec(actor: Actor): ListSpec {
+/** The list's query; its whitelist and export come from `salespersonResource` (contracts). */
+export function salespersonList(actor: Actor): ResourceListQuery {
   return {
     select: rowSelect,
     from: (q) => q.from(salespersons).leftJoin(users, eq(users.id, salespersons.userId)).$dynamic(),
     where: orgScope(actor, salespersons.orgId),
-    fields: {
-      id: { column: salespersons.id, type: "int" },
-      fullName: { column: salespersons.fullName, type: "string" },
-      username: { column: users.username, type: "string" },
-      phone: { column: salespersons.phone, type: "string" },
-      email: { column: salespersons.email, type: "string" },
-      active: { column: salespersons.active, type: "bool" },
-      customerCount: { column: customerCount, type: "int", filter: false },
-      updatedAt: { column: salespersons.updatedAt, type: "timestamp" },
+    columns: {
+      id: salespersons.id,
+      fullName: salespersons.fullName,
+      username: users.username,
+      phone: salespersons.phone,
+      email: salespersons.email,
+      active: salespersons.active,
+      customerCount: { column: customerCount, filter: false },
+      remark: salespersons.remark,
+      updatedAt: salespersons.updatedAt,
     },
-    defaultSort: { field: "fullName", dir: "asc" },
     tieBreaker: salespersons.id,
   };
 }

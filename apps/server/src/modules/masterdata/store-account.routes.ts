@@ -15,13 +15,12 @@ import {
   storeAccountSave,
   storeAccountStatusBody,
   storeAccountStatusLabels,
-  storeAdsRow,
-  type StoreAdsRow,
-  storeAdsSave,
+  storeAdsResource,
 } from "@entrepot/contracts";
 import type { Database } from "../../platform/db/database.js";
 import type { ExportColumn } from "../../platform/http/export.js";
 import { registerList } from "../../platform/http/list-routes.js";
+import { registerResource } from "../../platform/http/resource-routes.js";
 import { defineRoute, registerSpecCall } from "../../platform/http/routes.js";
 import { contextIdParam, optionalInt } from "./business.routes-common.js";
 import * as acc from "./store-account.service.js";
@@ -42,18 +41,6 @@ const accountColumns: ExportColumn<StoreAccountRow>[] = [
   { key: "active", header: { "zh-CN": "启用", "en-US": "Active" }, width: 8, format: yesNo },
   { key: "updatedAt", header: { "zh-CN": "更新时间", "en-US": "Updated" }, width: 22 },
 ];
-const adsColumns: ExportColumn<StoreAdsRow>[] = [
-  { key: "orgCode", header: { "zh-CN": "卖家", "en-US": "Seller" }, width: 10 },
-  { key: "storeAccountTitle", header: { "zh-CN": "店铺", "en-US": "Store" }, width: 24 },
-  { key: "profileId", header: { "zh-CN": "广告配置 ID", "en-US": "Ads profile id" }, width: 20 },
-  { key: "region", header: { "zh-CN": "区域", "en-US": "Region" }, width: 8 },
-  { key: "dailyBudgetCap", header: { "zh-CN": "每日预算上限", "en-US": "Daily budget cap" }, width: 14 },
-  { key: "currency", header: { "zh-CN": "币种", "en-US": "Currency" }, width: 8 },
-  { key: "autoSync", header: { "zh-CN": "自动同步", "en-US": "Auto-sync" }, width: 10, format: yesNo },
-  { key: "authorisedUntil", header: { "zh-CN": "授权截止", "en-US": "Authorised until" }, width: 14 },
-  { key: "active", header: { "zh-CN": "启用", "en-US": "Active" }, width: 8, format: yesNo },
-];
-
 /** Store accounts (spec §7.5 Account, account/return/warehouse) and their ads settings (basicdata/storeAds). */
 export function registerStoreAccountRoutes(app: FastifyInstance, database: Database): void {
   const db = database.db;
@@ -154,29 +141,5 @@ export function registerStoreAccountRoutes(app: FastifyInstance, database: Datab
   });
 
   // ---- store ads settings
-  registerList(app, database, {
-    list: "GET /api/v1/StoreAds/findByPage",
-    spec: false,
-    exportPath: "/api/v1/StoreAds/export",
-    access: "masterdata:storeads:read",
-    summary: "Store ads settings in the caller's scope, paged and filtered",
-    row: storeAdsRow,
-    listSpec: ads.storeAdsListSpec,
-    columns: adsColumns,
-    filename: "store-ads",
-    sheet: { "zh-CN": "店铺广告设置", "en-US": "Store ads settings" },
-  });
-  defineRoute(app, "POST", "/api/v1/StoreAds/saveOne", {
-    access: "masterdata:storeads:manage",
-    schema: { summary: "Create (no id) or update (id + version) a store's ads settings", body: storeAdsSave, response: { 200: storeAdsRow, 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody } },
-    handler: async (req) => ads.saveStoreAds(ctx(req), req.body),
-  });
-  defineRoute(app, "POST", "/api/v1/StoreAds/del", {
-    access: "masterdata:storeads:manage",
-    schema: { summary: "Delete a store's ads settings", body: idBody, response: { 200: ok, 404: errorBody } },
-    handler: async (req) => {
-      await ads.deleteStoreAds(ctx(req), req.body.id);
-      return { ok: true as const };
-    },
-  });
+  registerResource(app, database, storeAdsResource, { list: ads.storeAdsList, save: ads.saveStoreAds, remove: ads.deleteStoreAds });
 }

@@ -6,7 +6,7 @@ import { AuditAction } from "../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../platform/audit/command.js";
 import type { DbOrTx, Tx } from "../../platform/db/database.js";
 import { businessRule, duplicate, notFound } from "../../platform/http/errors.js";
-import type { ListSpec } from "../../platform/http/paging.js";
+import type { ResourceListQuery } from "../../platform/http/resource-routes.js";
 import { organizations } from "../../platform/identity/schema.js";
 import { storeAdsProfiles } from "./business.schema.js";
 import { storeAccounts } from "./schema.js";
@@ -39,7 +39,8 @@ const rowSelect = {
   updatedAt: isoTime(storeAdsProfiles.updatedAt),
 };
 
-export function storeAdsListSpec(actor: Actor): ListSpec {
+/** The list's query; its whitelist and export come from `storeAdsResource` (contracts). */
+export function storeAdsList(actor: Actor): ResourceListQuery {
   return {
     select: rowSelect,
     from: (q) =>
@@ -49,23 +50,22 @@ export function storeAdsListSpec(actor: Actor): ListSpec {
         .innerJoin(organizations, eq(organizations.id, storeAdsProfiles.orgId))
         .$dynamic(),
     where: scoped(actor),
-    fields: {
-      id: { column: storeAdsProfiles.id, type: "int" },
-      orgId: { column: storeAdsProfiles.orgId, type: "int" },
-      orgCode: { column: organizations.code, type: "string" },
-      storeAccountId: { column: storeAdsProfiles.storeAccountId, type: "int" },
-      storeAccountTitle: { column: storeAccounts.title, type: "string" },
-      countryCode: { column: storeAccounts.countryCode, type: "string" },
-      profileId: { column: storeAdsProfiles.profileId, type: "string" },
-      region: { column: storeAdsProfiles.region, type: "string" },
-      dailyBudgetCap: { column: storeAdsProfiles.dailyBudgetCap, type: "decimal" },
-      currency: { column: storeAdsProfiles.currency, type: "string" },
-      autoSync: { column: storeAdsProfiles.autoSync, type: "bool" },
-      authorisedUntil: { column: storeAdsProfiles.authorisedUntil, type: "date" },
-      active: { column: storeAdsProfiles.active, type: "bool" },
-      updatedAt: { column: storeAdsProfiles.updatedAt, type: "timestamp" },
+    columns: {
+      id: storeAdsProfiles.id,
+      orgId: storeAdsProfiles.orgId,
+      orgCode: organizations.code,
+      storeAccountId: storeAdsProfiles.storeAccountId,
+      storeAccountTitle: storeAccounts.title,
+      countryCode: storeAccounts.countryCode,
+      profileId: storeAdsProfiles.profileId,
+      region: storeAdsProfiles.region,
+      dailyBudgetCap: storeAdsProfiles.dailyBudgetCap,
+      currency: storeAdsProfiles.currency,
+      autoSync: storeAdsProfiles.autoSync,
+      authorisedUntil: storeAdsProfiles.authorisedUntil,
+      active: storeAdsProfiles.active,
+      updatedAt: storeAdsProfiles.updatedAt,
     },
-    defaultSort: { field: "storeAccountTitle", dir: "asc" },
     // no summary: the caps are in different currencies
     tieBreaker: storeAdsProfiles.id,
   };

@@ -6,7 +6,7 @@ import { AuditAction } from "../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../platform/audit/command.js";
 import type { DbOrTx, Tx } from "../../platform/db/database.js";
 import { duplicate, notFound } from "../../platform/http/errors.js";
-import type { ListSpec } from "../../platform/http/paging.js";
+import type { ResourceListQuery } from "../../platform/http/resource-routes.js";
 import { organizations } from "../../platform/identity/schema.js";
 import { ownerOrg } from "./business.common.js";
 import { suppliers } from "./business.schema.js";
@@ -36,25 +36,26 @@ const rowSelect = {
   updatedAt: isoTime(suppliers.updatedAt),
 };
 
-export function supplierListSpec(actor: Actor): ListSpec {
+/** The list's query; its whitelist and export come from the resource definition (contracts). */
+export function supplierList(actor: Actor): ResourceListQuery {
   return {
     select: rowSelect,
     from: (q) => q.from(suppliers).innerJoin(organizations, eq(organizations.id, suppliers.orgId)).$dynamic(),
     where: orgScope(actor, suppliers.orgId),
-    fields: {
-      id: { column: suppliers.id, type: "int" },
-      orgId: { column: suppliers.orgId, type: "int" },
-      orgCode: { column: organizations.code, type: "string" },
-      code: { column: suppliers.code, type: "string" },
-      name: { column: suppliers.name, type: "string" },
-      contactName: { column: suppliers.contactName, type: "string" },
-      countryCode: { column: suppliers.countryCode, type: "string" },
-      paymentTermsDays: { column: suppliers.paymentTermsDays, type: "int" },
-      active: { column: suppliers.active, type: "bool" },
-      productLineCount: { column: lineCount, type: "int", filter: false },
-      updatedAt: { column: suppliers.updatedAt, type: "timestamp" },
+    columns: {
+      id: suppliers.id,
+      orgId: suppliers.orgId,
+      orgCode: organizations.code,
+      code: suppliers.code,
+      name: suppliers.name,
+      contactName: suppliers.contactName,
+      countryCode: suppliers.countryCode,
+      paymentTermsDays: suppliers.paymentTermsDays,
+      active: suppliers.active,
+      productLineCount: { column: lineCount, filter: false },
+      updatedAt: suppliers.updatedAt,
+      remark: suppliers.remark,
     },
-    defaultSort: { field: "code", dir: "asc" },
     tieBreaker: suppliers.id,
   };
 }

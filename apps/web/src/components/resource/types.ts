@@ -3,6 +3,7 @@
  * (ARCHITECTURE §6). Texts are i18n keys ("admin:dictType.code"); a string that is not a key shows as is.
  */
 import type { ReactNode } from "react";
+import type { Rule } from "antd/es/form";
 import type { FilterOp } from "@entrepot/contracts";
 
 /** How a value is shown in a list cell or a detail field. */
@@ -76,6 +77,8 @@ export interface FieldDef<Values> {
   hidden?: boolean | ((ctx: FieldContext<Values>) => boolean);
   /** Takes the whole row in a two-column form. */
   wide?: boolean;
+  /** Rules derived elsewhere (from the save schema: components/resource/schemaForm.ts); replace required/max/pattern. */
+  rules?: Rule[];
 }
 export interface FieldContext<Values> {
   mode: FormMode;

@@ -34,6 +34,7 @@ export function useDescriptorForm<Values extends object>({ mode, fields, initial
   const values = (Form.useWatch((all: Values) => all, form) ?? initialValues ?? {}) as Partial<Values>;
 
   const rulesOf = (f: FieldDef<Values>): FormRule[] => {
+    if (f.rules) return f.rules;
     const rules: FormRule[] = [];
     // a rule without a type checks for a string: number inputs hold numbers
     if (f.required) rules.push({ required: true, type: f.kind === "number" ? "number" : undefined, whitespace: f.kind === "text" || f.kind === "textarea", message: t("form.required", { label: t(f.label) }) });

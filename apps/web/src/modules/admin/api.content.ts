@@ -1,6 +1,6 @@
 /** The content area's API (locale messages, departments, posts, announcements), typed by the shared contracts. */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AnnouncementRow, AnnouncementSave, AttachCatalogRow, AttachCatalogSave, AttachRuleRow, AttachRuleSave, BizAttachRow, MyAnnouncements, DeptNode, DeptSave, DeptUserRow, LocaleMessageRow, LocaleMessageSave, PostRow, PostSave, UserAssignmentsSave } from "@entrepot/contracts";
+import type { AnnouncementRow, AnnouncementSave, AttachCatalogRow, AttachCatalogSave, AttachRuleRow, AttachRuleSave, BizAttachRow, MyAnnouncements, DeptNode, DeptSave, DeptUserRow, LocaleMessageRow, LocaleMessageSave, PostRow, UserAssignmentsSave } from "@entrepot/contracts";
 import { api, ApiError } from "../../app/api";
 
 export const localeMessageUrls = { list: "/api/v1/BizLocaleMessage/findByPage", export: "/api/v1/BizLocaleMessage/export" } as const;
@@ -8,8 +8,6 @@ export const saveLocaleMessage = (body: LocaleMessageSave) => api.post<LocaleMes
 export const deleteLocaleMessage = (id: number) => api.post<{ ok: true }>("/api/v1/BizLocaleMessage/del", { id });
 
 export const postUrls = { list: "/api/v2/ucPost/findByPage", export: "/api/v2/ucPost/export" } as const;
-export const savePost = (body: PostSave) => api.post<PostRow>("/api/v2/ucPost/saveData", body);
-export const deletePost = (id: number) => api.post<{ ok: true }>("/api/v2/ucPost/del", { id });
 
 const DEPT_TREE = "/api/v2/ucDept/getTree";
 export const saveDept = (body: DeptSave) => api.post<DeptNode>("/api/v2/ucDept/saveData", body);

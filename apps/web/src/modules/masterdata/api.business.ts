@@ -8,41 +8,25 @@ import type {
   CustomerStatusBody,
   OrgPickRow,
   PageReply,
-  ProductLineRow,
-  ProductLineSave,
   SalesPlatformOption,
   SalesPlatformRow,
   SalesPlatformSave,
   SalesPlatformSiteRow,
   SalesPlatformSiteSave,
   SalespersonOption,
-  SalespersonRow,
-  SalespersonSave,
   SetActiveBody,
   StoreAccountOption,
   StoreAccountRow,
   StoreAccountSave,
   StoreAccountStatusBody,
-  StoreAdsRow,
-  StoreAdsSave,
   SupplierOption,
-  SupplierRow,
-  SupplierSave,
 } from "@entrepot/contracts";
 import { api } from "../../app/api";
 
 const NS = "md-business";
 type Ok = { ok: true };
 
-export const productLineUrls = { list: "/api/v1/ProductLine/findByPage", export: "/api/v1/ProductLine/export" } as const;
-export const saveProductLine = (b: ProductLineSave) => api.post<ProductLineRow>("/api/v1/ProductLine/saveOne", b);
-export const setProductLineActive = (b: SetActiveBody) => api.post<ProductLineRow>("/api/v1/ProductLine/setActive", b);
-export const deleteProductLine = (id: number) => api.post<Ok>("/api/v1/ProductLine/del", { id });
 
-export const supplierUrls = { list: "/api/v2/Supplier/findByPage", export: "/api/v2/Supplier/export" } as const;
-export const saveSupplier = (b: SupplierSave) => api.post<SupplierRow>("/api/v2/Supplier/saveOne", b);
-export const setSupplierActive = (b: SetActiveBody) => api.post<SupplierRow>("/api/v2/Supplier/setActive", b);
-export const deleteSupplier = (id: number) => api.post<Ok>("/api/v2/Supplier/del", { id });
 
 export const storeAccountUrls = { list: "/api/v1/Account/findByPage", export: "/api/v1/Account/export" } as const;
 export const saveStoreAccount = (b: StoreAccountSave) => api.post<StoreAccountRow>("/api/v1/Account/saveOne", b);
@@ -50,9 +34,6 @@ export const setStoreAccountStatus = (b: StoreAccountStatusBody) => api.post<Sto
 export const setStoreAccountActive = (b: SetActiveBody) => api.post<StoreAccountRow>("/api/v1/Account/setActive", b);
 export const deleteStoreAccount = (id: number) => api.post<Ok>("/api/v1/Account/del", { id });
 
-export const storeAdsUrls = { list: "/api/v1/StoreAds/findByPage", export: "/api/v1/StoreAds/export" } as const;
-export const saveStoreAds = (b: StoreAdsSave) => api.post<StoreAdsRow>("/api/v1/StoreAds/saveOne", b);
-export const deleteStoreAds = (id: number) => api.post<Ok>("/api/v1/StoreAds/del", { id });
 
 export const platformUrls = { list: "/api/v1/SalesPlatform/findByPage", export: "/api/v1/SalesPlatform/export" } as const;
 export const savePlatform = (b: SalesPlatformSave) => api.post<SalesPlatformRow>("/api/v1/SalesPlatform/saveOne", b);
@@ -72,10 +53,6 @@ export const saveCustomer = (b: CustomerSave) => api.post<CustomerManageRow>("/a
 export const setCustomerStatus = (b: CustomerStatusBody) => api.post<CustomerManageRow>("/api/v1/Customer/setStatus", b);
 export const deleteCustomer = (id: number) => api.post<Ok>("/api/v1/Customer/del", { id });
 
-export const salespersonUrls = { list: "/api/v1/Salesperson/findByPage", export: "/api/v1/Salesperson/export" } as const;
-export const loadSalesperson = (id: number) => api.get<SalespersonRow>("/api/v1/Salesperson/findOne", { id });
-export const saveSalesperson = (b: SalespersonSave) => api.post<SalespersonRow>("/api/v1/Salesperson/saveOne", b);
-export const deleteSalesperson = (id: number) => api.post<Ok>("/api/v1/Salesperson/del", { id });
 
 // ---- dropdown data (not session-cached: the screens here change it)
 

@@ -1,5 +1,5 @@
 /** Descriptors of the content area's lists and forms: locale messages and posts. */
-import type { LocaleMessageRow, PostRow } from "@entrepot/contracts";
+import type { LocaleMessageRow } from "@entrepot/contracts";
 import type { ColumnDef, FieldDef, FilterDef } from "../../../../components/resource/types";
 
 const langOptions = [
@@ -40,26 +40,3 @@ export const localeMessageFields: FieldDef<LocaleMessageFormValues>[] = [
   { name: "remark", label: "admin-content:common.remark", kind: "textarea", max: 500, wide: true },
 ];
 
-// --- posts --------------------------------------------------------------------------------------------
-
-export const postColumns: ColumnDef<PostRow>[] = [
-  { key: "code", title: "admin-content:post.code", sortable: true, width: 140 },
-  { key: "name", title: "admin-content:post.name", sortable: true, width: 200 },
-  { key: "sort", title: "admin-content:common.sort", kind: "number", sortable: true, width: 90 },
-  { key: "userCount", title: "admin-content:common.people", kind: "number", sortable: true, width: 90 },
-  { key: "remark", title: "admin-content:common.remark", ellipsis: true, width: 240 },
-  { key: "updatedAt", title: "admin-content:common.updatedAt", kind: "datetime", sortable: true, width: 160, hiddenByDefault: true },
-];
-
-export const postFilters: FilterDef[] = [
-  { field: "code", label: "admin-content:post.code", kind: "text" },
-  { field: "name", label: "admin-content:post.name", kind: "text" },
-];
-
-export type PostFormValues = Pick<PostRow, "code" | "name" | "sort" | "remark">;
-export const postFields: FieldDef<PostFormValues>[] = [
-  { name: "code", label: "admin-content:post.code", kind: "text", required: true, max: 32, pattern: { regex: /^[A-Za-z0-9_-]{1,32}$/, message: "admin-content:post.codeRule" } },
-  { name: "name", label: "admin-content:post.name", kind: "text", required: true, max: 100 },
-  { name: "sort", label: "admin-content:common.sort", kind: "number", min: 0, max: 99999 },
-  { name: "remark", label: "admin-content:common.remark", kind: "textarea", max: 500, wide: true },
-];

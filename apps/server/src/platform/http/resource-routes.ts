@@ -1,0 +1,164 @@
+/**
+ * One call serves a resource defined in the contracts (`defineResource`): its paged list and .xlsx
+ * export (through `registerList`), its detail, save and delete. The list's field whitelist takes its
+ * types from the definition (kinds) and the row schema; the export's columns, headers, widths and
+ * value formats come from the definition's fields. Only what the contract cannot know is given here:
+ * which column each field reads, and the service functions.
+ */
+import type { FastifyInstance, FastifyRequest, FastifySchema } from "fastify";
+import { Column, is, SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { z } from "zod";
+import {
+  type AnyResource,
+  codeLabel,
+  type CodeTableType,
+  codeTables,
+  errorBody,
+  idBody,
+  idQuery,
+  inList,
+  type Locale,
+  ok,
+  optionLabel,
+  type ResourceDefinition,
+  type ResourceField,
+  resourceFields,
+  specCalls,
+} from "@entrepot/contracts";
+import type { Actor, RouteAccess } from "../access/actor.js";
+import { type CommandContext, commandContext } from "../audit/command.js";
+import type { Database, DbOrTx } from "../db/database.js";
+import type { ExportColumn } from "./export.js";
+import { registerList } from "./list-routes.js";
+import type { FieldType, ListField, ListSpec } from "./paging.js";
+import { defineRoute, type HttpMethod, registerSpecCall } from "./routes.js";
+
+/** A list column: the column (or SQL) a field reads, or with options (a computed column that cannot be filtered...). */
+export type ResourceColumn = AnyPgColumn | SQL | (Partial<ListField> & { column: AnyPgColumn | SQL });
+
+/** The list's query without its whitelist: `columns` maps each filterable/sortable field to what it reads. */
+export type ResourceListQuery = Omit<ListSpec, "fields" | "defaultSort"> & { columns: Record<string, ResourceColumn> };
+
+export interface ResourceHandlers<Row, Save> {
+  list: (actor: Actor) => ResourceListQuery;
+  /** Needed when the definition has a detail path. */
+  get?: (db: DbOrTx, actor: Actor, id: number) => Promise<Row>;
+  save?: (ctx: CommandContext, body: Save) => Promise<Row>;
+  remove?: (ctx: CommandContext, id: number) => Promise<void>;
+}
+
+const specKeys = new Set(specCalls.map(([, , method, path]) => `${method} ${path}`));
+const specPaths = new Set(specCalls.map(([, , , path]) => path));
+
+/** A path of the spec catalogue is registered as its spec call (checked, named); any other as ours. */
+function serve(app: FastifyInstance, call: string, def: { access: RouteAccess; schema: FastifySchema; handler: (req: FastifyRequest) => Promise<unknown> }): void {
+  const [method, path] = call.split(" ") as [HttpMethod, string];
+  if (specKeys.has(call) || specPaths.has(path)) registerSpecCall(app, call as `${HttpMethod} /${string}`, def as never);
+  else defineRoute(app, method, path, def as never);
+}
+
+/** The innermost type of a zod schema (through optional, nullable, default...). */
+function baseType(schema: z.ZodType | undefined): { type: string; int: boolean } {
+  let s = schema as unknown as { _zod: { def: { type: string; innerType?: unknown }; bag: { format?: string } } } | undefined;
+  while (s && ["optional", "nullable", "default", "prefault", "readonly", "catch"].includes(s._zod.def.type)) s = s._zod.def.innerType as typeof s;
+  return { type: s?._zod.def.type ?? "string", int: /int/.test(s?._zod.bag.format ?? "") };
+}
+
+/** How a list field's filter values are checked: from its kind, else from the row schema. */
+export function fieldType(def: AnyResource, key: string): FieldType {
+  const kind = (def.fields as Record<string, ResourceField | undefined>)[key]?.kind;
+  if (kind === "money") return "decimal";
+  if (kind === "date") return "date";
+  if (kind === "datetime") return "timestamp";
+  if (kind === "bool") return "bool";
+  const base = baseType(def.row.shape[key] as z.ZodType | undefined);
+  if (base.type === "number") return base.int ? "int" : "decimal";
+  if (base.type === "boolean") return "bool";
+  return "string";
+}
+
+/** The ListSpec whitelist of a resource: every mapped column, typed from the definition. */
+export function resourceListSpec(def: AnyResource, q: ResourceListQuery): ListSpec {
+  const fields: Record<string, ListField> = {};
+  for (const [key, c] of Object.entries(q.columns)) {
+    const opts = is(c, Column) || is(c, SQL) ? { column: c } : (c as Partial<ListField> & { column: AnyPgColumn | SQL });
+    const f = (def.fields as Record<string, ResourceField | undefined>)[key];
+    fields[key] = { type: fieldType(def, key), ...(f?.sort === false ? { sort: false } : {}), ...opts };
+  }
+  const { columns: _columns, ...rest } = q;
+  return { ...rest, fields, defaultSort: def.defaultSort };
+}
+
+const codeTypes = new Set<string>(codeTables.map((t) => t.type));
+const yesNo = (v: unknown, locale: Locale) => (v ? (locale === "zh-CN" ? "是" : "Yes") : locale === "zh-CN" ? "否" : "No");
+
+/** The export columns of a resource: its list fields, headed by their labels, values in the reader's language. */
+export function resourceExportColumns<Row extends Record<string, unknown>>(def: AnyResource): ExportColumn<Row>[] {
+  return resourceFields(def)
+    .filter((f) => f.export ?? inList(def, f))
+    .map((f) => {
+      let format: ExportColumn<Row>["format"];
+      if (f.options?.length) format = (v, _row, locale) => optionLabel(f, v, locale);
+      else if (f.kind === "bool") format = (v, _row, locale) => yesNo(v, locale);
+      else if (f.kind === "dict" && f.dictType && codeTypes.has(f.dictType))
+        format = (v, _row, locale) => (v === null || v === undefined ? null : codeLabel(f.dictType as CodeTableType, String(v as string | number), locale));
+      return { key: f.key as keyof Row & string, header: f.label, width: Math.max(8, Math.round((f.width ?? 150) / 9)), ...(format ? { format } : {}) };
+    });
+}
+
+
+/**
+ * Serves a resource: list + export (GET and POST), detail (`?id=`), save (create without id, update with
+ * id + version) and delete (`{id}`), at the definition's paths and their aliases, under its permissions.
+ */
+export function registerResource<Row extends z.ZodObject, Save extends z.ZodObject>(
+  app: FastifyInstance,
+  database: Database,
+  def: ResourceDefinition<Row, Save>,
+  h: ResourceHandlers<z.infer<Row>, z.output<Save>>,
+): void {
+  const any = def as unknown as AnyResource;
+  const title = def.title["en-US"];
+  registerList(app, database, {
+    list: def.paths.list,
+    spec: specKeys.has(def.paths.list) || specPaths.has(def.paths.list.split(" ")[1]!),
+    exportPath: def.paths.export,
+    exportSpec: specPaths.has(def.paths.export),
+    access: def.permissions.read,
+    summary: `${title} in the caller's scope, paged and filtered`,
+    row: def.row as unknown as z.ZodType<Record<string, unknown>>,
+    listSpec: (actor) => resourceListSpec(any, h.list(actor)),
+    columns: resourceExportColumns(any),
+    filename: def.name.split(".").pop()!.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`),
+    sheet: def.title,
+  });
+  const db = database.db;
+  const get = h.get;
+  for (const call of get && def.paths.detail ? [def.paths.detail, ...(def.paths.aliases?.detail ?? [])] : []) {
+    serve(app, call, {
+      access: def.permissions.read,
+      schema: { summary: `One of: ${title}`, querystring: idQuery, response: { 200: def.row, 404: errorBody } },
+      handler: async (req: FastifyRequest) => get!(db, req.actor!, (req.query as { id: number }).id),
+    });
+  }
+  const save = h.save;
+  for (const call of save && def.paths.save ? [def.paths.save, ...(def.paths.aliases?.save ?? [])] : []) {
+    serve(app, call, {
+      access: def.permissions.manage,
+      schema: { summary: `Create (no id) or update (id + version) one of: ${title}`, body: def.save, response: { 200: def.row, 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody } },
+      handler: async (req: FastifyRequest) => save!(commandContext(database)(req), req.body as z.output<Save>),
+    });
+  }
+  const remove = h.remove;
+  for (const call of remove && def.paths.delete ? [def.paths.delete, ...(def.paths.aliases?.delete ?? [])] : []) {
+    serve(app, call, {
+      access: def.permissions.manage,
+      schema: { summary: `Delete one of: ${title} (one in use answers 409)`, body: idBody, response: { 200: ok, 404: errorBody, 409: errorBody } },
+      handler: async (req: FastifyRequest) => {
+        await remove!(commandContext(database)(req), (req.body as { id: number }).id);
+        return { ok: true as const };
+      },
+    });
+  }
+}

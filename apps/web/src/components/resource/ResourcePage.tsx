@@ -1,0 +1,189 @@
+/**
+ * The plain list screen of a resource defined in the contracts: heading, filter bar, list (sort, column
+ * settings, export), create/edit form, detail and delete (confirmed first), all from the definition.
+ * Form rules come from the save schema and the body sent is `save.parse(values)` (schemaForm.ts).
+ * Screens with real logic are written by hand on the same pieces (ResourceTable, ResourceForm...).
+ *
+ * Adding a resource (example: salespeople):
+ *
+ * 1. contracts (`masterdata/business.resources.ts`): the definition, beside the row and save schemas
+ *    ```ts
+ *    export const salespersonResource = defineResource({
+ *      name: "masterdata.salespeople", title: { "zh-CN": "业务员", "en-US": "Salespeople" }, noun: {...},
+ *      row: salespersonRow, save: salespersonSave, nameField: "fullName",
+ *      fields: {
+ *        fullName: { label: { "zh-CN": "姓名", "en-US": "Name" }, kind: "text", filter: true, width: 180, form: true },
+ *        userId: { label: {...}, kind: "ref", list: false, form: true },       // options come from the screen
+ *        active: activeField({ form: true }),
+ *      },
+ *      defaultSort: { field: "fullName", dir: "asc" },
+ *      permissions: { read: "masterdata:salesperson:read", manage: "masterdata:salesperson:manage" },
+ *      paths: { list: "GET /api/v1/Salesperson/findByPage", export: "/api/v1/Salesperson/export",
+ *               detail: "GET /api/v1/Salesperson/findOne", save: "POST /api/v1/Salesperson/saveOne", delete: "POST /api/v1/Salesperson/del" },
+ *    });
+ *    ```
+ * 2. server: `registerResource(app, database, salespersonResource, { list, get, save, remove })`, where
+ *    `list(actor)` gives the query and the column of each field (platform/http/resource-routes.ts).
+ * 3. web: the screen
+ *    ```tsx
+ *    export default function SalesmanListPage() {
+ *      const users = useUserOptions();
+ *      return <ResourcePage resource={salespersonResource} intro={t("salesman.intro")} options={{ userId: users }} formRoute="salesmanList" />;
+ *    }
+ *    ```
+ */
+import { type ReactNode, useMemo, useState } from "react";
+import Button from "antd/es/button";
+import Drawer from "antd/es/drawer";
+import PlusOutlined from "@ant-design/icons/PlusOutlined";
+import { useTranslation } from "react-i18next";
+import type { AnyResource, CallPath, RowOf } from "@entrepot/contracts";
+import { ApiError, api } from "../../app/api";
+import { hasPermission, useMe } from "../../app/auth";
+import { currentLocale } from "../../app/i18n";
+import { confirmDestroy } from "../confirmDestroy";
+import { DetailView } from "../DetailView";
+import { PageHeading } from "../PageHeading";
+import { ResourceForm } from "../ResourceForm";
+import { ResourceTable } from "../ResourceTable";
+import { RowActions } from "../RowActions";
+import { type Editing, useFormRoute } from "../useFormRoute";
+import { definitionColumns, definitionDetail, definitionFields, definitionFilters, formValuesOf, type Option, type Renders } from "./fromDefinition";
+import { useRefreshList } from "./listQuery";
+import type { FieldDef, FilterDef } from "./types";
+import { buildBody, type Translate } from "./schemaForm";
+
+export interface ResourcePageProps<D extends AnyResource> {
+  resource: D;
+  /** The page's heading text under the title; no heading at all with `heading={false}` (a tab). */
+  intro?: string;
+  heading?: boolean;
+  /** Options of select/ref fields and filters, by field key (pickers the screen loads). */
+  options?: Record<string, Option[] | undefined>;
+  /** A cell of its own, by field key. */
+  render?: Renders<RowOf<D>>;
+  /** Actions beside edit and delete (activate...); `changed` reloads the list. */
+  extraActions?: (row: RowOf<D>, changed: () => Promise<unknown>) => ReactNode;
+  actionsWidth?: number;
+  /** Filters and form fields the definition does not hold (e.g. the seller picker of operator staff). */
+  extraFilters?: FilterDef[];
+  extraFields?: FieldDef<Record<string, unknown>>[];
+  /** Changes to derived form fields, by key (options that depend on the form or on the edited row...). */
+  fieldOverrides?: (editing: Editing<RowOf<D>>) => Record<string, Partial<FieldDef<Record<string, unknown>>>>;
+  /** The spec's `<list>/update/:type` screens: the list path that opens the form from the address. */
+  formRoute?: string;
+  emptyText?: string;
+  /** After a save or delete, besides reloading the list (e.g. refresh cached options). */
+  onChanged?: () => unknown;
+  columns?: 1 | 2;
+  /** A "View" action opening the record's detail. */
+  detail?: boolean;
+  createTestId?: string;
+}
+
+const call = <T,>(path: CallPath, payload: Record<string, unknown>): Promise<T> => {
+  const [method, url] = path.split(" ") as [string, string];
+  return method === "GET" ? api.get<T>(url, payload as Record<string, string>) : method === "PUT" ? api.put<T>(url, payload) : api.post<T>(url, payload);
+};
+
+/** A save refused by the schema in the browser: its issues land on their fields like a server 400. */
+function parseBody(def: AnyResource, values: Record<string, unknown>, extra: Record<string, unknown>) {
+  try {
+    return buildBody(def.save, values, extra);
+  } catch (err) {
+    const issues = (err as { issues?: { path: PropertyKey[]; message: string }[] }).issues;
+    if (!issues) throw err;
+    throw new ApiError(400, "VALIDATION", issues.map((i) => i.message).join("; "), issues.map((i) => ({ path: `body.${i.path.map(String).join(".")}`, message: i.message })));
+  }
+}
+
+export function ResourcePage<D extends AnyResource>(props: ResourcePageProps<D>) {
+  const { resource: def, options = {}, render, extraActions, extraFilters = [], extraFields = [], formRoute, onChanged } = props;
+  type Row = RowOf<D> & { id: number; version: number };
+  const { t } = useTranslation("components");
+  const locale = currentLocale();
+  const [listMethod, listUrl] = def.paths.list.split(" ") as ["GET" | "POST", string];
+  const canManage = hasPermission(useMe().data, def.permissions.manage);
+  const refreshList = useRefreshList(listUrl);
+  const changed = () => Promise.all([refreshList(), onChanged?.()]);
+  const load = (id: number) => call<Row>(def.paths.detail ?? (`GET ${listUrl}` as CallPath), { id: String(id) });
+  const { editing, setEditing, close } = useFormRoute<Row>(formRoute ?? "", load);
+  const [viewing, setViewing] = useState<Row | null>(null);
+  const optionsKey = JSON.stringify(options);
+  const columns = useMemo(() => definitionColumns<Row>(def, locale, render as Renders<Row>), [def, locale, render]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- options compare by content
+  const filters = useMemo(() => [...extraFilters, ...definitionFilters(def, locale, options)], [def, locale, optionsKey, extraFilters]);
+  const overrides = editing && props.fieldOverrides ? props.fieldOverrides(editing) : {};
+  const fields = [...extraFields, ...definitionFields<Record<string, unknown>>(def, locale, t as Translate, options)].map((f) => ({ ...f, ...overrides[f.name] }));
+  const name = (row: Row) => String((row as Record<string, unknown>)[def.nameField] ?? row.id);
+  const noun = def.noun[locale];
+  const createText = t("form.create", { noun });
+
+  const save = async (values: Record<string, unknown>) => {
+    const extra = editing?.mode === "edit" ? { id: editing.row.id, version: editing.row.version } : {};
+    await call(def.paths.save!, parseBody(def, values, extra));
+    void changed();
+  };
+  const remove = def.paths.delete && ((row: Row) => call(def.paths.delete!, { id: row.id }).then(changed));
+  const manageable = canManage && !!def.paths.save;
+
+  return (
+    <div>
+      {props.heading !== false && <PageHeading title={def.title[locale]} intro={props.intro} />}
+      <ResourceTable<Row>
+        tableId={def.name}
+        listUrl={listUrl}
+        listMethod={listMethod}
+        exportUrl={def.paths.export}
+        rowKey={"id" as Extract<keyof Row, string>}
+        columns={columns}
+        filters={filters}
+        defaults={{ sort: { field: def.defaultSort.field, order: def.defaultSort.dir } }}
+        emptyText={props.emptyText}
+        actionsWidth={props.actionsWidth ?? (extraActions ? 190 : 130)}
+        toolbar={
+          manageable && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: "create" })} data-testid={props.createTestId ?? "create"}>
+              {createText}
+            </Button>
+          )
+        }
+        rowActions={
+          manageable || props.detail
+            ? (row) => (
+                <RowActions
+                  onEdit={manageable ? () => setEditing({ mode: "edit", row }) : undefined}
+                  onDelete={manageable && remove ? () => void confirmDestroy({ name: name(row), onConfirm: () => remove(row) }) : undefined}
+                >
+                  {props.detail && (
+                    <Button type="link" size="small" onClick={() => setViewing(row)} style={{ paddingInline: 4 }}>
+                      {t("form.view")}
+                    </Button>
+                  )}
+                  {manageable && extraActions?.(row, changed)}
+                </RowActions>
+              )
+            : undefined
+        }
+      />
+      {editing && (
+        <ResourceForm<Record<string, unknown>>
+          open
+          mode={editing.mode}
+          columns={props.columns}
+          title={editing.mode === "edit" ? t("form.edit", { noun, name: name(editing.row) }) : createText}
+          fields={fields}
+          initialValues={formValuesOf(def, editing.mode === "edit" ? editing.row : { ...(def.createDefaults as Record<string, unknown>) })}
+          onSubmit={save}
+          onClose={close}
+          onConflict={() => void refreshList()}
+        />
+      )}
+      {viewing && (
+        <Drawer open title={name(viewing)} onClose={() => setViewing(null)} size={640}>
+          <DetailView<Row> fields={definitionDetail<Row>(def, locale, render as Renders<Row>)} data={viewing} column={2} />
+        </Drawer>
+      )}
+    </div>
+  );
+}

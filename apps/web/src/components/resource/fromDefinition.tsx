@@ -1,0 +1,142 @@
+/**
+ * The descriptors of a contracts resource definition (`defineResource`): list columns, filters, form
+ * fields (with rules from the save schema) and detail fields, in the user's language.
+ */
+import type { ReactNode } from "react";
+import Tag from "antd/es/tag";
+import { type AnyResource, inList, type Locale, optionLabel, type ResourceField, resourceFields } from "@entrepot/contracts";
+import { fieldLimits, schemaRules, type Translate } from "./schemaForm";
+import type { ColumnDef, DetailFieldDef, FieldDef, FieldKind, FilterDef, ValueKind } from "./types";
+
+export type Option = { value: string; label: string };
+type Field = ResourceField & { key: string };
+/** Per field key: what a screen adds (a cell of its own, options loaded from the server). */
+export type Renders<Row> = Partial<Record<string, (row: Row) => ReactNode>>;
+
+const valueKind: Record<ResourceField["kind"], ValueKind> = {
+  text: "text",
+  textarea: "text",
+  number: "number",
+  money: "money",
+  date: "date",
+  datetime: "datetime",
+  bool: "bool",
+  dict: "dict",
+  enum: "text",
+  ref: "text",
+};
+
+/** A value with options shows its label (as a coloured tag when the option has a colour). */
+function optionCell<Row>(f: Field, locale: Locale): ((row: Row) => ReactNode) | undefined {
+  if (!f.options?.length) return undefined;
+  return (row) => {
+    const v = (row as Record<string, unknown>)[f.key];
+    const o = f.options!.find((x) => String(x.value) === String(v));
+    if (!o) return optionLabel(f, v, locale);
+    return o.color ? <Tag color={o.color}>{o.label[locale]}</Tag> : o.label[locale];
+  };
+}
+
+function display<Row>(f: Field, locale: Locale, renders: Renders<Row>) {
+  return {
+    kind: valueKind[f.kind],
+    dictType: f.dictType,
+    currency: f.currencyField ? (row: Row) => (row as Record<string, unknown>)[f.currencyField!] as string | null : undefined,
+    render: renders[f.key] ?? optionCell<Row>(f, locale),
+  };
+}
+
+export function definitionColumns<Row>(def: AnyResource, locale: Locale, renders: Renders<Row> = {}): ColumnDef<Row>[] {
+  return resourceFields(def)
+    .filter((f) => inList(def, f))
+    .map((f) => ({
+      key: f.key as Extract<keyof Row, string>,
+      title: f.label[locale],
+      sortable: f.sort ?? true,
+      width: f.width,
+      ellipsis: f.kind === "textarea" || undefined,
+      hiddenByDefault: f.list === "hidden" || undefined,
+      ...display(f, locale, renders),
+    }));
+}
+
+export function definitionDetail<Row>(def: AnyResource, locale: Locale, renders: Renders<Row> = {}): DetailFieldDef<Row>[] {
+  return resourceFields(def)
+    .filter((f) => (f.detail ?? (f.list !== false || f.form)) && f.key in def.row.shape)
+    .map((f) => ({ key: f.key as Extract<keyof Row, string>, label: f.label[locale], span: f.kind === "textarea" ? 2 : undefined, ...display(f, locale, renders) }));
+}
+
+const optionsOf = (f: Field, locale: Locale): Option[] | undefined => f.options?.map((o) => ({ value: String(o.value), label: o.label[locale] }));
+
+export function definitionFilters(def: AnyResource, locale: Locale, options: Record<string, Option[] | undefined> = {}): FilterDef[] {
+  return resourceFields(def)
+    .filter((f) => f.filter && (f.kind !== "ref" || options[f.key]))
+    .map((f) => {
+      const spec = typeof f.filter === "object" ? f.filter : {};
+      const base = { field: f.key, label: f.label[locale], op: spec.op, width: spec.width };
+      if (f.options?.length || options[f.key]) return { ...base, kind: "select" as const, options: options[f.key] ?? optionsOf(f, locale) };
+      if (f.kind === "bool") return { ...base, kind: "bool" as const };
+      if (f.kind === "dict") return { ...base, kind: "dict" as const, dictType: f.dictType };
+      if (f.kind === "date" || f.kind === "datetime") return { ...base, kind: "dateRange" as const, dateValue: f.kind === "date" ? ("date" as const) : ("timestamp" as const) };
+      if (f.kind === "number") return { ...base, kind: "number" as const };
+      return { ...base, kind: "text" as const };
+    });
+}
+
+const inputKind = (f: Field, hasOptions: boolean): FieldKind => {
+  if (hasOptions) return "select";
+  switch (f.kind) {
+    case "textarea":
+    case "number":
+    case "money":
+    case "date":
+    case "dict":
+      return f.kind;
+    case "bool":
+      return "switch";
+    case "enum":
+    case "ref":
+      return "select";
+    default:
+      return "text";
+  }
+};
+
+/** The form fields: the definition's `form` fields, their rules derived from the save schema. */
+export function definitionFields<Values>(def: AnyResource, locale: Locale, t: Translate, options: Record<string, Option[] | undefined> = {}): FieldDef<Values>[] {
+  const limits = fieldLimits(def.save);
+  return resourceFields(def)
+    .filter((f) => f.form && (f.kind !== "ref" || options[f.key]))
+    .map((f) => {
+      const opts = options[f.key] ?? (f.kind === "bool" ? undefined : optionsOf(f, locale));
+      const label = f.label[locale];
+      const kind = inputKind(f, !!opts);
+      return {
+        name: f.key as Extract<keyof Values, string>,
+        label,
+        kind,
+        required: limits[f.key]?.required,
+        max: limits[f.key]?.max,
+        min: limits[f.key]?.min,
+        dictType: f.dictType,
+        options: opts,
+        placeholder: f.placeholder?.[locale],
+        help: f.help?.[locale],
+        wide: f.wide,
+        hidden: f.form === "create" ? ({ mode }) => mode === "edit" : undefined,
+        readOnly: f.form === "readonly" ? ({ mode }) => mode === "edit" : undefined,
+        rules: schemaRules(def.save, f.key, label, locale, t, kind === "number" ? "number" : kind === "text" || kind === "textarea" ? "text" : "other"),
+      };
+    });
+}
+
+/** The form's starting values of a row: its form fields, ids and codes as the inputs hold them. */
+export function formValuesOf(def: AnyResource, row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of resourceFields(def).filter((x) => x.form)) {
+    const v = row[f.key];
+    if (v === null || v === undefined) continue;
+    out[f.key] = (f.kind === "enum" || f.kind === "ref") && typeof v === "number" ? String(v) : v;
+  }
+  return out;
+}
