@@ -169,10 +169,10 @@ describe.each(engines)("dictionary on %s", (engine) => {
     const body = g1.json();
     expect(body.context).toMatchObject({ code: "default" });
     expect(body.dictionaries.feeRecordStatus).toEqual([
-      { value: "1", label: "未处理", cssClass: "processing" },
-      { value: "2", label: "已出账", cssClass: "success" },
-      { value: "3", label: "异常", cssClass: "error" },
-      { value: "5", label: "异常已忽略", cssClass: "default" },
+      { value: "1", label: "未处理", cssClass: "processing", isDefault: false },
+      { value: "2", label: "已出账", cssClass: "success", isDefault: false },
+      { value: "3", label: "异常", cssClass: "error", isDefault: false },
+      { value: "5", label: "异常已忽略", cssClass: "default", isDefault: false },
     ]);
     await admin.post(DATA, { dictType: "salesUnits", dictValue: "Roll", dictLabelZh: "卷", dictLabelEn: "Roll" });
     const g2 = (await seller.get("/api/v1/Context/globalDataList")).json();
