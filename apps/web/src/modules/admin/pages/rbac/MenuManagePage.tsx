@@ -98,7 +98,13 @@ export default function MenuManagePage() {
         {nodes.isLoading ? (
           <Spin />
         ) : (
-          <Tree<TreeData> draggable blockNode treeData={treeData} onDrop={(info) => void onDrop(info)} onSelect={(keys) => setSelected(byId.get(Number(keys[0])) ?? null)} />
+          <Tree<TreeData>
+            draggable
+            blockNode
+            treeData={treeData}
+            // the areas open at first, so their screens show as in the side menu
+            defaultExpandedKeys={treeData.map((n) => n.key)}
+            onDrop={(info) => void onDrop(info)} onSelect={(keys) => setSelected(byId.get(Number(keys[0])) ?? null)} />
         )}
       </Panel>
       {editing && (
