@@ -6,7 +6,7 @@ import { buildApp } from "../src/app.js";
 import { type Config, loadConfig } from "../src/platform/config.js";
 import { type Database, openDatabase } from "../src/platform/db/database.js";
 import type { AppModule } from "../src/platform/module.js";
-import { clearDictionaryCache } from "../src/modules/admin/dictionary.service.js";
+import { clearDictionaryCache } from "../src/modules/admin/index.js";
 import { DEMO_PASSWORD } from "../src/workflows/bootstrap.js";
 import { resetToSeed } from "./reset-db.js";
 import { adminUrl } from "./template-db.js";

@@ -16,7 +16,10 @@ export const sessionFile = (username: string) => new URL(`../test-results/.sessi
 export async function useSession(page: Page, username: DemoUser): Promise<void> {
   const state = JSON.parse(readFileSync(sessionFile(username), "utf8")) as { cookies: Parameters<ReturnType<Page["context"]>["addCookies"]>[0] };
   await page.context().addCookies(state.cookies);
-  await page.goto("/");
+  // like the login form: back to the page that sent us to log in (?next=), else the home page
+  const here = page.url().startsWith("http") ? new URL(page.url()) : undefined;
+  const next = here?.pathname === "/login" ? here.searchParams.get("next") : null;
+  await page.goto(next && next.startsWith("/") ? next : "/");
   await expect(page).not.toHaveURL(/\/login/);
 }
 
