@@ -105,7 +105,7 @@ function attemptsFor(op: Operation, propsPerRoute: number, allowed: boolean): At
 }
 
 /** Hostile values for a read's path and query parameters that carry ids or numbers. */
-const READ_VALUES = ["x", "-1", "0", String(2 ** 31), String(2 ** 53), "%00", encodeURIComponent("\ud800"), LONG];
+const READ_VALUES = ["x", "-1", "0", String(2 ** 31), String(2 ** 53), "%00", "%ED%A0%80" /* a lone surrogate, UTF-8-encoded (encodeURIComponent refuses one) */, LONG];
 
 describe.each(engines)("hostile input on %s", (engine) => {
   let t: TestApp;
