@@ -18,7 +18,6 @@ import {
   idBody,
   idQuery,
   inList,
-  type Locale,
   ok,
   optionLabel,
   type ResourceDefinition,
@@ -29,7 +28,7 @@ import {
 import type { Actor, RouteAccess } from "../access/actor.js";
 import { type CommandContext, commandContext } from "../audit/command.js";
 import type { Database, DbOrTx } from "../db/database.js";
-import type { ExportColumn } from "./export.js";
+import { type ExportColumn, yesNo } from "./export.js";
 import { registerList } from "./list-routes.js";
 import type { FieldType, ListField, ListSpec } from "./paging.js";
 import { defineRoute, type HttpMethod, registerSpecCall } from "./routes.js";
@@ -91,7 +90,6 @@ export function resourceListSpec(def: AnyResource, q: ResourceListQuery): ListSp
 }
 
 const codeTypes = new Set<string>(codeTables.map((t) => t.type));
-const yesNo = (v: unknown, locale: Locale) => (v ? (locale === "zh-CN" ? "是" : "Yes") : locale === "zh-CN" ? "否" : "No");
 
 /** The export columns of a resource: its list fields, headed by their labels, values in the reader's language. */
 export function resourceExportColumns<Row extends Record<string, unknown>>(def: AnyResource): ExportColumn<Row>[] {
@@ -100,7 +98,7 @@ export function resourceExportColumns<Row extends Record<string, unknown>>(def: 
     .map((f) => {
       let format: ExportColumn<Row>["format"];
       if (f.options?.length) format = (v, _row, locale) => optionLabel(f, v, locale);
-      else if (f.kind === "bool") format = (v, _row, locale) => yesNo(v, locale);
+      else if (f.kind === "bool") format = yesNo;
       else if (f.kind === "dict" && f.dictType && codeTypes.has(f.dictType))
         format = (v, _row, locale) => (v === null || v === undefined ? null : codeLabel(f.dictType as CodeTableType, String(v as string | number), locale));
       return { key: f.key as keyof Row & string, header: f.label, width: Math.max(8, Math.round((f.width ?? 150) / 9)), ...(format ? { format } : {}) };

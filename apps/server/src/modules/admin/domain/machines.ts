@@ -28,38 +28,31 @@ export const registrationMachine = defineMachine({
 /** Nobody changes their own account's status: an admin who disabled themself would be locked out. */
 const notSelf = ({ row, actor }: GuardContext<{ id: number }, unknown, Who>) => (row.id === actor.userId ? { key: "admin.ownStatus" } : undefined);
 
+/** An account that is active or disabled, with a guard on both moves (users and orgs share this shape). */
+function enableDisableMachine(name: string, entity: string, guard: (g: GuardContext<{ id: number }, unknown, Who>) => { key: string } | undefined) {
+  return defineMachine({
+    name,
+    entity,
+    entityKey: name,
+    states: {
+      active: { "zh-CN": "启用", "en-US": "active" },
+      disabled: { "zh-CN": "停用", "en-US": "disabled" },
+    },
+    transitions: {
+      disable: { from: ["active"], to: "disabled", action: AuditAction.cancel, label: { "zh-CN": "停用", "en-US": "disable" }, guards: [guard] },
+      enable: { from: ["disabled"], to: "active", action: AuditAction.approve, label: { "zh-CN": "启用", "en-US": "enable" }, guards: [guard] },
+    },
+  });
+}
+
 /** A user: disabling ends their sessions (the service's apply); enabling lets them log in again. */
-export const userMachine = defineMachine({
-  name: "admin.user",
-  entity: "user",
-  entityKey: "admin.user",
-  states: {
-    active: { "zh-CN": "启用", "en-US": "active" },
-    disabled: { "zh-CN": "停用", "en-US": "disabled" },
-  },
-  transitions: {
-    disable: { from: ["active"], to: "disabled", action: AuditAction.cancel, label: { "zh-CN": "停用", "en-US": "disable" }, guards: [notSelf] },
-    enable: { from: ["disabled"], to: "active", action: AuditAction.approve, label: { "zh-CN": "启用", "en-US": "enable" }, guards: [notSelf] },
-  },
-});
+export const userMachine = enableDisableMachine("admin.user", "user", notSelf);
 
 /** Nobody disables (or re-enables) the org they belong to. */
 const notOwnOrg = ({ row, actor }: GuardContext<{ id: number }, unknown, Who>) => (row.id === actor.orgId ? { key: "admin.orgOwnStatus" } : undefined);
 
 /** An organisation: disabling ends its users' sessions and login refuses them; its data stays. */
-export const orgMachine = defineMachine({
-  name: "admin.org",
-  entity: "organization",
-  entityKey: "admin.org",
-  states: {
-    active: { "zh-CN": "启用", "en-US": "active" },
-    disabled: { "zh-CN": "停用", "en-US": "disabled" },
-  },
-  transitions: {
-    disable: { from: ["active"], to: "disabled", action: AuditAction.cancel, label: { "zh-CN": "停用", "en-US": "disable" }, guards: [notOwnOrg] },
-    enable: { from: ["disabled"], to: "active", action: AuditAction.approve, label: { "zh-CN": "启用", "en-US": "enable" }, guards: [notOwnOrg] },
-  },
-});
+export const orgMachine = enableDisableMachine("admin.org", "organization", notOwnOrg);
 
 /** An announcement: its `active` flag, read as a state (the runner's codec maps true/false). */
 export const announcementMachine = defineMachine({
