@@ -4,9 +4,13 @@ export default defineConfig({
   test: {
     include: ["packages/*/src/**/*.test.ts", "apps/server/src/**/*.test.ts", "apps/server/test/**/*.test.ts", "apps/web/src/**/*.test.ts"],
     globalSetup: ["apps/server/test/global-setup.ts"],
+    setupFiles: ["apps/server/test/setup-file.ts"],
+    // a worker runs its files one after another in one module graph: the server's modules load once per
+    // worker (not once per file) and its database is opened once, then reset between files (test/harness.ts)
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 180_000,
-    // each file opens its own database (~0.5 GB for PGlite): two at a time fits this 2-core machine
+    // each worker holds a database (~0.5 GB for PGlite): two fit this 2-core machine
     maxWorkers: 2,
   },
 });

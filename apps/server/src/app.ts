@@ -12,6 +12,7 @@ import { registerCompression } from "./platform/http/compression.js";
 import { registerDocuments } from "./platform/documents/index.js";
 import { registerErrorHandler } from "./platform/http/error-handler.js";
 import { registerHealth } from "./platform/http/health.js";
+import { registerInputGuard } from "./platform/http/input-guard.js";
 import { registerOpenApi } from "./platform/http/openapi.js";
 import { registerWebApp } from "./platform/http/web-app.js";
 import { registerJobs } from "./platform/jobs/index.js";
@@ -57,6 +58,7 @@ export async function buildApp({ config, database, extraModules = [] }: BuildOpt
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app, config.BODY_LIMIT_BYTES);
+  registerInputGuard(app);
   app.addHook("onSend", async (req, reply) => {
     void reply.header("x-request-id", req.id);
   });

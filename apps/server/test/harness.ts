@@ -6,14 +6,18 @@ import { buildApp } from "../src/app.js";
 import { type Config, loadConfig } from "../src/platform/config.js";
 import { type Database, openDatabase } from "../src/platform/db/database.js";
 import type { AppModule } from "../src/platform/module.js";
+import { clearDictionaryCache } from "../src/modules/admin/index.js";
 import { DEMO_PASSWORD } from "../src/workflows/bootstrap.js";
+import { resetToSeed } from "./reset-db.js";
 import { adminUrl } from "./template-db.js";
+import { openApps } from "./worker-state.js";
 
 export type Engine = "pglite" | "postgres";
 
 /** The engines integration tests run on: always the embedded one, and PostgreSQL when TEST_DATABASE_URL is set. */
 export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 
+/** A database of its own, fresh from the template (tests of the database layer itself); apps use `createTestApp`. */
 export async function openTestDatabase(engine: Engine): Promise<Database> {
   if (engine === "pglite") {
     const dump = new Blob([readFileSync(inject("pgliteTemplate"))]);
@@ -67,12 +71,52 @@ function client(app: FastifyInstance, cookie?: string, lang = "zh-CN"): Client {
   };
 }
 
-/** `extraModules`: test-only modules registered after the app's own (a test import kind...). */
+/**
+ * The test worker's database per engine, opened on first use and kept for all the files the worker runs
+ * (vitest `isolate: false`): opening one costs seconds, putting it back to the template ~0.1 s.
+ */
+interface SharedDatabase {
+  database: Database;
+  /** Written to since its last reset (an app was built on it). */
+  dirty: boolean;
+}
+const shared = new Map<Engine, Promise<SharedDatabase>>();
+
+function sharedDatabase(engine: Engine): Promise<SharedDatabase> {
+  let s = shared.get(engine);
+  if (!s) {
+    s = openTestDatabase(engine).then((database) => ({ database, dirty: false }));
+    // a failed open is not cached: the next file tries again
+    s.catch(() => shared.delete(engine));
+    shared.set(engine, s);
+  }
+  return s;
+}
+
+/**
+ * An app on the worker's database for `engine`, which is put back to the template's state first when no
+ * other app is open on it: a file starts from the template as if it had a database of its own, and two
+ * apps of one file (another config, extra modules) share its data like two nodes. The app itself is
+ * built per call (~0.3 s once the modules are loaded): its config, extra modules, rate-limit counters and
+ * job runner belong to the file that asked for it. `close()` closes the app, not the database; an app a
+ * file leaves open is closed when the file ends (worker-state.ts), before the next file's reset.
+ * `extraModules`: test-only modules registered after the app's own (a test import kind...).
+ */
 export async function createTestApp(engine: Engine, env: Record<string, string> = {}, opts: { extraModules?: AppModule[] } = {}): Promise<TestApp> {
-  const database = await openTestDatabase(engine);
+  const s = await sharedDatabase(engine);
+  const database = s.database;
+  const othersOpen = [...openApps].some((a) => a.database === database);
+  if (s.dirty && !othersOpen) {
+    await resetToSeed(database);
+    // module-level caches outlive an app: nothing a previous file read may answer this one
+    clearDictionaryCache();
+  }
+  s.dirty = true;
   const config = loadConfig({ LOG_LEVEL: "silent", WEB_DIST: "/nonexistent", LOGIN_MAX_PER_ADDRESS: "10000", LOGIN_MAX_PER_ACCOUNT: "10000", ...env });
   const app = await buildApp({ config, database, extraModules: opts.extraModules });
   await app.ready();
+  const handle = { database, close: () => app.close() };
+  openApps.add(handle);
   return {
     app,
     database,
@@ -85,8 +129,8 @@ export async function createTestApp(engine: Engine, env: Record<string, string> 
       return client(app, `entrepot_sid=${sid!.value}`);
     },
     async close() {
+      openApps.delete(handle);
       await app.close();
-      await database.close();
     },
   };
 }

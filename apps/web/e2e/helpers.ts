@@ -1,6 +1,27 @@
+import { readFileSync } from "node:fs";
 import { expect, type Locator, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "Entrepot-demo-2026";
+export const DEMO_USERS = ["admin", "operator", "seller_a", "seller_b", "finance", "service", "adops"] as const;
+export type DemoUser = (typeof DEMO_USERS)[number];
+
+/** Where global-setup.ts keeps a demo user's session (its storage state). */
+export const sessionFile = (username: string) => new URL(`../test-results/.sessions/${username}.json`, import.meta.url).pathname;
+
+/**
+ * Opens the app as a demo user with the session global-setup.ts made: no login form, no password
+ * hashing per spec. The session is shared by every spec of the run, so a spec that logs out (or ends
+ * sessions) uses `logIn` instead.
+ */
+export async function useSession(page: Page, username: DemoUser): Promise<void> {
+  const state = JSON.parse(readFileSync(sessionFile(username), "utf8")) as { cookies: Parameters<ReturnType<Page["context"]>["addCookies"]>[0] };
+  await page.context().addCookies(state.cookies);
+  // like the login form: back to the page that sent us to log in (?next=), else the home page
+  const here = page.url().startsWith("http") ? new URL(page.url()) : undefined;
+  const next = here?.pathname === "/login" ? here.searchParams.get("next") : null;
+  await page.goto(next && next.startsWith("/") ? next : "/");
+  await expect(page).not.toHaveURL(/\/login/);
+}
 
 /** Logs in on the login page the app sent us to (or opens it), and waits to leave it. */
 export async function logIn(page: Page, username: string): Promise<void> {

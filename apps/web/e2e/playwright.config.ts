@@ -28,6 +28,7 @@ const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_
 export default defineConfig({
   testDir: ".",
   outputDir: join(here, "..", "test-results"),
+  globalSetup: "./global-setup.ts",
   globalTeardown: "./global-teardown.ts",
   timeout: 90_000,
   expect: { timeout: 15_000 },

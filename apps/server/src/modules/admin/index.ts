@@ -8,7 +8,7 @@ import { registerRbac } from "./rbac.register.js";
 
 export { seedDictionaries } from "./dictionary.seed.js";
 export { seedPermissionTree } from "./permission.service.js";
-export { dictDataListSpec } from "./dictionary.service.js";
+export { clearDictionaryCache, dictDataListSpec } from "./dictionary.service.js";
 // access groups, for tests of the platform's warehouse and store-account scopes
 export { accessGroupOrgs, accessGroups, accessGroupUsers } from "./orgs.schema.js";
 // the context's ports and their commands, served by the masterdata module as systemPort/*

@@ -255,13 +255,11 @@ async function lockMany(tx: Tx, actor: Actor, ids: number[]): Promise<ProductRec
 export async function setProductsActive(ctx: CommandContext, ids: number[], active: boolean): Promise<{ changed: number }> {
   return runCommand(ctx, async (tx) => {
     const rows = (await lockMany(tx, ctx.actor, ids)).filter((r) => r.active !== active);
-    for (const r of rows) {
-      await tx.update(products).set({ active, version: r.version + 1, updatedAt: new Date() }).where(eq(products.id, r.id));
-      await writeAudit(tx, ctx.actor, { action: AuditAction.update, command: active ? "activateProduct" : "deactivateProduct", entity: "product", entityId: r.id, orgId: r.orgId, before: { active: r.active }, after: { active } }, ctx.requestId);
-    }
+    for (const r of rows) await tx.update(products).set({ active, version: r.version + 1, updatedAt: new Date() }).where(eq(products.id, r.id));
+    const command = active ? "activateProduct" : "deactivateProduct";
     return {
       result: { changed: rows.length },
-      audit: { action: AuditAction.update, command: active ? "activateProducts" : "deactivateProducts", entity: "product", after: { ids: rows.map((r) => r.id), active } },
+      audit: rows.map((r) => ({ action: AuditAction.update, command, entity: "product", entityId: r.id, orgId: r.orgId, before: { active: r.active }, after: { active } })),
     };
   });
 }
@@ -272,10 +270,10 @@ export async function setProductsLine(ctx: CommandContext, ids: number[], produc
     const rows = await lockMany(tx, ctx.actor, ids);
     for (const orgId of new Set(rows.map((r) => r.orgId))) await checkProductRefs(tx, ctx.actor, orgId, { productLineId });
     const changed = rows.filter((r) => r.productLineId !== productLineId);
-    for (const r of changed) {
-      await tx.update(products).set({ productLineId, version: r.version + 1, updatedAt: new Date() }).where(eq(products.id, r.id));
-      await writeAudit(tx, ctx.actor, { action: AuditAction.update, command: "setProductLine", entity: "product", entityId: r.id, orgId: r.orgId, before: { productLineId: r.productLineId }, after: { productLineId } }, ctx.requestId);
-    }
-    return { result: { changed: changed.length }, audit: { action: AuditAction.update, command: "setProductsLine", entity: "product", after: { ids: changed.map((r) => r.id), productLineId } } };
+    for (const r of changed) await tx.update(products).set({ productLineId, version: r.version + 1, updatedAt: new Date() }).where(eq(products.id, r.id));
+    return {
+      result: { changed: changed.length },
+      audit: changed.map((r) => ({ action: AuditAction.update, command: "setProductLine", entity: "product", entityId: r.id, orgId: r.orgId, before: { productLineId: r.productLineId }, after: { productLineId } })),
+    };
   });
 }

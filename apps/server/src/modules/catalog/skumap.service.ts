@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { SkuMapRow, skuMapSave } from "@entrepot/contracts";
 import type { Actor } from "../../platform/access/actor.js";
 import { orgScope, storeAccountScope } from "../../platform/access/scope.js";
-import { AuditAction, writeAudit } from "../../platform/audit/audit.js";
+import { AuditAction } from "../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../platform/audit/command.js";
 import type { DbOrTx, Tx } from "../../platform/db/database.js";
 import { businessRule, duplicate, notFound } from "../../platform/http/errors.js";
@@ -175,8 +175,10 @@ export async function deleteSkuMaps(ctx: CommandContext, ids: number[]): Promise
   return runCommand(ctx, async (tx) => {
     const rows = await lockMaps(tx, ctx.actor, ids);
     await tx.delete(skuMaps).where(inArray(skuMaps.id, rows.map((r) => r.id)));
-    for (const r of rows) await writeAudit(tx, ctx.actor, { action: AuditAction.delete, command: "deleteSkuMap", entity: "sku_map", entityId: r.id, orgId: r.orgId, before: r }, ctx.requestId);
-    return { result: { changed: rows.length }, audit: { action: AuditAction.delete, command: "deleteSkuMaps", entity: "sku_map", after: { ids: rows.map((r) => r.id) } } };
+    return {
+      result: { changed: rows.length },
+      audit: rows.map((r) => ({ action: AuditAction.delete, command: "deleteSkuMap", entity: "sku_map", entityId: r.id, orgId: r.orgId, before: r })),
+    };
   });
 }
 
@@ -184,6 +186,10 @@ export async function setSkuMapsActive(ctx: CommandContext, ids: number[], activ
   return runCommand(ctx, async (tx) => {
     const rows = (await lockMaps(tx, ctx.actor, ids)).filter((r) => r.active !== active);
     for (const r of rows) await tx.update(skuMaps).set({ active, version: r.version + 1, updatedAt: new Date() }).where(eq(skuMaps.id, r.id));
-    return { result: { changed: rows.length }, audit: { action: AuditAction.update, command: active ? "activateSkuMaps" : "deactivateSkuMaps", entity: "sku_map", after: { ids: rows.map((r) => r.id), active } } };
+    const command = active ? "activateSkuMap" : "deactivateSkuMap";
+    return {
+      result: { changed: rows.length },
+      audit: rows.map((r) => ({ action: AuditAction.update, command, entity: "sku_map", entityId: r.id, orgId: r.orgId, before: { active: r.active }, after: { active } })),
+    };
   });
 }

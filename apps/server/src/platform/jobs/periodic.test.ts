@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, engines, type TestApp } from "../../../test/harness.js";
-import { definePeriodicJob } from "./periodic.js";
+import { definePeriodicJob, forgetPeriodicJob } from "./periodic.js";
 
 /** A periodic job runs soon after start, again after its period, and a failing run does not stop the schedule. */
 describe.each(engines)("periodic jobs on %s", (engine) => {
@@ -19,7 +19,10 @@ describe.each(engines)("periodic jobs on %s", (engine) => {
     });
     t = await createTestApp(engine);
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    forgetPeriodicJob(`test.tick-${engine}`);
+    await t?.close();
+  });
 
   it("runs on its schedule, also after a failed run", { timeout: 30_000 }, async () => {
     const started = Date.now();

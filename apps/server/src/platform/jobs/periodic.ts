@@ -25,5 +25,10 @@ export function definePeriodicJob(job: PeriodicJob): PeriodicJob {
   return job;
 }
 
+/** Takes a job out again: a test file's own job must not run in the apps of the files after it (one test worker runs several). */
+export function forgetPeriodicJob(name: string): void {
+  registry.delete(name);
+}
+
 export const periodicJobs = (): PeriodicJob[] => [...registry.values()];
 export const periodicQueue = (job: PeriodicJob) => `entrepot-every-${job.name}`;

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Client, TestApp } from "./harness.js";
+import { createTestApp, engines } from "./harness.js";
+import { type Factories, factories, type Saved } from "./factories.js";
+import { concrete, idSlot, type Operation, operations, pathOf, sample } from "./openapi-kit.js";
+
+/**
+ * What every seller-owned resource must do, generated over the app's own routes (its OpenAPI document):
+ * for each route under a resource's prefix that takes a record id, another seller's id is a 404 that
+ * changes nothing; the owner's call succeeds with one audit row; a save or command carrying a version
+ * refuses a stale one with 409; the owner's list is non-empty and holds only the owner's rows.
+ * A new resource joins by adding one line to `resources` (its prefix, table and how to make a record).
+ */
+interface Resource {
+  name: string;
+  prefix: string;
+  table: string;
+  make(f: Factories, owner: Client): Promise<Saved>;
+  /** Body fields a route needs beyond what the record and the schema give (a status to change to, the owner's product line...). */
+  extra?(f: Factories, owner: Client): Promise<Record<string, Record<string, unknown>>>;
+}
+
+const resources: Resource[] = [
+  {
+    name: "product",
+    prefix: "/api/v1/Product/",
+    table: "products",
+    make: (f, c) => f.product(c),
+    extra: async (f, c) => ({ "POST /api/v1/Product/setProductLine": { productLineId: (await f.productLine(c)).id } }),
+  },
+  { name: "address", prefix: "/api/v2/address/", table: "org_addresses", make: (f, c) => f.address(c) },
+  { name: "product line", prefix: "/api/v1/ProductLine/", table: "product_lines", make: (f, c) => f.productLine(c) },
+  { name: "store account", prefix: "/api/v1/Account/", table: "store_accounts", make: (f, c) => f.storeAccount(c), extra: async () => ({ "POST /api/v1/Account/setStatus": { status: "suspended", reason: "conformance" } }) },
+];
+
+const isList = (op: Operation) => op.query.some((q) => q.name === "page") && !/export/i.test(op.path);
+
+describe.each(engines)("conformance of seller-owned resources on %s", (engine) => {
+  let t: TestApp;
+  let f: Factories;
+  let ops: Operation[];
+  let owner: { org: Saved; client: Client };
+  let intruder: { org: Saved; client: Client };
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    f = factories(t);
+    ops = await operations(t);
+    owner = await f.sellerWithAdmin();
+    intruder = await f.sellerWithAdmin();
+  });
+  afterAll(() => t?.close());
+
+  const fingerprint = async (table: string, id: number) => (await t.database.query(`select to_jsonb(r) as j from ${table} r where id = $1`, [id])).rows[0]?.j ?? null;
+  const auditCount = async () => Number((await t.database.query(`select count(*)::int as n from audit_log`)).rows[0]!.n);
+
+  /** The request a route takes for one record: its id where the route wants it, a body valid for the route. */
+  function requestFor(op: Operation, rec: Saved, extra: Record<string, Record<string, unknown>>, version = rec.version) {
+    const slot = idSlot(op)!;
+    const query = new URLSearchParams();
+    for (const q of op.query) if (q.required && q.name !== "id") query.set(q.name, String(sample(q.schema)));
+    if (slot.in === "query") query.set("id", String(rec.id));
+    const qs = query.size ? `?${query}` : "";
+    const url = `${pathOf(op, { id: rec.id })}${qs}`;
+    if (!op.body) return { method: op.method, url };
+    const schema = concrete(op.body);
+    const props = schema.properties ?? {};
+    const body: Record<string, unknown> = {};
+    // the record's own values for the fields the route takes, then the schema's required ones
+    for (const [k, v] of Object.entries(rec)) if (k in props && v !== null && v !== undefined) body[k] = v;
+    for (const k of schema.required ?? []) if (!(k in body)) body[k] = sample(props[k] ?? {});
+    if (slot.name === "ids") body.ids = [rec.id];
+    else body.id = rec.id;
+    if ("version" in props) body.version = version;
+    Object.assign(body, extra[`${op.method} ${op.path}`]);
+    return { method: op.method, url, payload: body };
+  }
+
+  it("finds id-taking routes and lists for every resource", () => {
+    for (const r of resources) {
+      const mine = ops.filter((op) => op.path.startsWith(r.prefix));
+      expect(mine.filter((op) => idSlot(op) && !isList(op)).length, r.name).toBeGreaterThan(1);
+      expect(mine.filter(isList).length, r.name).toBeGreaterThan(0);
+    }
+  });
+
+  for (const r of resources) {
+    it(`${r.name}: another org's id is a 404 with nothing changed; the owner's call leaves one audit row; a stale version is a 409`, async () => {
+      const routes = ops.filter((op) => op.path.startsWith(r.prefix) && idSlot(op) && !isList(op) && !/export/i.test(op.path));
+      expect(routes.length).toBeGreaterThan(1);
+      const failures: string[] = [];
+      const extra = (await r.extra?.(f, owner.client)) ?? {};
+      for (const op of routes) {
+        const name = `${op.method} ${op.path}`;
+        const rec = await r.make(f, owner.client);
+        const req = requestFor(op, rec, extra);
+        const before = await fingerprint(r.table, rec.id);
+        expect(before, name).not.toBeNull();
+        const audits = await auditCount();
+        const foreign = await intruder.client.request(req);
+        if (foreign.statusCode !== 404) failures.push(`${name} as another org: ${foreign.statusCode} ${foreign.body.slice(0, 200)}`);
+        else expect(foreign.json(), name).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+        expect(await fingerprint(r.table, rec.id), name).toEqual(before);
+        expect(await auditCount(), name).toBe(audits);
+        if (op.method === "GET") continue;
+
+        const own = await owner.client.request(req);
+        if (own.statusCode !== 200) {
+          failures.push(`${name} as the owner: ${own.statusCode} ${own.body.slice(0, 200)} (body ${JSON.stringify(req.payload)})`);
+          continue;
+        }
+        const changed = await fingerprint(r.table, rec.id);
+        // a command leaves one audit row; a bulk command (ids) one per record it changed, none when it changed nothing
+        const rows = idSlot(op)?.name === "ids" && changed !== null && JSON.stringify(changed) === JSON.stringify(before) ? 0 : 1;
+        expect(await auditCount(), `${name}: ${rows} audit row(s)`).toBe(audits + rows);
+        if (changed === null || !req.payload || !("version" in req.payload)) continue;
+        // the version the owner just used is stale now
+        const stale = await owner.client.request(requestFor(op, rec, extra, rec.version));
+        if (stale.statusCode !== 409) failures.push(`${name} with a stale version: ${stale.statusCode} ${stale.body.slice(0, 200)}`);
+        expect(await fingerprint(r.table, rec.id), name).toEqual(changed);
+        expect(await auditCount(), name).toBe(audits + rows);
+      }
+      expect(failures).toEqual([]);
+    });
+
+    it(`${r.name}: the owner's lists are non-empty and hold only the owner's rows`, async () => {
+      await r.make(f, owner.client);
+      await r.make(f, intruder.client);
+      const lists = ops.filter((op) => op.path.startsWith(r.prefix) && isList(op));
+      expect(lists.length).toBeGreaterThan(0);
+      const ownIds = new Set((await t.database.query(`select id from ${r.table} where org_id = $1`, [owner.org.id])).rows.map((x) => Number(x.id)));
+      for (const op of lists) {
+        const res = await owner.client.request({ method: op.method, url: `${pathOf(op)}?page=1&rows=500` });
+        expect(res.statusCode, `${op.method} ${op.path}`).toBe(200);
+        const rows = (res.json() as { rows: { id: number }[] }).rows;
+        expect(rows.length, `${op.method} ${op.path}`).toBeGreaterThan(0);
+        expect(rows.map((x) => x.id).filter((id) => !ownIds.has(id)), `${op.method} ${op.path}`).toEqual([]);
+      }
+    });
+  }
+});
