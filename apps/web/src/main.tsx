@@ -1,9 +1,9 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import "./app/i18n";
+import "./app/texts";
 import { AppProviders } from "./app/AppProviders";
-import { startSession } from "./app/auth";
+import { startSession } from "./lib/auth";
 import { reloadForNewBuild } from "./app/chunkReload";
 import { preloadScreen, router } from "./app/router";
 

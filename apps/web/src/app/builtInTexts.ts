@@ -3,7 +3,7 @@
  * `localemanage` lists so that an admin finds a text by its words, not by knowing its key. The modules'
  * message files load only when that screen asks (they are most of the app's words).
  */
-import type { MessageTree, ModuleMessages } from "./define-messages";
+import type { MessageTree, ModuleMessages } from "../lib/define-messages";
 
 export interface BuiltInText {
   key: string;

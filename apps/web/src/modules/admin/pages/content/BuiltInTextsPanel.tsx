@@ -11,7 +11,7 @@ import Typography from "antd/es/typography";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { MAX_ROWS, type LocaleMessageRow, type PageReply } from "@entrepot/contracts";
-import { api } from "../../../../app/api";
+import { api } from "../../../../lib/api";
 import { type BuiltInText, loadBuiltInTexts, searchTexts } from "../../../../app/builtInTexts";
 import { listQueryKey } from "../../../../components/resource/listQuery";
 import { localeMessageUrls } from "../../api.content";
