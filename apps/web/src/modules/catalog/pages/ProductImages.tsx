@@ -12,7 +12,7 @@ import type { ProductDetail } from "@entrepot/contracts";
 import { errorMessage } from "../../../lib/api";
 import { hasPermission, useMe } from "../../../lib/auth";
 import { confirmDestroy } from "../../../components/confirmDestroy";
-import { deleteAttachFile, uploadAttachFile } from "../../admin/api.content";
+import { deleteAttachFile, uploadAttachFile } from "../../admin";
 
 const viewUrl = (id: number) => `/api/v1/BizAttach/view?id=${id}`;
 
