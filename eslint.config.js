@@ -21,6 +21,26 @@ export default tseslint.config(
     },
   },
   {
+    // a module declares itself once (platform/module.ts AppModule): it describes, the platform registers
+    files: ["apps/server/src/modules/**/*.ts", "apps/server/src/workflows/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/platform/**"],
+              importNames: ["registerTaskKind", "registerPeriodicJob", "registerUsage", "registerImport", "registerListener", "registerOutboxHandler", "registerDocuments", "installModules"],
+              message:
+                "a module registers nothing itself: describe it (defineTaskKind, definePeriodicJob, defineUsage, defineImport, listen, outboxHandler) and list it in the module's AppModule declaration (index.ts); the platform registers it when it builds the app",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["apps/web/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },
