@@ -1,11 +1,13 @@
 // ESLint: typescript-eslint's recommended rules plus our local rules (eslint/): the import boundaries of
-// ARCHITECTURE.md §1 and platform/README.md (eslint/boundaries.js).
+// ARCHITECTURE.md §1 and platform/README.md (eslint/boundaries.js), and no raw SQL naming another module's
+// table (eslint/foreign-tables.js).
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import { boundariesRule } from "./eslint/boundaries.js";
+import { foreignTablesRule } from "./eslint/foreign-tables.js";
 
-const entrepot = { rules: { boundaries: boundariesRule } };
+const entrepot = { rules: { boundaries: boundariesRule, "no-foreign-tables": foreignTablesRule } };
 
 export default tseslint.config(
   { ignores: ["**/node_modules/**", "**/dist/**", "data/**", "apps/server/drizzle/**", "**/*.d.ts", "apps/web/e2e/screenshots/**", "test-results/**"] },
@@ -16,6 +18,7 @@ export default tseslint.config(
     languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", Buffer: "readonly", fetch: "readonly", window: "readonly", document: "readonly", localStorage: "readonly", sessionStorage: "readonly", setTimeout: "readonly", clearTimeout: "readonly", Blob: "readonly" } },
     rules: {
       "entrepot/boundaries": "error",
+      "entrepot/no-foreign-tables": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
