@@ -22,6 +22,8 @@ function webViolation(from, spec, to) {
     return `lib/ is the bottom layer and imports nothing of ${toLayer}/: move the shared piece down into lib/, or take it as a parameter (the shell registers what lib/ needs at start, see app/texts.ts)`;
   if (fromLayer === "components" && (toLayer === "app" || toLayer === "modules"))
     return `generic components import no ${toLayer === "app" ? "shell (app/)" : "module"}: use lib/ (API client, i18n, session, reference data), or take it as a prop`;
+  if (fromLayer === "modules" && toLayer === "app")
+    return "a module imports nothing of the shell app/ (the shell imports the modules): use lib/ (lib/shell.ts hands down the screen registry and the built-in texts)";
   const fromModule = webModuleOf(from);
   const toModule = webModuleOf(to);
   // the shell reads each module's screens.ts and messages (its registry); between modules only the index is public

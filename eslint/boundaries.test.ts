@@ -19,6 +19,10 @@ describe("web layers: app → modules → components → lib", () => {
     expect(why("apps/web/src/components/resource/ResourcePage.tsx", "../../modules/admin/api")).toMatch(/generic components import no module/);
     expect(why("apps/web/src/components/ResourceTable.tsx", "../lib/api")).toBeUndefined();
   });
+  it("a web module imports nothing of the shell", () => {
+    expect(why("apps/web/src/modules/admin/pages/rbac/FavoriteListPage.tsx", "../../../../app/screens")).toMatch(/a module imports nothing of the shell app\/.*lib\/shell\.ts/);
+    expect(why("apps/web/src/modules/admin/pages/rbac/FavoriteListPage.tsx", "../../../../lib/shell")).toBeUndefined();
+  });
   it("a web module imports another only through its index", () => {
     expect(why("apps/web/src/modules/catalog/pages/ProductImages.tsx", "../../admin/api.content")).toMatch(/only through its index\.ts \(modules\/admin\/index\.ts\)/);
     expect(why("apps/web/src/modules/catalog/pages/ProductImages.tsx", "../../admin")).toBeUndefined();

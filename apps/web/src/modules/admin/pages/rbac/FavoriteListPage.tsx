@@ -12,7 +12,7 @@ import { useMe } from "../../../../lib/auth";
 import { pinScreen, unpinScreen, useFavorites } from "../../../../lib/favorites";
 import { currentLocale } from "../../../../lib/i18n";
 import { buildMenu, favoriteItems } from "../../../../lib/menu";
-import { screens } from "../../../../app/screens";
+import { shell } from "../../../../lib/shell";
 import { PageHeading } from "../../../../components/PageHeading";
 import { Panel } from "../../../../components/Panel";
 
@@ -22,6 +22,7 @@ export default function FavoriteListPage() {
   const favorites = useFavorites();
   const locale = currentLocale();
   const permissions = me?.permissions ?? [];
+  const { screens } = shell();
   const pinned = favoriteItems(screens, favorites.data ?? [], permissions, locale);
   const pinnable = buildMenu(screens, permissions, locale)
     .flatMap((g) => g.items.map((it) => ({ value: it.path.slice(1), label: `${g.title} / ${it.title}` })))
