@@ -12,7 +12,7 @@ import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { DEMO_PASSWORD } from "../src/workflows/bootstrap.js";
+import { DEMO_PASSWORD } from "../src/demo/seed.js";
 import { webDist } from "./harness.js";
 
 const CHROMIUM = process.env.BENCH_CHROMIUM ?? "/usr/bin/chromium";

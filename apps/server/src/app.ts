@@ -9,7 +9,6 @@ import { registerAuthRoutes } from "./platform/auth/auth.routes.js";
 import type { Config } from "./platform/config.js";
 import type { Database } from "./platform/db/database.js";
 import { registerCompression } from "./platform/http/compression.js";
-import { registerDocuments } from "./platform/documents/index.js";
 import { registerErrorHandler } from "./platform/http/error-handler.js";
 import { registerHealth } from "./platform/http/health.js";
 import { registerInputGuard } from "./platform/http/input-guard.js";
@@ -17,7 +16,7 @@ import { registerOpenApi } from "./platform/http/openapi.js";
 import { registerWebApp } from "./platform/http/web-app.js";
 import { registerJobs } from "./platform/jobs/index.js";
 import { workflows } from "./workflows/index.js";
-import type { AppModule } from "./platform/module.js";
+import { type AppModule, installModules } from "./platform/module.js";
 
 export interface RouteInfo {
   method: string;
@@ -73,9 +72,8 @@ export async function buildApp({ config, database, extraModules = [] }: BuildOpt
   // started when the app is ready (after migrations), stopped when it closes
   registerJobs(app, database, config);
   const allModules = [...modules, ...workflows, ...extraModules];
-  // listeners and outbox handlers first: a module's routes may emit from their first request
-  registerDocuments(app, database, config, allModules);
-  for (const m of allModules) await m.register(app, { database, config });
+  // each module's one declaration: task kinds, jobs, usages, listeners, then routes and imports
+  await installModules(app, { database, config }, allModules);
   await registerWebApp(app, config.WEB_DIST);
   return app;
 }

@@ -1,8 +1,8 @@
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./platform/config.js";
 import { openDatabase, runMigrations } from "./platform/db/database.js";
-import { bootstrap, DEMO_PASSWORD } from "./workflows/bootstrap.js";
-import { demoUsers } from "./demo/seed.js";
+import { bootstrap } from "./workflows/bootstrap.js";
+import { DEMO_PASSWORD, demoUsers } from "./demo/seed.js";
 
 /** config -> database -> migrate -> (first run) demo data -> listen */
 async function main(): Promise<void> {

@@ -7,7 +7,7 @@ import { type Config, loadConfig } from "../src/platform/config.js";
 import { type Database, openDatabase } from "../src/platform/db/database.js";
 import type { AppModule } from "../src/platform/module.js";
 import { clearDictionaryCache } from "../src/modules/admin/index.js";
-import { DEMO_PASSWORD } from "../src/workflows/bootstrap.js";
+import { DEMO_PASSWORD } from "../src/demo/seed.js";
 import { resetToSeed } from "./reset-db.js";
 import { adminUrl } from "./template-db.js";
 import { openApps } from "./worker-state.js";

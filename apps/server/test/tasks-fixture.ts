@@ -5,14 +5,14 @@ import type { TaskDetail } from "@entrepot/contracts";
 import { businessRule } from "../src/platform/http/errors.js";
 import { defineRoute } from "../src/platform/http/routes.js";
 import { defineMessages } from "../src/platform/i18n/messages.js";
-import { defineTaskKind, startTask } from "../src/platform/jobs/index.js";
+import { registerTaskKind, startTask } from "../src/platform/jobs/index.js";
 import type { AppModule } from "../src/platform/module.js";
 import type { Client } from "./harness.js";
 
 defineMessages({ "test.badFile": { "zh-CN": "文件有 {n} 处错误", "en-US": "The file has {n} errors" } });
 
 /** Test-only kinds of task and a route that starts them (modules start their own through their calls). */
-export const echoKind = defineTaskKind<{ steps: number; text: string }>({
+export const echoKind = registerTaskKind<{ steps: number; text: string }>({
   service: "test.echo",
   title: { "zh-CN": "测试回显", "en-US": "Test echo" },
   permission: "reports:task:read",
@@ -27,7 +27,7 @@ export const echoKind = defineTaskKind<{ steps: number; text: string }>({
   },
 });
 
-export const failKind = defineTaskKind({
+export const failKind = registerTaskKind({
   service: "test.fail",
   title: { "zh-CN": "测试失败", "en-US": "Test failure" },
   permission: "reports:task:read",
@@ -41,7 +41,7 @@ export const failKind = defineTaskKind({
 });
 
 /** Fails on its first run after saving a checkpoint; a retry continues from it and succeeds. */
-export const flakyKind = defineTaskKind({
+export const flakyKind = registerTaskKind({
   service: "test.flaky",
   title: { "zh-CN": "测试重试", "en-US": "Test retry" },
   permission: "reports:task:read",
@@ -57,7 +57,7 @@ export const flakyKind = defineTaskKind({
 });
 
 /** Runs until cancelled (or 20 s), a step every 20 ms. */
-export const slowKind = defineTaskKind({
+export const slowKind = registerTaskKind({
   service: "test.slow",
   title: { "zh-CN": "测试慢任务", "en-US": "Test slow task" },
   permission: "reports:task:read",
@@ -70,7 +70,7 @@ export const slowKind = defineTaskKind({
 });
 
 /** A kind only locale managers may start: findService must leave it out for others. */
-export const restrictedKind = defineTaskKind({
+export const restrictedKind = registerTaskKind({
   service: "test.restricted",
   title: { "zh-CN": "测试受限任务", "en-US": "Test restricted task" },
   permission: "admin:locale:manage",
@@ -112,7 +112,7 @@ export const finished = (t: TaskDetail) => t.status !== "queued" && t.status !==
  * step done in the same transaction, so a run cut off anywhere resumes after its last committed step.
  * A step done twice would break the table's primary key and fail the task.
  */
-export const resumableKind = defineTaskKind<{ steps: number; stepMs: number }>({
+export const resumableKind = registerTaskKind<{ steps: number; stepMs: number }>({
   service: "test.resumable",
   title: { "zh-CN": "测试可续跑任务", "en-US": "Test resumable task" },
   permission: "reports:task:read",

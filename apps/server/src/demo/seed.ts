@@ -3,7 +3,6 @@ import type { PermissionCode } from "@entrepot/contracts";
 import { hashPassword } from "../platform/auth/passwords.js";
 import type { Tx } from "../platform/db/database.js";
 import { contexts, organizations, rolePermissions, roles, userRoles, users } from "../platform/identity/schema.js";
-import { DEMO_PASSWORD } from "../workflows/bootstrap.js";
 import { seedOrgsDemo } from "./orgs.seed.js";
 import { seedRbacDemo } from "./rbac.seed.js";
 import { seedContentDemo } from "./content.seed.js";
@@ -13,6 +12,12 @@ import { seedCatalogDemo } from "./catalog.seed.js";
 import { seedTasksDemo } from "./tasks.seed.js";
 import { seedCarriersDemo } from "./carriers.seed.js";
 import { seedPlacesDemo } from "./places.seed.js";
+
+/**
+ * The demo users' password (and the admin's on a demo first start): printed at the first start and listed in
+ * the README. It lives here, not in the bootstrap, so that the arrow goes one way: bootstrap → demo.
+ */
+export const DEMO_PASSWORD = "Entrepot-demo-2026";
 
 export const demoUsers = [
   { username: "admin", role: "platform_admin", org: "PLAT", fullName: "Platform Admin", zh: "平台管理员", en: "Platform administrator" },

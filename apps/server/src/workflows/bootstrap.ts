@@ -6,7 +6,7 @@ import { seedRegions } from "../modules/masterdata/index.js";
 import { hashPassword } from "../platform/auth/passwords.js";
 import { type Database, inTransaction, type Tx } from "../platform/db/database.js";
 import { contexts, organizations, rolePermissions, roles, userRoles, users } from "../platform/identity/schema.js";
-import { seedDemoData } from "../demo/seed.js";
+import { DEMO_PASSWORD, seedDemoData } from "../demo/seed.js";
 
 export const PLATFORM_ADMIN_ROLE = "platform_admin";
 
@@ -71,6 +71,3 @@ async function grantAllToPlatformAdmins(tx: Tx): Promise<void> {
     await tx.delete(rolePermissions).where(and(eq(rolePermissions.roleId, role.id), notInArray(rolePermissions.permission, permissionCodes)));
   }
 }
-
-/** Demo data only: printed at the first start and listed in the README. */
-export const DEMO_PASSWORD = "Entrepot-demo-2026";

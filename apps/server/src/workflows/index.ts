@@ -2,14 +2,13 @@ import type { AppModule } from "../platform/module.js";
 
 /**
  * Processes that cross modules, built from domain events (ARCHITECTURE §5). A workflow is declared like a
- * module, with the listeners (same transaction) and outbox handlers (after commit) that carry one process
- * from one module's document to the others', and no routes of its own:
+ * module (one `AppModule` declaration), with the listeners (same transaction) and outbox handlers (after commit)
+ * that carry one process from one module's document to the others', and usually no routes of its own:
  *
  * ```ts
  * // workflows/ship-order.ts: shipping an outbound order posts its stock movements and its fee records
  * export const shipOrder: AppModule = {
  *   name: "workflow.shipOrder",
- *   register: () => undefined,
  *   listeners: [
  *     listen(transitionEvent(outboundOrderMachine, "ship"), "shipOrder.postStock", (e, ctx) => postShipment(ctx.tx, e.id, ctx.actor)),
  *     listen(transitionEvent(outboundOrderMachine, "ship"), "shipOrder.fees", (e, ctx) => recordShippingFees(ctx.tx, e.id)),

@@ -4,7 +4,7 @@ import zhCN from "antd/es/locale/zh_CN";
 import enUS from "antd/es/locale/en_US";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { queryClient } from "./queryClient";
+import { queryClient } from "../lib/queryClient";
 
 const theme: ConfigProviderProps["theme"] = { token: { borderRadius: 4 } };
 

@@ -5,9 +5,9 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "../components/PageHeading";
 import { Panel } from "../components/Panel";
-import { useMe } from "./auth";
-import { currentLocale } from "./i18n";
-import { buildMenu } from "./menu";
+import { useMe } from "../lib/auth";
+import { currentLocale } from "../lib/i18n";
+import { buildMenu } from "../lib/menu";
 import { screens } from "./screens";
 
 /** What every logged-in user sees first: who and where they are, and the screens they may open. */

@@ -10,9 +10,9 @@ import { useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Locale, LoginBody } from "@entrepot/contracts";
 import { Panel } from "../components/Panel";
-import { errorMessage } from "./api";
-import { login, switchLocale } from "./auth";
-import { currentLocale } from "./i18n";
+import { errorMessage } from "../lib/api";
+import { login, switchLocale } from "../lib/auth";
+import { currentLocale } from "../lib/i18n";
 import { localeNames } from "./UserMenu";
 
 /** Only same-site paths: `next` comes from the address bar and must not send the user elsewhere. */

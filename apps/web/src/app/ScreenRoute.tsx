@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { hasPermission, useMe } from "./auth";
-import { currentLocale } from "./i18n";
+import { hasPermission, useMe } from "../lib/auth";
+import { currentLocale } from "../lib/i18n";
 import { LazyScreen } from "./LazyScreen";
-import { localized } from "./menu";
-import type { ScreenEntry } from "./screen-types";
+import { localized } from "../lib/menu";
+import type { ScreenEntry } from "../lib/screen-types";
 import { ForbiddenPage } from "./StatusPages";
 
 /** One registered screen: checks the permission, names the browser tab, loads the page on demand. */

@@ -6,9 +6,9 @@ import HomeOutlined from "@ant-design/icons/HomeOutlined";
 import AppstoreOutlined from "@ant-design/icons/AppstoreOutlined";
 import StarOutlined from "@ant-design/icons/StarOutlined";
 import type { MeReply } from "@entrepot/contracts";
-import { currentLocale } from "./i18n";
-import { useFavorites } from "./favorites";
-import { buildMenu, favoriteItems } from "./menu";
+import { currentLocale } from "../lib/i18n";
+import { useFavorites } from "../lib/favorites";
+import { buildMenu, favoriteItems } from "../lib/menu";
 import { screens } from "./screens";
 
 type MenuItem = NonNullable<MenuProps["items"]>[number];

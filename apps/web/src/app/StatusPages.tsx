@@ -6,7 +6,7 @@ import ClockCircleOutlined from "@ant-design/icons/ClockCircleOutlined";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useRouteError } from "react-router";
 import { useTranslation } from "react-i18next";
-import { errorMessage } from "./api";
+import { errorMessage } from "../lib/api";
 import { isChunkLoadError, reloadForNewBuild } from "./chunkReload";
 import { isSpecPath } from "./specPath";
 import { StatusScreen } from "./StatusScreen";

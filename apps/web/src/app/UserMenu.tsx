@@ -8,11 +8,11 @@ import ReloadOutlined from "@ant-design/icons/ReloadOutlined";
 import LogoutOutlined from "@ant-design/icons/LogoutOutlined";
 import CheckOutlined from "@ant-design/icons/CheckOutlined";
 import type { Locale, MeReply } from "@entrepot/contracts";
-import { errorMessage } from "./api";
-import { logout, switchLocale } from "./auth";
-import { currentLocale } from "./i18n";
-import { notify } from "./notify";
-import { resetReferenceData } from "./referenceCache";
+import { errorMessage } from "../lib/api";
+import { logout, switchLocale } from "../lib/auth";
+import { currentLocale } from "../lib/i18n";
+import { notify } from "../lib/notify";
+import { resetReferenceData } from "../lib/referenceCache";
 
 export const localeNames: Record<Locale, string> = { "zh-CN": "中文", "en-US": "English" };
 

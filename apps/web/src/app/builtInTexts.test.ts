@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { builtInNamespaces, flattenMessages, loadBuiltInTexts, searchTexts } from "./builtInTexts";
+import { searchTexts } from "../lib/shell";
+import { builtInNamespaces, flattenMessages, loadBuiltInTexts } from "./builtInTexts";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 

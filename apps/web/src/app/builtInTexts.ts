@@ -3,13 +3,8 @@
  * `localemanage` lists so that an admin finds a text by its words, not by knowing its key. The modules'
  * message files load only when that screen asks (they are most of the app's words).
  */
-import type { MessageTree, ModuleMessages } from "./define-messages";
-
-export interface BuiltInText {
-  key: string;
-  zh: string;
-  en: string;
-}
+import type { MessageTree, ModuleMessages } from "../lib/define-messages";
+import type { BuiltInText } from "../lib/shell";
 
 /** One namespace's texts, flattened to `ns:a.b.c` keys (i18next's own key form). */
 export function flattenMessages(ns: string, messages: ModuleMessages<MessageTree>): BuiltInText[] {
@@ -44,14 +39,4 @@ export const builtInNamespaces = Object.keys(sources);
 export async function loadBuiltInTexts(): Promise<BuiltInText[]> {
   const all = await Promise.all(Object.entries(sources).map(async ([ns, load]) => flattenMessages(ns, await load())));
   return all.flat().sort((a, b) => a.key.localeCompare(b.key));
-}
-
-/** Rows whose key, Chinese or English wording (or override) holds every word of the search, any case. */
-export function searchTexts<T extends BuiltInText>(rows: readonly T[], search: string, extra: (row: T) => string = () => ""): T[] {
-  const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
-  if (!words.length) return [...rows];
-  return rows.filter((r) => {
-    const hay = `${r.key}\n${r.zh}\n${r.en}\n${extra(r)}`.toLowerCase();
-    return words.every((w) => hay.includes(w));
-  });
 }

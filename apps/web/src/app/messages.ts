@@ -1,4 +1,4 @@
-import { defineMessages } from "./define-messages";
+import { defineMessages } from "../lib/define-messages";
 
 /** Texts of the shell: header, menu, login, home and the status pages. */
 export const shellMessages = defineMessages({

@@ -1,5 +1,5 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
-import { setUnauthenticatedHandler } from "./api";
+import { setUnauthenticatedHandler } from "../lib/api";
 import { AppLayout } from "./AppLayout";
 import { LazyScreen, type ScreenModuleLoader } from "./LazyScreen";
 import { ScreenRoute } from "./ScreenRoute";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { permissionCodes, permissionResourceAreas } from "@entrepot/contracts";
-import { buildMenu } from "./menu";
-import { areas } from "./screen-types";
+import { buildMenu } from "../lib/menu";
+import { areas } from "../lib/screen-types";
 import { screens } from "./screens";
 
 describe("screen registry", () => {

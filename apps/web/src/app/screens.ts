@@ -7,6 +7,6 @@ import { adminScreens } from "../modules/admin/screens";
 import { catalogScreens } from "../modules/catalog/screens";
 import { masterdataScreens } from "../modules/masterdata/screens";
 import { taskScreens } from "../modules/tasks/screens";
-import type { ScreenEntry } from "./screen-types";
+import type { ScreenEntry } from "../lib/screen-types";
 
 export const screens: readonly ScreenEntry[] = [...adminScreens, ...masterdataScreens, ...catalogScreens, ...taskScreens];

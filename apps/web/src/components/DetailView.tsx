@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import Descriptions from "antd/es/descriptions";
 import { useTranslation } from "react-i18next";
-import { currentLocale } from "../app/i18n";
+import { currentLocale } from "../lib/i18n";
 import { renderValue } from "./resource/renderValue";
 import type { DetailFieldDef } from "./resource/types";
 

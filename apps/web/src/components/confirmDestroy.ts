@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import message from "antd/es/message";
 import Modal from "antd/es/modal";
-import { errorMessage } from "../app/api";
-import { i18n } from "../app/i18n";
+import { errorMessage } from "../lib/api";
+import { i18n } from "../lib/i18n";
 
 export interface ConfirmDestroyOptions {
   /** What is destroyed, e.g. the record's code: "Delete “feeTypes”?". */

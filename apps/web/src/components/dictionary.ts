@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import type { DictDataRow } from "@entrepot/contracts";
-import { api, ApiError } from "../app/api";
-import { dictionaryFromGlobalData, useReferenceData } from "../app/referenceCache";
+import { api, ApiError } from "../lib/api";
+import { dictionaryFromGlobalData, useReferenceData } from "../lib/referenceCache";
 
 export interface DictEntry {
   value: string;

@@ -4,7 +4,7 @@
  * as a download named by the server's Content-Disposition (or `fallbackName`).
  */
 import type { ErrorBody } from "@entrepot/contracts";
-import { ApiError, commonHeaders } from "../app/api";
+import { ApiError, commonHeaders } from "../lib/api";
 
 export async function postForDownload(path: string, body: unknown, fallbackName: string): Promise<{ fileName: string; size: number }> {
   const res = await fetch(path, {

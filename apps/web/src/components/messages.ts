@@ -1,4 +1,4 @@
-import { defineMessages } from "../app/define-messages";
+import { defineMessages } from "../lib/define-messages";
 
 /** Texts of the generic components (namespace `components`). */
 export const componentMessages = defineMessages({

@@ -6,7 +6,7 @@
 import { useEffect, useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import message from "antd/es/message";
-import { errorMessage } from "../app/api";
+import { errorMessage } from "../lib/api";
 
 export type Editing<Row> = { mode: "create" } | { mode: "edit"; row: Row };
 

@@ -5,7 +5,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { activeTaskStatuses, type TaskDetail } from "@entrepot/contracts";
-import { api } from "../app/api";
+import { api } from "../lib/api";
 
 export const TASK_URLS = {
   list: "/api/v1/TaskCenter/findByPage",

@@ -19,6 +19,9 @@ export { deletePort, loadPort, savePort, type PortRow } from "./port.service.js"
 export { announcementMachine, orgMachine, registrationMachine, userMachine } from "./domain/machines.js";
 export { registrations } from "./orgs.schema.js";
 export { announcements, attachModels, attachRules, attachTypes, departments, posts, userPostDepts } from "./content.schema.js";
+// read by the catalogue: product photos (BizAttach files of model "product") and the seller's customer prefix
+export { bizAttachments } from "./content.schema.js";
+export { orgProfiles } from "./orgs.schema.js";
 
 /** The user centre (spec §7.4): dictionaries and context now; users, roles, orgs... in issue 3. */
 export const adminModule: AppModule = {

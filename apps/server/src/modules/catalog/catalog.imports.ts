@@ -1,12 +1,11 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { currencyCode, fulfilmentChannels, productBulkRow, queryId, salesUnits, skuMapBulkRow } from "@entrepot/contracts";
 import type { Actor } from "../../platform/access/actor.js";
 import { orgScope, storeAccountScope } from "../../platform/access/scope.js";
 import type { Db, Tx } from "../../platform/db/database.js";
 import { cell, fromCells } from "../../platform/imports/cells.js";
-import { type ImportColumn, registerImport, type RowProblem } from "../../platform/imports/register.js";
+import { defineImport, type ImportColumn, type RowProblem } from "../../platform/imports/register.js";
 import { productLines, storeAccounts } from "../masterdata/index.js";
 import type { RowError } from "./bulk.js";
 import { applyProductRows, checkProductRows, type ProductBulkRowValue } from "./product.bulk.js";
@@ -102,76 +101,75 @@ const skuMapColumns: ImportColumn<SkuMapBulkRowValue>[] = [
 
 const skuMapRowSchema = fromCells({ quantity: cell.integer(), fulfilmentChannel: cell.oneOf(fulfilmentChannels, channelNames), active: cell.yesNo() }, skuMapBulkRow);
 
-/** The product and SKU-map imports: `GET|POST /api/v1/Product/{template,import}`, `/api/v1/SkuMap/{template,import}`. */
-export async function registerCatalogImports(app: FastifyInstance, database: { db: Db }): Promise<void> {
-  await registerImport(app, database, {
-    prefix: "/api/v1/Product",
-    service: "catalog.productImport",
-    title: m("产品导入", "Product import"),
-    access: "catalog:product:manage",
-    fileName: "products",
-    columns: productColumns,
-    row: productRowSchema,
-    target: owner,
-    notes: [
-      m("按 SKU 导入:SKU 已是该卖家的产品(不区分大小写)时,该产品被更新为本行的值(空白的选填列按空值或默认值保存,“启用”为空时保持原状态);否则新建产品。", "Rows are keyed by SKU: a SKU the seller already has (ignoring case) updates that product to the row's values (empty optional columns are saved empty or as their default; an empty Active keeps its state); any other SKU creates a product."),
-      m("尺寸分段和体积重由系统按尺寸和重量计算,无需填写。", "The size tier and the dimensional weights are computed from the measures: do not fill them in."),
-      m("组合产品不能导入:请在产品页面新建和编辑组合产品;文件中出现已有组合产品的 SKU 会被报错。", "Kits cannot be imported: create and edit kits on the product page; a row with the SKU of an existing kit is reported as an error."),
-      m("仓库人员和管理员导入前须选择卖家:文件中的所有行都属于该卖家。", "Warehouse staff and administrators choose the seller before importing: every row of the file belongs to that seller."),
-    ],
-    async example({ db, actor }) {
-      if (!sellerOnly(actor)) return undefined;
-      const [line] = await db.select({ code: productLines.code }).from(productLines).where(eq(productLines.orgId, actor.orgId)).orderBy(asc(productLines.code)).limit(1);
-      return line ? { productLineCode: line.code } : undefined;
-    },
-    async check(rows, { db, actor, target }) {
-      return problems(rows, await checkProductRows(db, actor, target.id, rows.map((r) => r.value), (i) => rows[i]!.line));
-    },
-    async save(tx, rows, actor, { target }) {
-      const { created, updated } = await applyProductRows(tx, actor, target.id, rows);
-      return { saved: created.length + updated.length, orgId: target.id, result: { created: created.length, updated: updated.length }, audit: { created, updated } };
-    },
-  });
+/** The product import: `GET /api/v1/Product/template`, `POST /api/v1/Product/import`. */
+export const productImport = defineImport({
+  prefix: "/api/v1/Product",
+  service: "catalog.productImport",
+  title: m("产品导入", "Product import"),
+  access: "catalog:product:manage",
+  fileName: "products",
+  columns: productColumns,
+  row: productRowSchema,
+  target: owner,
+  notes: [
+    m("按 SKU 导入:SKU 已是该卖家的产品(不区分大小写)时,该产品被更新为本行的值(空白的选填列按空值或默认值保存,“启用”为空时保持原状态);否则新建产品。", "Rows are keyed by SKU: a SKU the seller already has (ignoring case) updates that product to the row's values (empty optional columns are saved empty or as their default; an empty Active keeps its state); any other SKU creates a product."),
+    m("尺寸分段和体积重由系统按尺寸和重量计算,无需填写。", "The size tier and the dimensional weights are computed from the measures: do not fill them in."),
+    m("组合产品不能导入:请在产品页面新建和编辑组合产品;文件中出现已有组合产品的 SKU 会被报错。", "Kits cannot be imported: create and edit kits on the product page; a row with the SKU of an existing kit is reported as an error."),
+    m("仓库人员和管理员导入前须选择卖家:文件中的所有行都属于该卖家。", "Warehouse staff and administrators choose the seller before importing: every row of the file belongs to that seller."),
+  ],
+  async example({ db, actor }) {
+    if (!sellerOnly(actor)) return undefined;
+    const [line] = await db.select({ code: productLines.code }).from(productLines).where(eq(productLines.orgId, actor.orgId)).orderBy(asc(productLines.code)).limit(1);
+    return line ? { productLineCode: line.code } : undefined;
+  },
+  async check(rows, { db, actor, target }) {
+    return problems(rows, await checkProductRows(db, actor, target.id, rows.map((r) => r.value), (i) => rows[i]!.line));
+  },
+  async save(tx, rows, actor, { target }) {
+    const { created, updated } = await applyProductRows(tx, actor, target.id, rows);
+    return { saved: created.length + updated.length, orgId: target.id, result: { created: created.length, updated: updated.length }, audit: { created, updated } };
+  },
+});
 
-  await registerImport(app, database, {
-    prefix: "/api/v1/SkuMap",
-    service: "catalog.skuMapImport",
-    title: m("SKU 映射导入", "SKU map import"),
-    access: "catalog:skuMap:manage",
-    fileName: "sku-maps",
-    columns: skuMapColumns,
-    row: skuMapRowSchema,
-    target: owner,
-    notes: [
-      m("按 店铺账号 + Listing SKU 导入(不区分大小写):已有的映射改为指向本行的产品、数量和仓库 SKU;否则新建映射。", "Rows are keyed by store account + listing SKU (ignoring case): an existing map is re-pointed to the row's product, quantity and warehouse SKU; otherwise a map is created."),
-      m("店铺账号、SKU 和仓库 SKU 须属于同一卖家;其他卖家的店铺或 SKU 会被报错为不存在。", "The store account, the SKU and the warehouse SKU must be the same seller's; another seller's account or SKU is reported as not existing."),
-      m("仓库人员和管理员导入前须选择卖家:文件中的所有行都属于该卖家。", "Warehouse staff and administrators choose the seller before importing: every row of the file belongs to that seller."),
-    ],
-    async example({ db, actor }) {
-      if (!sellerOnly(actor)) return undefined;
-      // one of the seller's own accounts and products: the example row imports as it is
-      const [account] = await db
-        .select({ title: storeAccounts.title })
-        .from(storeAccounts)
-        .where(and(eq(storeAccounts.orgId, actor.orgId), orgScope(actor, storeAccounts.orgId), storeAccountScope(actor, storeAccounts.id)))
-        .orderBy(asc(storeAccounts.id))
-        .limit(1);
-      const [product] = await db
-        .select({ id: products.id, sku: products.sku, nameEn: products.nameEn })
-        .from(products)
-        .where(and(eq(products.orgId, actor.orgId), eq(products.active, true), eq(products.isKit, false)))
-        .orderBy(asc(products.id))
-        .limit(1);
-      if (!account || !product) return undefined;
-      const [ws] = await db.select({ code: warehouseSkus.code }).from(warehouseSkus).where(eq(warehouseSkus.productId, product.id)).orderBy(asc(warehouseSkus.id)).limit(1);
-      return { storeAccount: account.title, sku: product.sku, listingSku: `${product.sku}-2PK`.slice(0, 100), listingTitle: `${product.nameEn} (2-pack)`.slice(0, 300), warehouseSku: ws?.code ?? "" };
-    },
-    async check(rows, { db, actor, target }) {
-      return problems(rows, await checkSkuMapRows(db, actor, target.id, rows.map((r) => r.value), (i) => rows[i]!.line));
-    },
-    async save(tx, rows, actor, { target }) {
-      const { created, updated } = await applySkuMapRows(tx, actor, target.id, rows);
-      return { saved: created.length + updated.length, orgId: target.id, result: { created: created.length, updated: updated.length }, audit: { created, updated } };
-    },
-  });
-}
+/** The SKU-map import: `GET /api/v1/SkuMap/template`, `POST /api/v1/SkuMap/import`. */
+export const skuMapImport = defineImport({
+  prefix: "/api/v1/SkuMap",
+  service: "catalog.skuMapImport",
+  title: m("SKU 映射导入", "SKU map import"),
+  access: "catalog:skuMap:manage",
+  fileName: "sku-maps",
+  columns: skuMapColumns,
+  row: skuMapRowSchema,
+  target: owner,
+  notes: [
+    m("按 店铺账号 + Listing SKU 导入(不区分大小写):已有的映射改为指向本行的产品、数量和仓库 SKU;否则新建映射。", "Rows are keyed by store account + listing SKU (ignoring case): an existing map is re-pointed to the row's product, quantity and warehouse SKU; otherwise a map is created."),
+    m("店铺账号、SKU 和仓库 SKU 须属于同一卖家;其他卖家的店铺或 SKU 会被报错为不存在。", "The store account, the SKU and the warehouse SKU must be the same seller's; another seller's account or SKU is reported as not existing."),
+    m("仓库人员和管理员导入前须选择卖家:文件中的所有行都属于该卖家。", "Warehouse staff and administrators choose the seller before importing: every row of the file belongs to that seller."),
+  ],
+  async example({ db, actor }) {
+    if (!sellerOnly(actor)) return undefined;
+    // one of the seller's own accounts and products: the example row imports as it is
+    const [account] = await db
+      .select({ title: storeAccounts.title })
+      .from(storeAccounts)
+      .where(and(eq(storeAccounts.orgId, actor.orgId), orgScope(actor, storeAccounts.orgId), storeAccountScope(actor, storeAccounts.id)))
+      .orderBy(asc(storeAccounts.id))
+      .limit(1);
+    const [product] = await db
+      .select({ id: products.id, sku: products.sku, nameEn: products.nameEn })
+      .from(products)
+      .where(and(eq(products.orgId, actor.orgId), eq(products.active, true), eq(products.isKit, false)))
+      .orderBy(asc(products.id))
+      .limit(1);
+    if (!account || !product) return undefined;
+    const [ws] = await db.select({ code: warehouseSkus.code }).from(warehouseSkus).where(eq(warehouseSkus.productId, product.id)).orderBy(asc(warehouseSkus.id)).limit(1);
+    return { storeAccount: account.title, sku: product.sku, listingSku: `${product.sku}-2PK`.slice(0, 100), listingTitle: `${product.nameEn} (2-pack)`.slice(0, 300), warehouseSku: ws?.code ?? "" };
+  },
+  async check(rows, { db, actor, target }) {
+    return problems(rows, await checkSkuMapRows(db, actor, target.id, rows.map((r) => r.value), (i) => rows[i]!.line));
+  },
+  async save(tx, rows, actor, { target }) {
+    const { created, updated } = await applySkuMapRows(tx, actor, target.id, rows);
+    return { saved: created.length + updated.length, orgId: target.id, result: { created: created.length, updated: updated.length }, audit: { created, updated } };
+  },
+});

@@ -1,23 +1,24 @@
 import type { FastifyInstance } from "fastify";
 import { count, eq } from "drizzle-orm";
-import { declareUsage } from "../../platform/db/usage.js";
+import { defineUsage } from "../../platform/db/usage.js";
 import type { ModuleDeps } from "../../platform/module.js";
 import { products, skuMaps } from "./schema.js";
 import "./catalog.messages.js";
-import { registerCatalogImports } from "./catalog.imports.js";
 import { registerLabelRoutes } from "./label.routes.js";
 import { registerProductRoutes } from "./product.routes.js";
 import { registerSkuMapRoutes } from "./skumap.routes.js";
 import { registerWarehouseSkuRoutes } from "./warehousesku.routes.js";
 
 /** The product catalogue: products (SKUs), size tiers, kits, warehouse SKUs, SKU maps, labels. */
-export async function registerCatalog(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+export function registerCatalog(app: FastifyInstance, deps: ModuleDeps): void {
   registerProductRoutes(app, deps.database);
   registerWarehouseSkuRoutes(app, deps.database);
   registerSkuMapRoutes(app, deps.database);
   registerLabelRoutes(app, deps.database);
-  await registerCatalogImports(app, deps.database);
-  // master data the catalogue points at cannot be deleted while it does (deactivate it instead)
-  declareUsage("product_line", "catalog.products", { "zh-CN": "产品", "en-US": "products" }, async (db, id) => (await db.select({ n: count() }).from(products).where(eq(products.productLineId, id)))[0]!.n);
-  declareUsage("store_account", "catalog.skuMaps", { "zh-CN": "SKU 映射", "en-US": "SKU maps" }, async (db, id) => (await db.select({ n: count() }).from(skuMaps).where(eq(skuMaps.storeAccountId, id)))[0]!.n);
 }
+
+/** Master data the catalogue points at cannot be deleted while it does (deactivate it instead). */
+export const catalogUsages = [
+  defineUsage({ entity: "product_line", key: "catalog.products", label: { "zh-CN": "产品", "en-US": "products" }, check: async (db, id) => (await db.select({ n: count() }).from(products).where(eq(products.productLineId, id)))[0]!.n }),
+  defineUsage({ entity: "store_account", key: "catalog.skuMaps", label: { "zh-CN": "SKU 映射", "en-US": "SKU maps" }, check: async (db, id) => (await db.select({ n: count() }).from(skuMaps).where(eq(skuMaps.storeAccountId, id)))[0]!.n }),
+];

@@ -1,5 +1,6 @@
 import type { AppModule } from "../../platform/module.js";
-import { registerCatalog } from "./catalog.register.js";
+import { productImport, skuMapImport } from "./catalog.imports.js";
+import { catalogUsages, registerCatalog } from "./catalog.register.js";
 
 // the catalogue's tables, for the demo data and later modules' joins (inventory, orders)
 export { catalogSequences, kitComponents, products, skuMaps, warehouseSkus } from "./schema.js";
@@ -16,7 +17,7 @@ export { kitTotals } from "./domain/kit.js";
 /** The product catalogue (spec §2.6 products, §2.12 sales goods). */
 export const catalogModule: AppModule = {
   name: "catalog",
-  async register(app, deps) {
-    await registerCatalog(app, deps);
-  },
+  register: registerCatalog,
+  usages: catalogUsages,
+  imports: [productImport, skuMapImport],
 };

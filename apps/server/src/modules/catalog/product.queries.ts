@@ -6,6 +6,7 @@ import type { DbOrTx } from "../../platform/db/database.js";
 import { notFound } from "../../platform/http/errors.js";
 import type { ListSpec } from "../../platform/http/paging.js";
 import { organizations } from "../../platform/identity/schema.js";
+import { bizAttachments } from "../admin/index.js";
 import { productLines, storeAccounts, warehouses } from "../masterdata/index.js";
 import { sizeTierOf, sizeTierRuleSets } from "./domain/size-tier.js";
 import { kitComponents, products, skuMaps, warehouseSkus } from "./schema.js";
@@ -98,7 +99,7 @@ export function productListSpec(actor: Actor): ListSpec {
 /** sales/goods: products with their listings (account: listing SKU (ASIN) x qty) and kit composition. */
 export function goodsListSpec(actor: Actor): ListSpec {
   const listings = sql<string>`coalesce((select string_agg(sa.title || ': ' || sm.listing_sku || coalesce(' (' || sm.asin || ')', '') || case when sm.quantity > 1 then ' ×' || sm.quantity else '' end, E'\n' order by sa.title, sm.listing_sku)
-      from sku_maps sm join store_accounts sa on sa.id = sm.store_account_id where sm.product_id = ${products.id} and sm.active), '')`;
+      from sku_maps sm join ${storeAccounts} sa on sa.id = sm.store_account_id where sm.product_id = ${products.id} and sm.active), '')`;
   const composition = sql<string>`coalesce((select string_agg(c.sku || ' ×' || kc.quantity, ' + ' order by kc.sort, c.sku)
       from kit_components kc join products c on c.id = kc.component_id where kc.kit_id = ${products.id}), '')`;
   const activeListings = sql<number>`(select cast(count(*) as integer) from sku_maps sm where sm.product_id = ${products.id} and sm.active)`;
@@ -183,10 +184,12 @@ export async function getProduct(db: DbOrTx, actor: Actor, id: number): Promise<
     .innerJoin(storeAccounts, eq(storeAccounts.id, skuMaps.storeAccountId))
     .where(eq(skuMaps.productId, id))
     .orderBy(asc(storeAccounts.title), asc(skuMaps.listingSku));
-  // product photos are BizAttach files of model "product" (admin module's table, read by name)
-  const images = (await db.execute(
-    sql`select id, file_name as "fileName" from biz_attachments where model_code = 'product' and biz_id = ${String(id)} and org_id = ${row.orgId} order by id`,
-  )) as unknown as { rows: { id: number; fileName: string }[] };
+  // product photos are BizAttach files of model "product" (the admin module's table)
+  const images = await db
+    .select({ id: bizAttachments.id, fileName: bizAttachments.fileName })
+    .from(bizAttachments)
+    .where(and(eq(bizAttachments.modelCode, "product"), eq(bizAttachments.bizId, String(id)), eq(bizAttachments.orgId, row.orgId)))
+    .orderBy(asc(bizAttachments.id));
   const set = sizeTierRuleSets.find((s) => s.code === row.sizeTierRuleSet) ?? sizeTierRuleSets[0]!;
   const figures = sizeTierOf(row, set);
   return {
@@ -196,7 +199,7 @@ export async function getProduct(db: DbOrTx, actor: Actor, id: number): Promise<
     sizeTierFigures: { ...figures, tier: row.sizeTier, ruleSetTitle: actor.locale === "zh-CN" ? set.title.zh : set.title.en },
     warehouseSkus: whSkus,
     listings,
-    images: images.rows.map((r) => ({ id: Number(r.id), fileName: r.fileName })),
+    images,
   };
 }
 

@@ -8,6 +8,7 @@ import type { DbOrTx, Tx } from "../../platform/db/database.js";
 import { businessRule, duplicate, inUse, notFound } from "../../platform/http/errors.js";
 import type { ListSpec } from "../../platform/http/paging.js";
 import { organizations } from "../../platform/identity/schema.js";
+import { orgProfiles } from "../admin/index.js";
 import { orgWarehouses, warehouses } from "../masterdata/index.js";
 import { products, skuMaps, warehouseSkus } from "./schema.js";
 import { isoTime } from "../../platform/db/columns.js";
@@ -98,9 +99,9 @@ async function usableWarehouse(tx: Tx, actor: Actor, ownerId: number, ownerCode:
 }
 
 async function customerPrefix(tx: Tx, orgId: number, orgCode: string): Promise<string> {
-  // org_profiles belongs to the admin module (orgs area): read by name
-  const res = (await tx.execute(sql`select customer_prefix as prefix from org_profiles where org_id = ${orgId}`)) as unknown as { rows: { prefix: string | null }[] };
-  const prefix = res.rows[0]?.prefix;
+  // the org's profile belongs to the admin module (orgs area)
+  const [profile] = await tx.select({ prefix: orgProfiles.customerPrefix }).from(orgProfiles).where(eq(orgProfiles.orgId, orgId));
+  const prefix = profile?.prefix;
   if (!prefix) throw businessRule("catalog.noPrefix", { org: orgCode });
   return prefix;
 }

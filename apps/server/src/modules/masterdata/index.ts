@@ -1,7 +1,7 @@
 import type { AppModule } from "../../platform/module.js";
 import { registerBusiness } from "./business.register.js";
 import { registerCarriers } from "./carriers.register.js";
-import { registerPlaces } from "./places.register.js";
+import { easPushDelivery, registerPlaces } from "./places.register.js";
 
 // the shared core tables, for other modules' joins and the demo data
 export { orgWarehouses, productLines, storeAccounts, warehouses } from "./schema.js";
@@ -53,4 +53,5 @@ export const masterdataModule: AppModule = {
     await registerCarriers(app, deps);
     await registerBusiness(app, deps);
   },
+  periodicJobs: [easPushDelivery],
 };

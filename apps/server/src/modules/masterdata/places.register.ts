@@ -20,13 +20,14 @@ export async function registerPlaces(app: FastifyInstance, deps: ModuleDeps): Pr
   registerPortRoutes(app, deps.database);
   registerGeoRoutes(app, deps.database);
   registerPurchaseRoutes(app, deps.database);
-  // pushes to the ERP that a transient failure sent back to pending are retried here, on any node
-  definePeriodicJob({
-    name: "masterdata.easPushDelivery",
-    everySeconds: 60,
-    run: async (database, log) => {
-      const report = await deliverPendingPushes(database.db);
-      if (report.attempted) log.info({ ...report }, "EAS pushes delivered");
-    },
-  });
 }
+
+/** Pushes to the ERP that a transient failure sent back to pending are retried here, on any node. */
+export const easPushDelivery = definePeriodicJob({
+  name: "masterdata.easPushDelivery",
+  everySeconds: 60,
+  run: async (database, log) => {
+    const report = await deliverPendingPushes(database.db);
+    if (report.attempted) log.info({ ...report }, "EAS pushes delivered");
+  },
+});

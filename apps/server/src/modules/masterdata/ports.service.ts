@@ -21,8 +21,8 @@ import { checkVersion, fixedField, requireVersion } from "../../platform/crud/in
 
 const p = ucPorts;
 const fp = forwarderPorts;
-// qualified by hand: in a one-table select drizzle writes a column unqualified, and "id" would bind inside the subquery
-const forwarderCount = sql<number>`(select cast(count(*) as integer) from forwarder_ports f where f.port_id = "uc_ports"."id")`;
+// qualified by hand (table, then column): in a one-table select drizzle writes a column unqualified, and "id" would bind inside the subquery
+const forwarderCount = sql<number>`(select cast(count(*) as integer) from forwarder_ports f where f.port_id = ${p}.${sql.identifier(p.id.name)})`;
 const systemSelect = {
   id: p.id,
   code: p.code,

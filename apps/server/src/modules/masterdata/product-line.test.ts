@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PageReply, ProductLineOption, ProductLineRow, SupplierOption, SupplierRow } from "@entrepot/contracts";
 import { type Client, createTestApp, engines, type TestApp } from "../../../test/harness.js";
-import { declareUsage } from "../../platform/db/usage.js";
+import { defineUsage, registerUsage } from "../../platform/db/usage.js";
 import { auditLog, organizations } from "../../platform/identity/schema.js";
 import { suppliers } from "./business.schema.js";
 import { productLines } from "./schema.js";
@@ -91,10 +91,17 @@ describe.each(engines)("product lines and suppliers on %s", (engine) => {
 
   it("refuses the delete of a line in use (409, deactivate instead) and bad suppliers", async () => {
     const ooh = (await sellerA.post(`${PL}/saveOne`, { code: "USED", name: "In use" })).json() as ProductLineRow;
-    declareUsage("product_line", "test.products", { "zh-CN": "产品", "en-US": "products" }, async (db, id) => {
-      const [r] = await db.select({ n: sql<number>`cast(count(*) as integer)` }).from(productLines).where(and(eq(productLines.id, id), eq(productLines.code, "USED")));
-      return r!.n * 3;
-    });
+    registerUsage(
+      defineUsage({
+        entity: "product_line",
+        key: "test.products",
+        label: { "zh-CN": "产品", "en-US": "products" },
+        check: async (db, id) => {
+          const [r] = await db.select({ n: sql<number>`cast(count(*) as integer)` }).from(productLines).where(and(eq(productLines.id, id), eq(productLines.code, "USED")));
+          return r!.n * 3;
+        },
+      }),
+    );
     const res = await sellerA.post(`${PL}/del`, { id: ooh.id });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: "IN_USE", message: "USED 正在被使用(产品 3),不能删除;请改为停用" });

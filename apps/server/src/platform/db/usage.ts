@@ -3,25 +3,36 @@ import { defineMessages, type Message } from "../i18n/messages.js";
 import type { DbOrTx } from "./database.js";
 
 /**
- * Who uses a record: a module owning a referencing table declares it once, so that the owner of the
- * referenced record can refuse a delete ("in use: deactivate it instead") without importing that module.
+ * Who uses a record: a module owning a referencing table declares it once, in its `AppModule.usages`, so
+ * that the owner of the referenced record can refuse a delete ("in use: deactivate it instead") without
+ * importing that module:
  *
- *   declareUsage("product_line", "catalog.products", { "zh-CN": "产品", "en-US": "products" },
- *     async (db, id) => (await db.select({ n: count() }).from(products).where(eq(products.productLineId, id)))[0]!.n);
+ *   usages: [defineUsage({ entity: "product_line", key: "catalog.products", label: { "zh-CN": "产品", "en-US": "products" },
+ *     check: async (db, id) => (await db.select({ n: count() }).from(products).where(eq(products.productLineId, id)))[0]!.n })]
  *
- * Checks run inside the deleting command's transaction. Declaring the same key again replaces it.
+ * The platform registers the declarations when it builds the app. Checks run inside the deleting
+ * command's transaction. Registering the same key again replaces it.
  */
 export type UsageCheck = (db: DbOrTx, id: number) => Promise<number>;
-interface Usage {
+export interface Usage {
+  /** The referenced record's kind, as the owner's delete names it (`deleteRecord`'s `usage.entity`). */
+  entity: string;
+  /** Unique per entity, e.g. `catalog.products`. */
+  key: string;
+  /** What the 409 names ("products 3"). */
   label: Message;
   check: UsageCheck;
 }
 const registry = new Map<string, Map<string, Usage>>();
 
-export function declareUsage(entity: string, key: string, label: Message, check: UsageCheck): void {
-  const forEntity = registry.get(entity) ?? new Map<string, Usage>();
-  forEntity.set(key, { label, check });
-  registry.set(entity, forEntity);
+/** Describes a usage (typed); the module lists it in `AppModule.usages`. */
+export const defineUsage = (usage: Usage): Usage => usage;
+
+/** Registers a usage (the platform, from the modules' declarations; tests). */
+export function registerUsage(usage: Usage): void {
+  const forEntity = registry.get(usage.entity) ?? new Map<string, Usage>();
+  forEntity.set(usage.key, usage);
+  registry.set(usage.entity, forEntity);
 }
 
 /** The users of one record with how many rows each has (only those with rows). */

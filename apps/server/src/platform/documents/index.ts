@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config.js";
 import type { Database } from "../db/database.js";
-import { definePeriodicJob } from "../jobs/periodic.js";
+import { registerPeriodicJob } from "../jobs/periodic.js";
 import type { AppModule } from "../module.js";
 import { registerListener, registerOutboxHandler } from "./events.js";
 import { purgeIdempotencyKeys } from "./idempotency.js";
@@ -25,7 +25,7 @@ export function registerDocuments(app: FastifyInstance, database: Database, conf
     for (const l of m.listeners ?? []) registerListener(l);
     for (const h of m.outboxHandlers ?? []) registerOutboxHandler(h);
   }
-  definePeriodicJob({
+  registerPeriodicJob({
     name: "platform.outboxDelivery",
     everySeconds: config.OUTBOX_DELIVERY_SECONDS,
     run: async (db, log) => {
@@ -37,7 +37,7 @@ export function registerDocuments(app: FastifyInstance, database: Database, conf
       }
     },
   });
-  definePeriodicJob({
+  registerPeriodicJob({
     name: "platform.idempotencyPurge",
     everySeconds: 3600,
     run: async (db, log) => {

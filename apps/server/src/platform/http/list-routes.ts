@@ -5,7 +5,7 @@ import { errorBody, filterOps, MAX_ROWS, type PageRequest, pageQueryDoc, pageRep
 import type { Actor, RouteAccess } from "../access/actor.js";
 import type { Database } from "../db/database.js";
 import { defineMessages, type Message } from "../i18n/messages.js";
-import { defineTaskKind } from "../jobs/kinds.js";
+import { registerTaskKind } from "../jobs/kinds.js";
 import { startTask } from "../jobs/tasks.js";
 import { type ExportColumn, exportFileName, sendXlsx, writeXlsx, XLSX_MIME } from "./export.js";
 import { AppError, forbidden } from "./errors.js";
@@ -54,7 +54,8 @@ const exportParams = z.object({
 type ExportParams = z.infer<typeof exportParams>;
 
 /** A list export too large to stream in one request: written to the file store, downloaded from the task centre. */
-export const listExportKind = defineTaskKind<ExportParams>({
+// the platform's own kind (every list's export), registered with the platform itself
+export const listExportKind = registerTaskKind<ExportParams>({
   service: "platform.listExport",
   title: { "zh-CN": "列表导出", "en-US": "List export" },
   // each list checks its own permission, when the export starts and again when it runs

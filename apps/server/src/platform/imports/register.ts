@@ -11,7 +11,7 @@ import { AppError, badRequest } from "../http/errors.js";
 import { attachmentDisposition, XLSX_MIME } from "../http/export.js";
 import { defineRoute } from "../http/routes.js";
 import { defineMessages, type Message, translate } from "../i18n/messages.js";
-import { defineTaskKind } from "../jobs/kinds.js";
+import { registerTaskKind } from "../jobs/kinds.js";
 import { startTask } from "../jobs/tasks.js";
 import { buildResult, buildTemplate, type ImportColumn, readSheet } from "./workbook.js";
 
@@ -112,6 +112,20 @@ function reasonOf(issue: z.core.$ZodIssue, locale: Locale): string {
 
 const importParams = z.object({ fileKey: z.string().min(1).max(300), fileName: z.string().max(255), mode: importModeSchema });
 
+/** An import as a module declares it (`AppModule.imports`): its description, typed where it is written. */
+export interface DeclaredImport {
+  service: string;
+  register(app: FastifyInstance, database: { db: Db }): Promise<void>;
+}
+
+/**
+ * Describes an .xlsx import (typed by its row, target fields and target). The module lists it in its
+ * `AppModule.imports`; the platform registers its routes and task kind when it builds the app.
+ */
+export function defineImport<Row, Fields extends z.ZodRawShape = z.ZodRawShape, T = undefined>(def: ImportDef<Row, Fields, T>): DeclaredImport {
+  return { service: def.service, register: (app, database) => registerImport(app, database, def) };
+}
+
 /**
  * Gives a module an .xlsx import from one description: `GET <prefix>/template` (headers in the caller's
  * language, an example row, a notes sheet) and `POST <prefix>/import` (multipart field `file`, `mode`
@@ -132,7 +146,7 @@ export async function registerImport<Row, Fields extends z.ZodRawShape = z.ZodRa
   const targetFields = def.target?.fields ?? z.object({});
   const resolveTarget = async (fields: unknown, on: Db | Tx, actor: Actor) => (def.target ? def.target.resolve(fields as never, { db: on, actor }) : (undefined as T));
 
-  defineTaskKind({
+  registerTaskKind({
     service: def.service,
     title: def.title,
     permission: def.access,

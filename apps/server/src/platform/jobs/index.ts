@@ -3,11 +3,11 @@ import type { Config } from "../config.js";
 import type { Database } from "../db/database.js";
 import { JobRunner } from "./runner.js";
 
-export { defineTaskKind, mayRun, taskKind, taskKinds, type TaskContext, type TaskKind, type TaskOutcome } from "./kinds.js";
+export { defineTaskKind, mayRun, registerTaskKind, taskKind, taskKinds, type TaskContext, type TaskKind, type TaskOutcome } from "./kinds.js";
 export { cancelTask, retryTask, startTask, type StartOptions, type TaskLoader } from "./tasks.js";
 export { tasks, type TaskRecord } from "./schema.js";
 export { JobRunner, runnerOf } from "./runner.js";
-export { definePeriodicJob, type PeriodicJob } from "./periodic.js";
+export { definePeriodicJob, registerPeriodicJob, type PeriodicJob } from "./periodic.js";
 
 declare module "fastify" {
   interface FastifyInstance {

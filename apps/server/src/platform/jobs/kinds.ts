@@ -71,12 +71,18 @@ export interface TaskKind<P = unknown> {
 const registry = new Map<string, TaskKind<never>>();
 
 /**
- * Declares a kind of background task, once, at module load (or when a module registers its routes).
- * Every app node runs every kind, so every node must define the same ones.
+ * Describes a kind of background task (typed by its params). It does nothing else: the module lists it in
+ * its `AppModule.taskKinds` and the platform registers it when it builds the app (platform/module.ts), so
+ * every app node, built from the same modules, runs the same kinds.
  */
 export function defineTaskKind<P>(kind: TaskKind<P>): TaskKind<P> {
   if (!/^[a-z][\w.-]{1,63}$/i.test(kind.service)) throw new Error(`defineTaskKind: bad service code ${kind.service}`);
-  registry.set(kind.service, kind as unknown as TaskKind<never>);
+  return kind;
+}
+
+/** Registers a kind (the platform, from the modules' declarations; tests for their own kinds). Again: replaces. */
+export function registerTaskKind<P>(kind: TaskKind<P>): TaskKind<P> {
+  registry.set(defineTaskKind(kind).service, kind as unknown as TaskKind<never>);
   return kind;
 }
 

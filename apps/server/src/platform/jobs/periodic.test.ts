@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, engines, type TestApp } from "../../../test/harness.js";
-import { definePeriodicJob, forgetPeriodicJob } from "./periodic.js";
+import { registerPeriodicJob, forgetPeriodicJob } from "./periodic.js";
 
 /** A periodic job runs soon after start, again after its period, and a failing run does not stop the schedule. */
 describe.each(engines)("periodic jobs on %s", (engine) => {
@@ -9,7 +9,7 @@ describe.each(engines)("periodic jobs on %s", (engine) => {
   const runs: number[] = [];
 
   beforeAll(async () => {
-    definePeriodicJob({
+    registerPeriodicJob({
       name: `test.tick-${engine}`,
       everySeconds: 5,
       run: async () => {

@@ -17,11 +17,19 @@ export interface PeriodicJob {
 
 const registry = new Map<string, PeriodicJob>();
 
-/** Declares a periodic job once, when its module registers; every app node must declare the same ones. */
+/**
+ * Describes a periodic job. The module lists it in its `AppModule.periodicJobs`; the platform registers it
+ * when it builds the app, so every app node declares the same ones.
+ */
 export function definePeriodicJob(job: PeriodicJob): PeriodicJob {
   if (!/^[a-z][\w.-]{1,63}$/i.test(job.name)) throw new Error(`definePeriodicJob: bad name ${job.name}`);
   if (!(job.everySeconds >= 5)) throw new Error(`definePeriodicJob: ${job.name} runs at most every 5 s`);
-  registry.set(job.name, job);
+  return job;
+}
+
+/** Registers a job (the platform, from the modules' declarations and for its own jobs; tests). */
+export function registerPeriodicJob(job: PeriodicJob): PeriodicJob {
+  registry.set(definePeriodicJob(job).name, job);
   return job;
 }
 

@@ -10,7 +10,7 @@ import { resumeStepsTable } from "../../../test/tasks-fixture.js";
 import { loadActor } from "../auth/actors.js";
 import { loadConfig, repoRoot } from "../config.js";
 import { type Database, openDatabase } from "../db/database.js";
-import { defineTaskKind, startTask } from "./index.js";
+import { registerTaskKind, startTask } from "./index.js";
 
 const serverDir = join(repoRoot, "apps/server");
 const PG = process.env.TEST_DATABASE_URL;
@@ -136,7 +136,7 @@ describe.skipIf(!PG)("the job runner on PostgreSQL", () => {
     let maxActive = 0;
     const databaseB = await openDatabase({ url: t.database.url, statementTimeoutMs: 30_000, poolSize: 5 });
     const dbA = t.database.db;
-    defineTaskKind({
+    registerTaskKind({
       service: "test.count",
       title: { "zh-CN": "测试计数", "en-US": "Test count" },
       permission: "reports:task:read",

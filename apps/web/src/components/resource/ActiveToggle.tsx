@@ -1,6 +1,6 @@
 import Button from "antd/es/button";
 import { useTranslation } from "react-i18next";
-import { api } from "../../app/api";
+import { api } from "../../lib/api";
 
 /** The row action of a `setActive` command (`{ id, version, active }`): deactivate an active row, activate an inactive one. */
 export function ActiveToggle({ url, row, onDone }: { url: string; row: { id: number; version: number; active: boolean }; onDone: () => unknown }) {

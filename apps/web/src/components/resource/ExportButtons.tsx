@@ -12,7 +12,7 @@ import DownloadOutlined from "@ant-design/icons/DownloadOutlined";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { TaskStarted } from "@entrepot/contracts";
-import { ApiError, commonHeaders, errorMessage, toQueryString } from "../../app/api";
+import { ApiError, commonHeaders, errorMessage, toQueryString } from "../../lib/api";
 
 /** Where the task centre is (the background tasks screen). */
 export const TASK_CENTRE_PATH = "/tasks/async";

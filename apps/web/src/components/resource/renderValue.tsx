@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { Locale } from "@entrepot/contracts";
-import { i18n } from "../../app/i18n";
+import { i18n } from "../../lib/i18n";
 import { DictTag } from "../DictTag";
 import { formatDate, formatDateTime } from "../format";
 import { Money } from "../Money";

@@ -1,4 +1,4 @@
-import type { ErrorDetail } from "../../app/api";
+import type { ErrorDetail } from "../../lib/api";
 
 /**
  * Splits a 400's details into errors for form fields (`body.dictType` -> field `dictType`) and the rest

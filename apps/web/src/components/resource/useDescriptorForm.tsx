@@ -7,7 +7,7 @@ import { useState } from "react";
 import Form, { type FormInstance, type Rule as FormRule } from "antd/es/form";
 import message from "antd/es/message";
 import { useTranslation } from "react-i18next";
-import { ApiError, errorMessage } from "../../app/api";
+import { ApiError, errorMessage } from "../../lib/api";
 import { FieldInput, moneyPattern } from "./FieldInput";
 import { splitServerErrors } from "./serverErrors";
 import type { FieldContext, FieldDef, FormMode } from "./types";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { FormInstance } from "antd/es/form";
 import message from "antd/es/message";
 import { useTranslation } from "react-i18next";
-import { ApiError, errorMessage } from "../../app/api";
+import { ApiError, errorMessage } from "../../lib/api";
 import { splitServerErrors } from "./serverErrors";
 
 /**

@@ -14,8 +14,8 @@ import theme from "antd/es/theme";
 import BellOutlined from "@ant-design/icons/BellOutlined";
 import PaperClipOutlined from "@ant-design/icons/PaperClipOutlined";
 import { useTranslation } from "react-i18next";
-import { errorMessage } from "../../app/api";
-import { currentLocale } from "../../app/i18n";
+import { errorMessage } from "../../lib/api";
+import { currentLocale } from "../../lib/i18n";
 import { formatDateTime } from "../../components/format";
 import { attachFileViewUrl, useMarkAnnouncementRead, useMyAnnouncements } from "./api.content";
 

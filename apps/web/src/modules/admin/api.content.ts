@@ -1,7 +1,7 @@
 /** The content area's API (locale messages, departments, posts, announcements), typed by the shared contracts. */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AnnouncementRow, AnnouncementSave, AttachCatalogRow, AttachCatalogSave, AttachRuleRow, AttachRuleSave, BizAttachRow, MyAnnouncements, DeptNode, DeptSave, DeptUserRow, LocaleMessageRow, LocaleMessageSave, PostRow, UserAssignmentsSave } from "@entrepot/contracts";
-import { api, ApiError } from "../../app/api";
+import { api, ApiError } from "../../lib/api";
 
 export const localeMessageUrls = { list: "/api/v1/BizLocaleMessage/findByPage", export: "/api/v1/BizLocaleMessage/export" } as const;
 export const saveLocaleMessage = (body: LocaleMessageSave) => api.post<LocaleMessageRow>("/api/v1/BizLocaleMessage/dataSave", body);

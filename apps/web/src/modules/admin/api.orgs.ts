@@ -14,8 +14,8 @@ import type {
   RegistrationRow,
   RegistrationSubmit,
 } from "@entrepot/contracts";
-import { api } from "../../app/api";
-import { useReferenceData } from "../../app/referenceCache";
+import { api } from "../../lib/api";
+import { useReferenceData } from "../../lib/referenceCache";
 
 const ORG = "/api/v1/Organization";
 const REG = "/api/v1/UcRegistration";

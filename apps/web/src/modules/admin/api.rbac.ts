@@ -1,7 +1,7 @@
 /** The rbac calls (spec §7.4 UcRole, User, UcOrgrole; our UcAccount and UcApiToken), typed by the contracts. */
 import { useQuery } from "@tanstack/react-query";
 import type { ApiTokenRow, PageReply, PermissionNode, PermissionNodeSave, OrgRoleSave, PermissionTreeNode, RoleDetail, RoleSave, RoleSaveWithPermissions, UserRow, UserSave } from "@entrepot/contracts";
-import { api } from "../../app/api";
+import { api } from "../../lib/api";
 
 const ROLE = "/api/v1/UcRole";
 const USER = "/api/v1/User";

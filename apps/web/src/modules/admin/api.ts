@@ -1,8 +1,8 @@
 /** The dictionary API (spec §7.4 Dictionary), typed by the shared contracts. */
 import { useQuery } from "@tanstack/react-query";
 import type { DictDataCreate, DictDataRow, DictDataUpdate, DictTypeCreate, DictTypeRow, DictTypeUpdate, PageReply } from "@entrepot/contracts";
-import { api, ApiError } from "../../app/api";
-import { DROPDOWN_ROWS, useReferenceData } from "../../app/referenceCache";
+import { api, ApiError } from "../../lib/api";
+import { DROPDOWN_ROWS, useReferenceData } from "../../lib/referenceCache";
 
 const TYPE = "/api/v2/system/dict/type";
 const DATA = "/api/v2/system/dict/data";

@@ -1,5 +1,5 @@
 /** Imported by every orgs page: registers the `admin-orgs` texts when its first page chunk loads. */
-import { registerMessages } from "../../app/i18n";
+import { registerMessages } from "../../lib/i18n";
 import { orgsMessages } from "./messages.orgs";
 
 registerMessages("admin-orgs", orgsMessages);

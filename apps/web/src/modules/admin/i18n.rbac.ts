@@ -1,5 +1,5 @@
 /** Imported by every rbac page: registers the `admin-rbac` texts when its first page chunk loads. */
-import { registerMessages } from "../../app/i18n";
+import { registerMessages } from "../../lib/i18n";
 import { rbacMessages } from "./messages.rbac";
 
 registerMessages("admin-rbac", rbacMessages);

@@ -1,5 +1,5 @@
 import { validationMessages } from "@entrepot/contracts";
-import { defineMessages } from "../../app/define-messages";
+import { defineMessages } from "../../lib/define-messages";
 
 /** Texts of the orgs area's screens (namespace `admin-orgs`): organisations, registrations, access groups, sign-up. */
 export const orgsMessages = defineMessages({

@@ -1,5 +1,5 @@
 import { validationMessages } from "@entrepot/contracts";
-import { defineMessages } from "../../app/define-messages";
+import { defineMessages } from "../../lib/define-messages";
 
 /** Texts of the rbac screens (namespace `admin-rbac`): roles, users, org roles, my account, API tokens. */
 export const rbacMessages = defineMessages({

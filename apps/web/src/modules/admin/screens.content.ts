@@ -1,5 +1,5 @@
 import type { PermissionCode } from "@entrepot/contracts";
-import type { ScreenEntry } from "../../app/screen-types";
+import type { ScreenEntry } from "../../lib/screen-types";
 
 /** Screens of the user centre's content area (issue 3). Data and dynamic imports only. */
 export const contentScreens: ScreenEntry[] = [

@@ -1,4 +1,4 @@
-import type { ScreenEntry } from "../../app/screen-types";
+import type { ScreenEntry } from "../../lib/screen-types";
 
 /** Screens of the user centre's rbac area (issue 3). Data and dynamic imports only. */
 export const rbacScreens: ScreenEntry[] = [

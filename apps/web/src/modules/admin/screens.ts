@@ -1,4 +1,4 @@
-import type { ScreenEntry } from "../../app/screen-types";
+import type { ScreenEntry } from "../../lib/screen-types";
 import { contentScreens } from "./screens.content";
 import { orgsScreens } from "./screens.orgs";
 import { rbacScreens } from "./screens.rbac";

@@ -1,7 +1,7 @@
 /** The catalogue's API, typed by the shared contracts. */
 import { useQuery } from "@tanstack/react-query";
 import type { BulkResult, CatalogFormOptions, LabelPrint, ProductDetail, ProductOption, ProductSave, SkuMapBulkRow, SkuMapRow, SkuMapSave, WarehouseSkuRow } from "@entrepot/contracts";
-import { api } from "../../app/api";
+import { api } from "../../lib/api";
 import { postForDownload } from "../../components/download";
 
 export const productUrls = { list: "/api/v1/Product/findByPage", export: "/api/v1/Product/export" } as const;

@@ -2,7 +2,7 @@
 import Tag from "antd/es/tag";
 import Typography from "antd/es/typography";
 import type { DimWeightRow, GoodsRow, ProductRow, SkuMapRow, WarehouseSkuRow } from "@entrepot/contracts";
-import { i18n } from "../../app/i18n";
+import { i18n } from "../../lib/i18n";
 import { DictTag } from "../../components/DictTag";
 import type { ColumnDef, FilterDef } from "../../components/resource/types";
 

@@ -1,5 +1,5 @@
 import { validationMessages } from "@entrepot/contracts";
-import { defineMessages } from "../../app/define-messages";
+import { defineMessages } from "../../lib/define-messages";
 
 /** Texts of the catalogue screens (namespace `catalog`). */
 export const catalogMessages = defineMessages({

@@ -1,4 +1,4 @@
-import type { ScreenEntry } from "../../app/screen-types";
+import type { ScreenEntry } from "../../lib/screen-types";
 
 /** The product catalogue's screens (spec §2.6; sales views §2.12). Data and dynamic imports only. */
 export const catalogScreens: ScreenEntry[] = [

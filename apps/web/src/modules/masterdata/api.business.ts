@@ -21,7 +21,7 @@ import type {
   StoreAccountStatusBody,
   SupplierOption,
 } from "@entrepot/contracts";
-import { api } from "../../app/api";
+import { api } from "../../lib/api";
 
 const NS = "md-business";
 type Ok = { ok: true };

@@ -28,7 +28,7 @@ import type {
   WarehouseCarrierEdit,
   WarehouseCarrierRow,
 } from "@entrepot/contracts";
-import { api } from "../../app/api";
+import { api } from "../../lib/api";
 
 type Ok = { ok: true };
 const crud = <Row, Save>(base: string) => ({

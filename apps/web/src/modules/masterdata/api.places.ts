@@ -29,8 +29,8 @@ import type {
   WarehouseSave,
   WarehouseSetActive,
 } from "@entrepot/contracts";
-import { api } from "../../app/api";
-import { useReferenceData } from "../../app/referenceCache";
+import { api } from "../../lib/api";
+import { useReferenceData } from "../../lib/referenceCache";
 
 const W = "/api/v2/warehouse";
 export const warehouseUrls = { list: `${W}/findByPage`, export: `${W}/export`, manageList: `${W}/manage/findByPage`, manageExport: `${W}/manage/export` } as const;

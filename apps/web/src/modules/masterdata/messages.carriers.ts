@@ -1,5 +1,5 @@
 import { validationMessages } from "@entrepot/contracts";
-import { defineMessages } from "../../app/define-messages";
+import { defineMessages } from "../../lib/define-messages";
 
 const v = (key: keyof typeof validationMessages, locale: "zh-CN" | "en-US") => validationMessages[key][locale];
 

@@ -1,5 +1,5 @@
 import { validationMessages as v } from "@entrepot/contracts";
-import { defineMessages } from "../../app/define-messages";
+import { defineMessages } from "../../lib/define-messages";
 
 /** Texts of the places screens (namespace `masterdata-places`): warehouses, assignments, settings, addresses, ports. */
 export const placesMessages = defineMessages({

@@ -1,4 +1,4 @@
-import type { ScreenEntry } from "../../app/screen-types";
+import type { ScreenEntry } from "../../lib/screen-types";
 
 const carrierPage = () => import("./pages/carriers/CarrierPage");
 const servicePage = () => import("./pages/carriers/CarrierServicePage");

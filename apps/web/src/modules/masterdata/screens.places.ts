@@ -1,4 +1,4 @@
-import type { ScreenEntry } from "../../app/screen-types";
+import type { ScreenEntry } from "../../lib/screen-types";
 
 /** Master data screens of the places area (issue 4). Data and dynamic imports only. */
 export const placesScreens: ScreenEntry[] = [

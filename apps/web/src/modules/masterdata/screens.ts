@@ -1,4 +1,4 @@
-import type { ScreenEntry } from "../../app/screen-types";
+import type { ScreenEntry } from "../../lib/screen-types";
 import { businessScreens } from "./screens.business";
 import { carriersScreens } from "./screens.carriers";
 import { placesScreens } from "./screens.places";

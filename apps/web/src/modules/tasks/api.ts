@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { TaskDetail, TaskService } from "@entrepot/contracts";
-import { api } from "../../app/api";
+import { api } from "../../lib/api";
 import { TASK_URLS } from "../../components/useTask";
 
 export const cancelTask = (id: number) => api.post<TaskDetail>(TASK_URLS.cancel, { id });

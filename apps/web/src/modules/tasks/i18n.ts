@@ -1,5 +1,5 @@
 /** Imported by every task-centre page: registers the `tasks` texts when its first page chunk loads. */
-import { registerMessages } from "../../app/i18n";
+import { registerMessages } from "../../lib/i18n";
 import { taskMessages } from "./messages";
 
 registerMessages("tasks", taskMessages);

@@ -1,4 +1,4 @@
-import { defineMessages } from "../../app/define-messages";
+import { defineMessages } from "../../lib/define-messages";
 
 /** Texts of the task centre (namespace `tasks`). Status names and progress are the components' (`components:task.*`). */
 export const taskMessages = defineMessages({

@@ -1,4 +1,4 @@
-import type { ScreenEntry } from "../../app/screen-types";
+import type { ScreenEntry } from "../../lib/screen-types";
 
 /** The task centre's screens (tasks/async, report/myTaskList). Data and dynamic imports only. */
 export const taskScreens: ScreenEntry[] = [

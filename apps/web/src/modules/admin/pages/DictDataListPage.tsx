@@ -10,7 +10,7 @@ import PlusOutlined from "@ant-design/icons/PlusOutlined";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { filterKey, type DictDataRow } from "@entrepot/contracts";
-import { resetReferenceData } from "../../../app/referenceCache";
+import { resetReferenceData } from "../../../lib/referenceCache";
 import { confirmDestroy } from "../../../components/confirmDestroy";
 import { DetailView } from "../../../components/DetailView";
 import { PageHeading } from "../../../components/PageHeading";

@@ -13,7 +13,7 @@ import Typography from "antd/es/typography";
 import PlusOutlined from "@ant-design/icons/PlusOutlined";
 import { useTranslation } from "react-i18next";
 import type { SkuMapBulkRow } from "@entrepot/contracts";
-import { ApiError, errorMessage } from "../../../app/api";
+import { ApiError, errorMessage } from "../../../lib/api";
 import { PageHeading } from "../../../components/PageHeading";
 import { Panel } from "../../../components/Panel";
 import { saveSkuMapBatch, useCatalogOptions } from "../api";

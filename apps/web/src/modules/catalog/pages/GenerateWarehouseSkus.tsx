@@ -8,7 +8,7 @@ import Modal from "antd/es/modal";
 import Select from "antd/es/select";
 import PlusOutlined from "@ant-design/icons/PlusOutlined";
 import { useTranslation } from "react-i18next";
-import { errorMessage } from "../../../app/api";
+import { errorMessage } from "../../../lib/api";
 import { createWarehouseSku, generateWarehouseSkus } from "../api";
 import { useListOptions } from "./listOptions";
 import { ProductPicker } from "./ProductPicker";

@@ -16,7 +16,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { ProductOption } from "@entrepot/contracts";
-import { api, errorMessage } from "../../../app/api";
+import { api, errorMessage } from "../../../lib/api";
 import { useDictionary } from "../../../components/dictionary";
 import { PageHeading } from "../../../components/PageHeading";
 import { Panel } from "../../../components/Panel";

@@ -10,7 +10,7 @@ import Tag from "antd/es/tag";
 import Typography from "antd/es/typography";
 import { useTranslation } from "react-i18next";
 import type { ProductDetail } from "@entrepot/contracts";
-import { hasPermission, useMe } from "../../../app/auth";
+import { hasPermission, useMe } from "../../../lib/auth";
 import { DictTag } from "../../../components/DictTag";
 import { Money } from "../../../components/Money";
 import { useProduct } from "../api";

@@ -14,7 +14,7 @@ import DeleteOutlined from "@ant-design/icons/DeleteOutlined";
 import PlusOutlined from "@ant-design/icons/PlusOutlined";
 import { useTranslation } from "react-i18next";
 import type { ProductDetail, ProductSave } from "@entrepot/contracts";
-import { ApiError, errorMessage } from "../../../app/api";
+import { ApiError, errorMessage } from "../../../lib/api";
 import { DictSelect } from "../../../components/DictSelect";
 import { useDictionary } from "../../../components/dictionary";
 import { splitServerErrors } from "../../../components/resource/serverErrors";

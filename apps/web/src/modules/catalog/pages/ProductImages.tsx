@@ -9,10 +9,10 @@ import Upload from "antd/es/upload";
 import UploadOutlined from "@ant-design/icons/UploadOutlined";
 import { useTranslation } from "react-i18next";
 import type { ProductDetail } from "@entrepot/contracts";
-import { errorMessage } from "../../../app/api";
-import { hasPermission, useMe } from "../../../app/auth";
+import { errorMessage } from "../../../lib/api";
+import { hasPermission, useMe } from "../../../lib/auth";
 import { confirmDestroy } from "../../../components/confirmDestroy";
-import { deleteAttachFile, uploadAttachFile } from "../../admin/api.content";
+import { deleteAttachFile, uploadAttachFile } from "../../admin";
 
 const viewUrl = (id: number) => `/api/v1/BizAttach/view?id=${id}`;
 

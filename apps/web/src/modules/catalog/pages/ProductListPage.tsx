@@ -7,7 +7,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { ProductDetail, ProductRow } from "@entrepot/contracts";
-import { hasPermission, useMe } from "../../../app/auth";
+import { hasPermission, useMe } from "../../../lib/auth";
 import { confirmDestroy } from "../../../components/confirmDestroy";
 import { PageHeading } from "../../../components/PageHeading";
 import { ResourceTable } from "../../../components/ResourceTable";

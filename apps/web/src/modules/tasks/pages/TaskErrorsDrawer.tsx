@@ -6,7 +6,7 @@ import Table from "antd/es/table";
 import DownloadOutlined from "@ant-design/icons/DownloadOutlined";
 import { useTranslation } from "react-i18next";
 import type { TaskError } from "@entrepot/contracts";
-import { errorMessage } from "../../../app/api";
+import { errorMessage } from "../../../lib/api";
 import { taskDownloadUrl, useTask } from "../../../components/useTask";
 
 export function TaskErrorsDrawer({ taskId, onClose }: { taskId: number; onClose: () => void }) {

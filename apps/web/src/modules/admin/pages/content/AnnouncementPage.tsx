@@ -6,7 +6,7 @@ import message from "antd/es/message";
 import PlusOutlined from "@ant-design/icons/PlusOutlined";
 import { useTranslation } from "react-i18next";
 import type { AnnouncementRow } from "@entrepot/contracts";
-import { errorMessage } from "../../../../app/api";
+import { errorMessage } from "../../../../lib/api";
 import { confirmDestroy } from "../../../../components/confirmDestroy";
 import { PageHeading } from "../../../../components/PageHeading";
 import { ResourceForm } from "../../../../components/ResourceForm";

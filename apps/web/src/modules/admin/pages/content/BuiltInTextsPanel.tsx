@@ -11,8 +11,8 @@ import Typography from "antd/es/typography";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { MAX_ROWS, type LocaleMessageRow, type PageReply } from "@entrepot/contracts";
-import { api } from "../../../../app/api";
-import { type BuiltInText, loadBuiltInTexts, searchTexts } from "../../../../app/builtInTexts";
+import { api } from "../../../../lib/api";
+import { type BuiltInText, searchTexts, shell } from "../../../../lib/shell";
 import { listQueryKey } from "../../../../components/resource/listQuery";
 import { localeMessageUrls } from "../../api.content";
 
@@ -24,7 +24,7 @@ interface TextRow extends BuiltInText {
 export function BuiltInTextsPanel({ onOverride }: { onOverride: (text: BuiltInText, lang: "zh-CN" | "en-US", existing?: LocaleMessageRow) => void }) {
   const { t } = useTranslation("admin-content");
   const [search, setSearch] = useState("");
-  const texts = useQuery({ queryKey: ["admin-content", "builtInTexts"], queryFn: loadBuiltInTexts, staleTime: Infinity });
+  const texts = useQuery({ queryKey: ["admin-content", "builtInTexts"], queryFn: () => shell().loadBuiltInTexts(), staleTime: Infinity });
   // the overrides are few: all of them, to show beside their texts (the list below refreshes them after a save)
   const overrides = useQuery({
     queryKey: [...listQueryKey(localeMessageUrls.list), "all"],

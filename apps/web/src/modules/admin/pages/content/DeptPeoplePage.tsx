@@ -10,7 +10,7 @@ import PlusOutlined from "@ant-design/icons/PlusOutlined";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { DeptNode, DeptUserRow } from "@entrepot/contracts";
-import { useMe } from "../../../../app/auth";
+import { useMe } from "../../../../lib/auth";
 import { confirmDestroy } from "../../../../components/confirmDestroy";
 import { PageHeading } from "../../../../components/PageHeading";
 import { ResourceForm } from "../../../../components/ResourceForm";

@@ -10,7 +10,7 @@ import Upload from "antd/es/upload";
 import Button from "antd/es/button";
 import UploadOutlined from "@ant-design/icons/UploadOutlined";
 import { useTranslation } from "react-i18next";
-import { errorMessage } from "../../../../app/api";
+import { errorMessage } from "../../../../lib/api";
 import { uploadAttachFile, useAttachCatalog, useModelTypes } from "../../api.content";
 
 /** `preset` fixes the model and record (an announcement's files), leaving the type and the file to pick. */

@@ -7,7 +7,7 @@ import Modal from "antd/es/modal";
 import Select from "antd/es/select";
 import { useTranslation } from "react-i18next";
 import type { AccessGroupRow } from "@entrepot/contracts";
-import { ApiError, errorMessage } from "../../../../app/api";
+import { ApiError, errorMessage } from "../../../../lib/api";
 import { splitServerErrors } from "../../../../components/resource/serverErrors";
 import { saveAccessGroup, useOrgOptions } from "../../api.orgs";
 

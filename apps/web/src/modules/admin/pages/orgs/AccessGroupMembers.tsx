@@ -10,8 +10,8 @@ import Table from "antd/es/table";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { AccessGroupRow, AccessGroupUserRow, PageReply } from "@entrepot/contracts";
-import { api, errorMessage } from "../../../../app/api";
-import { DROPDOWN_ROWS } from "../../../../app/referenceCache";
+import { api, errorMessage } from "../../../../lib/api";
+import { DROPDOWN_ROWS } from "../../../../lib/referenceCache";
 import { accessGroupUrls, saveAccessGroup } from "../../api.orgs";
 
 export function AccessGroupMembers({ group, onClose, onChanged }: { group: AccessGroupRow; onClose: () => void; onChanged: () => Promise<AccessGroupRow | undefined> }) {

@@ -9,7 +9,7 @@ import Result from "antd/es/result";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { RegistrationSubmit } from "@entrepot/contracts";
-import { errorMessage } from "../../../../app/api";
+import { errorMessage } from "../../../../lib/api";
 import { Panel } from "../../../../components/Panel";
 import { submitRegistration } from "../../api.orgs";
 

@@ -3,7 +3,7 @@ import "../../i18n.orgs";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { RegistrationRow } from "@entrepot/contracts";
-import { hasPermission, useMe } from "../../../../app/auth";
+import { hasPermission, useMe } from "../../../../lib/auth";
 import { confirmDestroy } from "../../../../components/confirmDestroy";
 import { PageHeading } from "../../../../components/PageHeading";
 import { ResourceTable } from "../../../../components/ResourceTable";

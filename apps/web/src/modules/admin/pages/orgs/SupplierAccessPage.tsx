@@ -5,7 +5,7 @@ import Tag from "antd/es/tag";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { OrgOption } from "@entrepot/contracts";
-import { api } from "../../../../app/api";
+import { api } from "../../../../lib/api";
 import { PageHeading } from "../../../../components/PageHeading";
 import { Panel } from "../../../../components/Panel";
 import { useAccessGroups } from "../../api.orgs";

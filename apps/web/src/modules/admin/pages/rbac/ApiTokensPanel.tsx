@@ -9,7 +9,7 @@ import Select from "antd/es/select";
 import Typography from "antd/es/typography";
 import { useTranslation } from "react-i18next";
 import type { ApiTokenRow } from "@entrepot/contracts";
-import { errorMessage } from "../../../../app/api";
+import { errorMessage } from "../../../../lib/api";
 import { confirmDestroy } from "../../../../components/confirmDestroy";
 import { Panel } from "../../../../components/Panel";
 import { ResourceTable } from "../../../../components/ResourceTable";

@@ -7,12 +7,12 @@ import Select from "antd/es/select";
 import Table from "antd/es/table";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { errorMessage } from "../../../../app/api";
-import { useMe } from "../../../../app/auth";
-import { pinScreen, unpinScreen, useFavorites } from "../../../../app/favorites";
-import { currentLocale } from "../../../../app/i18n";
-import { buildMenu, favoriteItems } from "../../../../app/menu";
-import { screens } from "../../../../app/screens";
+import { errorMessage } from "../../../../lib/api";
+import { useMe } from "../../../../lib/auth";
+import { pinScreen, unpinScreen, useFavorites } from "../../../../lib/favorites";
+import { currentLocale } from "../../../../lib/i18n";
+import { buildMenu, favoriteItems } from "../../../../lib/menu";
+import { shell } from "../../../../lib/shell";
 import { PageHeading } from "../../../../components/PageHeading";
 import { Panel } from "../../../../components/Panel";
 
@@ -22,6 +22,7 @@ export default function FavoriteListPage() {
   const favorites = useFavorites();
   const locale = currentLocale();
   const permissions = me?.permissions ?? [];
+  const { screens } = shell();
   const pinned = favoriteItems(screens, favorites.data ?? [], permissions, locale);
   const pinnable = buildMenu(screens, permissions, locale)
     .flatMap((g) => g.items.map((it) => ({ value: it.path.slice(1), label: `${g.title} / ${it.title}` })))

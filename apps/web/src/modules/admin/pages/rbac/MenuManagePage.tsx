@@ -12,7 +12,7 @@ import Tree, { type TreeProps } from "antd/es/tree";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { PermissionNode } from "@entrepot/contracts";
-import { errorMessage } from "../../../../app/api";
+import { errorMessage } from "../../../../lib/api";
 import { confirmDestroy } from "../../../../components/confirmDestroy";
 import { PageHeading } from "../../../../components/PageHeading";
 import { Panel } from "../../../../components/Panel";

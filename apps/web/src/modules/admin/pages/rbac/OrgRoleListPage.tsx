@@ -10,7 +10,7 @@ import Select from "antd/es/select";
 import PlusOutlined from "@ant-design/icons/PlusOutlined";
 import { useTranslation } from "react-i18next";
 import type { RoleRow } from "@entrepot/contracts";
-import { errorMessage } from "../../../../app/api";
+import { errorMessage } from "../../../../lib/api";
 import { confirmDestroy } from "../../../../components/confirmDestroy";
 import { PageHeading } from "../../../../components/PageHeading";
 import { ResourceTable } from "../../../../components/ResourceTable";

@@ -6,7 +6,7 @@ import PlusOutlined from "@ant-design/icons/PlusOutlined";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { RoleRow } from "@entrepot/contracts";
-import { hasPermission, useMe } from "../../../../app/auth";
+import { hasPermission, useMe } from "../../../../lib/auth";
 import { confirmDestroy } from "../../../../components/confirmDestroy";
 import { PageHeading } from "../../../../components/PageHeading";
 import { ResourceForm } from "../../../../components/ResourceForm";

@@ -4,7 +4,7 @@ import Button from "antd/es/button";
 import PlusOutlined from "@ant-design/icons/PlusOutlined";
 import { useTranslation } from "react-i18next";
 import type { CustomerManageRow, CustomerRow } from "@entrepot/contracts";
-import { hasPermission, useMe } from "../../../../app/auth";
+import { hasPermission, useMe } from "../../../../lib/auth";
 import { confirmDestroy } from "../../../../components/confirmDestroy";
 import { PageHeading } from "../../../../components/PageHeading";
 import { ResourceForm } from "../../../../components/ResourceForm";

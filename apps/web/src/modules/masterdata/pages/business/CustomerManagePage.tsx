@@ -4,7 +4,7 @@ import { useState } from "react";
 import Button from "antd/es/button";
 import { useTranslation } from "react-i18next";
 import type { CustomerManageRow } from "@entrepot/contracts";
-import { hasPermission, useMe } from "../../../../app/auth";
+import { hasPermission, useMe } from "../../../../lib/auth";
 import { PageHeading } from "../../../../components/PageHeading";
 import { ResourceTable } from "../../../../components/ResourceTable";
 import { useRefreshList } from "../../../../components/resource/listQuery";

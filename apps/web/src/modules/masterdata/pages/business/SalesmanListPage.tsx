@@ -3,8 +3,8 @@ import "../../i18n.business";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { salespersonResource } from "@entrepot/contracts";
-import { api } from "../../../../app/api";
-import { hasPermission, useMe } from "../../../../app/auth";
+import { api } from "../../../../lib/api";
+import { hasPermission, useMe } from "../../../../lib/auth";
 import { ResourcePage } from "../../../../components/resource/ResourcePage";
 import { useRefreshOptions } from "../../api.business";
 

@@ -8,7 +8,7 @@ import PlusOutlined from "@ant-design/icons/PlusOutlined";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { SalesPlatformRow, SalesPlatformSiteRow } from "@entrepot/contracts";
-import { api } from "../../../../app/api";
+import { api } from "../../../../lib/api";
 import { confirmDestroy } from "../../../../components/confirmDestroy";
 import { ResourceForm } from "../../../../components/ResourceForm";
 import { RowActions } from "../../../../components/RowActions";

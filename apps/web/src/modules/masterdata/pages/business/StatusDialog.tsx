@@ -6,7 +6,7 @@ import message from "antd/es/message";
 import Modal from "antd/es/modal";
 import Select from "antd/es/select";
 import { useTranslation } from "react-i18next";
-import { errorMessage } from "../../../../app/api";
+import { errorMessage } from "../../../../lib/api";
 
 export interface StatusDialogProps {
   title: string;

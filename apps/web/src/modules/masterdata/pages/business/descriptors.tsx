@@ -1,7 +1,7 @@
 /** Descriptors of the business area's lists and forms. Texts are `md-business:` keys. */
 import Tag from "antd/es/tag";
 import type { CustomerManageRow, CustomerRow, StoreAccountRow, StoreAccountStatus } from "@entrepot/contracts";
-import { i18n } from "../../../../app/i18n";
+import { i18n } from "../../../../lib/i18n";
 import type { ColumnDef, FieldDef, FilterDef } from "../../../../components/resource/types";
 
 type Option = { value: string; label: string };

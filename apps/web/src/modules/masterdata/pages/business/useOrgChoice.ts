@@ -1,5 +1,5 @@
 /** For operator and platform staff: the seller orgs they serve, as options (sellers get null: their own org applies). */
-import { useMe } from "../../../../app/auth";
+import { useMe } from "../../../../lib/auth";
 import { useSellerOrgs } from "../../api.business";
 
 export function useOrgChoice(): { isSeller: boolean; orgs: { value: string; label: string }[] | null } {

@@ -10,7 +10,7 @@ import Tag from "antd/es/tag";
 import { useTranslation } from "react-i18next";
 import type { CarrierAccountRow, CarrierAccountSave, CarrierCredentialField } from "@entrepot/contracts";
 import { carrierCredentialFields, validationMessages } from "@entrepot/contracts";
-import { currentLocale } from "../../../../app/i18n";
+import { currentLocale } from "../../../../lib/i18n";
 import { useActiveCarriers, useCarrierServices } from "../../api.carriers";
 import { NS, orNull } from "./common";
 

@@ -2,7 +2,7 @@
 import "../../i18n.carriers";
 import { useTranslation } from "react-i18next";
 import type { BlacklistRow } from "@entrepot/contracts";
-import { hasPermission, useMe } from "../../../../app/auth";
+import { hasPermission, useMe } from "../../../../lib/auth";
 import { PageHeading } from "../../../../components/PageHeading";
 import { ResourceForm } from "../../../../components/ResourceForm";
 import { CrudTable, type Editing } from "../../../../components/CrudTable";

@@ -2,7 +2,7 @@
 import "../../i18n.carriers";
 import { useTranslation } from "react-i18next";
 import type { WarehouseCarrierRow } from "@entrepot/contracts";
-import { hasPermission, useMe } from "../../../../app/auth";
+import { hasPermission, useMe } from "../../../../lib/auth";
 import { CrudTable } from "../../../../components/CrudTable";
 import { PageHeading } from "../../../../components/PageHeading";
 import { useRefreshList } from "../../../../components/resource/listQuery";

@@ -6,8 +6,8 @@ import message from "antd/es/message";
 import Tag from "antd/es/tag";
 import { useTranslation } from "react-i18next";
 import type { SetActiveBody } from "@entrepot/contracts";
-import { ApiError, errorMessage } from "../../../../app/api";
-import { i18n } from "../../../../app/i18n";
+import { ApiError, errorMessage } from "../../../../lib/api";
+import { i18n } from "../../../../lib/i18n";
 import { splitServerErrors } from "../../../../components/resource/serverErrors";
 
 export const NS = "md-carriers";

@@ -2,7 +2,7 @@
 import Tag from "antd/es/tag";
 import type { BillingAccountRow, BlacklistRow, CarrierAccountRow, CarrierServiceRow, DeliveryChannelRow, OrgCarrierServiceRow, SystemCarrierRow, VolumeWeightRow, WarehouseCarrierRow } from "@entrepot/contracts";
 import { carrierServiceLevels, carrierUnitSystems, labelFileFormats } from "@entrepot/contracts";
-import { i18n } from "../../../../app/i18n";
+import { i18n } from "../../../../lib/i18n";
 import type { ColumnDef, FieldDef, FilterDef } from "../../../../components/resource/types";
 import { ActiveTag, keyOptions, labelOf, NS } from "./common";
 

@@ -3,7 +3,7 @@ import "../../i18n.places";
 import Tabs from "antd/es/tabs";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { hasPermission, useMe } from "../../../../app/auth";
+import { hasPermission, useMe } from "../../../../lib/auth";
 import { PageHeading } from "../../../../components/PageHeading";
 import { AddressPanel } from "./AddressPanel";
 import { ImporterPanel } from "./ImporterPanel";

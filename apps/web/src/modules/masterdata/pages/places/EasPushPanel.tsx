@@ -6,7 +6,7 @@ import message from "antd/es/message";
 import Modal from "antd/es/modal";
 import { useTranslation } from "react-i18next";
 import type { EasPushRow } from "@entrepot/contracts";
-import { errorMessage } from "../../../../app/api";
+import { errorMessage } from "../../../../lib/api";
 import { ResourceTable } from "../../../../components/ResourceTable";
 import { useRefreshList } from "../../../../components/resource/listQuery";
 import { RowActions } from "../../../../components/RowActions";

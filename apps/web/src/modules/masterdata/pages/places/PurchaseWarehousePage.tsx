@@ -8,7 +8,7 @@ import Input from "antd/es/input";
 import PlusOutlined from "@ant-design/icons/PlusOutlined";
 import { useTranslation } from "react-i18next";
 import type { PurchaseWarehouseCreate, PurchaseWarehouseRow } from "@entrepot/contracts";
-import { hasPermission, useMe } from "../../../../app/auth";
+import { hasPermission, useMe } from "../../../../lib/auth";
 import { confirmDestroy } from "../../../../components/confirmDestroy";
 import { FormModal } from "../../../../components/FormModal";
 import { PageHeading } from "../../../../components/PageHeading";

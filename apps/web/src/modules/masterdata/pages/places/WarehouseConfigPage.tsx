@@ -10,7 +10,7 @@ import Select from "antd/es/select";
 import Switch from "antd/es/switch";
 import { useTranslation } from "react-i18next";
 import type { WarehouseConfigRow, WarehouseConfigSave } from "@entrepot/contracts";
-import { hasPermission, useMe } from "../../../../app/auth";
+import { hasPermission, useMe } from "../../../../lib/auth";
 import { DictSelect } from "../../../../components/DictSelect";
 import { FormModal } from "../../../../components/FormModal";
 import { PageHeading } from "../../../../components/PageHeading";

@@ -1,6 +1,6 @@
 /** List descriptors of the warehouse screens: warehouses, batch rules, EAS pushes, assignments, settings. */
 import type { BatchRuleRow, EasPushRow, OrgWarehouseRow, WarehouseConfigRow, WarehouseRow } from "@entrepot/contracts";
-import { i18n } from "../../../../app/i18n";
+import { i18n } from "../../../../lib/i18n";
 import type { ColumnDef, FilterDef } from "../../../../components/resource/types";
 import { ActiveTag, AllCustomers, KindTag, PushStatusTag, WarehouseTypeTag } from "./tags";
 

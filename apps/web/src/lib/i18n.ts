@@ -1,15 +1,15 @@
 /**
  * i18next set-up. zh-CN is the default, en-US the second language (ARCHITECTURE §6).
  * Each module owns its messages (`src/modules/<m>/messages.ts`) and registers them when its page chunk
- * loads, so the shell does not carry the texts of ~880 screens.
+ * loads, so the shell does not carry the texts of ~880 screens. This file sits in `lib/`, below the shell and
+ * the components: it knows no namespace's texts; the shell registers its own and the components' before the
+ * first render (`app/texts.ts`).
  */
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import dayjs from "dayjs";
 import "dayjs/locale/zh-cn";
 import type { Locale } from "@entrepot/contracts";
-import { shellMessages } from "./messages";
-import { componentMessages } from "../components/messages";
 import type { MessageTree, ModuleMessages } from "./define-messages";
 
 export const LOCALES: readonly Locale[] = ["zh-CN", "en-US"];
@@ -102,10 +102,7 @@ void i18n.use(initReactI18next).init({
   supportedLngs: [...LOCALES],
   ns: ["shell", "components"],
   defaultNS: "shell",
-  resources: {
-    "zh-CN": { shell: shellMessages["zh-CN"], components: componentMessages["zh-CN"] },
-    "en-US": { shell: shellMessages["en-US"], components: componentMessages["en-US"] },
-  },
+  resources: {}, // inline (no backend): each namespace arrives through registerMessages
   interpolation: { escapeValue: false }, // React escapes
   initAsync: false, // resources are inline: be ready before the first render
   returnNull: false,
