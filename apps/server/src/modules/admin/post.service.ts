@@ -32,16 +32,6 @@ export function postList(actor: Actor): ResourceListQuery {
     select: rowSelect,
     from: (q) => q.from(posts).$dynamic(),
     where: orgScope(actor, posts.orgId),
-    columns: {
-      id: posts.id,
-      orgId: posts.orgId,
-      code: posts.code,
-      name: posts.name,
-      sort: posts.sort,
-      userCount: { column: userCount, filter: false },
-      updatedAt: posts.updatedAt,
-      remark: posts.remark,
-    },
     tieBreaker: posts.id,
   };
 }
