@@ -1,14 +1,14 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { AttachCatalogRow, AttachCatalogSave } from "@entrepot/contracts";
 import type { Actor } from "../../platform/access/actor.js";
-import { AuditAction } from "../../platform/audit/audit.js";
+import { AuditAction, type AuditActionCode } from "../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../platform/audit/command.js";
-import type { DbOrTx } from "../../platform/db/database.js";
+import type { DbOrTx, Tx } from "../../platform/db/database.js";
 import { duplicate, inUse, notFound } from "../../platform/http/errors.js";
-import type { ListSpec } from "../../platform/http/paging.js";
+import type { ResourceListQuery } from "../../platform/http/resource-routes.js";
 import { attachModels, attachRules, attachTypes } from "./content.schema.js";
 import { isoTime } from "../../platform/db/columns.js";
-import { checkVersion, requireVersion } from "../../platform/crud/index.js";
+import { auditNames, checkVersion, deleteRecord, requireVersion } from "../../platform/crud/index.js";
 
 /**
  * Attachment models and types: two context-wide catalogues of the same shape (code + zh/en names),
@@ -17,9 +17,15 @@ import { checkVersion, requireVersion } from "../../platform/crud/index.js";
 export type CatalogKind = "model" | "type";
 const tables = { model: attachModels, type: attachTypes } as const;
 const ruleColumn = { model: attachRules.modelId, type: attachRules.typeId } as const;
-const entity = { model: "attach_model", type: "attach_type" } as const;
 const entityKey = { model: "admin.attachModel", type: "admin.attachType" } as const;
-const commandNoun = { model: "AttachModel", type: "AttachType" } as const;
+export const AttachModelAudit = auditNames("attach_model", ["createAttachModel", "updateAttachModel", "deleteAttachModel"]);
+export const AttachTypeAudit = auditNames("attach_type", ["createAttachType", "updateAttachType", "deleteAttachType"]);
+type Verb = "create" | "update" | "delete";
+type Facts = Parameters<typeof AttachModelAudit.entry>[2];
+const auditEntry = (kind: CatalogKind, verb: Verb, action: AuditActionCode, facts: Facts) =>
+  kind === "model" ? AttachModelAudit.entry(`${verb}AttachModel` as const, action, facts) : AttachTypeAudit.entry(`${verb}AttachType` as const, action, facts);
+const deleteNames = (kind: CatalogKind) =>
+  kind === "model" ? { names: AttachModelAudit, command: "deleteAttachModel" as const } : { names: AttachTypeAudit, command: "deleteAttachType" as const };
 
 function rowSelect(kind: CatalogKind, actor: Actor) {
   const t = tables[kind];
@@ -35,22 +41,16 @@ function rowSelect(kind: CatalogKind, actor: Actor) {
   };
 }
 
-export function catalogListSpec(kind: CatalogKind) {
-  return (actor: Actor): ListSpec => {
+/** The list's query; its whitelist and export come from `attachModelResource` / `attachTypeResource` (contracts). */
+export function catalogList(kind: CatalogKind) {
+  return (actor: Actor): ResourceListQuery => {
     const t = tables[kind];
     return {
       select: rowSelect(kind, actor),
       from: (q) => q.from(t).$dynamic(),
       where: eq(t.contextId, actor.contextId),
-      fields: {
-        id: { column: t.id, type: "int" },
-        code: { column: t.code, type: "string" },
-        name: { column: sql`(${t.nameZh} || ' ' || ${t.nameEn})`, type: "string", sort: false },
-        nameZh: { column: t.nameZh, type: "string" },
-        nameEn: { column: t.nameEn, type: "string" },
-        updatedAt: { column: t.updatedAt, type: "timestamp" },
-      },
-      defaultSort: { field: "code", dir: "asc" },
+      // the row's name is in the caller's language; the filter finds either
+      columns: { name: { column: sql`(${t.nameZh} || ' ' || ${t.nameEn})`, sort: false } },
       tieBreaker: t.id,
     };
   };
@@ -84,29 +84,36 @@ export async function saveCatalogEntry(ctx: CommandContext, kind: CatalogKind, i
         .insert(t)
         .values({ contextId: ctx.actor.contextId, ...values })
         .returning();
-      return { result: row!.id, audit: { action: AuditAction.create, command: `create${commandNoun[kind]}`, entity: entity[kind], entityId: row!.id, after: row } };
+      return { result: row!.id, audit: auditEntry(kind, "create", AuditAction.create, { entityId: row!.id, after: row }) };
     }
-    const [before] = await tx.select().from(t).where(and(eq(t.contextId, ctx.actor.contextId), eq(t.id, input.id))).for("update");
-    if (!before) throw notFound(entityKey[kind]);
+    const before = await lockEntry(tx, ctx.actor, kind, input.id);
     checkVersion(before, input.version);
     const [after] = await tx
       .update(t)
       .set({ ...values, version: before.version + 1, updatedAt: new Date() })
       .where(eq(t.id, before.id))
       .returning();
-    return { result: before.id, audit: { action: AuditAction.update, command: `update${commandNoun[kind]}`, entity: entity[kind], entityId: before.id, before, after } };
+    return { result: before.id, audit: auditEntry(kind, "update", AuditAction.update, { entityId: before.id, before, after }) };
   });
   return getCatalogEntry(ctx.db, ctx.actor, kind, id);
 }
 
-export async function deleteCatalogEntry(ctx: CommandContext, kind: CatalogKind, id: number): Promise<void> {
+async function lockEntry(tx: Tx, actor: Actor, kind: CatalogKind, id: number) {
   const t = tables[kind];
-  await runCommand(ctx, async (tx) => {
-    const [before] = await tx.select().from(t).where(and(eq(t.contextId, ctx.actor.contextId), eq(t.id, id))).for("update");
-    if (!before) throw notFound(entityKey[kind]);
-    const [rule] = await tx.select({ id: attachRules.id }).from(attachRules).where(eq(ruleColumn[kind], id)).limit(1);
-    if (rule) throw inUse("admin.attachInUse", { code: before.code });
-    await tx.delete(t).where(eq(t.id, id));
-    return { result: null, audit: { action: AuditAction.delete, command: `delete${commandNoun[kind]}`, entity: entity[kind], entityId: id, before } };
+  const [row] = await tx.select().from(t).where(and(eq(t.contextId, actor.contextId), eq(t.id, id))).for("update");
+  if (!row) throw notFound(entityKey[kind]);
+  return row;
+}
+
+/** One a rule uses is refused (409). */
+export async function deleteCatalogEntry(ctx: CommandContext, kind: CatalogKind, id: number): Promise<void> {
+  await deleteRecord(ctx, {
+    table: tables[kind],
+    load: (tx) => lockEntry(tx, ctx.actor, kind, id),
+    audit: deleteNames(kind),
+    before: async (tx, row) => {
+      const [rule] = await tx.select({ id: attachRules.id }).from(attachRules).where(eq(ruleColumn[kind], row.id)).limit(1);
+      if (rule) throw inUse("admin.attachInUse", { code: row.code });
+    },
   });
 }
