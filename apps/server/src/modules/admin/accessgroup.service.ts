@@ -11,6 +11,7 @@ import { organizations, users } from "../../platform/identity/schema.js";
 import { accessGroupOrgs, accessGroups, accessGroupUsers } from "./orgs.schema.js";
 import { isoTime } from "../../platform/db/columns.js";
 import { checkVersion } from "../../platform/crud/index.js";
+import { AccessGroupAudit } from "./audit.js";
 
 /**
  * Access groups of an operator org. A group lists orgs (and warehouse / store-account ids) and the
@@ -156,7 +157,7 @@ export async function saveAccessGroup(ctx: CommandContext, input: AccessGroupSav
         .values({ contextId: actor.contextId, orgId: actor.orgId, ...values })
         .returning();
       await writeMembers(tx, row!.id, orgIds, userIds);
-      return { result: row!.id, audit: { action: AuditAction.create, command: "createAccessGroup", entity: "access_group", entityId: row!.id, after: await snapshot(tx, actor, row!.id) } };
+      return { result: row!.id, audit: AccessGroupAudit.entry("createAccessGroup", AuditAction.create, { entityId: row!.id, after: await snapshot(tx, actor, row!.id) }) };
     }
     const [locked] = await tx
       .select()
@@ -171,7 +172,7 @@ export async function saveAccessGroup(ctx: CommandContext, input: AccessGroupSav
       .set({ ...values, version: locked.version + 1, updatedAt: new Date() })
       .where(eq(accessGroups.id, locked.id));
     await writeMembers(tx, locked.id, orgIds, userIds);
-    return { result: locked.id, audit: { action: AuditAction.update, command: "updateAccessGroup", entity: "access_group", entityId: locked.id, before, after: await snapshot(tx, actor, locked.id) } };
+    return { result: locked.id, audit: AccessGroupAudit.entry("updateAccessGroup", AuditAction.update, { entityId: locked.id, before, after: await snapshot(tx, actor, locked.id) }) };
   });
   return getAccessGroup(ctx.db, actor, id);
 }
@@ -186,6 +187,6 @@ export async function deleteAccessGroup(ctx: CommandContext, id: number): Promis
     if (!locked) throw notFound("admin.accessGroup");
     const before = await snapshot(tx, ctx.actor, id);
     await tx.delete(accessGroups).where(eq(accessGroups.id, id));
-    return { result: null, audit: { action: AuditAction.delete, command: "deleteAccessGroup", entity: "access_group", entityId: id, before } };
+    return { result: null, audit: AccessGroupAudit.entry("deleteAccessGroup", AuditAction.delete, { entityId: id, before }) };
   });
 }

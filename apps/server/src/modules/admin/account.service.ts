@@ -8,6 +8,7 @@ import { AppError, businessRule, notFound } from "../../platform/http/errors.js"
 import { contexts, organizations, roles, sessions, userRoles, users } from "../../platform/identity/schema.js";
 import { assertPasswordAcceptable } from "./account.password-policy.js";
 import { isoTime } from "../../platform/db/columns.js";
+import { UserAudit } from "./audit.js";
 
 /**
  * My account: the caller's own profile, password and sessions. A person's business only: an API
@@ -49,7 +50,7 @@ export async function updateProfile(ctx: CommandContext, input: { fullName: stri
     const [before] = await tx.select({ fullName: users.fullName, email: users.email, phone: users.phone, locale: users.locale, version: users.version }).from(users).where(eq(users.id, ctx.actor.userId)).for("update");
     const after = { fullName: input.fullName, email: input.email ?? null, phone: input.phone ?? null, locale: input.locale };
     await tx.update(users).set({ ...after, version: before!.version + 1, updatedAt: new Date() }).where(eq(users.id, ctx.actor.userId));
-    return { result: null, audit: { action: AuditAction.update, command: "updateOwnProfile", entity: "user", entityId: ctx.actor.userId, before, after } };
+    return { result: null, audit: UserAudit.entry("updateOwnProfile", AuditAction.update, { entityId: ctx.actor.userId, before, after }) };
   });
 }
 
@@ -65,7 +66,7 @@ export async function changeOwnPassword(ctx: CommandContext, currentPassword: st
       .update(sessions)
       .set({ revokedAt: new Date() })
       .where(and(eq(sessions.userId, ctx.actor.userId), isNull(sessions.revokedAt), ctx.actor.sessionHash ? ne(sessions.idHash, ctx.actor.sessionHash) : undefined));
-    return { result: null, audit: { action: AuditAction.update, command: "changeOwnPassword", entity: "user", entityId: ctx.actor.userId } };
+    return { result: null, audit: UserAudit.entry("changeOwnPassword", AuditAction.update, { entityId: ctx.actor.userId }) };
   });
 }
 
@@ -90,6 +91,6 @@ export async function endOwnSessions(ctx: CommandContext, which: { id: string } 
       .where(and(eq(sessions.userId, ctx.actor.userId), isNull(sessions.revokedAt), target))
       .returning({ idHash: sessions.idHash });
     if ("id" in which && ended.length === 0) throw notFound("admin.session");
-    return { result: ended.length, audit: { action: AuditAction.cancel, command: "id" in which ? "endOwnSession" : "signOutEverywhere", entity: "user", entityId: ctx.actor.userId, after: { sessionsEnded: ended.length } } };
+    return { result: ended.length, audit: UserAudit.entry("id" in which ? "endOwnSession" : "signOutEverywhere", AuditAction.cancel, { entityId: ctx.actor.userId, after: { sessionsEnded: ended.length } }) };
   });
 }

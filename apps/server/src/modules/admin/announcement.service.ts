@@ -14,6 +14,7 @@ import { announcementMachine } from "./domain/machines.js";
 import { announcementReads, announcements, bizAttachments } from "./content.schema.js";
 import { isoTime, isoTimeOrNull } from "../../platform/db/columns.js";
 import { checkVersion, requireVersion } from "../../platform/crud/index.js";
+import { AnnouncementAudit } from "./audit.js";
 
 /**
  * Announcements: an org publishes to a target inside its own scope (the platform to the whole context,
@@ -125,7 +126,7 @@ export async function saveAnnouncement(ctx: CommandContext, input: AnnouncementS
         .insert(announcements)
         .values({ contextId: ctx.actor.contextId, orgId: ctx.actor.orgId, createdBy: ctx.actor.userId, ...values })
         .returning();
-      return { result: row!.id, audit: { action: AuditAction.create, command: "createAnnouncement", entity: "announcement", entityId: row!.id, after: row } };
+      return { result: row!.id, audit: AnnouncementAudit.entry("createAnnouncement", AuditAction.create, { entityId: row!.id, after: row }) };
     }
     const before = await lockAnnouncement(tx, ctx.actor, input.id);
     checkVersion(before, input.version);
@@ -134,7 +135,7 @@ export async function saveAnnouncement(ctx: CommandContext, input: AnnouncementS
       .set({ ...values, version: before.version + 1, updatedAt: new Date() })
       .where(eq(announcements.id, before.id))
       .returning();
-    return { result: before.id, audit: { action: AuditAction.update, command: "updateAnnouncement", entity: "announcement", entityId: before.id, orgId: before.orgId, before, after } };
+    return { result: before.id, audit: AnnouncementAudit.entry("updateAnnouncement", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }) };
   });
   return getAnnouncement(ctx.db, ctx.actor, id);
 }
@@ -164,7 +165,7 @@ export async function deleteAnnouncement(ctx: CommandContext, id: number): Promi
   await runCommand(ctx, async (tx) => {
     const before = await lockAnnouncement(tx, ctx.actor, id);
     await tx.delete(announcements).where(eq(announcements.id, id));
-    return { result: null, audit: { action: AuditAction.delete, command: "deleteAnnouncement", entity: "announcement", entityId: id, orgId: before.orgId, before } };
+    return { result: null, audit: AnnouncementAudit.entry("deleteAnnouncement", AuditAction.delete, { entityId: id, orgId: before.orgId, before }) };
   });
 }
 
@@ -240,6 +241,6 @@ export async function markAnnouncementRead(ctx: CommandContext, id: number): Pro
   if (!mine.some((a) => a.id === id)) throw notFound("admin.announcement");
   await runCommand(ctx, async (tx) => {
     const inserted = await tx.insert(announcementReads).values({ announcementId: id, userId: ctx.actor.userId }).onConflictDoNothing().returning();
-    return { result: null, audit: { action: AuditAction.update, command: "markAnnouncementRead", entity: "announcement", entityId: id, orgId: ctx.actor.orgId, after: { firstRead: inserted.length > 0 } } };
+    return { result: null, audit: AnnouncementAudit.entry("markAnnouncementRead", AuditAction.update, { entityId: id, orgId: ctx.actor.orgId, after: { firstRead: inserted.length > 0 } }) };
   });
 }

@@ -14,6 +14,7 @@ import { ANNOUNCEMENT_MODEL, announcementReaches } from "./announcement.service.
 import { rulesOfModel } from "./attach-rule.service.js";
 import { bizAttachments } from "./content.schema.js";
 import { isoTime } from "../../platform/db/columns.js";
+import { BizAttachmentAudit } from "./audit.js";
 
 /**
  * Uploaded files: checked against the model's rule for their type (format by content, size), stored in
@@ -108,7 +109,7 @@ export async function uploadAttachment(ctx: CommandContext, store: FileStore, up
           uploadedBy: ctx.actor.userId,
         })
         .returning();
-      return { result: row!.id, audit: { action: AuditAction.create, command: "uploadAttachment", entity: "biz_attachment", entityId: row!.id, after: { ...row, storageKey: undefined } } };
+      return { result: row!.id, audit: BizAttachmentAudit.entry("uploadAttachment", AuditAction.create, { entityId: row!.id, after: { ...row, storageKey: undefined } }) };
     });
     return getAttachment(ctx.db, ctx.actor, id);
   } catch (err) {
@@ -151,7 +152,7 @@ export async function deleteAttachment(ctx: CommandContext, store: FileStore, id
       .for("update");
     if (!before) throw notFound("admin.attachFile");
     await tx.delete(bizAttachments).where(eq(bizAttachments.id, id));
-    return { result: before.storageKey, audit: { action: AuditAction.delete, command: "deleteAttachment", entity: "biz_attachment", entityId: id, orgId: before.orgId, before } };
+    return { result: before.storageKey, audit: BizAttachmentAudit.entry("deleteAttachment", AuditAction.delete, { entityId: id, orgId: before.orgId, before }) };
   });
   await store.delete(key);
 }

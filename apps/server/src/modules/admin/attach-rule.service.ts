@@ -9,6 +9,7 @@ import type { ListSpec } from "../../platform/http/paging.js";
 import { attachModels, attachRules, attachTypes } from "./content.schema.js";
 import { isoTime } from "../../platform/db/columns.js";
 import { checkVersion, requireVersion } from "../../platform/crud/index.js";
+import { AttachRuleAudit } from "./audit.js";
 
 /** Attachment rules: which formats and how large a file of one type may be on one model. */
 function rowSelect(actor: Actor) {
@@ -99,7 +100,7 @@ export async function saveRule(ctx: CommandContext, input: AttachRuleSave): Prom
   const id = await runCommand(ctx, async (tx) => {
     if (input.id === undefined) {
       const row = await insertRule(tx, ctx.actor, values);
-      return { result: row.id, audit: { action: AuditAction.create, command: "createAttachRule", entity: "attach_rule", entityId: row.id, after: row } };
+      return { result: row.id, audit: AttachRuleAudit.entry("createAttachRule", AuditAction.create, { entityId: row.id, after: row }) };
     }
     const before = await lockRule(tx, ctx.actor, input.id);
     checkVersion(before, input.version);
@@ -109,7 +110,7 @@ export async function saveRule(ctx: CommandContext, input: AttachRuleSave): Prom
       .set({ ...values, formats: [...new Set(values.formats)], version: before.version + 1, updatedAt: new Date() })
       .where(eq(attachRules.id, before.id))
       .returning();
-    return { result: before.id, audit: { action: AuditAction.update, command: "updateAttachRule", entity: "attach_rule", entityId: before.id, before, after } };
+    return { result: before.id, audit: AttachRuleAudit.entry("updateAttachRule", AuditAction.update, { entityId: before.id, before, after }) };
   });
   return getRule(ctx.db, ctx.actor, id);
 }
@@ -119,7 +120,7 @@ export async function cloneRule(ctx: CommandContext, input: { id: number; modelI
   const id = await runCommand(ctx, async (tx) => {
     const source = await lockRule(tx, ctx.actor, input.id);
     const row = await insertRule(tx, ctx.actor, { modelId: input.modelId, typeId: input.typeId ?? source.typeId, formats: source.formats, maxSizeKb: source.maxSizeKb, remark: source.remark });
-    return { result: row.id, audit: { action: AuditAction.create, command: "cloneAttachRule", entity: "attach_rule", entityId: row.id, before: { sourceId: source.id }, after: row } };
+    return { result: row.id, audit: AttachRuleAudit.entry("cloneAttachRule", AuditAction.create, { entityId: row.id, before: { sourceId: source.id }, after: row }) };
   });
   return getRule(ctx.db, ctx.actor, id);
 }
@@ -128,6 +129,6 @@ export async function deleteRule(ctx: CommandContext, id: number): Promise<void>
   await runCommand(ctx, async (tx) => {
     const before = await lockRule(tx, ctx.actor, id);
     await tx.delete(attachRules).where(eq(attachRules.id, id));
-    return { result: null, audit: { action: AuditAction.delete, command: "deleteAttachRule", entity: "attach_rule", entityId: id, before } };
+    return { result: null, audit: AttachRuleAudit.entry("deleteAttachRule", AuditAction.delete, { entityId: id, before }) };
   });
 }

@@ -9,6 +9,7 @@ import { badRequest, businessRule, duplicate, inUse, notFound } from "../../plat
 import { users } from "../../platform/identity/schema.js";
 import { departments, posts, userPostDepts } from "./content.schema.js";
 import { checkVersion, requireVersion } from "../../platform/crud/index.js";
+import { DepartmentAudit, UserPostDeptAudit } from "./audit.js";
 
 /**
  * Departments: one tree per org (tenant-owned), and who sits in which department with which post.
@@ -158,7 +159,7 @@ export async function saveDept(ctx: CommandContext, input: DeptSave): Promise<nu
         .insert(departments)
         .values({ orgId, ...values })
         .returning();
-      return { result: row!.id, audit: { action: AuditAction.create, command: "createDept", entity: "department", entityId: row!.id, orgId, after: row } };
+      return { result: row!.id, audit: DepartmentAudit.entry("createDept", AuditAction.create, { entityId: row!.id, orgId, after: row }) };
     }
     const before = await lockDept(tx, ctx.actor, input.id);
     if (input.orgId !== undefined && input.orgId !== before.orgId) throw businessRule("admin.deptOrgFixed");
@@ -170,7 +171,7 @@ export async function saveDept(ctx: CommandContext, input: DeptSave): Promise<nu
       .set({ ...values, version: before.version + 1, updatedAt: new Date() })
       .where(eq(departments.id, before.id))
       .returning();
-    return { result: before.id, audit: { action: AuditAction.update, command: "updateDept", entity: "department", entityId: before.id, orgId: before.orgId, before, after } };
+    return { result: before.id, audit: DepartmentAudit.entry("updateDept", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }) };
   });
 }
 
@@ -183,7 +184,7 @@ export async function deleteDept(ctx: CommandContext, id: number): Promise<void>
     const [member] = await tx.select({ userId: userPostDepts.userId }).from(userPostDepts).where(eq(userPostDepts.deptId, id)).limit(1);
     if (member) throw inUse("admin.deptHasUsers", { name: before.name });
     await tx.delete(departments).where(eq(departments.id, id));
-    return { result: null, audit: { action: AuditAction.delete, command: "deleteDept", entity: "department", entityId: id, orgId: before.orgId, before } };
+    return { result: null, audit: DepartmentAudit.entry("deleteDept", AuditAction.delete, { entityId: id, orgId: before.orgId, before }) };
   });
 }
 
@@ -208,7 +209,7 @@ export async function saveUserAssignments(ctx: CommandContext, input: UserAssign
     if (wanted.length) await tx.insert(userPostDepts).values(wanted.map((a) => ({ orgId: user.orgId, userId: user.id, ...a })));
     return {
       result: null,
-      audit: { action: AuditAction.update, command: "assignUserDepts", entity: "user_post_dept", entityId: user.id, orgId: user.orgId, before, after: wanted },
+      audit: UserPostDeptAudit.entry("assignUserDepts", AuditAction.update, { entityId: user.id, orgId: user.orgId, before, after: wanted }),
     };
   });
   return assignmentsOfUser(ctx.db, ctx.actor, user.id);

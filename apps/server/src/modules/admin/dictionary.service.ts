@@ -9,6 +9,7 @@ import type { ListSpec } from "../../platform/http/paging.js";
 import { dictData, dictTypes } from "./schema.js";
 import { isoTime } from "../../platform/db/columns.js";
 import { checkVersion } from "../../platform/crud/index.js";
+import { DictDataAudit, DictTypeAudit } from "./audit.js";
 
 /**
  * Dictionaries: context-wide code tables with zh-CN and en-US labels. Lookups are cached per node
@@ -175,7 +176,7 @@ export async function createDictType(ctx: CommandContext, input: DictTypeCreate)
       .insert(dictTypes)
       .values({ contextId: ctx.actor.contextId, dictType: input.dictType, nameZh: input.dictNameZh, nameEn: input.dictNameEn, enabled: input.enabled ?? true, remark: input.remark ?? null })
       .returning();
-    return { result: row!.id, audit: { action: AuditAction.create, command: "createDictType", entity: "dict_type", entityId: row!.id, after: row } };
+    return { result: row!.id, audit: DictTypeAudit.entry("createDictType", AuditAction.create, { entityId: row!.id, after: row }) };
   });
   clearDictionaryCache();
   return getDictType(ctx.db, ctx.actor, { id });
@@ -190,7 +191,7 @@ export async function updateDictType(ctx: CommandContext, input: DictTypeUpdate)
       .set({ nameZh: input.dictNameZh, nameEn: input.dictNameEn, enabled: input.enabled, remark: input.remark ?? null, version: before.version + 1, updatedAt: new Date() })
       .where(eq(dictTypes.id, before.id))
       .returning();
-    return { result: null, audit: { action: AuditAction.update, command: "updateDictType", entity: "dict_type", entityId: before.id, before, after } };
+    return { result: null, audit: DictTypeAudit.entry("updateDictType", AuditAction.update, { entityId: before.id, before, after }) };
   });
   clearDictionaryCache();
   return getDictType(ctx.db, ctx.actor, { id: input.dictId });
@@ -201,7 +202,7 @@ export async function deleteDictType(ctx: CommandContext, id: number): Promise<v
     const before = await lockType(tx, ctx.actor, id);
     if (before.builtIn) throw businessRule("admin.dictTypeBuiltIn", { dictType: before.dictType });
     await tx.delete(dictTypes).where(eq(dictTypes.id, id));
-    return { result: null, audit: { action: AuditAction.delete, command: "deleteDictType", entity: "dict_type", entityId: id, before } };
+    return { result: null, audit: DictTypeAudit.entry("deleteDictType", AuditAction.delete, { entityId: id, before }) };
   });
   clearDictionaryCache();
 }
@@ -231,7 +232,7 @@ export async function createDictEntry(ctx: CommandContext, input: DictDataCreate
       })
       .returning();
     await tx.update(dictTypes).set({ updatedAt: new Date() }).where(eq(dictTypes.id, type.id));
-    return { result: row!.id, audit: { action: AuditAction.create, command: "createDictEntry", entity: "dict_data", entityId: row!.id, after: row } };
+    return { result: row!.id, audit: DictDataAudit.entry("createDictEntry", AuditAction.create, { entityId: row!.id, after: row }) };
   });
   clearDictionaryCache();
   return getDictEntry(ctx.db, ctx.actor, id);
@@ -267,7 +268,7 @@ export async function updateDictEntry(ctx: CommandContext, input: DictDataUpdate
       })
       .where(eq(dictData.id, before.id))
       .returning();
-    return { result: null, audit: { action: AuditAction.update, command: "updateDictEntry", entity: "dict_data", entityId: before.id, before, after } };
+    return { result: null, audit: DictDataAudit.entry("updateDictEntry", AuditAction.update, { entityId: before.id, before, after }) };
   });
   clearDictionaryCache();
   return getDictEntry(ctx.db, ctx.actor, input.dictCode);
@@ -279,7 +280,7 @@ export async function deleteDictEntry(ctx: CommandContext, id: number): Promise<
     if (before.builtIn) throw businessRule("admin.dictEntryBuiltIn", { dictValue: before.value });
     await tx.delete(dictData).where(eq(dictData.id, id));
     await tx.update(dictTypes).set({ updatedAt: new Date() }).where(eq(dictTypes.id, before.typeId));
-    return { result: null, audit: { action: AuditAction.delete, command: "deleteDictEntry", entity: "dict_data", entityId: id, before } };
+    return { result: null, audit: DictDataAudit.entry("deleteDictEntry", AuditAction.delete, { entityId: id, before }) };
   });
   clearDictionaryCache();
 }

@@ -10,6 +10,7 @@ import { defineRoute } from "../../platform/http/routes.js";
 import { assertPerson } from "./account.service.js";
 import { userFavorites } from "./rbac.schema.js";
 import { isoTime } from "../../platform/db/columns.js";
+import { UserFavoriteAudit } from "./audit.js";
 
 const MAX_FAVORITES = 50;
 
@@ -41,7 +42,7 @@ export function registerFavoriteRoutes(app: FastifyInstance, database: Database)
           .where(eq(userFavorites.userId, actor.userId));
         if (n >= MAX_FAVORITES) await tx.delete(userFavorites).where(and(eq(userFavorites.userId, actor.userId), eq(userFavorites.sort, sql`(select min(sort) from user_favorites where user_id = ${actor.userId})`)));
         await tx.insert(userFavorites).values({ userId: actor.userId, path: req.body.path, sort: top + 1 }).onConflictDoNothing();
-        return { result: null, audit: { action: AuditAction.create, command: "pinScreen", entity: "user_favorite", entityId: actor.userId, after: { path: req.body.path } } };
+        return { result: null, audit: UserFavoriteAudit.entry("pinScreen", AuditAction.create, { entityId: actor.userId, after: { path: req.body.path } }) };
       });
       return list(actor.userId);
     },
@@ -55,7 +56,7 @@ export function registerFavoriteRoutes(app: FastifyInstance, database: Database)
       await runCommand({ db, actor, requestId: String(req.id) }, async (tx) => {
         const gone = await tx.delete(userFavorites).where(and(eq(userFavorites.userId, actor.userId), eq(userFavorites.path, req.body.path))).returning();
         if (!gone.length) throw notFound("admin.favorite");
-        return { result: null, audit: { action: AuditAction.delete, command: "unpinScreen", entity: "user_favorite", entityId: actor.userId, before: { path: req.body.path } } };
+        return { result: null, audit: UserFavoriteAudit.entry("unpinScreen", AuditAction.delete, { entityId: actor.userId, before: { path: req.body.path } }) };
       });
       return list(actor.userId);
     },

@@ -9,6 +9,7 @@ import type { ListSpec } from "../../platform/http/paging.js";
 import { localeMessages } from "./content.schema.js";
 import { isoTime } from "../../platform/db/columns.js";
 import { checkVersion, requireVersion } from "../../platform/crud/index.js";
+import { LocaleMessageAudit } from "./audit.js";
 
 /**
  * Locale messages: the admin's overrides of the web app's built-in texts. They are context-wide (the
@@ -89,7 +90,7 @@ export async function saveLocaleMessage(ctx: CommandContext, input: LocaleMessag
         .insert(localeMessages)
         .values({ contextId: ctx.actor.contextId, ...values })
         .returning();
-      return { result: row!.id, audit: { action: AuditAction.create, command: "createLocaleMessage", entity: "locale_message", entityId: row!.id, after: row } };
+      return { result: row!.id, audit: LocaleMessageAudit.entry("createLocaleMessage", AuditAction.create, { entityId: row!.id, after: row }) };
     }
     const before = await lockMessage(tx, ctx.actor, input.id);
     checkVersion(before, input.version);
@@ -99,7 +100,7 @@ export async function saveLocaleMessage(ctx: CommandContext, input: LocaleMessag
       .set({ ...values, version: before.version + 1, updatedAt: new Date() })
       .where(eq(localeMessages.id, before.id))
       .returning();
-    return { result: before.id, audit: { action: AuditAction.update, command: "updateLocaleMessage", entity: "locale_message", entityId: before.id, before, after } };
+    return { result: before.id, audit: LocaleMessageAudit.entry("updateLocaleMessage", AuditAction.update, { entityId: before.id, before, after }) };
   });
   return getLocaleMessage(ctx.db, ctx.actor, { id });
 }
@@ -108,6 +109,6 @@ export async function deleteLocaleMessage(ctx: CommandContext, id: number): Prom
   await runCommand(ctx, async (tx) => {
     const before = await lockMessage(tx, ctx.actor, id);
     await tx.delete(localeMessages).where(eq(localeMessages.id, id));
-    return { result: null, audit: { action: AuditAction.delete, command: "deleteLocaleMessage", entity: "locale_message", entityId: id, before } };
+    return { result: null, audit: LocaleMessageAudit.entry("deleteLocaleMessage", AuditAction.delete, { entityId: id, before }) };
   });
 }

@@ -12,6 +12,7 @@ import { orgMachine } from "./domain/machines.js";
 import { getOrg, prefixTaken, proposePrefix } from "./org.queries.js";
 import { orgProfiles } from "./orgs.schema.js";
 import { checkVersion } from "../../platform/crud/index.js";
+import { OrganizationAudit } from "./audit.js";
 
 /**
  * Organisation commands. Who may create what:
@@ -87,7 +88,7 @@ export async function createOrg(ctx: CommandContext, input: OrgSave): Promise<Or
         contactPhone: input.contactPhone ?? null,
       })
       .returning();
-    return { result: org!.id, audit: { action: AuditAction.create, command: "createOrg", entity: "organization", entityId: org!.id, orgId: org!.id, after: { ...org, profile } } };
+    return { result: org!.id, audit: OrganizationAudit.entry("createOrg", AuditAction.create, { entityId: org!.id, orgId: org!.id, after: { ...org, profile } }) };
   });
   return getOrg(ctx.db, actor, id);
 }
@@ -114,7 +115,7 @@ export async function updateOrg(ctx: CommandContext, input: OrgSave & { id: numb
       .returning();
     return {
       result: null,
-      audit: { action: AuditAction.update, command: "updateOrg", entity: "organization", entityId: before.id, orgId: before.id, before: { ...before, profile: profileBefore }, after: { ...after, profile } },
+      audit: OrganizationAudit.entry("updateOrg", AuditAction.update, { entityId: before.id, orgId: before.id, before: { ...before, profile: profileBefore }, after: { ...after, profile } }),
     };
   });
   return getOrg(ctx.db, actor, input.id);
@@ -166,7 +167,7 @@ export async function updateOrgSettings(ctx: CommandContext, input: OrgSettingsU
       })
       .where(eq(orgProfiles.orgId, org.id))
       .returning();
-    return { result: null, audit: { action: AuditAction.update, command: "updateOrgSettings", entity: "organization", entityId: org.id, orgId: org.id, before, after } };
+    return { result: null, audit: OrganizationAudit.entry("updateOrgSettings", AuditAction.update, { entityId: org.id, orgId: org.id, before, after }) };
   });
   return getOrg(ctx.db, actor, input.id);
 }
@@ -185,7 +186,7 @@ export async function generatePrefix(ctx: CommandContext, input: { orgId?: numbe
     if (before.customerPrefix) throw conflict("admin.prefixAlreadySet", { prefix: before.customerPrefix });
     const prefix = await proposePrefix(tx, actor.contextId, input.name ?? org.name);
     const [after] = await tx.update(orgProfiles).set({ customerPrefix: prefix, updatedAt: new Date() }).where(eq(orgProfiles.orgId, org.id)).returning();
-    return { result: { prefix, assigned: true }, audit: { action: AuditAction.update, command: "generateOrgPrefix", entity: "organization", entityId: org.id, orgId: org.id, before, after } };
+    return { result: { prefix, assigned: true }, audit: OrganizationAudit.entry("generateOrgPrefix", AuditAction.update, { entityId: org.id, orgId: org.id, before, after }) };
   });
 }
 

@@ -8,6 +8,7 @@ import { badRequest, businessRule, duplicate, inUse, notFound } from "../../plat
 import { areaKey, areaNames, moduleNames, resourceNameOf } from "./permission.catalog.js";
 import { permissionNodes } from "./rbac.schema.js";
 import { checkVersion } from "../../platform/crud/index.js";
+import { PermissionNodeAudit } from "./audit.js";
 
 /**
  * UcPermission: the tree of menus, buttons and API permissions. The registry's codes are seeded (and
@@ -135,7 +136,7 @@ export async function savePermissionNode(ctx: CommandContext, input: PermissionN
       const sort = input.sort ?? 100000;
       await shiftSiblings(tx, ctx.actor, input.parentId, sort);
       const [row] = await tx.insert(permissionNodes).values({ contextId: ctx.actor.contextId, parentId: input.parentId, sort, ...fields }).returning();
-      return { result: row!.id, audit: { action: AuditAction.create, command: "createPermissionNode", entity: "permission_node", entityId: row!.id, after: row } };
+      return { result: row!.id, audit: PermissionNodeAudit.entry("createPermissionNode", AuditAction.create, { entityId: row!.id, after: row }) };
     }
     const before = await lockNode(tx, ctx.actor, input.id);
     checkVersion(before, input.version);
@@ -147,7 +148,7 @@ export async function savePermissionNode(ctx: CommandContext, input: PermissionN
       .set({ ...fields, version: before.version + 1, updatedAt: new Date() })
       .where(eq(permissionNodes.id, before.id))
       .returning();
-    return { result: before.id, audit: { action: AuditAction.update, command: "updatePermissionNode", entity: "permission_node", entityId: before.id, before, after } };
+    return { result: before.id, audit: PermissionNodeAudit.entry("updatePermissionNode", AuditAction.update, { entityId: before.id, before, after }) };
   });
 }
 
@@ -162,7 +163,7 @@ export async function movePermissionNode(ctx: CommandContext, input: { id: numbe
       .set({ parentId: input.parentId, sort: input.sort, version: before.version + 1, updatedAt: new Date() })
       .where(eq(permissionNodes.id, before.id))
       .returning();
-    return { result: null, audit: { action: AuditAction.update, command: "movePermissionNode", entity: "permission_node", entityId: before.id, before, after } };
+    return { result: null, audit: PermissionNodeAudit.entry("movePermissionNode", AuditAction.update, { entityId: before.id, before, after }) };
   });
 }
 
@@ -173,6 +174,6 @@ export async function deletePermissionNode(ctx: CommandContext, id: number): Pro
     const [child] = await tx.select({ id: permissionNodes.id }).from(permissionNodes).where(eq(permissionNodes.parentId, id)).limit(1);
     if (child) throw inUse("admin.permissionNodeHasChildren");
     await tx.delete(permissionNodes).where(eq(permissionNodes.id, id));
-    return { result: null, audit: { action: AuditAction.delete, command: "deletePermissionNode", entity: "permission_node", entityId: id, before } };
+    return { result: null, audit: PermissionNodeAudit.entry("deletePermissionNode", AuditAction.delete, { entityId: id, before }) };
   });
 }

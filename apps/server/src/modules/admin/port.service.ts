@@ -8,6 +8,7 @@ import { badRequest, duplicate, notFound } from "../../platform/http/errors.js";
 import { defineMessages } from "../../platform/i18n/messages.js";
 import { ucPorts } from "./orgs.schema.js";
 import { checkVersion, requireVersion } from "../../platform/crud/index.js";
+import { UcPortAudit } from "./audit.js";
 
 /**
  * Commands on the context's ports (`uc_ports`, read by GET /api/v2/ucPort/list). The master-data module
@@ -50,7 +51,7 @@ export async function savePort(ctx: CommandContext, input: PortInput): Promise<n
         .insert(ucPorts)
         .values({ contextId: ctx.actor.contextId, ...values })
         .returning();
-      return { result: row!.id, audit: { action: AuditAction.create, command: "createPort", entity: "uc_port", entityId: row!.id, after: row } };
+      return { result: row!.id, audit: UcPortAudit.entry("createPort", AuditAction.create, { entityId: row!.id, after: row }) };
     }
     const before = await lockPort(tx, ctx.actor, input.id);
     checkVersion(before, input.version);
@@ -60,7 +61,7 @@ export async function savePort(ctx: CommandContext, input: PortInput): Promise<n
       .set({ ...values, version: before.version + 1, updatedAt: new Date() })
       .where(eq(ucPorts.id, before.id))
       .returning();
-    return { result: before.id, audit: { action: AuditAction.update, command: "updatePort", entity: "uc_port", entityId: before.id, before, after } };
+    return { result: before.id, audit: UcPortAudit.entry("updatePort", AuditAction.update, { entityId: before.id, before, after }) };
   });
 }
 
@@ -70,6 +71,6 @@ export async function deletePort(ctx: CommandContext, id: number, assertUnused?:
     const before = await lockPort(tx, ctx.actor, id);
     if (assertUnused) await assertUnused(tx, before);
     await tx.delete(ucPorts).where(eq(ucPorts.id, id));
-    return { result: null, audit: { action: AuditAction.delete, command: "deletePort", entity: "uc_port", entityId: id, before } };
+    return { result: null, audit: UcPortAudit.entry("deletePort", AuditAction.delete, { entityId: id, before }) };
   });
 }

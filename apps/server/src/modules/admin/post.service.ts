@@ -11,6 +11,7 @@ import { posts, userPostDepts } from "./content.schema.js";
 import { resolveOrg } from "./dept.service.js";
 import { isoTime } from "../../platform/db/columns.js";
 import { checkVersion, requireVersion } from "../../platform/crud/index.js";
+import { PostAudit } from "./audit.js";
 
 /** Posts (job positions) of an org; users hold them through their department assignments. */
 const userCount = sql<number>`(select cast(count(*) as integer) from user_post_depts u where u.post_id = "posts"."id")`;
@@ -67,7 +68,7 @@ export async function savePost(ctx: CommandContext, input: PostSave): Promise<Po
         .insert(posts)
         .values({ orgId, ...values })
         .returning();
-      return { result: row!.id, audit: { action: AuditAction.create, command: "createPost", entity: "post", entityId: row!.id, orgId, after: row } };
+      return { result: row!.id, audit: PostAudit.entry("createPost", AuditAction.create, { entityId: row!.id, orgId, after: row }) };
     }
     const before = await lockPost(tx, ctx.actor, input.id);
     if (input.orgId !== undefined && input.orgId !== before.orgId) throw businessRule("admin.deptOrgFixed");
@@ -78,7 +79,7 @@ export async function savePost(ctx: CommandContext, input: PostSave): Promise<Po
       .set({ ...values, version: before.version + 1, updatedAt: new Date() })
       .where(eq(posts.id, before.id))
       .returning();
-    return { result: before.id, audit: { action: AuditAction.update, command: "updatePost", entity: "post", entityId: before.id, orgId: before.orgId, before, after } };
+    return { result: before.id, audit: PostAudit.entry("updatePost", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }) };
   });
   return getPost(ctx.db, ctx.actor, id);
 }
@@ -90,6 +91,6 @@ export async function deletePost(ctx: CommandContext, id: number): Promise<void>
     const [holder] = await tx.select({ userId: userPostDepts.userId }).from(userPostDepts).where(eq(userPostDepts.postId, id)).limit(1);
     if (holder) throw inUse("admin.postHeld", { name: before.name });
     await tx.delete(posts).where(eq(posts.id, id));
-    return { result: null, audit: { action: AuditAction.delete, command: "deletePost", entity: "post", entityId: id, orgId: before.orgId, before } };
+    return { result: null, audit: PostAudit.entry("deletePost", AuditAction.delete, { entityId: id, orgId: before.orgId, before }) };
   });
 }

@@ -14,6 +14,7 @@ import { registrationMachine } from "./domain/machines.js";
 import { prefixTaken, proposePrefix } from "./org.queries.js";
 import { orgProfiles, registrations } from "./orgs.schema.js";
 import { isoTime } from "../../platform/db/columns.js";
+import { RegistrationAudit } from "./audit.js";
 
 /**
  * Registrations: a public sign-up creates a pending row; operator staff decide it once.
@@ -107,7 +108,7 @@ export async function submitRegistration(db: DbOrTx, input: RegistrationSubmit, 
       })
       .returning();
     // no actor: the audit row names nobody, and the request id ties it to the access log
-    await writeAudit(tx, undefined, { action: AuditAction.create, command: "submitRegistration", entity: "registration", entityId: row!.id, after: row }, requestId);
+    await writeAudit(tx, undefined, RegistrationAudit.entry("submitRegistration", AuditAction.create, { entityId: row!.id, after: row }), requestId);
     return { id: row!.id };
   });
 }
@@ -218,6 +219,6 @@ export async function deleteRegistration(ctx: CommandContext, id: number): Promi
     if (!before) throw notFound("admin.registration");
     if (before.status === "accepted") throw businessRule("admin.registrationPendingDelete");
     await tx.delete(registrations).where(eq(registrations.id, id));
-    return { result: null, audit: { action: AuditAction.delete, command: "deleteRegistration", entity: "registration", entityId: id, before } };
+    return { result: null, audit: RegistrationAudit.entry("deleteRegistration", AuditAction.delete, { entityId: id, before }) };
   });
 }

@@ -11,6 +11,7 @@ import { organizations, rolePermissions, roles, userRoles, users } from "../../p
 import { actorHoldsRole, assertCanGrant, countPermissionsOfRole, ownRoleForbidden, permissionsOfRoles, roleScope } from "./rbac.guards.js";
 import { isoTime } from "../../platform/db/columns.js";
 import { checkVersion } from "../../platform/crud/index.js";
+import { RoleAudit } from "./audit.js";
 
 /**
  * Roles: a named set of permission codes owned by an org. Every change goes through the escalation
@@ -166,10 +167,10 @@ export async function saveRole(ctx: CommandContext, input: RoleSave | RoleSaveWi
   const id = await runCommand(ctx, async (tx) => {
     if (input.id === undefined) {
       const row = await insertRole(tx, ctx.actor, input, opts);
-      return { result: row.id, audit: { action: AuditAction.create, command: "createRole", entity: "role", entityId: row.id, orgId: row.orgId, after: { ...row, permissions: opts.permissions ?? [] } } };
+      return { result: row.id, audit: RoleAudit.entry("createRole", AuditAction.create, { entityId: row.id, orgId: row.orgId, after: { ...row, permissions: opts.permissions ?? [] } }) };
     }
     const { before, after } = await updateRole(tx, ctx.actor, { ...input, id: input.id }, opts);
-    return { result: before.id, audit: { action: AuditAction.update, command: "updateRole", entity: "role", entityId: before.id, orgId: before.orgId, before, after } };
+    return { result: before.id, audit: RoleAudit.entry("updateRole", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }) };
   });
   return getRole(ctx.db, ctx.actor, id);
 }
@@ -191,6 +192,6 @@ export async function deleteRole(ctx: CommandContext, id: number, templatesOnly 
     if (held!.n > 0) throw inUse("admin.roleInUse", { code: before.code, users: held!.n });
     const perms = await permissionsOfRoles(tx, [id]);
     await tx.delete(roles).where(eq(roles.id, id));
-    return { result: null, audit: { action: AuditAction.delete, command: "deleteRole", entity: "role", entityId: id, orgId: before.orgId, before: { ...before, permissions: perms } } };
+    return { result: null, audit: RoleAudit.entry("deleteRole", AuditAction.delete, { entityId: id, orgId: before.orgId, before: { ...before, permissions: perms } }) };
   });
 }

@@ -12,6 +12,7 @@ import type { ListSpec } from "../../platform/http/paging.js";
 import { users } from "../../platform/identity/schema.js";
 import { assertCanGrant } from "./rbac.guards.js";
 import { isoTime, isoTimeOrNull } from "../../platform/db/columns.js";
+import { ApiTokenAudit } from "./audit.js";
 
 /**
  * API tokens for sellers' own systems: named, holding a subset of the creator's permissions, shown
@@ -79,7 +80,7 @@ export async function createApiToken(ctx: CommandContext, input: { name: string;
       })
       .returning();
     const { tokenHash: _h, ...after } = row!;
-    return { result: row!.id, audit: { action: AuditAction.create, command: "createApiToken", entity: "api_token", entityId: row!.id, after } };
+    return { result: row!.id, audit: ApiTokenAudit.entry("createApiToken", AuditAction.create, { entityId: row!.id, after }) };
   });
   return { ...(await getToken(ctx.db, ctx.actor, id)), token: secret.token };
 }
@@ -89,7 +90,7 @@ export async function revokeApiToken(ctx: CommandContext, id: number): Promise<A
   await runCommand(ctx, async (tx) => {
     const before = await getToken(tx, ctx.actor, id);
     await tx.update(apiTokens).set({ revokedAt: new Date() }).where(and(eq(apiTokens.id, id), isNull(apiTokens.revokedAt)));
-    return { result: null, audit: { action: AuditAction.cancel, command: "revokeApiToken", entity: "api_token", entityId: id, orgId: before.orgId, before: { revokedAt: before.revokedAt } } };
+    return { result: null, audit: ApiTokenAudit.entry("revokeApiToken", AuditAction.cancel, { entityId: id, orgId: before.orgId, before: { revokedAt: before.revokedAt } }) };
   });
   return getToken(ctx.db, ctx.actor, id);
 }

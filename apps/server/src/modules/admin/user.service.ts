@@ -16,6 +16,7 @@ import { userMachine } from "./domain/machines.js";
 import { assertCanAssignRoles, assertCanManageUser, ownRoleForbidden, targetOrg } from "./rbac.guards.js";
 import { isoTime } from "../../platform/db/columns.js";
 import { checkVersion } from "../../platform/crud/index.js";
+import { UserAudit } from "./audit.js";
 
 /**
  * Users of the orgs in the caller's data scope. Status, org and password change only through their
@@ -150,7 +151,7 @@ export async function saveUser(ctx: CommandContext, input: UserSave): Promise<Us
   const id = await runCommand(ctx, async (tx) => {
     if (input.id === undefined) {
       const after = await createUser(tx, ctx.actor, input);
-      return { result: after.id, audit: { action: AuditAction.create, command: "createUser", entity: "user", entityId: after.id, orgId: after.orgId, after } };
+      return { result: after.id, audit: UserAudit.entry("createUser", AuditAction.create, { entityId: after.id, orgId: after.orgId, after }) };
     }
     if (input.password !== undefined) throw badRequest("admin.passwordViaReset", {}, [{ path: "body.password", message: "use resetPassword" }]);
     if (input.orgId !== undefined || input.username !== undefined) {
@@ -169,7 +170,7 @@ export async function saveUser(ctx: CommandContext, input: UserSave): Promise<Us
     const { passwordHash: _h2, ...after } = row!;
     return {
       result: before.id,
-      audit: { action: AuditAction.update, command: "updateUser", entity: "user", entityId: before.id, orgId: before.orgId, before: { ...before, roleIds: currentRoles }, after: { ...after, roleIds: input.roleIds ?? currentRoles } },
+      audit: UserAudit.entry("updateUser", AuditAction.update, { entityId: before.id, orgId: before.orgId, before: { ...before, roleIds: currentRoles }, after: { ...after, roleIds: input.roleIds ?? currentRoles } }),
     };
   });
   return getUser(ctx.db, ctx.actor, id);
@@ -205,7 +206,7 @@ export async function resetUserPassword(ctx: CommandContext, id: number, passwor
     assertPasswordAcceptable(password, before.username);
     await tx.update(users).set({ passwordHash: await hashPassword(password), failedLogins: 0, lockedUntil: null, version: before.version + 1, updatedAt: new Date() }).where(eq(users.id, id));
     await revokeUserSessions(tx, id);
-    return { result: null, audit: { action: AuditAction.update, command: "resetUserPassword", entity: "user", entityId: id, orgId: before.orgId } };
+    return { result: null, audit: UserAudit.entry("resetUserPassword", AuditAction.update, { entityId: id, orgId: before.orgId }) };
   });
 }
 
@@ -214,7 +215,7 @@ export async function unlockUser(ctx: CommandContext, id: number): Promise<UserR
   await runCommand(ctx, async (tx) => {
     const before = await lockUser(tx, ctx.actor, id);
     await tx.update(users).set({ failedLogins: 0, lockedUntil: null, updatedAt: new Date() }).where(eq(users.id, id));
-    return { result: null, audit: { action: AuditAction.update, command: "unlockUser", entity: "user", entityId: id, orgId: before.orgId, before: { failedLogins: before.failedLogins, lockedUntil: before.lockedUntil }, after: { failedLogins: 0, lockedUntil: null } } };
+    return { result: null, audit: UserAudit.entry("unlockUser", AuditAction.update, { entityId: id, orgId: before.orgId, before: { failedLogins: before.failedLogins, lockedUntil: before.lockedUntil }, after: { failedLogins: 0, lockedUntil: null } }) };
   });
   return getUser(ctx.db, ctx.actor, id);
 }

@@ -18,6 +18,7 @@ import { divisorsFor } from "./divisors.js";
 import { getProduct } from "./product.queries.js";
 import { kitComponents, products, skuMaps, warehouseSkus } from "./schema.js";
 import { checkVersion, requireVersion } from "../../platform/crud/index.js";
+import { ProductAudit } from "./audit.js";
 
 /** Commands on products and kits. Every save recomputes the size tier and the dimensional weights. */
 export type ProductInput = z.output<typeof productSave>;
@@ -145,7 +146,7 @@ export async function recomputeKitsAbove(tx: Tx, actor: Actor, orgId: number, ch
       .set({ ...values, version: kit.version + 1, updatedAt: new Date() })
       .where(eq(products.id, kitId))
       .returning();
-    await writeAudit(tx, actor, { action: AuditAction.update, command: "recomputeKit", entity: "product", entityId: kitId, orgId, before: kit, after }, requestId);
+    await writeAudit(tx, actor, ProductAudit.entry("recomputeKit", AuditAction.update, { entityId: kitId, orgId, before: kit, after }), requestId);
   }
 }
 
@@ -216,8 +217,8 @@ export async function saveProduct(ctx: CommandContext, input: ProductInput): Pro
     return {
       result: row.id,
       audit: before
-        ? { action: AuditAction.update, command: "updateProduct", entity: "product", entityId: row.id, orgId: ownerId, before, after: { ...row, components: comps } }
-        : { action: AuditAction.create, command: "createProduct", entity: "product", entityId: row.id, orgId: ownerId, after: { ...row, components: comps } },
+        ? ProductAudit.entry("updateProduct", AuditAction.update, { entityId: row.id, orgId: ownerId, before, after: { ...row, components: comps } })
+        : ProductAudit.entry("createProduct", AuditAction.create, { entityId: row.id, orgId: ownerId, after: { ...row, components: comps } }),
     };
   });
   return getProduct(ctx.db, actor, id);
@@ -239,7 +240,7 @@ export async function deleteProduct(ctx: CommandContext, id: number): Promise<vo
     }
     await tx.delete(kitComponents).where(eq(kitComponents.kitId, id));
     await tx.delete(products).where(eq(products.id, id));
-    return { result: null, audit: { action: AuditAction.delete, command: "deleteProduct", entity: "product", entityId: id, orgId: before.orgId, before } };
+    return { result: null, audit: ProductAudit.entry("deleteProduct", AuditAction.delete, { entityId: id, orgId: before.orgId, before }) };
   });
 }
 
@@ -259,7 +260,7 @@ export async function setProductsActive(ctx: CommandContext, ids: number[], acti
     const command = active ? "activateProduct" : "deactivateProduct";
     return {
       result: { changed: rows.length },
-      audit: rows.map((r) => ({ action: AuditAction.update, command, entity: "product", entityId: r.id, orgId: r.orgId, before: { active: r.active }, after: { active } })),
+      audit: rows.map((r) => ProductAudit.entry(command, AuditAction.update, { entityId: r.id, orgId: r.orgId, before: { active: r.active }, after: { active } })),
     };
   });
 }
@@ -273,7 +274,7 @@ export async function setProductsLine(ctx: CommandContext, ids: number[], produc
     for (const r of changed) await tx.update(products).set({ productLineId, version: r.version + 1, updatedAt: new Date() }).where(eq(products.id, r.id));
     return {
       result: { changed: changed.length },
-      audit: changed.map((r) => ({ action: AuditAction.update, command: "setProductLine", entity: "product", entityId: r.id, orgId: r.orgId, before: { productLineId: r.productLineId }, after: { productLineId } })),
+      audit: changed.map((r) => (ProductAudit.entry("setProductLine", AuditAction.update, { entityId: r.id, orgId: r.orgId, before: { productLineId: r.productLineId }, after: { productLineId } }))),
     };
   });
 }
