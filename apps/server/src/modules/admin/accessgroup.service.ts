@@ -12,6 +12,7 @@ import { accessGroupOrgs, accessGroups, accessGroupUsers } from "./orgs.schema.j
 import { isoTime } from "../../platform/db/columns.js";
 import { checkVersion } from "../../platform/crud/index.js";
 import { AccessGroupAudit } from "./audit.js";
+import { deleteRecord } from "../../platform/crud/index.js";
 
 /**
  * Access groups of an operator org. A group lists orgs (and warehouse / store-account ids) and the
@@ -178,15 +179,17 @@ export async function saveAccessGroup(ctx: CommandContext, input: AccessGroupSav
 }
 
 export async function deleteAccessGroup(ctx: CommandContext, id: number): Promise<void> {
-  await runCommand(ctx, async (tx) => {
-    const [locked] = await tx
-      .select({ id: accessGroups.id })
-      .from(accessGroups)
-      .where(and(eq(accessGroups.id, id), orgScope(ctx.actor, accessGroups.orgId)))
-      .for("update");
-    if (!locked) throw notFound("admin.accessGroup");
-    const before = await snapshot(tx, ctx.actor, id);
-    await tx.delete(accessGroups).where(eq(accessGroups.id, id));
-    return { result: null, audit: AccessGroupAudit.entry("deleteAccessGroup", AuditAction.delete, { entityId: id, before }) };
+  await deleteRecord(ctx, {
+    table: accessGroups,
+    load: async (tx) => {
+      const [locked] = await tx
+        .select({ id: accessGroups.id })
+        .from(accessGroups)
+        .where(and(eq(accessGroups.id, id), orgScope(ctx.actor, accessGroups.orgId)))
+        .for("update");
+      if (!locked) throw notFound("admin.accessGroup");
+      return snapshot(tx, ctx.actor, id); // the audit row keeps the members too
+    },
+    audit: { names: AccessGroupAudit, command: "deleteAccessGroup" },
   });
 }

@@ -15,6 +15,7 @@ import { announcementReads, announcements, bizAttachments } from "./content.sche
 import { isoTime, isoTimeOrNull } from "../../platform/db/columns.js";
 import { checkVersion, requireVersion } from "../../platform/crud/index.js";
 import { AnnouncementAudit } from "./audit.js";
+import { deleteRecord } from "../../platform/crud/index.js";
 
 /**
  * Announcements: an org publishes to a target inside its own scope (the platform to the whole context,
@@ -162,11 +163,7 @@ export async function setAnnouncementActive(ctx: CommandContext, input: { id: nu
 }
 
 export async function deleteAnnouncement(ctx: CommandContext, id: number): Promise<void> {
-  await runCommand(ctx, async (tx) => {
-    const before = await lockAnnouncement(tx, ctx.actor, id);
-    await tx.delete(announcements).where(eq(announcements.id, id));
-    return { result: null, audit: AnnouncementAudit.entry("deleteAnnouncement", AuditAction.delete, { entityId: id, orgId: before.orgId, before }) };
-  });
+  await deleteRecord(ctx, { table: announcements, load: (tx) => lockAnnouncement(tx, ctx.actor, id), audit: { names: AnnouncementAudit, command: "deleteAnnouncement" } });
 }
 
 /** The active, open announcements whose publisher reaches the actor and whose target matches them. */

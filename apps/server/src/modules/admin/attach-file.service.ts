@@ -15,6 +15,7 @@ import { rulesOfModel } from "./attach-rule.service.js";
 import { bizAttachments } from "./content.schema.js";
 import { isoTime } from "../../platform/db/columns.js";
 import { BizAttachmentAudit } from "./audit.js";
+import { deleteRecord } from "../../platform/crud/index.js";
 
 /**
  * Uploaded files: checked against the model's rule for their type (format by content, size), stored in
@@ -138,21 +139,24 @@ export async function readAttachment(db: DbOrTx, store: FileStore, actor: Actor,
 
 /** Deletes the record, then the bytes (after the commit, so a failed delete keeps both). */
 export async function deleteAttachment(ctx: CommandContext, store: FileStore, id: number, where?: { modelCode: string; bizId: string }): Promise<void> {
-  const key = await runCommand(ctx, async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(bizAttachments)
-      .where(
-        and(
-          eq(bizAttachments.id, id),
-          orgScope(ctx.actor, bizAttachments.orgId),
-          where ? and(eq(bizAttachments.modelCode, where.modelCode), eq(bizAttachments.bizId, where.bizId)) : undefined,
-        ),
-      )
-      .for("update");
-    if (!before) throw notFound("admin.attachFile");
-    await tx.delete(bizAttachments).where(eq(bizAttachments.id, id));
-    return { result: before.storageKey, audit: BizAttachmentAudit.entry("deleteAttachment", AuditAction.delete, { entityId: id, orgId: before.orgId, before }) };
+  const deleted = await deleteRecord(ctx, {
+    table: bizAttachments,
+    load: async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(bizAttachments)
+        .where(
+          and(
+            eq(bizAttachments.id, id),
+            orgScope(ctx.actor, bizAttachments.orgId),
+            where ? and(eq(bizAttachments.modelCode, where.modelCode), eq(bizAttachments.bizId, where.bizId)) : undefined,
+          ),
+        )
+        .for("update");
+      if (!row) throw notFound("admin.attachFile");
+      return row;
+    },
+    audit: { names: BizAttachmentAudit, command: "deleteAttachment" },
   });
-  await store.delete(key);
+  await store.delete(deleted.storageKey);
 }

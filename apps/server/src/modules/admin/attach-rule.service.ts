@@ -10,6 +10,7 @@ import { attachModels, attachRules, attachTypes } from "./content.schema.js";
 import { isoTime } from "../../platform/db/columns.js";
 import { checkVersion, requireVersion } from "../../platform/crud/index.js";
 import { AttachRuleAudit } from "./audit.js";
+import { deleteRecord } from "../../platform/crud/index.js";
 
 /** Attachment rules: which formats and how large a file of one type may be on one model. */
 function rowSelect(actor: Actor) {
@@ -126,9 +127,5 @@ export async function cloneRule(ctx: CommandContext, input: { id: number; modelI
 }
 
 export async function deleteRule(ctx: CommandContext, id: number): Promise<void> {
-  await runCommand(ctx, async (tx) => {
-    const before = await lockRule(tx, ctx.actor, id);
-    await tx.delete(attachRules).where(eq(attachRules.id, id));
-    return { result: null, audit: AttachRuleAudit.entry("deleteAttachRule", AuditAction.delete, { entityId: id, before }) };
-  });
+  await deleteRecord(ctx, { table: attachRules, load: (tx) => lockRule(tx, ctx.actor, id), audit: { names: AttachRuleAudit, command: "deleteAttachRule" } });
 }

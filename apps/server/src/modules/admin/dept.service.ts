@@ -10,6 +10,7 @@ import { users } from "../../platform/identity/schema.js";
 import { departments, posts, userPostDepts } from "./content.schema.js";
 import { checkVersion, requireVersion } from "../../platform/crud/index.js";
 import { DepartmentAudit, UserPostDeptAudit } from "./audit.js";
+import { deleteRecord } from "../../platform/crud/index.js";
 
 /**
  * Departments: one tree per org (tenant-owned), and who sits in which department with which post.
@@ -177,14 +178,16 @@ export async function saveDept(ctx: CommandContext, input: DeptSave): Promise<nu
 
 /** Deletes an empty department: one with sub-departments or people is refused (409), nothing is orphaned. */
 export async function deleteDept(ctx: CommandContext, id: number): Promise<void> {
-  await runCommand(ctx, async (tx) => {
-    const before = await lockDept(tx, ctx.actor, id);
-    const [child] = await tx.select({ id: departments.id }).from(departments).where(eq(departments.parentId, id)).limit(1);
-    if (child) throw inUse("admin.deptHasChildren", { name: before.name });
-    const [member] = await tx.select({ userId: userPostDepts.userId }).from(userPostDepts).where(eq(userPostDepts.deptId, id)).limit(1);
-    if (member) throw inUse("admin.deptHasUsers", { name: before.name });
-    await tx.delete(departments).where(eq(departments.id, id));
-    return { result: null, audit: DepartmentAudit.entry("deleteDept", AuditAction.delete, { entityId: id, orgId: before.orgId, before }) };
+  await deleteRecord(ctx, {
+    table: departments,
+    load: (tx) => lockDept(tx, ctx.actor, id),
+    audit: { names: DepartmentAudit, command: "deleteDept" },
+    before: async (tx, row) => {
+      const [child] = await tx.select({ id: departments.id }).from(departments).where(eq(departments.parentId, row.id)).limit(1);
+      if (child) throw inUse("admin.deptHasChildren", { name: row.name });
+      const [member] = await tx.select({ userId: userPostDepts.userId }).from(userPostDepts).where(eq(userPostDepts.deptId, row.id)).limit(1);
+      if (member) throw inUse("admin.deptHasUsers", { name: row.name });
+    },
   });
 }
 

@@ -10,6 +10,7 @@ import { dictData, dictTypes } from "./schema.js";
 import { isoTime } from "../../platform/db/columns.js";
 import { checkVersion } from "../../platform/crud/index.js";
 import { DictDataAudit, DictTypeAudit } from "./audit.js";
+import { deleteRecord } from "../../platform/crud/index.js";
 
 /**
  * Dictionaries: context-wide code tables with zh-CN and en-US labels. Lookups are cached per node
@@ -198,11 +199,13 @@ export async function updateDictType(ctx: CommandContext, input: DictTypeUpdate)
 }
 
 export async function deleteDictType(ctx: CommandContext, id: number): Promise<void> {
-  await runCommand(ctx, async (tx) => {
-    const before = await lockType(tx, ctx.actor, id);
-    if (before.builtIn) throw businessRule("admin.dictTypeBuiltIn", { dictType: before.dictType });
-    await tx.delete(dictTypes).where(eq(dictTypes.id, id));
-    return { result: null, audit: DictTypeAudit.entry("deleteDictType", AuditAction.delete, { entityId: id, before }) };
+  await deleteRecord(ctx, {
+    table: dictTypes,
+    load: (tx) => lockType(tx, ctx.actor, id),
+    audit: { names: DictTypeAudit, command: "deleteDictType" },
+    before: async (_tx, row) => {
+      if (row.builtIn) throw businessRule("admin.dictTypeBuiltIn", { dictType: row.dictType });
+    },
   });
   clearDictionaryCache();
 }
@@ -275,12 +278,14 @@ export async function updateDictEntry(ctx: CommandContext, input: DictDataUpdate
 }
 
 export async function deleteDictEntry(ctx: CommandContext, id: number): Promise<void> {
-  await runCommand(ctx, async (tx) => {
-    const before = await lockEntry(tx, ctx.actor, id);
-    if (before.builtIn) throw businessRule("admin.dictEntryBuiltIn", { dictValue: before.value });
-    await tx.delete(dictData).where(eq(dictData.id, id));
-    await tx.update(dictTypes).set({ updatedAt: new Date() }).where(eq(dictTypes.id, before.typeId));
-    return { result: null, audit: DictDataAudit.entry("deleteDictEntry", AuditAction.delete, { entityId: id, before }) };
+  await deleteRecord(ctx, {
+    table: dictData,
+    load: (tx) => lockEntry(tx, ctx.actor, id),
+    audit: { names: DictDataAudit, command: "deleteDictEntry" },
+    before: async (tx, row) => {
+      if (row.builtIn) throw businessRule("admin.dictEntryBuiltIn", { dictValue: row.value });
+      await tx.update(dictTypes).set({ updatedAt: new Date() }).where(eq(dictTypes.id, row.typeId)); // the type's entry list changed
+    },
   });
   clearDictionaryCache();
 }

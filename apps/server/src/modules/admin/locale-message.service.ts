@@ -10,6 +10,7 @@ import { localeMessages } from "./content.schema.js";
 import { isoTime } from "../../platform/db/columns.js";
 import { checkVersion, requireVersion } from "../../platform/crud/index.js";
 import { LocaleMessageAudit } from "./audit.js";
+import { deleteRecord } from "../../platform/crud/index.js";
 
 /**
  * Locale messages: the admin's overrides of the web app's built-in texts. They are context-wide (the
@@ -106,9 +107,5 @@ export async function saveLocaleMessage(ctx: CommandContext, input: LocaleMessag
 }
 
 export async function deleteLocaleMessage(ctx: CommandContext, id: number): Promise<void> {
-  await runCommand(ctx, async (tx) => {
-    const before = await lockMessage(tx, ctx.actor, id);
-    await tx.delete(localeMessages).where(eq(localeMessages.id, id));
-    return { result: null, audit: LocaleMessageAudit.entry("deleteLocaleMessage", AuditAction.delete, { entityId: id, before }) };
-  });
+  await deleteRecord(ctx, { table: localeMessages, load: (tx) => lockMessage(tx, ctx.actor, id), audit: { names: LocaleMessageAudit, command: "deleteLocaleMessage" } });
 }

@@ -9,6 +9,7 @@ import { areaKey, areaNames, moduleNames, resourceNameOf } from "./permission.ca
 import { permissionNodes } from "./rbac.schema.js";
 import { checkVersion } from "../../platform/crud/index.js";
 import { PermissionNodeAudit } from "./audit.js";
+import { deleteRecord } from "../../platform/crud/index.js";
 
 /**
  * UcPermission: the tree of menus, buttons and API permissions. The registry's codes are seeded (and
@@ -168,12 +169,14 @@ export async function movePermissionNode(ctx: CommandContext, input: { id: numbe
 }
 
 export async function deletePermissionNode(ctx: CommandContext, id: number): Promise<void> {
-  await runCommand(ctx, async (tx) => {
-    const before = await lockNode(tx, ctx.actor, id);
-    if (isBuiltIn(before)) throw businessRule("admin.permissionNodeBuiltIn");
-    const [child] = await tx.select({ id: permissionNodes.id }).from(permissionNodes).where(eq(permissionNodes.parentId, id)).limit(1);
-    if (child) throw inUse("admin.permissionNodeHasChildren");
-    await tx.delete(permissionNodes).where(eq(permissionNodes.id, id));
-    return { result: null, audit: PermissionNodeAudit.entry("deletePermissionNode", AuditAction.delete, { entityId: id, before }) };
+  await deleteRecord(ctx, {
+    table: permissionNodes,
+    load: (tx) => lockNode(tx, ctx.actor, id),
+    audit: { names: PermissionNodeAudit, command: "deletePermissionNode" },
+    before: async (tx, row) => {
+      if (isBuiltIn(row)) throw businessRule("admin.permissionNodeBuiltIn");
+      const [child] = await tx.select({ id: permissionNodes.id }).from(permissionNodes).where(eq(permissionNodes.parentId, row.id)).limit(1);
+      if (child) throw inUse("admin.permissionNodeHasChildren");
+    },
   });
 }

@@ -9,6 +9,7 @@ import { defineMessages } from "../../platform/i18n/messages.js";
 import { ucPorts } from "./orgs.schema.js";
 import { checkVersion, requireVersion } from "../../platform/crud/index.js";
 import { UcPortAudit } from "./audit.js";
+import { deleteRecord } from "../../platform/crud/index.js";
 
 /**
  * Commands on the context's ports (`uc_ports`, read by GET /api/v2/ucPort/list). The master-data module
@@ -67,10 +68,5 @@ export async function savePort(ctx: CommandContext, input: PortInput): Promise<n
 
 /** Deletes a port; `assertUnused` (run in the same transaction, after the row is locked) throws when something still uses it. */
 export async function deletePort(ctx: CommandContext, id: number, assertUnused?: (tx: Tx, port: PortRow) => Promise<void>): Promise<void> {
-  await runCommand(ctx, async (tx) => {
-    const before = await lockPort(tx, ctx.actor, id);
-    if (assertUnused) await assertUnused(tx, before);
-    await tx.delete(ucPorts).where(eq(ucPorts.id, id));
-    return { result: null, audit: UcPortAudit.entry("deletePort", AuditAction.delete, { entityId: id, before }) };
-  });
+  await deleteRecord(ctx, { table: ucPorts, load: (tx) => lockPort(tx, ctx.actor, id), audit: { names: UcPortAudit, command: "deletePort" }, before: assertUnused });
 }

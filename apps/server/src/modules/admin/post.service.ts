@@ -12,6 +12,7 @@ import { resolveOrg } from "./dept.service.js";
 import { isoTime } from "../../platform/db/columns.js";
 import { checkVersion, requireVersion } from "../../platform/crud/index.js";
 import { PostAudit } from "./audit.js";
+import { deleteRecord } from "../../platform/crud/index.js";
 
 /** Posts (job positions) of an org; users hold them through their department assignments. */
 const userCount = sql<number>`(select cast(count(*) as integer) from user_post_depts u where u.post_id = "posts"."id")`;
@@ -86,11 +87,13 @@ export async function savePost(ctx: CommandContext, input: PostSave): Promise<Po
 
 /** A post someone holds is refused (409): reassign them first. */
 export async function deletePost(ctx: CommandContext, id: number): Promise<void> {
-  await runCommand(ctx, async (tx) => {
-    const before = await lockPost(tx, ctx.actor, id);
-    const [holder] = await tx.select({ userId: userPostDepts.userId }).from(userPostDepts).where(eq(userPostDepts.postId, id)).limit(1);
-    if (holder) throw inUse("admin.postHeld", { name: before.name });
-    await tx.delete(posts).where(eq(posts.id, id));
-    return { result: null, audit: PostAudit.entry("deletePost", AuditAction.delete, { entityId: id, orgId: before.orgId, before }) };
+  await deleteRecord(ctx, {
+    table: posts,
+    load: (tx) => lockPost(tx, ctx.actor, id),
+    audit: { names: PostAudit, command: "deletePost" },
+    before: async (tx, row) => {
+      const [holder] = await tx.select({ userId: userPostDepts.userId }).from(userPostDepts).where(eq(userPostDepts.postId, row.id)).limit(1);
+      if (holder) throw inUse("admin.postHeld", { name: row.name });
+    },
   });
 }

@@ -3,7 +3,7 @@ import { and, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { RegistrationAccept, RegistrationAcceptReply, RegistrationDeny, RegistrationRow, RegistrationSubmit } from "@entrepot/contracts";
 import type { Actor } from "../../platform/access/actor.js";
 import { AuditAction, writeAudit } from "../../platform/audit/audit.js";
-import { type CommandContext, runCommand } from "../../platform/audit/command.js";
+import type { CommandContext } from "../../platform/audit/command.js";
 import { hashPassword } from "../../platform/auth/passwords.js";
 import { type DbOrTx, inTransaction, type Tx } from "../../platform/db/database.js";
 import { type DocumentTable, runTransition } from "../../platform/documents/transition.js";
@@ -15,6 +15,7 @@ import { prefixTaken, proposePrefix } from "./org.queries.js";
 import { orgProfiles, registrations } from "./orgs.schema.js";
 import { isoTime } from "../../platform/db/columns.js";
 import { RegistrationAudit } from "./audit.js";
+import { deleteRecord } from "../../platform/crud/index.js";
 
 /**
  * Registrations: a public sign-up creates a pending row; operator staff decide it once.
@@ -210,15 +211,20 @@ export async function denyRegistration(ctx: CommandContext, input: RegistrationD
 
 /** Deletes a pending or denied registration; an accepted one stays as the record of who created the org. */
 export async function deleteRegistration(ctx: CommandContext, id: number): Promise<void> {
-  await runCommand(ctx, async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(registrations)
-      .where(and(eq(registrations.id, id), registrationScope(ctx.actor)))
-      .for("update");
-    if (!before) throw notFound("admin.registration");
-    if (before.status === "accepted") throw businessRule("admin.registrationPendingDelete");
-    await tx.delete(registrations).where(eq(registrations.id, id));
-    return { result: null, audit: RegistrationAudit.entry("deleteRegistration", AuditAction.delete, { entityId: id, before }) };
+  await deleteRecord(ctx, {
+    table: registrations,
+    load: async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(registrations)
+        .where(and(eq(registrations.id, id), registrationScope(ctx.actor)))
+        .for("update");
+      if (!row) throw notFound("admin.registration");
+      return row;
+    },
+    audit: { names: RegistrationAudit, command: "deleteRegistration" },
+    before: async (_tx, row) => {
+      if (row.status === "accepted") throw businessRule("admin.registrationPendingDelete");
+    },
   });
 }

@@ -12,6 +12,7 @@ import { actorHoldsRole, assertCanGrant, countPermissionsOfRole, ownRoleForbidde
 import { isoTime } from "../../platform/db/columns.js";
 import { checkVersion } from "../../platform/crud/index.js";
 import { RoleAudit } from "./audit.js";
+import { deleteRecord } from "../../platform/crud/index.js";
 
 /**
  * Roles: a named set of permission codes owned by an org. Every change goes through the escalation
@@ -183,15 +184,17 @@ export async function createRoleFrom(ctx: CommandContext, input: RoleCreateNew):
 }
 
 export async function deleteRole(ctx: CommandContext, id: number, templatesOnly = false): Promise<void> {
-  await runCommand(ctx, async (tx) => {
-    const before = await lockRole(tx, ctx.actor, id);
-    if (templatesOnly && before.templateKind === null) throw notFound("admin.role");
-    if (before.builtIn) throw businessRule("admin.roleBuiltIn", { code: before.code });
-    if (await actorHoldsRole(tx, ctx.actor, before.id)) throw ownRoleForbidden();
-    const [held] = await tx.select({ n: sql<number>`cast(count(*) as integer)` }).from(userRoles).where(eq(userRoles.roleId, id));
-    if (held!.n > 0) throw inUse("admin.roleInUse", { code: before.code, users: held!.n });
-    const perms = await permissionsOfRoles(tx, [id]);
-    await tx.delete(roles).where(eq(roles.id, id));
-    return { result: null, audit: RoleAudit.entry("deleteRole", AuditAction.delete, { entityId: id, orgId: before.orgId, before: { ...before, permissions: perms } }) };
+  await deleteRecord(ctx, {
+    table: roles,
+    // the audit row keeps the permissions the role held
+    load: async (tx) => ({ ...(await lockRole(tx, ctx.actor, id)), permissions: await permissionsOfRoles(tx, [id]) }),
+    audit: { names: RoleAudit, command: "deleteRole" },
+    before: async (tx, row) => {
+      if (templatesOnly && row.templateKind === null) throw notFound("admin.role");
+      if (row.builtIn) throw businessRule("admin.roleBuiltIn", { code: row.code });
+      if (await actorHoldsRole(tx, ctx.actor, row.id)) throw ownRoleForbidden();
+      const [held] = await tx.select({ n: sql<number>`cast(count(*) as integer)` }).from(userRoles).where(eq(userRoles.roleId, row.id));
+      if (held!.n > 0) throw inUse("admin.roleInUse", { code: row.code, users: held!.n });
+    },
   });
 }

@@ -19,6 +19,7 @@ import { getProduct } from "./product.queries.js";
 import { kitComponents, products, skuMaps, warehouseSkus } from "./schema.js";
 import { checkVersion, requireVersion } from "../../platform/crud/index.js";
 import { ProductAudit } from "./audit.js";
+import { deleteRecord } from "../../platform/crud/index.js";
 
 /** Commands on products and kits. Every save recomputes the size tier and the dimensional weights. */
 export type ProductInput = z.output<typeof productSave>;
@@ -226,21 +227,26 @@ export async function saveProduct(ctx: CommandContext, input: ProductInput): Pro
 
 /** Deletes a product nothing uses (no kit, map or warehouse SKU); otherwise 409: deactivate it instead. */
 export async function deleteProduct(ctx: CommandContext, id: number): Promise<void> {
-  await runCommand(ctx, async (tx) => {
-    const [before] = await tx.select().from(products).where(and(eq(products.id, id), orgScope(ctx.actor, products.orgId))).for("update");
-    if (!before) throw notFound("catalog.product");
-    const n = async (q: Promise<{ n: number }[]>) => (await q)[0]?.n ?? 0;
-    const kits = await n(tx.select({ n: sql<number>`cast(count(*) as integer)` }).from(kitComponents).where(eq(kitComponents.componentId, id)));
-    const maps = await n(tx.select({ n: sql<number>`cast(count(*) as integer)` }).from(skuMaps).where(eq(skuMaps.productId, id)));
-    const whs = await n(tx.select({ n: sql<number>`cast(count(*) as integer)` }).from(warehouseSkus).where(eq(warehouseSkus.productId, id)));
-    if (kits || maps || whs) {
-      const l = ctx.actor.locale;
-      const uses = [kits && translate("catalog.useKits", l, { n: kits }), maps && translate("catalog.useMaps", l, { n: maps }), whs && translate("catalog.useWarehouseSkus", l, { n: whs })].filter(Boolean).join(l === "zh-CN" ? "、" : ", ");
-      throw inUse("catalog.productInUse", { sku: before.sku, uses });
-    }
-    await tx.delete(kitComponents).where(eq(kitComponents.kitId, id));
-    await tx.delete(products).where(eq(products.id, id));
-    return { result: null, audit: ProductAudit.entry("deleteProduct", AuditAction.delete, { entityId: id, orgId: before.orgId, before }) };
+  await deleteRecord(ctx, {
+    table: products,
+    load: async (tx) => {
+      const [row] = await tx.select().from(products).where(and(eq(products.id, id), orgScope(ctx.actor, products.orgId))).for("update");
+      if (!row) throw notFound("catalog.product");
+      return row;
+    },
+    audit: { names: ProductAudit, command: "deleteProduct" },
+    before: async (tx, row) => {
+      const n = async (q: Promise<{ n: number }[]>) => (await q)[0]?.n ?? 0;
+      const kits = await n(tx.select({ n: sql<number>`cast(count(*) as integer)` }).from(kitComponents).where(eq(kitComponents.componentId, row.id)));
+      const maps = await n(tx.select({ n: sql<number>`cast(count(*) as integer)` }).from(skuMaps).where(eq(skuMaps.productId, row.id)));
+      const whs = await n(tx.select({ n: sql<number>`cast(count(*) as integer)` }).from(warehouseSkus).where(eq(warehouseSkus.productId, row.id)));
+      if (kits || maps || whs) {
+        const l = ctx.actor.locale;
+        const uses = [kits && translate("catalog.useKits", l, { n: kits }), maps && translate("catalog.useMaps", l, { n: maps }), whs && translate("catalog.useWarehouseSkus", l, { n: whs })].filter(Boolean).join(l === "zh-CN" ? "、" : ", ");
+        throw inUse("catalog.productInUse", { sku: row.sku, uses });
+      }
+      await tx.delete(kitComponents).where(eq(kitComponents.kitId, row.id)); // a kit's own component lines go with it
+    },
   });
 }
 

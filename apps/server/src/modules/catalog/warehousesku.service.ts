@@ -12,6 +12,7 @@ import { orgWarehouses, warehouses } from "../masterdata/index.js";
 import { products, skuMaps, warehouseSkus } from "./schema.js";
 import { isoTime } from "../../platform/db/columns.js";
 import { WarehouseSkuAudit } from "./audit.js";
+import { deleteRecord } from "../../platform/crud/index.js";
 
 /**
  * Warehouse SKUs: the code a warehouse knows a seller's product by, one per product and warehouse,
@@ -195,13 +196,18 @@ export async function generateWarehouseSkus(ctx: CommandContext, input: { wareho
 
 /** Deletes a warehouse SKU no SKU map ships from (409 otherwise). */
 export async function deleteWarehouseSku(ctx: CommandContext, id: number): Promise<void> {
-  await runCommand(ctx, async (tx) => {
-    const [before] = await tx.select().from(warehouseSkus).where(and(eq(warehouseSkus.id, id), scope(ctx.actor))).for("update");
-    if (!before) throw notFound("catalog.warehouseSku");
-    const [used] = await tx.select({ n: sql<number>`cast(count(*) as integer)` }).from(skuMaps).where(eq(skuMaps.warehouseSkuId, id));
-    if (used && used.n > 0) throw inUse("catalog.warehouseSkuInUse", { code: before.code, n: used.n });
-    await tx.delete(warehouseSkus).where(eq(warehouseSkus.id, id));
-    return { result: null, audit: WarehouseSkuAudit.entry("deleteWarehouseSku", AuditAction.delete, { entityId: id, orgId: before.orgId, before }) };
+  await deleteRecord(ctx, {
+    table: warehouseSkus,
+    load: async (tx) => {
+      const [row] = await tx.select().from(warehouseSkus).where(and(eq(warehouseSkus.id, id), scope(ctx.actor))).for("update");
+      if (!row) throw notFound("catalog.warehouseSku");
+      return row;
+    },
+    audit: { names: WarehouseSkuAudit, command: "deleteWarehouseSku" },
+    before: async (tx, row) => {
+      const [used] = await tx.select({ n: sql<number>`cast(count(*) as integer)` }).from(skuMaps).where(eq(skuMaps.warehouseSkuId, row.id));
+      if (used && used.n > 0) throw inUse("catalog.warehouseSkuInUse", { code: row.code, n: used.n });
+    },
   });
 }
 
