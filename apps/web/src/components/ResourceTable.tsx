@@ -20,8 +20,8 @@ import { FilterBar } from "./resource/FilterBar";
 import { listQueryKey } from "./resource/listQuery";
 import { exportQuery, listQuery, type ListDefaults, type ListPatch, type ListState, useListState } from "./resource/listState";
 import { renderValue } from "./resource/renderValue";
-import { useTableScrollY } from "./resource/tableHeight";
-import { columnWidth, scopingFilters, summaryNumber, tableScrollX, userFilters } from "./resource/tableLayout";
+import { useElementWidth, useTableScrollY } from "./resource/tableHeight";
+import { columnWidth, fitWidths, scopingFilters, SELECTION_WIDTH, summaryNumber, tableScrollX, userFilters } from "./resource/tableLayout";
 import type { ColumnDef, FilterDef } from "./resource/types";
 
 export interface ResourceTableProps<Row> {
@@ -94,13 +94,18 @@ export function ResourceTable<Row extends object>(props: ResourceTableProps<Row>
   const arranged = useMemo(() => arrangeColumns(columns, settings), [columns, settings]);
   const visible = arranged.filter((a) => a.visible).map((a) => a.column);
 
-  const tableColumns: ColumnsType<Row> = visible.map((c) => {
+  // the page's width (measured) decides whether the columns shrink a little to fit or the table scrolls
+  const wrapper = useRef<HTMLDivElement>(null);
+  const available = useElementWidth(wrapper);
+  const fixedWidth = (rowActions ? actionsWidth : 0) + (selection ? SELECTION_WIDTH : 0);
+  const widths = fitWidths(visible.map(columnWidth), fixedWidth, available);
+  const tableColumns: ColumnsType<Row> = visible.map((c, i) => {
     const sortKey = c.sortKey ?? c.key;
     return {
       key: c.key,
       dataIndex: c.key,
       title: t(c.title),
-      width: columnWidth(c),
+      width: widths[i],
       fixed: c.fixed,
       ellipsis: c.ellipsis,
       align: numericKinds.has(c.kind ?? "text") ? "right" : undefined,
@@ -145,9 +150,9 @@ export function ResourceTable<Row extends object>(props: ResourceTableProps<Row>
         )
       : undefined;
 
-  // every column has a width (declared or by kind): the table scrolls sideways when wider than the page
-  // rather than squeezing columns under the fixed actions column
-  const scrollX = tableScrollX(visible, rowActions ? actionsWidth : undefined, !!selection);
+  // every column has a width (declared or by kind, fitted above): the table scrolls sideways when still
+  // wider than the page rather than squeezing columns under the fixed actions column
+  const scrollX = tableScrollX(widths.map((width) => ({ width })), rowActions ? actionsWidth : undefined, !!selection);
   const filtered = Object.keys(userFilters(state.filters, filters)).length > 0;
   const empty = filtered ? (
     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("table.noMatch")} data-testid="list-no-match">
@@ -156,7 +161,6 @@ export function ResourceTable<Row extends object>(props: ResourceTableProps<Row>
   ) : (
     (emptyText ?? t("table.empty"))
   );
-  const wrapper = useRef<HTMLDivElement>(null);
   const scrollY = useTableScrollY(wrapper, `${reply?.rows.length ?? 0}:${visible.length}`);
 
   return (

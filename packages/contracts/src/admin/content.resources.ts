@@ -1,6 +1,6 @@
 /** Resource definitions of the admin content area (one per plain list: fields, schemas, permissions, paths). */
-import { commonLabels as L, defineResource } from "../resource.js";
-import { postRow, postSave } from "./content.js";
+import { commonLabels as L, defineResource, type Label } from "../resource.js";
+import { attachCatalogRow, attachCatalogSave, postRow, postSave } from "./content.js";
 
 export const postResource = defineResource({
   name: "admin.posts",
@@ -22,3 +22,46 @@ export const postResource = defineResource({
   paths: { list: "GET /api/v2/ucPost/findByPage", export: "/api/v2/ucPost/export", save: "POST /api/v2/ucPost/saveData", delete: "POST /api/v2/ucPost/del" },
   createDefaults: { sort: 0 },
 });
+
+/** Attachment models and types: two context-wide catalogues of one shape (code + zh/en names), one definition each. */
+function attachCatalogResource(spec: "AttachmentModel" | "AttachmentType", name: string, title: Label, noun: Label) {
+  return defineResource({
+    name,
+    title,
+    noun,
+    row: attachCatalogRow,
+    save: attachCatalogSave,
+    nameField: "code",
+    fields: {
+      code: { label: L.code, kind: "text", filter: true, width: 180, form: true },
+      // filters on both names (the server matches either language); the list shows each
+      name: { label: L.name, kind: "text", filter: true, list: false, detail: false, sort: false },
+      nameZh: { label: { "zh-CN": "中文名称", "en-US": "Name (zh)" }, kind: "text", width: 180, form: true },
+      nameEn: { label: { "zh-CN": "英文名称", "en-US": "Name (en)" }, kind: "text", width: 200, form: true },
+      remark: { label: L.remark, kind: "textarea", width: 240, form: true },
+      updatedAt: { label: L.updatedAt, kind: "datetime", width: 160, export: false },
+    },
+    defaultSort: { field: "code", dir: "asc" },
+    permissions: { read: "admin:attachment:manage", manage: "admin:attachment:manage" },
+    paths: {
+      list: `GET /api/v1/${spec}/findByPage`,
+      export: `/api/v1/${spec}/export`,
+      detail: `GET /api/v1/${spec}/loadData`,
+      save: `POST /api/v1/${spec}/saveData`,
+      delete: `POST /api/v1/${spec}/del`,
+    },
+  });
+}
+
+export const attachModelResource = attachCatalogResource(
+  "AttachmentModel",
+  "admin.attachmentModels",
+  { "zh-CN": "附件业务模型", "en-US": "Attachment models" },
+  { "zh-CN": "附件业务模型", "en-US": "attachment model" },
+);
+export const attachTypeResource = attachCatalogResource(
+  "AttachmentType",
+  "admin.attachmentTypes",
+  { "zh-CN": "附件类型", "en-US": "Attachment types" },
+  { "zh-CN": "附件类型", "en-US": "attachment type" },
+);

@@ -9,6 +9,8 @@ import type { ListSpec } from "../../platform/http/paging.js";
 import { dictData, dictTypes } from "./schema.js";
 import { isoTime } from "../../platform/db/columns.js";
 import { checkVersion } from "../../platform/crud/index.js";
+import { DictDataAudit, DictTypeAudit } from "./audit.js";
+import { deleteRecord } from "../../platform/crud/index.js";
 
 /**
  * Dictionaries: context-wide code tables with zh-CN and en-US labels. Lookups are cached per node
@@ -175,7 +177,7 @@ export async function createDictType(ctx: CommandContext, input: DictTypeCreate)
       .insert(dictTypes)
       .values({ contextId: ctx.actor.contextId, dictType: input.dictType, nameZh: input.dictNameZh, nameEn: input.dictNameEn, enabled: input.enabled ?? true, remark: input.remark ?? null })
       .returning();
-    return { result: row!.id, audit: { action: AuditAction.create, command: "createDictType", entity: "dict_type", entityId: row!.id, after: row } };
+    return { result: row!.id, audit: DictTypeAudit.entry("createDictType", AuditAction.create, { entityId: row!.id, after: row }) };
   });
   clearDictionaryCache();
   return getDictType(ctx.db, ctx.actor, { id });
@@ -190,18 +192,20 @@ export async function updateDictType(ctx: CommandContext, input: DictTypeUpdate)
       .set({ nameZh: input.dictNameZh, nameEn: input.dictNameEn, enabled: input.enabled, remark: input.remark ?? null, version: before.version + 1, updatedAt: new Date() })
       .where(eq(dictTypes.id, before.id))
       .returning();
-    return { result: null, audit: { action: AuditAction.update, command: "updateDictType", entity: "dict_type", entityId: before.id, before, after } };
+    return { result: null, audit: DictTypeAudit.entry("updateDictType", AuditAction.update, { entityId: before.id, before, after }) };
   });
   clearDictionaryCache();
   return getDictType(ctx.db, ctx.actor, { id: input.dictId });
 }
 
 export async function deleteDictType(ctx: CommandContext, id: number): Promise<void> {
-  await runCommand(ctx, async (tx) => {
-    const before = await lockType(tx, ctx.actor, id);
-    if (before.builtIn) throw businessRule("admin.dictTypeBuiltIn", { dictType: before.dictType });
-    await tx.delete(dictTypes).where(eq(dictTypes.id, id));
-    return { result: null, audit: { action: AuditAction.delete, command: "deleteDictType", entity: "dict_type", entityId: id, before } };
+  await deleteRecord(ctx, {
+    table: dictTypes,
+    load: (tx) => lockType(tx, ctx.actor, id),
+    audit: { names: DictTypeAudit, command: "deleteDictType" },
+    before: async (_tx, row) => {
+      if (row.builtIn) throw businessRule("admin.dictTypeBuiltIn", { dictType: row.dictType });
+    },
   });
   clearDictionaryCache();
 }
@@ -231,7 +235,7 @@ export async function createDictEntry(ctx: CommandContext, input: DictDataCreate
       })
       .returning();
     await tx.update(dictTypes).set({ updatedAt: new Date() }).where(eq(dictTypes.id, type.id));
-    return { result: row!.id, audit: { action: AuditAction.create, command: "createDictEntry", entity: "dict_data", entityId: row!.id, after: row } };
+    return { result: row!.id, audit: DictDataAudit.entry("createDictEntry", AuditAction.create, { entityId: row!.id, after: row }) };
   });
   clearDictionaryCache();
   return getDictEntry(ctx.db, ctx.actor, id);
@@ -267,19 +271,21 @@ export async function updateDictEntry(ctx: CommandContext, input: DictDataUpdate
       })
       .where(eq(dictData.id, before.id))
       .returning();
-    return { result: null, audit: { action: AuditAction.update, command: "updateDictEntry", entity: "dict_data", entityId: before.id, before, after } };
+    return { result: null, audit: DictDataAudit.entry("updateDictEntry", AuditAction.update, { entityId: before.id, before, after }) };
   });
   clearDictionaryCache();
   return getDictEntry(ctx.db, ctx.actor, input.dictCode);
 }
 
 export async function deleteDictEntry(ctx: CommandContext, id: number): Promise<void> {
-  await runCommand(ctx, async (tx) => {
-    const before = await lockEntry(tx, ctx.actor, id);
-    if (before.builtIn) throw businessRule("admin.dictEntryBuiltIn", { dictValue: before.value });
-    await tx.delete(dictData).where(eq(dictData.id, id));
-    await tx.update(dictTypes).set({ updatedAt: new Date() }).where(eq(dictTypes.id, before.typeId));
-    return { result: null, audit: { action: AuditAction.delete, command: "deleteDictEntry", entity: "dict_data", entityId: id, before } };
+  await deleteRecord(ctx, {
+    table: dictData,
+    load: (tx) => lockEntry(tx, ctx.actor, id),
+    audit: { names: DictDataAudit, command: "deleteDictEntry" },
+    before: async (tx, row) => {
+      if (row.builtIn) throw businessRule("admin.dictEntryBuiltIn", { dictValue: row.value });
+      await tx.update(dictTypes).set({ updatedAt: new Date() }).where(eq(dictTypes.id, row.typeId)); // the type's entry list changed
+    },
   });
   clearDictionaryCache();
 }

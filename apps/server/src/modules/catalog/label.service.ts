@@ -9,6 +9,8 @@ import { businessRule, notFound } from "../../platform/http/errors.js";
 import { type LabelContent, renderLabels } from "./label.pdf.js";
 import { products } from "./schema.js";
 import { warehouseSkuCodes } from "./warehousesku.service.js";
+import { ProductLabelAudit } from "./audit.js";
+import { AuditAction } from "../../platform/audit/audit.js";
 
 type PrintInput = z.output<typeof labelPrint>;
 
@@ -44,7 +46,7 @@ export async function printLabels(ctx: CommandContext, input: PrintInput): Promi
   const pdf = await renderLabels(input.format, labels, "Product labels");
   // printing changes nothing, but who printed which labels is worth keeping (action: create)
   await inTransaction(db, (tx) =>
-    writeAudit(tx, actor, { action: 100, command: "printProductLabels", entity: "product_label", after: { format: input.format, code: input.code, warehouseId: input.warehouseId ?? null, items: input.items, labels: total } }, ctx.requestId),
+    writeAudit(tx, actor, ProductLabelAudit.entry("printProductLabels", AuditAction.create, { after: { format: input.format, code: input.code, warehouseId: input.warehouseId ?? null, items: input.items, labels: total } }), ctx.requestId),
   );
   return { pdf, labels: total, filename: `labels-${new Date().toISOString().slice(0, 10)}.pdf` };
 }

@@ -13,6 +13,7 @@ import { gtinKind } from "./domain/barcode.js";
 import { divisorsFor } from "./divisors.js";
 import { derive, recomputeKitsAbove, resolveOwner } from "./product.service.js";
 import { products } from "./schema.js";
+import { ProductAudit } from "./audit.js";
 
 export type ProductBulkRowValue = z.output<typeof productBulkRow>;
 type Row = ProductBulkRowValue;
@@ -120,7 +121,7 @@ export async function applyProductRows(tx: Tx, actor: Actor, ownerId: number, ra
       .where(eq(products.id, before.id))
       .returning();
     updated.push(before.id);
-    await writeAudit(tx, actor, { action: AuditAction.update, command: "updateProduct", entity: "product", entityId: before.id, orgId: ownerId, before, after }, requestId);
+    await writeAudit(tx, actor, ProductAudit.entry("updateProduct", AuditAction.update, { entityId: before.id, orgId: ownerId, before, after }), requestId);
   }
   // new rows in batches: one statement per 500 rows
   const created: number[] = [];
@@ -147,7 +148,7 @@ export async function bulkSaveProducts(ctx: CommandContext, orgId: number | unde
     const { created, updated } = await applyProductRows(tx, actor, owner.id, raw, ctx.requestId);
     return {
       result: { ok: true, created: created.length, updated: updated.length, errors: [] },
-      audit: { action: AuditAction.create, command: "bulkSaveProducts", entity: "product", orgId: owner.id, after: { created, updated } },
+      audit: ProductAudit.entry("bulkSaveProducts", AuditAction.create, { orgId: owner.id, after: { created, updated } }),
     };
   });
 }

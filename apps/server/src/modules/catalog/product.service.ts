@@ -18,6 +18,8 @@ import { divisorsFor } from "./divisors.js";
 import { getProduct } from "./product.queries.js";
 import { kitComponents, products, skuMaps, warehouseSkus } from "./schema.js";
 import { checkVersion, requireVersion } from "../../platform/crud/index.js";
+import { ProductAudit } from "./audit.js";
+import { deleteRecord } from "../../platform/crud/index.js";
 
 /** Commands on products and kits. Every save recomputes the size tier and the dimensional weights. */
 export type ProductInput = z.output<typeof productSave>;
@@ -145,7 +147,7 @@ export async function recomputeKitsAbove(tx: Tx, actor: Actor, orgId: number, ch
       .set({ ...values, version: kit.version + 1, updatedAt: new Date() })
       .where(eq(products.id, kitId))
       .returning();
-    await writeAudit(tx, actor, { action: AuditAction.update, command: "recomputeKit", entity: "product", entityId: kitId, orgId, before: kit, after }, requestId);
+    await writeAudit(tx, actor, ProductAudit.entry("recomputeKit", AuditAction.update, { entityId: kitId, orgId, before: kit, after }), requestId);
   }
 }
 
@@ -216,8 +218,8 @@ export async function saveProduct(ctx: CommandContext, input: ProductInput): Pro
     return {
       result: row.id,
       audit: before
-        ? { action: AuditAction.update, command: "updateProduct", entity: "product", entityId: row.id, orgId: ownerId, before, after: { ...row, components: comps } }
-        : { action: AuditAction.create, command: "createProduct", entity: "product", entityId: row.id, orgId: ownerId, after: { ...row, components: comps } },
+        ? ProductAudit.entry("updateProduct", AuditAction.update, { entityId: row.id, orgId: ownerId, before, after: { ...row, components: comps } })
+        : ProductAudit.entry("createProduct", AuditAction.create, { entityId: row.id, orgId: ownerId, after: { ...row, components: comps } }),
     };
   });
   return getProduct(ctx.db, actor, id);
@@ -225,21 +227,26 @@ export async function saveProduct(ctx: CommandContext, input: ProductInput): Pro
 
 /** Deletes a product nothing uses (no kit, map or warehouse SKU); otherwise 409: deactivate it instead. */
 export async function deleteProduct(ctx: CommandContext, id: number): Promise<void> {
-  await runCommand(ctx, async (tx) => {
-    const [before] = await tx.select().from(products).where(and(eq(products.id, id), orgScope(ctx.actor, products.orgId))).for("update");
-    if (!before) throw notFound("catalog.product");
-    const n = async (q: Promise<{ n: number }[]>) => (await q)[0]?.n ?? 0;
-    const kits = await n(tx.select({ n: sql<number>`cast(count(*) as integer)` }).from(kitComponents).where(eq(kitComponents.componentId, id)));
-    const maps = await n(tx.select({ n: sql<number>`cast(count(*) as integer)` }).from(skuMaps).where(eq(skuMaps.productId, id)));
-    const whs = await n(tx.select({ n: sql<number>`cast(count(*) as integer)` }).from(warehouseSkus).where(eq(warehouseSkus.productId, id)));
-    if (kits || maps || whs) {
-      const l = ctx.actor.locale;
-      const uses = [kits && translate("catalog.useKits", l, { n: kits }), maps && translate("catalog.useMaps", l, { n: maps }), whs && translate("catalog.useWarehouseSkus", l, { n: whs })].filter(Boolean).join(l === "zh-CN" ? "、" : ", ");
-      throw inUse("catalog.productInUse", { sku: before.sku, uses });
-    }
-    await tx.delete(kitComponents).where(eq(kitComponents.kitId, id));
-    await tx.delete(products).where(eq(products.id, id));
-    return { result: null, audit: { action: AuditAction.delete, command: "deleteProduct", entity: "product", entityId: id, orgId: before.orgId, before } };
+  await deleteRecord(ctx, {
+    table: products,
+    load: async (tx) => {
+      const [row] = await tx.select().from(products).where(and(eq(products.id, id), orgScope(ctx.actor, products.orgId))).for("update");
+      if (!row) throw notFound("catalog.product");
+      return row;
+    },
+    audit: { names: ProductAudit, command: "deleteProduct" },
+    before: async (tx, row) => {
+      const n = async (q: Promise<{ n: number }[]>) => (await q)[0]?.n ?? 0;
+      const kits = await n(tx.select({ n: sql<number>`cast(count(*) as integer)` }).from(kitComponents).where(eq(kitComponents.componentId, row.id)));
+      const maps = await n(tx.select({ n: sql<number>`cast(count(*) as integer)` }).from(skuMaps).where(eq(skuMaps.productId, row.id)));
+      const whs = await n(tx.select({ n: sql<number>`cast(count(*) as integer)` }).from(warehouseSkus).where(eq(warehouseSkus.productId, row.id)));
+      if (kits || maps || whs) {
+        const l = ctx.actor.locale;
+        const uses = [kits && translate("catalog.useKits", l, { n: kits }), maps && translate("catalog.useMaps", l, { n: maps }), whs && translate("catalog.useWarehouseSkus", l, { n: whs })].filter(Boolean).join(l === "zh-CN" ? "、" : ", ");
+        throw inUse("catalog.productInUse", { sku: row.sku, uses });
+      }
+      await tx.delete(kitComponents).where(eq(kitComponents.kitId, row.id)); // a kit's own component lines go with it
+    },
   });
 }
 
@@ -259,7 +266,7 @@ export async function setProductsActive(ctx: CommandContext, ids: number[], acti
     const command = active ? "activateProduct" : "deactivateProduct";
     return {
       result: { changed: rows.length },
-      audit: rows.map((r) => ({ action: AuditAction.update, command, entity: "product", entityId: r.id, orgId: r.orgId, before: { active: r.active }, after: { active } })),
+      audit: rows.map((r) => ProductAudit.entry(command, AuditAction.update, { entityId: r.id, orgId: r.orgId, before: { active: r.active }, after: { active } })),
     };
   });
 }
@@ -273,7 +280,7 @@ export async function setProductsLine(ctx: CommandContext, ids: number[], produc
     for (const r of changed) await tx.update(products).set({ productLineId, version: r.version + 1, updatedAt: new Date() }).where(eq(products.id, r.id));
     return {
       result: { changed: changed.length },
-      audit: changed.map((r) => ({ action: AuditAction.update, command: "setProductLine", entity: "product", entityId: r.id, orgId: r.orgId, before: { productLineId: r.productLineId }, after: { productLineId } })),
+      audit: changed.map((r) => (ProductAudit.entry("setProductLine", AuditAction.update, { entityId: r.id, orgId: r.orgId, before: { productLineId: r.productLineId }, after: { productLineId } }))),
     };
   });
 }

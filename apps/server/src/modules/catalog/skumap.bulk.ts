@@ -13,6 +13,7 @@ import { type RowError, zodRowErrors } from "./bulk.js";
 import type { RowLabel } from "./product.bulk.js";
 import { resolveOwner } from "./product.service.js";
 import { products, skuMaps, warehouseSkus } from "./schema.js";
+import { SkuMapAudit } from "./audit.js";
 
 export type SkuMapBulkRowValue = z.output<typeof skuMapBulkRow>;
 type BulkRow = SkuMapBulkRowValue;
@@ -126,7 +127,7 @@ export async function applySkuMapRows(tx: Tx, actor: Actor, ownerId: number, raw
       .where(eq(skuMaps.id, before.id))
       .returning();
     updated.push(before.id);
-    await writeAudit(tx, actor, { action: AuditAction.update, command: "updateSkuMap", entity: "sku_map", entityId: before.id, orgId: ownerId, before, after }, requestId);
+    await writeAudit(tx, actor, SkuMapAudit.entry("updateSkuMap", AuditAction.update, { entityId: before.id, orgId: ownerId, before, after }), requestId);
   }
   const created: number[] = [];
   for (let i = 0; i < inserts.length; i += 500) created.push(...(await tx.insert(skuMaps).values(inserts.slice(i, i + 500)).returning({ id: skuMaps.id })).map((r) => r.id));
@@ -148,7 +149,7 @@ export async function bulkSaveSkuMaps(ctx: CommandContext, orgId: number | undef
     const { created, updated } = await applySkuMapRows(tx, actor, owner.id, raw, ctx.requestId);
     return {
       result: { ok: true, created: created.length, updated: updated.length, errors: [] },
-      audit: { action: AuditAction.create, command: "bulkSaveSkuMaps", entity: "sku_map", orgId: owner.id, after: { created, updated } },
+      audit: SkuMapAudit.entry("bulkSaveSkuMaps", AuditAction.create, { orgId: owner.id, after: { created, updated } }),
     };
   });
 }

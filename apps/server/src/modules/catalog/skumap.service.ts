@@ -13,6 +13,7 @@ import { storeAccounts, warehouses } from "../masterdata/index.js";
 import { products, skuMaps, warehouseSkus } from "./schema.js";
 import { isoTime } from "../../platform/db/columns.js";
 import { checkVersion, requireVersion } from "../../platform/crud/index.js";
+import { SkuMapAudit } from "./audit.js";
 
 /**
  * SKU maps (and the channel-listing view of the same rows): a store account's listing SKU -> one
@@ -147,7 +148,7 @@ export async function saveSkuMap(ctx: CommandContext, input: SaveInput): Promise
         .insert(skuMaps)
         .values({ contextId: actor.contextId, orgId: account.orgId, ...values })
         .returning();
-      return { result: row!.id, audit: { action: AuditAction.create, command: "createSkuMap", entity: "sku_map", entityId: row!.id, orgId: account.orgId, after: row } };
+      return { result: row!.id, audit: SkuMapAudit.entry("createSkuMap", AuditAction.create, { entityId: row!.id, orgId: account.orgId, after: row }) };
     }
     const [before] = await tx.select().from(skuMaps).where(and(eq(skuMaps.id, input.id), scope(actor))).for("update");
     if (!before) throw notFound("catalog.skuMap");
@@ -159,7 +160,7 @@ export async function saveSkuMap(ctx: CommandContext, input: SaveInput): Promise
       .set({ ...values, version: before.version + 1, updatedAt: new Date() })
       .where(eq(skuMaps.id, before.id))
       .returning();
-    return { result: before.id, audit: { action: AuditAction.update, command: "updateSkuMap", entity: "sku_map", entityId: before.id, orgId: before.orgId, before, after } };
+    return { result: before.id, audit: SkuMapAudit.entry("updateSkuMap", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }) };
   });
   return getSkuMap(ctx.db, actor, id);
 }
@@ -177,7 +178,7 @@ export async function deleteSkuMaps(ctx: CommandContext, ids: number[]): Promise
     await tx.delete(skuMaps).where(inArray(skuMaps.id, rows.map((r) => r.id)));
     return {
       result: { changed: rows.length },
-      audit: rows.map((r) => ({ action: AuditAction.delete, command: "deleteSkuMap", entity: "sku_map", entityId: r.id, orgId: r.orgId, before: r })),
+      audit: rows.map((r) => (SkuMapAudit.entry("deleteSkuMap", AuditAction.delete, { entityId: r.id, orgId: r.orgId, before: r }))),
     };
   });
 }
@@ -189,7 +190,7 @@ export async function setSkuMapsActive(ctx: CommandContext, ids: number[], activ
     const command = active ? "activateSkuMap" : "deactivateSkuMap";
     return {
       result: { changed: rows.length },
-      audit: rows.map((r) => ({ action: AuditAction.update, command, entity: "sku_map", entityId: r.id, orgId: r.orgId, before: { active: r.active }, after: { active } })),
+      audit: rows.map((r) => SkuMapAudit.entry(command, AuditAction.update, { entityId: r.id, orgId: r.orgId, before: { active: r.active }, after: { active } })),
     };
   });
 }

@@ -12,6 +12,8 @@ import { orgProfiles } from "../admin/index.js";
 import { orgWarehouses, warehouses } from "../masterdata/index.js";
 import { products, skuMaps, warehouseSkus } from "./schema.js";
 import { isoTime } from "../../platform/db/columns.js";
+import { WarehouseSkuAudit } from "./audit.js";
+import { deleteRecord } from "../../platform/crud/index.js";
 
 /**
  * Warehouse SKUs: the code a warehouse knows a seller's product by, one per product and warehouse,
@@ -140,7 +142,7 @@ async function createOne(tx: Tx, ctx: CommandContext, product: ProductRec, wh: {
     .insert(warehouseSkus)
     .values({ contextId: product.contextId, orgId: product.orgId, productId: product.id, warehouseId: wh.id, code: finalCode })
     .returning();
-  await writeAudit(tx, ctx.actor, { action: AuditAction.create, command: "createWarehouseSku", entity: "warehouse_sku", entityId: row!.id, orgId: product.orgId, after: row }, ctx.requestId);
+  await writeAudit(tx, ctx.actor, WarehouseSkuAudit.entry("createWarehouseSku", AuditAction.create, { entityId: row!.id, orgId: product.orgId, after: row }), ctx.requestId);
   return { id: row!.id };
 }
 
@@ -162,7 +164,7 @@ export async function createWarehouseSku(ctx: CommandContext, input: { productId
     const wh = await usableWarehouse(tx, ctx.actor, p.orgId, orgCode, input.warehouseId);
     const made = await createOne(tx, ctx, p, wh, input.code, () => customerPrefix(tx, p.orgId, orgCode));
     if ("existing" in made) throw duplicate("catalog.warehouseSkuExists", { sku: p.sku, warehouse: wh.code, code: made.existing });
-    return { result: made.id, audit: { action: AuditAction.create, command: "assignWarehouseSku", entity: "warehouse_sku", entityId: made.id, orgId: p.orgId, after: input } };
+    return { result: made.id, audit: WarehouseSkuAudit.entry("assignWarehouseSku", AuditAction.create, { entityId: made.id, orgId: p.orgId, after: input }) };
   });
   return (await rowsByIds(ctx.db, [id]))[0]!;
 }
@@ -188,20 +190,25 @@ export async function generateWarehouseSkus(ctx: CommandContext, input: { wareho
       if ("existing" in made) skipped++;
       else ids.push(made.id);
     }
-    return { result: { ids, skipped }, audit: { action: AuditAction.create, command: "generateWarehouseSkus", entity: "warehouse_sku", after: { warehouseId: input.warehouseId, created: ids, skipped } } };
+    return { result: { ids, skipped }, audit: WarehouseSkuAudit.entry("generateWarehouseSkus", AuditAction.create, { after: { warehouseId: input.warehouseId, created: ids, skipped } }) };
   });
   return { created: await rowsByIds(ctx.db, out.ids), skipped: out.skipped };
 }
 
 /** Deletes a warehouse SKU no SKU map ships from (409 otherwise). */
 export async function deleteWarehouseSku(ctx: CommandContext, id: number): Promise<void> {
-  await runCommand(ctx, async (tx) => {
-    const [before] = await tx.select().from(warehouseSkus).where(and(eq(warehouseSkus.id, id), scope(ctx.actor))).for("update");
-    if (!before) throw notFound("catalog.warehouseSku");
-    const [used] = await tx.select({ n: sql<number>`cast(count(*) as integer)` }).from(skuMaps).where(eq(skuMaps.warehouseSkuId, id));
-    if (used && used.n > 0) throw inUse("catalog.warehouseSkuInUse", { code: before.code, n: used.n });
-    await tx.delete(warehouseSkus).where(eq(warehouseSkus.id, id));
-    return { result: null, audit: { action: AuditAction.delete, command: "deleteWarehouseSku", entity: "warehouse_sku", entityId: id, orgId: before.orgId, before } };
+  await deleteRecord(ctx, {
+    table: warehouseSkus,
+    load: async (tx) => {
+      const [row] = await tx.select().from(warehouseSkus).where(and(eq(warehouseSkus.id, id), scope(ctx.actor))).for("update");
+      if (!row) throw notFound("catalog.warehouseSku");
+      return row;
+    },
+    audit: { names: WarehouseSkuAudit, command: "deleteWarehouseSku" },
+    before: async (tx, row) => {
+      const [used] = await tx.select({ n: sql<number>`cast(count(*) as integer)` }).from(skuMaps).where(eq(skuMaps.warehouseSkuId, row.id));
+      if (used && used.n > 0) throw inUse("catalog.warehouseSkuInUse", { code: row.code, n: used.n });
+    },
   });
 }
 

@@ -44,20 +44,6 @@ export function productLineList(actor: Actor): ResourceListQuery {
     select: rowSelect,
     from: (q) => fromLines(q).$dynamic(),
     where: orgScope(actor, productLines.orgId),
-    columns: {
-      id: productLines.id,
-      orgId: productLines.orgId,
-      orgCode: organizations.code,
-      code: productLines.code,
-      name: productLines.name,
-      supplierId: productLines.supplierId,
-      supplierName: suppliers.name,
-      paymentType: productLines.paymentType,
-      flag: productLines.flag,
-      active: productLines.active,
-      updatedAt: productLines.updatedAt,
-      remark: productLines.remark,
-    },
     tieBreaker: productLines.id,
   };
 }

@@ -37,17 +37,6 @@ export function salespersonList(actor: Actor): ResourceListQuery {
     select: rowSelect,
     from: (q) => q.from(salespersons).leftJoin(users, eq(users.id, salespersons.userId)).$dynamic(),
     where: orgScope(actor, salespersons.orgId),
-    columns: {
-      id: salespersons.id,
-      fullName: salespersons.fullName,
-      username: users.username,
-      phone: salespersons.phone,
-      email: salespersons.email,
-      active: salespersons.active,
-      customerCount: { column: customerCount, filter: false },
-      remark: salespersons.remark,
-      updatedAt: salespersons.updatedAt,
-    },
     tieBreaker: salespersons.id,
   };
 }

@@ -50,22 +50,8 @@ export function storeAdsList(actor: Actor): ResourceListQuery {
         .innerJoin(organizations, eq(organizations.id, storeAdsProfiles.orgId))
         .$dynamic(),
     where: scoped(actor),
-    columns: {
-      id: storeAdsProfiles.id,
-      orgId: storeAdsProfiles.orgId,
-      orgCode: organizations.code,
-      storeAccountId: storeAdsProfiles.storeAccountId,
-      storeAccountTitle: storeAccounts.title,
-      countryCode: storeAccounts.countryCode,
-      profileId: storeAdsProfiles.profileId,
-      region: storeAdsProfiles.region,
-      dailyBudgetCap: storeAdsProfiles.dailyBudgetCap,
-      currency: storeAdsProfiles.currency,
-      autoSync: storeAdsProfiles.autoSync,
-      authorisedUntil: storeAdsProfiles.authorisedUntil,
-      active: storeAdsProfiles.active,
-      updatedAt: storeAdsProfiles.updatedAt,
-    },
+    // filtered and sorted on the columns, not on the text the row carries
+    columns: { region: storeAdsProfiles.region, dailyBudgetCap: storeAdsProfiles.dailyBudgetCap, authorisedUntil: storeAdsProfiles.authorisedUntil },
     // no summary: the caps are in different currencies
     tieBreaker: storeAdsProfiles.id,
   };

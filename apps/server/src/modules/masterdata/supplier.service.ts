@@ -42,20 +42,6 @@ export function supplierList(actor: Actor): ResourceListQuery {
     select: rowSelect,
     from: (q) => q.from(suppliers).innerJoin(organizations, eq(organizations.id, suppliers.orgId)).$dynamic(),
     where: orgScope(actor, suppliers.orgId),
-    columns: {
-      id: suppliers.id,
-      orgId: suppliers.orgId,
-      orgCode: organizations.code,
-      code: suppliers.code,
-      name: suppliers.name,
-      contactName: suppliers.contactName,
-      countryCode: suppliers.countryCode,
-      paymentTermsDays: suppliers.paymentTermsDays,
-      active: suppliers.active,
-      productLineCount: { column: lineCount, filter: false },
-      updatedAt: suppliers.updatedAt,
-      remark: suppliers.remark,
-    },
     tieBreaker: suppliers.id,
   };
 }

@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { is, SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, integer, numeric, timestamp } from "drizzle-orm/pg-core";
 
 /** Column sets every table repeats. New tables use these; the user centre's older tables spell them out. */
@@ -16,10 +16,19 @@ export const moneyColumn = (name: string) => numeric(name, { precision: 20, scal
 /** Measures (dimensions, weights, volumes): numeric with 3 decimals, kept as decimal strings too. */
 export const measureColumn = (name: string) => numeric(name, { precision: 14, scale: 3 });
 
+// the column an isoTime text was made from: a list filters and sorts on the timestamp, not on its text
+const timeSources = new WeakMap<SQL, AnyPgColumn | SQL>();
+/** What a list should filter and sort on for a selected expression: the timestamp behind an `isoTime`, else itself. */
+export const sourceColumn = (expr: AnyPgColumn | SQL): AnyPgColumn | SQL => (is(expr, SQL) ? (timeSources.get(expr) ?? expr) : expr);
+
 /**
  * A timestamptz read as ISO 8601 text in UTC to the second ("2026-11-24T04:05:09Z"): what every row in
  * the API carries (createdAt, updatedAt...). Formatted by the database so that both engines and every
  * driver give the same text. `isoTimeOrNull` types a nullable column's (null stays null).
  */
-export const isoTime = (col: AnyPgColumn | SQL) => sql<string>`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+export const isoTime = (col: AnyPgColumn | SQL) => {
+  const text = sql<string>`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+  timeSources.set(text, col);
+  return text;
+};
 export const isoTimeOrNull = (col: AnyPgColumn | SQL) => isoTime(col) as SQL<string | null>;

@@ -27,6 +27,7 @@ import {
 } from "@entrepot/contracts";
 import type { Actor, RouteAccess } from "../access/actor.js";
 import { type CommandContext, commandContext } from "../audit/command.js";
+import { sourceColumn } from "../db/columns.js";
 import type { Database, DbOrTx } from "../db/database.js";
 import { type ExportColumn, yesNo } from "./export.js";
 import { registerList } from "./list-routes.js";
@@ -36,8 +37,12 @@ import { defineRoute, type HttpMethod, registerSpecCall } from "./routes.js";
 /** A list column: the column (or SQL) a field reads, or with options (a computed column that cannot be filtered...). */
 export type ResourceColumn = AnyPgColumn | SQL | (Partial<ListField> & { column: AnyPgColumn | SQL });
 
-/** The list's query without its whitelist: `columns` maps each filterable/sortable field to what it reads. */
-export type ResourceListQuery = Omit<ListSpec, "fields" | "defaultSort"> & { columns: Record<string, ResourceColumn> };
+/**
+ * The list's query without its whitelist. Each field of the definition is filtered and sorted on what the
+ * `select` reads for it (the timestamp behind an `isoTime`); `columns` only names what differs: a field
+ * read from another column or expression, options (`sort: false`...), or `false` to keep a field out.
+ */
+export type ResourceListQuery = Omit<ListSpec, "fields" | "defaultSort"> & { columns?: Record<string, ResourceColumn | false> };
 
 export interface ResourceHandlers<Row, Save> {
   list: (actor: Actor) => ResourceListQuery;
@@ -59,9 +64,12 @@ function serve(app: FastifyInstance, call: string, def: { access: RouteAccess; s
 
 /** The innermost type of a zod schema (through optional, nullable, default...). */
 function baseType(schema: z.ZodType | undefined): { type: string; int: boolean } {
-  let s = schema as unknown as { _zod: { def: { type: string; innerType?: unknown }; bag: { format?: string } } } | undefined;
+  type Node = { _zod: { def: { type: string; innerType?: unknown; format?: string; checks?: Node[] }; bag: { format?: string } } };
+  let s = schema as unknown as Node | undefined;
   while (s && ["optional", "nullable", "default", "prefault", "readonly", "catch"].includes(s._zod.def.type)) s = s._zod.def.innerType as typeof s;
-  return { type: s?._zod.def.type ?? "string", int: /int/.test(s?._zod.bag.format ?? "") };
+  // z.int() carries its format in the bag; z.number().int() as a check
+  const formats = [s?._zod.bag.format, ...(s?._zod.def.checks ?? []).map((c) => c._zod.def.format)];
+  return { type: s?._zod.def.type ?? "string", int: formats.some((f) => /int/.test(f ?? "")) };
 }
 
 /** How a list field's filter values are checked: from its kind, else from the row schema. */
@@ -77,13 +85,25 @@ export function fieldType(def: AnyResource, key: string): FieldType {
   return "string";
 }
 
-/** The ListSpec whitelist of a resource: every mapped column, typed from the definition. */
+/**
+ * The ListSpec whitelist of a resource: the definition's fields, each on what the select reads for it
+ * (or its `columns` entry), typed from the definition. A computed expression (not a plain column) sorts
+ * but is not filtered unless the definition puts it in the filter bar.
+ */
 export function resourceListSpec(def: AnyResource, q: ResourceListQuery): ListSpec {
   const fields: Record<string, ListField> = {};
-  for (const [key, c] of Object.entries(q.columns)) {
-    const opts = is(c, Column) || is(c, SQL) ? { column: c } : (c as Partial<ListField> & { column: AnyPgColumn | SQL });
-    const f = (def.fields as Record<string, ResourceField | undefined>)[key];
-    fields[key] = { type: fieldType(def, key), ...(f?.sort === false ? { sort: false } : {}), ...opts };
+  for (const [key, f] of Object.entries(def.fields) as [string, ResourceField][]) {
+    const given = q.columns?.[key];
+    const selected = q.select[key];
+    if (given === false || (given === undefined && (selected === undefined || is(selected, SQL.Aliased)))) continue;
+    const opts =
+      given === undefined
+        ? { column: sourceColumn(selected as AnyPgColumn | SQL) }
+        : is(given, Column) || is(given, SQL)
+          ? { column: given }
+          : (given as Partial<ListField> & { column: AnyPgColumn | SQL });
+    const computed = is(opts.column, SQL) && opts.column === selected && !f.filter;
+    fields[key] = { type: fieldType(def, key), ...(f.sort === false ? { sort: false } : {}), ...(computed ? { filter: false } : {}), ...opts };
   }
   const { columns: _columns, ...rest } = q;
   return { ...rest, fields, defaultSort: def.defaultSort };

@@ -41,3 +41,18 @@ export function useTableScrollY(wrapper: RefObject<HTMLElement | null>, remeasur
   }, [wrapper, remeasureKey]);
   return height;
 }
+
+/** The width of the element `wrapper` holds, kept current as the page resizes (the menu folds...). */
+export function useElementWidth(wrapper: RefObject<HTMLElement | null>): number | undefined {
+  const [width, setWidth] = useState<number | undefined>(undefined);
+  useLayoutEffect(() => {
+    const el = wrapper.current;
+    if (!el) return;
+    const measure = () => setWidth(el.clientWidth || undefined);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [wrapper]);
+  return width;
+}

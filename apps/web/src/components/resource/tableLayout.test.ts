@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { listParamsOf, withRemembered } from "./listState";
-import { columnWidth, scopingFilters, summaryNumber, tableScrollX, userFilters } from "./tableLayout";
+import { columnWidth, fitWidths, scopingFilters, summaryNumber, tableScrollX, userFilters } from "./tableLayout";
 import type { FilterDef } from "./types";
 
 describe("table width", () => {
@@ -9,6 +9,23 @@ describe("table width", () => {
     expect(columnWidth({ kind: "datetime" })).toBe(170);
     expect(tableScrollX(cols, 140, true)).toBe(200 + 170 + 160 + 130 + 140 + 32);
     expect(tableScrollX(cols, undefined, false)).toBe(200 + 170 + 160 + 130);
+  });
+});
+
+describe("fitting the page", () => {
+  // dictionary entries at 1440 px: 1150 data + 140 actions in a 1118 px content area
+  const entries = [80, 180, 150, 200, 140, 80, 80, 90, 150];
+  it("shrinks every data column alike when the table overflows a little, so the last one shows", () => {
+    const fitted = fitWidths(entries, 140, 1118);
+    expect(fitted.reduce((a, b) => a + b, 0) + 140).toBeLessThanOrEqual(1118);
+    expect(fitted[8]).toBeGreaterThanOrEqual(Math.floor(150 * 0.8));
+    expect(fitted.every((w, i) => w < entries[i]!)).toBe(true);
+  });
+  it("keeps the declared widths when they fit, and scrolls (shrinking at most 20 %) when far too wide", () => {
+    expect(fitWidths(entries, 140, 1600)).toEqual(entries);
+    expect(fitWidths(entries, 140, undefined)).toEqual(entries);
+    const narrow = fitWidths(entries, 140, 700);
+    expect(narrow).toEqual(entries.map((w) => Math.floor(w * 0.8)));
   });
 });
 

@@ -22,6 +22,23 @@ export function tableScrollX(columns: readonly Pick<ColumnDef<never>, "width" | 
   return columns.reduce((sum, c) => sum + columnWidth(c), (actionsWidth ?? 0) + (selection ? SELECTION_WIDTH : 0));
 }
 
+/** How far a column may shrink to fit the page: a table overflowing by less than this fits instead of scrolling. */
+export const MIN_FIT_SCALE = 0.8;
+
+/**
+ * Column widths that fit the width the table has (`available`, measured): when the declared widths
+ * overflow it by a little (the usual case at 1440 px: a column or part of one), every data column gives
+ * up the same share, at most 1 - MIN_FIT_SCALE of its width, so that the last columns do not start out
+ * hidden under the fixed actions column; a table that still does not fit scrolls sideways as before.
+ * `fixed` is the width that never shrinks (actions and checkbox columns).
+ */
+export function fitWidths(widths: readonly number[], fixed: number, available: number | undefined): number[] {
+  const total = widths.reduce((a, b) => a + b, 0);
+  if (!available || total + fixed <= available || total === 0) return [...widths];
+  const scale = Math.max(MIN_FIT_SCALE, (available - fixed) / total);
+  return widths.map((w) => Math.floor(w * scale));
+}
+
 const decimalsOf = (v: unknown): number => {
   if (v === null || v === undefined || v === "") return 0;
   const s = String(v);

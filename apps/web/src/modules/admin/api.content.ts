@@ -1,6 +1,6 @@
 /** The content area's API (locale messages, departments, posts, announcements), typed by the shared contracts. */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AnnouncementRow, AnnouncementSave, AttachCatalogRow, AttachCatalogSave, AttachRuleRow, AttachRuleSave, BizAttachRow, MyAnnouncements, DeptNode, DeptSave, DeptUserRow, LocaleMessageRow, LocaleMessageSave, PostRow, UserAssignmentsSave } from "@entrepot/contracts";
+import type { AnnouncementRow, AnnouncementSave, AttachCatalogRow, AttachRuleRow, AttachRuleSave, BizAttachRow, MyAnnouncements, DeptNode, DeptSave, DeptUserRow, LocaleMessageRow, LocaleMessageSave, PostRow, UserAssignmentsSave } from "@entrepot/contracts";
 import { api, ApiError } from "../../lib/api";
 
 export const localeMessageUrls = { list: "/api/v1/BizLocaleMessage/findByPage", export: "/api/v1/BizLocaleMessage/export" } as const;
@@ -80,11 +80,6 @@ export function useMarkAnnouncementRead() {
 }
 
 export type AttachCatalogKind = "model" | "type";
-const catalogSpec = { model: "AttachmentModel", type: "AttachmentType" } as const;
-export const attachCatalogUrls = (kind: AttachCatalogKind) => ({ list: `/api/v1/${catalogSpec[kind]}/findByPage`, export: `/api/v1/${catalogSpec[kind]}/export` });
-export const loadAttachCatalog = (kind: AttachCatalogKind, id: number) => api.get<AttachCatalogRow>(`/api/v1/${catalogSpec[kind]}/loadData`, { id });
-export const saveAttachCatalog = (kind: AttachCatalogKind, body: AttachCatalogSave) => api.post<AttachCatalogRow>(`/api/v1/${catalogSpec[kind]}/saveData`, body);
-export const deleteAttachCatalog = (kind: AttachCatalogKind, id: number) => api.post<{ ok: true }>(`/api/v1/${catalogSpec[kind]}/del`, { id });
 /** Every model or type, for pickers. */
 export function useAttachCatalog(kind: AttachCatalogKind) {
   return useQuery({ queryKey: ["admin-content", "attachCatalog", kind], queryFn: ({ signal }) => api.get<AttachCatalogRow[]>(`/api/v1/BizAttach/${kind}s`, undefined, signal) });

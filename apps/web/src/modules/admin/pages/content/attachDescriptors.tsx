@@ -1,25 +1,6 @@
-/** Descriptors of the attachment screens: models and types (one shape), rules, files. */
+/** Descriptors of the attachment screens: rules and files (models and types are contracts resources). */
 import type { AttachCatalogRow, AttachRuleRow, BizAttachRow, FileFormat } from "@entrepot/contracts";
 import type { ColumnDef, FieldDef, FilterDef } from "../../../../components/resource/types";
-
-export const catalogColumns: ColumnDef<AttachCatalogRow>[] = [
-  { key: "code", title: "admin-content:attach.code", sortable: true, width: 180 },
-  { key: "nameZh", title: "admin-content:attach.nameZh", sortable: true, width: 180 },
-  { key: "nameEn", title: "admin-content:attach.nameEn", sortable: true, width: 200 },
-  { key: "remark", title: "admin-content:common.remark", ellipsis: true, width: 240 },
-  { key: "updatedAt", title: "admin-content:common.updatedAt", kind: "datetime", sortable: true, width: 160 },
-];
-export const catalogFilters: FilterDef[] = [
-  { field: "code", label: "admin-content:attach.code", kind: "text" },
-  { field: "name", label: "admin-content:attach.name", kind: "text" },
-];
-export type CatalogFormValues = Pick<AttachCatalogRow, "code" | "nameZh" | "nameEn" | "remark">;
-export const catalogFields: FieldDef<CatalogFormValues>[] = [
-  { name: "code", label: "admin-content:attach.code", kind: "text", required: true, max: 64, pattern: { regex: /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/, message: "admin-content:attach.codeRule" } },
-  { name: "nameZh", label: "admin-content:attach.nameZh", kind: "text", required: true, max: 100 },
-  { name: "nameEn", label: "admin-content:attach.nameEn", kind: "text", required: true, max: 100 },
-  { name: "remark", label: "admin-content:common.remark", kind: "textarea", max: 500 },
-];
 
 export const ruleColumns: ColumnDef<AttachRuleRow>[] = [
   { key: "modelCode", title: "admin-content:attach.model", sortable: true, width: 200, render: (r) => `${r.modelName} (${r.modelCode})` },

@@ -30,6 +30,8 @@ export default function RoleEditorPage() {
   // the owner org is chosen on create only (an operator makes roles for the sellers it serves)
   const orgs = useOrgOptions(id === undefined && hasPermission(me, "admin:org:read"));
   const [form] = Form.useForm<RoleFormValues & { orgId?: number }>();
+  // the picker starts on the user's own org: a list without it (the platform's) would show its bare id
+  const orgOptions = orgs.data && me && !orgs.data.some((o) => o.value === me.org.id) ? [{ value: me.org.id, label: me.org.name }, ...orgs.data] : orgs.data;
   const [permissions, setPermissions] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
 
@@ -60,7 +62,7 @@ export default function RoleEditorPage() {
         <Panel>
           {!id && orgs.data && (
             <Form.Item name="orgId" label={t("role.orgName")} initialValue={me?.org.id}>
-              <Select showSearch={{ optionFilterProp: "label" }} options={orgs.data} data-testid="role-org" />
+              <Select showSearch={{ optionFilterProp: "label" }} options={orgOptions} data-testid="role-org" />
             </Form.Item>
           )}
           <Form.Item name="code" label={t("role.code")} rules={[{ required: true, message: t("components:form.required", { label: t("role.code") }) }, { pattern: /^[a-z][a-z0-9_]{1,63}$/, message: t("role.codeRule") }]}>

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { z } from "zod";
+import { defineResource } from "@entrepot/contracts";
+import { isoTime } from "../db/columns.js";
+import { resourceListSpec } from "./resource-routes.js";
+
+const things = pgTable("things", {
+  id: integer("id").primaryKey(),
+  code: text("code").notNull(),
+  secret: text("secret"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+});
+const useCount = sql<number>`(select 1)`;
+const select = { id: things.id, code: things.code, secret: things.secret, uses: useCount, updatedAt: isoTime(things.updatedAt) };
+const thing = defineResource({
+  name: "test.things",
+  title: { "zh-CN": "物", "en-US": "Things" },
+  noun: { "zh-CN": "物", "en-US": "thing" },
+  row: z.object({ id: z.number().int(), code: z.string(), secret: z.string().nullable(), uses: z.number().int(), counted: z.number().int(), updatedAt: z.string() }),
+  save: z.object({ code: z.string() }),
+  nameField: "code",
+  fields: {
+    code: { label: { "zh-CN": "编码", "en-US": "Code" }, kind: "text", filter: true },
+    uses: { label: { "zh-CN": "次数", "en-US": "Uses" }, kind: "number" },
+    counted: { label: { "zh-CN": "计数", "en-US": "Counted" }, kind: "number", filter: true },
+    updatedAt: { label: { "zh-CN": "更新时间", "en-US": "Updated" }, kind: "datetime", sort: false },
+  },
+  defaultSort: { field: "code", dir: "asc" },
+  permissions: { read: "admin:dept:read", manage: "admin:dept:manage" },
+  paths: { list: "GET /api/test/things", export: "/api/test/things/export" },
+});
+
+describe("resourceListSpec", () => {
+  it("derives the whitelist from the select, for the definition's fields only", () => {
+    const spec = resourceListSpec(thing, { select, from: (q) => q.from(things).$dynamic(), tieBreaker: things.id, columns: { counted: { column: useCount } } });
+    expect(Object.keys(spec.fields).sort()).toEqual(["code", "counted", "updatedAt", "uses"]); // no id, no secret: not in the definition
+    expect(spec.fields.code).toEqual({ column: things.code, type: "string" });
+    // the timestamp behind the ISO text, typed by the field's kind, not sortable as the definition says
+    expect(spec.fields.updatedAt).toEqual({ column: things.updatedAt, type: "timestamp", sort: false });
+    // a computed column sorts but does not filter, unless the definition filters it (or columns says otherwise)
+    expect(spec.fields.uses).toEqual({ column: useCount, type: "int", filter: false });
+    expect(spec.fields.counted).toEqual({ column: useCount, type: "int" });
+    expect(spec.defaultSort).toEqual({ field: "code", dir: "asc" });
+    expect("columns" in spec).toBe(false);
+  });
+
+  it("leaves out a field its columns entry turns off", () => {
+    const spec = resourceListSpec(thing, { select, from: (q) => q.from(things).$dynamic(), tieBreaker: things.id, columns: { uses: false } });
+    expect(Object.keys(spec.fields).sort()).toEqual(["code", "updatedAt"]);
+  });
+});
