@@ -12,7 +12,10 @@ import { organizations } from "../../platform/identity/schema.js";
 import { targetOrg } from "./places.common.js";
 import { importers, orgAddresses } from "./places.schema.js";
 import { isoTime } from "../../platform/db/columns.js";
-import { checkVersion, fixedField, requireVersion } from "../../platform/crud/index.js";
+import { auditNames, checkVersion, deleteRecord, fixedField, requireVersion } from "../../platform/crud/index.js";
+
+export const OrgAddressAudit = auditNames("org_address", ["createAddress", "updateAddress", "deleteAddress"]);
+export const ImporterAudit = auditNames("importer", ["createImporter", "updateImporter", "deleteImporter"]);
 
 /**
  * An org's address book (address/*: sender, receiver, return and pick-up addresses, one default per
@@ -143,7 +146,7 @@ export async function saveAddress(ctx: CommandContext, input: AddressInput): Pro
         .insert(a)
         .values({ contextId: actor.contextId, orgId: org.id, ...values })
         .returning();
-      return { result: row!.id, audit: { action: AuditAction.create, command: "createAddress", entity: "org_address", entityId: row!.id, orgId: org.id, after: row } };
+      return { result: row!.id, audit: OrgAddressAudit.entry("createAddress", AuditAction.create, { entityId: row!.id, orgId: org.id, after: row }) };
     }
     const before = await loadScoped(tx, a, input.id, actor, "masterdata.address");
     checkVersion(before, input.version);
@@ -155,16 +158,12 @@ export async function saveAddress(ctx: CommandContext, input: AddressInput): Pro
       .where(and(eq(a.id, before.id), eq(a.version, before.version)))
       .returning();
     if (!after) throw conflict(); // changed since it was read
-    return { result: before.id, audit: { action: AuditAction.update, command: "updateAddress", entity: "org_address", entityId: before.id, orgId: before.orgId, before, after } };
+    return { result: before.id, audit: OrgAddressAudit.entry("updateAddress", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }) };
   });
 }
 
 export async function deleteAddress(ctx: CommandContext, id: number): Promise<void> {
-  await runCommand(ctx, async (tx) => {
-    const before = await loadScoped(tx, a, id, ctx.actor, "masterdata.address");
-    await tx.delete(a).where(eq(a.id, id));
-    return { result: null, audit: { action: AuditAction.delete, command: "deleteAddress", entity: "org_address", entityId: id, orgId: before.orgId, before } };
-  });
+  await deleteRecord(ctx, { table: a, load: (tx) => loadScoped(tx, a, id, ctx.actor, "masterdata.address"), audit: { names: OrgAddressAudit, command: "deleteAddress" } });
 }
 
 // ---- importers of record ----
@@ -256,7 +255,7 @@ export async function saveImporter(ctx: CommandContext, input: ImporterInput): P
         .insert(im)
         .values({ contextId: actor.contextId, orgId: org.id, ...values })
         .returning();
-      return { result: row!.id, audit: { action: AuditAction.create, command: "createImporter", entity: "importer", entityId: row!.id, orgId: org.id, after: row } };
+      return { result: row!.id, audit: ImporterAudit.entry("createImporter", AuditAction.create, { entityId: row!.id, orgId: org.id, after: row }) };
     }
     const before = await loadScoped(tx, im, input.id, actor, "masterdata.importer");
     checkVersion(before, input.version);
@@ -268,14 +267,10 @@ export async function saveImporter(ctx: CommandContext, input: ImporterInput): P
       .where(and(eq(im.id, before.id), eq(im.version, before.version)))
       .returning();
     if (!after) throw conflict(); // changed since it was read
-    return { result: before.id, audit: { action: AuditAction.update, command: "updateImporter", entity: "importer", entityId: before.id, orgId: before.orgId, before, after } };
+    return { result: before.id, audit: ImporterAudit.entry("updateImporter", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }) };
   });
 }
 
 export async function deleteImporter(ctx: CommandContext, id: number): Promise<void> {
-  await runCommand(ctx, async (tx) => {
-    const before = await loadScoped(tx, im, id, ctx.actor, "masterdata.importer");
-    await tx.delete(im).where(eq(im.id, id));
-    return { result: null, audit: { action: AuditAction.delete, command: "deleteImporter", entity: "importer", entityId: id, orgId: before.orgId, before } };
-  });
+  await deleteRecord(ctx, { table: im, load: (tx) => loadScoped(tx, im, id, ctx.actor, "masterdata.importer"), audit: { names: ImporterAudit, command: "deleteImporter" } });
 }

@@ -16,7 +16,9 @@ import { ints } from "./carrier.shared.js";
 import { carrierAccounts, deliveryChannels, orgCarrierServices, systemCarriers, warehouseBillingAccounts } from "./carriers.schema.js";
 import { maskAccountNumber } from "./domain/account-number.js";
 import { isoTime } from "../../platform/db/columns.js";
-import { checkVersion, requiredOnCreate, requireVersion, unknownRef } from "../../platform/crud/index.js";
+import { auditNames, checkVersion, deleteRecord, requiredOnCreate, requireVersion, unknownRef } from "../../platform/crud/index.js";
+
+export const CarrierAccountAudit = auditNames("carrier_account", ["operator", "createCarrierAccount", "createShippingAccount", "updateCarrierAccount", "updateShippingAccount", "activateCarrierAccount", "deactivateCarrierAccount", "deleteCarrierAccount", "deleteShippingAccount"]);
 
 /**
  * Carrier accounts. kind operator: the operator's own accounts (carrieraccount/list), which buy the
@@ -219,7 +221,7 @@ export async function saveAccount(ctx: CommandContext, secrets: Secrets, kind: A
         .insert(carrierAccounts)
         .values({ contextId: actor.contextId, orgId: org.id, kind, carrierId: carrier.id, ...values })
         .returning();
-      return { result: row!.id, audit: { action: AuditAction.create, command: kind === "operator" ? "createCarrierAccount" : "createShippingAccount", entity: "carrier_account", entityId: row!.id, orgId: org.id, after: redactAccount(row!) } };
+      return { result: row!.id, audit: CarrierAccountAudit.entry(kind === "operator" ? "createCarrierAccount" : "createShippingAccount", AuditAction.create, { entityId: row!.id, orgId: org.id, after: redactAccount(row!) }) };
     }
     const [after] = await tx
       .update(carrierAccounts)
@@ -228,7 +230,7 @@ export async function saveAccount(ctx: CommandContext, secrets: Secrets, kind: A
       .returning();
     return {
       result: before.id,
-      audit: { action: AuditAction.update, command: kind === "operator" ? "updateCarrierAccount" : "updateShippingAccount", entity: "carrier_account", entityId: before.id, orgId: org.id, before: redactAccount(before), after: redactAccount(after!) },
+      audit: CarrierAccountAudit.entry(kind === "operator" ? "updateCarrierAccount" : "updateShippingAccount", AuditAction.update, { entityId: before.id, orgId: org.id, before: redactAccount(before), after: redactAccount(after!) }),
     };
   });
   return getAccount(ctx.db, actor, kind, id);
@@ -253,21 +255,24 @@ export async function setAccountActive(ctx: CommandContext, kind: AccountKind, i
       .returning();
     return {
       result: null,
-      audit: { action: AuditAction.update, command: input.active ? "activateCarrierAccount" : "deactivateCarrierAccount", entity: "carrier_account", entityId: before.id, orgId: before.orgId, before: redactAccount(before), after: redactAccount(after!) },
+      audit: CarrierAccountAudit.entry(input.active ? "activateCarrierAccount" : "deactivateCarrierAccount", AuditAction.update, { entityId: before.id, orgId: before.orgId, before: redactAccount(before), after: redactAccount(after!) }),
     };
   });
   return getAccount(ctx.db, ctx.actor, kind, input.id);
 }
 
 export async function deleteAccount(ctx: CommandContext, kind: AccountKind, id: number): Promise<void> {
-  await runCommand(ctx, async (tx) => {
-    const before = await lockAccount(tx, ctx.actor, kind, id);
-    const [channels] = await tx.select({ n: count() }).from(deliveryChannels).where(eq(deliveryChannels.carrierAccountId, id));
-    const [assignments] = await tx.select({ n: count() }).from(orgCarrierServices).where(eq(orgCarrierServices.carrierAccountId, id));
-    const [billing] = await tx.select({ n: count() }).from(warehouseBillingAccounts).where(eq(warehouseBillingAccounts.carrierAccountId, id));
-    const uses = { channels: Number(channels?.n ?? 0), assignments: Number(assignments?.n ?? 0), billing: Number(billing?.n ?? 0) };
-    if (uses.channels + uses.assignments + uses.billing > 0) throw inUse("masterdata.accountInUse", { account: before.accountMasked, ...uses });
-    await tx.delete(carrierAccounts).where(eq(carrierAccounts.id, id));
-    return { result: null, audit: { action: AuditAction.delete, command: kind === "operator" ? "deleteCarrierAccount" : "deleteShippingAccount", entity: "carrier_account", entityId: id, orgId: before.orgId, before: redactAccount(before) } };
+  await deleteRecord(ctx, {
+    table: carrierAccounts,
+    load: (tx) => lockAccount(tx, ctx.actor, kind, id),
+    audit: { names: CarrierAccountAudit, command: kind === "operator" ? "deleteCarrierAccount" : "deleteShippingAccount" },
+    auditView: redactAccount,
+    before: async (tx, before) => {
+      const [channels] = await tx.select({ n: count() }).from(deliveryChannels).where(eq(deliveryChannels.carrierAccountId, id));
+      const [assignments] = await tx.select({ n: count() }).from(orgCarrierServices).where(eq(orgCarrierServices.carrierAccountId, id));
+      const [billing] = await tx.select({ n: count() }).from(warehouseBillingAccounts).where(eq(warehouseBillingAccounts.carrierAccountId, id));
+      const uses = { channels: Number(channels?.n ?? 0), assignments: Number(assignments?.n ?? 0), billing: Number(billing?.n ?? 0) };
+      if (uses.channels + uses.assignments + uses.billing > 0) throw inUse("masterdata.accountInUse", { account: before.accountMasked, ...uses });
+    },
   });
 }

@@ -11,7 +11,9 @@ import { translate } from "../../platform/i18n/messages.js";
 import { carrierAccounts, systemCarriers, warehouseBillingAccounts } from "./carriers.schema.js";
 import { warehouses } from "./schema.js";
 import { isoTime } from "../../platform/db/columns.js";
-import { checkVersion, requireVersion, unknownRef } from "../../platform/crud/index.js";
+import { auditNames, checkVersion, deleteRecord, requireVersion, unknownRef } from "../../platform/crud/index.js";
+
+export const WarehouseBillingAccountAudit = auditNames("warehouse_billing_account", ["createBillingAccount", "updateBillingAccount", "deleteBillingAccount"]);
 
 /**
  * Warehouse billing accounts (billingaccount/list): which of the operator's carrier accounts a
@@ -119,22 +121,18 @@ export async function saveBillingAccount(ctx: CommandContext, input: BillingAcco
         .insert(warehouseBillingAccounts)
         .values({ contextId: actor.contextId, orgId: wh.orgId, ...values })
         .returning();
-      return { result: row!.id, audit: { action: AuditAction.create, command: "createBillingAccount", entity: "warehouse_billing_account", entityId: row!.id, orgId: wh.orgId, after: row } };
+      return { result: row!.id, audit: WarehouseBillingAccountAudit.entry("createBillingAccount", AuditAction.create, { entityId: row!.id, orgId: wh.orgId, after: row }) };
     }
     const [after] = await tx
       .update(warehouseBillingAccounts)
       .set({ ...values, orgId: wh.orgId, version: before.version + 1, updatedAt: new Date() })
       .where(eq(warehouseBillingAccounts.id, before.id))
       .returning();
-    return { result: before.id, audit: { action: AuditAction.update, command: "updateBillingAccount", entity: "warehouse_billing_account", entityId: before.id, orgId: wh.orgId, before, after } };
+    return { result: before.id, audit: WarehouseBillingAccountAudit.entry("updateBillingAccount", AuditAction.update, { entityId: before.id, orgId: wh.orgId, before, after }) };
   });
   return getBillingAccount(ctx.db, actor, id);
 }
 
 export async function deleteBillingAccount(ctx: CommandContext, id: number): Promise<void> {
-  await runCommand(ctx, async (tx) => {
-    const before = await lockBillingAccount(tx, ctx.actor, id);
-    await tx.delete(warehouseBillingAccounts).where(eq(warehouseBillingAccounts.id, id));
-    return { result: null, audit: { action: AuditAction.delete, command: "deleteBillingAccount", entity: "warehouse_billing_account", entityId: id, orgId: before.orgId, before } };
-  });
+  await deleteRecord(ctx, { table: warehouseBillingAccounts, load: (tx) => lockBillingAccount(tx, ctx.actor, id), audit: { names: WarehouseBillingAccountAudit, command: "deleteBillingAccount" } });
 }

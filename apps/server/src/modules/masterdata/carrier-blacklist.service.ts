@@ -10,7 +10,9 @@ import { users } from "../../platform/identity/schema.js";
 import { carrierAccountBlacklist, systemCarriers } from "./carriers.schema.js";
 import { maskAccountNumber } from "./domain/account-number.js";
 import { isoTime } from "../../platform/db/columns.js";
-import { checkVersion, requiredOnCreate, requireVersion, unknownRef } from "../../platform/crud/index.js";
+import { auditNames, checkVersion, deleteRecord, requiredOnCreate, requireVersion, unknownRef } from "../../platform/crud/index.js";
+
+export const CarrierAccountBlacklistAudit = auditNames("carrier_account_blacklist", ["blacklistCarrierAccount", "updateBlacklistEntry", "unblacklistCarrierAccount"]);
 
 /**
  * The blacklist of customer carrier accounts (blackaccount/list): numbers that may not be saved as a
@@ -109,7 +111,7 @@ export async function saveBlacklistEntry(ctx: CommandContext, input: BlacklistSa
         .insert(carrierAccountBlacklist)
         .values({ contextId: actor.contextId, orgId: actor.orgId, carrierId: carrier.id, accountNumber: input.accountNumber, accountMasked, reason: input.reason, addedBy: actor.userId })
         .returning();
-      return { result: row!.id, audit: { action: AuditAction.create, command: "blacklistCarrierAccount", entity: "carrier_account_blacklist", entityId: row!.id, after: redactEntry(row!) } };
+      return { result: row!.id, audit: CarrierAccountBlacklistAudit.entry("blacklistCarrierAccount", AuditAction.create, { entityId: row!.id, after: redactEntry(row!) }) };
     }
     const before = await lockEntry(tx, actor, input.id);
     checkVersion(before, input.version);
@@ -120,16 +122,17 @@ export async function saveBlacklistEntry(ctx: CommandContext, input: BlacklistSa
       .set({ reason: input.reason, version: before.version + 1, updatedAt: new Date() })
       .where(eq(carrierAccountBlacklist.id, before.id))
       .returning();
-    return { result: before.id, audit: { action: AuditAction.update, command: "updateBlacklistEntry", entity: "carrier_account_blacklist", entityId: before.id, before: redactEntry(before), after: redactEntry(after!) } };
+    return { result: before.id, audit: CarrierAccountBlacklistAudit.entry("updateBlacklistEntry", AuditAction.update, { entityId: before.id, before: redactEntry(before), after: redactEntry(after!) }) };
   });
   return getBlacklistRow(ctx.db, actor, id);
 }
 
 export async function deleteBlacklistEntry(ctx: CommandContext, id: number): Promise<void> {
-  await runCommand(ctx, async (tx) => {
-    const before = await lockEntry(tx, ctx.actor, id);
-    await tx.delete(carrierAccountBlacklist).where(eq(carrierAccountBlacklist.id, id));
-    return { result: null, audit: { action: AuditAction.delete, command: "unblacklistCarrierAccount", entity: "carrier_account_blacklist", entityId: id, before: redactEntry(before) } };
+  await deleteRecord(ctx, {
+    table: carrierAccountBlacklist,
+    load: (tx) => lockEntry(tx, ctx.actor, id),
+    audit: { names: CarrierAccountBlacklistAudit, command: "unblacklistCarrierAccount" },
+    auditView: redactEntry,
   });
 }
 

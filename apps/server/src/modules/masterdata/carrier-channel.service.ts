@@ -13,7 +13,9 @@ import { ints, isStaff } from "./carrier.shared.js";
 import { carrierAccounts, carrierServices, deliveryChannels, deliveryChannelWarehouses, orgCarrierServices, systemCarriers } from "./carriers.schema.js";
 import { warehouses } from "./schema.js";
 import { isoTime } from "../../platform/db/columns.js";
-import { checkVersion, requireVersion, unknownRef } from "../../platform/crud/index.js";
+import { auditNames, checkVersion, deleteRecord, requireVersion, unknownRef } from "../../platform/crud/index.js";
+
+export const DeliveryChannelAudit = auditNames("delivery_channel", ["createDeliveryChannel", "updateDeliveryChannel", "activateDeliveryChannel", "deactivateDeliveryChannel", "deleteDeliveryChannel"]);
 
 /**
  * Delivery channels (SystemDeliveryCarrier): the operator's sellable shipping channels. A channel is a
@@ -304,7 +306,7 @@ export async function saveChannel(ctx: CommandContext, input: DeliveryChannelSav
         .values({ contextId: actor.contextId, orgId, ...values })
         .returning();
       await tx.insert(deliveryChannelWarehouses).values(warehouseIds.map((warehouseId) => ({ channelId: row!.id, warehouseId })));
-      return { result: row!.id, audit: { action: AuditAction.create, command: "createDeliveryChannel", entity: "delivery_channel", entityId: row!.id, after: { ...row, warehouseIds } } };
+      return { result: row!.id, audit: DeliveryChannelAudit.entry("createDeliveryChannel", AuditAction.create, { entityId: row!.id, after: { ...row, warehouseIds } }) };
     }
     const assigned = await tx
       .select({ warehouseId: orgCarrierServices.warehouseId, warehouseCode: warehouses.code, orgCode: organizations.code, accountSource: orgCarrierServices.accountSource })
@@ -328,7 +330,7 @@ export async function saveChannel(ctx: CommandContext, input: DeliveryChannelSav
     await tx.insert(deliveryChannelWarehouses).values(warehouseIds.map((warehouseId) => ({ channelId: before.id, warehouseId })));
     return {
       result: before.id,
-      audit: { action: AuditAction.update, command: "updateDeliveryChannel", entity: "delivery_channel", entityId: before.id, before: { ...before, warehouseIds: beforeWarehouses }, after: { ...after, warehouseIds } },
+      audit: DeliveryChannelAudit.entry("updateDeliveryChannel", AuditAction.update, { entityId: before.id, before: { ...before, warehouseIds: beforeWarehouses }, after: { ...after, warehouseIds } }),
     };
   });
   return getChannel(ctx.db, actor, id);
@@ -354,17 +356,19 @@ export async function setChannelActive(ctx: CommandContext, input: SetActiveBody
       .set({ active: input.active, version: before.version + 1, updatedAt: new Date() })
       .where(eq(deliveryChannels.id, before.id))
       .returning();
-    return { result: null, audit: { action: AuditAction.update, command: input.active ? "activateDeliveryChannel" : "deactivateDeliveryChannel", entity: "delivery_channel", entityId: before.id, before, after } };
+    return { result: null, audit: DeliveryChannelAudit.entry(input.active ? "activateDeliveryChannel" : "deactivateDeliveryChannel", AuditAction.update, { entityId: before.id, before, after }) };
   });
   return getChannel(ctx.db, ctx.actor, input.id);
 }
 
 export async function deleteChannel(ctx: CommandContext, id: number): Promise<void> {
-  await runCommand(ctx, async (tx) => {
-    const before = await lockChannel(tx, ctx.actor, id);
-    const [assigned] = await tx.select({ n: countDistinct(orgCarrierServices.orgId) }).from(orgCarrierServices).where(eq(orgCarrierServices.channelId, id));
-    if (Number(assigned?.n ?? 0) > 0) throw inUse("masterdata.channelInUse", { code: before.code, orgs: Number(assigned!.n) });
-    await tx.delete(deliveryChannels).where(eq(deliveryChannels.id, id));
-    return { result: null, audit: { action: AuditAction.delete, command: "deleteDeliveryChannel", entity: "delivery_channel", entityId: id, before } };
+  await deleteRecord(ctx, {
+    table: deliveryChannels,
+    load: (tx) => lockChannel(tx, ctx.actor, id),
+    audit: { names: DeliveryChannelAudit, command: "deleteDeliveryChannel" },
+    before: async (tx, before) => {
+      const [assigned] = await tx.select({ n: countDistinct(orgCarrierServices.orgId) }).from(orgCarrierServices).where(eq(orgCarrierServices.channelId, id));
+      if (Number(assigned?.n ?? 0) > 0) throw inUse("masterdata.channelInUse", { code: before.code, orgs: Number(assigned!.n) });
+    },
   });
 }

@@ -13,7 +13,9 @@ import { getChannel } from "./carrier-channel.service.js";
 import { carrierAccounts, carrierServices, deliveryChannels, deliveryChannelWarehouses, orgCarrierServices, systemCarriers } from "./carriers.schema.js";
 import { orgWarehouses, warehouses } from "./schema.js";
 import { isoTime } from "../../platform/db/columns.js";
-import { checkVersion, requireVersion, unknownRef } from "../../platform/crud/index.js";
+import { auditNames, checkVersion, deleteRecord, requireVersion, unknownRef } from "../../platform/crud/index.js";
+
+export const OrgCarrierServiceAudit = auditNames("org_carrier_service", ["assignCarrierService", "updateCarrierServiceAssignment", "activateCarrierServiceAssignment", "deactivateCarrierServiceAssignment", "removeCarrierServiceAssignment"]);
 
 /**
  * Organisation carrier services (orgCarrierService): which delivery channel a seller org may use at
@@ -224,14 +226,14 @@ export async function saveOrgService(ctx: CommandContext, input: OrgCarrierServi
         .insert(orgCarrierServices)
         .values({ contextId: actor.contextId, orgId: org.id, ...values })
         .returning();
-      return { result: row!.id, audit: { action: AuditAction.create, command: "assignCarrierService", entity: "org_carrier_service", entityId: row!.id, orgId: org.id, after: row } };
+      return { result: row!.id, audit: OrgCarrierServiceAudit.entry("assignCarrierService", AuditAction.create, { entityId: row!.id, orgId: org.id, after: row }) };
     }
     const [after] = await tx
       .update(orgCarrierServices)
       .set({ ...values, version: before.version + 1, updatedAt: new Date() })
       .where(eq(orgCarrierServices.id, before.id))
       .returning();
-    return { result: before.id, audit: { action: AuditAction.update, command: "updateCarrierServiceAssignment", entity: "org_carrier_service", entityId: before.id, orgId: org.id, before, after } };
+    return { result: before.id, audit: OrgCarrierServiceAudit.entry("updateCarrierServiceAssignment", AuditAction.update, { entityId: before.id, orgId: org.id, before, after }) };
   });
   return getOrgService(ctx.db, actor, id);
 }
@@ -254,16 +256,12 @@ export async function setOrgServiceActive(ctx: CommandContext, input: SetActiveB
       .returning();
     return {
       result: null,
-      audit: { action: AuditAction.update, command: input.active ? "activateCarrierServiceAssignment" : "deactivateCarrierServiceAssignment", entity: "org_carrier_service", entityId: before.id, orgId: before.orgId, before, after },
+      audit: OrgCarrierServiceAudit.entry(input.active ? "activateCarrierServiceAssignment" : "deactivateCarrierServiceAssignment", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }),
     };
   });
   return getOrgService(ctx.db, ctx.actor, input.id);
 }
 
 export async function deleteOrgService(ctx: CommandContext, id: number): Promise<void> {
-  await runCommand(ctx, async (tx) => {
-    const before = await lockAssignment(tx, ctx.actor, id);
-    await tx.delete(orgCarrierServices).where(eq(orgCarrierServices.id, id));
-    return { result: null, audit: { action: AuditAction.delete, command: "removeCarrierServiceAssignment", entity: "org_carrier_service", entityId: id, orgId: before.orgId, before } };
-  });
+  await deleteRecord(ctx, { table: orgCarrierServices, load: (tx) => lockAssignment(tx, ctx.actor, id), audit: { names: OrgCarrierServiceAudit, command: "removeCarrierServiceAssignment" } });
 }

@@ -9,7 +9,9 @@ import type { ListSpec } from "../../platform/http/paging.js";
 import { activeChannelCodes } from "./carrier.service.js";
 import { carrierAccounts, carrierServices, deliveryChannels, systemCarriers, warehouseCarriers } from "./carriers.schema.js";
 import { isoTime } from "../../platform/db/columns.js";
-import { checkVersion, requireVersion, unknownRef } from "../../platform/crud/index.js";
+import { auditNames, checkVersion, deleteRecord, requireVersion, unknownRef } from "../../platform/crud/index.js";
+
+export const CarrierServiceAudit = auditNames("carrier_service", ["createCarrierService", "updateCarrierService", "activateCarrierService", "deactivateCarrierService", "deleteCarrierService"]);
 
 /**
  * Carrier services (UPS Ground, FedEx 2Day...): context-wide like their carriers. A service's code is
@@ -120,7 +122,7 @@ export async function saveCarrierService(ctx: CommandContext, input: CarrierServ
         .insert(carrierServices)
         .values({ contextId: actor.contextId, carrierId: carrier.id, ...values })
         .returning();
-      return { result: row!.id, audit: { action: AuditAction.create, command: "createCarrierService", entity: "carrier_service", entityId: row!.id, after: row } };
+      return { result: row!.id, audit: CarrierServiceAudit.entry("createCarrierService", AuditAction.create, { entityId: row!.id, after: row }) };
     }
     const before = await lockService(tx, actor, input.id);
     checkVersion(before, input.version);
@@ -130,7 +132,7 @@ export async function saveCarrierService(ctx: CommandContext, input: CarrierServ
       .set({ ...values, version: before.version + 1, updatedAt: new Date() })
       .where(eq(carrierServices.id, before.id))
       .returning();
-    return { result: before.id, audit: { action: AuditAction.update, command: "updateCarrierService", entity: "carrier_service", entityId: before.id, before, after } };
+    return { result: before.id, audit: CarrierServiceAudit.entry("updateCarrierService", AuditAction.update, { entityId: before.id, before, after }) };
   });
   return getCarrierService(ctx.db, actor, id);
 }
@@ -151,21 +153,23 @@ export async function setCarrierServiceActive(ctx: CommandContext, input: SetAct
       .set({ active: input.active, version: before.version + 1, updatedAt: new Date() })
       .where(eq(carrierServices.id, before.id))
       .returning();
-    return { result: null, audit: { action: AuditAction.update, command: input.active ? "activateCarrierService" : "deactivateCarrierService", entity: "carrier_service", entityId: before.id, before, after } };
+    return { result: null, audit: CarrierServiceAudit.entry(input.active ? "activateCarrierService" : "deactivateCarrierService", AuditAction.update, { entityId: before.id, before, after }) };
   });
   return getCarrierService(ctx.db, ctx.actor, input.id);
 }
 
 export async function deleteCarrierService(ctx: CommandContext, id: number): Promise<void> {
-  await runCommand(ctx, async (tx) => {
-    const before = await lockService(tx, ctx.actor, id);
-    const [channels] = await tx.select({ n: count() }).from(deliveryChannels).where(eq(deliveryChannels.serviceId, id));
-    const [warehouses] = await tx.select({ n: count() }).from(warehouseCarriers).where(sql`${id} = any(${warehouseCarriers.serviceIds})`);
-    const [accounts] = await tx.select({ n: count() }).from(carrierAccounts).where(sql`${id} = any(${carrierAccounts.serviceIds})`);
-    const uses = { channels: Number(channels?.n ?? 0), warehouses: Number(warehouses?.n ?? 0), accounts: Number(accounts?.n ?? 0) };
-    if (uses.channels + uses.warehouses + uses.accounts > 0) throw inUse("masterdata.serviceInUse", { code: before.code, ...uses });
-    await tx.delete(carrierServices).where(eq(carrierServices.id, id));
-    return { result: null, audit: { action: AuditAction.delete, command: "deleteCarrierService", entity: "carrier_service", entityId: id, before } };
+  await deleteRecord(ctx, {
+    table: carrierServices,
+    load: (tx) => lockService(tx, ctx.actor, id),
+    audit: { names: CarrierServiceAudit, command: "deleteCarrierService" },
+    before: async (tx, before) => {
+      const [channels] = await tx.select({ n: count() }).from(deliveryChannels).where(eq(deliveryChannels.serviceId, id));
+      const [warehouses] = await tx.select({ n: count() }).from(warehouseCarriers).where(sql`${id} = any(${warehouseCarriers.serviceIds})`);
+      const [accounts] = await tx.select({ n: count() }).from(carrierAccounts).where(sql`${id} = any(${carrierAccounts.serviceIds})`);
+      const uses = { channels: Number(channels?.n ?? 0), warehouses: Number(warehouses?.n ?? 0), accounts: Number(accounts?.n ?? 0) };
+      if (uses.channels + uses.warehouses + uses.accounts > 0) throw inUse("masterdata.serviceInUse", { code: before.code, ...uses });
+    },
   });
 }
 

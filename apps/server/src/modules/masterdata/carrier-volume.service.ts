@@ -9,7 +9,9 @@ import type { ListSpec } from "../../platform/http/paging.js";
 import { translate } from "../../platform/i18n/messages.js";
 import { carrierVolumeWeights, systemCarriers } from "./carriers.schema.js";
 import { isoTime } from "../../platform/db/columns.js";
-import { checkVersion, requireVersion, unknownRef } from "../../platform/crud/index.js";
+import { auditNames, checkVersion, deleteRecord, requireVersion, unknownRef } from "../../platform/crud/index.js";
+
+export const CarrierVolumeWeightAudit = auditNames("carrier_volume_weight", ["createVolumeWeight", "updateVolumeWeight", "deleteVolumeWeight"]);
 
 /**
  * Volume-weight divisors per carrier and unit system, each over a period (effective_from ..
@@ -196,22 +198,18 @@ export async function saveVolumeWeight(ctx: CommandContext, input: VolumeWeightS
         .insert(carrierVolumeWeights)
         .values({ contextId: actor.contextId, carrierId: carrier.id, ...values })
         .returning();
-      return { result: row!.id, audit: { action: AuditAction.create, command: "createVolumeWeight", entity: "carrier_volume_weight", entityId: row!.id, after: row } };
+      return { result: row!.id, audit: CarrierVolumeWeightAudit.entry("createVolumeWeight", AuditAction.create, { entityId: row!.id, after: row }) };
     }
     const [after] = await tx
       .update(carrierVolumeWeights)
       .set({ carrierId: carrier.id, ...values, version: before.version + 1, updatedAt: new Date() })
       .where(eq(carrierVolumeWeights.id, before.id))
       .returning();
-    return { result: before.id, audit: { action: AuditAction.update, command: "updateVolumeWeight", entity: "carrier_volume_weight", entityId: before.id, before, after } };
+    return { result: before.id, audit: CarrierVolumeWeightAudit.entry("updateVolumeWeight", AuditAction.update, { entityId: before.id, before, after }) };
   });
   return getVolumeWeight(ctx.db, actor, id);
 }
 
 export async function deleteVolumeWeight(ctx: CommandContext, id: number): Promise<void> {
-  await runCommand(ctx, async (tx) => {
-    const before = await lockVolumeWeight(tx, ctx.actor, id);
-    await tx.delete(carrierVolumeWeights).where(eq(carrierVolumeWeights.id, id));
-    return { result: null, audit: { action: AuditAction.delete, command: "deleteVolumeWeight", entity: "carrier_volume_weight", entityId: id, before } };
-  });
+  await deleteRecord(ctx, { table: carrierVolumeWeights, load: (tx) => lockVolumeWeight(tx, ctx.actor, id), audit: { names: CarrierVolumeWeightAudit, command: "deleteVolumeWeight" } });
 }

@@ -12,7 +12,9 @@ import { ints } from "./carrier.shared.js";
 import { systemCarriers, warehouseCarriers } from "./carriers.schema.js";
 import { warehouses } from "./schema.js";
 import { isoTime } from "../../platform/db/columns.js";
-import { checkVersion, unknownRef } from "../../platform/crud/index.js";
+import { auditNames, checkVersion, deleteRecord, unknownRef } from "../../platform/crud/index.js";
+
+export const WarehouseCarrierAudit = auditNames("warehouse_carrier", ["createWarehouseCarrier", "editWarehouseCarrier", "activateWarehouseCarrier", "deactivateWarehouseCarrier", "deleteWarehouseCarrier"]);
 
 /**
  * Warehouse carriers (WarehouseCarrier): which carriers (and which of their services) a warehouse ships
@@ -128,7 +130,7 @@ export async function createWarehouseCarrier(ctx: CommandContext, input: Warehou
       .insert(warehouseCarriers)
       .values({ contextId: actor.contextId, orgId: wh.orgId, warehouseId: wh.id, carrierId: carrier.id, ...values })
       .returning();
-    return { result: row!.id, audit: { action: AuditAction.create, command: "createWarehouseCarrier", entity: "warehouse_carrier", entityId: row!.id, orgId: wh.orgId, after: row } };
+    return { result: row!.id, audit: WarehouseCarrierAudit.entry("createWarehouseCarrier", AuditAction.create, { entityId: row!.id, orgId: wh.orgId, after: row }) };
   });
   return getWarehouseCarrier(ctx.db, actor, id);
 }
@@ -145,7 +147,7 @@ export async function editWarehouseCarrier(ctx: CommandContext, input: Warehouse
       .set({ ...values, version: before.version + 1, updatedAt: new Date() })
       .where(eq(warehouseCarriers.id, before.id))
       .returning();
-    return { result: null, audit: { action: AuditAction.update, command: "editWarehouseCarrier", entity: "warehouse_carrier", entityId: before.id, orgId: before.orgId, before, after } };
+    return { result: null, audit: WarehouseCarrierAudit.entry("editWarehouseCarrier", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }) };
   });
   return getWarehouseCarrier(ctx.db, ctx.actor, input.id);
 }
@@ -161,16 +163,12 @@ export async function setWarehouseCarrierActive(ctx: CommandContext, input: SetA
       .returning();
     return {
       result: null,
-      audit: { action: AuditAction.update, command: input.active ? "activateWarehouseCarrier" : "deactivateWarehouseCarrier", entity: "warehouse_carrier", entityId: before.id, orgId: before.orgId, before, after },
+      audit: WarehouseCarrierAudit.entry(input.active ? "activateWarehouseCarrier" : "deactivateWarehouseCarrier", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }),
     };
   });
   return getWarehouseCarrier(ctx.db, ctx.actor, input.id);
 }
 
 export async function deleteWarehouseCarrier(ctx: CommandContext, id: number): Promise<void> {
-  await runCommand(ctx, async (tx) => {
-    const before = await lockWarehouseCarrier(tx, ctx.actor, id);
-    await tx.delete(warehouseCarriers).where(eq(warehouseCarriers.id, id));
-    return { result: null, audit: { action: AuditAction.delete, command: "deleteWarehouseCarrier", entity: "warehouse_carrier", entityId: id, orgId: before.orgId, before } };
-  });
+  await deleteRecord(ctx, { table: warehouseCarriers, load: (tx) => lockWarehouseCarrier(tx, ctx.actor, id), audit: { names: WarehouseCarrierAudit, command: "deleteWarehouseCarrier" } });
 }

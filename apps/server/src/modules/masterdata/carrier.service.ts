@@ -8,7 +8,9 @@ import { businessRule, duplicate, inUse, notFound } from "../../platform/http/er
 import type { ListSpec } from "../../platform/http/paging.js";
 import { carrierAccountBlacklist, carrierAccounts, carrierServices, carrierVolumeWeights, deliveryChannels, systemCarriers, warehouseCarriers } from "./carriers.schema.js";
 import { isoTime } from "../../platform/db/columns.js";
-import { checkVersion, requireVersion } from "../../platform/crud/index.js";
+import { auditNames, checkVersion, deleteRecord, requireVersion } from "../../platform/crud/index.js";
+
+export const SystemCarrierAudit = auditNames("system_carrier", ["createCarrier", "updateCarrier", "activateCarrier", "deactivateCarrier", "deleteCarrier"]);
 
 /**
  * System carriers: context-wide reference data. Everyone logged in reads the active ones (with their
@@ -109,7 +111,7 @@ export async function saveCarrier(ctx: CommandContext, input: SystemCarrierSave)
         .insert(systemCarriers)
         .values({ contextId: ctx.actor.contextId, ...values })
         .returning();
-      return { result: row!.id, audit: { action: AuditAction.create, command: "createCarrier", entity: "system_carrier", entityId: row!.id, after: row } };
+      return { result: row!.id, audit: SystemCarrierAudit.entry("createCarrier", AuditAction.create, { entityId: row!.id, after: row }) };
     }
     const before = await lockCarrier(tx, ctx.actor, input.id);
     checkVersion(before, input.version);
@@ -119,7 +121,7 @@ export async function saveCarrier(ctx: CommandContext, input: SystemCarrierSave)
       .set({ ...values, version: before.version + 1, updatedAt: new Date() })
       .where(eq(systemCarriers.id, before.id))
       .returning();
-    return { result: before.id, audit: { action: AuditAction.update, command: "updateCarrier", entity: "system_carrier", entityId: before.id, before, after } };
+    return { result: before.id, audit: SystemCarrierAudit.entry("updateCarrier", AuditAction.update, { entityId: before.id, before, after }) };
   });
   return getCarrier(ctx.db, ctx.actor, id);
 }
@@ -149,28 +151,30 @@ export async function setCarrierActive(ctx: CommandContext, input: SetActiveBody
       .set({ active: input.active, version: before.version + 1, updatedAt: new Date() })
       .where(eq(systemCarriers.id, before.id))
       .returning();
-    return { result: null, audit: { action: AuditAction.update, command: input.active ? "activateCarrier" : "deactivateCarrier", entity: "system_carrier", entityId: before.id, before, after } };
+    return { result: null, audit: SystemCarrierAudit.entry(input.active ? "activateCarrier" : "deactivateCarrier", AuditAction.update, { entityId: before.id, before, after }) };
   });
   return getCarrier(ctx.db, ctx.actor, input.id);
 }
 
 /** Deleting is for mistakes: a carrier with services, divisors, accounts or warehouse set-ups is deactivated instead. */
 export async function deleteCarrier(ctx: CommandContext, id: number): Promise<void> {
-  await runCommand(ctx, async (tx) => {
-    const before = await lockCarrier(tx, ctx.actor, id);
-    const countOf = async (table: typeof carrierServices | typeof carrierVolumeWeights | typeof carrierAccounts | typeof warehouseCarriers | typeof carrierAccountBlacklist) => {
-      const [r] = await tx.select({ n: count() }).from(table).where(eq(table.carrierId, id));
-      return Number(r?.n ?? 0);
-    };
-    const uses = {
-      services: await countOf(carrierServices),
-      divisors: await countOf(carrierVolumeWeights),
-      accounts: await countOf(carrierAccounts),
-      warehouses: await countOf(warehouseCarriers),
-      blacklist: await countOf(carrierAccountBlacklist),
-    };
-    if (Object.values(uses).some((n) => n > 0)) throw inUse("masterdata.carrierInUse", { code: before.code, ...uses });
-    await tx.delete(systemCarriers).where(eq(systemCarriers.id, id));
-    return { result: null, audit: { action: AuditAction.delete, command: "deleteCarrier", entity: "system_carrier", entityId: id, before } };
+  await deleteRecord(ctx, {
+    table: systemCarriers,
+    load: (tx) => lockCarrier(tx, ctx.actor, id),
+    audit: { names: SystemCarrierAudit, command: "deleteCarrier" },
+    before: async (tx, before) => {
+      const countOf = async (table: typeof carrierServices | typeof carrierVolumeWeights | typeof carrierAccounts | typeof warehouseCarriers | typeof carrierAccountBlacklist) => {
+        const [r] = await tx.select({ n: count() }).from(table).where(eq(table.carrierId, id));
+        return Number(r?.n ?? 0);
+      };
+      const uses = {
+        services: await countOf(carrierServices),
+        divisors: await countOf(carrierVolumeWeights),
+        accounts: await countOf(carrierAccounts),
+        warehouses: await countOf(warehouseCarriers),
+        blacklist: await countOf(carrierAccountBlacklist),
+      };
+      if (Object.values(uses).some((n) => n > 0)) throw inUse("masterdata.carrierInUse", { code: before.code, ...uses });
+    },
   });
 }

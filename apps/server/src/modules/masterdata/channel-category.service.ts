@@ -7,7 +7,9 @@ import type { DbOrTx, Tx } from "../../platform/db/database.js";
 import { businessRule, duplicate, notFound } from "../../platform/http/errors.js";
 import { channelCategories, salesPlatforms } from "./business.schema.js";
 import { storeAccounts } from "./schema.js";
-import { checkVersion, refuseIfUsed, requireVersion } from "../../platform/crud/index.js";
+import { auditNames, checkVersion, deleteRecord, requireVersion } from "../../platform/crud/index.js";
+
+export const ChannelCategoryAudit = auditNames("channel_category", ["createChannelCategory", "updateChannelCategory", "deleteChannelCategory"]);
 
 /**
  * Channel categories: a two-level tree per sale channel type (e.g. Amazon browse nodes), context-wide
@@ -99,7 +101,7 @@ export async function saveChannelCategory(ctx: CommandContext, input: ChannelCat
         .insert(channelCategories)
         .values({ contextId: actor.contextId, channel: input.channel, parentId, level: parentId === null ? 1 : 2, ...values })
         .returning();
-      return { result: row!.id, audit: { action: AuditAction.create, command: "createChannelCategory", entity: "channel_category", entityId: row!.id, after: row } };
+      return { result: row!.id, audit: ChannelCategoryAudit.entry("createChannelCategory", AuditAction.create, { entityId: row!.id, after: row }) };
     }
     const before = await lockCategory(tx, actor, input.id);
     checkVersion(before, input.version);
@@ -109,7 +111,7 @@ export async function saveChannelCategory(ctx: CommandContext, input: ChannelCat
       .set({ ...values, version: before.version + 1, updatedAt: new Date() })
       .where(eq(channelCategories.id, before.id))
       .returning();
-    return { result: before.id, audit: { action: AuditAction.update, command: "updateChannelCategory", entity: "channel_category", entityId: before.id, before, after } };
+    return { result: before.id, audit: ChannelCategoryAudit.entry("updateChannelCategory", AuditAction.update, { entityId: before.id, before, after }) };
   });
   const [row] = await ctx.db.select(rowSelect).from(channelCategories).where(eq(channelCategories.id, id));
   return row!;
@@ -117,16 +119,22 @@ export async function saveChannelCategory(ctx: CommandContext, input: ChannelCat
 
 /** Deletes a category with no sub-categories that no store account uses. */
 export async function deleteChannelCategory(ctx: CommandContext, id: number): Promise<void> {
-  await runCommand(ctx, async (tx) => {
-    const before = await lockCategory(tx, ctx.actor, id);
-    const count = sql<number>`cast(count(*) as integer)`;
-    const [children] = await tx.select({ n: count }).from(channelCategories).where(eq(channelCategories.parentId, id));
-    const [accounts] = await tx.select({ n: count }).from(storeAccounts).where(eq(storeAccounts.channelCategoryId, id));
-    await refuseIfUsed(tx, "channel_category", id, before.name, [
-      { label: { "zh-CN": "下级类目", "en-US": "sub-categories" }, count: children?.n ?? 0 },
-      { label: { "zh-CN": "店铺账号", "en-US": "store accounts" }, count: accounts?.n ?? 0 },
-    ]);
-    await tx.delete(channelCategories).where(eq(channelCategories.id, id));
-    return { result: null, audit: { action: AuditAction.delete, command: "deleteChannelCategory", entity: "channel_category", entityId: id, before } };
+  const count = sql<number>`cast(count(*) as integer)`;
+  await deleteRecord(ctx, {
+    table: channelCategories,
+    load: (tx) => lockCategory(tx, ctx.actor, id),
+    audit: { names: ChannelCategoryAudit, command: "deleteChannelCategory" },
+    usage: {
+      entity: "channel_category",
+      name: (r) => r.name,
+      own: async (tx) => {
+        const [children] = await tx.select({ n: count }).from(channelCategories).where(eq(channelCategories.parentId, id));
+        const [accounts] = await tx.select({ n: count }).from(storeAccounts).where(eq(storeAccounts.channelCategoryId, id));
+        return [
+          { label: { "zh-CN": "下级类目", "en-US": "sub-categories" }, count: children?.n ?? 0 },
+          { label: { "zh-CN": "店铺账号", "en-US": "store accounts" }, count: accounts?.n ?? 0 },
+        ];
+      },
+    },
   });
 }

@@ -13,8 +13,10 @@ import { organizations } from "../../platform/identity/schema.js";
 import { operatorOrg } from "./business.common.js";
 import { customers, salespersons } from "./business.schema.js";
 import { isoTime, isoTimeOrNull } from "../../platform/db/columns.js";
-import { checkVersion, refuseIfUsed, requireVersion } from "../../platform/crud/index.js";
+import { auditNames, checkVersion, deleteRecord, requireVersion } from "../../platform/crud/index.js";
 import { customerStatusMachine, customerTransitionTo } from "./domain/customer-status.js";
+
+export const CustomerAudit = auditNames("customer", ["createCustomer", "updateCustomer", "deleteCustomer"]);
 
 /**
  * The operator's customers: the companies it serves (`org_id` = the operator), linked to a seller org
@@ -173,7 +175,7 @@ export async function saveCustomer(ctx: CommandContext, input: CustomerSave): Pr
         .insert(customers)
         .values({ contextId: ctx.actor.contextId, orgId, ...values })
         .returning();
-      return { result: row!.id, audit: { action: AuditAction.create, command: "createCustomer", entity: "customer", entityId: row!.id, orgId, after: row } };
+      return { result: row!.id, audit: CustomerAudit.entry("createCustomer", AuditAction.create, { entityId: row!.id, orgId, after: row }) };
     }
     const before = await lockCustomer(tx, ctx.actor, input.id);
     checkVersion(before, input.version);
@@ -183,7 +185,7 @@ export async function saveCustomer(ctx: CommandContext, input: CustomerSave): Pr
       .set({ ...values, version: before.version + 1, updatedAt: new Date() })
       .where(eq(customers.id, before.id))
       .returning();
-    return { result: before.id, audit: { action: AuditAction.update, command: "updateCustomer", entity: "customer", entityId: before.id, orgId: before.orgId, before, after } };
+    return { result: before.id, audit: CustomerAudit.entry("updateCustomer", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }) };
   });
   return getCustomer(ctx.db, ctx.actor, id);
 }
@@ -210,10 +212,5 @@ export async function setCustomerStatus(ctx: CommandContext, input: CustomerStat
 
 /** Deletes a customer nothing else uses (billing and others declare their usage of "customer"). */
 export async function deleteCustomer(ctx: CommandContext, id: number): Promise<void> {
-  await runCommand(ctx, async (tx) => {
-    const before = await lockCustomer(tx, ctx.actor, id);
-    await refuseIfUsed(tx, "customer", id, before.code);
-    await tx.delete(customers).where(eq(customers.id, id));
-    return { result: null, audit: { action: AuditAction.delete, command: "deleteCustomer", entity: "customer", entityId: id, orgId: before.orgId, before } };
-  });
+  await deleteRecord(ctx, { table: customers, load: (tx) => lockCustomer(tx, ctx.actor, id), audit: { names: CustomerAudit, command: "deleteCustomer" }, usage: { entity: "customer", name: (r) => r.code } });
 }

@@ -11,6 +11,9 @@ import { organizations, users } from "../../platform/identity/schema.js";
 import { loadWarehouse } from "./places.common.js";
 import { erpPushes } from "./places.schema.js";
 import { isoTime, isoTimeOrNull } from "../../platform/db/columns.js";
+import { auditNames } from "../../platform/crud/index.js";
+
+export const ErpPushAudit = auditNames("erp_push", ["pushWarehouseToErp", "retryErpPush"]);
 
 /**
  * Pushes of warehouses to the ERP (EAS). A push request stores what would be sent (JSON) as a pending
@@ -142,13 +145,13 @@ export async function requestWarehousePush(ctx: CommandContext, warehouseId: num
       .for("update");
     if (waiting) {
       const [after] = await tx.update(erpPushes).set({ payload, requestedBy: ctx.actor.userId, nextAttemptAt: now, updatedAt: now }).where(eq(erpPushes.id, waiting.id)).returning();
-      return { result: waiting.id, audit: { action: AuditAction.update, command: "pushWarehouseToErp", entity: "erp_push", entityId: waiting.id, orgId: w.orgId, before: waiting, after } };
+      return { result: waiting.id, audit: ErpPushAudit.entry("pushWarehouseToErp", AuditAction.update, { entityId: waiting.id, orgId: w.orgId, before: waiting, after }) };
     }
     const [row] = await tx
       .insert(erpPushes)
       .values({ contextId: w.contextId, orgId: w.orgId, target: currentAdapter.target, entity: "warehouse", entityId: w.id, entityCode: w.code, payload, requestedBy: ctx.actor.userId, nextAttemptAt: now })
       .returning();
-    return { result: row!.id, audit: { action: AuditAction.create, command: "pushWarehouseToErp", entity: "erp_push", entityId: row!.id, orgId: w.orgId, after: row } };
+    return { result: row!.id, audit: ErpPushAudit.entry("pushWarehouseToErp", AuditAction.create, { entityId: row!.id, orgId: w.orgId, after: row }) };
   });
 }
 
@@ -163,7 +166,7 @@ export async function retryPush(ctx: CommandContext, id: number): Promise<void> 
     if (!before) throw notFound("masterdata.push");
     if (before.status !== "failed") throw conflict("masterdata.pushNotRetryable", { status: before.status });
     const [after] = await tx.update(erpPushes).set({ status: "pending", attempts: 0, nextAttemptAt: new Date(), updatedAt: new Date() }).where(eq(erpPushes.id, id)).returning();
-    return { result: null, audit: { action: AuditAction.update, command: "retryErpPush", entity: "erp_push", entityId: id, orgId: before.orgId, before, after } };
+    return { result: null, audit: ErpPushAudit.entry("retryErpPush", AuditAction.update, { entityId: id, orgId: before.orgId, before, after }) };
   });
 }
 

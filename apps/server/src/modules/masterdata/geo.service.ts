@@ -11,7 +11,9 @@ import { contexts, users } from "../../platform/identity/schema.js";
 import { exchangeRates, regions } from "./places.schema.js";
 import { regionSeed } from "./region.data.js";
 import { isoTime } from "../../platform/db/columns.js";
-import { checkVersion, requireVersion } from "../../platform/crud/index.js";
+import { auditNames, checkVersion, deleteRecord, requireVersion } from "../../platform/crud/index.js";
+
+export const ExchangeRateAudit = auditNames("exchange_rate", ["createExchangeRate", "updateExchangeRate", "deleteExchangeRate"]);
 
 /** The region tree (commonRegion/getCommonRegion) and currencies with dated exchange rates (financeCurrency/*). */
 
@@ -175,7 +177,7 @@ export async function saveRate(ctx: CommandContext, input: ExchangeRateSave): Pr
         .insert(exchangeRates)
         .values({ contextId: actor.contextId, ...values, createdBy: actor.userId })
         .returning();
-      return { result: row!.id, audit: { action: AuditAction.create, command: "createExchangeRate", entity: "exchange_rate", entityId: row!.id, after: row } };
+      return { result: row!.id, audit: ExchangeRateAudit.entry("createExchangeRate", AuditAction.create, { entityId: row!.id, after: row }) };
     }
     const [before] = await tx
       .select()
@@ -189,20 +191,23 @@ export async function saveRate(ctx: CommandContext, input: ExchangeRateSave): Pr
       .set({ ...values, version: before.version + 1, updatedAt: new Date() })
       .where(eq(exchangeRates.id, before.id))
       .returning();
-    return { result: before.id, audit: { action: AuditAction.update, command: "updateExchangeRate", entity: "exchange_rate", entityId: before.id, before, after } };
+    return { result: before.id, audit: ExchangeRateAudit.entry("updateExchangeRate", AuditAction.update, { entityId: before.id, before, after }) };
   });
 }
 
 export async function deleteRate(ctx: CommandContext, id: number): Promise<void> {
-  await runCommand(ctx, async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(exchangeRates)
-      .where(and(eq(exchangeRates.contextId, ctx.actor.contextId), eq(exchangeRates.id, id)))
-      .for("update");
-    if (!before) throw notFound("masterdata.rate");
-    await tx.delete(exchangeRates).where(eq(exchangeRates.id, id));
-    return { result: null, audit: { action: AuditAction.delete, command: "deleteExchangeRate", entity: "exchange_rate", entityId: id, before } };
+  await deleteRecord(ctx, {
+    table: exchangeRates,
+    load: async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(exchangeRates)
+        .where(and(eq(exchangeRates.contextId, ctx.actor.contextId), eq(exchangeRates.id, id)))
+        .for("update");
+      if (!row) throw notFound("masterdata.rate");
+      return row;
+    },
+    audit: { names: ExchangeRateAudit, command: "deleteExchangeRate" },
   });
 }
 

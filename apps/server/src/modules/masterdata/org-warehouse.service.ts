@@ -11,7 +11,9 @@ import { organizations } from "../../platform/identity/schema.js";
 import { isStaff, loadWarehouse, pickerDisplay, targetOrg } from "./places.common.js";
 import { orgWarehouses, warehouses } from "./schema.js";
 import { isoTime } from "../../platform/db/columns.js";
-import { checkVersion, fixedField, requireVersion } from "../../platform/crud/index.js";
+import { auditNames, checkVersion, deleteRecord, fixedField, requireVersion } from "../../platform/crud/index.js";
+
+export const OrgWarehouseAudit = auditNames("org_warehouse", ["assignWarehouse", "updateOrgWarehouse", "activateOrgWarehouse", "deactivateOrgWarehouse", "deleteOrgWarehouse"]);
 
 /**
  * Which seller or forwarder org may use which warehouse (org_warehouses), and virtual warehouses: a
@@ -190,7 +192,7 @@ export async function saveOrgWarehouse(ctx: CommandContext, input: OrgWarehouseS
         .insert(ow)
         .values({ contextId: actor.contextId, orgId: org.id, warehouseId: w.id, isVirtual, code, name: input.name ?? w.name, remark: input.remark ?? null })
         .returning();
-      return { result: row!.id, audit: { action: AuditAction.create, command: "assignWarehouse", entity: "org_warehouse", entityId: row!.id, orgId: org.id, after: row } };
+      return { result: row!.id, audit: OrgWarehouseAudit.entry("assignWarehouse", AuditAction.create, { entityId: row!.id, orgId: org.id, after: row }) };
     }
     const before = await lockAssignment(tx, actor, input.id);
     checkVersion(before, input.version);
@@ -205,7 +207,7 @@ export async function saveOrgWarehouse(ctx: CommandContext, input: OrgWarehouseS
       .set({ code, name: input.name ?? before.name, remark: input.remark ?? null, version: before.version + 1, updatedAt: new Date() })
       .where(eq(ow.id, before.id))
       .returning();
-    return { result: before.id, audit: { action: AuditAction.update, command: "updateOrgWarehouse", entity: "org_warehouse", entityId: before.id, orgId: before.orgId, before, after } };
+    return { result: before.id, audit: OrgWarehouseAudit.entry("updateOrgWarehouse", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }) };
   });
 }
 
@@ -221,16 +223,12 @@ export async function setOrgWarehouseActive(ctx: CommandContext, input: OrgWareh
     const [after] = await tx.update(ow).set({ active: input.active, version: before.version + 1, updatedAt: new Date() }).where(eq(ow.id, before.id)).returning();
     return {
       result: null,
-      audit: { action: AuditAction.update, command: input.active ? "activateOrgWarehouse" : "deactivateOrgWarehouse", entity: "org_warehouse", entityId: before.id, orgId: before.orgId, before, after },
+      audit: OrgWarehouseAudit.entry(input.active ? "activateOrgWarehouse" : "deactivateOrgWarehouse", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }),
     };
   });
 }
 
 /** Removes an assignment. (No stock exists yet; the inventory module will refuse this while the org holds stock there.) */
 export async function deleteOrgWarehouse(ctx: CommandContext, id: number): Promise<void> {
-  await runCommand(ctx, async (tx) => {
-    const before = await lockAssignment(tx, ctx.actor, id);
-    await tx.delete(ow).where(eq(ow.id, id));
-    return { result: null, audit: { action: AuditAction.delete, command: "deleteOrgWarehouse", entity: "org_warehouse", entityId: id, orgId: before.orgId, before } };
-  });
+  await deleteRecord(ctx, { table: ow, load: (tx) => lockAssignment(tx, ctx.actor, id), audit: { names: OrgWarehouseAudit, command: "deleteOrgWarehouse" } });
 }

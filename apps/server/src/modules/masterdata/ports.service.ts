@@ -12,7 +12,9 @@ import { type PortRow, ucPorts } from "../admin/index.js";
 import { targetOrg } from "./places.common.js";
 import { forwarderPorts } from "./places.schema.js";
 import { isoTime } from "../../platform/db/columns.js";
-import { checkVersion, fixedField, requireVersion } from "../../platform/crud/index.js";
+import { auditNames, checkVersion, deleteRecord, fixedField, requireVersion } from "../../platform/crud/index.js";
+
+export const ForwarderPortAudit = auditNames("forwarder_port", ["createForwarderPort", "updateForwarderPort", "deleteForwarderPort"]);
 
 /**
  * System ports are the user centre's ports (uc_ports, context-wide; commands in admin/port.service.ts);
@@ -149,7 +151,7 @@ export async function saveForwarderPort(ctx: CommandContext, input: ForwarderPor
         .insert(fp)
         .values({ contextId: actor.contextId, orgId: org.id, portId: port.id, ...values })
         .returning();
-      return { result: row!.id, audit: { action: AuditAction.create, command: "createForwarderPort", entity: "forwarder_port", entityId: row!.id, orgId: org.id, after: row } };
+      return { result: row!.id, audit: ForwarderPortAudit.entry("createForwarderPort", AuditAction.create, { entityId: row!.id, orgId: org.id, after: row }) };
     }
     const before = await loadScoped(tx, fp, input.id, actor, "masterdata.forwarderPort");
     checkVersion(before, input.version);
@@ -161,14 +163,10 @@ export async function saveForwarderPort(ctx: CommandContext, input: ForwarderPor
       .where(and(eq(fp.id, before.id), eq(fp.version, before.version)))
       .returning();
     if (!after) throw conflict();
-    return { result: before.id, audit: { action: AuditAction.update, command: "updateForwarderPort", entity: "forwarder_port", entityId: before.id, orgId: before.orgId, before, after } };
+    return { result: before.id, audit: ForwarderPortAudit.entry("updateForwarderPort", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }) };
   });
 }
 
 export async function deleteForwarderPort(ctx: CommandContext, id: number): Promise<void> {
-  await runCommand(ctx, async (tx) => {
-    const before = await loadScoped(tx, fp, id, ctx.actor, "masterdata.forwarderPort");
-    await tx.delete(fp).where(eq(fp.id, id));
-    return { result: null, audit: { action: AuditAction.delete, command: "deleteForwarderPort", entity: "forwarder_port", entityId: id, orgId: before.orgId, before } };
-  });
+  await deleteRecord(ctx, { table: fp, load: (tx) => loadScoped(tx, fp, id, ctx.actor, "masterdata.forwarderPort"), audit: { names: ForwarderPortAudit, command: "deleteForwarderPort" } });
 }

@@ -12,7 +12,9 @@ import { ownerOrg } from "./business.common.js";
 import { suppliers } from "./business.schema.js";
 import { productLines } from "./schema.js";
 import { isoTime } from "../../platform/db/columns.js";
-import { checkVersion, refuseIfUsed, requireVersion } from "../../platform/crud/index.js";
+import { auditNames, checkVersion, deleteRecord, requireVersion } from "../../platform/crud/index.js";
+
+export const ProductLineAudit = auditNames("product_line", ["createProductLine", "updateProductLine", "activateProductLine", "deactivateProductLine", "deleteProductLine"]);
 
 /**
  * Sellers' product lines (spec §3: id, name, supplierId, paymentType, flag). Code unique per org; the
@@ -161,7 +163,7 @@ export async function saveProductLine(ctx: CommandContext, input: ProductLineSav
         .insert(productLines)
         .values({ contextId: ctx.actor.contextId, orgId, ...values })
         .returning();
-      return { result: row!.id, audit: { action: AuditAction.create, command: "createProductLine", entity: "product_line", entityId: row!.id, orgId, after: row } };
+      return { result: row!.id, audit: ProductLineAudit.entry("createProductLine", AuditAction.create, { entityId: row!.id, orgId, after: row }) };
     }
     const before = await lockLine(tx, ctx.actor, input.id);
     checkVersion(before, input.version);
@@ -172,7 +174,7 @@ export async function saveProductLine(ctx: CommandContext, input: ProductLineSav
       .set({ ...values, version: before.version + 1, updatedAt: new Date() })
       .where(eq(productLines.id, before.id))
       .returning();
-    return { result: before.id, audit: { action: AuditAction.update, command: "updateProductLine", entity: "product_line", entityId: before.id, orgId: before.orgId, before, after } };
+    return { result: before.id, audit: ProductLineAudit.entry("updateProductLine", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }) };
   });
   return getProductLine(ctx.db, ctx.actor, id);
 }
@@ -187,17 +189,12 @@ export async function setProductLineActive(ctx: CommandContext, input: { id: num
       .where(eq(productLines.id, before.id))
       .returning();
     const command = input.active ? "activateProductLine" : "deactivateProductLine";
-    return { result: null, audit: { action: AuditAction.update, command, entity: "product_line", entityId: before.id, orgId: before.orgId, before, after } };
+    return { result: null, audit: ProductLineAudit.entry(command, AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }) };
   });
   return getProductLine(ctx.db, ctx.actor, input.id);
 }
 
 /** Deletes a line nothing uses; a line in use answers 409 naming its users (deactivate it instead). */
 export async function deleteProductLine(ctx: CommandContext, id: number): Promise<void> {
-  await runCommand(ctx, async (tx) => {
-    const before = await lockLine(tx, ctx.actor, id);
-    await refuseIfUsed(tx, "product_line", id, before.code);
-    await tx.delete(productLines).where(eq(productLines.id, id));
-    return { result: null, audit: { action: AuditAction.delete, command: "deleteProductLine", entity: "product_line", entityId: id, orgId: before.orgId, before } };
-  });
+  await deleteRecord(ctx, { table: productLines, load: (tx) => lockLine(tx, ctx.actor, id), audit: { names: ProductLineAudit, command: "deleteProductLine" }, usage: { entity: "product_line", name: (r) => r.code } });
 }

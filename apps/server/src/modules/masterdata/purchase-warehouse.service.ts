@@ -12,7 +12,9 @@ import { organizations } from "../../platform/identity/schema.js";
 import { targetOrg } from "./places.common.js";
 import { purchaseWarehouses } from "./places.schema.js";
 import { isoTime } from "../../platform/db/columns.js";
-import { checkVersion, fixedField } from "../../platform/crud/index.js";
+import { auditNames, checkVersion, deleteRecord, fixedField } from "../../platform/crud/index.js";
+
+export const PurchaseWarehouseAudit = auditNames("purchase_warehouse", ["createPurchaseWarehouse", "updatePurchaseWarehouse", "deletePurchaseWarehouse"]);
 
 /** Purchase warehouses (purchaseWarehouse/*): an org's origin-side warehouses where its suppliers deliver. */
 
@@ -107,7 +109,7 @@ export async function savePurchaseWarehouse(ctx: CommandContext, input: Input): 
         .insert(pw)
         .values({ contextId: actor.contextId, orgId: org.id, ...values })
         .returning();
-      return { result: row!.id, audit: { action: AuditAction.create, command: "createPurchaseWarehouse", entity: "purchase_warehouse", entityId: row!.id, orgId: org.id, after: row } };
+      return { result: row!.id, audit: PurchaseWarehouseAudit.entry("createPurchaseWarehouse", AuditAction.create, { entityId: row!.id, orgId: org.id, after: row }) };
     }
     const before = await loadScoped(tx, pw, input.id, actor, "masterdata.purchaseWarehouse");
     checkVersion(before, input.version);
@@ -119,15 +121,11 @@ export async function savePurchaseWarehouse(ctx: CommandContext, input: Input): 
       .where(and(eq(pw.id, before.id), eq(pw.version, before.version)))
       .returning();
     if (!after) throw conflict();
-    return { result: before.id, audit: { action: AuditAction.update, command: "updatePurchaseWarehouse", entity: "purchase_warehouse", entityId: before.id, orgId: before.orgId, before, after } };
+    return { result: before.id, audit: PurchaseWarehouseAudit.entry("updatePurchaseWarehouse", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }) };
   });
 }
 
 /** Removes a purchase warehouse. (Purchase orders do not exist yet; purchasing will refuse this while orders point at it.) */
 export async function deletePurchaseWarehouse(ctx: CommandContext, id: number): Promise<void> {
-  await runCommand(ctx, async (tx) => {
-    const before = await loadScoped(tx, pw, id, ctx.actor, "masterdata.purchaseWarehouse");
-    await tx.delete(pw).where(eq(pw.id, id));
-    return { result: null, audit: { action: AuditAction.delete, command: "deletePurchaseWarehouse", entity: "purchase_warehouse", entityId: id, orgId: before.orgId, before } };
-  });
+  await deleteRecord(ctx, { table: pw, load: (tx) => loadScoped(tx, pw, id, ctx.actor, "masterdata.purchaseWarehouse"), audit: { names: PurchaseWarehouseAudit, command: "deletePurchaseWarehouse" } });
 }

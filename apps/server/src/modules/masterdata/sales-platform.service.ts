@@ -9,7 +9,10 @@ import type { ListSpec } from "../../platform/http/paging.js";
 import { channelCategories, salesPlatforms, salesPlatformSites } from "./business.schema.js";
 import { storeAccounts } from "./schema.js";
 import { isoTime } from "../../platform/db/columns.js";
-import { checkVersion, refuseIfUsed, requireVersion } from "../../platform/crud/index.js";
+import { auditNames, checkVersion, deleteRecord, requireVersion } from "../../platform/crud/index.js";
+
+export const SalesPlatformAudit = auditNames("sales_platform", ["createSalesPlatform", "updateSalesPlatform", "activateSalesPlatform", "deactivateSalesPlatform", "deleteSalesPlatform"]);
+export const SalesPlatformSiteAudit = auditNames("sales_platform_site", ["createSalesPlatformSite", "updateSalesPlatformSite", "activateSalesPlatformSite", "deactivateSalesPlatformSite", "deleteSalesPlatformSite"]);
 
 /**
  * Sales platforms (marketplaces) and their country sites: context-wide reference data. A platform's
@@ -132,7 +135,7 @@ export async function saveSalesPlatform(ctx: CommandContext, input: SalesPlatfor
         .insert(salesPlatforms)
         .values({ contextId: ctx.actor.contextId, code: input.code, ...values })
         .returning();
-      return { result: row!.id, audit: { action: AuditAction.create, command: "createSalesPlatform", entity: "sales_platform", entityId: row!.id, after: row } };
+      return { result: row!.id, audit: SalesPlatformAudit.entry("createSalesPlatform", AuditAction.create, { entityId: row!.id, after: row }) };
     }
     const before = await lockPlatform(tx, ctx.actor, input.id);
     checkVersion(before, input.version);
@@ -142,7 +145,7 @@ export async function saveSalesPlatform(ctx: CommandContext, input: SalesPlatfor
       .set({ ...values, version: before.version + 1, updatedAt: new Date() })
       .where(eq(salesPlatforms.id, before.id))
       .returning();
-    return { result: before.id, audit: { action: AuditAction.update, command: "updateSalesPlatform", entity: "sales_platform", entityId: before.id, before, after } };
+    return { result: before.id, audit: SalesPlatformAudit.entry("updateSalesPlatform", AuditAction.update, { entityId: before.id, before, after }) };
   });
   return getSalesPlatform(ctx.db, ctx.actor, id);
 }
@@ -157,35 +160,40 @@ export async function setSalesPlatformActive(ctx: CommandContext, input: { id: n
       .where(eq(salesPlatforms.id, before.id))
       .returning();
     const command = input.active ? "activateSalesPlatform" : "deactivateSalesPlatform";
-    return { result: null, audit: { action: AuditAction.update, command, entity: "sales_platform", entityId: before.id, before, after } };
+    return { result: null, audit: SalesPlatformAudit.entry(command, AuditAction.update, { entityId: before.id, before, after }) };
   });
   return getSalesPlatform(ctx.db, ctx.actor, input.id);
 }
 
 /** Deletes a platform no store account or category uses, with its sites. */
 export async function deleteSalesPlatform(ctx: CommandContext, id: number): Promise<void> {
-  await runCommand(ctx, async (tx) => {
-    const before = await lockPlatform(tx, ctx.actor, id);
-    const n = async (q: Promise<{ n: number }[]>) => (await q)[0]?.n ?? 0;
-    const accounts = await n(
+  const n = async (q: Promise<{ n: number }[]>) => (await q)[0]?.n ?? 0;
+  const countWhere = (tx: Tx, table: typeof storeAccounts | typeof channelCategories, row: { contextId: number; code: string }) =>
+    n(
       tx
         .select({ n: sql<number>`cast(count(*) as integer)` })
-        .from(storeAccounts)
-        .where(and(eq(storeAccounts.contextId, before.contextId), eq(storeAccounts.channel, before.code))),
+        .from(table)
+        .where(and(eq(table.contextId, row.contextId), eq(table.channel, row.code))),
     );
-    const categories = await n(
-      tx
-        .select({ n: sql<number>`cast(count(*) as integer)` })
-        .from(channelCategories)
-        .where(and(eq(channelCategories.contextId, before.contextId), eq(channelCategories.channel, before.code))),
-    );
-    await refuseIfUsed(tx, "sales_platform", id, before.code, [
-      { label: { "zh-CN": "店铺账号", "en-US": "store accounts" }, count: accounts },
-      { label: { "zh-CN": "渠道类目", "en-US": "channel categories" }, count: categories },
-    ]);
-    const sites = await tx.delete(salesPlatformSites).where(eq(salesPlatformSites.platformId, id)).returning();
-    await tx.delete(salesPlatforms).where(eq(salesPlatforms.id, id));
-    return { result: null, audit: { action: AuditAction.delete, command: "deleteSalesPlatform", entity: "sales_platform", entityId: id, before: { ...before, sites } } };
+  await deleteRecord(ctx, {
+    table: salesPlatforms,
+    // the audit row keeps the sites that go with the platform
+    load: async (tx) => {
+      const row = await lockPlatform(tx, ctx.actor, id);
+      return { ...row, sites: await tx.select().from(salesPlatformSites).where(eq(salesPlatformSites.platformId, id)) };
+    },
+    audit: { names: SalesPlatformAudit, command: "deleteSalesPlatform" },
+    usage: {
+      entity: "sales_platform",
+      name: (r) => r.code,
+      own: async (tx, row) => [
+        { label: { "zh-CN": "店铺账号", "en-US": "store accounts" }, count: await countWhere(tx, storeAccounts, row) },
+        { label: { "zh-CN": "渠道类目", "en-US": "channel categories" }, count: await countWhere(tx, channelCategories, row) },
+      ],
+    },
+    before: async (tx) => {
+      await tx.delete(salesPlatformSites).where(eq(salesPlatformSites.platformId, id));
+    },
   });
 }
 
@@ -230,7 +238,7 @@ export async function saveSite(ctx: CommandContext, input: SalesPlatformSiteSave
         .insert(salesPlatformSites)
         .values({ contextId: ctx.actor.contextId, platformId: platform.id, ...values })
         .returning();
-      return { result: row!.id, audit: { action: AuditAction.create, command: "createSalesPlatformSite", entity: "sales_platform_site", entityId: row!.id, after: row } };
+      return { result: row!.id, audit: SalesPlatformSiteAudit.entry("createSalesPlatformSite", AuditAction.create, { entityId: row!.id, after: row }) };
     }
     const before = await lockSite(tx, ctx.actor, input.id);
     if (before.platformId !== platform.id) throw notFound("masterdata.site");
@@ -240,7 +248,7 @@ export async function saveSite(ctx: CommandContext, input: SalesPlatformSiteSave
       .set({ ...values, version: before.version + 1, updatedAt: new Date() })
       .where(eq(salesPlatformSites.id, before.id))
       .returning();
-    return { result: before.id, audit: { action: AuditAction.update, command: "updateSalesPlatformSite", entity: "sales_platform_site", entityId: before.id, before, after } };
+    return { result: before.id, audit: SalesPlatformSiteAudit.entry("updateSalesPlatformSite", AuditAction.update, { entityId: before.id, before, after }) };
   });
   const [row] = await ctx.db.select(siteSelect).from(salesPlatformSites).where(eq(salesPlatformSites.id, id));
   return row!;
@@ -256,20 +264,26 @@ export async function setSiteActive(ctx: CommandContext, input: { id: number; ve
       .where(eq(salesPlatformSites.id, before.id))
       .returning();
     const command = input.active ? "activateSalesPlatformSite" : "deactivateSalesPlatformSite";
-    return { result: null, audit: { action: AuditAction.update, command, entity: "sales_platform_site", entityId: before.id, before, after } };
+    return { result: null, audit: SalesPlatformSiteAudit.entry(command, AuditAction.update, { entityId: before.id, before, after }) };
   });
 }
 
 export async function deleteSite(ctx: CommandContext, id: number): Promise<void> {
-  await runCommand(ctx, async (tx) => {
-    const before = await lockSite(tx, ctx.actor, id);
-    const [platform] = await tx.select().from(salesPlatforms).where(eq(salesPlatforms.id, before.platformId));
-    const [used] = await tx
-      .select({ n: sql<number>`cast(count(*) as integer)` })
-      .from(storeAccounts)
-      .where(and(eq(storeAccounts.contextId, before.contextId), eq(storeAccounts.channel, platform!.code), eq(storeAccounts.countryCode, before.countryCode)));
-    await refuseIfUsed(tx, "sales_platform_site", id, before.siteName, [{ label: { "zh-CN": "店铺账号", "en-US": "store accounts" }, count: used?.n ?? 0 }]);
-    await tx.delete(salesPlatformSites).where(eq(salesPlatformSites.id, id));
-    return { result: null, audit: { action: AuditAction.delete, command: "deleteSalesPlatformSite", entity: "sales_platform_site", entityId: id, before } };
+  await deleteRecord(ctx, {
+    table: salesPlatformSites,
+    load: (tx) => lockSite(tx, ctx.actor, id),
+    audit: { names: SalesPlatformSiteAudit, command: "deleteSalesPlatformSite" },
+    usage: {
+      entity: "sales_platform_site",
+      name: (r) => r.siteName,
+      own: async (tx, before) => {
+        const [platform] = await tx.select().from(salesPlatforms).where(eq(salesPlatforms.id, before.platformId));
+        const [used] = await tx
+          .select({ n: sql<number>`cast(count(*) as integer)` })
+          .from(storeAccounts)
+          .where(and(eq(storeAccounts.contextId, before.contextId), eq(storeAccounts.channel, platform!.code), eq(storeAccounts.countryCode, before.countryCode)));
+        return [{ label: { "zh-CN": "店铺账号", "en-US": "store accounts" }, count: used?.n ?? 0 }];
+      },
+    },
   });
 }

@@ -11,7 +11,9 @@ import { users } from "../../platform/identity/schema.js";
 import { operatorOrg } from "./business.common.js";
 import { customers, salespersons } from "./business.schema.js";
 import { isoTime } from "../../platform/db/columns.js";
-import { checkVersion, refuseIfUsed, requireVersion } from "../../platform/crud/index.js";
+import { auditNames, checkVersion, deleteRecord, requireVersion } from "../../platform/crud/index.js";
+
+export const SalespersonAudit = auditNames("salesperson", ["createSalesperson", "updateSalesperson", "deleteSalesperson"]);
 
 /** The operator's salespeople (optionally a user of the same org). Name and user unique per org. */
 
@@ -109,7 +111,7 @@ export async function saveSalesperson(ctx: CommandContext, input: SalespersonSav
         .insert(salespersons)
         .values({ contextId: ctx.actor.contextId, orgId, ...values })
         .returning();
-      return { result: row!.id, audit: { action: AuditAction.create, command: "createSalesperson", entity: "salesperson", entityId: row!.id, orgId, after: row } };
+      return { result: row!.id, audit: SalespersonAudit.entry("createSalesperson", AuditAction.create, { entityId: row!.id, orgId, after: row }) };
     }
     const before = await lockSalesperson(tx, ctx.actor, input.id);
     checkVersion(before, input.version);
@@ -119,18 +121,24 @@ export async function saveSalesperson(ctx: CommandContext, input: SalespersonSav
       .set({ ...values, version: before.version + 1, updatedAt: new Date() })
       .where(eq(salespersons.id, before.id))
       .returning();
-    return { result: before.id, audit: { action: AuditAction.update, command: "updateSalesperson", entity: "salesperson", entityId: before.id, orgId: before.orgId, before, after } };
+    return { result: before.id, audit: SalespersonAudit.entry("updateSalesperson", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }) };
   });
   return getSalesperson(ctx.db, ctx.actor, id);
 }
 
 /** Deletes a salesperson who serves no customer; one who does answers 409 (deactivate instead). */
 export async function deleteSalesperson(ctx: CommandContext, id: number): Promise<void> {
-  await runCommand(ctx, async (tx) => {
-    const before = await lockSalesperson(tx, ctx.actor, id);
-    const [used] = await tx.select({ n: sql<number>`cast(count(*) as integer)` }).from(customers).where(eq(customers.salespersonId, id));
-    await refuseIfUsed(tx, "salesperson", id, before.fullName, [{ label: { "zh-CN": "客户", "en-US": "customers" }, count: used?.n ?? 0 }]);
-    await tx.delete(salespersons).where(eq(salespersons.id, id));
-    return { result: null, audit: { action: AuditAction.delete, command: "deleteSalesperson", entity: "salesperson", entityId: id, orgId: before.orgId, before } };
+  await deleteRecord(ctx, {
+    table: salespersons,
+    load: (tx) => lockSalesperson(tx, ctx.actor, id),
+    audit: { names: SalespersonAudit, command: "deleteSalesperson" },
+    usage: {
+      entity: "salesperson",
+      name: (r) => r.fullName,
+      own: async (tx) => {
+        const [used] = await tx.select({ n: sql<number>`cast(count(*) as integer)` }).from(customers).where(eq(customers.salespersonId, id));
+        return [{ label: { "zh-CN": "客户", "en-US": "customers" }, count: used?.n ?? 0 }];
+      },
+    },
   });
 }

@@ -13,7 +13,9 @@ import { channelCategories, salesPlatforms, storeAdsProfiles } from "./business.
 import { activeSite } from "./sales-platform.service.js";
 import { orgWarehouses, storeAccounts, warehouses } from "./schema.js";
 import { isoTime } from "../../platform/db/columns.js";
-import { checkVersion, refuseIfUsed, requireVersion } from "../../platform/crud/index.js";
+import { auditNames, checkVersion, deleteRecord, requireVersion } from "../../platform/crud/index.js";
+
+export const StoreAccountAudit = auditNames("store_account", ["createStoreAccount", "updateStoreAccount", "setStoreAccountStatus", "activateStoreAccount", "deactivateStoreAccount", "deleteStoreAccount"]);
 
 /**
  * Sellers' store accounts (spec §3 Account). Every read goes through orgScope and storeAccountScope
@@ -261,7 +263,7 @@ export async function saveStoreAccount(ctx: CommandContext, input: StoreAccountS
         .insert(storeAccounts)
         .values({ contextId: ctx.actor.contextId, orgId, ...plain, ...refs })
         .returning();
-      return { result: row!.id, audit: { action: AuditAction.create, command: "createStoreAccount", entity: "store_account", entityId: row!.id, orgId, after: row } };
+      return { result: row!.id, audit: StoreAccountAudit.entry("createStoreAccount", AuditAction.create, { entityId: row!.id, orgId, after: row }) };
     }
     const before = await lockAccount(tx, ctx.actor, input.id);
     checkVersion(before, input.version);
@@ -272,7 +274,7 @@ export async function saveStoreAccount(ctx: CommandContext, input: StoreAccountS
       .set({ ...plain, ...refs, version: before.version + 1, updatedAt: new Date() })
       .where(eq(storeAccounts.id, before.id))
       .returning();
-    return { result: before.id, audit: { action: AuditAction.update, command: "updateStoreAccount", entity: "store_account", entityId: before.id, orgId: before.orgId, before, after } };
+    return { result: before.id, audit: StoreAccountAudit.entry("updateStoreAccount", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }) };
   });
   return getStoreAccount(ctx.db, ctx.actor, id);
 }
@@ -290,7 +292,7 @@ export async function setStoreAccountStatus(ctx: CommandContext, input: StoreAcc
       .returning();
     return {
       result: null,
-      audit: { action: AuditAction.update, command: "setStoreAccountStatus", entity: "store_account", entityId: before.id, orgId: before.orgId, before, after: { ...after, reason: input.reason ?? null } },
+      audit: StoreAccountAudit.entry("setStoreAccountStatus", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after: { ...after, reason: input.reason ?? null } }),
     };
   });
   return getStoreAccount(ctx.db, ctx.actor, input.id);
@@ -306,18 +308,24 @@ export async function setStoreAccountActive(ctx: CommandContext, input: { id: nu
       .where(eq(storeAccounts.id, before.id))
       .returning();
     const command = input.active ? "activateStoreAccount" : "deactivateStoreAccount";
-    return { result: null, audit: { action: AuditAction.update, command, entity: "store_account", entityId: before.id, orgId: before.orgId, before, after } };
+    return { result: null, audit: StoreAccountAudit.entry(command, AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }) };
   });
   return getStoreAccount(ctx.db, ctx.actor, input.id);
 }
 
 /** Deletes an account nothing uses (no ads settings, nothing another module declared); else 409. */
 export async function deleteStoreAccount(ctx: CommandContext, id: number): Promise<void> {
-  await runCommand(ctx, async (tx) => {
-    const before = await lockAccount(tx, ctx.actor, id);
-    const [ads] = await tx.select({ n: sql<number>`cast(count(*) as integer)` }).from(storeAdsProfiles).where(eq(storeAdsProfiles.storeAccountId, id));
-    await refuseIfUsed(tx, "store_account", id, before.title, [{ label: { "zh-CN": "广告设置", "en-US": "ads settings" }, count: ads?.n ?? 0 }]);
-    await tx.delete(storeAccounts).where(eq(storeAccounts.id, id));
-    return { result: null, audit: { action: AuditAction.delete, command: "deleteStoreAccount", entity: "store_account", entityId: id, orgId: before.orgId, before } };
+  await deleteRecord(ctx, {
+    table: storeAccounts,
+    load: (tx) => lockAccount(tx, ctx.actor, id),
+    audit: { names: StoreAccountAudit, command: "deleteStoreAccount" },
+    usage: {
+      entity: "store_account",
+      name: (r) => r.title,
+      own: async (tx) => {
+        const [ads] = await tx.select({ n: sql<number>`cast(count(*) as integer)` }).from(storeAdsProfiles).where(eq(storeAdsProfiles.storeAccountId, id));
+        return [{ label: { "zh-CN": "广告设置", "en-US": "ads settings" }, count: ads?.n ?? 0 }];
+      },
+    },
   });
 }

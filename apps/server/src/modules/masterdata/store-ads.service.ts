@@ -11,7 +11,9 @@ import { organizations } from "../../platform/identity/schema.js";
 import { storeAdsProfiles } from "./business.schema.js";
 import { storeAccounts } from "./schema.js";
 import { isoTime } from "../../platform/db/columns.js";
-import { checkVersion, requireVersion } from "../../platform/crud/index.js";
+import { auditNames, checkVersion, deleteRecord, requireVersion } from "../../platform/crud/index.js";
+
+export const StoreAdsProfileAudit = auditNames("store_ads_profile", ["createStoreAds", "updateStoreAds", "deleteStoreAds"]);
 
 /**
  * Store ads settings: one advertising profile per store account (ads profile id, API region, daily
@@ -123,7 +125,7 @@ export async function saveStoreAds(ctx: CommandContext, input: StoreAdsSave): Pr
         .insert(storeAdsProfiles)
         .values({ contextId: actor.contextId, orgId: account.orgId, storeAccountId: account.id, ...values })
         .returning();
-      return { result: row!.id, audit: { action: AuditAction.create, command: "createStoreAds", entity: "store_ads_profile", entityId: row!.id, orgId: account.orgId, after: row } };
+      return { result: row!.id, audit: StoreAdsProfileAudit.entry("createStoreAds", AuditAction.create, { entityId: row!.id, orgId: account.orgId, after: row }) };
     }
     const before = await lockAds(tx, actor, input.id);
     checkVersion(before, input.version);
@@ -133,15 +135,11 @@ export async function saveStoreAds(ctx: CommandContext, input: StoreAdsSave): Pr
       .set({ ...values, version: before.version + 1, updatedAt: new Date() })
       .where(eq(storeAdsProfiles.id, before.id))
       .returning();
-    return { result: before.id, audit: { action: AuditAction.update, command: "updateStoreAds", entity: "store_ads_profile", entityId: before.id, orgId: before.orgId, before, after } };
+    return { result: before.id, audit: StoreAdsProfileAudit.entry("updateStoreAds", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }) };
   });
   return getStoreAds(ctx.db, actor, id);
 }
 
 export async function deleteStoreAds(ctx: CommandContext, id: number): Promise<void> {
-  await runCommand(ctx, async (tx) => {
-    const before = await lockAds(tx, ctx.actor, id);
-    await tx.delete(storeAdsProfiles).where(eq(storeAdsProfiles.id, id));
-    return { result: null, audit: { action: AuditAction.delete, command: "deleteStoreAds", entity: "store_ads_profile", entityId: id, orgId: before.orgId, before } };
-  });
+  await deleteRecord(ctx, { table: storeAdsProfiles, load: (tx) => lockAds(tx, ctx.actor, id), audit: { names: StoreAdsProfileAudit, command: "deleteStoreAds" } });
 }

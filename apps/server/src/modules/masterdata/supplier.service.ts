@@ -12,7 +12,9 @@ import { ownerOrg } from "./business.common.js";
 import { suppliers } from "./business.schema.js";
 import { productLines } from "./schema.js";
 import { isoTime } from "../../platform/db/columns.js";
-import { checkVersion, refuseIfUsed, requireVersion } from "../../platform/crud/index.js";
+import { auditNames, checkVersion, deleteRecord, requireVersion } from "../../platform/crud/index.js";
+
+export const SupplierAudit = auditNames("supplier", ["createSupplier", "updateSupplier", "activateSupplier", "deactivateSupplier", "deleteSupplier"]);
 
 /** Sellers' suppliers: tenant rows of the seller org, code unique per org. */
 
@@ -118,7 +120,7 @@ export async function saveSupplier(ctx: CommandContext, input: SupplierSave): Pr
         .insert(suppliers)
         .values({ contextId: ctx.actor.contextId, orgId, ...values })
         .returning();
-      return { result: row!.id, audit: { action: AuditAction.create, command: "createSupplier", entity: "supplier", entityId: row!.id, orgId, after: row } };
+      return { result: row!.id, audit: SupplierAudit.entry("createSupplier", AuditAction.create, { entityId: row!.id, orgId, after: row }) };
     }
     const before = await lockSupplier(tx, ctx.actor, input.id);
     checkVersion(before, input.version);
@@ -128,7 +130,7 @@ export async function saveSupplier(ctx: CommandContext, input: SupplierSave): Pr
       .set({ ...values, version: before.version + 1, updatedAt: new Date() })
       .where(eq(suppliers.id, before.id))
       .returning();
-    return { result: before.id, audit: { action: AuditAction.update, command: "updateSupplier", entity: "supplier", entityId: before.id, orgId: before.orgId, before, after } };
+    return { result: before.id, audit: SupplierAudit.entry("updateSupplier", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }) };
   });
   return getSupplier(ctx.db, ctx.actor, id);
 }
@@ -143,18 +145,24 @@ export async function setSupplierActive(ctx: CommandContext, input: { id: number
       .where(eq(suppliers.id, before.id))
       .returning();
     const command = input.active ? "activateSupplier" : "deactivateSupplier";
-    return { result: null, audit: { action: AuditAction.update, command, entity: "supplier", entityId: before.id, orgId: before.orgId, before, after } };
+    return { result: null, audit: SupplierAudit.entry(command, AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }) };
   });
   return getSupplier(ctx.db, ctx.actor, input.id);
 }
 
 /** Deletes a supplier no product line buys from; one in use answers 409 (deactivate it instead). */
 export async function deleteSupplier(ctx: CommandContext, id: number): Promise<void> {
-  await runCommand(ctx, async (tx) => {
-    const before = await lockSupplier(tx, ctx.actor, id);
-    const [lines] = await tx.select({ n: sql<number>`cast(count(*) as integer)` }).from(productLines).where(eq(productLines.supplierId, id));
-    await refuseIfUsed(tx, "supplier", id, before.code, [{ label: { "zh-CN": "产品线", "en-US": "product lines" }, count: lines?.n ?? 0 }]);
-    await tx.delete(suppliers).where(eq(suppliers.id, id));
-    return { result: null, audit: { action: AuditAction.delete, command: "deleteSupplier", entity: "supplier", entityId: id, orgId: before.orgId, before } };
+  await deleteRecord(ctx, {
+    table: suppliers,
+    load: (tx) => lockSupplier(tx, ctx.actor, id),
+    audit: { names: SupplierAudit, command: "deleteSupplier" },
+    usage: {
+      entity: "supplier",
+      name: (r) => r.code,
+      own: async (tx) => {
+        const [lines] = await tx.select({ n: sql<number>`cast(count(*) as integer)` }).from(productLines).where(eq(productLines.supplierId, id));
+        return [{ label: { "zh-CN": "产品线", "en-US": "product lines" }, count: lines?.n ?? 0 }];
+      },
+    },
   });
 }

@@ -14,7 +14,10 @@ import { isStaff, loadWarehouse, managedWarehouse, visibleWarehouse } from "./pl
 import { warehouseBatchRules, warehouseConfigs } from "./places.schema.js";
 import { orgWarehouses, warehouses } from "./schema.js";
 import { isoTime, isoTimeOrNull } from "../../platform/db/columns.js";
-import { checkVersion, fixedField, requireVersion } from "../../platform/crud/index.js";
+import { auditNames, checkVersion, deleteRecord, fixedField, requireVersion } from "../../platform/crud/index.js";
+
+export const WarehouseConfigAudit = auditNames("warehouse_config", ["createWarehouseConfig", "updateWarehouseConfig"]);
+export const WarehouseBatchRuleAudit = auditNames("warehouse_batch_rule", ["createBatchRule", "updateBatchRule", "deleteBatchRule"]);
 
 /**
  * A warehouse's operating settings (basicdata/warehouseConfig) and its inventory batch rules
@@ -103,14 +106,14 @@ export async function saveWarehouseConfig(ctx: CommandContext, input: WarehouseC
         .insert(c)
         .values({ warehouseId: w.id, contextId: w.contextId, orgId: w.orgId, ...values })
         .returning();
-      return { result: null, audit: { action: AuditAction.create, command: "createWarehouseConfig", entity: "warehouse_config", entityId: w.id, orgId: w.orgId, after } };
+      return { result: null, audit: WarehouseConfigAudit.entry("createWarehouseConfig", AuditAction.create, { entityId: w.id, orgId: w.orgId, after }) };
     }
     const [after] = await tx
       .update(c)
       .set({ ...values, version: before.version + 1, updatedAt: new Date() })
       .where(eq(c.warehouseId, w.id))
       .returning();
-    return { result: null, audit: { action: AuditAction.update, command: "updateWarehouseConfig", entity: "warehouse_config", entityId: w.id, orgId: w.orgId, before, after } };
+    return { result: null, audit: WarehouseConfigAudit.entry("updateWarehouseConfig", AuditAction.update, { entityId: w.id, orgId: w.orgId, before, after }) };
   });
 }
 
@@ -212,7 +215,7 @@ export async function saveBatchRule(ctx: CommandContext, input: BatchRuleSave): 
         .insert(r)
         .values({ contextId: w.contextId, orgId: w.orgId, warehouseId: w.id, customerOrgId, ...values })
         .returning();
-      return { result: row!.id, audit: { action: AuditAction.create, command: "createBatchRule", entity: "warehouse_batch_rule", entityId: row!.id, orgId: w.orgId, after: row } };
+      return { result: row!.id, audit: WarehouseBatchRuleAudit.entry("createBatchRule", AuditAction.create, { entityId: row!.id, orgId: w.orgId, after: row }) };
     }
     const before = await lockRule(tx, actor, input.id);
     checkVersion(before, input.version);
@@ -223,16 +226,12 @@ export async function saveBatchRule(ctx: CommandContext, input: BatchRuleSave): 
       .set({ ...values, version: before.version + 1, updatedAt: new Date() })
       .where(eq(r.id, before.id))
       .returning();
-    return { result: before.id, audit: { action: AuditAction.update, command: "updateBatchRule", entity: "warehouse_batch_rule", entityId: before.id, orgId: before.orgId, before, after } };
+    return { result: before.id, audit: WarehouseBatchRuleAudit.entry("updateBatchRule", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }) };
   });
 }
 
 export async function deleteBatchRule(ctx: CommandContext, id: number): Promise<void> {
-  await runCommand(ctx, async (tx) => {
-    const before = await lockRule(tx, ctx.actor, id);
-    await tx.delete(r).where(eq(r.id, id));
-    return { result: null, audit: { action: AuditAction.delete, command: "deleteBatchRule", entity: "warehouse_batch_rule", entityId: id, orgId: before.orgId, before } };
-  });
+  await deleteRecord(ctx, { table: r, load: (tx) => lockRule(tx, ctx.actor, id), audit: { names: WarehouseBatchRuleAudit, command: "deleteBatchRule" } });
 }
 
 /**

@@ -13,7 +13,9 @@ import { organizations } from "../../platform/identity/schema.js";
 import { loadWarehouse, pickerDisplay, targetOrg, visibleWarehouse } from "./places.common.js";
 import { orgWarehouses, warehouses } from "./schema.js";
 import { isoTime } from "../../platform/db/columns.js";
-import { checkVersion, fixedField, requireVersion } from "../../platform/crud/index.js";
+import { auditNames, checkVersion, fixedField, requireVersion } from "../../platform/crud/index.js";
+
+export const WarehouseAudit = auditNames("warehouse", ["createWarehouse", "updateWarehouse", "activateWarehouse", "deactivateWarehouse", "updateWarehousePageDisplay"]);
 
 /**
  * Warehouses (spec §7.6 warehouse/*): run by an operator org, seen by the orgs assigned to them.
@@ -210,7 +212,7 @@ export async function saveWarehouse(ctx: CommandContext, input: WarehouseInput):
         .insert(warehouses)
         .values({ contextId: actor.contextId, orgId: org.id, code: input.code, ...values })
         .returning();
-      return { result: row!.id, audit: { action: AuditAction.create, command: "createWarehouse", entity: "warehouse", entityId: row!.id, orgId: org.id, after: row } };
+      return { result: row!.id, audit: WarehouseAudit.entry("createWarehouse", AuditAction.create, { entityId: row!.id, orgId: org.id, after: row }) };
     }
     const before = await loadWarehouse(tx, actor, input.id, "managed", true);
     checkVersion(before, input.version);
@@ -221,7 +223,7 @@ export async function saveWarehouse(ctx: CommandContext, input: WarehouseInput):
       .set({ ...values, version: before.version + 1, updatedAt: new Date() })
       .where(eq(warehouses.id, before.id))
       .returning();
-    return { result: before.id, audit: { action: AuditAction.update, command: "updateWarehouse", entity: "warehouse", entityId: before.id, orgId: before.orgId, before, after } };
+    return { result: before.id, audit: WarehouseAudit.entry("updateWarehouse", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }) };
   });
 }
 
@@ -263,15 +265,7 @@ export async function setWarehouseActive(ctx: CommandContext, input: Required<Wa
       .returning();
     return {
       result: null,
-      audit: {
-        action: AuditAction.update,
-        command: input.active ? "activateWarehouse" : "deactivateWarehouse",
-        entity: "warehouse",
-        entityId: before.id,
-        orgId: before.orgId,
-        before,
-        after: { ...after, endedAssignmentIds: ended },
-      },
+      audit: WarehouseAudit.entry(input.active ? "activateWarehouse" : "deactivateWarehouse", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after: { ...after, endedAssignmentIds: ended } }),
     };
   });
 }
@@ -286,6 +280,6 @@ export async function setWarehousePageDisplay(ctx: CommandContext, input: Wareho
       .set({ pageDisplay: input.pageDisplay, version: before.version + 1, updatedAt: new Date() })
       .where(eq(warehouses.id, before.id))
       .returning();
-    return { result: null, audit: { action: AuditAction.update, command: "updateWarehousePageDisplay", entity: "warehouse", entityId: before.id, orgId: before.orgId, before, after } };
+    return { result: null, audit: WarehouseAudit.entry("updateWarehousePageDisplay", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }) };
   });
 }
