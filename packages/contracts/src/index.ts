@@ -18,6 +18,7 @@ export * from "./masterdata/places.js";
 export * from "./masterdata/carriers.js";
 export * from "./masterdata/business.js";
 export * from "./masterdata/business.resources.js";
+export * from "./masterdata/places.resources.js";
 export * from "./resource.js";
 export * from "./catalog/products.js";
 export * from "./tasks.js";

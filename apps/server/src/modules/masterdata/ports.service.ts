@@ -6,7 +6,7 @@ import { AuditAction } from "../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../platform/audit/command.js";
 import type { DbOrTx, Tx } from "../../platform/db/database.js";
 import { conflict, duplicate, inUse, notFound } from "../../platform/http/errors.js";
-import type { ListSpec } from "../../platform/http/paging.js";
+import type { ResourceListQuery } from "../../platform/http/resource-routes.js";
 import { organizations } from "../../platform/identity/schema.js";
 import { type PortRow, ucPorts } from "../admin/index.js";
 import { targetOrg } from "./places.common.js";
@@ -38,22 +38,13 @@ const systemSelect = {
   updatedAt: isoTime(p.updatedAt),
 };
 
-export function systemPortListSpec(actor: Actor): ListSpec {
+/** The list's query; its whitelist and export come from `systemPortResource` (contracts). */
+export function systemPortList(actor: Actor): ResourceListQuery {
   return {
     select: systemSelect,
     from: (q) => q.from(p).$dynamic(),
     where: eq(p.contextId, actor.contextId),
-    fields: {
-      id: { column: p.id, type: "int" },
-      code: { column: p.code, type: "string" },
-      name: { column: p.name, type: "string" },
-      country: { column: p.country, type: "string" },
-      state: { column: p.state, type: "string" },
-      kind: { column: p.kind, type: "string" },
-      forwarderCount: { column: forwarderCount, type: "int", filter: false },
-      updatedAt: { column: p.updatedAt, type: "timestamp" },
-    },
-    defaultSort: { field: "code", dir: "asc" },
+    columns: { id: p.id, code: p.code, name: p.name, country: p.country, state: p.state, kind: p.kind, forwarderCount: { column: forwarderCount, filter: false }, updatedAt: p.updatedAt },
     tieBreaker: p.id,
   };
 }
@@ -94,26 +85,27 @@ const fpSelect = {
 };
 const fpScope = (actor: Actor) => and(eq(fp.contextId, actor.contextId), orgScope(actor, fp.orgId));
 
-export function forwarderPortListSpec(actor: Actor): ListSpec {
+/** The list's query; its whitelist and export come from `forwarderPortResource` (contracts). */
+export function forwarderPortList(actor: Actor): ResourceListQuery {
   return {
     select: fpSelect,
     from: (q) => q.from(fp).innerJoin(organizations, eq(organizations.id, fp.orgId)).innerJoin(p, eq(p.id, fp.portId)).$dynamic(),
     where: fpScope(actor),
-    fields: {
-      id: { column: fp.id, type: "int" },
-      orgId: { column: fp.orgId, type: "int" },
-      orgCode: { column: organizations.code, type: "string" },
-      portId: { column: fp.portId, type: "int" },
-      portCode: { column: p.code, type: "string" },
-      portName: { column: p.name, type: "string" },
-      portCountry: { column: p.country, type: "string" },
-      portKind: { column: p.kind, type: "string" },
-      forwarderCode: { column: fp.forwarderCode, type: "string" },
-      cutoffDays: { column: fp.cutoffDays, type: "int" },
-      active: { column: fp.active, type: "bool" },
-      updatedAt: { column: fp.updatedAt, type: "timestamp" },
+    columns: {
+      id: fp.id,
+      orgId: fp.orgId,
+      orgCode: organizations.code,
+      orgName: organizations.name,
+      portId: fp.portId,
+      portCode: p.code,
+      portName: p.name,
+      portCountry: p.country,
+      portKind: p.kind,
+      forwarderCode: fp.forwarderCode,
+      cutoffDays: fp.cutoffDays,
+      active: fp.active,
+      updatedAt: fp.updatedAt,
     },
-    defaultSort: { field: "portCode", dir: "asc" },
     tieBreaker: fp.id,
   };
 }
