@@ -19,6 +19,7 @@ export * from "./masterdata/carriers.js";
 export * from "./masterdata/business.js";
 export * from "./masterdata/business.resources.js";
 export * from "./masterdata/places.resources.js";
+export * from "./masterdata/carriers.resources.js";
 export * from "./resource.js";
 export * from "./catalog/products.js";
 export * from "./tasks.js";

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import {
-  billingAccountRow,
-  billingAccountSave,
-  blacklistRow,
-  blacklistSave,
+  billingAccountResource,
+  blacklistResource,
   carrierAccountOption,
   carrierAccountOptionsQuery,
   carrierAccountRow,
@@ -20,11 +18,12 @@ import type { Secrets } from "../../platform/crypto/secrets.js";
 import type { Database } from "../../platform/db/database.js";
 import { forbidden } from "../../platform/http/errors.js";
 import { registerList } from "../../platform/http/list-routes.js";
+import { registerResource } from "../../platform/http/resource-routes.js";
 import { defineRoute } from "../../platform/http/routes.js";
 import * as accounts from "./carrier-account.service.js";
 import * as billing from "./carrier-billing.service.js";
 import * as blacklist from "./carrier-blacklist.service.js";
-import { accountColumns, billingAccountColumns, blacklistColumns } from "./carrier.columns.js";
+import { accountColumns } from "./carrier.columns.js";
 import { commandContext } from "../../platform/crud/index.js";
 
 const writeErrors = { 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
@@ -94,57 +93,7 @@ export function registerAccountRoutes(app: FastifyInstance, database: Database, 
     },
   });
 
-  // ---- warehouse billing accounts ----
-  registerList(app, database, {
-    list: "GET /api/v2/billingAccount/findByPage",
-    spec: false,
-    exportPath: "/api/v2/billingAccount/export",
-    access: "masterdata:billingaccount:read",
-    summary: "Which operator account each warehouse's carrier bills arrive on, paged and filtered",
-    row: billingAccountRow,
-    listSpec: billing.billingAccountListSpec,
-    columns: billingAccountColumns,
-    filename: "warehouse-billing-accounts",
-    sheet: { "zh-CN": "仓库计费账号", "en-US": "Warehouse billing accounts" },
-  });
-  defineRoute(app, "POST", "/api/v2/billingAccount/saveOne", {
-    access: "masterdata:billingaccount:manage",
-    schema: { summary: "Create (no id) or update (id + version) a warehouse billing account", tags: ["fulfilment"], body: billingAccountSave, response: { 200: billingAccountRow, ...writeErrors } },
-    handler: async (req) => billing.saveBillingAccount(ctx(req), req.body),
-  });
-  defineRoute(app, "POST", "/api/v2/billingAccount/delete", {
-    access: "masterdata:billingaccount:manage",
-    schema: { summary: "Delete a warehouse billing account", tags: ["fulfilment"], body: idBody, response: { 200: ok, 404: errorBody } },
-    handler: async (req) => {
-      await billing.deleteBillingAccount(ctx(req), req.body.id);
-      return { ok: true as const };
-    },
-  });
-
-  // ---- blacklist ----
-  registerList(app, database, {
-    list: "GET /api/v2/blackAccount/findByPage",
-    spec: false,
-    exportPath: "/api/v2/blackAccount/export",
-    access: "masterdata:blacklist:read",
-    summary: "Blacklisted customer carrier accounts (numbers masked), paged and filtered",
-    row: blacklistRow,
-    listSpec: blacklist.blacklistListSpec,
-    columns: blacklistColumns,
-    filename: "carrier-account-blacklist",
-    sheet: { "zh-CN": "物流账号黑名单", "en-US": "Carrier account blacklist" },
-  });
-  defineRoute(app, "POST", "/api/v2/blackAccount/saveOne", {
-    access: "masterdata:blacklist:manage",
-    schema: { summary: "Blacklist a carrier account number (no id) or change an entry's reason (id + version)", tags: ["fulfilment"], body: blacklistSave, response: { 200: blacklistRow, ...writeErrors } },
-    handler: async (req) => blacklist.saveBlacklistEntry(ctx(req), req.body),
-  });
-  defineRoute(app, "POST", "/api/v2/blackAccount/delete", {
-    access: "masterdata:blacklist:manage",
-    schema: { summary: "Take a number off the blacklist", tags: ["fulfilment"], body: idBody, response: { 200: ok, 404: errorBody } },
-    handler: async (req) => {
-      await blacklist.deleteBlacklistEntry(ctx(req), req.body.id);
-      return { ok: true as const };
-    },
-  });
+  registerResource(app, database, billingAccountResource, { list: billing.billingAccountList, save: billing.saveBillingAccount, remove: billing.deleteBillingAccount });
+  // a number blacklisted (no id) or an entry's reason changed (id + version); deleting takes it off the list
+  registerResource(app, database, blacklistResource, { list: blacklist.blacklistList, save: blacklist.saveBlacklistEntry, remove: blacklist.deleteBlacklistEntry });
 }

@@ -6,7 +6,7 @@ import { AuditAction } from "../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../platform/audit/command.js";
 import type { DbOrTx, Tx } from "../../platform/db/database.js";
 import { businessRule, duplicate, notFound } from "../../platform/http/errors.js";
-import type { ListSpec } from "../../platform/http/paging.js";
+import type { ResourceListQuery } from "../../platform/http/resource-routes.js";
 import { translate } from "../../platform/i18n/messages.js";
 import { carrierAccounts, systemCarriers, warehouseBillingAccounts } from "./carriers.schema.js";
 import { warehouses } from "./schema.js";
@@ -49,23 +49,23 @@ function fromBilling(q: ReturnType<DbOrTx["select"]>) {
 
 const scope = (actor: Actor) => and(orgScope(actor, warehouseBillingAccounts.orgId), warehouseScope(actor, warehouseBillingAccounts.warehouseId));
 
-export function billingAccountListSpec(actor: Actor): ListSpec {
+/** The list's query; its whitelist and export come from `billingAccountResource` (contracts). */
+export function billingAccountList(actor: Actor): ResourceListQuery {
   return {
     select: rowSelect,
     from: fromBilling,
     where: scope(actor),
-    fields: {
-      id: { column: warehouseBillingAccounts.id, type: "int" },
-      warehouseId: { column: warehouseBillingAccounts.warehouseId, type: "int" },
-      warehouseCode: { column: warehouses.code, type: "string" },
-      carrierId: { column: warehouseBillingAccounts.carrierId, type: "int" },
-      carrierCode: { column: systemCarriers.code, type: "string" },
-      carrierAccountName: { column: carrierAccounts.name, type: "string" },
-      purpose: { column: warehouseBillingAccounts.purpose, type: "string" },
-      costCenter: { column: warehouseBillingAccounts.costCenter, type: "string" },
-      updatedAt: { column: warehouseBillingAccounts.updatedAt, type: "timestamp" },
+    columns: {
+      id: warehouseBillingAccounts.id,
+      warehouseId: warehouseBillingAccounts.warehouseId,
+      warehouseCode: warehouses.code,
+      carrierId: warehouseBillingAccounts.carrierId,
+      carrierCode: systemCarriers.code,
+      carrierAccountName: carrierAccounts.name,
+      purpose: warehouseBillingAccounts.purpose,
+      costCenter: warehouseBillingAccounts.costCenter,
+      updatedAt: warehouseBillingAccounts.updatedAt,
     },
-    defaultSort: { field: "warehouseCode", dir: "asc" },
     tieBreaker: warehouseBillingAccounts.id,
   };
 }

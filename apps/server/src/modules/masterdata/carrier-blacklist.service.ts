@@ -5,7 +5,7 @@ import { AuditAction } from "../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../platform/audit/command.js";
 import type { DbOrTx, Tx } from "../../platform/db/database.js";
 import { businessRule, duplicate, notFound } from "../../platform/http/errors.js";
-import type { ListSpec } from "../../platform/http/paging.js";
+import type { ResourceListQuery } from "../../platform/http/resource-routes.js";
 import { users } from "../../platform/identity/schema.js";
 import { carrierAccountBlacklist, systemCarriers } from "./carriers.schema.js";
 import { maskAccountNumber } from "./domain/account-number.js";
@@ -46,23 +46,23 @@ function fromBlacklist(q: ReturnType<DbOrTx["select"]>) {
     .$dynamic();
 }
 
-export function blacklistListSpec(actor: Actor): ListSpec {
+/** The list's query; its whitelist and export come from `blacklistResource` (contracts). */
+export function blacklistList(actor: Actor): ResourceListQuery {
   return {
     select: rowSelect,
     from: fromBlacklist,
     where: eq(carrierAccountBlacklist.contextId, actor.contextId),
-    fields: {
-      id: { column: carrierAccountBlacklist.id, type: "int" },
-      carrierId: { column: carrierAccountBlacklist.carrierId, type: "int" },
-      carrierCode: { column: systemCarriers.code, type: "string" },
-      accountMasked: { column: carrierAccountBlacklist.accountMasked, type: "string" },
-      reason: { column: carrierAccountBlacklist.reason, type: "string" },
-      addedBy: { column: users.fullName, type: "string" },
-      matchedAccounts: { column: matchedAccounts, type: "int", filter: false },
-      createdAt: { column: carrierAccountBlacklist.createdAt, type: "timestamp" },
-      updatedAt: { column: carrierAccountBlacklist.updatedAt, type: "timestamp" },
+    columns: {
+      id: carrierAccountBlacklist.id,
+      carrierId: carrierAccountBlacklist.carrierId,
+      carrierCode: systemCarriers.code,
+      accountMasked: carrierAccountBlacklist.accountMasked,
+      reason: carrierAccountBlacklist.reason,
+      addedBy: users.fullName,
+      matchedAccounts: { column: matchedAccounts, filter: false },
+      createdAt: carrierAccountBlacklist.createdAt,
+      updatedAt: carrierAccountBlacklist.updatedAt,
     },
-    defaultSort: { field: "createdAt", dir: "desc" },
     tieBreaker: carrierAccountBlacklist.id,
   };
 }

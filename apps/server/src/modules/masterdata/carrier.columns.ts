@@ -1,4 +1,4 @@
-import type { BillingAccountRow, BlacklistRow, CarrierAccountRow, CarrierServiceRow, DeliveryChannelRow, Locale, OrgCarrierServiceRow, SystemCarrierRow, VolumeWeightRow, WarehouseCarrierRow } from "@entrepot/contracts";
+import type { CarrierAccountRow, CarrierServiceRow, DeliveryChannelRow, Locale, OrgCarrierServiceRow, SystemCarrierRow, VolumeWeightRow, WarehouseCarrierRow } from "@entrepot/contracts";
 import type { ExportColumn } from "../../platform/http/export.js";
 import type { Message } from "../../platform/i18n/messages.js";
 import { activeLabel, labelOf, yesNo } from "../../platform/http/export.js";
@@ -10,7 +10,6 @@ const levels = labelOf({ ground: h("陆运", "Ground"), express: h("快递", "Ex
 const unitSystems = labelOf({ imperial: h("英制 (in/lb)", "Imperial (in/lb)"), metric: h("公制 (cm/kg)", "Metric (cm/kg)") });
 const signatures = labelOf({ none: h("无需签收", "No signature"), required: h("需签收", "Signature"), adult: h("成人签收", "Adult signature") });
 const sources = labelOf({ operator: h("运营方账号", "Operator's account"), own: h("客户自有账号", "Seller's own account") });
-const purposes = labelOf({ outbound: h("出库", "Outbound"), return: h("退货", "Return"), inbound: h("入库", "Inbound") });
 const weekdays = (v: unknown, _r: unknown, locale: Locale) =>
   (Array.isArray(v) ? v : []).map((d) => (locale === "zh-CN" ? ["", "一", "二", "三", "四", "五", "六", "日"] : ["", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"])[Number(d)]).join(locale === "zh-CN" ? "、" : ", ");
 const list = (v: unknown) => (Array.isArray(v) ? v.join(", ") : "");
@@ -118,22 +117,3 @@ export const accountColumns: ExportColumn<CarrierAccountRow>[] = [
   updated,
 ];
 
-export const billingAccountColumns: ExportColumn<BillingAccountRow>[] = [
-  { key: "warehouseCode", header: h("仓库", "Warehouse"), width: 12 },
-  { key: "carrierCode", header: h("承运商", "Carrier"), width: 12 },
-  { key: "purpose", header: h("用途", "Purpose"), width: 10, format: purposes },
-  { key: "carrierAccountName", header: h("物流账号", "Account"), width: 24 },
-  { key: "accountMasked", header: h("账号", "Account number"), width: 16 },
-  { key: "costCenter", header: h("成本中心", "Cost centre"), width: 14 },
-  remark,
-  updated,
-];
-
-export const blacklistColumns: ExportColumn<BlacklistRow>[] = [
-  { key: "carrierCode", header: h("承运商", "Carrier"), width: 12 },
-  { key: "accountMasked", header: h("账号", "Account number"), width: 16 },
-  { key: "reason", header: h("原因", "Reason"), width: 40 },
-  { key: "addedBy", header: h("添加人", "Added by"), width: 20 },
-  { key: "matchedAccounts", header: h("匹配的客户账号", "Matching seller accounts"), width: 16 },
-  { key: "createdAt", header: h("添加时间", "Added"), width: 22 },
-];
