@@ -101,7 +101,8 @@ export interface ResourceDefinition<Row extends z.ZodObject = z.ZodObject, Save 
   /** Fields in display order, keyed by row and/or save field. */
   fields: { readonly [K in (keyof z.infer<Row> | keyof z.input<Save>) & string]?: ResourceField };
   defaultSort: { field: keyof z.infer<Row> & string; dir: "asc" | "desc" };
-  permissions: { read: PermissionCode; manage: PermissionCode };
+  /** `read: "@authenticated"` when every signed-in user may list it (reference data other screens pick from). */
+  permissions: { read: PermissionCode | "@authenticated"; manage: PermissionCode };
   paths: ResourcePaths;
   /** Values a new record's form starts with. */
   createDefaults?: Partial<z.input<Save>>;

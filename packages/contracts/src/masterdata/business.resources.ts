@@ -1,6 +1,19 @@
 /** Resource definitions of the business area (one per plain list: fields, schemas, permissions, paths). */
 import { activeField, commonLabels as L, defineResource } from "../resource.js";
-import { adsRegions, paymentTypes, productLineRow, productLineSave, salespersonRow, salespersonSave, storeAdsRow, storeAdsSave, supplierRow, supplierSave } from "./business.js";
+import {
+  adsRegions,
+  paymentTypes,
+  productLineRow,
+  productLineSave,
+  salesPlatformRow,
+  salesPlatformSave,
+  salespersonRow,
+  salespersonSave,
+  storeAdsRow,
+  storeAdsSave,
+  supplierRow,
+  supplierSave,
+} from "./business.js";
 
 /** The owning seller: a column, and a picker for operator staff (the screen gives its options; sellers get none). */
 const orgFields = {
@@ -146,4 +159,28 @@ export const storeAdsResource = defineResource({
   permissions: { read: "masterdata:storeads:read", manage: "masterdata:storeads:manage" },
   paths: { list: "GET /api/v1/StoreAds/findByPage", export: "/api/v1/StoreAds/export", save: "POST /api/v1/StoreAds/saveOne", delete: "POST /api/v1/StoreAds/del" },
   createDefaults: { region: "NA", currency: "USD", autoSync: true, active: true, dailyBudgetCap: "100.00" },
+});
+
+export const salesPlatformResource = defineResource({
+  name: "masterdata.platforms",
+  title: { "zh-CN": "销售平台", "en-US": "Sales platforms" },
+  noun: { "zh-CN": "平台", "en-US": "platform" },
+  row: salesPlatformRow,
+  save: salesPlatformSave,
+  nameField: "name",
+  fields: {
+    code: { ...code, form: "readonly" },
+    name: { label: L.name, kind: "text", filter: true, width: 180, form: true },
+    website: { label: { "zh-CN": "网址", "en-US": "Website" }, kind: "text", width: 240, sort: false, form: true },
+    siteCount: { label: { "zh-CN": "站点数", "en-US": "Sites" }, kind: "number", width: 90 },
+    accountCount: { label: { "zh-CN": "店铺数", "en-US": "Stores" }, kind: "number", width: 90 },
+    sort: { label: L.sort, kind: "number", width: 80, form: true },
+    active: activeField(),
+    remark: { label: L.remark, kind: "textarea", list: false, form: true, wide: true },
+  },
+  defaultSort: { field: "sort", dir: "asc" },
+  // every signed-in user lists the platforms (store accounts pick theirs)
+  permissions: { read: "@authenticated", manage: "masterdata:salesplatform:manage" },
+  paths: { list: "GET /api/v1/SalesPlatform/findByPage", export: "/api/v1/SalesPlatform/export", save: "POST /api/v1/SalesPlatform/saveOne", delete: "POST /api/v1/SalesPlatform/del" },
+  createDefaults: { sort: 0 },
 });

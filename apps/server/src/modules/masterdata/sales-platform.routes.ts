@@ -9,49 +9,26 @@ import {
   platformCode,
   queryId,
   salesPlatformOption,
+  salesPlatformResource,
   salesPlatformRow,
-  type SalesPlatformRow,
-  salesPlatformSave,
   salesPlatformSiteRow,
   salesPlatformSiteSave,
   setActiveBody,
 } from "@entrepot/contracts";
 import type { Database } from "../../platform/db/database.js";
-import type { ExportColumn } from "../../platform/http/export.js";
-import { registerList } from "../../platform/http/list-routes.js";
+import { registerResource } from "../../platform/http/resource-routes.js";
 import { defineRoute, registerSpecCall } from "../../platform/http/routes.js";
 import * as cat from "./channel-category.service.js";
 import { contextIdParam } from "./business.routes-common.js";
 import * as plat from "./sales-platform.service.js";
-import { commandContext, yesNo } from "../../platform/crud/index.js";
-
-const platformColumns: ExportColumn<SalesPlatformRow>[] = [
-  { key: "code", header: { "zh-CN": "编码", "en-US": "Code" }, width: 12 },
-  { key: "name", header: { "zh-CN": "名称", "en-US": "Name" }, width: 20 },
-  { key: "website", header: { "zh-CN": "网址", "en-US": "Website" }, width: 26 },
-  { key: "siteCount", header: { "zh-CN": "站点数", "en-US": "Sites" }, width: 8 },
-  { key: "accountCount", header: { "zh-CN": "店铺数", "en-US": "Store accounts" }, width: 10 },
-  { key: "sort", header: { "zh-CN": "排序", "en-US": "Sort" }, width: 8 },
-  { key: "active", header: { "zh-CN": "启用", "en-US": "Active" }, width: 8, format: yesNo },
-];
+import { commandContext } from "../../platform/crud/index.js";
 
 /** Sales platforms and their sites (system/platform/list) and channel categories (spec §7.5 ChannelCategory). */
 export function registerSalesPlatformRoutes(app: FastifyInstance, database: Database): void {
   const db = database.db;
   const ctx = commandContext(database);
 
-  registerList(app, database, {
-    list: "GET /api/v1/SalesPlatform/findByPage",
-    spec: false,
-    exportPath: "/api/v1/SalesPlatform/export",
-    access: "@authenticated",
-    summary: "Sales platforms (marketplaces) of the context, paged and filtered",
-    row: salesPlatformRow,
-    listSpec: plat.salesPlatformListSpec,
-    columns: platformColumns,
-    filename: "sales-platforms",
-    sheet: { "zh-CN": "销售平台", "en-US": "Sales platforms" },
-  });
+  registerResource(app, database, salesPlatformResource, { list: plat.salesPlatformList, save: plat.saveSalesPlatform, remove: plat.deleteSalesPlatform });
   defineRoute(app, "GET", "/api/v1/SalesPlatform/findAll", {
     access: "@authenticated",
     schema: { summary: "The active platforms with their active sites (store account channel and country choices)", response: { 200: z.array(salesPlatformOption) } },
@@ -62,23 +39,10 @@ export function registerSalesPlatformRoutes(app: FastifyInstance, database: Data
     schema: { summary: "The sites of one platform", querystring: z.strictObject({ platformId: queryId }), response: { 200: z.array(salesPlatformSiteRow), 404: errorBody } },
     handler: async (req) => plat.platformSites(db, req.actor!, req.query.platformId),
   });
-  defineRoute(app, "POST", "/api/v1/SalesPlatform/saveOne", {
-    access: "masterdata:salesplatform:manage",
-    schema: { summary: "Create (no id) or update (id + version) a sales platform; its code is fixed", body: salesPlatformSave, response: { 200: salesPlatformRow, 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody } },
-    handler: async (req) => plat.saveSalesPlatform(ctx(req), req.body),
-  });
   defineRoute(app, "POST", "/api/v1/SalesPlatform/setActive", {
     access: "masterdata:salesplatform:manage",
     schema: { summary: "Activate or deactivate a platform (inactive: no new store accounts on it)", body: setActiveBody, response: { 200: salesPlatformRow, 404: errorBody, 409: errorBody } },
     handler: async (req) => plat.setSalesPlatformActive(ctx(req), req.body),
-  });
-  defineRoute(app, "POST", "/api/v1/SalesPlatform/del", {
-    access: "masterdata:salesplatform:manage",
-    schema: { summary: "Delete a platform no store account or category uses, with its sites", body: idBody, response: { 200: ok, 404: errorBody, 409: errorBody } },
-    handler: async (req) => {
-      await plat.deleteSalesPlatform(ctx(req), req.body.id);
-      return { ok: true as const };
-    },
   });
   defineRoute(app, "POST", "/api/v1/SalesPlatform/saveSite", {
     access: "masterdata:salesplatform:manage",

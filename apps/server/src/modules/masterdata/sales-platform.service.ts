@@ -5,7 +5,7 @@ import { AuditAction } from "../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../platform/audit/command.js";
 import type { DbOrTx, Tx } from "../../platform/db/database.js";
 import { businessRule, duplicate, notFound } from "../../platform/http/errors.js";
-import type { ListSpec } from "../../platform/http/paging.js";
+import type { ResourceListQuery } from "../../platform/http/resource-routes.js";
 import { channelCategories, salesPlatforms, salesPlatformSites } from "./business.schema.js";
 import { storeAccounts } from "./schema.js";
 import { isoTime } from "../../platform/db/columns.js";
@@ -36,22 +36,22 @@ const platformSelect = {
   updatedAt: isoTime(salesPlatforms.updatedAt),
 };
 
-export function salesPlatformListSpec(actor: Actor): ListSpec {
+/** The list's query; its whitelist and export come from `salesPlatformResource` (contracts). */
+export function salesPlatformList(actor: Actor): ResourceListQuery {
   return {
     select: platformSelect,
     from: (q) => q.from(salesPlatforms).$dynamic(),
     where: eq(salesPlatforms.contextId, actor.contextId),
-    fields: {
-      id: { column: salesPlatforms.id, type: "int" },
-      code: { column: salesPlatforms.code, type: "string" },
-      name: { column: salesPlatforms.name, type: "string" },
-      sort: { column: salesPlatforms.sort, type: "int" },
-      active: { column: salesPlatforms.active, type: "bool" },
-      siteCount: { column: siteCount, type: "int", filter: false },
-      accountCount: { column: platformAccounts, type: "int", filter: false },
-      updatedAt: { column: salesPlatforms.updatedAt, type: "timestamp" },
+    columns: {
+      id: salesPlatforms.id,
+      code: salesPlatforms.code,
+      name: salesPlatforms.name,
+      sort: salesPlatforms.sort,
+      active: salesPlatforms.active,
+      siteCount: { column: siteCount, filter: false },
+      accountCount: { column: platformAccounts, filter: false },
+      updatedAt: salesPlatforms.updatedAt,
     },
-    defaultSort: { field: "sort", dir: "asc" },
     tieBreaker: salesPlatforms.id,
   };
 }
