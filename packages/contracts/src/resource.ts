@@ -57,6 +57,11 @@ export interface ResourceField {
   list?: boolean | "hidden";
   /** In the detail view (default: like `list`). */
   detail?: boolean;
+  /**
+   * Required in the form although the save schema leaves it optional (the server asks for it on create
+   * only, e.g. a "create" field an update does not send; or the owning org staff must pick).
+   */
+  required?: boolean;
   /** Typed in the form: true, "create" (only on create, e.g. a fixed code), "readonly" (shown, not editable on edit). */
   form?: boolean | "create" | "readonly";
   /** List column width (px); the export column width is derived from it. */
