@@ -6,7 +6,7 @@
  *
  * Adding a resource (example: salespeople):
  *
- * 1. contracts (`masterdata/business.resources.ts`): the definition, beside the row and save schemas
+ * 1. contracts (`masterdata/business/business.resources.ts`): the definition, beside the row and save schemas
  *    ```ts
  *    export const salespersonResource = defineResource({
  *      name: "masterdata.salespeople", title: { "zh-CN": "业务员", "en-US": "Salespeople" }, noun: {...},
