@@ -6,9 +6,9 @@
 import { contentPermissions } from "./admin/content.js";
 import { orgsPermissions } from "./admin/orgs.js";
 import { rbacPermissions } from "./admin/rbac.js";
-import { businessPermissions, businessResourceNames } from "./masterdata/business.js";
-import { carriersPermissions, carriersResourceNames } from "./masterdata/carriers.js";
-import { placesPermissions, placesResourceNames } from "./masterdata/places.js";
+import { businessPermissions, businessResourceNames } from "./masterdata/business/business.js";
+import { carriersPermissions, carriersResourceNames } from "./masterdata/carriers/carriers.js";
+import { placesPermissions, placesResourceNames } from "./masterdata/places/places.js";
 import { catalogPermissions, catalogResourceNames } from "./catalog/products.js";
 import { taskPermissions, taskResourceNames } from "./tasks.js";
 import type { PermissionDef, ResourceNames } from "./permission-def.js";

@@ -57,6 +57,11 @@ export interface ResourceField {
   list?: boolean | "hidden";
   /** In the detail view (default: like `list`). */
   detail?: boolean;
+  /**
+   * Required in the form although the save schema leaves it optional (the server asks for it on create
+   * only, e.g. a "create" field an update does not send; or the owning org staff must pick).
+   */
+  required?: boolean;
   /** Typed in the form: true, "create" (only on create, e.g. a fixed code), "readonly" (shown, not editable on edit). */
   form?: boolean | "create" | "readonly";
   /** List column width (px); the export column width is derived from it. */
@@ -101,7 +106,8 @@ export interface ResourceDefinition<Row extends z.ZodObject = z.ZodObject, Save 
   /** Fields in display order, keyed by row and/or save field. */
   fields: { readonly [K in (keyof z.infer<Row> | keyof z.input<Save>) & string]?: ResourceField };
   defaultSort: { field: keyof z.infer<Row> & string; dir: "asc" | "desc" };
-  permissions: { read: PermissionCode; manage: PermissionCode };
+  /** `read: "@authenticated"` when every signed-in user may list it (reference data other screens pick from). */
+  permissions: { read: PermissionCode | "@authenticated"; manage: PermissionCode };
   paths: ResourcePaths;
   /** Values a new record's form starts with. */
   createDefaults?: Partial<z.input<Save>>;

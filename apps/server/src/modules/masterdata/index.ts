@@ -1,14 +1,14 @@
 import type { AppModule } from "../../platform/module.js";
-import { registerBusiness } from "./business.register.js";
-import { registerCarriers } from "./carriers.register.js";
-import { easPushDelivery, registerPlaces } from "./places.register.js";
+import { registerBusiness } from "./business/business.register.js";
+import { registerCarriers } from "./carriers/carriers.register.js";
+import { easPushDelivery, registerPlaces } from "./places/places.register.js";
 
 // the shared core tables, for other modules' joins and the demo data
 export { orgWarehouses, productLines, storeAccounts, warehouses } from "./schema.js";
 // the business area's tables, for the demo data (src/demo/business.seed.ts)
-export { channelCategories, customers, salesPlatforms, salesPlatformSites, salespersons, storeAdsProfiles, suppliers } from "./business.schema.js";
+export { channelCategories, customers, salesPlatforms, salesPlatformSites, salespersons, storeAdsProfiles, suppliers } from "./business/business.schema.js";
 // carriers area: the volume-weight divisors in force (the catalogue computes dimensional weights with them)
-export { divisorsInForce, type DivisorInForce } from "./carrier-volume.service.js";
+export { divisorsInForce, type DivisorInForce } from "./carriers/carrier-volume.service.js";
 export { billableWeight, convertWeight, dimensionalWeight, type DivisorRule, type Parcel } from "@entrepot/contracts";
 // carriers area: tables for the demo data (src/demo/carriers.seed.ts)
 export {
@@ -22,17 +22,17 @@ export {
   systemCarriers,
   warehouseBillingAccounts,
   warehouseCarriers,
-} from "./carriers.schema.js";
+} from "./carriers/carriers.schema.js";
 // the customer account's status machine: listen to its transitions with transitionEvent(customerStatusMachine, "freeze")
-export { customerStatusMachine } from "./domain/customer-status.js";
-export { maskAccountNumber } from "./domain/account-number.js";
+export { customerStatusMachine } from "./business/domain/customer-status.js";
+export { maskAccountNumber } from "./carriers/domain/account-number.js";
 // places area: services other modules call, the job runner's entry point, reference data, demo tables
-export { recordProcessedTransaction } from "./transaction.service.js";
-export { effectiveBatchRule } from "./warehouse-config.service.js";
-export { convertAmount } from "./geo.service.js";
+export { recordProcessedTransaction } from "./places/transaction.service.js";
+export { effectiveBatchRule } from "./places/warehouse-config.service.js";
+export { convertAmount } from "./places/geo.service.js";
 /** Job runner entry point: deliver the pending pushes to the ERP (EAS) that are due; safe on several nodes. */
-export { deliverPendingPushes, type ErpAdapter } from "./easpush.service.js";
-export { seedRegions } from "./geo.service.js";
+export { deliverPendingPushes, type ErpAdapter } from "./places/easpush.service.js";
+export { seedRegions } from "./places/geo.service.js";
 export {
   erpPushes,
   exchangeRates,
@@ -43,7 +43,7 @@ export {
   purchaseWarehouses,
   warehouseBatchRules,
   warehouseConfigs,
-} from "./places.schema.js";
+} from "./places/places.schema.js";
 
 /** Master data and fulfilment configuration (spec §7.5, §7.6 and the master-data calls of §7.1). */
 export const masterdataModule: AppModule = {

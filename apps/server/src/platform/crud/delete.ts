@@ -20,6 +20,8 @@ export interface DeleteSpec<Row extends { id: number }, E extends string, C exte
   usage?: { entity: string; name: (row: Row) => string; own?: (tx: Tx, row: Row) => Promise<{ label: Message; count: number }[]> };
   /** Other refusals or cleanup before the row goes (sub-rows, sort order...), in the same transaction. */
   before?: (tx: Tx, row: Row) => Promise<void>;
+  /** What the audit row keeps of the row (default: all of it); leave secrets out (account numbers...). */
+  auditView?: (row: Row) => unknown;
 }
 
 /**
@@ -35,6 +37,6 @@ export async function deleteRecord<Row extends { id: number; orgId?: number | nu
     if (spec.usage) await refuseIfUsed(tx, spec.usage.entity, row.id, spec.usage.name(row), spec.usage.own ? await spec.usage.own(tx, row) : []);
     await spec.before?.(tx, row);
     await tx.delete(spec.table).where(eq(spec.table.id, row.id));
-    return { result: row, audit: spec.audit.names.entry(spec.audit.command, AuditAction.delete, { entityId: row.id, orgId: row.orgId ?? undefined, before: row }) };
+    return { result: row, audit: spec.audit.names.entry(spec.audit.command, AuditAction.delete, { entityId: row.id, orgId: row.orgId ?? undefined, before: spec.auditView ? spec.auditView(row) : row }) };
   });
 }

@@ -6,7 +6,7 @@
  *
  * Adding a resource (example: salespeople):
  *
- * 1. contracts (`masterdata/business.resources.ts`): the definition, beside the row and save schemas
+ * 1. contracts (`masterdata/business/business.resources.ts`): the definition, beside the row and save schemas
  *    ```ts
  *    export const salespersonResource = defineResource({
  *      name: "masterdata.salespeople", title: { "zh-CN": "业务员", "en-US": "Salespeople" }, noun: {...},
@@ -62,6 +62,8 @@ export interface ResourcePageProps<D extends AnyResource> {
   options?: Record<string, Option[] | undefined>;
   /** A cell of its own, by field key. */
   render?: Renders<RowOf<D>>;
+  /** Whether a row offers delete (default: every row); e.g. not while other records use it. */
+  canDelete?: (row: RowOf<D>) => boolean;
   /** Actions beside edit and delete (activate...); `changed` reloads the list. */
   extraActions?: (row: RowOf<D>, changed: () => Promise<unknown>) => ReactNode;
   actionsWidth?: number;
@@ -153,7 +155,7 @@ export function ResourcePage<D extends AnyResource>(props: ResourcePageProps<D>)
             ? (row) => (
                 <RowActions
                   onEdit={manageable ? () => setEditing({ mode: "edit", row }) : undefined}
-                  onDelete={manageable && remove ? () => void confirmDestroy({ name: name(row), onConfirm: () => remove(row) }) : undefined}
+                  onDelete={manageable && remove && (props.canDelete?.(row) ?? true) ? () => void confirmDestroy({ name: name(row), onConfirm: () => remove(row) }) : undefined}
                 >
                   {props.detail && (
                     <Button type="link" size="small" onClick={() => setViewing(row)} style={{ paddingInline: 4 }}>

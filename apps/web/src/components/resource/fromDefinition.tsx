@@ -115,7 +115,7 @@ export function definitionFields<Values>(def: AnyResource, locale: Locale, t: Tr
         name: f.key as Extract<keyof Values, string>,
         label,
         kind,
-        required: limits[f.key]?.required,
+        required: f.required || limits[f.key]?.required,
         max: limits[f.key]?.max,
         min: limits[f.key]?.min,
         dictType: f.dictType,
@@ -125,7 +125,10 @@ export function definitionFields<Values>(def: AnyResource, locale: Locale, t: Tr
         wide: f.wide,
         hidden: f.form === "create" ? ({ mode }) => mode === "edit" : undefined,
         readOnly: f.form === "readonly" ? ({ mode }) => mode === "edit" : undefined,
-        rules: schemaRules(def.save, f.key, label, locale, t, kind === "number" ? "number" : kind === "text" || kind === "textarea" ? "text" : "other"),
+        rules: [
+          ...(f.required && !limits[f.key]?.required ? [{ required: true, message: t("form.required", { label }) }] : []),
+          ...schemaRules(def.save, f.key, label, locale, t, kind === "number" ? "number" : kind === "text" || kind === "textarea" ? "text" : "other"),
+        ],
       };
     });
 }

@@ -9,8 +9,6 @@ import type {
   OrgPickRow,
   PageReply,
   SalesPlatformOption,
-  SalesPlatformRow,
-  SalesPlatformSave,
   SalesPlatformSiteRow,
   SalesPlatformSiteSave,
   SalespersonOption,
@@ -35,10 +33,6 @@ export const setStoreAccountActive = (b: SetActiveBody) => api.post<StoreAccount
 export const deleteStoreAccount = (id: number) => api.post<Ok>("/api/v1/Account/del", { id });
 
 
-export const platformUrls = { list: "/api/v1/SalesPlatform/findByPage", export: "/api/v1/SalesPlatform/export" } as const;
-export const savePlatform = (b: SalesPlatformSave) => api.post<SalesPlatformRow>("/api/v1/SalesPlatform/saveOne", b);
-export const setPlatformActive = (b: SetActiveBody) => api.post<SalesPlatformRow>("/api/v1/SalesPlatform/setActive", b);
-export const deletePlatform = (id: number) => api.post<Ok>("/api/v1/SalesPlatform/del", { id });
 export const saveSite = (b: SalesPlatformSiteSave) => api.post<SalesPlatformSiteRow>("/api/v1/SalesPlatform/saveSite", b);
 export const setSiteActive = (b: SetActiveBody) => api.post<Ok>("/api/v1/SalesPlatform/setSiteActive", b);
 export const deleteSite = (id: number) => api.post<Ok>("/api/v1/SalesPlatform/delSite", { id });

@@ -3,10 +3,6 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type {
   ActiveCarrier,
-  BillingAccountRow,
-  BillingAccountSave,
-  BlacklistRow,
-  BlacklistSave,
   CarrierAccountOption,
   CarrierAccountRow,
   CarrierAccountSave,
@@ -45,8 +41,6 @@ export const channelApi = crud<DeliveryChannelRow, DeliveryChannelSave>("/api/v2
 export const orgServiceApi = crud<OrgCarrierServiceRow, OrgCarrierServiceSave>("/api/v2/orgCarrierService");
 export const operatorAccountApi = crud<CarrierAccountRow, CarrierAccountSave>("/api/v2/carrierAccount");
 export const sellerAccountApi = crud<CarrierAccountRow, CarrierAccountSave>("/api/v2/shippingAccount");
-export const billingApi = crud<BillingAccountRow, BillingAccountSave>("/api/v2/billingAccount");
-export const blacklistApi = crud<BlacklistRow, BlacklistSave>("/api/v2/blackAccount");
 
 const WC = "/api/v2/WarehouseCarrier";
 export const warehouseCarrierApi = {

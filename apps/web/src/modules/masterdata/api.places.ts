@@ -6,8 +6,6 @@ import type {
   BatchRuleRow,
   BatchRuleSave,
   EasPushRow,
-  ForwarderPortRow,
-  ForwarderPortSave,
   ImporterRow,
   ImporterSave,
   OrgOption,
@@ -19,8 +17,6 @@ import type {
   PurchaseWarehouseRow,
   PurchaseWarehouseUpdate,
   RegionRow,
-  SystemPortRow,
-  SystemPortSave,
   WarehouseConfigRow,
   WarehouseConfigSave,
   WarehouseOption,
@@ -66,14 +62,6 @@ const I = "/api/v2/importer";
 export const importerUrls = { list: `${I}/query`, export: `${I}/export` } as const;
 export const saveImporter = (body: ImporterSave) => api.post<ImporterRow>(`${I}/saveAndUpdate`, body);
 export const deleteImporter = (id: number) => api.post<{ ok: true }>(`${I}/delete`, { id });
-
-export const systemPortUrls = { list: "/api/v2/systemPort/query", export: "/api/v2/systemPort/export" } as const;
-export const saveSystemPort = (body: SystemPortSave) => api.post<SystemPortRow>("/api/v2/systemPort/saveAndUpdate", body);
-export const deleteSystemPort = (id: number) => api.post<{ ok: true }>("/api/v2/systemPort/delete", { id });
-
-export const forwarderPortUrls = { list: "/api/v2/forwarderPort/query", export: "/api/v2/forwarderPort/export" } as const;
-export const saveForwarderPort = (body: ForwarderPortSave) => api.post<ForwarderPortRow>("/api/v2/forwarderPort/saveAndUpdate", body);
-export const deleteForwarderPort = (id: number) => api.post<{ ok: true }>("/api/v2/forwarderPort/delete", { id });
 
 const P = "/api/v2/purchaseWarehouse";
 export const purchaseWarehouseUrls = { list: `${P}/list`, export: `${P}/export` } as const;

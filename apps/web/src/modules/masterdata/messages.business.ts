@@ -33,10 +33,10 @@ export const businessMessages = defineMessages({
       empty: "该平台还没有类目", nodeCode: "节点编码",
     },
     platform: {
-      title: "销售平台", intro: "系统支持的销售平台及其国家站点。店铺账号只能开在启用平台的启用站点上;亚马逊站点的 Marketplace ID 按国家自动填写。",
-      website: "网址", sites: "站点", siteCount: "站点数", accounts: "店铺数", create: "新建平台", edit: "编辑平台:{{name}}",
+      intro: "系统支持的销售平台及其国家站点。店铺账号只能开在启用平台的启用站点上;亚马逊站点的 Marketplace ID 按国家自动填写。",
+      sites: "站点", accounts: "店铺数",
       addSite: "新建站点", editSite: "编辑站点:{{site}}", siteName: "站点名称", marketplaceId: "Marketplace ID", marketplaceHelp: "亚马逊站点可留空,按国家自动填写",
-      empty: "还没有销售平台", codeRule: validationMessages["v.platformCode"]["zh-CN"], noSites: "还没有站点,点击“新建站点”添加", sitesOf: "{{name}} 的站点",
+      empty: "还没有销售平台", noSites: "还没有站点,点击“新建站点”添加", sitesOf: "{{name}} 的站点",
     },
     ads: {
       title: "店铺广告设置", intro: "每个店铺的广告 API 配置:配置 ID、区域、每日预算上限与自动同步。区域须与店铺所在国家一致(北美 NA、欧洲 EU、远东 FE)。",
@@ -88,10 +88,10 @@ export const businessMessages = defineMessages({
       empty: "This platform has no categories yet", nodeCode: "Node code",
     },
     platform: {
-      title: "Sales platforms", intro: "The marketplaces the system supports and their country sites. Store accounts open only on active sites of active platforms; Amazon sites get their country's marketplace id.",
-      website: "Website", sites: "Sites", siteCount: "Sites", accounts: "Stores", create: "New platform", edit: "Edit platform: {{name}}",
+      intro: "The marketplaces the system supports and their country sites. Store accounts open only on active sites of active platforms; Amazon sites get their country's marketplace id.",
+      sites: "Sites", accounts: "Stores",
       addSite: "New site", editSite: "Edit site: {{site}}", siteName: "Site name", marketplaceId: "Marketplace id", marketplaceHelp: "Leave empty on Amazon: filled in from the country",
-      empty: "No sales platforms yet", codeRule: validationMessages["v.platformCode"]["en-US"], noSites: "No sites yet: add one with “New site”", sitesOf: "Sites of {{name}}",
+      empty: "No sales platforms yet", noSites: "No sites yet: add one with “New site”", sitesOf: "Sites of {{name}}",
     },
     ads: {
       title: "Store ads settings", intro: "Each store's advertising API settings: profile id, region, daily budget cap and auto-sync. The region must match the store's country (NA, EU, FE).",

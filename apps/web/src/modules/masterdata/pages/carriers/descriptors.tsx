@@ -1,6 +1,6 @@
 /** Descriptors of the carriers area's lists, filters and simple forms. */
 import Tag from "antd/es/tag";
-import type { BillingAccountRow, BlacklistRow, CarrierAccountRow, CarrierServiceRow, DeliveryChannelRow, OrgCarrierServiceRow, SystemCarrierRow, VolumeWeightRow, WarehouseCarrierRow } from "@entrepot/contracts";
+import type { CarrierAccountRow, CarrierServiceRow, DeliveryChannelRow, OrgCarrierServiceRow, SystemCarrierRow, VolumeWeightRow, WarehouseCarrierRow } from "@entrepot/contracts";
 import { carrierServiceLevels, carrierUnitSystems, labelFileFormats } from "@entrepot/contracts";
 import { i18n } from "../../../../lib/i18n";
 import type { ColumnDef, FieldDef, FilterDef } from "../../../../components/resource/types";
@@ -254,55 +254,4 @@ export const accountFilters = (withOrg: boolean, carriers: { value: string; labe
   { field: "name", label: k("account.accountName"), kind: "text" },
   { field: "blacklisted", label: k("account.blacklisted"), kind: "bool", width: 110 },
   activeFilter,
-];
-
-export const billingColumns: ColumnDef<BillingAccountRow>[] = [
-  { key: "warehouseCode", title: k("common.warehouse"), sortable: true, width: 110 },
-  { key: "carrierCode", title: k("common.carrier"), sortable: true, width: 110 },
-  { key: "purpose", title: k("billing.purpose"), sortable: true, width: 90, render: (r) => labelOf("purpose", r.purpose) },
-  { key: "carrierAccountName", title: k("account.accountName"), sortable: true, width: 220 },
-  { key: "accountMasked", title: k("common.accountNumber"), width: 140, render: (r) => <code>{r.accountMasked}</code> },
-  { key: "costCenter", title: k("billing.costCenter"), sortable: true, width: 120 },
-  remark,
-  updated,
-];
-export const billingFilters = (carriers: { value: string; label: string }[]): FilterDef[] => [
-  { field: "warehouseCode", label: k("common.warehouse"), kind: "text", width: 130 },
-  carrierFilter(carriers),
-  { field: "purpose", label: k("billing.purpose"), kind: "select", options: keyOptions("purpose", ["outbound", "return", "inbound"]), width: 120 },
-  { field: "costCenter", label: k("billing.costCenter"), kind: "text", width: 140 },
-];
-export interface BillingFormValues {
-  warehouseId: number;
-  carrierAccountId: number;
-  purpose: BillingAccountRow["purpose"];
-  costCenter: string | null;
-  remark: string | null;
-}
-export const billingFields = (warehouses: { value: string; label: string }[], accounts: { value: string; label: string }[]): FieldDef<BillingFormValues>[] => [
-  { name: "warehouseId", label: k("common.warehouse"), kind: "select", required: true, options: warehouses },
-  { name: "carrierAccountId", label: k("common.account"), kind: "select", required: true, options: accounts },
-  { name: "purpose", label: k("billing.purpose"), kind: "select", required: true, options: keyOptions("purpose", ["outbound", "return", "inbound"]) },
-  { name: "costCenter", label: k("billing.costCenter"), kind: "text", max: 32 },
-  { name: "remark", label: k("common.remark"), kind: "textarea", max: 500 },
-];
-
-export const blacklistColumns: ColumnDef<BlacklistRow>[] = [
-  { key: "carrierCode", title: k("common.carrier"), sortable: true, width: 110 },
-  { key: "accountMasked", title: k("blacklist.accountNumber"), width: 160, render: (r) => <code>{r.accountMasked}</code> },
-  { key: "reason", title: k("blacklist.reason"), sortable: true, ellipsis: true, width: 320 },
-  { key: "matchedAccounts", title: k("blacklist.matched"), kind: "number", sortable: true, width: 160 },
-  { key: "addedBy", title: k("blacklist.addedBy"), sortable: true, width: 160 },
-  { key: "createdAt", title: k("blacklist.createdAt"), kind: "datetime", sortable: true, width: 160 },
-];
-export const blacklistFilters = (carriers: { value: string; label: string }[]): FilterDef[] => [carrierFilter(carriers), { field: "reason", label: k("blacklist.reason"), kind: "text" }];
-export interface BlacklistFormValues {
-  carrierId: number;
-  accountNumber: string;
-  reason: string;
-}
-export const blacklistFields = (carriers: { value: string; label: string }[]): FieldDef<BlacklistFormValues>[] => [
-  { name: "carrierId", label: k("common.carrier"), kind: "select", required: true, options: carriers, hidden: (c) => c.mode === "edit" },
-  { name: "accountNumber", label: k("blacklist.accountNumber"), kind: "text", required: true, max: 40, hidden: (c) => c.mode === "edit", pattern: { regex: /^[A-Za-z0-9\s-]{4,40}$/, message: k("account.accountNumberRule") } },
-  { name: "reason", label: k("blacklist.reason"), kind: "textarea", required: true, max: 500 },
 ];

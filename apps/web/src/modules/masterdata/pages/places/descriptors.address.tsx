@@ -1,12 +1,11 @@
-/** List descriptors of the address book, importers, ports and purchase warehouses. */
+/** List descriptors of the address book, importers and purchase warehouses. */
 import Tag from "antd/es/tag";
-import type { AddressRow, ForwarderPortRow, ImporterRow, PurchaseWarehouseRow, SystemPortRow } from "@entrepot/contracts";
+import type { AddressRow, ImporterRow, PurchaseWarehouseRow } from "@entrepot/contracts";
 import type { ColumnDef, FilterDef } from "../../../../components/resource/types";
 import { ActiveTag, KindTag } from "./tags";
 
 const ns = (k: string) => `masterdata-places:${k}`;
 export const addressKindOptions = ["sender", "receiver", "return", "pickup"].map((v) => ({ value: v, label: ns(`address.kinds.${v}`) }));
-export const portKindOptions = ["sea", "air"].map((v) => ({ value: v, label: ns(`port.kinds.${v}`) }));
 const kindColours: Record<string, string> = { sender: "blue", receiver: "cyan", return: "orange", pickup: "purple" };
 const where = (r: { countryCode: string; state?: string | null; province?: string | null; city: string | null }) => [r.countryCode, r.state ?? r.province, r.city].filter(Boolean).join(" · ");
 
@@ -48,37 +47,6 @@ export const importerFilters: FilterDef[] = [
   { field: "active", label: ns("common.active"), kind: "bool", width: 100 },
 ];
 
-export const systemPortColumns: ColumnDef<SystemPortRow>[] = [
-  { key: "code", title: ns("port.code"), sortable: true, width: 110 },
-  { key: "name", title: ns("common.name"), sortable: true, width: 220 },
-  { key: "country", title: ns("common.country"), sortable: true, width: 100 },
-  { key: "state", title: ns("common.state"), sortable: true, width: 90 },
-  { key: "kind", title: ns("port.kind"), sortable: true, width: 90, render: (r) => <KindTag path="port.kinds" value={r.kind} color={r.kind === "air" ? "cyan" : "blue"} /> },
-  { key: "forwarderCount", title: ns("port.forwarderCount"), kind: "number", sortable: true, width: 120 },
-  { key: "updatedAt", title: ns("common.updatedAt"), kind: "datetime", sortable: true, width: 160 },
-];
-export const systemPortFilters: FilterDef[] = [
-  { field: "code", label: ns("port.code"), kind: "text", width: 130 },
-  { field: "name", label: ns("common.name"), kind: "text" },
-  { field: "country", label: ns("common.country"), kind: "text", op: "EQ", width: 90 },
-  { field: "kind", label: ns("port.kind"), kind: "select", options: portKindOptions, width: 110 },
-];
-
-export const forwarderPortColumns = (showOrg: boolean): ColumnDef<ForwarderPortRow>[] => [
-  { key: "orgName", title: ns("fport.forwarder"), sortable: true, sortKey: "orgCode", width: 200, ellipsis: true, hiddenByDefault: !showOrg },
-  { key: "portCode", title: ns("port.code"), sortable: true, width: 110 },
-  { key: "portName", title: ns("fport.port"), sortable: true, width: 200 },
-  { key: "portKind", title: ns("port.kind"), width: 90, render: (r) => <KindTag path="port.kinds" value={r.portKind} /> },
-  { key: "forwarderCode", title: ns("fport.forwarderCode"), sortable: true, width: 130 },
-  { key: "cutoffDays", title: ns("fport.cutoffDays"), kind: "number", sortable: true, width: 100 },
-  { key: "active", title: ns("common.status"), sortable: true, width: 80, render: (r) => <ActiveTag active={r.active} /> },
-  { key: "remark", title: ns("common.remark"), width: 200, ellipsis: true },
-];
-export const forwarderPortFilters: FilterDef[] = [
-  { field: "portCode", label: ns("port.code"), kind: "text", width: 130 },
-  { field: "portKind", label: ns("port.kind"), kind: "select", options: portKindOptions, width: 110 },
-  { field: "active", label: ns("common.active"), kind: "bool", width: 100 },
-];
 
 export const purchaseWarehouseColumns = (showOrg: boolean): ColumnDef<PurchaseWarehouseRow>[] => [
   { key: "orgCode", title: ns("common.org"), sortable: true, width: 90, hiddenByDefault: !showOrg },

@@ -1,0 +1,119 @@
+import type { CarrierAccountRow, CarrierServiceRow, DeliveryChannelRow, Locale, OrgCarrierServiceRow, SystemCarrierRow, VolumeWeightRow, WarehouseCarrierRow } from "@entrepot/contracts";
+import type { ExportColumn } from "../../../platform/http/export.js";
+import type { Message } from "../../../platform/i18n/messages.js";
+import { activeLabel, labelOf, yesNo } from "../../../platform/http/export.js";
+
+/** The .xlsx columns of the carriers area's lists, with codes shown as words in the reader's language. */
+
+const h = (zh: string, en: string): Message => ({ "zh-CN": zh, "en-US": en });
+const levels = labelOf({ ground: h("陆运", "Ground"), express: h("快递", "Express"), economy: h("经济", "Economy") });
+const unitSystems = labelOf({ imperial: h("英制 (in/lb)", "Imperial (in/lb)"), metric: h("公制 (cm/kg)", "Metric (cm/kg)") });
+const signatures = labelOf({ none: h("无需签收", "No signature"), required: h("需签收", "Signature"), adult: h("成人签收", "Adult signature") });
+const sources = labelOf({ operator: h("运营方账号", "Operator's account"), own: h("客户自有账号", "Seller's own account") });
+const weekdays = (v: unknown, _r: unknown, locale: Locale) =>
+  (Array.isArray(v) ? v : []).map((d) => (locale === "zh-CN" ? ["", "一", "二", "三", "四", "五", "六", "日"] : ["", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"])[Number(d)]).join(locale === "zh-CN" ? "、" : ", ");
+const list = (v: unknown) => (Array.isArray(v) ? v.join(", ") : "");
+const updated = { key: "updatedAt", header: h("更新时间", "Updated"), width: 22 } as const;
+const remark = { key: "remark", header: h("备注", "Remark"), width: 30 } as const;
+
+export const carrierColumns: ExportColumn<SystemCarrierRow>[] = [
+  { key: "code", header: h("承运商代码", "Carrier code"), width: 14 },
+  { key: "name", header: h("名称", "Name"), width: 24 },
+  { key: "trackingUrl", header: h("追踪网址", "Tracking URL"), width: 50 },
+  { key: "serviceCount", header: h("服务数", "Services"), width: 10 },
+  { key: "active", header: h("状态", "Status"), width: 10, format: activeLabel },
+  { key: "sort", header: h("排序", "Sort"), width: 8 },
+  remark,
+  updated,
+];
+
+export const carrierServiceColumns: ExportColumn<CarrierServiceRow>[] = [
+  { key: "carrierCode", header: h("承运商", "Carrier"), width: 12 },
+  { key: "code", header: h("服务代码", "Service code"), width: 20 },
+  { key: "name", header: h("服务名称", "Service name"), width: 28 },
+  { key: "level", header: h("服务级别", "Level"), width: 10, format: levels },
+  { key: "transitDaysMin", header: h("最短时效(天)", "Min transit days"), width: 12 },
+  { key: "transitDaysMax", header: h("最长时效(天)", "Max transit days"), width: 12 },
+  { key: "unitSystem", header: h("单位制", "Units"), width: 16, format: unitSystems },
+  { key: "maxWeight", header: h("最大重量", "Max weight"), width: 12, kind: "number" },
+  { key: "maxLength", header: h("最长边", "Max length"), width: 12, kind: "number" },
+  { key: "maxLengthGirth", header: h("长+周长上限", "Max length + girth"), width: 16, kind: "number" },
+  { key: "supportsSignature", header: h("支持签收", "Signature"), width: 10, format: yesNo },
+  { key: "supportsInsurance", header: h("支持保险", "Insurance"), width: 10, format: yesNo },
+  { key: "active", header: h("状态", "Status"), width: 10, format: activeLabel },
+  remark,
+  updated,
+];
+
+export const volumeWeightColumns: ExportColumn<VolumeWeightRow>[] = [
+  { key: "carrierCode", header: h("承运商", "Carrier"), width: 12 },
+  { key: "unitSystem", header: h("单位制", "Units"), width: 16, format: unitSystems },
+  { key: "divisor", header: h("材积除数", "Divisor"), width: 12, kind: "number" },
+  { key: "weightIncrement", header: h("计重进位", "Weight increment"), width: 14, kind: "number" },
+  { key: "dimensionIncrement", header: h("边长取整", "Side rounding"), width: 12, kind: "number" },
+  { key: "minVolume", header: h("起算体积", "Minimum volume"), width: 14, kind: "number" },
+  { key: "effectiveFrom", header: h("生效日期", "Effective from"), width: 14 },
+  { key: "effectiveTo", header: h("失效日期", "Effective to"), width: 14 },
+  { key: "inForce", header: h("当前生效", "In force"), width: 10, format: yesNo },
+  remark,
+];
+
+export const channelColumns: ExportColumn<DeliveryChannelRow>[] = [
+  { key: "code", header: h("渠道代码", "Channel code"), width: 16 },
+  { key: "name", header: h("渠道名称", "Channel name"), width: 26 },
+  { key: "carrierCode", header: h("承运商", "Carrier"), width: 12 },
+  { key: "carrierServiceCode", header: h("物流服务", "Service"), width: 20 },
+  { key: "carrierAccountName", header: h("物流账号", "Account"), width: 22 },
+  { key: "carrierAccountMasked", header: h("账号", "Account number"), width: 16 },
+  { key: "labelFormat", header: h("面单格式", "Label format"), width: 10 },
+  { key: "labelSize", header: h("面单尺寸", "Label size"), width: 10 },
+  { key: "printReturnLabel", header: h("打印退货面单", "Return label"), width: 12, format: yesNo },
+  { key: "insurance", header: h("保险", "Insurance"), width: 8, format: yesNo },
+  { key: "signature", header: h("签收", "Signature"), width: 14, format: signatures },
+  { key: "warehouseCodes", header: h("仓库", "Warehouses"), width: 26 },
+  { key: "orgCount", header: h("已分配组织数", "Organisations"), width: 12 },
+  { key: "active", header: h("状态", "Status"), width: 10, format: activeLabel },
+  remark,
+  updated,
+];
+
+export const orgServiceColumns: ExportColumn<OrgCarrierServiceRow>[] = [
+  { key: "orgCode", header: h("组织代码", "Org code"), width: 12 },
+  { key: "orgName", header: h("组织名称", "Organisation"), width: 24 },
+  { key: "channelCode", header: h("渠道代码", "Channel"), width: 16 },
+  { key: "channelName", header: h("渠道名称", "Channel name"), width: 24 },
+  { key: "carrierServiceCode", header: h("物流服务", "Service"), width: 20 },
+  { key: "warehouseCode", header: h("仓库", "Warehouse"), width: 12 },
+  { key: "accountSource", header: h("付费账号", "Paid by"), width: 16, format: sources },
+  { key: "carrierAccountMasked", header: h("客户账号", "Seller account"), width: 16 },
+  { key: "active", header: h("状态", "Status"), width: 10, format: activeLabel },
+  remark,
+  updated,
+];
+
+export const warehouseCarrierColumns: ExportColumn<WarehouseCarrierRow>[] = [
+  { key: "warehouseCode", header: h("仓库", "Warehouse"), width: 12 },
+  { key: "carrierCode", header: h("承运商", "Carrier"), width: 12 },
+  { key: "serviceCodes", header: h("物流服务", "Services"), width: 36 },
+  { key: "pickupDays", header: h("揽收日", "Pickup days"), width: 24, format: weekdays },
+  { key: "pickupTime", header: h("揽收时间", "Pickup time"), width: 10 },
+  { key: "cutoffTime", header: h("截单时间", "Cut-off"), width: 10 },
+  { key: "active", header: h("状态", "Status"), width: 10, format: activeLabel },
+  remark,
+  updated,
+];
+
+export const accountColumns: ExportColumn<CarrierAccountRow>[] = [
+  { key: "orgCode", header: h("组织", "Organisation"), width: 12 },
+  { key: "carrierCode", header: h("承运商", "Carrier"), width: 12 },
+  { key: "name", header: h("账号名称", "Account name"), width: 26 },
+  { key: "accountMasked", header: h("账号", "Account number"), width: 16 },
+  { key: "countryCode", header: h("国家", "Country"), width: 8 },
+  { key: "postcode", header: h("邮编", "Postcode"), width: 10 },
+  { key: "credentialsSet", header: h("已配置凭据", "Credentials set"), width: 30, format: list },
+  { key: "blacklisted", header: h("黑名单", "Blacklisted"), width: 10, format: yesNo },
+  { key: "active", header: h("状态", "Status"), width: 10, format: activeLabel },
+  remark,
+  updated,
+];
+

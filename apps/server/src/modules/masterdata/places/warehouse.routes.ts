@@ -1,0 +1,193 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import {
+  easPushRow,
+  type EasPushRow,
+  errorBody,
+  idBody,
+  idQuery,
+  queryId,
+  warehouseOption,
+  warehouseOptionsQuery,
+  warehouseOrgIds,
+  warehousePageDisplay,
+  type WarehouseRow,
+  warehouseRow,
+  warehouseSave,
+  warehouseSetActive,
+} from "@entrepot/contracts";
+import type { Database } from "../../../platform/db/database.js";
+import { registerList } from "../../../platform/http/list-routes.js";
+import { defineRoute, registerSpecCall } from "../../../platform/http/routes.js";
+import * as push from "./easpush.service.js";
+import { isStaff } from "./places.common.js";
+import { col, labelOf, warehouseTypeLabel } from "./places.export.js";
+import * as wh from "./warehouse.service.js";
+import { activeLabel, commandContext, yesNo } from "../../../platform/crud/index.js";
+
+const tags = ["fulfilment"];
+const columns = [
+  col<WarehouseRow>("code", "仓库代码", "Code", 12),
+  col<WarehouseRow>("name", "仓库名称", "Name", 30),
+  col<WarehouseRow>("warehouseType", "类型", "Type", 12, warehouseTypeLabel),
+  col<WarehouseRow>("orgCode", "运营方", "Operator", 10),
+  col<WarehouseRow>("countryCode", "国家", "Country", 8),
+  col<WarehouseRow>("state", "州/省", "State", 8),
+  col<WarehouseRow>("city", "城市", "City", 16),
+  col<WarehouseRow>("address1", "地址", "Address", 30),
+  col<WarehouseRow>("postcode", "邮编", "Postcode", 10),
+  col<WarehouseRow>("timeZone", "时区", "Time zone", 20),
+  col<WarehouseRow>("currency", "币种", "Currency", 8),
+  col<WarehouseRow>("capacityM3", "库容(m³)", "Capacity (m³)", 12),
+  col<WarehouseRow>("contactName", "联系人", "Contact", 14),
+  col<WarehouseRow>("contactPhone", "电话", "Phone", 16),
+  col<WarehouseRow>("assignedOrgCount", "使用组织数", "Orgs using it", 10),
+  col<WarehouseRow>("active", "状态", "Status", 8, activeLabel),
+  col<WarehouseRow>("pageDisplay", "卖家可见", "Shown to sellers", 10, yesNo),
+  col<WarehouseRow>("updatedAt", "更新时间", "Updated", 22),
+];
+const pushColumns = [
+  col<EasPushRow>("id", "编号", "ID", 8),
+  col<EasPushRow>("entityCode", "仓库代码", "Warehouse", 12),
+  col<EasPushRow>("target", "目标系统", "Target", 8),
+  col<EasPushRow>("status", "状态", "Status", 10, labelOf("pushStatus")),
+  col<EasPushRow>("attempts", "尝试次数", "Attempts", 8),
+  col<EasPushRow>("lastError", "最近错误", "Last error", 40),
+  col<EasPushRow>("requestedByName", "推送人", "Requested by", 16),
+  col<EasPushRow>("createdAt", "推送时间", "Requested", 22),
+  col<EasPushRow>("sentAt", "成功时间", "Sent", 22),
+];
+
+/** Spec §7.6 warehouse/* and §7.5 Warehouse/findAllByContextId, plus the activation and EAS push routes of ours. */
+export function registerWarehouseRoutes(app: FastifyInstance, database: Database): void {
+  const db = database.db;
+  const ctx = commandContext({ db });
+  const listDef = { row: warehouseRow, columns, filename: "warehouses", sheet: { "zh-CN": "仓库", "en-US": "Warehouses" } };
+
+  registerList(app, database, {
+    list: "GET /api/v2/warehouse/findByPage",
+    spec: true,
+    exportPath: "/api/v2/warehouse/export",
+    access: "masterdata:warehouse:read",
+    summary: "Warehouses the caller may see (sellers: the ones assigned to them); type 4 (other) is left out",
+    listSpec: wh.warehouseListSpec,
+    ...listDef,
+  });
+  registerList(app, database, {
+    list: "GET /api/v2/warehouse/manage/findByPage",
+    spec: false,
+    exportPath: "/api/v2/warehouse/manage/export",
+    access: "masterdata:warehouse:manage",
+    summary: "Warehouses run by the caller's org (all orgs for the platform), type 4 included",
+    listSpec: wh.warehouseManageListSpec,
+    ...listDef,
+  });
+  registerSpecCall(app, "GET /api/v2/warehouse/findOne", {
+    access: "masterdata:warehouse:read",
+    schema: { summary: "One warehouse the caller may see", querystring: idQuery, response: { 200: warehouseRow, 404: errorBody } },
+    handler: async (req) => wh.getWarehouse(db, req.actor!, req.query.id),
+  });
+  registerSpecCall(app, "GET /api/v2/warehouse/findAllWarehouses", {
+    access: "masterdata:warehouse:read",
+    schema: {
+      summary: "Active warehouses for pickers: visible to the caller, type 4 left out; customers see only those shown to them (updatePageDisplay)",
+      querystring: warehouseOptionsQuery,
+      response: { 200: z.array(warehouseOption) },
+    },
+    handler: async (req) => wh.warehouseOptions(db, req.actor!, req.query),
+  });
+  registerSpecCall(app, "GET /api/v1/Warehouse/findAllByContextId", {
+    access: "masterdata:warehouse:read",
+    schema: {
+      summary: "The context's active warehouses the caller may see (type 4 only with includeOther, for staff)",
+      querystring: warehouseOptionsQuery.extend({ includeOther: z.enum(["true", "false"]).optional() }),
+      response: { 200: z.array(warehouseOption) },
+    },
+    handler: async (req) => wh.warehouseOptions(db, req.actor!, { ...req.query, includeOther: req.query.includeOther === "true" && isStaff(req.actor!) }),
+  });
+  registerSpecCall(app, "GET /api/v2/warehouse/findAllByOrgId", {
+    access: "masterdata:warehouse:read",
+    schema: {
+      summary: "The warehouses an org works with: an operator the ones it runs, a seller or forwarder its assigned ones (default: the caller's org)",
+      querystring: z.strictObject({ orgId: queryId.optional() }),
+      response: { 200: z.array(warehouseOption), 404: errorBody },
+    },
+    handler: async (req) => wh.warehousesOfOrg(db, req.actor!, req.query.orgId),
+  });
+  registerSpecCall(app, "GET /api/v2/warehouse/findOrgId", {
+    access: "masterdata:warehouse:read",
+    schema: { summary: "The operator org running a warehouse and the orgs (in the caller's scope) assigned to it", querystring: idQuery, response: { 200: warehouseOrgIds, 404: errorBody } },
+    handler: async (req) => wh.warehouseOrgIds(db, req.actor!, req.query.id),
+  });
+  registerSpecCall(app, "POST /api/v2/warehouse/saveOne", {
+    access: "masterdata:warehouse:manage",
+    schema: {
+      summary: "Create (no id) or update (id + version) a warehouse; the code is unique in the context and fixed once created",
+      body: warehouseSave,
+      response: { 200: warehouseRow, 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody },
+    },
+    handler: async (req) => wh.getWarehouse(db, req.actor!, await wh.saveWarehouse(ctx(req), req.body)),
+  });
+  defineRoute(app, "POST", "/api/v2/warehouse/setActive", {
+    access: "masterdata:warehouse:manage",
+    schema: {
+      summary: "Switch a warehouse on or off; one still assigned to orgs is refused (422) unless endAssignments is true, which ends those assignments too",
+      tags,
+      body: warehouseSetActive,
+      response: { 200: warehouseRow, 404: errorBody, 409: errorBody, 422: errorBody },
+    },
+    handler: async (req) => {
+      await wh.setWarehouseActive(ctx(req), { ...req.body, endAssignments: req.body.endAssignments ?? false });
+      return wh.getWarehouse(db, req.actor!, req.body.id);
+    },
+  });
+  registerSpecCall(app, "POST /api/v2/warehouse/updatePageDisplay", {
+    access: "masterdata:warehouse:manage",
+    schema: { summary: "Show or hide a warehouse in customers' pickers", body: warehousePageDisplay, response: { 200: warehouseRow, 404: errorBody, 409: errorBody } },
+    handler: async (req) => {
+      await wh.setWarehousePageDisplay(ctx(req), req.body);
+      return wh.getWarehouse(db, req.actor!, req.body.id);
+    },
+  });
+
+  // ---- pushes to the ERP (EAS) ----
+  registerSpecCall(app, "POST /api/v2/warehouse/eas/pushWarehouse", {
+    access: "masterdata:warehouse:manage",
+    schema: {
+      summary: "Push a warehouse to the ERP (EAS): records what is sent and delivers it at once through the EAS adapter; a failure the ERP may get over is retried later",
+      body: idBody,
+      response: { 200: easPushRow, 404: errorBody },
+    },
+    handler: async (req) => {
+      const id = await push.requestWarehousePush(ctx(req), req.body.id);
+      await push.deliverPendingPushes(db, { ids: [id] });
+      return push.getPush(db, req.actor!, id);
+    },
+  });
+  defineRoute(app, "POST", "/api/v2/warehouse/eas/retryPush", {
+    access: "masterdata:warehouse:manage",
+    schema: { summary: "Retry a failed push (delivered at once)", tags, body: idBody, response: { 200: easPushRow, 404: errorBody, 409: errorBody } },
+    handler: async (req) => {
+      await push.retryPush(ctx(req), req.body.id);
+      await push.deliverPendingPushes(db, { ids: [req.body.id] });
+      return push.getPush(db, req.actor!, req.body.id);
+    },
+  });
+  defineRoute(app, "GET", "/api/v2/warehouse/eas/pushDetail", {
+    access: "masterdata:warehouse:manage",
+    schema: { summary: "One push with what was sent and the answer", tags, querystring: idQuery, response: { 200: easPushRow, 404: errorBody } },
+    handler: async (req) => push.getPush(db, req.actor!, req.query.id),
+  });
+  registerList(app, database, {
+    list: "GET /api/v2/warehouse/eas/findPushByPage",
+    spec: false,
+    exportPath: "/api/v2/warehouse/eas/exportPush",
+    access: "masterdata:warehouse:manage",
+    summary: "Pushes of warehouses to the ERP, newest first",
+    row: easPushRow,
+    listSpec: push.pushListSpec,
+    columns: pushColumns,
+    filename: "eas-pushes",
+    sheet: { "zh-CN": "EAS 推送记录", "en-US": "EAS pushes" },
+  });
+}

@@ -1,0 +1,82 @@
+/** Resource definitions of the places area (one per plain list: fields, schemas, permissions, paths). */
+import { activeField, commonLabels as L, defineResource } from "../../resource.js";
+import { forwarderPortRow, forwarderPortSave, systemPortRow, systemPortSave } from "./places.address.js";
+
+const portKindField = {
+  label: { "zh-CN": "类型", "en-US": "Kind" },
+  kind: "enum",
+  options: [
+    { value: "sea", label: { "zh-CN": "海港", "en-US": "Sea" }, color: "blue" },
+    { value: "air", label: { "zh-CN": "空港", "en-US": "Air" }, color: "cyan" },
+  ],
+  filter: { width: 110 },
+  width: 90,
+} as const;
+const portCodeLabel = { "zh-CN": "港口代码", "en-US": "Port code" } as const;
+
+export const systemPortResource = defineResource({
+  name: "places.systemPorts",
+  title: { "zh-CN": "系统港口", "en-US": "System ports" },
+  noun: { "zh-CN": "港口", "en-US": "port" },
+  row: systemPortRow,
+  save: systemPortSave,
+  nameField: "code",
+  fields: {
+    code: {
+      label: portCodeLabel,
+      kind: "text",
+      filter: { width: 130 },
+      width: 110,
+      form: "readonly",
+      help: { "zh-CN": "5 位 UN/LOCODE,前两位为国家代码,如 USLAX", "en-US": "A 5-character UN/LOCODE starting with the country, e.g. USLAX" },
+    },
+    name: { label: { "zh-CN": "港口名称", "en-US": "Name" }, kind: "text", filter: true, width: 220, form: true },
+    country: { label: L.country, kind: "text", filter: { op: "EQ", width: 90 }, width: 100, form: true, placeholder: { "zh-CN": "US", "en-US": "US" } },
+    state: { label: { "zh-CN": "州/省", "en-US": "State" }, kind: "text", width: 90, form: true },
+    kind: { ...portKindField, form: true },
+    forwarderCount: { label: { "zh-CN": "货代使用数", "en-US": "Used by forwarders" }, kind: "number", width: 160 },
+    updatedAt: { label: L.updatedAt, kind: "datetime", width: 160 },
+  },
+  defaultSort: { field: "code", dir: "asc" },
+  permissions: { read: "masterdata:port:read", manage: "masterdata:port:manage" },
+  paths: {
+    list: "GET /api/v2/systemPort/query",
+    export: "/api/v2/systemPort/export",
+    detail: "GET /api/v2/systemPort/detail",
+    save: "POST /api/v2/systemPort/saveAndUpdate",
+    delete: "POST /api/v2/systemPort/delete",
+  },
+  createDefaults: { kind: "sea", country: "US" },
+});
+
+export const forwarderPortResource = defineResource({
+  name: "places.forwarderPorts",
+  title: { "zh-CN": "货代港口", "en-US": "Forwarder ports" },
+  noun: { "zh-CN": "货代港口", "en-US": "forwarder port" },
+  row: forwarderPortRow,
+  save: forwarderPortSave,
+  nameField: "portCode",
+  fields: {
+    orgName: { label: { "zh-CN": "货代", "en-US": "Forwarder" }, kind: "text", width: 170 },
+    // staff pick the forwarder (a forwarder's own users get no picker: their org applies)
+    orgId: { label: { "zh-CN": "货代", "en-US": "Forwarder" }, kind: "ref", list: false, form: "create", required: true },
+    portCode: { label: portCodeLabel, kind: "text", filter: { width: 130 }, width: 110 },
+    portName: { label: { "zh-CN": "港口", "en-US": "Port" }, kind: "text", width: 170 },
+    portId: { label: { "zh-CN": "港口", "en-US": "Port" }, kind: "ref", list: false, form: "readonly" },
+    portKind: { ...portKindField, sort: false },
+    forwarderCode: { label: { "zh-CN": "货代港口代码", "en-US": "Forwarder's code" }, kind: "text", width: 120, form: true },
+    cutoffDays: { label: { "zh-CN": "截货天数", "en-US": "Cut-off days" }, kind: "number", width: 100, form: true },
+    active: activeField({ form: true }),
+    remark: { label: L.remark, kind: "textarea", width: 150, sort: false, form: true },
+  },
+  defaultSort: { field: "portCode", dir: "asc" },
+  permissions: { read: "masterdata:forwarderPort:read", manage: "masterdata:forwarderPort:manage" },
+  paths: {
+    list: "GET /api/v2/forwarderPort/query",
+    export: "/api/v2/forwarderPort/export",
+    detail: "GET /api/v2/forwarderPort/detail",
+    save: "POST /api/v2/forwarderPort/saveAndUpdate",
+    delete: "POST /api/v2/forwarderPort/delete",
+  },
+  createDefaults: { cutoffDays: 3, active: true },
+});
