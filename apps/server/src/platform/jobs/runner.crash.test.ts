@@ -77,7 +77,8 @@ describe("a job cut off by a crash (embedded database)", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it("retries it as soon as the app starts again and finishes from its kept progress", async () => {
+  // two app starts on the embedded database: generous time, as a loaded machine needs it (not a timing assert)
+  it("retries it as soon as the app starts again and finishes from its kept progress", { timeout: 180_000 }, async () => {
     const env = { CHILD_PGLITE_DIR: join(dir, "db"), CHILD_DATA_DIR: join(dir, "data") };
     const first = spawnChild(env, ["start", "test.resumable", JSON.stringify({ steps: 30, stepMs: 100 }), "1"]);
     children.push(first.child);
