@@ -1,4 +1,5 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { Actor } from "../../../platform/access/actor.js";
 import { canSeeOrg } from "../../../platform/access/scope.js";
 import type { DbOrTx } from "../../../platform/db/database.js";
@@ -26,6 +27,12 @@ export async function ownerOrg(db: DbOrTx, actor: Actor, orgId: number | undefin
 
 /** count(*) as a JS integer. */
 export const countOf = sql<number>`cast(count(*) as integer)`;
+
+/** How many rows of `table` match `where`: the own usage counts a delete reports (`deleteRecord`'s `usage.own`). */
+export async function countRows(db: DbOrTx, table: PgTable, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: countOf }).from(table).where(where);
+  return row?.n ?? 0;
+}
 
 /**
  * The operator org that keeps customers and salespeople: operator staff keep their own org's; the

@@ -8,6 +8,7 @@ import { businessRule, duplicate, notFound } from "../../../platform/http/errors
 import { channelCategories, salesPlatforms } from "./business.schema.js";
 import { storeAccounts } from "../schema.js";
 import { auditNames, checkVersion, deleteRecord, requireVersion } from "../../../platform/crud/index.js";
+import { countRows } from "./business.common.js";
 
 export const ChannelCategoryAudit = auditNames("channel_category", ["createChannelCategory", "updateChannelCategory", "deleteChannelCategory"]);
 
@@ -119,7 +120,6 @@ export async function saveChannelCategory(ctx: CommandContext, input: ChannelCat
 
 /** Deletes a category with no sub-categories that no store account uses. */
 export async function deleteChannelCategory(ctx: CommandContext, id: number): Promise<void> {
-  const count = sql<number>`cast(count(*) as integer)`;
   await deleteRecord(ctx, {
     table: channelCategories,
     load: (tx) => lockCategory(tx, ctx.actor, id),
@@ -127,14 +127,10 @@ export async function deleteChannelCategory(ctx: CommandContext, id: number): Pr
     usage: {
       entity: "channel_category",
       name: (r) => r.name,
-      own: async (tx) => {
-        const [children] = await tx.select({ n: count }).from(channelCategories).where(eq(channelCategories.parentId, id));
-        const [accounts] = await tx.select({ n: count }).from(storeAccounts).where(eq(storeAccounts.channelCategoryId, id));
-        return [
-          { label: { "zh-CN": "下级类目", "en-US": "sub-categories" }, count: children?.n ?? 0 },
-          { label: { "zh-CN": "店铺账号", "en-US": "store accounts" }, count: accounts?.n ?? 0 },
-        ];
-      },
+      own: async (tx) => [
+        { label: { "zh-CN": "下级类目", "en-US": "sub-categories" }, count: await countRows(tx, channelCategories, eq(channelCategories.parentId, id)) },
+        { label: { "zh-CN": "店铺账号", "en-US": "store accounts" }, count: await countRows(tx, storeAccounts, eq(storeAccounts.channelCategoryId, id)) },
+      ],
     },
   });
 }

@@ -10,6 +10,7 @@ import { channelCategories, salesPlatforms, salesPlatformSites } from "./busines
 import { storeAccounts } from "../schema.js";
 import { isoTime } from "../../../platform/db/columns.js";
 import { auditNames, checkVersion, deleteRecord, requireVersion } from "../../../platform/crud/index.js";
+import { countRows } from "./business.common.js";
 
 export const SalesPlatformAudit = auditNames("sales_platform", ["createSalesPlatform", "updateSalesPlatform", "activateSalesPlatform", "deactivateSalesPlatform", "deleteSalesPlatform"]);
 export const SalesPlatformSiteAudit = auditNames("sales_platform_site", ["createSalesPlatformSite", "updateSalesPlatformSite", "activateSalesPlatformSite", "deactivateSalesPlatformSite", "deleteSalesPlatformSite"]);
@@ -167,14 +168,8 @@ export async function setSalesPlatformActive(ctx: CommandContext, input: { id: n
 
 /** Deletes a platform no store account or category uses, with its sites. */
 export async function deleteSalesPlatform(ctx: CommandContext, id: number): Promise<void> {
-  const n = async (q: Promise<{ n: number }[]>) => (await q)[0]?.n ?? 0;
   const countWhere = (tx: Tx, table: typeof storeAccounts | typeof channelCategories, row: { contextId: number; code: string }) =>
-    n(
-      tx
-        .select({ n: sql<number>`cast(count(*) as integer)` })
-        .from(table)
-        .where(and(eq(table.contextId, row.contextId), eq(table.channel, row.code))),
-    );
+    countRows(tx, table, and(eq(table.contextId, row.contextId), eq(table.channel, row.code)));
   await deleteRecord(ctx, {
     table: salesPlatforms,
     // the audit row keeps the sites that go with the platform
@@ -278,11 +273,8 @@ export async function deleteSite(ctx: CommandContext, id: number): Promise<void>
       name: (r) => r.siteName,
       own: async (tx, before) => {
         const [platform] = await tx.select().from(salesPlatforms).where(eq(salesPlatforms.id, before.platformId));
-        const [used] = await tx
-          .select({ n: sql<number>`cast(count(*) as integer)` })
-          .from(storeAccounts)
-          .where(and(eq(storeAccounts.contextId, before.contextId), eq(storeAccounts.channel, platform!.code), eq(storeAccounts.countryCode, before.countryCode)));
-        return [{ label: { "zh-CN": "店铺账号", "en-US": "store accounts" }, count: used?.n ?? 0 }];
+        const where = and(eq(storeAccounts.contextId, before.contextId), eq(storeAccounts.channel, platform!.code), eq(storeAccounts.countryCode, before.countryCode));
+        return [{ label: { "zh-CN": "店铺账号", "en-US": "store accounts" }, count: await countRows(tx, storeAccounts, where) }];
       },
     },
   });

@@ -8,7 +8,7 @@ import type { DbOrTx, Tx } from "../../../platform/db/database.js";
 import { businessRule, duplicate, notFound } from "../../../platform/http/errors.js";
 import type { ResourceListQuery } from "../../../platform/http/resource-routes.js";
 import { users } from "../../../platform/identity/schema.js";
-import { operatorOrg } from "./business.common.js";
+import { countRows, operatorOrg } from "./business.common.js";
 import { customers, salespersons } from "./business.schema.js";
 import { isoTime } from "../../../platform/db/columns.js";
 import { auditNames, checkVersion, deleteRecord, requireVersion } from "../../../platform/crud/index.js";
@@ -124,10 +124,7 @@ export async function deleteSalesperson(ctx: CommandContext, id: number): Promis
     usage: {
       entity: "salesperson",
       name: (r) => r.fullName,
-      own: async (tx) => {
-        const [used] = await tx.select({ n: sql<number>`cast(count(*) as integer)` }).from(customers).where(eq(customers.salespersonId, id));
-        return [{ label: { "zh-CN": "客户", "en-US": "customers" }, count: used?.n ?? 0 }];
-      },
+      own: async (tx) => [{ label: { "zh-CN": "客户", "en-US": "customers" }, count: await countRows(tx, customers, eq(customers.salespersonId, id)) }],
     },
   });
 }

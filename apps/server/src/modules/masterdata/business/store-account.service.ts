@@ -8,7 +8,7 @@ import type { DbOrTx, Tx } from "../../../platform/db/database.js";
 import { businessRule, conflict, duplicate, notFound } from "../../../platform/http/errors.js";
 import type { ListSpec } from "../../../platform/http/paging.js";
 import { organizations } from "../../../platform/identity/schema.js";
-import { ownerOrg } from "./business.common.js";
+import { countRows, ownerOrg } from "./business.common.js";
 import { channelCategories, salesPlatforms, storeAdsProfiles } from "./business.schema.js";
 import { activeSite } from "./sales-platform.service.js";
 import { orgWarehouses, storeAccounts, warehouses } from "../schema.js";
@@ -322,10 +322,7 @@ export async function deleteStoreAccount(ctx: CommandContext, id: number): Promi
     usage: {
       entity: "store_account",
       name: (r) => r.title,
-      own: async (tx) => {
-        const [ads] = await tx.select({ n: sql<number>`cast(count(*) as integer)` }).from(storeAdsProfiles).where(eq(storeAdsProfiles.storeAccountId, id));
-        return [{ label: { "zh-CN": "广告设置", "en-US": "ads settings" }, count: ads?.n ?? 0 }];
-      },
+      own: async (tx) => [{ label: { "zh-CN": "广告设置", "en-US": "ads settings" }, count: await countRows(tx, storeAdsProfiles, eq(storeAdsProfiles.storeAccountId, id)) }],
     },
   });
 }

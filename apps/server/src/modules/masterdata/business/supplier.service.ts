@@ -8,7 +8,7 @@ import type { DbOrTx, Tx } from "../../../platform/db/database.js";
 import { duplicate, notFound } from "../../../platform/http/errors.js";
 import type { ResourceListQuery } from "../../../platform/http/resource-routes.js";
 import { organizations } from "../../../platform/identity/schema.js";
-import { ownerOrg } from "./business.common.js";
+import { countRows, ownerOrg } from "./business.common.js";
 import { suppliers } from "./business.schema.js";
 import { productLines } from "../schema.js";
 import { isoTime } from "../../../platform/db/columns.js";
@@ -145,10 +145,7 @@ export async function deleteSupplier(ctx: CommandContext, id: number): Promise<v
     usage: {
       entity: "supplier",
       name: (r) => r.code,
-      own: async (tx) => {
-        const [lines] = await tx.select({ n: sql<number>`cast(count(*) as integer)` }).from(productLines).where(eq(productLines.supplierId, id));
-        return [{ label: { "zh-CN": "产品线", "en-US": "product lines" }, count: lines?.n ?? 0 }];
-      },
+      own: async (tx) => [{ label: { "zh-CN": "产品线", "en-US": "product lines" }, count: await countRows(tx, productLines, eq(productLines.supplierId, id)) }],
     },
   });
 }
