@@ -10,12 +10,37 @@ import { foreignTablesRule } from "./eslint/foreign-tables.js";
 const entrepot = { rules: { boundaries: boundariesRule, "no-foreign-tables": foreignTablesRule } };
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "**/dist/**", "data/**", "apps/server/drizzle/**", "**/*.d.ts", "apps/web/e2e/screenshots/**", "test-results/**"] },
+  {
+    ignores: [
+      "**/node_modules/**",
+      "**/dist/**",
+      "data/**",
+      "apps/server/drizzle/**",
+      "**/*.d.ts",
+      "apps/web/e2e/screenshots/**",
+      "test-results/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     plugins: { entrepot },
-    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", Buffer: "readonly", fetch: "readonly", window: "readonly", document: "readonly", localStorage: "readonly", sessionStorage: "readonly", setTimeout: "readonly", clearTimeout: "readonly", Blob: "readonly" } },
+    languageOptions: {
+      globals: {
+        process: "readonly",
+        console: "readonly",
+        URL: "readonly",
+        Buffer: "readonly",
+        fetch: "readonly",
+        window: "readonly",
+        document: "readonly",
+        localStorage: "readonly",
+        sessionStorage: "readonly",
+        setTimeout: "readonly",
+        clearTimeout: "readonly",
+        Blob: "readonly",
+      },
+    },
     rules: {
       "entrepot/boundaries": "error",
       "entrepot/no-foreign-tables": "error",
@@ -34,7 +59,16 @@ export default tseslint.config(
           patterns: [
             {
               group: ["**/platform/**"],
-              importNames: ["registerTaskKind", "registerPeriodicJob", "registerUsage", "registerImport", "registerListener", "registerOutboxHandler", "registerDocuments", "installModules"],
+              importNames: [
+                "registerTaskKind",
+                "registerPeriodicJob",
+                "registerUsage",
+                "registerImport",
+                "registerListener",
+                "registerOutboxHandler",
+                "registerDocuments",
+                "installModules",
+              ],
               message:
                 "a module registers nothing itself: describe it (defineTaskKind, definePeriodicJob, defineUsage, defineImport, listen, outboxHandler) and list it in the module's AppModule declaration (index.ts); the platform registers it when it builds the app",
             },

@@ -2,7 +2,13 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["packages/*/src/**/*.test.ts", "apps/server/src/**/*.test.ts", "apps/server/test/**/*.test.ts", "apps/web/src/**/*.test.ts", "eslint/**/*.test.ts"],
+    include: [
+      "packages/*/src/**/*.test.ts",
+      "apps/server/src/**/*.test.ts",
+      "apps/server/test/**/*.test.ts",
+      "apps/web/src/**/*.test.ts",
+      "eslint/**/*.test.ts",
+    ],
     globalSetup: ["apps/server/test/global-setup.ts"],
     setupFiles: ["apps/server/test/setup-file.ts"],
     // a worker runs its files one after another in one module graph: the server's modules load once per

@@ -42,7 +42,13 @@ function serverViolation(from, to) {
     return "the demo seed imports nothing of workflows/ (the start-up bootstrap calls the seed, not the other way round): keep demo constants in demo/";
   const toModule = serverModuleOf(to);
   if (toModule && toModule !== fromModule && !isIndex(to, "apps/server/src/modules")) {
-    const who = from.startsWith("apps/server/src/workflows/") ? "a workflow uses" : from.startsWith("apps/server/src/demo/") ? "the demo seed uses" : fromModule ? "a module uses" : "code outside a module uses";
+    const who = from.startsWith("apps/server/src/workflows/")
+      ? "a workflow uses"
+      : from.startsWith("apps/server/src/demo/")
+        ? "the demo seed uses"
+        : fromModule
+          ? "a module uses"
+          : "code outside a module uses";
     return `${who} a module only through its index.ts (modules/${toModule}/index.js): export what you need there`;
   }
   return undefined;

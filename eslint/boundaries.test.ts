@@ -16,15 +16,21 @@ describe("web layers: app → modules → components → lib", () => {
   });
   it("components import no shell or module", () => {
     expect(why("apps/web/src/components/ResourceTable.tsx", "../app/router")).toMatch(/generic components import no shell.*use lib\//);
-    expect(why("apps/web/src/components/resource/ResourcePage.tsx", "../../modules/admin/api")).toMatch(/generic components import no module/);
+    expect(why("apps/web/src/components/resource/ResourcePage.tsx", "../../modules/admin/api")).toMatch(
+      /generic components import no module/,
+    );
     expect(why("apps/web/src/components/ResourceTable.tsx", "../lib/api")).toBeUndefined();
   });
   it("a web module imports nothing of the shell", () => {
-    expect(why("apps/web/src/modules/admin/pages/rbac/FavoriteListPage.tsx", "../../../../app/screens")).toMatch(/a module imports nothing of the shell app\/.*lib\/shell\.ts/);
+    expect(why("apps/web/src/modules/admin/pages/rbac/FavoriteListPage.tsx", "../../../../app/screens")).toMatch(
+      /a module imports nothing of the shell app\/.*lib\/shell\.ts/,
+    );
     expect(why("apps/web/src/modules/admin/pages/rbac/FavoriteListPage.tsx", "../../../../lib/shell")).toBeUndefined();
   });
   it("a web module imports another only through its index", () => {
-    expect(why("apps/web/src/modules/catalog/pages/ProductImages.tsx", "../../admin/api.content")).toMatch(/only through its index\.ts \(modules\/admin\/index\.ts\)/);
+    expect(why("apps/web/src/modules/catalog/pages/ProductImages.tsx", "../../admin/api.content")).toMatch(
+      /only through its index\.ts \(modules\/admin\/index\.ts\)/,
+    );
     expect(why("apps/web/src/modules/catalog/pages/ProductImages.tsx", "../../admin")).toBeUndefined();
     expect(why("apps/web/src/modules/catalog/pages/ProductImages.tsx", "../../admin/index")).toBeUndefined();
     expect(why("apps/web/src/modules/catalog/pages/ProductImages.tsx", "../api")).toBeUndefined();
@@ -43,16 +49,26 @@ describe("server: workflows → demo → modules → platform", () => {
     expect(why("apps/server/src/platform/http/routes.ts", "../../demo/seed.js")).toMatch(/platform imports no/);
   });
   it("a module uses another only through its index, and nothing of workflows or demo", () => {
-    expect(why("apps/server/src/modules/catalog/products.service.ts", "../masterdata/warehouses.service.js")).toMatch(/a module uses a module only through its index\.ts/);
+    expect(why("apps/server/src/modules/catalog/products.service.ts", "../masterdata/warehouses.service.js")).toMatch(
+      /a module uses a module only through its index\.ts/,
+    );
     expect(why("apps/server/src/modules/catalog/products.service.ts", "../masterdata/index.js")).toBeUndefined();
     expect(why("apps/server/src/modules/catalog/places/x.ts", "../../masterdata/places/y.js")).toMatch(/only through its index/);
-    expect(why("apps/server/src/modules/catalog/products.service.ts", "../../demo/seed.js")).toMatch(/a module imports nothing of workflows\/ or demo\//);
-    expect(why("apps/server/src/modules/catalog/products.service.ts", "../../workflows/index.js")).toMatch(/a module imports nothing of workflows/);
+    expect(why("apps/server/src/modules/catalog/products.service.ts", "../../demo/seed.js")).toMatch(
+      /a module imports nothing of workflows\/ or demo\//,
+    );
+    expect(why("apps/server/src/modules/catalog/products.service.ts", "../../workflows/index.js")).toMatch(
+      /a module imports nothing of workflows/,
+    );
   });
   it("workflows and demo use modules through their index only", () => {
-    expect(why("apps/server/src/workflows/bootstrap.ts", "../modules/admin/rbac.service.js")).toMatch(/a workflow uses a module only through its index/);
+    expect(why("apps/server/src/workflows/bootstrap.ts", "../modules/admin/rbac.service.js")).toMatch(
+      /a workflow uses a module only through its index/,
+    );
     expect(why("apps/server/src/workflows/bootstrap.ts", "../modules/admin/index.js")).toBeUndefined();
-    expect(why("apps/server/src/demo/catalog.seed.ts", "../modules/catalog/products.service.js")).toMatch(/the demo seed uses a module only through its index/);
+    expect(why("apps/server/src/demo/catalog.seed.ts", "../modules/catalog/products.service.js")).toMatch(
+      /the demo seed uses a module only through its index/,
+    );
     expect(why("apps/server/src/demo/catalog.seed.ts", "../modules/catalog/index.js")).toBeUndefined();
   });
   it("the circle is broken: bootstrap → demo, never demo → workflows", () => {

@@ -43,7 +43,12 @@ let cached;
 const owners = () => (cached ??= tableOwners());
 
 const sqlCall = new Set(["query", "execute", "raw"]);
-const textOf = (node) => (node?.type === "Literal" && typeof node.value === "string" ? node.value : node?.type === "TemplateLiteral" ? node.quasis.map((q) => q.value.cooked ?? "").join(" ") : undefined);
+const textOf = (node) =>
+  node?.type === "Literal" && typeof node.value === "string"
+    ? node.value
+    : node?.type === "TemplateLiteral"
+      ? node.quasis.map((q) => q.value.cooked ?? "").join(" ")
+      : undefined;
 
 export const foreignTablesRule = {
   meta: {
@@ -59,7 +64,8 @@ export const foreignTablesRule = {
     if (!from) return {};
     const check = (node, text) => {
       if (!text) return;
-      for (const { table, owner } of foreignTablesIn(text, from, owners())) context.report({ node, messageId: "foreign", data: { from, table, owner } });
+      for (const { table, owner } of foreignTablesIn(text, from, owners()))
+        context.report({ node, messageId: "foreign", data: { from, table, owner } });
     };
     return {
       TaggedTemplateExpression(node) {
@@ -68,7 +74,8 @@ export const foreignTablesRule = {
       },
       CallExpression(node) {
         const callee = node.callee;
-        if (callee.type === "MemberExpression" && callee.property.type === "Identifier" && sqlCall.has(callee.property.name)) check(node, textOf(node.arguments[0]));
+        if (callee.type === "MemberExpression" && callee.property.type === "Identifier" && sqlCall.has(callee.property.name))
+          check(node, textOf(node.arguments[0]));
       },
     };
   },

@@ -21,8 +21,13 @@ describe("which module owns which table (read from the schema files)", () => {
     expect(owners.size).toBeGreaterThan(40);
   });
   it("finds another module's table as a word, not its own nor a longer name", () => {
-    const owners = new Map([["products", "catalog"], ["store_accounts", "masterdata"]]);
-    expect(foreignTablesIn("select * from sku_maps sm join store_accounts sa on sa.id = sm.x", "catalog", owners)).toEqual([{ table: "store_accounts", owner: "masterdata" }]);
+    const owners = new Map([
+      ["products", "catalog"],
+      ["store_accounts", "masterdata"],
+    ]);
+    expect(foreignTablesIn("select * from sku_maps sm join store_accounts sa on sa.id = sm.x", "catalog", owners)).toEqual([
+      { table: "store_accounts", owner: "masterdata" },
+    ]);
     expect(foreignTablesIn("select * from products", "catalog", owners)).toEqual([]);
     expect(foreignTablesIn("select * from store_accounts_archive", "catalog", owners)).toEqual([]);
   });
@@ -40,10 +45,27 @@ tester.run("no-foreign-tables", foreignTablesRule, {
     {
       filename: catalogFile,
       code: "const q = sql`select sa.title from sku_maps sm join store_accounts sa on sa.id = sm.store_account_id`;",
-      errors: [{ message: /raw SQL in module "catalog" names "store_accounts", a table of module "masterdata": use what modules\/masterdata\/index.ts exports/ }],
+      errors: [
+        {
+          message:
+            /raw SQL in module "catalog" names "store_accounts", a table of module "masterdata": use what modules\/masterdata\/index.ts exports/,
+        },
+      ],
     },
-    { filename: catalogFile, code: 'await tx.execute("delete from org_profiles where org_id = 1");', errors: [{ message: /names "org_profiles", a table of module "admin"/ }] },
-    { filename: catalogFile, code: "await client.query(`select * from biz_attachments where biz_id = $1`, [id]);", errors: [{ message: /names "biz_attachments", a table of module "admin"/ }] },
-    { filename: catalogFile, code: 'const raw = sql.raw("select 1 from warehouses");', errors: [{ message: /names "warehouses", a table of module "masterdata"/ }] },
+    {
+      filename: catalogFile,
+      code: 'await tx.execute("delete from org_profiles where org_id = 1");',
+      errors: [{ message: /names "org_profiles", a table of module "admin"/ }],
+    },
+    {
+      filename: catalogFile,
+      code: "await client.query(`select * from biz_attachments where biz_id = $1`, [id]);",
+      errors: [{ message: /names "biz_attachments", a table of module "admin"/ }],
+    },
+    {
+      filename: catalogFile,
+      code: 'const raw = sql.raw("select 1 from warehouses");',
+      errors: [{ message: /names "warehouses", a table of module "masterdata"/ }],
+    },
   ],
 });

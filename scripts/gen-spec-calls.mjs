@@ -6,7 +6,9 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const [head, ...lines] = readFileSync(join(root, "..", "shared", "spec", "calls.tsv"), "utf8").trimEnd().split("\n");
+const [head, ...lines] = readFileSync(join(root, "..", "shared", "spec", "calls.tsv"), "utf8")
+  .trimEnd()
+  .split("\n");
 const cols = head.split("\t");
 const rows = lines.map((l) => Object.fromEntries(l.split("\t").map((v, i) => [cols[i], v])));
 const body = rows.map((r) => `  ["${r.id}", "${r.service}", "${r.method}", "${r.path}"],`).join("\n");

@@ -7,7 +7,9 @@ import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 // the spec sits beside the repository (a worktree one level further down finds it one level higher)
-const tsv = [join(root, "..", "shared", "spec", "routes.tsv"), join(root, "..", "..", "shared", "spec", "routes.tsv")].find((p) => existsSync(p));
+const tsv = [join(root, "..", "shared", "spec", "routes.tsv"), join(root, "..", "..", "shared", "spec", "routes.tsv")].find((p) =>
+  existsSync(p),
+);
 if (!tsv) throw new Error("spec/routes.tsv not found beside the repository");
 const [head, ...lines] = readFileSync(tsv, "utf8").trimEnd().split("\n");
 const col = head.split("\t").indexOf("path");

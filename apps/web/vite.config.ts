@@ -6,11 +6,25 @@ const server = "http://127.0.0.1:8080";
 const inNodeModules = (pkgs: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${pkgs})[\\\\/]`);
 
 /** antd and the packages it is built from. */
-const ANTD_LIKE = "antd|@ant-design|@rc-component|@babel[\\\\/]runtime|@emotion|stylis|dayjs|clsx|throttle-debounce|scroll-into-view-if-needed|compute-scroll-into-view|react-is|is-mobile|json2mq|string-convert";
+const ANTD_LIKE =
+  "antd|@ant-design|@rc-component|@babel[\\\\/]runtime|@emotion|stylis|dayjs|clsx|throttle-debounce|scroll-into-view-if-needed|compute-scroll-into-view|react-is|is-mobile|json2mq|string-convert";
 /** antd component (antd/es/<name>) or internal package (@rc-component/<name>) -> its shared chunk. */
 const families: Record<string, string[]> = {
   "antd-table": ["table", "pagination", "tree", "checkbox", "radio"],
-  "antd-form": ["form", "async-validator", "virtual-list", "input", "input-number", "textarea", "select", "switch", "auto-complete", "cascader", "tree-select", "mentions"],
+  "antd-form": [
+    "form",
+    "async-validator",
+    "virtual-list",
+    "input",
+    "input-number",
+    "textarea",
+    "select",
+    "switch",
+    "auto-complete",
+    "cascader",
+    "tree-select",
+    "mentions",
+  ],
   "antd-picker": ["date-picker", "time-picker", "calendar", "picker", "dayjs"],
   "antd-overlay": ["modal", "dialog", "drawer", "message", "notification", "popover", "popconfirm"],
 };
@@ -52,7 +66,14 @@ export default defineConfig({
             // What screens use is shared in a few chunks by component family, so a screen fetches the
             // families it uses (login: forms; home: display) and each chunk stays under the route budget.
             // Anything one screen alone uses (charts, editors) stays in that screen's chunk.
-            { name: antdFamily, debugName: "antd-families", test: inNodeModules(ANTD_LIKE), minShareCount: 2, includeDependenciesRecursively: false, priority: 10 },
+            {
+              name: antdFamily,
+              debugName: "antd-families",
+              test: inNodeModules(ANTD_LIKE),
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+              priority: 10,
+            },
           ],
         },
       },

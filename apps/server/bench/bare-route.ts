@@ -41,7 +41,10 @@ export const bareListModule: AppModule = {
         const page = Math.max(1, Number(q.page ?? 1) || 1);
         const rows = Math.min(1000, Math.max(1, Number(q.rows ?? 20) || 20));
         const params = [req.actor!.contextId, q["search[EQ_dictType]"] ?? ""];
-        const [pageRes, countRes] = await Promise.all([database.query(PAGE_SQL, [...params, rows, (page - 1) * rows]), database.query(COUNT_SQL, params)]);
+        const [pageRes, countRes] = await Promise.all([
+          database.query(PAGE_SQL, [...params, rows, (page - 1) * rows]),
+          database.query(COUNT_SQL, params),
+        ]);
         const records = Number(countRes.rows[0]?.n ?? 0);
         return { page, total: Math.ceil(records / rows), records, rows: pageRes.rows };
       },

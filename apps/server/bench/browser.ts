@@ -22,7 +22,10 @@ const ROW = ".ant-table-tbody .ant-table-row";
 
 /** What the functions run in the page use of it (the server's tsconfig has no DOM types). */
 interface PageGlobals {
-  document: { querySelector(sel: string): { innerText: string } | null; addEventListener(type: string, fn: () => void, opts: object): void };
+  document: {
+    querySelector(sel: string): { innerText: string } | null;
+    addEventListener(type: string, fn: () => void, opts: object): void;
+  };
   benchClickAt: number;
 }
 
@@ -39,7 +42,11 @@ export function browserMissing(): string | undefined {
 
 /** Resolves with the page's performance.now() when the first row of a new document is there. */
 async function firstRowAt(page: Page): Promise<number> {
-  const h = await page.waitForFunction((sel) => (globalThis as unknown as PageGlobals).document.querySelector(sel) !== null && performance.now(), ROW, { polling: "raf", timeout: 90_000 });
+  const h = await page.waitForFunction(
+    (sel) => (globalThis as unknown as PageGlobals).document.querySelector(sel) !== null && performance.now(),
+    ROW,
+    { polling: "raf", timeout: 90_000 },
+  );
   return (await h.jsonValue()) as number;
 }
 
@@ -52,7 +59,11 @@ async function logInOnPage(page: Page, base: string): Promise<void> {
 }
 
 async function firstLoad(browser: Browser, ctx: BrowserContext, base: string) {
-  const cold = await browser.newContext({ storageState: await ctx.storageState(), locale: "zh-CN", viewport: { width: 1440, height: 900 } });
+  const cold = await browser.newContext({
+    storageState: await ctx.storageState(),
+    locale: "zh-CN",
+    viewport: { width: 1440, height: 900 },
+  });
   cold.setDefaultTimeout(90_000);
   const page = await cold.newPage();
   const responses: { url: string; encoded: number; decoded: number; encoding: string }[] = [];
@@ -60,9 +71,17 @@ async function firstLoad(browser: Browser, ctx: BrowserContext, base: string) {
   page.on("response", (res) => {
     pending.push(
       (async () => {
-        const sizes = await res.request().sizes().catch(() => undefined);
+        const sizes = await res
+          .request()
+          .sizes()
+          .catch(() => undefined);
         const body = await res.body().catch(() => undefined);
-        responses.push({ url: res.url(), encoded: sizes?.responseBodySize ?? 0, decoded: body?.length ?? 0, encoding: res.headers()["content-encoding"] ?? "none" });
+        responses.push({
+          url: res.url(),
+          encoded: sizes?.responseBodySize ?? 0,
+          decoded: body?.length ?? 0,
+          encoding: res.headers()["content-encoding"] ?? "none",
+        });
       })(),
     );
   });
@@ -138,7 +157,10 @@ export async function browserTimings(base: string): Promise<string> {
     // the API figures stand without these: say why, leave a screenshot
     const shot = join(tmpdir(), "entrepot-bench-browser.png");
     const pages = browser.contexts().flatMap((c) => c.pages());
-    await pages.at(-1)?.screenshot({ path: shot }).catch(() => undefined);
+    await pages
+      .at(-1)
+      ?.screenshot({ path: shot })
+      .catch(() => undefined);
     return `Browser: failed (${err instanceof Error ? err.message.split("\n")[0] : String(err)}); last page at ${pages.at(-1)?.url()}, screenshot ${shot}`;
   } finally {
     await browser.close();

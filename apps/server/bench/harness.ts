@@ -60,14 +60,21 @@ export async function startServer(opts: { databaseUrl?: string; label: string })
     // one profile per thread (tsx's loader has its own): the main thread's is the largest
     nodeArgs.push("--cpu-prof", `--cpu-prof-dir=${join(resolve(process.env.INIT_CWD ?? process.cwd(), profDir), opts.label)}`);
   }
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "--import", "tsx", join(here, "server.ts")], { cwd: serverDir, env, stdio: ["ignore", "pipe", "pipe", "ipc"] });
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "--import", "tsx", join(here, "server.ts")], {
+    cwd: serverDir,
+    env,
+    stdio: ["ignore", "pipe", "pipe", "ipc"],
+  });
   let output = "";
   child.stdout!.on("data", (c: Buffer) => (output += c.toString()));
   child.stderr!.on("data", (c: Buffer) => (output += c.toString()));
   const exited = new Promise<number | null>((ok) => child.once("exit", (code) => ok(code)));
   try {
     await new Promise<void>((ok, fail) => {
-      const timer = setTimeout(() => fail(new Error(`bench server (${opts.label}) not ready after ${START_TIMEOUT_S} s:\n${output.slice(-3000)}`)), START_TIMEOUT_S * 1000);
+      const timer = setTimeout(
+        () => fail(new Error(`bench server (${opts.label}) not ready after ${START_TIMEOUT_S} s:\n${output.slice(-3000)}`)),
+        START_TIMEOUT_S * 1000,
+      );
       child.on("message", (m: { ready?: number }) => {
         if (m.ready) {
           clearTimeout(timer);
@@ -107,9 +114,12 @@ export async function startServer(opts: { databaseUrl?: string; label: string })
 }
 
 export async function logIn(base: string, username = "admin"): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username, password: DEMO_PASSWORD }) });
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
   const cookie = res.headers.get("set-cookie")?.split(";")[0];
   if (res.status !== 200 || !cookie) throw new Error(`login as ${username} answered ${res.status}: ${await res.text()}`);
   return cookie;
 }
-

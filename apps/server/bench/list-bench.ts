@@ -56,7 +56,14 @@ interface Run {
 }
 
 /** Alternates list and bare rounds so that the machine's other load hits both alike. */
-async function compare(server: BenchServer, urls: { list: string; bare: string }, cookie: string, connections: number, seconds: number, rounds: number) {
+async function compare(
+  server: BenchServer,
+  urls: { list: string; bare: string },
+  cookie: string,
+  connections: number,
+  seconds: number,
+  rounds: number,
+) {
   const results: Record<"list" | "bare", Run[]> = { list: [], bare: [] };
   for (let r = 0; r < rounds; r++) {
     // list first in odd rounds, bare first in even ones
@@ -90,25 +97,32 @@ async function run(label: string, databaseUrl?: string, then?: (base: string) =>
     const [list, bare] = await Promise.all([fetch(urls.list, { headers: { cookie } }), fetch(urls.bare, { headers: { cookie } })]);
     const listBody = (await list.json()) as { records: number; rows: unknown[] };
     const bareBody = (await bare.json()) as unknown;
-    if (list.status !== 200 || listBody.rows.length !== 20) throw new Error(`bench list answered ${list.status}: ${JSON.stringify(listBody).slice(0, 300)}`);
-    if (!isDeepStrictEqual(listBody, bareBody)) throw new Error(`the bare route does not answer what the list does:\n list ${JSON.stringify(listBody).slice(0, 400)}\n bare ${JSON.stringify(bareBody).slice(0, 400)}`);
+    if (list.status !== 200 || listBody.rows.length !== 20)
+      throw new Error(`bench list answered ${list.status}: ${JSON.stringify(listBody).slice(0, 300)}`);
+    if (!isDeepStrictEqual(listBody, bareBody))
+      throw new Error(
+        `the bare route does not answer what the list does:\n list ${JSON.stringify(listBody).slice(0, 400)}\n bare ${JSON.stringify(bareBody).slice(0, 400)}`,
+      );
     // warm-up: JIT, the pool's connections, the planner
     await cannon(server, urls.list, cookie, CONNECTIONS, 2);
     await cannon(server, urls.bare, cookie, CONNECTIONS, 2);
     const one = await compare(server, urls, cookie, 1, 2, 1);
     const loaded = await compare(server, urls, cookie, CONNECTIONS, SECONDS, ROUNDS);
     const ratio = loaded.list.reqPerSec / loaded.bare.reqPerSec;
-    const fmt = (l: Load) => `${l.reqPerSec.toFixed(0).padStart(6)} req/s  p50 ${l.p50.toFixed(1).padStart(5)} ms  p99 ${String(l.p99).padStart(4)} ms  server CPU ${l.cpuPerReq.toFixed(0).padStart(5)} µs/req${l.bad ? `  ${l.bad} errors/non-2xx` : ""}`;
-    out([
-      `${label}: ${listBody.records} matching rows of ${ROWS}, page 137 of 20 rows, filtered by type, sorted by dictSort desc (server started in ${started.toFixed(1)} s)`,
-      `  ${CONNECTIONS} connections, ${ROUNDS} x ${SECONDS} s each, alternated:`,
-      `    list  ${fmt(loaded.list)}`,
-      `    bare  ${fmt(loaded.bare)}`,
-      loaded.list.reqPerSec && loaded.bare.reqPerSec
-        ? `    list / bare: ${ratio.toFixed(2)}x req/s; bare / list server CPU per request: ${(loaded.bare.cpuPerReq / loaded.list.cpuPerReq).toFixed(2)}x`
-        : `    list / bare: no figure (a run answered nothing within its ${SECONDS} s: the machine is too busy; raise BENCH_SECONDS)`,
-      `  one connection, 2 s: list p50 ${one.list.p50.toFixed(1)} ms (${one.list.reqPerSec.toFixed(0)} req/s, ${one.list.cpuPerReq.toFixed(0)} µs CPU/req), bare p50 ${one.bare.p50.toFixed(1)} ms (${one.bare.reqPerSec.toFixed(0)} req/s, ${one.bare.cpuPerReq.toFixed(0)} µs CPU/req)`,
-    ].join("\n"));
+    const fmt = (l: Load) =>
+      `${l.reqPerSec.toFixed(0).padStart(6)} req/s  p50 ${l.p50.toFixed(1).padStart(5)} ms  p99 ${String(l.p99).padStart(4)} ms  server CPU ${l.cpuPerReq.toFixed(0).padStart(5)} µs/req${l.bad ? `  ${l.bad} errors/non-2xx` : ""}`;
+    out(
+      [
+        `${label}: ${listBody.records} matching rows of ${ROWS}, page 137 of 20 rows, filtered by type, sorted by dictSort desc (server started in ${started.toFixed(1)} s)`,
+        `  ${CONNECTIONS} connections, ${ROUNDS} x ${SECONDS} s each, alternated:`,
+        `    list  ${fmt(loaded.list)}`,
+        `    bare  ${fmt(loaded.bare)}`,
+        loaded.list.reqPerSec && loaded.bare.reqPerSec
+          ? `    list / bare: ${ratio.toFixed(2)}x req/s; bare / list server CPU per request: ${(loaded.bare.cpuPerReq / loaded.list.cpuPerReq).toFixed(2)}x`
+          : `    list / bare: no figure (a run answered nothing within its ${SECONDS} s: the machine is too busy; raise BENCH_SECONDS)`,
+        `  one connection, 2 s: list p50 ${one.list.p50.toFixed(1)} ms (${one.list.reqPerSec.toFixed(0)} req/s, ${one.list.cpuPerReq.toFixed(0)} µs CPU/req), bare p50 ${one.bare.p50.toFixed(1)} ms (${one.bare.reqPerSec.toFixed(0)} req/s, ${one.bare.cpuPerReq.toFixed(0)} µs CPU/req)`,
+      ].join("\n"),
+    );
     if (then) out(await then(server.base));
   } finally {
     await server.stop();

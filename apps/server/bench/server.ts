@@ -17,7 +17,9 @@ export const BENCH_DICT_TYPE = "benchLoad";
 async function seedRows(database: Database, rows: number): Promise<void> {
   const res = await database.query("select id from dict_types where context_id = 1 and dict_type = $1", [BENCH_DICT_TYPE]);
   if (res.rows.length) return;
-  await database.db.execute(sql`insert into dict_types (context_id, dict_type, name_zh, name_en) values (1, ${BENCH_DICT_TYPE}, '压测', 'Load test')`);
+  await database.db.execute(
+    sql`insert into dict_types (context_id, dict_type, name_zh, name_en) values (1, ${BENCH_DICT_TYPE}, '压测', 'Load test')`,
+  );
   await database.db.execute(sql`
     insert into dict_data (context_id, type_id, dict_type, value, label_zh, label_en, sort)
     select 1, (select id from dict_types where context_id = 1 and dict_type = ${BENCH_DICT_TYPE}), ${BENCH_DICT_TYPE}, 'v' || lpad(g::text, 6, '0'), '行 ' || g, 'row ' || g, g
@@ -34,7 +36,12 @@ const step = (what: string) => {
 async function main(): Promise<void> {
   step("modules loaded");
   const config = loadConfig();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, statementTimeoutMs: config.STATEMENT_TIMEOUT_MS, poolSize: config.DB_POOL_SIZE });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    statementTimeoutMs: config.STATEMENT_TIMEOUT_MS,
+    poolSize: config.DB_POOL_SIZE,
+  });
   step("database open");
   await runMigrations(database);
   step("migrated");

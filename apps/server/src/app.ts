@@ -39,7 +39,8 @@ export interface BuildOptions {
 /** Platform plugins, then every module's routes, then the web app. Used by main.ts, tests and benchmarks. */
 export async function buildApp({ config, database, extraModules = [] }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === "silent" ? false : { level: config.LOG_LEVEL, redact: ["req.headers.cookie", "req.headers.authorization"] },
+    logger:
+      config.LOG_LEVEL === "silent" ? false : { level: config.LOG_LEVEL, redact: ["req.headers.cookie", "req.headers.authorization"] },
     bodyLimit: config.BODY_LIMIT_BYTES,
     genReqId: (req) => {
       const given = req.headers["x-request-id"];
@@ -52,7 +53,14 @@ export async function buildApp({ config, database, extraModules = [] }: BuildOpt
   app.decorate("routeTable", routeTable);
   app.addHook("onRoute", (r) => {
     // read the mark lazily: scopes registered later (docs, static files) set it in their own onRoute hook
-    for (const method of [r.method].flat()) routeTable.push({ method, url: r.url, get access() { return r.config?.access; } });
+    for (const method of [r.method].flat())
+      routeTable.push({
+        method,
+        url: r.url,
+        get access() {
+          return r.config?.access;
+        },
+      });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -30,7 +30,13 @@ const resources: Resource[] = [
   },
   { name: "address", prefix: "/api/v2/address/", table: "org_addresses", make: (f, c) => f.address(c) },
   { name: "product line", prefix: "/api/v1/ProductLine/", table: "product_lines", make: (f, c) => f.productLine(c) },
-  { name: "store account", prefix: "/api/v1/Account/", table: "store_accounts", make: (f, c) => f.storeAccount(c), extra: async () => ({ "POST /api/v1/Account/setStatus": { status: "suspended", reason: "conformance" } }) },
+  {
+    name: "store account",
+    prefix: "/api/v1/Account/",
+    table: "store_accounts",
+    make: (f, c) => f.storeAccount(c),
+    extra: async () => ({ "POST /api/v1/Account/setStatus": { status: "suspended", reason: "conformance" } }),
+  },
 ];
 
 const isList = (op: Operation) => op.query.some((q) => q.name === "page") && !/export/i.test(op.path);
@@ -51,7 +57,8 @@ describe.each(engines)("conformance of seller-owned resources on %s", (engine) =
   });
   afterAll(() => t?.close());
 
-  const fingerprint = async (table: string, id: number) => (await t.database.query(`select to_jsonb(r) as j from ${table} r where id = $1`, [id])).rows[0]?.j ?? null;
+  const fingerprint = async (table: string, id: number) =>
+    (await t.database.query(`select to_jsonb(r) as j from ${table} r where id = $1`, [id])).rows[0]?.j ?? null;
   const auditCount = async () => Number((await t.database.query(`select count(*)::int as n from audit_log`)).rows[0]!.n);
 
   /** The request a route takes for one record: its id where the route wants it, a body valid for the route. */
@@ -128,13 +135,18 @@ describe.each(engines)("conformance of seller-owned resources on %s", (engine) =
       await r.make(f, intruder.client);
       const lists = ops.filter((op) => op.path.startsWith(r.prefix) && isList(op));
       expect(lists.length).toBeGreaterThan(0);
-      const ownIds = new Set((await t.database.query(`select id from ${r.table} where org_id = $1`, [owner.org.id])).rows.map((x) => Number(x.id)));
+      const ownIds = new Set(
+        (await t.database.query(`select id from ${r.table} where org_id = $1`, [owner.org.id])).rows.map((x) => Number(x.id)),
+      );
       for (const op of lists) {
         const res = await owner.client.request({ method: op.method, url: `${pathOf(op)}?page=1&rows=500` });
         expect(res.statusCode, `${op.method} ${op.path}`).toBe(200);
         const rows = (res.json() as { rows: { id: number }[] }).rows;
         expect(rows.length, `${op.method} ${op.path}`).toBeGreaterThan(0);
-        expect(rows.map((x) => x.id).filter((id) => !ownIds.has(id)), `${op.method} ${op.path}`).toEqual([]);
+        expect(
+          rows.map((x) => x.id).filter((id) => !ownIds.has(id)),
+          `${op.method} ${op.path}`,
+        ).toEqual([]);
       }
     });
   }

@@ -1,6 +1,13 @@
 import { and, desc, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { announcementMachine, announcements, orgMachine, registrationMachine, registrations, userMachine } from "../src/modules/admin/index.js";
+import {
+  announcementMachine,
+  announcements,
+  orgMachine,
+  registrationMachine,
+  registrations,
+  userMachine,
+} from "../src/modules/admin/index.js";
 import { customers, customerStatusMachine } from "../src/modules/masterdata/index.js";
 import { listen, type Listener, outboxHandler } from "../src/platform/documents/events.js";
 import { purgeIdempotencyKeys } from "../src/platform/documents/idempotency.js";
@@ -25,9 +32,15 @@ let listenerFails = false;
 let outboxFailsTimes = 0;
 const delivered: { outboxId: number; payload: unknown }[] = [];
 
-const machines = [registrationMachine, userMachine, orgMachine, announcementMachine, customerStatusMachine] as unknown as Machine<string, string, never>[];
+const machines = [registrationMachine, userMachine, orgMachine, announcementMachine, customerStatusMachine] as unknown as Machine<
+  string,
+  string,
+  never
+>[];
 const capture: Listener<unknown>[] = machines.flatMap((m) =>
-  m.transitionNames.map((t) => listen(transitionEvent(m, t), `test.capture.${m.name}.${t}`, async (e) => void seen.push(e)) as Listener<unknown>),
+  m.transitionNames.map(
+    (t) => listen(transitionEvent(m, t), `test.capture.${m.name}.${t}`, async (e) => void seen.push(e)) as Listener<unknown>,
+  ),
 );
 const testModule: AppModule = {
   name: "documents-test",
@@ -118,7 +131,13 @@ describe.each(engines)("documents kit on %s", (engine) => {
       action: 200,
       command: "freezeCustomerAccount",
       read: readCustomer,
-      call: async () => finance.post("/api/v1/Customer/setStatus", { id: sla.id, version: (await customer("C-SLA")).version, accountStatus: "3", reason: "Bills unpaid" }),
+      call: async () =>
+        finance.post("/api/v1/Customer/setStatus", {
+          id: sla.id,
+          version: (await customer("C-SLA")).version,
+          accountStatus: "3",
+          reason: "Bills unpaid",
+        }),
     });
     await allowedThenRefused({
       entity: "customer",
@@ -127,20 +146,41 @@ describe.each(engines)("documents kit on %s", (engine) => {
       action: 200,
       command: "restoreCustomerAccount",
       read: readCustomer,
-      call: async () => finance.post("/api/v1/Customer/setStatus", { id: sla.id, version: (await customer("C-SLA")).version, accountStatus: "0", reason: "Paid" }),
+      call: async () =>
+        finance.post("/api/v1/Customer/setStatus", {
+          id: sla.id,
+          version: (await customer("C-SLA")).version,
+          accountStatus: "0",
+          reason: "Paid",
+        }),
     });
 
     // a user: disable, then enable
     const [bob] = await t.database.db.select().from(users).where(eq(users.username, "seller_b"));
-    const readUser = async () => (await t.database.db.select({ status: users.status, version: users.version }).from(users).where(eq(users.id, bob!.id)))[0];
+    const readUser = async () =>
+      (await t.database.db.select({ status: users.status, version: users.version }).from(users).where(eq(users.id, bob!.id)))[0];
     for (const [status, event, action, command] of [
       ["disabled", "disable", 400, "disableUser"],
       ["active", "enable", 500, "enableUser"],
     ] as const)
-      await allowedThenRefused({ entity: "user", id: bob!.id, event, action, command, read: readUser, call: () => admin.post("/api/v1/User/setStatus", { id: bob!.id, status }) });
+      await allowedThenRefused({
+        entity: "user",
+        id: bob!.id,
+        event,
+        action,
+        command,
+        read: readUser,
+        call: () => admin.post("/api/v1/User/setStatus", { id: bob!.id, status }),
+      });
 
     // an org: disable, then enable
-    const readOrg = async () => (await t.database.db.select({ status: organizations.status, version: organizations.version }).from(organizations).where(eq(organizations.id, org.SLB!)))[0]!;
+    const readOrg = async () =>
+      (
+        await t.database.db
+          .select({ status: organizations.status, version: organizations.version })
+          .from(organizations)
+          .where(eq(organizations.id, org.SLB!))
+      )[0]!;
     for (const [status, event, action, command] of [
       ["disabled", "disable", 400, "disableOrg"],
       ["active", "enable", 500, "enableOrg"],
@@ -156,8 +196,16 @@ describe.each(engines)("documents kit on %s", (engine) => {
       });
 
     // an announcement: publish, then withdraw
-    const created = (await admin.post("/api/v1/UcAnnouncement/saveData", { title: "Kit", content: "<p>x</p>", targetKind: "all" })).json() as { id: number };
-    const readAnn = async () => (await t.database.db.select({ active: announcements.active, version: announcements.version }).from(announcements).where(eq(announcements.id, created.id)))[0]!;
+    const created = (
+      await admin.post("/api/v1/UcAnnouncement/saveData", { title: "Kit", content: "<p>x</p>", targetKind: "all" })
+    ).json() as { id: number };
+    const readAnn = async () =>
+      (
+        await t.database.db
+          .select({ active: announcements.active, version: announcements.version })
+          .from(announcements)
+          .where(eq(announcements.id, created.id))
+      )[0]!;
     for (const [active, event, action, command] of [
       [true, "publish", 500, "publishAnnouncement"],
       [false, "withdraw", 400, "withdrawAnnouncement"],
@@ -181,7 +229,13 @@ describe.each(engines)("documents kit on %s", (engine) => {
         payload: { companyName: "Kit Co", companyId: "KIT-0001", contactName: "Kit", email: "kit@shop.example" },
       })
     ).json() as { id: number };
-    const readReg = async () => (await t.database.db.select({ status: registrations.status, version: registrations.version }).from(registrations).where(eq(registrations.id, reg.id)))[0]!;
+    const readReg = async () =>
+      (
+        await t.database.db
+          .select({ status: registrations.status, version: registrations.version })
+          .from(registrations)
+          .where(eq(registrations.id, reg.id))
+      )[0]!;
     await allowedThenRefused({
       entity: "registration",
       id: reg.id,
@@ -199,7 +253,12 @@ describe.each(engines)("documents kit on %s", (engine) => {
     const slb = await customer("C-SLB");
     // the demo's C-SLB is in arrears: marking it so again names the state and the transition (the user's language: zh-CN)
     expect(slb.accountStatus).toBe("1");
-    const same = await finance.post("/api/v1/Customer/setStatus", { id: slb.id, version: slb.version, accountStatus: "1", reason: "same again" });
+    const same = await finance.post("/api/v1/Customer/setStatus", {
+      id: slb.id,
+      version: slb.version,
+      accountStatus: "1",
+      reason: "same again",
+    });
     expect(same.statusCode).toBe(409);
     expect(same.json()).toMatchObject({ code: "STATE_CONFLICT", message: "客户当前状态为「欠费」,不能标记欠费" });
     // a seller cannot reach another org's user: 404, nothing changed
@@ -220,7 +279,12 @@ describe.each(engines)("documents kit on %s", (engine) => {
     const outboxBefore = (await t.database.db.select().from(outboxEvents)).length;
     listenerFails = true;
     try {
-      const res = await finance.post("/api/v1/Customer/setStatus", { id: before.id, version: before.version, accountStatus: "3", reason: "listener says no" });
+      const res = await finance.post("/api/v1/Customer/setStatus", {
+        id: before.id,
+        version: before.version,
+        accountStatus: "3",
+        reason: "listener says no",
+      });
       expect(res.statusCode).toBe(422);
     } finally {
       listenerFails = false;
@@ -234,11 +298,29 @@ describe.each(engines)("documents kit on %s", (engine) => {
     // the freezes of the first test left rows: deliver them (no failure armed)
     await deliverOutbox(t.database.db, t.app.log);
     const maple = await customer("C-MAPLE");
-    const res = await finance.post("/api/v1/Customer/setStatus", { id: maple.id, version: maple.version, accountStatus: "3", reason: "outbox" });
+    const res = await finance.post("/api/v1/Customer/setStatus", {
+      id: maple.id,
+      version: maple.version,
+      accountStatus: "3",
+      reason: "outbox",
+    });
     expect(res.statusCode).toBe(200);
     const [row] = await t.database.db.select().from(outboxEvents).orderBy(desc(outboxEvents.id)).limit(1);
-    expect(row).toMatchObject({ event: "masterdata.customer.freeze", handler: "test.pushFreeze", status: "pending", attempts: 0, orgId: maple.orgId });
-    expect(row!.payload).toMatchObject({ entity: "customer", id: maple.id, transition: "freeze", from: "0", to: "3", data: { reason: "outbox" } });
+    expect(row).toMatchObject({
+      event: "masterdata.customer.freeze",
+      handler: "test.pushFreeze",
+      status: "pending",
+      attempts: 0,
+      orgId: maple.orgId,
+    });
+    expect(row!.payload).toMatchObject({
+      entity: "customer",
+      id: maple.id,
+      transition: "freeze",
+      from: "0",
+      to: "3",
+      data: { reason: "outbox" },
+    });
 
     // first try fails: still pending, tried once, due again later
     outboxFailsTimes = 1;
@@ -249,7 +331,10 @@ describe.each(engines)("documents kit on %s", (engine) => {
     // not due yet: the next sweep leaves it alone
     expect((await deliverOutbox(t.database.db, t.app.log)).attempted).toBe(0);
     // once due, it is delivered, with its row id as the push's idempotency key
-    await t.database.db.update(outboxEvents).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(outboxEvents.id, row!.id));
+    await t.database.db
+      .update(outboxEvents)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(outboxEvents.id, row!.id));
     expect(await deliverOutbox(t.database.db, t.app.log)).toMatchObject({ attempted: 1, delivered: 1 });
     expect(delivered.at(-1)).toMatchObject({ outboxId: row!.id, payload: { id: maple.id, transition: "freeze" } });
     const [done] = await t.database.db.select().from(outboxEvents).where(eq(outboxEvents.id, row!.id));
@@ -259,12 +344,25 @@ describe.each(engines)("documents kit on %s", (engine) => {
     // a row that keeps failing is marked failed after the handler's maxAttempts (2)
     const again = await customer("C-MAPLE");
     await finance.post("/api/v1/Customer/setStatus", { id: again.id, version: again.version, accountStatus: "0", reason: "back" });
-    const refrozen = await finance.post("/api/v1/Customer/setStatus", { id: again.id, version: again.version + 1, accountStatus: "3", reason: "again" });
+    const refrozen = await finance.post("/api/v1/Customer/setStatus", {
+      id: again.id,
+      version: again.version + 1,
+      accountStatus: "3",
+      reason: "again",
+    });
     expect(refrozen.statusCode).toBe(200);
-    const [second] = await t.database.db.select().from(outboxEvents).where(gt(outboxEvents.id, row!.id)).orderBy(desc(outboxEvents.id)).limit(1);
+    const [second] = await t.database.db
+      .select()
+      .from(outboxEvents)
+      .where(gt(outboxEvents.id, row!.id))
+      .orderBy(desc(outboxEvents.id))
+      .limit(1);
     outboxFailsTimes = 5;
     await deliverOutbox(t.database.db, t.app.log);
-    await t.database.db.update(outboxEvents).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(outboxEvents.id, second!.id));
+    await t.database.db
+      .update(outboxEvents)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(outboxEvents.id, second!.id));
     expect(await deliverOutbox(t.database.db, t.app.log)).toMatchObject({ attempted: 1, failed: 1 });
     outboxFailsTimes = 0;
     const [failed] = await t.database.db.select().from(outboxEvents).where(eq(outboxEvents.id, second!.id));
@@ -272,8 +370,13 @@ describe.each(engines)("documents kit on %s", (engine) => {
   });
 
   describe("Idempotency-Key", () => {
-    const withKey = (c: Client, key: string, url: string, payload: object) => c.request({ method: "POST", url, payload, headers: { "idempotency-key": key } });
-    const newAnnouncement = async (c: Client, title: string) => (await c.post("/api/v1/UcAnnouncement/saveData", { title, content: "<p>x</p>", targetKind: "all" })).json() as { id: number; version: number };
+    const withKey = (c: Client, key: string, url: string, payload: object) =>
+      c.request({ method: "POST", url, payload, headers: { "idempotency-key": key } });
+    const newAnnouncement = async (c: Client, title: string) =>
+      (await c.post("/api/v1/UcAnnouncement/saveData", { title, content: "<p>x</p>", targetKind: "all" })).json() as {
+        id: number;
+        version: number;
+      };
     const publishes = async (id: number) => (await auditOf("announcement", id)).filter((a) => a.command === "publishAnnouncement").length;
     const SET_ACTIVE = "/api/v1/UcAnnouncement/setActive";
 
@@ -295,11 +398,18 @@ describe.each(engines)("documents kit on %s", (engine) => {
       const reused = await withKey(admin, "key-1", SET_ACTIVE, { ...body, active: false });
       expect(reused.statusCode).toBe(422);
       expect(reused.json()).toMatchObject({ code: "IDEMPOTENCY_KEY_REUSED" });
-      expect((await t.database.db.select({ active: announcements.active }).from(announcements).where(eq(announcements.id, a.id)))[0]!.active).toBe(true);
+      expect(
+        (await t.database.db.select({ active: announcements.active }).from(announcements).where(eq(announcements.id, a.id)))[0]!.active,
+      ).toBe(true);
 
       // another actor's "key-1" is their own, on another route too
       const slb = (await t.database.db.select().from(customers).where(eq(customers.code, "C-SLB")))[0]!;
-      const other = await withKey(finance, "key-1", "/api/v1/Customer/setStatus", { id: slb.id, version: slb.version, accountStatus: "0", reason: "their own key" });
+      const other = await withKey(finance, "key-1", "/api/v1/Customer/setStatus", {
+        id: slb.id,
+        version: slb.version,
+        accountStatus: "0",
+        reason: "their own key",
+      });
       expect(other.statusCode, other.body).toBe(200);
       expect(other.headers["idempotent-replayed"]).toBeUndefined();
       expect(other.json()).toMatchObject({ accountStatus: "0", statusReason: "their own key" });

@@ -17,7 +17,10 @@ export const PASSWORD = "Factory-pass-2026!";
 
 let serial = 0;
 /** Unique within a test run: a per-process random tag and a counter (worker files share the database template, not rows). */
-const tag = randomBytes(3).toString("hex").toUpperCase().replace(/[^A-Z]/g, "X");
+const tag = randomBytes(3)
+  .toString("hex")
+  .toUpperCase()
+  .replace(/[^A-Z]/g, "X");
 export function unique(prefix: string): string {
   serial += 1;
   return `${prefix}${tag}${serial}`;
@@ -52,7 +55,12 @@ export function factories(t: TestApp) {
 
   /** The operator whose role templates include seller_admin (the one a registration is accepted by). */
   async function templateOperator(): Promise<number> {
-    const [r] = await t.database.db.select({ orgId: roles.orgId }).from(roles).where(eq(roles.code, "seller_admin")).orderBy(roles.id).limit(1);
+    const [r] = await t.database.db
+      .select({ orgId: roles.orgId })
+      .from(roles)
+      .where(eq(roles.code, "seller_admin"))
+      .orderBy(roles.id)
+      .limit(1);
     if (!r) throw new Error("factory: no seller_admin role template");
     return r.orgId;
   }
@@ -62,7 +70,12 @@ export function factories(t: TestApp) {
 
     /** An operator organisation (runs warehouses, serves sellers). */
     async operatorOrg(over: Record<string, unknown> = {}): Promise<Saved> {
-      return ok(await (await admin()).post("/api/v1/Organization/saveData", { code: unique("OP"), name: unique("Operator "), kind: "operator", ...over }), "operatorOrg");
+      return ok(
+        await (
+          await admin()
+        ).post("/api/v1/Organization/saveData", { code: unique("OP"), name: unique("Operator "), kind: "operator", ...over }),
+        "operatorOrg",
+      );
     },
 
     /**
@@ -71,7 +84,12 @@ export function factories(t: TestApp) {
      */
     async sellerOrg(over: Record<string, unknown> = {}): Promise<Saved> {
       const managingOrgId = over.managingOrgId ?? (await templateOperator());
-      return ok(await (await admin()).post("/api/v1/Organization/saveData", { code: unique("SL"), name: unique("Seller "), kind: "seller", managingOrgId, ...over }), "sellerOrg");
+      return ok(
+        await (
+          await admin()
+        ).post("/api/v1/Organization/saveData", { code: unique("SL"), name: unique("Seller "), kind: "seller", managingOrgId, ...over }),
+        "sellerOrg",
+      );
     },
 
     /** A user of `orgId` with the given role codes (role templates: seller_admin, warehouse_staff, ...). */
@@ -117,13 +135,38 @@ export function factories(t: TestApp) {
 
     /** A product of the caller's org (a seller's client). */
     async product(seller: Client, over: Record<string, unknown> = {}): Promise<Saved> {
-      const body = { sku: unique("SKU-"), nameZh: "测试产品", nameEn: "Test product", length: "10", width: "8", height: "0.5", lengthUnit: "inch", weight: "0.5", weightUnit: "lbs", declaredValue: "4.50", currency: "USD", originCountry: "China", ...over };
+      const body = {
+        sku: unique("SKU-"),
+        nameZh: "测试产品",
+        nameEn: "Test product",
+        length: "10",
+        width: "8",
+        height: "0.5",
+        lengthUnit: "inch",
+        weight: "0.5",
+        weightUnit: "lbs",
+        declaredValue: "4.50",
+        currency: "USD",
+        originCountry: "China",
+        ...over,
+      };
       return ok(await seller.post("/api/v1/Product/saveOne", body), "product");
     },
 
     /** An address of the caller's org. */
     async address(seller: Client, over: Record<string, unknown> = {}): Promise<Saved> {
-      const body = { kind: "return", label: unique("Returns "), contactName: "Returns desk", phone: "+1 214 555 0100", countryCode: "US", state: "TX", city: "Dallas", address1: "2100 Ross Ave", postcode: "75201", ...over };
+      const body = {
+        kind: "return",
+        label: unique("Returns "),
+        contactName: "Returns desk",
+        phone: "+1 214 555 0100",
+        countryCode: "US",
+        state: "TX",
+        city: "Dallas",
+        address1: "2100 Ross Ave",
+        postcode: "75201",
+        ...over,
+      };
       return ok(await seller.post("/api/v2/address/saveAndUpdate", body), "address");
     },
 
@@ -134,7 +177,16 @@ export function factories(t: TestApp) {
 
     /** A store account (sales channel account) of the caller's org. */
     async storeAccount(seller: Client, over: Record<string, unknown> = {}): Promise<Saved> {
-      return ok(await seller.post("/api/v1/Account/saveOne", { title: unique("Store-"), type: "amazon", countryCode: "US", currency: "USD", ...over }), "storeAccount");
+      return ok(
+        await seller.post("/api/v1/Account/saveOne", {
+          title: unique("Store-"),
+          type: "amazon",
+          countryCode: "US",
+          currency: "USD",
+          ...over,
+        }),
+        "storeAccount",
+      );
     },
   };
   return f;

@@ -102,7 +102,11 @@ function sharedDatabase(engine: Engine): Promise<SharedDatabase> {
  * file leaves open is closed when the file ends (worker-state.ts), before the next file's reset.
  * `extraModules`: test-only modules registered after the app's own (a test import kind...).
  */
-export async function createTestApp(engine: Engine, env: Record<string, string> = {}, opts: { extraModules?: AppModule[] } = {}): Promise<TestApp> {
+export async function createTestApp(
+  engine: Engine,
+  env: Record<string, string> = {},
+  opts: { extraModules?: AppModule[] } = {},
+): Promise<TestApp> {
   const s = await sharedDatabase(engine);
   const database = s.database;
   const othersOpen = [...openApps].some((a) => a.database === database);
@@ -112,7 +116,13 @@ export async function createTestApp(engine: Engine, env: Record<string, string> 
     clearDictionaryCache();
   }
   s.dirty = true;
-  const config = loadConfig({ LOG_LEVEL: "silent", WEB_DIST: "/nonexistent", LOGIN_MAX_PER_ADDRESS: "10000", LOGIN_MAX_PER_ACCOUNT: "10000", ...env });
+  const config = loadConfig({
+    LOG_LEVEL: "silent",
+    WEB_DIST: "/nonexistent",
+    LOGIN_MAX_PER_ADDRESS: "10000",
+    LOGIN_MAX_PER_ACCOUNT: "10000",
+    ...env,
+  });
   const app = await buildApp({ config, database, extraModules: opts.extraModules });
   await app.ready();
   const handle = { database, close: () => app.close() };
@@ -123,7 +133,12 @@ export async function createTestApp(engine: Engine, env: Record<string, string> 
     config,
     anonymous: client(app),
     async login(username, password = DEMO_PASSWORD) {
-      const res = await app.inject({ method: "POST", url: "/api/auth/login", payload: { username, password }, headers: { "x-requested-with": "XMLHttpRequest" } });
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { username, password },
+        headers: { "x-requested-with": "XMLHttpRequest" },
+      });
       if (res.statusCode !== 200) throw new Error(`login ${username}: ${res.statusCode} ${res.body}`);
       const sid = res.cookies.find((c) => c.name === "entrepot_sid");
       return client(app, `entrepot_sid=${sid!.value}`);

@@ -90,8 +90,16 @@ function attemptsFor(op: Operation, propsPerRoute: number, allowed: boolean): At
   const schema = concrete(op.body);
   const base = baseBody(schema);
   out.push(json("missing fields", {}), json("unknown field", { ...base, zzUnknown: 1 }));
-  out.push({ label: "__proto__ key", payload: `{"__proto__": {"isAdmin": true}, ${JSON.stringify(base).slice(1)}`.replace(/, }$/, "}"), contentType: "application/json" });
-  out.push({ label: "constructor.prototype key", payload: JSON.stringify({ ...base, constructor: { prototype: { isAdmin: true } } }), contentType: "application/json" });
+  out.push({
+    label: "__proto__ key",
+    payload: `{"__proto__": {"isAdmin": true}, ${JSON.stringify(base).slice(1)}`.replace(/, }$/, "}"),
+    contentType: "application/json",
+  });
+  out.push({
+    label: "constructor.prototype key",
+    payload: JSON.stringify({ ...base, constructor: { prototype: { isAdmin: true } } }),
+    contentType: "application/json",
+  });
   const props = Object.entries(schema.properties ?? {});
   // ids first (where out-of-range values bite), then required fields, then the rest
   const rank = ([k]: [string, JsonSchema]) => (/ids?$/i.test(k) ? 0 : (schema.required ?? []).includes(k) ? 1 : 2);
@@ -105,7 +113,16 @@ function attemptsFor(op: Operation, propsPerRoute: number, allowed: boolean): At
 }
 
 /** Hostile values for a read's path and query parameters that carry ids or numbers. */
-const READ_VALUES = ["x", "-1", "0", String(2 ** 31), String(2 ** 53), "%00", "%ED%A0%80" /* a lone surrogate, UTF-8-encoded (encodeURIComponent refuses one) */, LONG];
+const READ_VALUES = [
+  "x",
+  "-1",
+  "0",
+  String(2 ** 31),
+  String(2 ** 53),
+  "%00",
+  "%ED%A0%80" /* a lone surrogate, UTF-8-encoded (encodeURIComponent refuses one) */,
+  LONG,
+];
 
 describe.each(engines)("hostile input on %s", (engine) => {
   let t: TestApp;
@@ -140,11 +157,16 @@ describe.each(engines)("hostile input on %s", (engine) => {
     } catch {
       return `${res.statusCode} not JSON: ${res.body.slice(0, 80)}`;
     }
-    if (typeof body.code !== "string" || typeof body.message !== "string") return `${res.statusCode} without code and message: ${res.body.slice(0, 120)}`;
+    if (typeof body.code !== "string" || typeof body.message !== "string")
+      return `${res.statusCode} without code and message: ${res.body.slice(0, 120)}`;
     return undefined;
   }
 
-  async function run(who: "admin" | "seller", routes: Operation[], send: (c: Client, op: Operation) => AsyncGenerator<[string, Promise<LightMyRequestResponse>]>) {
+  async function run(
+    who: "admin" | "seller",
+    routes: Operation[],
+    send: (c: Client, op: Operation) => AsyncGenerator<[string, Promise<LightMyRequestResponse>]>,
+  ) {
     const failures: string[] = [];
     let sent = 0;
     for (const op of routes) {
@@ -155,7 +177,8 @@ describe.each(engines)("hostile input on %s", (engine) => {
         const wrong = problem(res);
         if (wrong) failures.push(`${op.method} ${op.path} [${label}]: ${wrong}`);
         const now = await lastAudit();
-        if (res.statusCode >= 400 && now !== audit) failures.push(`${op.method} ${op.path} [${label}]: refused with ${res.statusCode} but wrote ${now - audit} audit row(s)`);
+        if (res.statusCode >= 400 && now !== audit)
+          failures.push(`${op.method} ${op.path} [${label}]: refused with ${res.statusCode} but wrote ${now - audit} audit row(s)`);
         audit = now;
       }
       // a hostile call that happened to be valid may have ended the session (a user disabled...): log in again
@@ -171,7 +194,15 @@ describe.each(engines)("hostile input on %s", (engine) => {
       expect(writes.filter((op) => op.body).length).toBeGreaterThan(80);
       const { failures, sent } = await run(who, writes, async function* (c, op) {
         for (const a of attemptsFor(op, who === "admin" ? 3 : 2, users[who]!.may(op))) {
-          yield [a.label, c.request({ method: op.method, url: pathOf(op, { id: NO_SUCH_ID }), payload: a.payload, headers: { "content-type": a.contentType } })];
+          yield [
+            a.label,
+            c.request({
+              method: op.method,
+              url: pathOf(op, { id: NO_SUCH_ID }),
+              payload: a.payload,
+              headers: { "content-type": a.contentType },
+            }),
+          ];
         }
       });
       expect(sent).toBeGreaterThan(writes.length * 4);
@@ -179,10 +210,19 @@ describe.each(engines)("hostile input on %s", (engine) => {
     });
 
     it(`every read refuses hostile path and query ids without a 5xx (${who})`, { timeout: 900_000 }, async () => {
-      const reads = ops.filter((op) => op.method === "GET" && (op.params.length || op.query.some((q) => ["integer", "number"].includes(typeOf(q.schema) ?? "") || /id$/i.test(q.name))));
+      const reads = ops.filter(
+        (op) =>
+          op.method === "GET" &&
+          (op.params.length || op.query.some((q) => ["integer", "number"].includes(typeOf(q.schema) ?? "") || /id$/i.test(q.name))),
+      );
       expect(reads.length).toBeGreaterThan(50);
       const { failures, sent } = await run(who, reads, async function* (c, op) {
-        const targets = [...op.params.map((p) => ({ in: "path", name: p.name })), ...op.query.filter((q) => ["integer", "number"].includes(typeOf(q.schema) ?? "") || /id$/i.test(q.name)).map((q) => ({ in: "query", name: q.name }))];
+        const targets = [
+          ...op.params.map((p) => ({ in: "path", name: p.name })),
+          ...op.query
+            .filter((q) => ["integer", "number"].includes(typeOf(q.schema) ?? "") || /id$/i.test(q.name))
+            .map((q) => ({ in: "query", name: q.name })),
+        ];
         for (const target of targets.slice(0, users[who]!.may(op) ? 2 : 1)) {
           for (const v of users[who]!.may(op) ? READ_VALUES : READ_VALUES.slice(0, 2)) {
             const url = target.in === "path" ? op.path.replace(`:${target.name}`, v) : `${pathOf(op)}?${target.name}=${v}`;

@@ -19,18 +19,28 @@ const database = await openDatabase({
   statementTimeoutMs: 30_000,
   poolSize: 3,
 });
-const config = loadConfig({ LOG_LEVEL: "silent", WEB_DIST: "/nonexistent", DATA_DIR: process.env.CHILD_DATA_DIR, JOBS_HEARTBEAT_SECONDS: "10", JOBS_CONCURRENCY: "2" });
+const config = loadConfig({
+  LOG_LEVEL: "silent",
+  WEB_DIST: "/nonexistent",
+  DATA_DIR: process.env.CHILD_DATA_DIR,
+  JOBS_HEARTBEAT_SECONDS: "10",
+  JOBS_CONCURRENCY: "2",
+});
 const app = await buildApp({ config, database });
 await app.ready();
 const taskIds: number[] = [];
 if (mode === "start") {
   const res = await database.query("select id from users where username = 'seller_a'");
   const actor = await loadActor(database.db, { userId: Number(res.rows[0]!.id) });
-  for (let i = 0; i < Number(count ?? 1); i++) taskIds.push((await startTask({ db: database.db, actor: actor! }, service!, JSON.parse(paramsJson ?? "{}"))).id);
+  for (let i = 0; i < Number(count ?? 1); i++)
+    taskIds.push((await startTask({ db: database.db, actor: actor! }, service!, JSON.parse(paramsJson ?? "{}"))).id);
 }
 process.stdout.write(`${JSON.stringify({ ready: true, taskIds })}\n`);
 const keepAlive = setInterval(() => {}, 60_000);
 process.once("SIGTERM", () => {
   clearInterval(keepAlive);
-  void app.close().then(() => database.close()).then(() => process.exit(0));
+  void app
+    .close()
+    .then(() => database.close())
+    .then(() => process.exit(0));
 });

@@ -38,7 +38,16 @@ export interface Operation {
 }
 
 interface OpenApiDoc {
-  paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; parameters?: { in: string; name: string; required?: boolean; schema: JsonSchema }[] }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+        parameters?: { in: string; name: string; required?: boolean; schema: JsonSchema }[];
+      }
+    >
+  >;
 }
 
 export async function operations(t: TestApp): Promise<Operation[]> {
@@ -116,4 +125,7 @@ export function idSlot(op: Operation): { in: "path" | "query" | "body"; name: st
   return undefined;
 }
 
-export const pathOf = (op: Operation, params: Record<string, string | number> = {}) => op.path.replace(/:(\w+)/g, (_, k: string) => encodeURIComponent(String(params[k] ?? sample(op.params.find((p) => p.name === k)?.schema ?? {}))));
+export const pathOf = (op: Operation, params: Record<string, string | number> = {}) =>
+  op.path.replace(/:(\w+)/g, (_, k: string) =>
+    encodeURIComponent(String(params[k] ?? sample(op.params.find((p) => p.name === k)?.schema ?? {}))),
+  );

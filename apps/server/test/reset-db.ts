@@ -28,7 +28,9 @@ export async function snapshotSeed(database: Database): Promise<void> {
   const tables = await publicTables(database);
   const sql = [`DROP SCHEMA IF EXISTS ${SEED_SCHEMA} CASCADE`, `CREATE SCHEMA ${SEED_SCHEMA}`];
   for (const t of tables) sql.push(`CREATE TABLE ${SEED_SCHEMA}.${q(t)} AS TABLE public.${q(t)}`);
-  sql.push(`CREATE TABLE ${SEED_SCHEMA}.${SEQUENCES} AS SELECT sequencename::text AS name, start_value, last_value FROM pg_sequences WHERE schemaname = 'public'`);
+  sql.push(
+    `CREATE TABLE ${SEED_SCHEMA}.${SEQUENCES} AS SELECT sequencename::text AS name, start_value, last_value FROM pg_sequences WHERE schemaname = 'public'`,
+  );
   await runScript(database, sql.join(";\n"));
 }
 
@@ -71,7 +73,10 @@ export async function resetToSeed(database: Database): Promise<void> {
   const known = new Set(plan.tables.map((t) => t.name));
   // tables a test made for itself (a test import's target table...) go with the file that made them
   const extra = (await publicTables(database)).filter((t) => !known.has(t));
-  const boss = await database.query(`select relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'pgboss' and c.relkind in ('r', 'p') and not c.relispartition and relname = any($1)`, [BOSS_JOB_TABLES]);
+  const boss = await database.query(
+    `select relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'pgboss' and c.relkind in ('r', 'p') and not c.relispartition and relname = any($1)`,
+    [BOSS_JOB_TABLES],
+  );
   const sql: string[] = [];
   for (const t of extra) sql.push(`DROP TABLE IF EXISTS public.${q(t)} CASCADE`);
   const truncate = [...plan.tables.map((t) => `public.${q(t.name)}`), ...boss.rows.map((r) => `pgboss.${q(String(r.name))}`)];

@@ -12,12 +12,16 @@ describe("every route declares its access", () => {
   it("has a permission code of the registry or an explicit public/authenticated mark", () => {
     const routes = t.app.routeTable.filter((r) => r.method !== "HEAD");
     expect(routes.length).toBeGreaterThan(15);
-    const bad = routes.filter((r) => !(r.access === "@public" || r.access === "@authenticated" || (r.access && isPermissionCode(r.access))));
+    const bad = routes.filter(
+      (r) => !(r.access === "@public" || r.access === "@authenticated" || (r.access && isPermissionCode(r.access))),
+    );
     expect(bad).toEqual([]);
   });
 
   it("keeps public routes to login, health, docs and the web app", () => {
-    const publicApi = t.app.routeTable.filter((r) => r.access === "@public" && r.method !== "HEAD" && r.url.startsWith("/api/")).map((r) => `${r.method} ${r.url}`);
+    const publicApi = t.app.routeTable
+      .filter((r) => r.access === "@public" && r.method !== "HEAD" && r.url.startsWith("/api/"))
+      .map((r) => `${r.method} ${r.url}`);
     // the seller sign-up form (orgs area: rate-limited, creates a pending registration only)
     expect(publicApi.sort()).toEqual(["GET /api/health", "GET /api/ready", "POST /api/auth/login", "POST /api/v1/UcRegistration/submit"]);
   });

@@ -22,7 +22,10 @@ export const echoKind = registerTaskKind<{ steps: number; text: string }>({
       await sleep(5);
       await ctx.progress(i, ctx.params.steps);
     }
-    await ctx.saveResult({ data: Buffer.from(`${ctx.params.text} for ${ctx.actor.username}`) }, { fileName: "回显-echo.txt", mime: "text/plain; charset=utf-8" });
+    await ctx.saveResult(
+      { data: Buffer.from(`${ctx.params.text} for ${ctx.actor.username}`) },
+      { fileName: "回显-echo.txt", mime: "text/plain; charset=utf-8" },
+    );
     return { result: { steps: ctx.params.steps } };
   },
 });
@@ -84,7 +87,11 @@ export const testTaskModule: AppModule = {
       access: "reports:task:read",
       schema: { body: z.object({ service: z.string(), params: z.unknown().optional() }) },
       handler: async (req, reply) => {
-        const task = await startTask({ db: database.db, actor: req.actor!, requestId: String(req.id) }, req.body.service, req.body.params ?? {});
+        const task = await startTask(
+          { db: database.db, actor: req.actor!, requestId: String(req.id) },
+          req.body.service,
+          req.body.params ?? {},
+        );
         return reply.status(202).send({ taskId: task.id, status: task.status });
       },
     });

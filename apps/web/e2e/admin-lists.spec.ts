@@ -24,7 +24,10 @@ test.afterEach(async ({ page }) => {
 async function clearOfActions(page: Page, table: string, header: string) {
   const t = page.getByTestId(`table-${table}`);
   const cell = t.locator("thead th").filter({ hasText: header }).first();
-  const actions = t.locator("thead th").filter({ hasText: /^(Actions|操作)$/ }).first();
+  const actions = t
+    .locator("thead th")
+    .filter({ hasText: /^(Actions|操作)$/ })
+    .first();
   const [a, b] = [await cell.boundingBox(), await actions.boundingBox()];
   expect(a && b && a.x + a.width <= b.x + 1, `${header} ends before the actions column`).toBe(true);
 }
@@ -48,7 +51,10 @@ test("attachment models: create with the save schema's rules, filter, delete", a
   await expect(dialog).toBeHidden();
 
   await page.getByTestId("filter-bar").getByLabel("名称").fill("Test model");
-  await page.getByTestId("filter-bar").getByRole("button", { name: /查\s*询/ }).click();
+  await page
+    .getByTestId("filter-bar")
+    .getByRole("button", { name: /查\s*询/ })
+    .click();
   const row = table.getByRole("row", { name: new RegExp(code) });
   await expect(row.getByText("测试模型")).toBeVisible();
   await page.screenshot({ path: screenshotPath("attach-model.zh-CN.png") });
@@ -56,7 +62,10 @@ test("attachment models: create with the save schema's rules, filter, delete", a
   await row.getByRole("button", { name: "删除" }).click();
   await page.getByTestId("confirm-destroy").click();
   await expect(table.getByRole("row", { name: new RegExp(code) })).toHaveCount(0);
-  await page.getByTestId("filter-bar").getByRole("button", { name: /重\s*置/ }).click(); // the list keeps its filters when left
+  await page
+    .getByTestId("filter-bar")
+    .getByRole("button", { name: /重\s*置/ })
+    .click(); // the list keeps its filters when left
   await expect(table.getByRole("row", { name: /announcement/ })).toBeVisible();
 
   await page.goto("/attachment/type");

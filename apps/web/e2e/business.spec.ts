@@ -10,7 +10,8 @@ const store = `SA-E2E-${stamp}`;
 const line = `E2E${stamp}`;
 
 /** Picks an option of the antd Select labelled `label` inside `scope` (the dropdown renders at the page's end). */
-const pick = (page: Page, scope: Locator, label: string, option: string | RegExp) => pickOption(page, scope.getByLabel(label, { exact: true }), option);
+const pick = (page: Page, scope: Locator, label: string, option: string | RegExp) =>
+  pickOption(page, scope.getByLabel(label, { exact: true }), option);
 
 test("seller A creates a store account and a product line; seller B sees neither", async ({ page }) => {
   await page.goto("/sales/shop");

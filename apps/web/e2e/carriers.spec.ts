@@ -16,7 +16,8 @@ test.describe.configure({ mode: "serial" });
  * Opens the antd Select labelled `label` inside `scope` and picks an option (the dropdown renders in the
  * page body). Long lists are virtual: `search` is typed first so that the option is rendered.
  */
-const pick = (page: Page, scope: Locator, label: string, option: string | RegExp, search?: string) => pickOption(page, scope.getByLabel(label, { exact: true }), option, search);
+const pick = (page: Page, scope: Locator, label: string, option: string | RegExp, search?: string) =>
+  pickOption(page, scope.getByLabel(label, { exact: true }), option, search);
 
 test("the admin creates a carrier service", async ({ page }) => {
   await logIn(page, "admin");
@@ -109,7 +110,12 @@ test("seller A sees the channel among its services; seller B does not", async ({
   await logIn(other, "seller_b");
   await other.goto("/basicdata/orgServiceAssignment");
   await expect(other.getByRole("heading", { name: "我的物流服务" })).toBeVisible();
-  await expect(other.getByTestId("table-md.myCarrierServices").getByRole("row", { name: /UPS_GROUND/ }).first()).toBeVisible();
+  await expect(
+    other
+      .getByTestId("table-md.myCarrierServices")
+      .getByRole("row", { name: /UPS_GROUND/ })
+      .first(),
+  ).toBeVisible();
   await expect(other.getByText(channelCode)).toHaveCount(0);
   await other.close();
 });

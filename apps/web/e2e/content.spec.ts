@@ -91,7 +91,11 @@ test("a locale override changes a visible text", async ({ page }) => {
 
   // deleting the override (after confirming) brings the built-in text back
   await page.getByRole("tab", { name: "已修改的文字" }).click();
-  await page.getByTestId("table-admin.localeMessages").getByRole("row", { name: /shell:appName/ }).getByRole("button", { name: "删除" }).click();
+  await page
+    .getByTestId("table-admin.localeMessages")
+    .getByRole("row", { name: /shell:appName/ })
+    .getByRole("button", { name: "删除" })
+    .click();
   await page.getByTestId("confirm-destroy").click();
   await expect(page.getByTestId("table-admin.localeMessages").getByRole("row", { name: /shell:appName/ })).toHaveCount(0);
   await page.reload();
@@ -143,7 +147,10 @@ test("a seller admin builds departments and a post, and places a person", async 
   await dialog.getByLabel("部门名称").fill("E2E 运营部");
   await page.getByTestId("form-save").click();
   await expect(dialog).toBeHidden();
-  await page.getByRole("row", { name: /E2E 运营部/ }).getByRole("button", { name: "新建下级" }).click();
+  await page
+    .getByRole("row", { name: /E2E 运营部/ })
+    .getByRole("button", { name: "新建下级" })
+    .click();
   await page.getByRole("dialog").getByLabel("部门名称").fill("E2E 广告组");
   await page.getByTestId("form-save").click();
   await expect(page.getByRole("row", { name: /E2E 广告组/ })).toBeVisible();

@@ -40,7 +40,9 @@ test("admin creates a dictionary type, filters, switches language, exports", asy
 
   // find it with a filter: the filter goes into the URL
   await filterBar(page).getByLabel("字典类型").fill(typeCode.slice(0, -2));
-  await filterBar(page).getByRole("button", { name: /查\s*询/ }).click();
+  await filterBar(page)
+    .getByRole("button", { name: /查\s*询/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`search%5BLIKE_dictType%5D=${typeCode.slice(0, -2)}`));
   const row = typeTable(page).getByRole("row", { name: new RegExp(typeCode) });
   await expect(row).toBeVisible();
@@ -85,7 +87,9 @@ test("admin edits entries of a type; built-in values stay fixed; deleting asks f
   await logIn(page, "admin");
   await page.goto("/dict/list");
   await filterBar(page).getByLabel("字典类型").fill(typeCode);
-  await filterBar(page).getByRole("button", { name: /查\s*询/ }).click();
+  await filterBar(page)
+    .getByRole("button", { name: /查\s*询/ })
+    .click();
   await typeTable(page).getByRole("link", { name: typeCode }).click();
   await expect(page).toHaveURL(new RegExp(`/dict/data\\?search%5BEQ_dictType%5D=${typeCode}`));
   await expect(page.getByRole("heading", { name: "字典数据" })).toBeVisible();
@@ -113,7 +117,10 @@ test("admin edits entries of a type; built-in values stay fixed; deleting asks f
   await expect(builtIn.getByRole("button", { name: "删除" })).toHaveCount(0);
   await builtIn.getByRole("button", { name: "编辑" }).click();
   await expect(page.getByRole("dialog").getByLabel("字典值")).toBeDisabled();
-  await page.getByRole("dialog").getByRole("button", { name: /取\s*消/ }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: /取\s*消/ })
+    .click();
 });
 
 test("a stale edit is refused with the server's message", async ({ page }) => {

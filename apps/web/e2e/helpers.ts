@@ -14,7 +14,9 @@ export const sessionFile = (username: string) => new URL(`../test-results/.sessi
  * sessions) uses `logIn` instead.
  */
 export async function useSession(page: Page, username: DemoUser): Promise<void> {
-  const state = JSON.parse(readFileSync(sessionFile(username), "utf8")) as { cookies: Parameters<ReturnType<Page["context"]>["addCookies"]>[0] };
+  const state = JSON.parse(readFileSync(sessionFile(username), "utf8")) as {
+    cookies: Parameters<ReturnType<Page["context"]>["addCookies"]>[0];
+  };
   await page.context().addCookies(state.cookies);
   // like the login form: back to the page that sent us to log in (?next=), else the home page
   const here = page.url().startsWith("http") ? new URL(page.url()) : undefined;
@@ -36,7 +38,10 @@ export async function logIn(page: Page, username: string): Promise<void> {
 export async function switchLanguage(page: Page, to: "中文" | "English"): Promise<void> {
   await page.getByTestId("user-menu").click();
   // within the dropdown: the side menu also has a "多语言文本" (locale messages) item
-  await page.locator(".ant-dropdown").getByRole("menuitem", { name: /语言|Language/ }).hover();
+  await page
+    .locator(".ant-dropdown")
+    .getByRole("menuitem", { name: /语言|Language/ })
+    .hover();
   await page.getByRole("menuitem", { name: to }).click();
 }
 

@@ -48,7 +48,11 @@ test("a seller imports products from an .xlsx file and finds them in the list", 
   expect(tbook.worksheets.map((w) => w.name)).toEqual(["产品导入", "填写说明"]);
   expect(String(tbook.worksheets[0]!.getRow(1).getCell(1).value)).toBe("SKU *");
 
-  await dialog.locator("input[type=file]").setInputFiles({ name: "products.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: await productFile() });
+  await dialog.locator("input[type=file]").setInputFiles({
+    name: "products.xlsx",
+    mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    buffer: await productFile(),
+  });
   await expect(dialog.getByText("products.xlsx")).toBeVisible();
   await dialog.getByText("只导入正确的行").click();
   await page.screenshot({ path: screenshotPath("imports-dialog.zh-CN.png") });

@@ -9,7 +9,8 @@ import { logIn, pickOption, screenshotPath, switchLanguage } from "./helpers";
 const stamp = Date.now() % 1_000_000;
 
 /** Opens the antd Select labelled `label` in `scope` (a dialog), types to filter, and picks the option holding `option`. */
-const pick = (page: Page, scope: Locator, label: string, option: string | RegExp, typed?: string) => pickOption(page, scope.getByRole("combobox", { name: label }), option, typed);
+const pick = (page: Page, scope: Locator, label: string, option: string | RegExp, typed?: string) =>
+  pickOption(page, scope.getByRole("combobox", { name: label }), option, typed);
 
 test("the admin creates a warehouse and assigns it to seller A, who then sees it", async ({ page, browser }) => {
   const code = `CHI${stamp}`;

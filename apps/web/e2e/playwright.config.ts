@@ -16,7 +16,8 @@ const serverDir = join(here, "..", "..", "server");
 // Playwright evaluates this file again in every worker: pick the port and data folder once and hand
 // them down through the environment, which workers inherit.
 if (!process.env.E2E_BASE_URL) {
-  if (!existsSync(join(here, "..", "dist", "index.html"))) throw new Error("apps/web/dist is missing: run `npm run build` before the browser tests");
+  if (!existsSync(join(here, "..", "dist", "index.html")))
+    throw new Error("apps/web/dist is missing: run `npm run build` before the browser tests");
   process.env.E2E_PORT ??= execFileSync(process.execPath, [
     "-e",
     "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
@@ -44,7 +45,15 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     },
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
@@ -55,7 +64,14 @@ export default defineConfig({
         cwd: serverDir,
         url: `${baseURL}/api/health`,
         // every spec logs in as admin several times against this one server: lift the login limits
-        env: { PORT: process.env.E2E_PORT!, HOST: "127.0.0.1", DATA_DIR: process.env.E2E_DATA_DIR!, LOG_LEVEL: "warn", LOGIN_MAX_PER_ACCOUNT: "1000", LOGIN_MAX_PER_ADDRESS: "1000" },
+        env: {
+          PORT: process.env.E2E_PORT!,
+          HOST: "127.0.0.1",
+          DATA_DIR: process.env.E2E_DATA_DIR!,
+          LOG_LEVEL: "warn",
+          LOGIN_MAX_PER_ACCOUNT: "1000",
+          LOGIN_MAX_PER_ADDRESS: "1000",
+        },
         // a fresh embedded database and the demo data take a while on the first start
         timeout: 180_000,
         reuseExistingServer: false,

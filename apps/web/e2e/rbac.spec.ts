@@ -13,7 +13,10 @@ const password = "Quiet-Harbour-2026";
 
 /** Ticks a permission in the role editor's tree by its (localised) name. */
 async function tick(page: Page, name: string) {
-  const node = page.getByTestId("permission-tree").locator(".ant-tree-treenode").filter({ has: page.getByText(name, { exact: true }) });
+  const node = page
+    .getByTestId("permission-tree")
+    .locator(".ant-tree-treenode")
+    .filter({ has: page.getByText(name, { exact: true }) });
   await node.locator(".ant-tree-checkbox").click();
 }
 
@@ -23,7 +26,10 @@ async function choose(page: Page, testId: string, text: string) {
   await page.locator(".ant-select-dropdown:visible").getByText(text).first().click();
 }
 
-test("admin creates a role and a seller user; the user sees exactly the permitted menu; disabling logs them out", async ({ page, browser }) => {
+test("admin creates a role and a seller user; the user sees exactly the permitted menu; disabling logs them out", async ({
+  page,
+  browser,
+}) => {
   await logIn(page, "admin");
 
   // a role of seller A's org with two permissions
@@ -78,7 +84,10 @@ test("admin creates a role and a seller user; the user sees exactly the permitte
   // the admin disables the user
   await page.goto(`/usermanage?search%5BLIKE_username%5D=${username}`);
   await page.getByTestId(`disable-${username}`).click();
-  await page.locator(".ant-popconfirm").getByRole("button", { name: /确\s*定|OK/ }).click();
+  await page
+    .locator(".ant-popconfirm")
+    .getByRole("button", { name: /确\s*定|OK/ })
+    .click();
   const userRow = page.getByTestId("table-admin.users").getByRole("row", { name: new RegExp(username) });
   await expect(userRow.locator(".ant-tag").getByText("停用")).toBeVisible();
   await expect(userRow.getByRole("button", { name: "启用" })).toBeVisible();
@@ -108,7 +117,10 @@ test("the other rbac screens open with their data: org roles, menus, favourites,
   await page.getByTestId("pin-screen").click();
   await page.keyboard.type("用户管理");
   await page.locator(".ant-select-dropdown:visible").getByText("系统管理 · 报表 · 工具 / 用户管理").click();
-  const favouritesGroup = page.getByTestId("side-menu").getByRole("menuitem", { name: /我的收藏/ }).first();
+  const favouritesGroup = page
+    .getByTestId("side-menu")
+    .getByRole("menuitem", { name: /我的收藏/ })
+    .first();
   await expect(favouritesGroup).toBeVisible();
   await expect(page.getByRole("main").getByRole("link", { name: "用户管理" })).toBeVisible();
 

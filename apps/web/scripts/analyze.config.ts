@@ -20,7 +20,8 @@ const analyze: Plugin = {
   generateBundle(_options, bundle) {
     if (process.env.WHY) {
       for (const id of this.getModuleIds()) {
-        if (id.includes(process.env.WHY)) console.log("WHY", short(id), "<-", (this.getModuleInfo(id)?.importers ?? []).map(short).join(", "));
+        if (id.includes(process.env.WHY))
+          console.log("WHY", short(id), "<-", (this.getModuleInfo(id)?.importers ?? []).map(short).join(", "));
       }
     }
     for (const [file, chunk] of Object.entries(bundle)) {
@@ -32,7 +33,8 @@ const analyze: Plugin = {
         sizes.set(key, (sizes.get(key) ?? 0) + size);
       }
       console.log(`\n== ${file} ${chunk.code.length}`);
-      for (const [k, v] of [...sizes].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 25))) console.log(`  ${String(v).padStart(8)} ${k}`);
+      for (const [k, v] of [...sizes].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 25)))
+        console.log(`  ${String(v).padStart(8)} ${k}`);
     }
   },
 };

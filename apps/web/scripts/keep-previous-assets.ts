@@ -55,7 +55,10 @@ export function keepPreviousAssets(): Plugin {
       const doomed = assetsToPrune(present, keep);
       for (const name of doomed) rmSync(join(folder, name), { force: true });
       mkdirSync(dirname(historyFile), { recursive: true });
-      writeFileSync(historyFile, `${JSON.stringify({ builds: [current, previous.filter((f) => !current.includes(f))] } satisfies AssetHistory)}\n`);
+      writeFileSync(
+        historyFile,
+        `${JSON.stringify({ builds: [current, previous.filter((f) => !current.includes(f))] } satisfies AssetHistory)}\n`,
+      );
       const kept = previous.filter((f) => !current.includes(f) && existsSync(join(folder, f))).length;
       this.info?.(`kept ${kept} files of the previous build in ${assetsDir}/, removed ${doomed.length} older ones`);
     },

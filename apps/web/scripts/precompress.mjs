@@ -40,7 +40,9 @@ await Promise.all(
     // a copy that saves nothing is worse than none: the server then sends the file (or compresses it itself)
     if (data.length < MIN_BYTES) return Promise.all([rm(`${path}.br`, { force: true }), rm(`${path}.gz`, { force: true })]);
     const [br, gzipped] = await Promise.all([
-      brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+      brotli(data, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+      }),
       gz(data, { level: 9 }),
     ]);
     await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gzipped)]);

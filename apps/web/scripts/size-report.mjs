@@ -53,7 +53,9 @@ for (const f of [...firstVisit].sort((a, b) => gz(b) - gz(a))) console.log(`  ${
 if (firstTotal > FIRST_VISIT_BUDGET) over.push(`first visit ${fmt(firstTotal)} > ${FIRST_VISIT_BUDGET / KB} KB`);
 
 console.log(`\nRoutes (dynamic imports): own chunk + shared chunks not in the first visit (budget ${ROUTE_BUDGET / KB} KB per chunk):`);
-const routes = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry).sort();
+const routes = Object.keys(manifest)
+  .filter((k) => manifest[k].isDynamicEntry)
+  .sort();
 const lazyChunks = new Set();
 for (const key of routes) {
   const own = manifest[key].file;
@@ -62,7 +64,8 @@ for (const key of routes) {
   console.log(`  ${fmt(gz(own))}  ${key}  (with shared: ${fmt(gz(own) + sum(shared)).trim()})`);
 }
 console.log("\nShared chunks loaded by routes:");
-for (const f of [...lazyChunks].filter((f) => !routes.some((k) => manifest[k].file === f)).sort((a, b) => gz(b) - gz(a))) console.log(`  ${fmt(gz(f))}  ${f}`);
+for (const f of [...lazyChunks].filter((f) => !routes.some((k) => manifest[k].file === f)).sort((a, b) => gz(b) - gz(a)))
+  console.log(`  ${fmt(gz(f))}  ${f}`);
 for (const f of lazyChunks) if (gz(f) > ROUTE_BUDGET) over.push(`${f} ${fmt(gz(f))} > ${ROUTE_BUDGET / KB} KB`);
 
 if (over.length) {

@@ -61,7 +61,24 @@ export const dictDataRow = z.object({
 export type DictDataRow = z.infer<typeof dictDataRow>;
 
 /** antd's preset tag colours: what an entry's `cssClass` may be, so status tags colour themselves. */
-export const tagColours = ["default", "success", "processing", "error", "warning", "magenta", "red", "volcano", "orange", "gold", "lime", "green", "cyan", "blue", "geekblue", "purple"] as const;
+export const tagColours = [
+  "default",
+  "success",
+  "processing",
+  "error",
+  "warning",
+  "magenta",
+  "red",
+  "volcano",
+  "orange",
+  "gold",
+  "lime",
+  "green",
+  "cyan",
+  "blue",
+  "geekblue",
+  "purple",
+] as const;
 export type TagColour = (typeof tagColours)[number];
 const tagColour = z.enum(tagColours).nullish();
 
@@ -94,7 +111,10 @@ export type DictDataUpdate = z.input<typeof dictDataUpdate>;
 /** `GET /api/v1/Context/globalDataList`: what the shell needs at start. */
 export const globalDataReply = z.object({
   context: z.object({ id: z.number().int(), code: z.string(), name: z.string(), defaultCurrency: z.string(), timeZone: z.string() }),
-  dictionaries: z.record(z.string(), z.array(z.object({ value: z.string(), label: z.string(), cssClass: z.string().nullable(), isDefault: z.boolean() }))),
+  dictionaries: z.record(
+    z.string(),
+    z.array(z.object({ value: z.string(), label: z.string(), cssClass: z.string().nullable(), isDefault: z.boolean() })),
+  ),
   cacheVersion: z.string().describe("changes when dictionaries change; the web clears its session cache when it does"),
 });
 export type GlobalDataReply = z.infer<typeof globalDataReply>;

@@ -33,7 +33,15 @@ describe("dimensionalWeight", () => {
     ["imperial: a 10 in cube, 1000/139 = 7.19", inch("10", "10", "10"), ups, "8", "lb", "1000", true],
     ["imperial: exactly one divisor stays 1 lb (no rounding up of exact multiples)", inch("139", "1", "1"), ups, "1", "lb", "139", true],
     ["imperial: exactly two divisors stays 2 lb", inch("139", "2", "1"), ups, "2", "lb", "278", true],
-    ["imperial: one cubic inch over a multiple rounds up to the next pound", inch("139", "2", "1"), { ...ups, divisor: "138.999" }, "3", "lb", "278", true],
+    [
+      "imperial: one cubic inch over a multiple rounds up to the next pound",
+      inch("139", "2", "1"),
+      { ...ups, divisor: "138.999" },
+      "3",
+      "lb",
+      "278",
+      true,
+    ],
     ["side rounding: 11.5 in rounds half-up to 12", inch("11.5", "10", "10"), ups, "9", "lb", "1200", true],
     ["side rounding: 11.49 in rounds down to 11", inch("11.49", "10", "10"), ups, "8", "lb", "1100", true],
     ["side rounding: a sliver of 0.2 in counts as one step, never zero", inch("0.2", "10", "10"), ups, "1", "lb", "100", true],
@@ -48,8 +56,24 @@ describe("dimensionalWeight", () => {
     ["metric: exactly 12 kg stays 12", cm("50", "40", "30"), dhl, "12", "kg", "60000", true],
     ["metric: 4.5 exactly stays 4.5", cm("45", "25", "20"), dhl, "4.5", "kg", "22500", true],
     ["metric: 6000 divisor, 0.1 kg steps", cm("33.3", "22.2", "11.1"), dhlTenth, "1.4", "kg", "8205.786", true],
-    ["inch parcel on a metric rule: a 10 in cube = 16387.064 cm3 / 6000 = 2.731 -> 2.8", inch("10", "10", "10"), dhlTenth, "2.8", "kg", "16387.064", true],
-    ["inch parcel on a metric rule with half-kilo steps", inch("10", "10", "10"), { ...dhlTenth, weightIncrement: "0.5" }, "3", "kg", "16387.064", true],
+    [
+      "inch parcel on a metric rule: a 10 in cube = 16387.064 cm3 / 6000 = 2.731 -> 2.8",
+      inch("10", "10", "10"),
+      dhlTenth,
+      "2.8",
+      "kg",
+      "16387.064",
+      true,
+    ],
+    [
+      "inch parcel on a metric rule with half-kilo steps",
+      inch("10", "10", "10"),
+      { ...dhlTenth, weightIncrement: "0.5" },
+      "3",
+      "kg",
+      "16387.064",
+      true,
+    ],
     ["tiny parcel still weighs one increment", cm("1", "1", "1"), dhl, "0.5", "kg", "1", true],
   ] as const)("%s", (_case, parcel, rule, weight, unit, volume, applies) => {
     expect(dimensionalWeight(parcel, rule)).toEqual({ weight, unit, volume, applies });
@@ -93,12 +117,48 @@ describe("roundUpTo, convertWeight and billableWeight", () => {
   });
 
   it.each([
-    ["dimensional wins over a light parcel", inch("12", "12", "12"), { value: "5", unit: "lb" }, ups, { weight: "13", unit: "lb", basis: "dimensional" }],
-    ["actual wins, rounded up to the next pound", inch("12", "12", "12"), { value: "15.2", unit: "lbs" }, ups, { weight: "16", unit: "lb", basis: "actual" }],
-    ["equal weights bill as actual", inch("12", "12", "12"), { value: "13", unit: "lb" }, ups, { weight: "13", unit: "lb", basis: "actual" }],
-    ["USPS small box: no dimensional weight, actual in grams", inch("10", "8", "6"), { value: "1000", unit: "g" }, usps, { weight: "3", unit: "lb", basis: "actual" }],
-    ["metric: 2000 g vs 4.8 kg dimensional", cm("40", "30", "20"), { value: "2000", unit: "g" }, dhl, { weight: "5", unit: "kg", basis: "dimensional" }],
-    ["metric: 7.2 kg actual rounds to 7.5", cm("40", "30", "20"), { value: "7.2", unit: "kg" }, dhl, { weight: "7.5", unit: "kg", basis: "actual" }],
+    [
+      "dimensional wins over a light parcel",
+      inch("12", "12", "12"),
+      { value: "5", unit: "lb" },
+      ups,
+      { weight: "13", unit: "lb", basis: "dimensional" },
+    ],
+    [
+      "actual wins, rounded up to the next pound",
+      inch("12", "12", "12"),
+      { value: "15.2", unit: "lbs" },
+      ups,
+      { weight: "16", unit: "lb", basis: "actual" },
+    ],
+    [
+      "equal weights bill as actual",
+      inch("12", "12", "12"),
+      { value: "13", unit: "lb" },
+      ups,
+      { weight: "13", unit: "lb", basis: "actual" },
+    ],
+    [
+      "USPS small box: no dimensional weight, actual in grams",
+      inch("10", "8", "6"),
+      { value: "1000", unit: "g" },
+      usps,
+      { weight: "3", unit: "lb", basis: "actual" },
+    ],
+    [
+      "metric: 2000 g vs 4.8 kg dimensional",
+      cm("40", "30", "20"),
+      { value: "2000", unit: "g" },
+      dhl,
+      { weight: "5", unit: "kg", basis: "dimensional" },
+    ],
+    [
+      "metric: 7.2 kg actual rounds to 7.5",
+      cm("40", "30", "20"),
+      { value: "7.2", unit: "kg" },
+      dhl,
+      { weight: "7.5", unit: "kg", basis: "actual" },
+    ],
   ] as const)("%s", (_case, parcel, actual, rule, out) => {
     expect(billableWeight(parcel, actual, rule)).toEqual(out);
   });

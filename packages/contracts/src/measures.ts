@@ -8,7 +8,11 @@ import { z } from "zod";
 const measurePattern = /^\d{1,11}(\.\d{1,3})?$/;
 
 /** Zero or more: "24000.000". */
-export const measure = z.string().trim().regex(measurePattern, { message: "v.measure" }).describe("decimal string, 0 or more, up to 3 decimals");
+export const measure = z
+  .string()
+  .trim()
+  .regex(measurePattern, { message: "v.measure" })
+  .describe("decimal string, 0 or more, up to 3 decimals");
 
 /** Above zero (a dimension, a weight, a divisor): "12.5". */
 export const positiveMeasure = z
@@ -45,7 +49,8 @@ export const dec = (v: Value | Dec): Dec => new Dec(v as Value);
 
 export const toInches = (value: Value, unit: LengthUnit): Dec => (unit === "inch" ? dec(value) : dec(value).div(CM_PER_INCH));
 export const toCm = (value: Value, unit: LengthUnit): Dec => (unit === "cm" ? dec(value) : dec(value).mul(CM_PER_INCH));
-export const convertLength = (value: Value, from: LengthUnit, to: LengthUnit): Dec => (to === "cm" ? toCm(value, from) : toInches(value, from));
+export const convertLength = (value: Value, from: LengthUnit, to: LengthUnit): Dec =>
+  to === "cm" ? toCm(value, from) : toInches(value, from);
 
 const gramsPer: Record<WeightUnit, Dec> = { g: new Dec(1), kg: G_PER_KG, lb: G_PER_LB, lbs: G_PER_LB };
 export const toGrams = (value: Value, unit: WeightUnit): Dec => (unit === "g" ? dec(value) : dec(value).mul(gramsPer[unit]));
@@ -136,7 +141,10 @@ const text = (d: Dec) => d.toFixed();
 export function dimensionalWeight(parcel: Parcel, rule: DivisorRule): DimensionalWeight {
   const divisor = positive("divisor", rule.divisor);
   const increment = positive("weightIncrement", rule.weightIncrement);
-  const sideStep = rule.dimensionIncrement === null || rule.dimensionIncrement === undefined ? null : positive("dimensionIncrement", rule.dimensionIncrement);
+  const sideStep =
+    rule.dimensionIncrement === null || rule.dimensionIncrement === undefined
+      ? null
+      : positive("dimensionIncrement", rule.dimensionIncrement);
   const unit = rule.unitSystem === "imperial" ? "lb" : "kg";
   const sides = (["length", "width", "height"] as const).map((k) => {
     const given = positive(k, parcel[k]);
@@ -154,9 +162,15 @@ export function dimensionalWeight(parcel: Parcel, rule: DivisorRule): Dimensiona
  * The weight a carrier bills: the greater of the actual weight (converted to the rule's unit and
  * rounded up to the same increment) and the dimensional weight.
  */
-export function billableWeight(parcel: Parcel, actual: { value: Value; unit: WeightUnit }, rule: DivisorRule): { weight: string; unit: "lb" | "kg"; basis: "actual" | "dimensional" } {
+export function billableWeight(
+  parcel: Parcel,
+  actual: { value: Value; unit: WeightUnit },
+  rule: DivisorRule,
+): { weight: string; unit: "lb" | "kg"; basis: "actual" | "dimensional" } {
   const dim = dimensionalWeight(parcel, rule);
   const actualRounded = roundUpTo(convertWeight(positive("actual weight", actual.value), actual.unit, dim.unit), rule.weightIncrement);
   const dimWeight = new Dec(dim.weight);
-  return dimWeight.gt(actualRounded) ? { weight: dim.weight, unit: dim.unit, basis: "dimensional" } : { weight: text(actualRounded), unit: dim.unit, basis: "actual" };
+  return dimWeight.gt(actualRounded)
+    ? { weight: dim.weight, unit: dim.unit, basis: "dimensional" }
+    : { weight: text(actualRounded), unit: dim.unit, basis: "actual" };
 }

@@ -8,10 +8,7 @@ import { z } from "zod";
 export const MONEY_SCALE = 4;
 const moneyPattern = /^-?\d{1,16}(\.\d{1,4})?$/;
 
-export const money = z
-  .string()
-  .regex(moneyPattern, { message: "v.money" })
-  .describe("decimal string, up to 4 decimals");
+export const money = z.string().regex(moneyPattern, { message: "v.money" }).describe("decimal string, up to 4 decimals");
 
 export const currencyCode = z.enum(["USD", "CNY", "CAD", "EUR", "GBP", "AUD", "JPY"]);
 export type CurrencyCode = z.infer<typeof currencyCode>;

@@ -49,7 +49,9 @@ export const pageQueryDoc = z
     sidx: z.string().optional().describe("sort field (whitelisted per list)"),
     sord: z.enum(["asc", "desc"]).optional(),
   })
-  .catchall(z.union([z.string(), z.array(z.string())]).describe("filters: search[OP_field]=value, OP in EQ NE LIKE IN GT GE LT LE BETWEEN"));
+  .catchall(
+    z.union([z.string(), z.array(z.string())]).describe("filters: search[OP_field]=value, OP in EQ NE LIKE IN GT GE LT LE BETWEEN"),
+  );
 
 /** Encode a filter for the query string: `search[EQ_name]`. */
 export const filterKey = (op: FilterOp, field: string) => `search[${op}_${field}]`;

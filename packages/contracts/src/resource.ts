@@ -114,12 +114,15 @@ export interface ResourceDefinition<Row extends z.ZodObject = z.ZodObject, Save 
 }
 
 /** Declares a resource; checks at definition time what types cannot (form fields must be save fields). */
-export function defineResource<Row extends z.ZodObject, Save extends z.ZodObject>(def: ResourceDefinition<Row, Save>): ResourceDefinition<Row, Save> {
+export function defineResource<Row extends z.ZodObject, Save extends z.ZodObject>(
+  def: ResourceDefinition<Row, Save>,
+): ResourceDefinition<Row, Save> {
   const saveKeys = new Set(Object.keys(def.save.shape));
   const rowKeys = new Set(Object.keys(def.row.shape));
   for (const [key, f] of Object.entries(def.fields) as [string, ResourceField][]) {
     if (f.form && !saveKeys.has(key)) throw new Error(`defineResource ${def.name}: form field ${key} is not in the save schema`);
-    if ((f.list || f.filter) && !rowKeys.has(key)) throw new Error(`defineResource ${def.name}: list field ${key} is not in the row schema`);
+    if ((f.list || f.filter) && !rowKeys.has(key))
+      throw new Error(`defineResource ${def.name}: list field ${key} is not in the row schema`);
     if (f.kind === "dict" && !f.dictType) throw new Error(`defineResource ${def.name}: dict field ${key} needs its dictType`);
     if (f.kind === "enum" && !f.options?.length) throw new Error(`defineResource ${def.name}: enum field ${key} needs its options`);
   }
@@ -135,7 +138,8 @@ export const resourceFields = (def: AnyResource): (ResourceField & { key: string
   Object.entries(def.fields).map(([key, f]) => ({ key, ...(f as ResourceField) }));
 
 /** Is this field a column of the list (in the row, not turned off)? */
-export const inList = (def: AnyResource, f: ResourceField & { key: string }) => (f.list ?? f.kind !== "ref") !== false && f.key in def.row.shape;
+export const inList = (def: AnyResource, f: ResourceField & { key: string }) =>
+  (f.list ?? f.kind !== "ref") !== false && f.key in def.row.shape;
 
 /** The label of an enum value in a language (the value itself when unknown). */
 export function optionLabel(f: ResourceField, value: unknown, locale: Locale): string | null {

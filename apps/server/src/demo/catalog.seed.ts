@@ -1,6 +1,15 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Tx } from "../platform/db/database.js";
-import { catalogSequences, derive, divisorsFor, kitComponents, kitTotals, products, skuMaps, warehouseSkus } from "../modules/catalog/index.js";
+import {
+  catalogSequences,
+  derive,
+  divisorsFor,
+  kitComponents,
+  kitTotals,
+  products,
+  skuMaps,
+  warehouseSkus,
+} from "../modules/catalog/index.js";
 import { productLines, storeAccounts, warehouses } from "../modules/masterdata/index.js";
 import { demoOrgIds, grantDemoPermissions } from "./grants.js";
 
@@ -24,7 +33,17 @@ interface Template {
   salesUnit?: string;
   origin?: "China" | "Vietnam";
 }
-const t = (line: string, zh: string, en: string, unit: Unit, dims: [string, string, string], weight: string, value: string, hs: string, extra: Partial<Template> = {}): Template => ({ line, zh, en, unit, dims, weight, value, hs, ...extra });
+const t = (
+  line: string,
+  zh: string,
+  en: string,
+  unit: Unit,
+  dims: [string, string, string],
+  weight: string,
+  value: string,
+  hs: string,
+  extra: Partial<Template> = {},
+): Template => ({ line, zh, en, unit, dims, weight, value, hs, ...extra });
 
 const sellerA: Template[] = [
   t("HOME", "硅胶锅铲", "Silicone Spatula", "in", ["13", "2.5", "0.6"], "0.25", "3.20", "392410"),
@@ -100,8 +119,22 @@ const salesUnits = new Set(["Bag", "Bar", "Bottle", "Box", "Bundle", "Carton", "
 
 export async function seedCatalogDemo(tx: Tx, contextId: number): Promise<void> {
   await grantDemoPermissions(tx, contextId, {
-    seller_admin: ["catalog:product:read", "catalog:product:manage", "catalog:warehouseSku:read", "catalog:warehouseSku:manage", "catalog:skuMap:read", "catalog:skuMap:manage", "catalog:label:print"],
-    warehouse_staff: ["catalog:product:read", "catalog:warehouseSku:read", "catalog:warehouseSku:manage", "catalog:skuMap:read", "catalog:label:print"],
+    seller_admin: [
+      "catalog:product:read",
+      "catalog:product:manage",
+      "catalog:warehouseSku:read",
+      "catalog:warehouseSku:manage",
+      "catalog:skuMap:read",
+      "catalog:skuMap:manage",
+      "catalog:label:print",
+    ],
+    warehouse_staff: [
+      "catalog:product:read",
+      "catalog:warehouseSku:read",
+      "catalog:warehouseSku:manage",
+      "catalog:skuMap:read",
+      "catalog:label:print",
+    ],
     finance: ["catalog:product:read"],
     customer_service: ["catalog:product:read", "catalog:skuMap:read"],
   });
@@ -110,9 +143,17 @@ export async function seedCatalogDemo(tx: Tx, contextId: number): Promise<void> 
   await seedSeller(tx, contextId, org.SLB!, "SB", sellerB, ["USLAX1", "USNJ1"], 29);
 }
 
-async function seedSeller(tx: Tx, contextId: number, orgId: number, prefix: string, templates: Template[], whCodes: string[], seed: number) {
+async function seedSeller(
+  tx: Tx,
+  contextId: number,
+  orgId: number,
+  prefix: string,
+  templates: Template[],
+  whCodes: string[],
+  seed: number,
+) {
   let state = seed;
-  const rand = () => ((state = (state * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const rand = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
   const lines = await tx.select({ id: productLines.id, code: productLines.code }).from(productLines).where(eq(productLines.orgId, orgId));
   const divisors = await divisorsFor(tx, contextId);
   const lineId = new Map(lines.map((l) => [l.code, l.id]));
@@ -126,11 +167,18 @@ async function seedSeller(tx: Tx, contextId: number, orgId: number, prefix: stri
     const [l, w, h] = tpl.dims;
     // weights vary a little between colours (3 decimals, as stored)
     const weight = (Number(tpl.weight) * (1 + (rand() - 0.5) * 0.04)).toFixed(3);
-    const measures = { length: l, width: w, height: h, lengthUnit: tpl.unit === "in" ? "inch" : "cm", weight, weightUnit: tpl.unit === "in" ? "lbs" : "g" };
+    const measures = {
+      length: l,
+      width: w,
+      height: h,
+      lengthUnit: tpl.unit === "in" ? "inch" : "cm",
+      weight,
+      weightUnit: tpl.unit === "in" ? "lbs" : "g",
+    };
     rows.push({
       contextId,
       orgId,
-      sku: `${prefix}-${tpl.line}-${String(i % templates.length + 1).padStart(2, "0")}${v[2]}${n >= variants.length ? n : ""}`,
+      sku: `${prefix}-${tpl.line}-${String((i % templates.length) + 1).padStart(2, "0")}${v[2]}${n >= variants.length ? n : ""}`,
       nameZh: `${tpl.zh} ${v[0]}`,
       nameEn: `${tpl.en}, ${v[1]}`,
       barcode: i % 3 === 0 ? upc(`8${String(orgId % 100).padStart(2, "0")}${String(i).padStart(8, "0")}`) : null,
@@ -160,11 +208,22 @@ async function seedSeller(tx: Tx, contextId: number, orgId: number, prefix: stri
       { p: b, quantity: 1 },
     ];
     const totals = kitTotals(
-      parts.map((x) => ({ quantity: x.quantity, weight: x.p.weight, weightUnit: x.p.weightUnit as "g" | "lbs", declaredValue: x.p.declaredValue, currency: x.p.currency })),
+      parts.map((x) => ({
+        quantity: x.quantity,
+        weight: x.p.weight,
+        weightUnit: x.p.weightUnit as "g" | "lbs",
+        declaredValue: x.p.declaredValue,
+        currency: x.p.currency,
+      })),
       a.weightUnit as "g" | "lbs",
     );
     if ("error" in totals) continue;
-    const box = { length: a.length, width: a.width, height: String((Number(a.height) + Number(b.height)).toFixed(3)), lengthUnit: a.lengthUnit };
+    const box = {
+      length: a.length,
+      width: a.width,
+      height: String((Number(a.height) + Number(b.height)).toFixed(3)),
+      lengthUnit: a.lengthUnit,
+    };
     kitRows.push({
       contextId,
       orgId,
@@ -187,32 +246,58 @@ async function seedSeller(tx: Tx, contextId: number, orgId: number, prefix: stri
     kitParts.push(parts.map((x) => ({ productId: x.p.id, quantity: x.quantity })));
   }
   const kits = await tx.insert(products).values(kitRows).returning({ id: products.id });
-  await tx.insert(kitComponents).values(kits.flatMap((kit, k) => kitParts[k]!.map((c, i) => ({ orgId, kitId: kit.id, componentId: c.productId, quantity: c.quantity, sort: i }))));
+  await tx
+    .insert(kitComponents)
+    .values(
+      kits.flatMap((kit, k) =>
+        kitParts[k]!.map((c, i) => ({ orgId, kitId: kit.id, componentId: c.productId, quantity: c.quantity, sort: i })),
+      ),
+    );
 
   // warehouse SKUs: the first 120 products at the first warehouse, every third one at the second
-  const whs = await tx.select({ id: warehouses.id, code: warehouses.code }).from(warehouses).where(and(eq(warehouses.contextId, contextId), inArray(warehouses.code, whCodes)));
+  const whs = await tx
+    .select({ id: warehouses.id, code: warehouses.code })
+    .from(warehouses)
+    .where(and(eq(warehouses.contextId, contextId), inArray(warehouses.code, whCodes)));
   const whId = new Map(whs.map((w) => [w.code, w.id]));
   const all = [...saved, ...kits.map((k) => ({ id: k.id }))];
   const wsRows: (typeof warehouseSkus.$inferInsert)[] = [];
   let seq = 0;
   const code = () => `${prefix}${String(++seq).padStart(6, "0")}`;
   all.slice(0, 120).forEach((p) => wsRows.push({ contextId, orgId, productId: p.id, warehouseId: whId.get(whCodes[0]!)!, code: code() }));
-  all.filter((_, i) => i % 3 === 0).forEach((p) => wsRows.push({ contextId, orgId, productId: p.id, warehouseId: whId.get(whCodes[1]!)!, code: code() }));
-  const ws = await tx.insert(warehouseSkus).values(wsRows).returning({ id: warehouseSkus.id, productId: warehouseSkus.productId, warehouseId: warehouseSkus.warehouseId });
+  all
+    .filter((_, i) => i % 3 === 0)
+    .forEach((p) => wsRows.push({ contextId, orgId, productId: p.id, warehouseId: whId.get(whCodes[1]!)!, code: code() }));
+  const ws = await tx
+    .insert(warehouseSkus)
+    .values(wsRows)
+    .returning({ id: warehouseSkus.id, productId: warehouseSkus.productId, warehouseId: warehouseSkus.warehouseId });
   await tx.insert(catalogSequences).values({ orgId, name: "warehouseSku", nextValue: seq + 1 });
   const wsOf = new Map<number, number>();
   for (const w of ws) if (w.warehouseId === whId.get(whCodes[0]!)) wsOf.set(w.productId, w.id);
 
   // SKU maps: most active products on the first account, some on the others, a few as 2-packs
-  const accounts = await tx.select({ id: storeAccounts.id, title: storeAccounts.title, channel: storeAccounts.channel }).from(storeAccounts).where(eq(storeAccounts.orgId, orgId)).orderBy(storeAccounts.id);
+  const accounts = await tx
+    .select({ id: storeAccounts.id, title: storeAccounts.title, channel: storeAccounts.channel })
+    .from(storeAccounts)
+    .where(eq(storeAccounts.orgId, orgId))
+    .orderBy(storeAccounts.id);
   const mapRows: (typeof skuMaps.$inferInsert)[] = [];
-  const listable = [...saved.filter((p) => p.active), ...kits.map((k) => ({ id: k.id, sku: kitRows[kits.indexOf(k)]!.sku as string, nameEn: kitRows[kits.indexOf(k)]!.nameEn as string }))];
+  const listable = [
+    ...saved.filter((p) => p.active),
+    ...kits.map((k) => ({ id: k.id, sku: kitRows[kits.indexOf(k)]!.sku as string, nameEn: kitRows[kits.indexOf(k)]!.nameEn as string })),
+  ];
   listable.forEach((p, i) => {
     const acc = accounts[i % 5 === 4 ? 1 : i % 7 === 6 ? 2 : 0];
     if (!acc || i >= 150) return;
     const pack = i % 11 === 10 ? 2 : 1;
-    const asin = () => `B0${Math.floor(rand() * 36 ** 8).toString(36).toUpperCase().padStart(8, "0")}`;
-    const itemId = acc.channel === "amazon" ? asin() : acc.channel === "walmart" || acc.channel === "wayfair" ? String(500_000_000 + i * 104_729) : null;
+    const asin = () =>
+      `B0${Math.floor(rand() * 36 ** 8)
+        .toString(36)
+        .toUpperCase()
+        .padStart(8, "0")}`;
+    const itemId =
+      acc.channel === "amazon" ? asin() : acc.channel === "walmart" || acc.channel === "wayfair" ? String(500_000_000 + i * 104_729) : null;
     mapRows.push({
       contextId,
       orgId,

@@ -33,8 +33,14 @@ export async function seedContentDemo(tx: Tx, contextId: number): Promise<void> 
     { contextId, modelId: m.product!, typeId: t.photo!, formats: ["png", "jpg", "webp"], maxSizeKb: 2 * 1024 },
   ]);
 
-  const [operator] = await tx.select().from(organizations).where(and(eq(organizations.contextId, contextId), eq(organizations.code, "OPR")));
-  const [platform] = await tx.select().from(organizations).where(and(eq(organizations.contextId, contextId), eq(organizations.code, "PLAT")));
+  const [operator] = await tx
+    .select()
+    .from(organizations)
+    .where(and(eq(organizations.contextId, contextId), eq(organizations.code, "OPR")));
+  const [platform] = await tx
+    .select()
+    .from(organizations)
+    .where(and(eq(organizations.contextId, contextId), eq(organizations.code, "PLAT")));
   if (!operator || !platform) return;
   const [hq] = await tx.insert(departments).values({ orgId: operator.id, name: "美西仓运营中心", sort: 1 }).returning();
   const teams = await tx
@@ -52,17 +58,23 @@ export async function seedContentDemo(tx: Tx, contextId: number): Promise<void> 
       { orgId: operator.id, code: "CLERK", name: "专员", sort: 2 },
     ])
     .returning();
-  const staff = await tx.select({ id: users.id, username: users.username }).from(users).where(inArray(users.username, ["operator", "service", "finance"]));
+  const staff = await tx
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(inArray(users.username, ["operator", "service", "finance"]));
   const deptOf: Record<string, number> = { operator: teams[0]!.id, service: teams[1]!.id, finance: teams[2]!.id };
   if (staff.length) {
-    await tx.insert(userPostDepts).values(staff.map((u) => ({ orgId: operator.id, userId: u.id, deptId: deptOf[u.username]!, postId: staffPosts[1]!.id })));
+    await tx
+      .insert(userPostDepts)
+      .values(staff.map((u) => ({ orgId: operator.id, userId: u.id, deptId: deptOf[u.username]!, postId: staffPosts[1]!.id })));
   }
 
   await tx.insert(announcements).values({
     contextId,
     orgId: platform.id,
     title: "欢迎使用 Entrepot 海外仓后台 / Welcome to Entrepot",
-    content: "<p>这是演示数据中的公告:点击“标为已读”后,铃铛上的数字会减少。</p><p>A demo announcement: mark it read and the bell's count goes down.</p>",
+    content:
+      "<p>这是演示数据中的公告:点击“标为已读”后,铃铛上的数字会减少。</p><p>A demo announcement: mark it read and the bell's count goes down.</p>",
     targetKind: "all",
     targetValues: [],
     active: true,

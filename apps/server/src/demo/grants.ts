@@ -15,6 +15,9 @@ export async function grantDemoPermissions(tx: Tx, contextId: number, grants: Re
 
 /** The ids of the demo orgs by code (OPR, SLA, SLB, FWD, PLAT). */
 export async function demoOrgIds(tx: Tx, contextId: number): Promise<Record<string, number>> {
-  const rows = await tx.select({ id: organizations.id, code: organizations.code }).from(organizations).where(eq(organizations.contextId, contextId));
+  const rows = await tx
+    .select({ id: organizations.id, code: organizations.code })
+    .from(organizations)
+    .where(eq(organizations.contextId, contextId));
   return Object.fromEntries(rows.map((r) => [r.code, r.id]));
 }

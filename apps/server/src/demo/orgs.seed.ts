@@ -56,10 +56,14 @@ export async function seedOrgsDemo(tx: Tx, contextId: number): Promise<void> {
         from organizations where context_id = ${contextId} and code = ${p.code} on conflict do nothing`);
   }
   for (const [i, s] of systems.entries()) {
-    await tx.execute(sql`insert into uc_systems (context_id, code, name_zh, name_en, sort) values (${contextId}, ${s.code}, ${s.zh}, ${s.en}, ${i + 1}) on conflict do nothing`);
+    await tx.execute(
+      sql`insert into uc_systems (context_id, code, name_zh, name_en, sort) values (${contextId}, ${s.code}, ${s.zh}, ${s.en}, ${i + 1}) on conflict do nothing`,
+    );
   }
   for (const p of ports) {
-    await tx.execute(sql`insert into uc_ports (context_id, code, name, country, state, kind) values (${contextId}, ${p.code}, ${p.name}, 'US', ${p.state}, ${p.kind}) on conflict do nothing`);
+    await tx.execute(
+      sql`insert into uc_ports (context_id, code, name, country, state, kind) values (${contextId}, ${p.code}, ${p.name}, 'US', ${p.state}, ${p.kind}) on conflict do nothing`,
+    );
   }
   await tx.execute(sql`insert into registrations (context_id, company_name, company_id, contact_name, email, phone, remark)
     values (${contextId}, 'Sunrise Outdoor 户外用品', '91440300MA5DEMO01X', 'Zhou Qing', 'zhou@sunrise.example', '+86 755 0000 0000', 'Amazon US seller, 40 SKUs')`);

@@ -8,16 +8,28 @@ import { definePeriodicJob, forgetPeriodicJob, periodicJobs } from "./jobs/perio
 import type { AppModule } from "./module.js";
 
 /** A module declares itself once (AppModule): describing a piece registers nothing, building the app registers every field. */
-const kind = defineTaskKind({ service: "test.declaredKind", title: { "zh-CN": "声明的任务", "en-US": "Declared task" }, permission: "reports:task:read", run: async () => undefined });
+const kind = defineTaskKind({
+  service: "test.declaredKind",
+  title: { "zh-CN": "声明的任务", "en-US": "Declared task" },
+  permission: "reports:task:read",
+  run: async () => undefined,
+});
 const job = definePeriodicJob({ name: "test.declaredJob", everySeconds: 3600, run: async () => undefined });
-const usage = defineUsage({ entity: "test_thing", key: "test.declaredUsage", label: { "zh-CN": "声明的用途", "en-US": "declared users" }, check: async () => 2 });
+const usage = defineUsage({
+  entity: "test_thing",
+  key: "test.declaredUsage",
+  label: { "zh-CN": "声明的用途", "en-US": "declared users" },
+  check: async () => 2,
+});
 const itemImport = defineImport({
   prefix: "/api/test/declared",
   service: "test.declaredImport",
   title: { "zh-CN": "声明的导入", "en-US": "Declared import" },
   access: "admin:file:upload",
   fileName: "declared",
-  columns: [{ key: "code", header: { "zh-CN": "代码", "en-US": "Code" }, required: true, note: { "zh-CN": "任意", "en-US": "Any" }, example: "A1" }],
+  columns: [
+    { key: "code", header: { "zh-CN": "代码", "en-US": "Code" }, required: true, note: { "zh-CN": "任意", "en-US": "Any" }, example: "A1" },
+  ],
   row: z.object({ code: z.string() }),
   save: async (_tx, rows) => rows.length,
 });
@@ -44,7 +56,9 @@ describe.each(engines)("a module's declaration on %s", (engine) => {
     expect(taskKind("test.declaredKind")?.title["en-US"]).toBe("Declared task");
     expect(taskKind("test.declaredImport")?.service).toBe("test.declaredImport");
     expect(periodicJobs().map((j) => j.name)).toContain("test.declaredJob");
-    expect(await findUsage(t.database.db, "test_thing", 1)).toEqual([{ label: { "zh-CN": "声明的用途", "en-US": "declared users" }, count: 2 }]);
+    expect(await findUsage(t.database.db, "test_thing", 1)).toEqual([
+      { label: { "zh-CN": "声明的用途", "en-US": "declared users" }, count: 2 },
+    ]);
     const routes = t.app.routeTable.filter((r) => r.url.startsWith("/api/test/declared/")).map((r) => `${r.method} ${r.url}`);
     expect(routes).toEqual(expect.arrayContaining(["GET /api/test/declared/template", "POST /api/test/declared/import"]));
     const admin = await t.login("admin");

@@ -43,11 +43,24 @@ export async function bootstrap(database: Database, opts: { demo: boolean; admin
 }
 
 async function createPlatform(tx: Tx, adminPassword: string | undefined): Promise<void> {
-  const [ctx] = await tx.insert(contexts).values({ code: "default", name: "Entrepot", defaultCurrency: "USD", timeZone: "America/Los_Angeles" }).returning();
-  const [platform] = await tx.insert(organizations).values({ contextId: ctx!.id, code: "PLAT", name: "Entrepot 平台", kind: "platform" }).returning();
+  const [ctx] = await tx
+    .insert(contexts)
+    .values({ code: "default", name: "Entrepot", defaultCurrency: "USD", timeZone: "America/Los_Angeles" })
+    .returning();
+  const [platform] = await tx
+    .insert(organizations)
+    .values({ contextId: ctx!.id, code: "PLAT", name: "Entrepot 平台", kind: "platform" })
+    .returning();
   const [role] = await tx
     .insert(roles)
-    .values({ contextId: ctx!.id, orgId: platform!.id, code: PLATFORM_ADMIN_ROLE, nameZh: "平台管理员", nameEn: "Platform administrator", builtIn: true })
+    .values({
+      contextId: ctx!.id,
+      orgId: platform!.id,
+      code: PLATFORM_ADMIN_ROLE,
+      nameZh: "平台管理员",
+      nameEn: "Platform administrator",
+      builtIn: true,
+    })
     .returning();
   const [admin] = await tx
     .insert(users)
@@ -64,10 +77,18 @@ async function createPlatform(tx: Tx, adminPassword: string | undefined): Promis
 }
 
 async function grantAllToPlatformAdmins(tx: Tx): Promise<void> {
-  const adminRoles = await tx.select({ id: roles.id }).from(roles).where(and(eq(roles.code, PLATFORM_ADMIN_ROLE), eq(roles.builtIn, true)));
+  const adminRoles = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.code, PLATFORM_ADMIN_ROLE), eq(roles.builtIn, true)));
   for (const role of adminRoles) {
-    await tx.insert(rolePermissions).values(permissionCodes.map((permission) => ({ roleId: role.id, permission }))).onConflictDoNothing();
+    await tx
+      .insert(rolePermissions)
+      .values(permissionCodes.map((permission) => ({ roleId: role.id, permission })))
+      .onConflictDoNothing();
     // codes that no longer exist are dropped, so a role never holds a dead permission
-    await tx.delete(rolePermissions).where(and(eq(rolePermissions.roleId, role.id), notInArray(rolePermissions.permission, permissionCodes)));
+    await tx
+      .delete(rolePermissions)
+      .where(and(eq(rolePermissions.roleId, role.id), notInArray(rolePermissions.permission, permissionCodes)));
   }
 }

@@ -62,7 +62,10 @@ export function AppLayout() {
         }}
       >
         <strong style={{ fontSize: 16, whiteSpace: "nowrap" }}>{t("appName")}</strong>
-        <span style={{ color: token.colorTextSecondary, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }} data-testid="org-name">
+        <span
+          style={{ color: token.colorTextSecondary, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}
+          data-testid="org-name"
+        >
           {me.data.org.name}
         </span>
         <span style={{ flex: 1 }} />

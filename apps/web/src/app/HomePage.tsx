@@ -24,7 +24,10 @@ export default function HomePage() {
     <div style={{ display: "flex", flexDirection: "column", gap: 16, maxWidth: 960 }}>
       <Panel>
         <div data-testid="welcome">
-          <PageHeading title={t("homePage.welcome", { name: me.user.fullName || me.user.username })} intro={groups.length ? t("homePage.intro") : t("homePage.noScreens")} />
+          <PageHeading
+            title={t("homePage.welcome", { name: me.user.fullName || me.user.username })}
+            intro={groups.length ? t("homePage.intro") : t("homePage.noScreens")}
+          />
         </div>
         <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
           <Descriptions.Item label={t("homePage.user")}>
@@ -42,7 +45,9 @@ export default function HomePage() {
               </Tag>
             ))}
           </Descriptions.Item>
-          <Descriptions.Item label={t("homePage.permissions")}>{t("homePage.permissionCount", { count: me.permissions.length })}</Descriptions.Item>
+          <Descriptions.Item label={t("homePage.permissions")}>
+            {t("homePage.permissionCount", { count: me.permissions.length })}
+          </Descriptions.Item>
         </Descriptions>
       </Panel>
       {groups.length > 0 && (

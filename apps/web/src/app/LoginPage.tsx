@@ -48,7 +48,9 @@ export default function LoginPage() {
   };
 
   return (
-    <div style={{ minHeight: "100vh", display: "flex", alignItems: "center", justifyContent: "center", background: "#f0f2f5", padding: 16 }}>
+    <div
+      style={{ minHeight: "100vh", display: "flex", alignItems: "center", justifyContent: "center", background: "#f0f2f5", padding: 16 }}
+    >
       <Panel style={{ width: 380, maxWidth: "100%", boxShadow: "0 6px 16px rgba(0,0,0,0.08)" }}>
         <div style={{ display: "flex", justifyContent: "space-between", alignItems: "baseline", marginBottom: 4 }}>
           <h1 style={{ fontSize: 22, margin: 0 }}>{t("appName")}</h1>
@@ -66,7 +68,11 @@ export default function LoginPage() {
         <p style={{ color: "rgba(0,0,0,0.45)", marginBottom: 24 }}>{t("login.subtitle")}</p>
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="login-error" />}
         <Form<LoginBody> layout="vertical" onFinish={onFinish} requiredMark={false} disabled={busy}>
-          <Form.Item name="username" label={t("login.username")} rules={[{ required: true, whitespace: true, message: t("login.usernameRequired") }]}>
+          <Form.Item
+            name="username"
+            label={t("login.username")}
+            rules={[{ required: true, whitespace: true, message: t("login.usernameRequired") }]}
+          >
             <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
           </Form.Item>
           <Form.Item name="password" label={t("login.password")} rules={[{ required: true, message: t("login.passwordRequired") }]}>

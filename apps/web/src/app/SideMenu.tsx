@@ -31,32 +31,40 @@ export function SideMenu({ me }: { me: MeReply }) {
     { key: "/", icon: <HomeOutlined />, label: <Link to="/">{t("home")}</Link> },
     // pinned screens first (favorite/list), open by default
     ...(favorites.length
-      ? [{ key: "area:favorites", icon: <StarOutlined />, label: t("favorites"), children: favorites.map((it) => ({ key: `fav:${it.path}`, label: <Link to={it.path}>{it.title}</Link> })) }]
+      ? [
+          {
+            key: "area:favorites",
+            icon: <StarOutlined />,
+            label: t("favorites"),
+            children: favorites.map((it) => ({ key: `fav:${it.path}`, label: <Link to={it.path}>{it.title}</Link> })),
+          },
+        ]
       : []),
-    ...groups.map(
-      (g): MenuItem => ({
-        key: `area:${g.area}`,
-        icon: <AppstoreOutlined />,
-        label: g.title,
-        children: g.items.map((it) => ({ key: it.path, label: <Link to={it.path}>{it.title}</Link> })),
-      }),
-    ),
+    ...groups.map((g): MenuItem => ({
+      key: `area:${g.area}`,
+      icon: <AppstoreOutlined />,
+      label: g.title,
+      children: g.items.map((it) => ({ key: it.path, label: <Link to={it.path}>{it.title}</Link> })),
+    })),
   ];
-  const selected = pathname === "/" ? "/" : (groups.flatMap((g) => g.items).find((it) => pathname === it.path || pathname.startsWith(`${it.path}/`))?.path ?? pathname);
+  const selected =
+    pathname === "/"
+      ? "/"
+      : (groups.flatMap((g) => g.items).find((it) => pathname === it.path || pathname.startsWith(`${it.path}/`))?.path ?? pathname);
   const openArea = groups.find((g) => g.items.some((it) => it.path === selected));
 
   return (
     <>
       <style>{wrapNames}</style>
       <Menu
-      mode="inline"
-      items={items}
-      selectedKeys={[selected]}
-      defaultOpenKeys={["area:favorites", ...(openArea ? [`area:${openArea.area}`] : [])]}
-      className="entrepot-side-menu"
-      style={{ borderInlineEnd: 0 }}
-      data-testid="side-menu"
-    />
+        mode="inline"
+        items={items}
+        selectedKeys={[selected]}
+        defaultOpenKeys={["area:favorites", ...(openArea ? [`area:${openArea.area}`] : [])]}
+        className="entrepot-side-menu"
+        style={{ borderInlineEnd: 0 }}
+        data-testid="side-menu"
+      />
     </>
   );
 }

@@ -22,7 +22,16 @@ function BackHome() {
 
 export function ForbiddenPage() {
   const { t } = useTranslation("shell");
-  return <StatusScreen tone="warning" icon={<StopOutlined />} title={t("status.forbiddenTitle")} text={t("status.forbiddenText")} extra={<BackHome />} testId="forbidden" />;
+  return (
+    <StatusScreen
+      tone="warning"
+      icon={<StopOutlined />}
+      title={t("status.forbiddenTitle")}
+      text={t("status.forbiddenText")}
+      extra={<BackHome />}
+      testId="forbidden"
+    />
+  );
 }
 
 /**
@@ -36,16 +45,33 @@ export function NotFoundPage() {
   const [planned, setPlanned] = useState<boolean | null>(null);
   useEffect(() => {
     let live = true;
-    void import("./spec-paths").then(({ specPaths }) => live && setPlanned(isSpecPath(pathname, specPaths)), () => live && setPlanned(false));
+    void import("./spec-paths").then(
+      ({ specPaths }) => live && setPlanned(isSpecPath(pathname, specPaths)),
+      () => live && setPlanned(false),
+    );
     return () => {
       live = false;
     };
   }, [pathname]);
   if (planned === null) return null;
   return planned ? (
-    <StatusScreen tone="info" icon={<ClockCircleOutlined />} title={t("status.notYetTitle")} text={t("status.notYetText")} extra={<BackHome />} testId="not-yet" />
+    <StatusScreen
+      tone="info"
+      icon={<ClockCircleOutlined />}
+      title={t("status.notYetTitle")}
+      text={t("status.notYetText")}
+      extra={<BackHome />}
+      testId="not-yet"
+    />
   ) : (
-    <StatusScreen tone="info" icon={<FileUnknownOutlined />} title={t("status.notFoundTitle")} text={t("status.notFoundText")} extra={<BackHome />} testId="not-found" />
+    <StatusScreen
+      tone="info"
+      icon={<FileUnknownOutlined />}
+      title={t("status.notFoundTitle")}
+      text={t("status.notFoundText")}
+      extra={<BackHome />}
+      testId="not-found"
+    />
   );
 }
 

@@ -5,7 +5,14 @@ import theme from "antd/es/theme";
  * A light stand-in for antd's Result: Result carries ~40 KB of illustrations, too much for the shell,
  * which must be able to show "no access", "not found" and "loading failed" without loading anything.
  */
-export function StatusScreen(props: { icon: ReactNode; title: ReactNode; text?: ReactNode; extra?: ReactNode; tone?: "warning" | "error" | "info"; testId?: string }) {
+export function StatusScreen(props: {
+  icon: ReactNode;
+  title: ReactNode;
+  text?: ReactNode;
+  extra?: ReactNode;
+  tone?: "warning" | "error" | "info";
+  testId?: string;
+}) {
   const { token } = theme.useToken();
   const colour = props.tone === "error" ? token.colorError : props.tone === "warning" ? token.colorWarning : token.colorPrimary;
   return (

@@ -54,7 +54,11 @@ export function UserMenu({ me }: { me: MeReply }) {
 
   return (
     <Dropdown menu={{ items, onClick }} trigger={["click"]} placement="bottomRight">
-      <a onClick={(e) => e.preventDefault()} data-testid="user-menu" style={{ color: "inherit", display: "inline-flex", gap: 8, alignItems: "center" }}>
+      <a
+        onClick={(e) => e.preventDefault()}
+        data-testid="user-menu"
+        style={{ color: "inherit", display: "inline-flex", gap: 8, alignItems: "center" }}
+      >
         <UserOutlined />
         <span>{me.user.fullName || me.user.username}</span>
       </a>

@@ -26,7 +26,9 @@ describe("built-in texts", () => {
   it("covers every namespace the modules register", async () => {
     const src = join(__dirname, "..");
     const files = readdirSync(src, { recursive: true, encoding: "utf8" }).filter((f) => /\.tsx?$/.test(f));
-    const registered = files.flatMap((f) => [...readFileSync(join(src, f), "utf8").matchAll(/registerMessages\("([^"]+)"/g)].map((m) => m[1]!));
+    const registered = files.flatMap((f) =>
+      [...readFileSync(join(src, f), "utf8").matchAll(/registerMessages\("([^"]+)"/g)].map((m) => m[1]!),
+    );
     expect(registered.length).toBeGreaterThan(5);
     for (const ns of registered) expect(builtInNamespaces, ns).toContain(ns);
   });

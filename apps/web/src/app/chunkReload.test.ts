@@ -8,7 +8,9 @@ function memoryStore() {
 
 describe("reload after a deployment", () => {
   it("recognises a missing chunk in each browser's words, and nothing else", () => {
-    expect(isChunkLoadError(new TypeError("Failed to fetch dynamically imported module: http://x/assets/ProductListPage-AbC.js"))).toBe(true);
+    expect(isChunkLoadError(new TypeError("Failed to fetch dynamically imported module: http://x/assets/ProductListPage-AbC.js"))).toBe(
+      true,
+    );
     expect(isChunkLoadError(new TypeError("error loading dynamically imported module: http://x/assets/a.js"))).toBe(true);
     expect(isChunkLoadError(new TypeError("Importing a module script failed."))).toBe(true);
     expect(isChunkLoadError(new Error("Unable to preload CSS for /assets/a.css"))).toBe(true);

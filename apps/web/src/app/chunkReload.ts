@@ -12,7 +12,9 @@ export const RELOAD_GUARD_MS = 30_000;
 /** A failed fetch of a script or style chunk, in the words of Chrome, Firefox, Safari and Vite's preloader. */
 export function isChunkLoadError(err: unknown): boolean {
   const text = err instanceof Error ? `${err.name} ${err.message}` : String(err);
-  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|Failed to load module script/i.test(text);
+  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|Failed to load module script/i.test(
+    text,
+  );
 }
 
 type Store = Pick<Storage, "getItem" | "setItem">;

@@ -87,7 +87,14 @@ export const shellMessages = defineMessages({
       permissionCount: "{{count}}",
       screens: "Screens",
     },
-    orgKinds: { platform: "Platform", operator: "Warehouse operator", seller: "Seller", forwarder: "Forwarder", supplier: "Supplier", company: "Company" },
+    orgKinds: {
+      platform: "Platform",
+      operator: "Warehouse operator",
+      seller: "Seller",
+      forwarder: "Forwarder",
+      supplier: "Supplier",
+      company: "Company",
+    },
     status: {
       forbiddenTitle: "No access",
       forbiddenText: "You may not open this page. Ask an administrator if you need it.",

@@ -24,8 +24,18 @@ interface ScreenHandle {
 }
 
 const routes: RouteObject[] = [
-  { path: "/login", element: <LazyScreen load={loadLogin} />, errorElement: <RouteErrorPage />, handle: { load: loadLogin } satisfies ScreenHandle },
-  { path: "/register", element: <LazyScreen load={loadRegister} />, errorElement: <RouteErrorPage />, handle: { load: loadRegister } satisfies ScreenHandle },
+  {
+    path: "/login",
+    element: <LazyScreen load={loadLogin} />,
+    errorElement: <RouteErrorPage />,
+    handle: { load: loadLogin } satisfies ScreenHandle,
+  },
+  {
+    path: "/register",
+    element: <LazyScreen load={loadRegister} />,
+    errorElement: <RouteErrorPage />,
+    handle: { load: loadRegister } satisfies ScreenHandle,
+  },
   {
     path: "/",
     element: <AppLayout />,

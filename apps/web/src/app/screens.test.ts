@@ -18,7 +18,16 @@ describe("screen registry", () => {
 
   it("builds the menu from the permissions held, grouped by area", () => {
     const admin = buildMenu(screens, ["admin:dictionary:manage"], "en-US");
-    expect(admin).toEqual([{ area: "admin-reports-tools", title: "Admin, reports & tools", items: [{ path: "/dict/list", title: "Dictionaries" }, { path: "/dict/data", title: "Dictionary entries" }] }]);
+    expect(admin).toEqual([
+      {
+        area: "admin-reports-tools",
+        title: "Admin, reports & tools",
+        items: [
+          { path: "/dict/list", title: "Dictionaries" },
+          { path: "/dict/data", title: "Dictionary entries" },
+        ],
+      },
+    ]);
     expect(buildMenu(screens, ["admin:dictionary:read"], "zh-CN")).toEqual([]);
   });
 

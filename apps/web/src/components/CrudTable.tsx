@@ -33,7 +33,18 @@ export interface CrudTableProps<Row extends object> extends Omit<ResourceTablePr
   form: (editing: Editing<Row>, close: () => void) => ReactNode;
 }
 
-export function CrudTable<Row extends object>({ canManage, createText, createTestId = "create", createDanger, nameOf, remove, extraActions, onChanged, form, ...table }: CrudTableProps<Row>) {
+export function CrudTable<Row extends object>({
+  canManage,
+  createText,
+  createTestId = "create",
+  createDanger,
+  nameOf,
+  remove,
+  extraActions,
+  onChanged,
+  form,
+  ...table
+}: CrudTableProps<Row>) {
   const [editing, setEditing] = useState<Editing<Row> | null>(null);
   const refreshList = useRefreshList(table.listUrl);
   const changed = onChanged ?? refreshList;
@@ -43,7 +54,13 @@ export function CrudTable<Row extends object>({ canManage, createText, createTes
         {...table}
         toolbar={
           canManage && (
-            <Button type="primary" danger={createDanger} icon={<PlusOutlined />} onClick={() => setEditing({ mode: "create" })} data-testid={createTestId}>
+            <Button
+              type="primary"
+              danger={createDanger}
+              icon={<PlusOutlined />}
+              onClick={() => setEditing({ mode: "create" })}
+              data-testid={createTestId}
+            >
               {createText}
             </Button>
           )

@@ -25,7 +25,17 @@ export interface FormModalProps<Values> {
   children: ReactNode;
 }
 
-export function FormModal<Values extends object>({ title, initialValues, onSubmit, onClose, onConflict, fieldNames, columns = 1, width, children }: FormModalProps<Values>) {
+export function FormModal<Values extends object>({
+  title,
+  initialValues,
+  onSubmit,
+  onClose,
+  onConflict,
+  fieldNames,
+  columns = 1,
+  width,
+  children,
+}: FormModalProps<Values>) {
   const { t } = useTranslation("components");
   const [form] = Form.useForm<Values>();
   const { busy, submit } = useFormSubmit(form, onSubmit, {

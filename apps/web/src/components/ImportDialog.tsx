@@ -41,7 +41,12 @@ export interface ImportDialogProps {
   blocked?: string;
 }
 
-async function upload(prefix: string, file: File, mode: ImportMode, params: Record<string, string | number | undefined> = {}): Promise<TaskStarted> {
+async function upload(
+  prefix: string,
+  file: File,
+  mode: ImportMode,
+  params: Record<string, string | number | undefined> = {},
+): Promise<TaskStarted> {
   const form = new FormData();
   form.append("file", file, file.name);
   const query = new URLSearchParams({ mode });
@@ -147,7 +152,11 @@ export function ImportDialog({ open, title, prefix, onClose, onFinished, params,
           </div>
           <div>
             <p style={{ margin: "0 0 8px" }}>{t("import.step3")}</p>
-            <Radio.Group value={mode} onChange={(e) => setMode(e.target.value as ImportMode)} style={{ display: "flex", flexDirection: "column", gap: 6 }}>
+            <Radio.Group
+              value={mode}
+              onChange={(e) => setMode(e.target.value as ImportMode)}
+              style={{ display: "flex", flexDirection: "column", gap: 6 }}
+            >
               <Radio value="all">{t("import.modeAll")}</Radio>
               <Radio value="valid">{t("import.modeValid")}</Radio>
             </Radio.Group>
@@ -163,7 +172,15 @@ export function ImportDialog({ open, title, prefix, onClose, onFinished, params,
                 <TaskStatusTag task={data} />
               </div>
               <TaskProgress task={data} />
-              {data.message && <Alert type={data.status === "succeeded" ? (data.errorCount ? "warning" : "success") : data.status === "failed" ? "error" : "info"} showIcon title={data.message} />}
+              {data.message && (
+                <Alert
+                  type={
+                    data.status === "succeeded" ? (data.errorCount ? "warning" : "success") : data.status === "failed" ? "error" : "info"
+                  }
+                  showIcon
+                  title={data.message}
+                />
+              )}
               {!ended && <p style={{ margin: 0 }}>{t("import.running")}</p>}
               <div style={{ display: "flex", gap: 8, flexWrap: "wrap" }}>
                 {data.hasResult && (

@@ -23,7 +23,17 @@ export interface PageFormProps<Values> {
   readOnly?: boolean;
 }
 
-export function PageForm<Values extends object>({ mode, fields, initialValues, onSubmit, onConflict, submitText, name, columns = 2, readOnly = false }: PageFormProps<Values>) {
+export function PageForm<Values extends object>({
+  mode,
+  fields,
+  initialValues,
+  onSubmit,
+  onConflict,
+  submitText,
+  name,
+  columns = 2,
+  readOnly = false,
+}: PageFormProps<Values>) {
   const { form, busy, submit, items, t } = useDescriptorForm({ mode, fields, initialValues, onSubmit, onConflict });
 
   return (
@@ -34,7 +44,12 @@ export function PageForm<Values extends object>({ mode, fields, initialValues, o
       initialValues={initialValues}
       onFinish={(v) => void submit(v)}
       disabled={busy || readOnly}
-      style={{ display: "grid", gridTemplateColumns: columns === 2 ? "1fr 1fr" : "1fr", columnGap: 16, maxWidth: columns === 2 ? 820 : 480 }}
+      style={{
+        display: "grid",
+        gridTemplateColumns: columns === 2 ? "1fr 1fr" : "1fr",
+        columnGap: 16,
+        maxWidth: columns === 2 ? 820 : 480,
+      }}
       data-testid={`page-form-${name}`}
     >
       {items(columns)}

@@ -10,7 +10,17 @@ export function PageHeading({ title, intro, extra }: { title: ReactNode; intro?:
   return (
     <div style={{ marginBottom: 12 }}>
       <div style={{ display: "flex", alignItems: "center", gap: 12 }}>
-        <h2 style={{ margin: 0, flex: 1, fontSize: token.fontSizeHeading4, fontWeight: token.fontWeightStrong, color: token.colorTextHeading }}>{title}</h2>
+        <h2
+          style={{
+            margin: 0,
+            flex: 1,
+            fontSize: token.fontSizeHeading4,
+            fontWeight: token.fontWeightStrong,
+            color: token.colorTextHeading,
+          }}
+        >
+          {title}
+        </h2>
         {extra}
       </div>
       {intro && <p style={{ margin: "4px 0 0", color: token.colorTextSecondary }}>{intro}</p>}

@@ -58,13 +58,28 @@ export function ResourceForm<Values extends object>(props: ResourceFormProps<Val
 
   if (container === "drawer") {
     return (
-      <Drawer open={open} title={title} onClose={onClose} size={props.width ?? 640} destroyOnHidden footer={<div style={{ display: "flex", gap: 8, justifyContent: "flex-end" }}>{footer}</div>}>
+      <Drawer
+        open={open}
+        title={title}
+        onClose={onClose}
+        size={props.width ?? 640}
+        destroyOnHidden
+        footer={<div style={{ display: "flex", gap: 8, justifyContent: "flex-end" }}>{footer}</div>}
+      >
         {body}
       </Drawer>
     );
   }
   return (
-    <Modal open={open} title={title} onCancel={onClose} footer={footer} width={props.width ?? (columns === 2 ? 760 : 560)} destroyOnHidden maskClosable={false}>
+    <Modal
+      open={open}
+      title={title}
+      onCancel={onClose}
+      footer={footer}
+      width={props.width ?? (columns === 2 ? 760 : 560)}
+      destroyOnHidden
+      maskClosable={false}
+    >
       {body}
     </Modal>
   );

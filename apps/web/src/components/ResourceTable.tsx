@@ -59,7 +59,24 @@ export interface ResourceTableProps<Row> {
 const numericKinds = new Set(["money", "number"]);
 
 export function ResourceTable<Row extends object>(props: ResourceTableProps<Row>) {
-  const { tableId, listUrl, listMethod = "GET", exportUrl, fixedQuery, refreshWhile, rowKey, columns, filters = [], defaults, rowActions, actionsWidth = 140, toolbar, enabled = true, emptyText, selection } = props;
+  const {
+    tableId,
+    listUrl,
+    listMethod = "GET",
+    exportUrl,
+    fixedQuery,
+    refreshWhile,
+    rowKey,
+    columns,
+    filters = [],
+    defaults,
+    rowActions,
+    actionsWidth = 140,
+    toolbar,
+    enabled = true,
+    emptyText,
+    selection,
+  } = props;
   const { t } = useTranslation("components");
   const locale = currentLocale();
   const { state, update: updateUrl, preview } = useListState(defaults);
@@ -68,7 +85,8 @@ export function ResourceTable<Row extends object>(props: ResourceTableProps<Row>
     const query = { ...listQuery(of), ...fixedQuery };
     return {
       queryKey: [...listQueryKey(listUrl), query],
-      queryFn: ({ signal }: { signal: AbortSignal }) => (listMethod === "POST" ? api.post<PageReply<Row>>(listUrl, query) : api.get<PageReply<Row>>(listUrl, query, signal)),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        listMethod === "POST" ? api.post<PageReply<Row>>(listUrl, query) : api.get<PageReply<Row>>(listUrl, query, signal),
     };
   };
   const list = useQuery({
@@ -115,14 +133,22 @@ export function ResourceTable<Row extends object>(props: ResourceTableProps<Row>
     };
   });
   if (rowActions) {
-    tableColumns.push({ key: "__actions", title: t("common.actions"), fixed: "right", width: actionsWidth, render: (_: unknown, row: Row) => rowActions(row) });
+    tableColumns.push({
+      key: "__actions",
+      title: t("common.actions"),
+      fixed: "right",
+      width: actionsWidth,
+      render: (_: unknown, row: Row) => rowActions(row),
+    });
   }
 
   const onChange: TableProps<Row>["onChange"] = (pagination, _filters, sorter, extra) => {
     if (extra.action === "sort") {
       const one = Array.isArray(sorter) ? sorter[0] : sorter;
       const column = visible.find((c) => c.key === one?.columnKey);
-      update({ sort: column && one?.order ? { field: column.sortKey ?? column.key, order: one.order === "descend" ? "desc" : "asc" } : null });
+      update({
+        sort: column && one?.order ? { field: column.sortKey ?? column.key, order: one.order === "descend" ? "desc" : "asc" } : null,
+      });
     } else if (extra.action === "paginate") {
       if (pagination.pageSize && pagination.pageSize !== state.rows) update({ rows: pagination.pageSize });
       else update({ page: pagination.current ?? 1 });
@@ -138,10 +164,20 @@ export function ResourceTable<Row extends object>(props: ResourceTableProps<Row>
                 const c = visible[i];
                 const raw = c?.summary ? reply.summary?.[c.key] : undefined;
                 // a number total at its rows' own precision (see summaryNumber); money keeps its 2 decimals
-                const value = raw !== undefined && c?.kind === "number" && !c.render ? summaryNumber(raw, reply.rows.map((r) => (r as Record<string, unknown>)[c.key])) : raw;
+                const value =
+                  raw !== undefined && c?.kind === "number" && !c.render
+                    ? summaryNumber(
+                        raw,
+                        reply.rows.map((r) => (r as Record<string, unknown>)[c.key]),
+                      )
+                    : raw;
                 return (
                   <Table.Summary.Cell key={String(col.key)} index={i} align={col.align}>
-                    {i === 0 && !c?.summary ? <strong>{t("table.summary")}</strong> : value !== undefined && c ? renderValue({ [c.key]: value } as Row, c.key, c, locale) : null}
+                    {i === 0 && !c?.summary ? (
+                      <strong>{t("table.summary")}</strong>
+                    ) : value !== undefined && c ? (
+                      renderValue({ [c.key]: value } as Row, c.key, c, locale)
+                    ) : null}
                   </Table.Summary.Cell>
                 );
               })}
@@ -152,7 +188,11 @@ export function ResourceTable<Row extends object>(props: ResourceTableProps<Row>
 
   // every column has a width (declared or by kind, fitted above): the table scrolls sideways when still
   // wider than the page rather than squeezing columns under the fixed actions column
-  const scrollX = tableScrollX(widths.map((width) => ({ width })), rowActions ? actionsWidth : undefined, !!selection);
+  const scrollX = tableScrollX(
+    widths.map((width) => ({ width })),
+    rowActions ? actionsWidth : undefined,
+    !!selection,
+  );
   const filtered = Object.keys(userFilters(state.filters, filters)).length > 0;
   const empty = filtered ? (
     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("table.noMatch")} data-testid="list-no-match">
@@ -165,12 +205,17 @@ export function ResourceTable<Row extends object>(props: ResourceTableProps<Row>
 
   return (
     <div data-testid={`table-${tableId}`}>
-      {filters.length > 0 && <FilterBar formName={`filters-${tableId}`} filters={filters} active={state.filters} onApply={(f) => update({ filters: f })} />}
+      {filters.length > 0 && (
+        <FilterBar formName={`filters-${tableId}`} filters={filters} active={state.filters} onApply={(f) => update({ filters: f })} />
+      )}
       <div style={{ display: "flex", gap: 8, marginBottom: 12, alignItems: "center", flexWrap: "wrap" }}>
         {toolbar}
         <span style={{ flex: 1 }} />
         <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()} disabled={!enabled} aria-label={t("common.refresh")} />
-        <ColumnSettingsButton columns={arranged.map((a) => ({ key: a.column.key, title: t(a.column.title), visible: a.visible }))} onChange={save} />
+        <ColumnSettingsButton
+          columns={arranged.map((a) => ({ key: a.column.key, title: t(a.column.title), visible: a.visible }))}
+          onChange={save}
+        />
         {exportUrl && <ExportButtons exportUrl={exportUrl} query={{ ...exportQuery(state), ...fixedQuery }} disabled={!enabled} />}
       </div>
       {list.isError ? (
@@ -195,7 +240,9 @@ export function ResourceTable<Row extends object>(props: ResourceTableProps<Row>
             onChange={onChange}
             scroll={{ x: scrollX, y: scrollY }}
             summary={summaryRow}
-            rowSelection={selection ? { selectedRowKeys: selection.keys, onChange: selection.onChange, preserveSelectedRowKeys: true } : undefined}
+            rowSelection={
+              selection ? { selectedRowKeys: selection.keys, onChange: selection.onChange, preserveSelectedRowKeys: true } : undefined
+            }
             locale={{ emptyText: empty }}
             pagination={{
               current: state.page,

@@ -3,7 +3,17 @@ import { defineMessages } from "../lib/define-messages";
 /** Texts of the generic components (namespace `components`). */
 export const componentMessages = defineMessages({
   "zh-CN": {
-    common: { yes: "是", no: "否", builtIn: "内置", edit: "编辑", delete: "删除", view: "查看", create: "新建", actions: "操作", refresh: "刷新" },
+    common: {
+      yes: "是",
+      no: "否",
+      builtIn: "内置",
+      edit: "编辑",
+      delete: "删除",
+      view: "查看",
+      create: "新建",
+      actions: "操作",
+      refresh: "刷新",
+    },
     table: {
       search: "查询",
       reset: "重置",
@@ -80,7 +90,17 @@ export const componentMessages = defineMessages({
     },
   },
   "en-US": {
-    common: { yes: "Yes", no: "No", builtIn: "Built-in", edit: "Edit", delete: "Delete", view: "View", create: "New", actions: "Actions", refresh: "Refresh" },
+    common: {
+      yes: "Yes",
+      no: "No",
+      builtIn: "Built-in",
+      edit: "Edit",
+      delete: "Delete",
+      view: "View",
+      create: "New",
+      actions: "Actions",
+      refresh: "Refresh",
+    },
     table: {
       search: "Search",
       reset: "Reset",

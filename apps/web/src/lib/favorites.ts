@@ -16,6 +16,10 @@ export function useFavorites(enabled = true) {
   return useQuery({ ...favoritesQuery, enabled });
 }
 
-const changed = (rows: { path: string }[]) => queryClient.setQueryData(FAVORITES_QUERY, rows.map((f) => f.path));
+const changed = (rows: { path: string }[]) =>
+  queryClient.setQueryData(
+    FAVORITES_QUERY,
+    rows.map((f) => f.path),
+  );
 export const pinScreen = async (path: string) => changed(await api.post<{ path: string }[]>("/api/v1/UcFavorite/saveData", { path }));
 export const unpinScreen = async (path: string) => changed(await api.post<{ path: string }[]>("/api/v1/UcFavorite/del", { path }));

@@ -36,7 +36,10 @@ export function registerMessages<T extends MessageTree>(ns: string, messages: Mo
 async function fetchLocaleOverrides(locale: Locale): Promise<Record<string, string> | null> {
   try {
     // plain fetch: api.ts imports this file
-    const res = await fetch(`/api/v1/BizLocaleMessage/getByLangKey?lang=${locale}`, { credentials: "same-origin", headers: { "X-Requested-With": "XMLHttpRequest" } });
+    const res = await fetch(`/api/v1/BizLocaleMessage/getByLangKey?lang=${locale}`, {
+      credentials: "same-origin",
+      headers: { "X-Requested-With": "XMLHttpRequest" },
+    });
     return res.ok ? ((await res.json()) as Record<string, string>) : null;
   } catch {
     return {}; // offline or a server without the call: the built-in texts are fine

@@ -26,7 +26,12 @@ export function buildMenu(screens: readonly ScreenEntry[], permissions: readonly
 }
 
 /** The pinned screens (favorite/list) the user may still open, in pin order, for the top of the menu. */
-export function favoriteItems(screens: readonly ScreenEntry[], pinned: readonly string[], permissions: readonly string[], locale: Locale): MenuGroup["items"] {
+export function favoriteItems(
+  screens: readonly ScreenEntry[],
+  pinned: readonly string[],
+  permissions: readonly string[],
+  locale: Locale,
+): MenuGroup["items"] {
   const held = new Set(permissions);
   const byPath = new Map(screens.map((s) => [s.path, s]));
   return pinned.flatMap((path) => {

@@ -19,7 +19,12 @@ export const postResource = defineResource({
   },
   defaultSort: { field: "sort", dir: "asc" },
   permissions: { read: "admin:dept:read", manage: "admin:dept:manage" },
-  paths: { list: "GET /api/v2/ucPost/findByPage", export: "/api/v2/ucPost/export", save: "POST /api/v2/ucPost/saveData", delete: "POST /api/v2/ucPost/del" },
+  paths: {
+    list: "GET /api/v2/ucPost/findByPage",
+    export: "/api/v2/ucPost/export",
+    save: "POST /api/v2/ucPost/saveData",
+    delete: "POST /api/v2/ucPost/del",
+  },
   createDefaults: { sort: 0 },
 });
 

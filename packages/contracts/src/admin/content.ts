@@ -9,7 +9,10 @@ export const contentPermissions = {
   "admin:dept:read": { en: "View departments and posts", zh: "查看部门和岗位" },
   "admin:dept:manage": { en: "Manage departments, posts and assignments", zh: "管理部门、岗位和人员分配" },
   "admin:announcement:manage": { en: "Manage announcements", zh: "管理公告" },
-  "admin:attachment:manage": { en: "Manage which files each kind of record takes (attachment rules and types)", zh: "管理各类单据可上传的附件(附件规则和类型)" },
+  "admin:attachment:manage": {
+    en: "Manage which files each kind of record takes (attachment rules and types)",
+    zh: "管理各类单据可上传的附件(附件规则和类型)",
+  },
   "admin:file:read": { en: "View and download attachments", zh: "查看和下载附件" },
   "admin:file:upload": { en: "Upload and delete attachments", zh: "上传和删除附件" },
 } as const satisfies Record<string, PermissionDef>;
@@ -64,19 +67,21 @@ export interface DeptNode {
   userCount: number;
   children: DeptNode[];
 }
-export const deptNode: z.ZodType<DeptNode> = z.lazy(() =>
-  z.object({
-    id: z.number().int(),
-    orgId: z.number().int(),
-    parentId: z.number().int().nullable(),
-    name: z.string(),
-    sort: z.number().int(),
-    remark: z.string().nullable(),
-    version: z.number().int(),
-    userCount: z.number().int().describe("users assigned directly to this department"),
-    children: z.array(deptNode),
-  }),
-).meta({ id: "DeptNode" }); // recursive: OpenAPI needs it as a named component
+export const deptNode: z.ZodType<DeptNode> = z
+  .lazy(() =>
+    z.object({
+      id: z.number().int(),
+      orgId: z.number().int(),
+      parentId: z.number().int().nullable(),
+      name: z.string(),
+      sort: z.number().int(),
+      remark: z.string().nullable(),
+      version: z.number().int(),
+      userCount: z.number().int().describe("users assigned directly to this department"),
+      children: z.array(deptNode),
+    }),
+  )
+  .meta({ id: "DeptNode" }); // recursive: OpenAPI needs it as a named component
 
 export const deptSave = z.strictObject({
   id: id.optional(),
@@ -116,7 +121,6 @@ export const postSave = z.strictObject({
 });
 export type PostSave = z.input<typeof postSave>;
 
-
 export const deptUserRow = z.object({
   userId: z.number().int(),
   username: z.string(),
@@ -136,9 +140,17 @@ export interface DeptUserTreeNode {
   title: string;
   children?: DeptUserTreeNode[];
 }
-export const deptUserTreeNode: z.ZodType<DeptUserTreeNode> = z.lazy(() =>
-  z.object({ key: z.string(), kind: z.enum(["dept", "user"]), id: z.number().int(), title: z.string(), children: z.array(deptUserTreeNode).optional() }),
-).meta({ id: "DeptUserTreeNode" });
+export const deptUserTreeNode: z.ZodType<DeptUserTreeNode> = z
+  .lazy(() =>
+    z.object({
+      key: z.string(),
+      kind: z.enum(["dept", "user"]),
+      id: z.number().int(),
+      title: z.string(),
+      children: z.array(deptUserTreeNode).optional(),
+    }),
+  )
+  .meta({ id: "DeptUserTreeNode" });
 
 /** Replaces one user's departments (and the post held in each). */
 export const userAssignmentsSave = z.strictObject({
@@ -223,7 +235,14 @@ export const attachCatalogRow = z.object({
   updatedAt: z.string(),
 });
 export type AttachCatalogRow = z.infer<typeof attachCatalogRow>;
-export const attachCatalogSave = z.strictObject({ id: id.optional(), version: version.optional(), code: catalogCode, nameZh: name, nameEn: name, remark });
+export const attachCatalogSave = z.strictObject({
+  id: id.optional(),
+  version: version.optional(),
+  code: catalogCode,
+  nameZh: name,
+  nameEn: name,
+  remark,
+});
 export type AttachCatalogSave = z.input<typeof attachCatalogSave>;
 
 export const attachRuleRow = z.object({
@@ -247,11 +266,19 @@ export const attachRuleSave = z.strictObject({
   modelId: id,
   typeId: id,
   formats: z.array(z.enum(fileFormats)).min(1).max(fileFormats.length),
-  maxSizeKb: z.number().int().min(1).max(100 * 1024),
+  maxSizeKb: z
+    .number()
+    .int()
+    .min(1)
+    .max(100 * 1024),
   remark,
 });
 export type AttachRuleSave = z.input<typeof attachRuleSave>;
-export const attachRuleClone = z.strictObject({ id, modelId: id.describe("the model the copy is for"), typeId: id.optional().describe("default: the same type") });
+export const attachRuleClone = z.strictObject({
+  id,
+  modelId: id.describe("the model the copy is for"),
+  typeId: id.optional().describe("default: the same type"),
+});
 
 export const bizAttachRow = z.object({
   id: z.number().int(),

@@ -89,7 +89,10 @@ export type OrgSave = z.input<typeof orgSave>;
 export const orgSetStatus = z.strictObject({ id, version, status: orgStatus });
 export type OrgSetStatus = z.input<typeof orgSetStatus>;
 
-const currencyCode = z.string().trim().regex(/^[A-Z]{3}$/, { message: "v.currencyCode" });
+const currencyCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Z]{3}$/, { message: "v.currencyCode" });
 export const orgSettingsUpdate = z.strictObject({
   id: id,
   settingsVersion: version,
@@ -103,7 +106,13 @@ export const orgSettingsUpdate = z.strictObject({
 export type OrgSettingsUpdate = z.input<typeof orgSettingsUpdate>;
 
 /** An org as a dropdown option. */
-const orgOptionShape = () => ({ id: z.number().int(), code: z.string(), name: z.string(), kind: z.enum(orgKind.options), customerPrefix: z.string().nullable() });
+const orgOptionShape = () => ({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  kind: z.enum(orgKind.options),
+  customerPrefix: z.string().nullable(),
+});
 export const orgOption = z.object(orgOptionShape());
 export type OrgOption = z.infer<typeof orgOption>;
 

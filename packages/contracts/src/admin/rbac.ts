@@ -7,7 +7,10 @@ import type { PermissionDef } from "../permission-def.js";
 export const rbacPermissions = {
   "admin:role:read": { en: "View roles", zh: "查看角色" },
   "admin:role:manage": { en: "Create, edit and delete roles and their permissions", zh: "新建、编辑、删除角色及其权限" },
-  "admin:user:manage": { en: "Create and edit users, reset passwords, enable or disable users", zh: "新建和编辑用户、重置密码、启用或停用用户" },
+  "admin:user:manage": {
+    en: "Create and edit users, reset passwords, enable or disable users",
+    zh: "新建和编辑用户、重置密码、启用或停用用户",
+  },
   "admin:orgrole:manage": { en: "Manage role templates offered to kinds of organisation", zh: "管理组织角色模板" },
   "admin:token:manage": { en: "Create and revoke API tokens of the own organisation", zh: "创建和吊销本组织的 API 令牌" },
   "admin:permission:manage": { en: "Edit the menu and permission tree", zh: "编辑菜单与权限树" },
@@ -130,14 +133,28 @@ export const passwordChange = z.strictObject({ currentPassword: z.string().min(1
 export const profileUpdate = z.strictObject({ fullName: name, email, phone, locale: localeSchema });
 
 export const userContextReply = z.object({
-  user: z.object({ id: z.number().int(), username: z.string(), fullName: z.string(), email: z.string().nullable(), phone: z.string().nullable(), locale: z.string() }),
+  user: z.object({
+    id: z.number().int(),
+    username: z.string(),
+    fullName: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    locale: z.string(),
+  }),
   org: z.object({ id: z.number().int(), code: z.string(), name: z.string(), kind: z.string() }),
   context: z.object({ id: z.number().int(), code: z.string(), name: z.string(), defaultCurrency: z.string(), timeZone: z.string() }),
   roles: z.array(codeName),
   permissions: z.array(z.string()),
 });
 
-export const sessionRow = z.object({ id: z.string(), createdAt: z.string(), lastSeenAt: z.string(), ip: z.string().nullable(), userAgent: z.string().nullable(), current: z.boolean() });
+export const sessionRow = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  current: z.boolean(),
+});
 
 export const apiTokenCreate = z.strictObject({
   name: z.string().trim().min(1).max(100),
@@ -196,4 +213,11 @@ export const permissionNodeMove = z.strictObject({ id, version, parentId: id.nul
 
 /** Favourites: screens a user pinned (favorite/list). */
 export const favoriteRow = z.object({ path: z.string(), sort: z.number().int(), createdAt: z.string() });
-export const favoriteAdd = z.strictObject({ path: z.string().trim().min(1).max(200).regex(/^[A-Za-z0-9_/:.-]+$/) });
+export const favoriteAdd = z.strictObject({
+  path: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .regex(/^[A-Za-z0-9_/:.-]+$/),
+});

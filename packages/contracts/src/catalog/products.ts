@@ -24,14 +24,26 @@ export const catalogResourceNames: ResourceNames = {
 
 /** Messages of the rules written into these contracts; merged into `validationMessages`. */
 export const catalogValidationMessages = {
-  "v.sku": { "zh-CN": "须为 1–64 位可打印 ASCII 字符(字母、数字、- _ . / 等),不含空格", "en-US": "must be 1–64 printable ASCII characters (letters, digits, - _ . / ...), no spaces" },
+  "v.sku": {
+    "zh-CN": "须为 1–64 位可打印 ASCII 字符(字母、数字、- _ . / 等),不含空格",
+    "en-US": "must be 1–64 printable ASCII characters (letters, digits, - _ . / ...), no spaces",
+  },
   "v.barcode": { "zh-CN": "须为 8、12、13 或 14 位数字的 EAN/UPC 条码", "en-US": "must be an EAN/UPC barcode of 8, 12, 13 or 14 digits" },
-  "v.hsCode": { "zh-CN": "须为 6–10 位数字的海关编码,可带点,如 8516.79.00", "en-US": "must be an HS code of 6–10 digits, dots allowed, e.g. 8516.79.00" },
+  "v.hsCode": {
+    "zh-CN": "须为 6–10 位数字的海关编码,可带点,如 8516.79.00",
+    "en-US": "must be an HS code of 6–10 digits, dots allowed, e.g. 8516.79.00",
+  },
   "v.kitComponents": { "zh-CN": "组合产品至少需要一个子产品", "en-US": "a kit needs at least one component" },
-  "v.kitFieldsOnly": { "zh-CN": "普通产品须填写重量、申报价值和币种", "en-US": "a product that is not a kit needs its weight, declared value and currency" },
+  "v.kitFieldsOnly": {
+    "zh-CN": "普通产品须填写重量、申报价值和币种",
+    "en-US": "a product that is not a kit needs its weight, declared value and currency",
+  },
   "v.nonNegativeMoney": { "zh-CN": "须为不小于 0 的金额", "en-US": "must be an amount of 0 or more" },
   "v.listingSku": { "zh-CN": "须为 1–100 位字符,不含首尾空格", "en-US": "must be 1–100 characters without leading or trailing spaces" },
-  "v.asin": { "zh-CN": "须为 10 位字母或数字(ASIN)或平台商品编号,最多 32 位", "en-US": "must be a 10-character ASIN or the marketplace item id (at most 32 letters and digits)" },
+  "v.asin": {
+    "zh-CN": "须为 10 位字母或数字(ASIN)或平台商品编号,最多 32 位",
+    "en-US": "must be a 10-character ASIN or the marketplace item id (at most 32 letters and digits)",
+  },
   "v.warehouseSkuCode": { "zh-CN": "须为 4–32 位大写字母、数字或 -", "en-US": "must be 4–32 upper-case letters, digits or -" },
 } as const;
 
@@ -39,14 +51,34 @@ export const catalogValidationMessages = {
 
 export const lengthUnits = ["cm", "inch"] as const;
 export const weightUnits = ["g", "lbs"] as const;
-export const salesUnits = ["Bag", "Bar", "Bottle", "Box", "Bundle", "Carton", "Dozen", "Ea", "Pair", "Pcs", "Piece", "Set", "Unit"] as const;
+export const salesUnits = [
+  "Bag",
+  "Bar",
+  "Bottle",
+  "Box",
+  "Bundle",
+  "Carton",
+  "Dozen",
+  "Ea",
+  "Pair",
+  "Pcs",
+  "Piece",
+  "Set",
+  "Unit",
+] as const;
 export const originCountries = ["China", "Vietnam"] as const;
 export const productTypes = [1, 2, 3] as const;
-export const sizeTierNames = ["Small standard-size", "Large standard-size", "Small oversize", "Medium oversize", "Large oversize", "Special oversize"] as const;
+export const sizeTierNames = [
+  "Small standard-size",
+  "Large standard-size",
+  "Small oversize",
+  "Medium oversize",
+  "Large oversize",
+  "Special oversize",
+] as const;
 export type SizeTierName = (typeof sizeTierNames)[number];
 export const labelFormats = [1, 2, 3] as const;
 export type LabelFormat = (typeof labelFormats)[number];
-
 
 export const skuCode = z
   .string()
@@ -137,8 +169,20 @@ export const productDetail = productRow.extend({
   usedInKits: z.array(productRef.extend({ quantity: z.number().int() })),
   sizeTierFigures,
   warehouseSkus: z.array(z.object({ id: z.number().int(), warehouseCode: z.string(), code: z.string(), active: z.boolean() })),
-  listings: z.array(z.object({ id: z.number().int(), storeAccount: z.string(), channel: z.string(), listingSku: z.string(), asin: z.string().nullable(), quantity: z.number().int(), active: z.boolean() })),
-  images: z.array(z.object({ id: z.number().int(), fileName: z.string() })).describe("BizAttach files of model `product`; download with BizAttach/view"),
+  listings: z.array(
+    z.object({
+      id: z.number().int(),
+      storeAccount: z.string(),
+      channel: z.string(),
+      listingSku: z.string(),
+      asin: z.string().nullable(),
+      quantity: z.number().int(),
+      active: z.boolean(),
+    }),
+  ),
+  images: z
+    .array(z.object({ id: z.number().int(), fileName: z.string() }))
+    .describe("BizAttach files of model `product`; download with BizAttach/view"),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 
@@ -155,7 +199,10 @@ const productFields = {
     .nullish()
     .describe("UPC-A / EAN-13 / EAN-8 / GTIN-14; the check digit is verified"),
   productLineId: id.nullish().describe("one of the owner's product lines"),
-  productType: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1).describe("1 finished goods, 2 parts, 3 consumables"),
+  productType: z
+    .union([z.literal(1), z.literal(2), z.literal(3)])
+    .default(1)
+    .describe("1 finished goods, 2 parts, 3 consumables"),
   salesUnit: z.enum(salesUnits).default("Pcs"),
   length: positiveMeasure,
   width: positiveMeasure,
@@ -185,7 +232,10 @@ export const productSave = z
     ...productFields,
   })
   .refine((v) => !v.isKit || v.components.length > 0, { message: "v.kitComponents", path: ["components"] })
-  .refine((v) => v.isKit || (v.weight !== undefined && v.declaredValue !== undefined && v.currency !== undefined), { message: "v.kitFieldsOnly", path: ["weight"] });
+  .refine((v) => v.isKit || (v.weight !== undefined && v.declaredValue !== undefined && v.currency !== undefined), {
+    message: "v.kitFieldsOnly",
+    path: ["weight"],
+  });
 export type ProductSave = z.input<typeof productSave>;
 
 /** One row of a bulk save or import: keyed by SKU (creates or updates that SKU), product line by code. */
@@ -211,7 +261,10 @@ export const productBulkRow = z.strictObject({
   remark,
 });
 export type ProductBulkRow = z.input<typeof productBulkRow>;
-export const productBulkSave = z.strictObject({ orgId: id.optional(), rows: z.array(z.unknown()).min(1).max(2000).describe("ProductBulkRow objects; each is checked on its own") });
+export const productBulkSave = z.strictObject({
+  orgId: id.optional(),
+  rows: z.array(z.unknown()).min(1).max(2000).describe("ProductBulkRow objects; each is checked on its own"),
+});
 
 /** A bulk save's answer: all rows saved, or nothing saved and every row's problems. */
 export const bulkResult = z.object({
@@ -248,7 +301,15 @@ export const goodsRow = z.object({
 export type GoodsRow = z.infer<typeof goodsRow>;
 
 /** Option lists for pickers: the caller's products (active ones unless asked). */
-export const productOption = z.object({ id: z.number().int(), orgId: z.number().int(), sku: z.string(), nameZh: z.string(), nameEn: z.string(), isKit: z.boolean(), active: z.boolean() });
+export const productOption = z.object({
+  id: z.number().int(),
+  orgId: z.number().int(),
+  sku: z.string(),
+  nameZh: z.string(),
+  nameEn: z.string(),
+  isKit: z.boolean(),
+  active: z.boolean(),
+});
 export type ProductOption = z.infer<typeof productOption>;
 export const productOptionsQuery = z.strictObject({
   q: z.string().trim().max(100).optional().describe("SKU or name contains"),
@@ -261,7 +322,14 @@ export const productOptionsQuery = z.strictObject({
 export const catalogFormOptions = z.object({
   orgs: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
   productLines: z.array(z.object({ id: z.number().int(), orgId: z.number().int(), code: z.string(), name: z.string() })),
-  warehouses: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string(), orgIds: z.array(z.number().int()).describe("the sellers assigned to it") })),
+  warehouses: z.array(
+    z.object({
+      id: z.number().int(),
+      code: z.string(),
+      name: z.string(),
+      orgIds: z.array(z.number().int()).describe("the sellers assigned to it"),
+    }),
+  ),
   storeAccounts: z.array(z.object({ id: z.number().int(), orgId: z.number().int(), title: z.string(), channel: z.string() })),
   divisors: z.array(z.object({ code: z.string(), divisor: z.string(), system: z.enum(["in3/lb", "cm3/kg"]), name: z.string() })),
 });
@@ -381,8 +449,14 @@ export const skuMapSetActive = z.strictObject({ ids: z.array(id).min(1).max(1000
 
 export const labelPrint = z.strictObject({
   format: z.union([z.literal(1), z.literal(2), z.literal(3)]).describe("1 US Letter 30 per page (3 x 10); 2 10 x 10 cm; 3 10.16 x 5.08 cm"),
-  items: z.array(z.strictObject({ productId: id, quantity: z.number().int().min(1).max(3000) })).min(1).max(500),
-  code: z.enum(["sku", "warehouseSku"]).default("sku").describe("what the barcode holds: the seller SKU, or the product's warehouse SKU at `warehouseId`"),
+  items: z
+    .array(z.strictObject({ productId: id, quantity: z.number().int().min(1).max(3000) }))
+    .min(1)
+    .max(500),
+  code: z
+    .enum(["sku", "warehouseSku"])
+    .default("sku")
+    .describe("what the barcode holds: the seller SKU, or the product's warehouse SKU at `warehouseId`"),
   warehouseId: id.optional(),
 });
 export type LabelPrint = z.input<typeof labelPrint>;

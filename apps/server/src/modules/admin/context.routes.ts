@@ -14,10 +14,20 @@ export function registerContextRoutes(app: FastifyInstance, database: Database):
     handler: async (req) => {
       const actor = req.actor!;
       const [ctx] = await db
-        .select({ id: contexts.id, code: contexts.code, name: contexts.name, defaultCurrency: contexts.defaultCurrency, timeZone: contexts.timeZone })
+        .select({
+          id: contexts.id,
+          code: contexts.code,
+          name: contexts.name,
+          defaultCurrency: contexts.defaultCurrency,
+          timeZone: contexts.timeZone,
+        })
         .from(contexts)
         .where(eq(contexts.id, actor.contextId));
-      return { context: ctx!, dictionaries: await allDictionaries(db, actor), cacheVersion: await dictionaryCacheVersion(db, actor.contextId) };
+      return {
+        context: ctx!,
+        dictionaries: await allDictionaries(db, actor),
+        cacheVersion: await dictionaryCacheVersion(db, actor.contextId),
+      };
     },
   });
 }

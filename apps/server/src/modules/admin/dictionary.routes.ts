@@ -70,7 +70,8 @@ export function registerDictionaryRoutes(app: FastifyInstance, database: Databas
       response: { 200: dictTypeRow, 404: errorBody },
     },
     handler: async (req) => {
-      if (req.query.id === undefined && !req.query.dictType) throw badRequest("admin.query", {}, [{ path: "query.id", message: "id or dictType is required" }]);
+      if (req.query.id === undefined && !req.query.dictType)
+        throw badRequest("admin.query", {}, [{ path: "query.id", message: "id or dictType is required" }]);
       return dict.getDictType(db, req.actor!, req.query);
     },
   });
@@ -81,12 +82,21 @@ export function registerDictionaryRoutes(app: FastifyInstance, database: Databas
   });
   registerSpecCall(app, "PUT /api/v2/system/dict/type", {
     access: "admin:dictionary:manage",
-    schema: { summary: "Update a dictionary type (optimistic: send the version you read)", body: dictTypeUpdate, response: { 200: dictTypeRow, 404: errorBody, 409: errorBody } },
+    schema: {
+      summary: "Update a dictionary type (optimistic: send the version you read)",
+      body: dictTypeUpdate,
+      response: { 200: dictTypeRow, 404: errorBody, 409: errorBody },
+    },
     handler: async (req) => dict.updateDictType(ctx(req), req.body),
   });
   defineRoute(app, "DELETE", "/api/v2/system/dict/type/:id", {
     access: "admin:dictionary:manage",
-    schema: { summary: "Delete a dictionary type with its entries (not a built-in one)", tags: ["usercenter"], params: idParam, response: { 200: ok, 404: errorBody, 422: errorBody } },
+    schema: {
+      summary: "Delete a dictionary type with its entries (not a built-in one)",
+      tags: ["usercenter"],
+      params: idParam,
+      response: { 200: ok, 404: errorBody, 422: errorBody },
+    },
     handler: async (req) => {
       await dict.deleteDictType(ctx(req), req.params.id);
       return { ok: true as const };
@@ -128,12 +138,20 @@ export function registerDictionaryRoutes(app: FastifyInstance, database: Databas
   });
   registerSpecCall(app, "PUT /api/v2/system/dict/data", {
     access: "admin:dictionary:manage",
-    schema: { summary: "Update a dictionary entry (send the version you read)", body: dictDataUpdate, response: { 200: dictDataRow, 404: errorBody, 409: errorBody, 422: errorBody } },
+    schema: {
+      summary: "Update a dictionary entry (send the version you read)",
+      body: dictDataUpdate,
+      response: { 200: dictDataRow, 404: errorBody, 409: errorBody, 422: errorBody },
+    },
     handler: async (req) => dict.updateDictEntry(ctx(req), req.body),
   });
   registerSpecCall(app, "DELETE /api/v2/system/dict/data/:id", {
     access: "admin:dictionary:manage",
-    schema: { summary: "Delete a dictionary entry (not a built-in one)", params: idParam, response: { 200: ok, 404: errorBody, 422: errorBody } },
+    schema: {
+      summary: "Delete a dictionary entry (not a built-in one)",
+      params: idParam,
+      response: { 200: ok, 404: errorBody, 422: errorBody },
+    },
     handler: async (req) => {
       await dict.deleteDictEntry(ctx(req), req.params.id);
       return { ok: true as const };

@@ -108,13 +108,21 @@ export function dictDataListSpec(actor: Actor): ListSpec {
 
 export async function getDictType(db: DbOrTx, actor: Actor, by: { id?: number; dictType?: string }): Promise<DictTypeRow> {
   const cond = by.id !== undefined ? eq(dictTypes.id, by.id) : eq(dictTypes.dictType, by.dictType ?? "");
-  const [row] = await db.select(typeSelect(actor.locale)).from(dictTypes).where(and(eq(dictTypes.contextId, actor.contextId), cond)).limit(1);
+  const [row] = await db
+    .select(typeSelect(actor.locale))
+    .from(dictTypes)
+    .where(and(eq(dictTypes.contextId, actor.contextId), cond))
+    .limit(1);
   if (!row) throw notFound("admin.dictType");
   return row;
 }
 
 async function getDictEntry(db: DbOrTx, actor: Actor, id: number): Promise<DictDataRow> {
-  const [row] = await db.select(dataSelect(actor.locale)).from(dictData).where(and(eq(dictData.contextId, actor.contextId), eq(dictData.id, id))).limit(1);
+  const [row] = await db
+    .select(dataSelect(actor.locale))
+    .from(dictData)
+    .where(and(eq(dictData.contextId, actor.contextId), eq(dictData.id, id)))
+    .limit(1);
   if (!row) throw notFound("admin.dictEntry");
   return row;
 }
@@ -124,10 +132,17 @@ export async function dictEntriesOf(db: DbOrTx, actor: Actor, type: string): Pro
   const key = `${actor.contextId}:${actor.locale}:${type}`;
   const hit = lookupCache.get(key);
   if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.rows;
-  const [t] = await db.select({ id: dictTypes.id, enabled: dictTypes.enabled }).from(dictTypes).where(and(eq(dictTypes.contextId, actor.contextId), eq(dictTypes.dictType, type)));
+  const [t] = await db
+    .select({ id: dictTypes.id, enabled: dictTypes.enabled })
+    .from(dictTypes)
+    .where(and(eq(dictTypes.contextId, actor.contextId), eq(dictTypes.dictType, type)));
   if (!t) throw notFound("admin.dictType");
   const rows = t.enabled
-    ? await db.select(dataSelect(actor.locale)).from(dictData).where(and(eq(dictData.typeId, t.id), eq(dictData.enabled, true))).orderBy(asc(dictData.sort), asc(dictData.id))
+    ? await db
+        .select(dataSelect(actor.locale))
+        .from(dictData)
+        .where(and(eq(dictData.typeId, t.id), eq(dictData.enabled, true)))
+        .orderBy(asc(dictData.sort), asc(dictData.id))
     : [];
   lookupCache.set(key, { at: Date.now(), rows });
   return rows;
@@ -136,7 +151,13 @@ export async function dictEntriesOf(db: DbOrTx, actor: Actor, type: string): Pro
 /** Every enabled dictionary of the context in the caller's language, for the shell's start. */
 export async function allDictionaries(db: DbOrTx, actor: Actor) {
   const rows = await db
-    .select({ type: dictData.dictType, value: dictData.value, label: actor.locale === "zh-CN" ? dictData.labelZh : dictData.labelEn, cssClass: dictData.cssClass, isDefault: dictData.isDefault })
+    .select({
+      type: dictData.dictType,
+      value: dictData.value,
+      label: actor.locale === "zh-CN" ? dictData.labelZh : dictData.labelEn,
+      cssClass: dictData.cssClass,
+      isDefault: dictData.isDefault,
+    })
     .from(dictData)
     .innerJoin(dictTypes, eq(dictTypes.id, dictData.typeId))
     .where(and(eq(dictData.contextId, actor.contextId), eq(dictData.enabled, true), eq(dictTypes.enabled, true)))
@@ -156,17 +177,28 @@ export async function dictionaryCacheVersion(db: DbOrTx, contextId: number): Pro
 }
 
 async function lockType(tx: Tx, actor: Actor, id: number) {
-  const [row] = await tx.select().from(dictTypes).where(and(eq(dictTypes.contextId, actor.contextId), eq(dictTypes.id, id))).for("update");
+  const [row] = await tx
+    .select()
+    .from(dictTypes)
+    .where(and(eq(dictTypes.contextId, actor.contextId), eq(dictTypes.id, id)))
+    .for("update");
   if (!row) throw notFound("admin.dictType");
   return row;
 }
 async function lockEntry(tx: Tx, actor: Actor, id: number) {
-  const [row] = await tx.select().from(dictData).where(and(eq(dictData.contextId, actor.contextId), eq(dictData.id, id))).for("update");
+  const [row] = await tx
+    .select()
+    .from(dictData)
+    .where(and(eq(dictData.contextId, actor.contextId), eq(dictData.id, id)))
+    .for("update");
   if (!row) throw notFound("admin.dictEntry");
   return row;
 }
 async function typeExists(tx: Tx, actor: Actor, dictType: string) {
-  const [row] = await tx.select({ id: dictTypes.id }).from(dictTypes).where(and(eq(dictTypes.contextId, actor.contextId), eq(dictTypes.dictType, dictType)));
+  const [row] = await tx
+    .select({ id: dictTypes.id })
+    .from(dictTypes)
+    .where(and(eq(dictTypes.contextId, actor.contextId), eq(dictTypes.dictType, dictType)));
   return row;
 }
 
@@ -175,7 +207,14 @@ export async function createDictType(ctx: CommandContext, input: DictTypeCreate)
     if (await typeExists(tx, ctx.actor, input.dictType)) throw duplicate("admin.dictTypeExists", { dictType: input.dictType });
     const [row] = await tx
       .insert(dictTypes)
-      .values({ contextId: ctx.actor.contextId, dictType: input.dictType, nameZh: input.dictNameZh, nameEn: input.dictNameEn, enabled: input.enabled ?? true, remark: input.remark ?? null })
+      .values({
+        contextId: ctx.actor.contextId,
+        dictType: input.dictType,
+        nameZh: input.dictNameZh,
+        nameEn: input.dictNameEn,
+        enabled: input.enabled ?? true,
+        remark: input.remark ?? null,
+      })
       .returning();
     return { result: row!.id, audit: DictTypeAudit.entry("createDictType", AuditAction.create, { entityId: row!.id, after: row }) };
   });
@@ -189,7 +228,14 @@ export async function updateDictType(ctx: CommandContext, input: DictTypeUpdate)
     checkVersion(before, input.version);
     const [after] = await tx
       .update(dictTypes)
-      .set({ nameZh: input.dictNameZh, nameEn: input.dictNameEn, enabled: input.enabled, remark: input.remark ?? null, version: before.version + 1, updatedAt: new Date() })
+      .set({
+        nameZh: input.dictNameZh,
+        nameEn: input.dictNameEn,
+        enabled: input.enabled,
+        remark: input.remark ?? null,
+        version: before.version + 1,
+        updatedAt: new Date(),
+      })
       .where(eq(dictTypes.id, before.id))
       .returning();
     return { result: null, audit: DictTypeAudit.entry("updateDictType", AuditAction.update, { entityId: before.id, before, after }) };
@@ -215,7 +261,10 @@ export async function createDictEntry(ctx: CommandContext, input: DictDataCreate
     const type = await typeExists(tx, ctx.actor, input.dictType);
     if (!type) throw notFound("admin.dictType");
     await lockType(tx, ctx.actor, type.id); // serialises "one default per type" and value uniqueness checks
-    const [clash] = await tx.select({ id: dictData.id }).from(dictData).where(and(eq(dictData.typeId, type.id), eq(dictData.value, input.dictValue)));
+    const [clash] = await tx
+      .select({ id: dictData.id })
+      .from(dictData)
+      .where(and(eq(dictData.typeId, type.id), eq(dictData.value, input.dictValue)));
     if (clash) throw duplicate("admin.dictValueExists", { dictValue: input.dictValue });
     if (input.isDefault) await tx.update(dictData).set({ isDefault: false }).where(eq(dictData.typeId, type.id));
     const [row] = await tx
@@ -244,14 +293,20 @@ export async function createDictEntry(ctx: CommandContext, input: DictDataCreate
 export async function updateDictEntry(ctx: CommandContext, input: DictDataUpdate): Promise<DictDataRow> {
   await runCommand(ctx, async (tx) => {
     // lock order is type, then entry (as in createDictEntry), so concurrent edits cannot deadlock
-    const [current] = await tx.select({ typeId: dictData.typeId }).from(dictData).where(and(eq(dictData.contextId, ctx.actor.contextId), eq(dictData.id, input.dictCode)));
+    const [current] = await tx
+      .select({ typeId: dictData.typeId })
+      .from(dictData)
+      .where(and(eq(dictData.contextId, ctx.actor.contextId), eq(dictData.id, input.dictCode)));
     if (!current) throw notFound("admin.dictEntry");
     await lockType(tx, ctx.actor, current.typeId);
     const before = await lockEntry(tx, ctx.actor, input.dictCode);
     checkVersion(before, input.version);
     if (before.builtIn && input.dictValue !== before.value) throw businessRule("admin.dictValueBuiltIn", { dictValue: before.value });
     if (input.dictValue !== before.value) {
-      const [clash] = await tx.select({ id: dictData.id }).from(dictData).where(and(eq(dictData.typeId, before.typeId), eq(dictData.value, input.dictValue)));
+      const [clash] = await tx
+        .select({ id: dictData.id })
+        .from(dictData)
+        .where(and(eq(dictData.typeId, before.typeId), eq(dictData.value, input.dictValue)));
       if (clash) throw duplicate("admin.dictValueExists", { dictValue: input.dictValue });
     }
     if (input.isDefault && !before.isDefault) await tx.update(dictData).set({ isDefault: false }).where(eq(dictData.typeId, before.typeId));

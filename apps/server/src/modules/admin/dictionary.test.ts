@@ -29,32 +29,76 @@ describe.each(engines)("dictionary on %s", (engine) => {
     for (const table of codeTables) {
       const res = await admin.get(`${DATA}/type/${table.type}`);
       const rows = res.json() as DictDataRow[];
-      expect(rows.map((r) => r.dictValue), table.type).toEqual(table.entries.map((e) => e.value));
+      expect(
+        rows.map((r) => r.dictValue),
+        table.type,
+      ).toEqual(table.entries.map((e) => e.value));
       expect(rows.every((r) => r.builtIn && r.dictLabelZh && r.dictLabelEn)).toBe(true);
     }
     const currencies = (await admin.get(`${DATA}/type/currencies`)).json() as DictDataRow[];
-    expect(currencies.find((c) => c.dictValue === "GBP")).toMatchObject({ dictLabelZh: "英镑", dictLabelEn: "Pound sterling", dictLabel: "英镑" });
+    expect(currencies.find((c) => c.dictValue === "GBP")).toMatchObject({
+      dictLabelZh: "英镑",
+      dictLabelEn: "Pound sterling",
+      dictLabel: "英镑",
+    });
     expect(currencies.find((c) => c.dictValue === "GPB")).toBeUndefined();
   });
 
   it("creates, reads, updates and deletes a type and its entries, with audit rows", async () => {
-    const created = await admin.post(TYPES, { dictType: "saleChannel", dictNameZh: "销售渠道", dictNameEn: "Sale channels", remark: "test" });
+    const created = await admin.post(TYPES, {
+      dictType: "saleChannel",
+      dictNameZh: "销售渠道",
+      dictNameEn: "Sale channels",
+      remark: "test",
+    });
     expect(created.statusCode, created.body).toBe(200);
     const type = created.json() as DictTypeRow;
     expect(type).toMatchObject({ dictType: "saleChannel", dictName: "销售渠道", builtIn: false, enabled: true, entryCount: 0, version: 1 });
 
-    const e1 = await admin.post(DATA, { dictType: "saleChannel", dictValue: "AMZ", dictLabelZh: "亚马逊", dictLabelEn: "Amazon", dictSort: 20, isDefault: true });
-    const e2 = await admin.post(DATA, { dictType: "saleChannel", dictValue: "WMT", dictLabelZh: "沃尔玛", dictLabelEn: "Walmart", dictSort: 10, cssClass: "blue" });
+    const e1 = await admin.post(DATA, {
+      dictType: "saleChannel",
+      dictValue: "AMZ",
+      dictLabelZh: "亚马逊",
+      dictLabelEn: "Amazon",
+      dictSort: 20,
+      isDefault: true,
+    });
+    const e2 = await admin.post(DATA, {
+      dictType: "saleChannel",
+      dictValue: "WMT",
+      dictLabelZh: "沃尔玛",
+      dictLabelEn: "Walmart",
+      dictSort: 10,
+      cssClass: "blue",
+    });
     expect([e1.statusCode, e2.statusCode]).toEqual([200, 200]);
-    const e3 = await admin.post(DATA, { dictType: "saleChannel", dictValue: "TEMU", dictLabelZh: "Temu", dictLabelEn: "Temu", dictSort: 30, isDefault: true });
+    const e3 = await admin.post(DATA, {
+      dictType: "saleChannel",
+      dictValue: "TEMU",
+      dictLabelZh: "Temu",
+      dictLabelEn: "Temu",
+      dictSort: 30,
+      isDefault: true,
+    });
     // one default per type: the new default took it from AMZ
     const lookup = (await admin.get(`${DATA}/type/saleChannel`)).json() as DictDataRow[];
-    expect(lookup.map((r) => [r.dictValue, r.isDefault])).toEqual([["WMT", false], ["AMZ", false], ["TEMU", true]]);
+    expect(lookup.map((r) => [r.dictValue, r.isDefault])).toEqual([
+      ["WMT", false],
+      ["AMZ", false],
+      ["TEMU", true],
+    ]);
 
     const got = (await admin.get(`${TYPES}?id=${type.dictId}`)).json() as DictTypeRow;
     expect(got.entryCount).toBe(3);
 
-    const upd = await admin.put(TYPES, { dictId: type.dictId, version: 1, dictNameZh: "平台渠道", dictNameEn: "Marketplaces", enabled: true, remark: null });
+    const upd = await admin.put(TYPES, {
+      dictId: type.dictId,
+      version: 1,
+      dictNameZh: "平台渠道",
+      dictNameEn: "Marketplaces",
+      enabled: true,
+      remark: null,
+    });
     expect(upd.json()).toMatchObject({ dictNameEn: "Marketplaces", version: 2 });
     // a stale version is refused and changes nothing
     const stale = await admin.put(TYPES, { dictId: type.dictId, version: 1, dictNameZh: "旧", dictNameEn: "Old", enabled: true });
@@ -62,7 +106,16 @@ describe.each(engines)("dictionary on %s", (engine) => {
     expect(((await admin.get(`${TYPES}?dictType=saleChannel`)).json() as DictTypeRow).dictNameEn).toBe("Marketplaces");
 
     const entry = e3.json() as DictDataRow;
-    const updE = await admin.put(DATA, { dictCode: entry.dictCode, version: 1, dictValue: "TEMU", dictLabelZh: "拼多多Temu", dictLabelEn: "Temu", dictSort: 5, isDefault: true, enabled: false });
+    const updE = await admin.put(DATA, {
+      dictCode: entry.dictCode,
+      version: 1,
+      dictValue: "TEMU",
+      dictLabelZh: "拼多多Temu",
+      dictLabelEn: "Temu",
+      dictSort: 5,
+      isDefault: true,
+      enabled: false,
+    });
     expect(updE.json()).toMatchObject({ dictLabelZh: "拼多多Temu", enabled: false, version: 2 });
     // disabled entries leave the dropdown lookup
     expect(((await admin.get(`${DATA}/type/saleChannel`)).json() as DictDataRow[]).map((r) => r.dictValue)).toEqual(["WMT", "AMZ"]);
@@ -76,11 +129,21 @@ describe.each(engines)("dictionary on %s", (engine) => {
     expect(await t.database.db.select().from(dictData).where(eq(dictData.dictType, "saleChannel"))).toHaveLength(0);
 
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entity, "dict_type")).orderBy(auditLog.id);
-    expect(audit.map((a) => [a.command, a.action])).toEqual([["createDictType", 100], ["updateDictType", 200], ["deleteDictType", 300]]);
+    expect(audit.map((a) => [a.command, a.action])).toEqual([
+      ["createDictType", 100],
+      ["updateDictType", 200],
+      ["deleteDictType", 300],
+    ]);
     expect(audit[1]!.before).toMatchObject({ nameEn: "Sale channels" });
     expect(audit[1]!.after).toMatchObject({ nameEn: "Marketplaces" });
     const dataAudit = await t.database.db.select().from(auditLog).where(eq(auditLog.entity, "dict_data"));
-    expect(dataAudit.map((a) => a.command).sort()).toEqual(["createDictEntry", "createDictEntry", "createDictEntry", "deleteDictEntry", "updateDictEntry"]);
+    expect(dataAudit.map((a) => a.command).sort()).toEqual([
+      "createDictEntry",
+      "createDictEntry",
+      "createDictEntry",
+      "deleteDictEntry",
+      "updateDictEntry",
+    ]);
   });
 
   it("protects built-in types and values, and refuses duplicates", async () => {
@@ -102,7 +165,12 @@ describe.each(engines)("dictionary on %s", (engine) => {
 
   it("pages, sorts and filters with every operator", async () => {
     for (let i = 1; i <= 25; i++) {
-      const res = await admin.post(TYPES, { dictType: `zz${String(i).padStart(2, "0")}`, dictNameZh: `测试${i}`, dictNameEn: `Probe ${i}`, enabled: i % 5 !== 0 });
+      const res = await admin.post(TYPES, {
+        dictType: `zz${String(i).padStart(2, "0")}`,
+        dictNameZh: `测试${i}`,
+        dictNameEn: `Probe ${i}`,
+        enabled: i % 5 !== 0,
+      });
       expect(res.statusCode).toBe(200);
     }
     const p1 = await list("rows=10&page=1&sidx=dictType&sord=desc&search[LIKE_dictType]=zz");
@@ -112,7 +180,18 @@ describe.each(engines)("dictionary on %s", (engine) => {
     expect(p3.rows.map((r) => r.dictType)).toEqual(["zz05", "zz04", "zz03", "zz02", "zz01"]);
     const names = (q: string) => list(`rows=100&sidx=dictType&${q}`).then((r) => r.rows.map((x) => x.dictType));
     expect(await names("search[EQ_dictType]=zz07")).toEqual(["zz07"]);
-    expect(await names("search[LIKE_dictName]=probe 1&search[NE_dictType]=zz10")).toEqual(["zz01", "zz11", "zz12", "zz13", "zz14", "zz15", "zz16", "zz17", "zz18", "zz19"]);
+    expect(await names("search[LIKE_dictName]=probe 1&search[NE_dictType]=zz10")).toEqual([
+      "zz01",
+      "zz11",
+      "zz12",
+      "zz13",
+      "zz14",
+      "zz15",
+      "zz16",
+      "zz17",
+      "zz18",
+      "zz19",
+    ]);
     expect(await names("search[IN_dictType]=zz03,zz09,nope")).toEqual(["zz03", "zz09"]);
     expect(await names("search[LIKE_dictType]=zz&search[EQ_enabled]=false")).toEqual(["zz05", "zz10", "zz15", "zz20", "zz25"]);
     const ids = (await list("rows=100&sidx=dictId&search[LIKE_dictType]=zz")).rows.map((r) => r.dictId);
@@ -146,7 +225,12 @@ describe.each(engines)("dictionary on %s", (engine) => {
 
   it("refuses bad input with 400/413 and changes nothing", async () => {
     const before = (await list("rows=1")).records;
-    const malformed = await admin.request({ method: "POST", url: TYPES, payload: '{"dictType": "x"', headers: { "content-type": "application/json" } });
+    const malformed = await admin.request({
+      method: "POST",
+      url: TYPES,
+      payload: '{"dictType": "x"',
+      headers: { "content-type": "application/json" },
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().code).toBe("MALFORMED_JSON");
     const unknown = await admin.post(TYPES, { dictType: "okType", dictNameZh: "a", dictNameEn: "a", orgId: 5 });
@@ -154,7 +238,12 @@ describe.each(engines)("dictionary on %s", (engine) => {
     expect(unknown.json()).toMatchObject({ code: "UNKNOWN_FIELD", details: [{ path: "body.orgId" }] });
     const invalid = await admin.post(TYPES, { dictType: "9bad", dictNameZh: "", dictNameEn: "a" });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().details.map((d: { path: string }) => d.path).sort()).toEqual(["body.dictNameZh", "body.dictType"]);
+    expect(
+      invalid
+        .json()
+        .details.map((d: { path: string }) => d.path)
+        .sort(),
+    ).toEqual(["body.dictNameZh", "body.dictType"]);
     const big = await admin.post(TYPES, { dictType: "big", dictNameZh: "a", dictNameEn: "a", remark: "x".repeat(2 * 1024 * 1024) });
     expect(big.statusCode).toBe(413);
     expect(big.json().code).toBe("PAYLOAD_TOO_LARGE");
@@ -181,7 +270,10 @@ describe.each(engines)("dictionary on %s", (engine) => {
   });
 
   it("clears the lookup cache on clearCache", async () => {
-    const [row] = await t.database.db.select().from(dictData).where(and(eq(dictData.dictType, "countries"), eq(dictData.value, "US")));
+    const [row] = await t.database.db
+      .select()
+      .from(dictData)
+      .where(and(eq(dictData.dictType, "countries"), eq(dictData.value, "US")));
     await admin.get(`${DATA}/type/countries`); // cached now
     await t.database.db.update(dictData).set({ labelZh: "美利坚" }).where(eq(dictData.id, row!.id)); // behind the API's back
     expect(((await admin.get(`${DATA}/type/countries`)).json() as DictDataRow[])[0]!.dictLabel).toBe("美国");
@@ -191,5 +283,14 @@ describe.each(engines)("dictionary on %s", (engine) => {
 });
 
 function pick(e: DictDataRow) {
-  return { dictCode: e.dictCode, version: e.version, dictValue: e.dictValue, dictLabelZh: e.dictLabelZh, dictLabelEn: e.dictLabelEn, dictSort: e.dictSort, isDefault: e.isDefault, enabled: e.enabled };
+  return {
+    dictCode: e.dictCode,
+    version: e.version,
+    dictValue: e.dictValue,
+    dictLabelZh: e.dictLabelZh,
+    dictLabelEn: e.dictLabelEn,
+    dictSort: e.dictSort,
+    isDefault: e.isDefault,
+    enabled: e.enabled,
+  };
 }

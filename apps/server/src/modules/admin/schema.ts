@@ -6,7 +6,9 @@ export const dictTypes = pgTable(
   "dict_types",
   {
     id: serial("id").primaryKey(),
-    contextId: integer("context_id").notNull().references(() => contexts.id),
+    contextId: integer("context_id")
+      .notNull()
+      .references(() => contexts.id),
     dictType: varchar("dict_type", { length: 64 }).notNull(),
     nameZh: varchar("name_zh", { length: 100 }).notNull(),
     nameEn: varchar("name_en", { length: 100 }).notNull(),
@@ -25,8 +27,12 @@ export const dictData = pgTable(
   "dict_data",
   {
     id: serial("id").primaryKey(),
-    contextId: integer("context_id").notNull().references(() => contexts.id),
-    typeId: integer("type_id").notNull().references(() => dictTypes.id, { onDelete: "cascade" }),
+    contextId: integer("context_id")
+      .notNull()
+      .references(() => contexts.id),
+    typeId: integer("type_id")
+      .notNull()
+      .references(() => dictTypes.id, { onDelete: "cascade" }),
     dictType: varchar("dict_type", { length: 64 }).notNull(),
     value: varchar("value", { length: 64 }).notNull(),
     labelZh: varchar("label_zh", { length: 100 }).notNull(),
@@ -41,5 +47,8 @@ export const dictData = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("dict_data_type_value_uq").on(t.typeId, t.value), index("dict_data_context_type_sort_idx").on(t.contextId, t.dictType, t.sort, t.id)],
+  (t) => [
+    uniqueIndex("dict_data_type_value_uq").on(t.typeId, t.value),
+    index("dict_data_context_type_sort_idx").on(t.contextId, t.dictType, t.sort, t.id),
+  ],
 );

@@ -4,7 +4,28 @@
  */
 import { auditNames } from "../../platform/audit/names.js";
 
-export const ProductAudit = auditNames("product", ["updateProduct", "bulkSaveProducts", "recomputeKit", "createProduct", "deleteProduct", "setProductLine", "activateProduct", "deactivateProduct"]);
-export const SkuMapAudit = auditNames("sku_map", ["createSkuMap", "updateSkuMap", "deleteSkuMap", "bulkSaveSkuMaps", "activateSkuMap", "deactivateSkuMap"]);
-export const WarehouseSkuAudit = auditNames("warehouse_sku", ["createWarehouseSku", "assignWarehouseSku", "generateWarehouseSkus", "deleteWarehouseSku"]);
+export const ProductAudit = auditNames("product", [
+  "updateProduct",
+  "bulkSaveProducts",
+  "recomputeKit",
+  "createProduct",
+  "deleteProduct",
+  "setProductLine",
+  "activateProduct",
+  "deactivateProduct",
+]);
+export const SkuMapAudit = auditNames("sku_map", [
+  "createSkuMap",
+  "updateSkuMap",
+  "deleteSkuMap",
+  "bulkSaveSkuMaps",
+  "activateSkuMap",
+  "deactivateSkuMap",
+]);
+export const WarehouseSkuAudit = auditNames("warehouse_sku", [
+  "createWarehouseSku",
+  "assignWarehouseSku",
+  "generateWarehouseSkus",
+  "deleteWarehouseSku",
+]);
 export const ProductLabelAudit = auditNames("product_label", ["printProductLabels"]);

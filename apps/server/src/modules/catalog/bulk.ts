@@ -16,7 +16,8 @@ export function zodRowErrors(row: number, error: z.ZodError, locale: Locale): Ro
     const keyed = validationMessages[issue.message as ValidationMessageKey];
     let message: string | undefined = keyed?.[locale];
     if (!message) {
-      if (issue.code === "unrecognized_keys") message = locale === "zh-CN" ? `不允许的字段:${issue.keys.join(", ")}` : `fields not allowed: ${issue.keys.join(", ")}`;
+      if (issue.code === "unrecognized_keys")
+        message = locale === "zh-CN" ? `不允许的字段:${issue.keys.join(", ")}` : `fields not allowed: ${issue.keys.join(", ")}`;
       else {
         const out = zodLocales[locale](issue as never);
         message = typeof out === "string" ? out : (out?.message ?? issue.message);

@@ -25,9 +25,17 @@ export async function catalogFormOptions(db: DbOrTx, actor: Actor): Promise<Cata
     .where(and(inArray(productLines.orgId, orgIds), eq(productLines.active, true)))
     .orderBy(asc(productLines.code));
   const assigned = await db
-    .select({ id: warehouses.id, code: warehouses.code, name: warehouses.name, orgIds: sql<number[]>`array_agg(distinct ${orgWarehouses.orgId})` })
+    .select({
+      id: warehouses.id,
+      code: warehouses.code,
+      name: warehouses.name,
+      orgIds: sql<number[]>`array_agg(distinct ${orgWarehouses.orgId})`,
+    })
     .from(warehouses)
-    .innerJoin(orgWarehouses, and(eq(orgWarehouses.warehouseId, warehouses.id), eq(orgWarehouses.active, true), inArray(orgWarehouses.orgId, orgIds)))
+    .innerJoin(
+      orgWarehouses,
+      and(eq(orgWarehouses.warehouseId, warehouses.id), eq(orgWarehouses.active, true), inArray(orgWarehouses.orgId, orgIds)),
+    )
     .where(and(eq(warehouses.active, true), actor.orgKind === "seller" ? undefined : warehouseScope(actor, warehouses.id)))
     .groupBy(warehouses.id, warehouses.code, warehouses.name, warehouses.sort)
     .orderBy(asc(warehouses.sort), asc(warehouses.code));
@@ -36,9 +44,20 @@ export async function catalogFormOptions(db: DbOrTx, actor: Actor): Promise<Cata
     .from(storeAccounts)
     .where(and(inArray(storeAccounts.orgId, orgIds), eq(storeAccounts.active, true), storeAccountScope(actor, storeAccounts.id)))
     .orderBy(asc(storeAccounts.title));
-  return { orgs, productLines: lines, warehouses: assigned.map((w) => ({ ...w, orgIds: w.orgIds.map(Number) })), storeAccounts: accounts, divisors: await divisorRows(db, actor) };
+  return {
+    orgs,
+    productLines: lines,
+    warehouses: assigned.map((w) => ({ ...w, orgIds: w.orgIds.map(Number) })),
+    storeAccounts: accounts,
+    divisors: await divisorRows(db, actor),
+  };
 }
 
 async function divisorRows(db: DbOrTx, actor: Actor) {
-  return (await divisorsFor(db, actor.contextId)).map((d) => ({ code: d.code, divisor: d.divisor, system: d.system, name: actor.locale === "zh-CN" ? d.name.zh : d.name.en }));
+  return (await divisorsFor(db, actor.contextId)).map((d) => ({
+    code: d.code,
+    divisor: d.divisor,
+    system: d.system,
+    name: actor.locale === "zh-CN" ? d.name.zh : d.name.en,
+  }));
 }

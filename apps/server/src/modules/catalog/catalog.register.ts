@@ -19,6 +19,16 @@ export function registerCatalog(app: FastifyInstance, deps: ModuleDeps): void {
 
 /** Master data the catalogue points at cannot be deleted while it does (deactivate it instead). */
 export const catalogUsages = [
-  defineUsage({ entity: "product_line", key: "catalog.products", label: { "zh-CN": "产品", "en-US": "products" }, check: async (db, id) => (await db.select({ n: count() }).from(products).where(eq(products.productLineId, id)))[0]!.n }),
-  defineUsage({ entity: "store_account", key: "catalog.skuMaps", label: { "zh-CN": "SKU 映射", "en-US": "SKU maps" }, check: async (db, id) => (await db.select({ n: count() }).from(skuMaps).where(eq(skuMaps.storeAccountId, id)))[0]!.n }),
+  defineUsage({
+    entity: "product_line",
+    key: "catalog.products",
+    label: { "zh-CN": "产品", "en-US": "products" },
+    check: async (db, id) => (await db.select({ n: count() }).from(products).where(eq(products.productLineId, id)))[0]!.n,
+  }),
+  defineUsage({
+    entity: "store_account",
+    key: "catalog.skuMaps",
+    label: { "zh-CN": "SKU 映射", "en-US": "SKU maps" },
+    check: async (db, id) => (await db.select({ n: count() }).from(skuMaps).where(eq(skuMaps.storeAccountId, id)))[0]!.n,
+  }),
 ];

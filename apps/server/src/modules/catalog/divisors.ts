@@ -24,7 +24,12 @@ export const carrierDivisorProvider: DivisorProvider = {
     return rules.map((r) => {
       const system = systemOf[r.unitSystem];
       const unit = system === "in3/lb" ? { zh: "英寸³/磅", en: "in³/lb" } : { zh: "厘米³/千克", en: "cm³/kg" };
-      return { code: `${r.carrierCode}-${r.unitSystem === "imperial" ? "IN" : "CM"}`, divisor: r.divisor, system, name: { zh: `${r.carrierCode} ${r.divisor} ${unit.zh}`, en: `${r.carrierCode} ${r.divisor} ${unit.en}` } };
+      return {
+        code: `${r.carrierCode}-${r.unitSystem === "imperial" ? "IN" : "CM"}`,
+        divisor: r.divisor,
+        system,
+        name: { zh: `${r.carrierCode} ${r.divisor} ${unit.zh}`, en: `${r.carrierCode} ${r.divisor} ${unit.en}` },
+      };
     });
   },
 };

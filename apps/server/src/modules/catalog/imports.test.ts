@@ -11,7 +11,27 @@ import { auditLog, organizations, users } from "../../platform/identity/schema.j
 import { productLines, storeAccounts, warehouses } from "../masterdata/index.js";
 import { products, skuMaps, warehouseSkus } from "./schema.js";
 
-const PRODUCT_HEADERS = ["SKU", "中文名称", "英文名称", "条码", "产品线代码", "产品类型", "销售单位", "长", "宽", "高", "长度单位", "重量", "重量单位", "申报价值", "币种", "原产国", "海关编码", "启用", "备注"];
+const PRODUCT_HEADERS = [
+  "SKU",
+  "中文名称",
+  "英文名称",
+  "条码",
+  "产品线代码",
+  "产品类型",
+  "销售单位",
+  "长",
+  "宽",
+  "高",
+  "长度单位",
+  "重量",
+  "重量单位",
+  "申报价值",
+  "币种",
+  "原产国",
+  "海关编码",
+  "启用",
+  "备注",
+];
 /** One product row in the template's column order (overrides by header). */
 function productRow(sku: string | null, over: Record<string, string | null> = {}): (string | null)[] {
   const base: Record<string, string | null> = {
@@ -50,7 +70,8 @@ describe.each(engines)("catalogue imports on %s", (engine) => {
   let productB: typeof products.$inferSelect; // a plain demo product of seller B (seller A imports its SKU as its own)
   let productB2: typeof products.$inferSelect; // another one, whose SKU stays seller B's only
 
-  const upload = (c: Client, prefix: string, bytes: Buffer, query: string) => c.request({ method: "POST", url: `${prefix}/import?${query}`, ...multipart("file.xlsx", bytes) });
+  const upload = (c: Client, prefix: string, bytes: Buffer, query: string) =>
+    c.request({ method: "POST", url: `${prefix}/import?${query}`, ...multipart("file.xlsx", bytes) });
   const runImport = async (c: Client, prefix: string, bytes: Buffer, query: string): Promise<TaskDetail> => {
     const res = await upload(c, prefix, bytes, query);
     expect(res.statusCode, res.body).toBe(202);
@@ -60,7 +81,11 @@ describe.each(engines)("catalogue imports on %s", (engine) => {
   const badRows = async (c: Client, task: TaskDetail) => {
     const book = await readBook((await c.get(`/api/v1/TaskCenter/download?id=${task.id}`)).rawPayload);
     const sheet = Object.values(book)[0]!;
-    return { header: sheet[0]!, rows: new Map(sheet.slice(1).map((r) => [r[0] as number, r])), reasons: new Map(sheet.slice(1).map((r) => [r[0] as number, String(r[r.length - 1])])) };
+    return {
+      header: sheet[0]!,
+      rows: new Map(sheet.slice(1).map((r) => [r[0] as number, r])),
+      reasons: new Map(sheet.slice(1).map((r) => [r[0] as number, String(r[r.length - 1])])),
+    };
   };
   const skuLike = (pattern: string) => t.database.db.select().from(products).where(like(products.sku, pattern)).orderBy(products.sku);
 
@@ -73,10 +98,24 @@ describe.each(engines)("catalogue imports on %s", (engine) => {
     sellerB = await t.login("seller_b");
     operator = await t.login("operator");
     admin = await t.login("admin");
-    org = Object.fromEntries((await t.database.db.select({ id: organizations.id, code: organizations.code }).from(organizations)).map((o) => [o.code, o.id]));
+    org = Object.fromEntries(
+      (await t.database.db.select({ id: organizations.id, code: organizations.code }).from(organizations)).map((o) => [o.code, o.id]),
+    );
     line = Object.fromEntries((await t.database.db.select().from(productLines)).map((l) => [l.code, l.id]));
-    existingA = (await t.database.db.select().from(products).where(and(eq(products.orgId, org.SLA!), eq(products.isKit, false))).orderBy(products.id).limit(1))[0]!;
-    const bs = await t.database.db.select().from(products).where(and(eq(products.orgId, org.SLB!), eq(products.isKit, false))).orderBy(products.id).limit(2);
+    existingA = (
+      await t.database.db
+        .select()
+        .from(products)
+        .where(and(eq(products.orgId, org.SLA!), eq(products.isKit, false)))
+        .orderBy(products.id)
+        .limit(1)
+    )[0]!;
+    const bs = await t.database.db
+      .select()
+      .from(products)
+      .where(and(eq(products.orgId, org.SLB!), eq(products.isKit, false)))
+      .orderBy(products.id)
+      .limit(2);
     productB = bs[0]!;
     productB2 = bs[1]!;
   });
@@ -91,7 +130,27 @@ describe.each(engines)("catalogue imports on %s", (engine) => {
     const book = await readBook(res.rawPayload);
     expect(Object.keys(book)).toEqual(["产品导入", "填写说明"]);
     const [header, example] = book["产品导入"]!;
-    expect(header).toEqual(["SKU *", "中文名称 *", "英文名称 *", "条码", "产品线代码", "产品类型", "销售单位", "长 *", "宽 *", "高 *", "长度单位 *", "重量 *", "重量单位 *", "申报价值 *", "币种 *", "原产国 *", "海关编码", "启用", "备注"]);
+    expect(header).toEqual([
+      "SKU *",
+      "中文名称 *",
+      "英文名称 *",
+      "条码",
+      "产品线代码",
+      "产品类型",
+      "销售单位",
+      "长 *",
+      "宽 *",
+      "高 *",
+      "长度单位 *",
+      "重量 *",
+      "重量单位 *",
+      "申报价值 *",
+      "币种 *",
+      "原产国 *",
+      "海关编码",
+      "启用",
+      "备注",
+    ]);
     // the example uses seller A's own first product line
     expect(example![0]).toBe("MUG-500-BLK");
     expect(example![4]).toBe("ELEC");
@@ -101,12 +160,31 @@ describe.each(engines)("catalogue imports on %s", (engine) => {
     expect(notes.some((n) => n.startsWith("组合产品不能导入"))).toBe(true);
 
     const task = await runImport(sellerA, "/api/v1/Product", res.rawPayload, "mode=all");
-    expect(task).toMatchObject({ status: "succeeded", message: "已导入全部 1 行", result: { total: 1, valid: 1, invalid: 0, saved: 1, created: 1, updated: 0 } });
+    expect(task).toMatchObject({
+      status: "succeeded",
+      message: "已导入全部 1 行",
+      result: { total: 1, valid: 1, invalid: 0, saved: 1, created: 1, updated: 0 },
+    });
     const [mug] = await skuLike("MUG-500-BLK");
-    expect(mug).toMatchObject({ orgId: org.SLA, nameZh: "保温杯 500ml 黑色", productLineId: line.ELEC, productType: 1, salesUnit: "Pcs", barcode: "036000291452", hsCode: "96170010", sizeTier: "Large standard-size", active: true });
+    expect(mug).toMatchObject({
+      orgId: org.SLA,
+      nameZh: "保温杯 500ml 黑色",
+      productLineId: line.ELEC,
+      productType: 1,
+      salesUnit: "Pcs",
+      barcode: "036000291452",
+      hsCode: "96170010",
+      sizeTier: "Large standard-size",
+      active: true,
+    });
     expect(mug!.dimWeights.length).toBeGreaterThan(0);
     // the import's audit row, for seller A's org
-    const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.command, "import:catalog.productImport")).orderBy(sql`${auditLog.id} desc`).limit(1);
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.command, "import:catalog.productImport"))
+      .orderBy(sql`${auditLog.id} desc`)
+      .limit(1);
     expect(audit).toMatchObject({ action: 100, orgId: org.SLA, entityId: String(task.id) });
     expect(audit!.after).toMatchObject({ mode: "all", saved: 1, invalid: 0, created: [mug!.id], updated: [] });
   });
@@ -117,13 +195,31 @@ describe.each(engines)("catalogue imports on %s", (engine) => {
       file = await workbook(PRODUCT_HEADERS, [
         /* 2 good */ productRow("IMP-001", { 产品线代码: "home" }),
         /* 3 bad  */ productRow("bad sku"),
-        /* 4 good */ productRow("IMP-002", { 产品类型: "配件", 销售单位: "set", 长: "17", 宽: "13", 高: "7", 长度单位: "inch", 重量: "12", 重量单位: "lbs", 币种: "usd", 原产国: "越南", 启用: "否" }),
+        /* 4 good */ productRow("IMP-002", {
+          产品类型: "配件",
+          销售单位: "set",
+          长: "17",
+          宽: "13",
+          高: "7",
+          长度单位: "inch",
+          重量: "12",
+          重量单位: "lbs",
+          币种: "usd",
+          原产国: "越南",
+          启用: "否",
+        }),
         /* 5 bad  */ productRow("imp-001"),
         /* 6 bad  */ productRow("IMP-006", { 条码: "036000291453" }),
         /* 7 bad  */ productRow("IMP-007", { 产品线代码: "NOPE" }),
         /* 8 bad  */ productRow("SA-KIT-01"),
         /* 9 bad  */ productRow("IMP-009", { 重量: null, 长: "-1", 产品类型: "9", 启用: "maybe" }),
-        /* 10 good: updates seller A's product */ productRow(existingA.sku.toLowerCase(), { 中文名称: "导入改名", 长: "30", 宽: "20", 高: "10", 重量: "1000" }),
+        /* 10 good: updates seller A's product */ productRow(existingA.sku.toLowerCase(), {
+          中文名称: "导入改名",
+          长: "30",
+          宽: "20",
+          高: "10",
+          重量: "1000",
+        }),
         /* 11 good: seller B's SKU is a new SKU for seller A */ productRow(productB.sku, { 中文名称: "A 的同名 SKU" }),
       ]);
     });
@@ -135,7 +231,12 @@ describe.each(engines)("catalogue imports on %s", (engine) => {
       expect(await skuLike("IMP-%")).toEqual([]);
       const [still] = await t.database.db.select().from(products).where(eq(products.id, existingA.id));
       expect(still).toEqual(existingA);
-      expect(await t.database.db.select().from(products).where(and(eq(products.orgId, org.SLA!), eq(products.sku, productB.sku)))).toEqual([]);
+      expect(
+        await t.database.db
+          .select()
+          .from(products)
+          .where(and(eq(products.orgId, org.SLA!), eq(products.sku, productB.sku))),
+      ).toEqual([]);
 
       const result = await badRows(sellerA, task);
       expect(result.header).toEqual(["行号", ...PRODUCT_HEADERS, "错误原因"]);
@@ -147,35 +248,98 @@ describe.each(engines)("catalogue imports on %s", (engine) => {
       expect(result.reasons.get(7)).toBe("产品线代码: 产品线 NOPE 不存在");
       expect(result.reasons.get(8)).toBe("SKU: SA-KIT-01 是组合产品,请在产品页面编辑");
       const r9 = result.reasons.get(9)!.split("; ");
-      expect(r9).toEqual(expect.arrayContaining(["重量:不能为空", "长: 须为大于 0 的数字,最多 3 位小数,如 12.5", "产品类型: 须为以下之一:1, 2, 3", "启用: 须填 是 或 否(也可填 Y/N、1/0)"]));
+      expect(r9).toEqual(
+        expect.arrayContaining([
+          "重量:不能为空",
+          "长: 须为大于 0 的数字,最多 3 位小数,如 12.5",
+          "产品类型: 须为以下之一:1, 2, 3",
+          "启用: 须填 是 或 否(也可填 Y/N、1/0)",
+        ]),
+      );
       expect(r9).toHaveLength(4);
     });
 
     it("mode valid: exactly the good rows are saved, with their size tiers, an existing SKU updated", async () => {
       const task = await runImport(sellerA, "/api/v1/Product", file, "mode=valid");
-      expect(task).toMatchObject({ status: "succeeded", message: "已导入 4 行,跳过 6 行错误数据(见结果文件)", result: { total: 10, valid: 4, invalid: 6, saved: 4, created: 3, updated: 1 } });
+      expect(task).toMatchObject({
+        status: "succeeded",
+        message: "已导入 4 行,跳过 6 行错误数据(见结果文件)",
+        result: { total: 10, valid: 4, invalid: 6, saved: 4, created: 3, updated: 1 },
+      });
       const imported = await skuLike("IMP-%");
       expect(imported.map((p) => p.sku)).toEqual(["IMP-001", "IMP-002"]);
-      expect(imported[0]).toMatchObject({ orgId: org.SLA, productLineId: line.HOME, productType: 1, lengthUnit: "cm", weight: "200.000", sizeTier: "Small standard-size", active: true });
-      expect(imported[1]).toMatchObject({ orgId: org.SLA, productLineId: null, productType: 2, salesUnit: "Set", lengthUnit: "inch", weightUnit: "lbs", currency: "USD", originCountry: "Vietnam", sizeTier: "Large standard-size", active: false });
+      expect(imported[0]).toMatchObject({
+        orgId: org.SLA,
+        productLineId: line.HOME,
+        productType: 1,
+        lengthUnit: "cm",
+        weight: "200.000",
+        sizeTier: "Small standard-size",
+        active: true,
+      });
+      expect(imported[1]).toMatchObject({
+        orgId: org.SLA,
+        productLineId: null,
+        productType: 2,
+        salesUnit: "Set",
+        lengthUnit: "inch",
+        weightUnit: "lbs",
+        currency: "USD",
+        originCountry: "Vietnam",
+        sizeTier: "Large standard-size",
+        active: false,
+      });
       const [updated] = await t.database.db.select().from(products).where(eq(products.id, existingA.id));
-      expect(updated).toMatchObject({ sku: existingA.sku, nameZh: "导入改名", length: "30.000", sizeTier: "Large standard-size", version: existingA.version + 1 });
+      expect(updated).toMatchObject({
+        sku: existingA.sku,
+        nameZh: "导入改名",
+        length: "30.000",
+        sizeTier: "Large standard-size",
+        version: existingA.version + 1,
+      });
       // seller B's SKU became seller A's own product; seller B's product is untouched
-      const [copy] = await t.database.db.select().from(products).where(and(eq(products.orgId, org.SLA!), eq(products.sku, productB.sku)));
+      const [copy] = await t.database.db
+        .select()
+        .from(products)
+        .where(and(eq(products.orgId, org.SLA!), eq(products.sku, productB.sku)));
       expect(copy).toMatchObject({ nameZh: "A 的同名 SKU" });
       expect((await t.database.db.select().from(products).where(eq(products.id, productB.id)))[0]).toEqual(productB);
       // an audit row for the update, and the import's own row
-      expect(await t.database.db.select().from(auditLog).where(and(eq(auditLog.command, "updateProduct"), eq(auditLog.entityId, String(existingA.id))))).toHaveLength(1);
-      const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.command, "import:catalog.productImport")).orderBy(sql`${auditLog.id} desc`).limit(1);
+      expect(
+        await t.database.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.command, "updateProduct"), eq(auditLog.entityId, String(existingA.id)))),
+      ).toHaveLength(1);
+      const [audit] = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.command, "import:catalog.productImport"))
+        .orderBy(sql`${auditLog.id} desc`)
+        .limit(1);
       expect(audit!.after).toMatchObject({ mode: "valid", saved: 4, invalid: 6, updated: [existingA.id] });
       expect(await badRows(sellerA, task).then((r) => [...r.reasons.keys()])).toEqual([3, 5, 6, 7, 8, 9]);
     });
   });
 
   it("products: the seller org is the uploader's own or, for staff, one it chooses within its scope", async () => {
-    const file = await workbook(["SKU", "Name (zh)", "Name (en)", "Length", "Width", "Height", "Length unit", "Weight", "Weight unit", "Declared value", "Currency", "Origin"], [
-      ["SCOPE-1", "范围测试", "Scope test", "10", "10", "10", "cm", "100", "g", "1", "USD", "China"],
-    ]);
+    const file = await workbook(
+      [
+        "SKU",
+        "Name (zh)",
+        "Name (en)",
+        "Length",
+        "Width",
+        "Height",
+        "Length unit",
+        "Weight",
+        "Weight unit",
+        "Declared value",
+        "Currency",
+        "Origin",
+      ],
+      [["SCOPE-1", "范围测试", "Scope test", "10", "10", "10", "cm", "100", "g", "1", "USD", "China"]],
+    );
     // seller A cannot import into seller B's org: 404, and no task
     const tasksBefore = (await t.database.query("select count(*)::int as n from tasks")).rows[0];
     const other = await upload(sellerA, "/api/v1/Product", file, `mode=all&orgId=${org.SLB}`);
@@ -193,16 +357,31 @@ describe.each(engines)("catalogue imports on %s", (engine) => {
     expect((await upload(admin, "/api/v1/Product", file, `mode=all&orgId=${org.OPR}`)).statusCode).toBe(422);
     const forB = await runImport(admin, "/api/v1/Product", file, `mode=valid&orgId=${org.SLB}`);
     expect(forB).toMatchObject({ status: "succeeded", message: "All 1 rows saved" });
-    expect((await t.database.db.select({ orgId: products.orgId }).from(products).where(eq(products.sku, "SCOPE-1"))).map((p) => p.orgId).sort()).toEqual([org.SLA, org.SLB].sort());
-    const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.command, "import:catalog.productImport"), eq(auditLog.entityId, String(forB.id))));
+    expect(
+      (await t.database.db.select({ orgId: products.orgId }).from(products).where(eq(products.sku, "SCOPE-1"))).map((p) => p.orgId).sort(),
+    ).toEqual([org.SLA, org.SLB].sort());
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.command, "import:catalog.productImport"), eq(auditLog.entityId, String(forB.id))));
     expect(audit).toMatchObject({ orgId: org.SLB, after: { target: { orgId: org.SLB } } });
     // the English template, with its English example words, imports as it is too
     const en = await admin.get("/api/v1/Product/template");
     const enBook = await readBook(en.rawPayload);
     expect(enBook["Product import"]![0]!.slice(0, 3)).toEqual(["SKU *", "Name (zh) *", "Name (en) *"]);
     expect(enBook["Product import"]![1]![5]).toBe("Finished goods");
-    expect(await runImport(admin, "/api/v1/Product", en.rawPayload, `mode=all&orgId=${org.SLB}`)).toMatchObject({ status: "succeeded", result: { created: 1 } });
-    expect((await t.database.db.select().from(products).where(and(eq(products.orgId, org.SLB!), eq(products.sku, "MUG-500-BLK"))))[0]).toMatchObject({ productType: 1, active: true, productLineId: null });
+    expect(await runImport(admin, "/api/v1/Product", en.rawPayload, `mode=all&orgId=${org.SLB}`)).toMatchObject({
+      status: "succeeded",
+      result: { created: 1 },
+    });
+    expect(
+      (
+        await t.database.db
+          .select()
+          .from(products)
+          .where(and(eq(products.orgId, org.SLB!), eq(products.sku, "MUG-500-BLK")))
+      )[0],
+    ).toMatchObject({ productType: 1, active: true, productLineId: null });
     // seller A cannot read the administrator's task
     expect((await sellerA.get(`/api/v1/TaskCenter/loadData?id=${forB.id}`)).statusCode).toBe(404);
   });
@@ -215,13 +394,34 @@ describe.each(engines)("catalogue imports on %s", (engine) => {
     let file: Buffer;
     let acc: Record<string, number>;
     beforeAll(async () => {
-      const product = (sku: string) => ({ sku, nameZh: "映射导入", nameEn: "Map import", length: "20", width: "15", height: "5", lengthUnit: "cm", weight: "300", weightUnit: "g", declaredValue: "3", currency: "USD", originCountry: "China" });
+      const product = (sku: string) => ({
+        sku,
+        nameZh: "映射导入",
+        nameEn: "Map import",
+        length: "20",
+        width: "15",
+        height: "5",
+        lengthUnit: "cm",
+        weight: "300",
+        weightUnit: "g",
+        declaredValue: "3",
+        currency: "USD",
+        originCountry: "China",
+      });
       mapA = (await sellerA.post("/api/v1/Product/saveOne", product("MAPIMP-A"))).json();
       mapB = (await sellerA.post("/api/v1/Product/saveOne", product("MAPIMP-B"))).json();
       const [nj] = await t.database.db.select().from(warehouses).where(eq(warehouses.code, "USNJ1"));
-      wsB = ((await sellerA.post("/api/v1/WarehouseSku/saveOne", { productId: mapB.id, warehouseId: nj!.id })).json() as { code: string }).code;
+      wsB = ((await sellerA.post("/api/v1/WarehouseSku/saveOne", { productId: mapB.id, warehouseId: nj!.id })).json() as { code: string })
+        .code;
       acc = Object.fromEntries((await t.database.db.select().from(storeAccounts)).map((a) => [a.title, a.id]));
-      existingMap = (await t.database.db.select().from(skuMaps).where(and(eq(skuMaps.orgId, org.SLA!), eq(skuMaps.storeAccountId, acc["SA-Amazon-US"]!))).orderBy(skuMaps.id).limit(1))[0]!;
+      existingMap = (
+        await t.database.db
+          .select()
+          .from(skuMaps)
+          .where(and(eq(skuMaps.orgId, org.SLA!), eq(skuMaps.storeAccountId, acc["SA-Amazon-US"]!)))
+          .orderBy(skuMaps.id)
+          .limit(1)
+      )[0]!;
       file = await workbook(MAP_HEADERS, [
         /* 2 good */ mapRow("SA-Shopify", "IMPMAP-1", "MAPIMP-A", { 数量: "2", "ASIN/平台编号": "B0TEST0001", 履约方式: "平台仓" }),
         /* 3 good */ mapRow("sa-amazon-us", "IMPMAP-2", "mapimp-b", { "仓库 SKU": wsB, 启用: "否", 备注: "导入" }),
@@ -241,15 +441,32 @@ describe.each(engines)("catalogue imports on %s", (engine) => {
       const res = await sellerA.get("/api/v1/SkuMap/template");
       const book = await readBook(res.rawPayload);
       const [header, example] = book["SKU 映射导入"]!;
-      expect(header).toEqual(["店铺账号 *", "Listing SKU *", "SKU *", "数量", "ASIN/平台编号", "Listing 标题", "仓库 SKU", "履约方式", "启用", "备注"]);
+      expect(header).toEqual([
+        "店铺账号 *",
+        "Listing SKU *",
+        "SKU *",
+        "数量",
+        "ASIN/平台编号",
+        "Listing 标题",
+        "仓库 SKU",
+        "履约方式",
+        "启用",
+        "备注",
+      ]);
       const account = String(example![0]);
       const sku = String(example![2]);
-      const [p] = await t.database.db.select().from(products).where(and(eq(products.orgId, org.SLA!), eq(products.sku, sku)));
+      const [p] = await t.database.db
+        .select()
+        .from(products)
+        .where(and(eq(products.orgId, org.SLA!), eq(products.sku, sku)));
       expect(p).toBeDefined();
       expect(example![1]).toBe(`${sku}-2PK`);
       const task = await runImport(sellerA, "/api/v1/SkuMap", res.rawPayload, "mode=all");
       expect(task).toMatchObject({ status: "succeeded", result: { saved: 1 } });
-      const [map] = await t.database.db.select().from(skuMaps).where(and(eq(skuMaps.storeAccountId, acc[account]!), eq(skuMaps.listingSku, `${sku}-2PK`)));
+      const [map] = await t.database.db
+        .select()
+        .from(skuMaps)
+        .where(and(eq(skuMaps.storeAccountId, acc[account]!), eq(skuMaps.listingSku, `${sku}-2PK`)));
       expect(map).toMatchObject({ orgId: org.SLA, productId: p!.id, quantity: 2, fulfilmentChannel: "warehouse", active: true });
       // seller B's template names seller B's data
       const b = await readBook((await sellerB.get("/api/v1/SkuMap/template")).rawPayload);
@@ -278,32 +495,97 @@ describe.each(engines)("catalogue imports on %s", (engine) => {
       const task = await runImport(sellerA, "/api/v1/SkuMap", file, "mode=valid");
       expect(task).toMatchObject({ status: "succeeded", result: { total: 11, valid: 3, invalid: 8, saved: 3, created: 2, updated: 1 } });
       const maps = await t.database.db
-        .select({ storeAccountId: skuMaps.storeAccountId, listingSku: skuMaps.listingSku, orgId: skuMaps.orgId, productId: skuMaps.productId, quantity: skuMaps.quantity, asin: skuMaps.asin, warehouseSku: warehouseSkus.code, fulfilmentChannel: skuMaps.fulfilmentChannel, active: skuMaps.active, remark: skuMaps.remark })
+        .select({
+          storeAccountId: skuMaps.storeAccountId,
+          listingSku: skuMaps.listingSku,
+          orgId: skuMaps.orgId,
+          productId: skuMaps.productId,
+          quantity: skuMaps.quantity,
+          asin: skuMaps.asin,
+          warehouseSku: warehouseSkus.code,
+          fulfilmentChannel: skuMaps.fulfilmentChannel,
+          active: skuMaps.active,
+          remark: skuMaps.remark,
+        })
         .from(skuMaps)
         .leftJoin(warehouseSkus, eq(warehouseSkus.id, skuMaps.warehouseSkuId))
         .where(inArray(skuMaps.listingSku, ["IMPMAP-1", "IMPMAP-2", existingMap.listingSku]))
         .orderBy(skuMaps.listingSku);
       expect(maps).toEqual(
         expect.arrayContaining([
-          { storeAccountId: acc["SA-Shopify"], listingSku: "IMPMAP-1", orgId: org.SLA, productId: mapA.id, quantity: 2, asin: "B0TEST0001", warehouseSku: null, fulfilmentChannel: "marketplace", active: true, remark: null },
-          { storeAccountId: acc["SA-Amazon-US"], listingSku: "IMPMAP-2", orgId: org.SLA, productId: mapB.id, quantity: 1, asin: null, warehouseSku: wsB, fulfilmentChannel: "warehouse", active: false, remark: "导入" },
-          expect.objectContaining({ storeAccountId: acc["SA-Amazon-US"], listingSku: existingMap.listingSku, productId: mapA.id, quantity: 3, active: existingMap.active, remark: existingMap.remark }),
+          {
+            storeAccountId: acc["SA-Shopify"],
+            listingSku: "IMPMAP-1",
+            orgId: org.SLA,
+            productId: mapA.id,
+            quantity: 2,
+            asin: "B0TEST0001",
+            warehouseSku: null,
+            fulfilmentChannel: "marketplace",
+            active: true,
+            remark: null,
+          },
+          {
+            storeAccountId: acc["SA-Amazon-US"],
+            listingSku: "IMPMAP-2",
+            orgId: org.SLA,
+            productId: mapB.id,
+            quantity: 1,
+            asin: null,
+            warehouseSku: wsB,
+            fulfilmentChannel: "warehouse",
+            active: false,
+            remark: "导入",
+          },
+          expect.objectContaining({
+            storeAccountId: acc["SA-Amazon-US"],
+            listingSku: existingMap.listingSku,
+            productId: mapA.id,
+            quantity: 3,
+            active: existingMap.active,
+            remark: existingMap.remark,
+          }),
         ]),
       );
       expect(maps).toHaveLength(3);
       expect(await t.database.db.select().from(skuMaps).where(like(skuMaps.listingSku, "IMPMAP-%"))).toHaveLength(2);
       // nothing of seller B's was touched
-      expect(await t.database.db.select().from(skuMaps).where(and(inArray(skuMaps.productId, [productB.id, productB2.id]), like(skuMaps.listingSku, "IMPMAP-%")))).toEqual([]);
-      expect(await t.database.db.select().from(auditLog).where(and(eq(auditLog.command, "updateSkuMap"), eq(auditLog.entityId, String(existingMap.id))))).toHaveLength(1);
-      const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.command, "import:catalog.skuMapImport"), eq(auditLog.entityId, String(task.id))));
-      expect(audit).toMatchObject({ action: 100, orgId: org.SLA, after: { mode: "valid", saved: 3, invalid: 8, updated: [existingMap.id] } });
+      expect(
+        await t.database.db
+          .select()
+          .from(skuMaps)
+          .where(and(inArray(skuMaps.productId, [productB.id, productB2.id]), like(skuMaps.listingSku, "IMPMAP-%"))),
+      ).toEqual([]);
+      expect(
+        await t.database.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.command, "updateSkuMap"), eq(auditLog.entityId, String(existingMap.id)))),
+      ).toHaveLength(1);
+      const [audit] = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.command, "import:catalog.skuMapImport"), eq(auditLog.entityId, String(task.id))));
+      expect(audit).toMatchObject({
+        action: 100,
+        orgId: org.SLA,
+        after: { mode: "valid", saved: 3, invalid: 8, updated: [existingMap.id] },
+      });
     });
 
     it("seller A cannot import maps into seller B's org; the administrator can, in English", async () => {
       const one = await workbook(["Store account", "Listing SKU", "SKU"], [["SB-Amazon-US", "IMPMAP-B1", productB.sku]]);
       expect((await upload(sellerA, "/api/v1/SkuMap", one, `mode=all&orgId=${org.SLB}`)).statusCode).toBe(404);
-      const bad = await runImport(admin, "/api/v1/SkuMap", await workbook(["Store account", "Listing SKU", "SKU"], [["SA-Shopify", "IMPMAP-B2", productB.sku]]), `mode=all&orgId=${org.SLB}`);
-      expect(bad).toMatchObject({ status: "failed", message: "1 rows have errors, so nothing was saved (all or nothing): download the result file, fix them and import again" });
+      const bad = await runImport(
+        admin,
+        "/api/v1/SkuMap",
+        await workbook(["Store account", "Listing SKU", "SKU"], [["SA-Shopify", "IMPMAP-B2", productB.sku]]),
+        `mode=all&orgId=${org.SLB}`,
+      );
+      expect(bad).toMatchObject({
+        status: "failed",
+        message: "1 rows have errors, so nothing was saved (all or nothing): download the result file, fix them and import again",
+      });
       expect((await badRows(admin, bad)).reasons.get(2)).toBe("Store account: Store account SA-Shopify does not exist");
       const good = await runImport(admin, "/api/v1/SkuMap", one, `mode=all&orgId=${org.SLB}`);
       expect(good).toMatchObject({ status: "succeeded" });

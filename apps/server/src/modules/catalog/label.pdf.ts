@@ -35,11 +35,23 @@ function drawLabel(doc: PDFKit.PDFDocument, cell: Cell, label: LabelContent) {
   for (const bar of barsOf(symbol!.sbs, inner.x, inner.w)) doc.rect(bar.x, top, bar.w, barHeight).fill("#000000");
   let y = top + barHeight + 2;
   doc.fillColor("#000000").font("Helvetica-Bold").fontSize(codeSize);
-  doc.text(fitText(doc, latin1(label.code), "Helvetica-Bold", codeSize, inner.w), inner.x, y, { width: inner.w, align: "center", lineBreak: false });
+  doc.text(fitText(doc, latin1(label.code), "Helvetica-Bold", codeSize, inner.w), inner.x, y, {
+    width: inner.w,
+    align: "center",
+    lineBreak: false,
+  });
   y += codeSize * 1.15;
-  doc.text(fitText(doc, latin1(label.name), "Helvetica", textSize, inner.w), inner.x, y, { width: inner.w, align: "center", lineBreak: false });
+  doc.text(fitText(doc, latin1(label.name), "Helvetica", textSize, inner.w), inner.x, y, {
+    width: inner.w,
+    align: "center",
+    lineBreak: false,
+  });
   y += textSize * 1.15;
-  doc.text(fitText(doc, latin1(label.origin), "Helvetica", textSize, inner.w), inner.x, y, { width: inner.w, align: "center", lineBreak: false });
+  doc.text(fitText(doc, latin1(label.origin), "Helvetica", textSize, inner.w), inner.x, y, {
+    width: inner.w,
+    align: "center",
+    lineBreak: false,
+  });
 }
 
 /** Renders the labels (already repeated by quantity) onto the format's sheets; answers the PDF bytes. */

@@ -46,7 +46,14 @@ export async function printLabels(ctx: CommandContext, input: PrintInput): Promi
   const pdf = await renderLabels(input.format, labels, "Product labels");
   // printing changes nothing, but who printed which labels is worth keeping (action: create)
   await inTransaction(db, (tx) =>
-    writeAudit(tx, actor, ProductLabelAudit.entry("printProductLabels", AuditAction.create, { after: { format: input.format, code: input.code, warehouseId: input.warehouseId ?? null, items: input.items, labels: total } }), ctx.requestId),
+    writeAudit(
+      tx,
+      actor,
+      ProductLabelAudit.entry("printProductLabels", AuditAction.create, {
+        after: { format: input.format, code: input.code, warehouseId: input.warehouseId ?? null, items: input.items, labels: total },
+      }),
+      ctx.requestId,
+    ),
   );
   return { pdf, labels: total, filename: `labels-${new Date().toISOString().slice(0, 10)}.pdf` };
 }

@@ -25,7 +25,9 @@ function pdfPages(pdf: Buffer): { pages: number; size: string; decoded: string[]
     const decoded = pngs.map((png) => {
       let out: string;
       try {
-        out = execFileSync("zbarimg", ["--raw", "-q", "-Sdisable", "-Scode128.enable", join(dir, png)], { stdio: ["ignore", "pipe", "ignore"] }).toString();
+        out = execFileSync("zbarimg", ["--raw", "-q", "-Sdisable", "-Scode128.enable", join(dir, png)], {
+          stdio: ["ignore", "pipe", "ignore"],
+        }).toString();
       } catch {
         out = ""; // zbarimg exits 4 when it finds nothing
       }
@@ -77,27 +79,71 @@ describe.each(engines)("product labels on %s", (engine) => {
   });
 
   it("prints 10 x 10 cm and 10.16 x 5.08 cm labels, one per page", async () => {
-    const square = pdfPages((await sellerA.post("/api/v1/ProductLabel/print", { format: 2, items: [{ productId: ids[0]!.id, quantity: 2 }, { productId: ids[1]!.id, quantity: 1 }] })).rawPayload);
+    const square = pdfPages(
+      (
+        await sellerA.post("/api/v1/ProductLabel/print", {
+          format: 2,
+          items: [
+            { productId: ids[0]!.id, quantity: 2 },
+            { productId: ids[1]!.id, quantity: 1 },
+          ],
+        })
+      ).rawPayload,
+    );
     expect(square).toMatchObject({ pages: 3, size: "283.465 x 283.465" });
     expect(square.decoded).toEqual([[ids[0]!.sku], [ids[0]!.sku], [ids[1]!.sku]]);
-    const small = pdfPages((await sellerA.post("/api/v1/ProductLabel/print", { format: 3, items: [{ productId: ids[2]!.id, quantity: 2 }] })).rawPayload);
+    const small = pdfPages(
+      (await sellerA.post("/api/v1/ProductLabel/print", { format: 3, items: [{ productId: ids[2]!.id, quantity: 2 }] })).rawPayload,
+    );
     expect(small).toMatchObject({ pages: 2, size: "288 x 144" });
     expect(small.decoded).toEqual([[ids[2]!.sku], [ids[2]!.sku]]);
   });
 
   it("prints a product's warehouse SKU instead when asked", async () => {
     const [lax] = await t.database.db.select().from(warehouses).where(eq(warehouses.code, "USLAX1"));
-    const codes = (await t.database.db.execute(sql`select code from warehouse_skus where product_id = ${ids[0]!.id} and warehouse_id = ${lax!.id}`)) as unknown as { rows: { code: string }[] };
-    const res = await sellerA.post("/api/v1/ProductLabel/print", { format: 3, code: "warehouseSku", warehouseId: lax!.id, items: [{ productId: ids[0]!.id, quantity: 1 }] });
+    const codes = (await t.database.db.execute(
+      sql`select code from warehouse_skus where product_id = ${ids[0]!.id} and warehouse_id = ${lax!.id}`,
+    )) as unknown as { rows: { code: string }[] };
+    const res = await sellerA.post("/api/v1/ProductLabel/print", {
+      format: 3,
+      code: "warehouseSku",
+      warehouseId: lax!.id,
+      items: [{ productId: ids[0]!.id, quantity: 1 }],
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(pdfPages(res.rawPayload).decoded).toEqual([[codes.rows[0]!.code]]);
-    expect((await sellerA.post("/api/v1/ProductLabel/print", { format: 3, code: "warehouseSku", items: [{ productId: ids[0]!.id, quantity: 1 }] })).statusCode).toBe(422);
+    expect(
+      (
+        await sellerA.post("/api/v1/ProductLabel/print", {
+          format: 3,
+          code: "warehouseSku",
+          items: [{ productId: ids[0]!.id, quantity: 1 }],
+        })
+      ).statusCode,
+    ).toBe(422);
   });
 
   it("refuses another seller's products, too many labels and bad formats", async () => {
-    expect((await sellerB.post("/api/v1/ProductLabel/print", { format: 1, items: [{ productId: ids[0]!.id, quantity: 1 }] })).statusCode).toBe(404);
-    expect((await sellerA.post("/api/v1/ProductLabel/print", { format: 1, items: [{ productId: ids[0]!.id, quantity: 3000 }, { productId: ids[1]!.id, quantity: 1 }] })).statusCode).toBe(422);
-    expect((await sellerA.post("/api/v1/ProductLabel/print", { format: 4, items: [{ productId: ids[0]!.id, quantity: 1 }] })).statusCode).toBe(400);
-    expect((await (await t.login("finance")).post("/api/v1/ProductLabel/print", { format: 1, items: [{ productId: ids[0]!.id, quantity: 1 }] })).statusCode).toBe(403);
+    expect(
+      (await sellerB.post("/api/v1/ProductLabel/print", { format: 1, items: [{ productId: ids[0]!.id, quantity: 1 }] })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await sellerA.post("/api/v1/ProductLabel/print", {
+          format: 1,
+          items: [
+            { productId: ids[0]!.id, quantity: 3000 },
+            { productId: ids[1]!.id, quantity: 1 },
+          ],
+        })
+      ).statusCode,
+    ).toBe(422);
+    expect(
+      (await sellerA.post("/api/v1/ProductLabel/print", { format: 4, items: [{ productId: ids[0]!.id, quantity: 1 }] })).statusCode,
+    ).toBe(400);
+    expect(
+      (await (await t.login("finance")).post("/api/v1/ProductLabel/print", { format: 1, items: [{ productId: ids[0]!.id, quantity: 1 }] }))
+        .statusCode,
+    ).toBe(403);
   });
 });

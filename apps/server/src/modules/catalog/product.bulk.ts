@@ -59,8 +59,10 @@ async function check(db: DbOrTx, actor: Actor, ownerId: number, raw: unknown[], 
     const first = firstRow.get(key);
     if (first !== undefined) errors.push({ row: i, field: "sku", message: msg("catalog.bulkRepeated", { first: label(first) }) });
     else firstRow.set(key, i);
-    if (r.barcode && !gtinKind(r.barcode)) errors.push({ row: i, field: "barcode", message: msg("catalog.barcodeCheckDigit", { barcode: r.barcode }) });
-    if (r.productLineCode && !lineByCode.has(r.productLineCode.toLowerCase())) errors.push({ row: i, field: "productLineCode", message: msg("catalog.bulkUnknownLine", { value: r.productLineCode }) });
+    if (r.barcode && !gtinKind(r.barcode))
+      errors.push({ row: i, field: "barcode", message: msg("catalog.barcodeCheckDigit", { barcode: r.barcode }) });
+    if (r.productLineCode && !lineByCode.has(r.productLineCode.toLowerCase()))
+      errors.push({ row: i, field: "productLineCode", message: msg("catalog.bulkUnknownLine", { value: r.productLineCode }) });
     if (bySku.get(key)?.isKit) errors.push({ row: i, field: "sku", message: msg("catalog.bulkKitRow", { value: r.sku }) });
   });
   return { rows, errors: errors.sort((a, b) => a.row - b.row), lineByCode, bySku };
@@ -72,7 +74,13 @@ async function check(db: DbOrTx, actor: Actor, ownerId: number, raw: unknown[], 
  * product page only). Every problem of every row, in the caller's language (row = index in `raw`).
  * An existing SKU of the owner is no problem: saving updates it.
  */
-export async function checkProductRows(db: DbOrTx, actor: Actor, ownerId: number, raw: unknown[], label: RowLabel = byPosition): Promise<RowError[]> {
+export async function checkProductRows(
+  db: DbOrTx,
+  actor: Actor,
+  ownerId: number,
+  raw: unknown[],
+  label: RowLabel = byPosition,
+): Promise<RowError[]> {
   return (await check(db, actor, ownerId, raw, label, false)).errors;
 }
 
@@ -82,7 +90,13 @@ export async function checkProductRows(db: DbOrTx, actor: Actor, ownerId: number
  * dimensional weights derived, the kits above updated products recomputed. The rows are checked again
  * here (under lock): a row that turned bad since it was checked fails the whole save (422).
  */
-export async function applyProductRows(tx: Tx, actor: Actor, ownerId: number, raw: unknown[], requestId?: string): Promise<{ created: number[]; updated: number[] }> {
+export async function applyProductRows(
+  tx: Tx,
+  actor: Actor,
+  ownerId: number,
+  raw: unknown[],
+  requestId?: string,
+): Promise<{ created: number[]; updated: number[] }> {
   const { rows, errors, lineByCode, bySku } = await check(tx, actor, ownerId, raw, byPosition, true);
   if (errors.length) throw businessRule("catalog.bulkInvalid", { n: new Set(errors.map((e) => e.row)).size });
   const divisors = await divisorsFor(tx, actor.contextId);
@@ -121,12 +135,20 @@ export async function applyProductRows(tx: Tx, actor: Actor, ownerId: number, ra
       .where(eq(products.id, before.id))
       .returning();
     updated.push(before.id);
-    await writeAudit(tx, actor, ProductAudit.entry("updateProduct", AuditAction.update, { entityId: before.id, orgId: ownerId, before, after }), requestId);
+    await writeAudit(
+      tx,
+      actor,
+      ProductAudit.entry("updateProduct", AuditAction.update, { entityId: before.id, orgId: ownerId, before, after }),
+      requestId,
+    );
   }
   // new rows in batches: one statement per 500 rows
   const created: number[] = [];
   for (let i = 0; i < inserts.length; i += 500) {
-    const batch = await tx.insert(products).values(inserts.slice(i, i + 500)).returning({ id: products.id });
+    const batch = await tx
+      .insert(products)
+      .values(inserts.slice(i, i + 500))
+      .returning({ id: products.id });
     created.push(...batch.map((b) => b.id));
   }
   await recomputeKitsAbove(tx, actor, ownerId, updated, divisors, requestId);

@@ -54,7 +54,11 @@ export const productSelect = {
 };
 
 const fromProducts = (q: ReturnType<DbOrTx["select"]>) =>
-  q.from(products).innerJoin(organizations, eq(organizations.id, products.orgId)).leftJoin(productLines, eq(productLines.id, products.productLineId)).$dynamic();
+  q
+    .from(products)
+    .innerJoin(organizations, eq(organizations.id, products.orgId))
+    .leftJoin(productLines, eq(productLines.id, products.productLineId))
+    .$dynamic();
 
 /** The filterable, sortable fields every product list shares. */
 const productFields = {
@@ -129,7 +133,11 @@ export function goodsListSpec(actor: Actor): ListSpec {
       listingCount: { column: activeListings, type: "int" },
       usedInKitCount: { column: usedIn, type: "int" },
       /** LIKE over the listing SKUs and ASINs of the product. */
-      listing: { column: sql`coalesce((select string_agg(sm.listing_sku || ' ' || coalesce(sm.asin, ''), ' ') from sku_maps sm where sm.product_id = ${products.id}), '')`, type: "string", sort: false },
+      listing: {
+        column: sql`coalesce((select string_agg(sm.listing_sku || ' ' || coalesce(sm.asin, ''), ' ') from sku_maps sm where sm.product_id = ${products.id}), '')`,
+        type: "string",
+        sort: false,
+      },
     },
     defaultSort: { field: "sku", dir: "asc" },
     tieBreaker: products.id,
@@ -179,7 +187,15 @@ export async function getProduct(db: DbOrTx, actor: Actor, id: number): Promise<
     .where(eq(warehouseSkus.productId, id))
     .orderBy(asc(warehouses.code));
   const listings = await db
-    .select({ id: skuMaps.id, storeAccount: storeAccounts.title, channel: storeAccounts.channel, listingSku: skuMaps.listingSku, asin: skuMaps.asin, quantity: skuMaps.quantity, active: skuMaps.active })
+    .select({
+      id: skuMaps.id,
+      storeAccount: storeAccounts.title,
+      channel: storeAccounts.channel,
+      listingSku: skuMaps.listingSku,
+      asin: skuMaps.asin,
+      quantity: skuMaps.quantity,
+      active: skuMaps.active,
+    })
     .from(skuMaps)
     .innerJoin(storeAccounts, eq(storeAccounts.id, skuMaps.storeAccountId))
     .where(eq(skuMaps.productId, id))
@@ -207,7 +223,11 @@ export async function getProduct(db: DbOrTx, actor: Actor, id: number): Promise<
 export const loadProduct = (db: DbOrTx, actor: Actor, id: number) => loadScoped(db, products, id, actor, "catalog.product");
 
 /** Products for pickers: SKU or name contains `q`; active ones unless asked. */
-export async function productOptions(db: DbOrTx, actor: Actor, opts: { q?: string; orgId?: number; includeInactive?: boolean; limit?: number }): Promise<ProductOption[]> {
+export async function productOptions(
+  db: DbOrTx,
+  actor: Actor,
+  opts: { q?: string; orgId?: number; includeInactive?: boolean; limit?: number },
+): Promise<ProductOption[]> {
   const conds: (SQL | undefined)[] = [orgScope(actor, products.orgId)];
   if (opts.orgId) conds.push(eq(products.orgId, opts.orgId));
   if (!opts.includeInactive) conds.push(eq(products.active, true));
@@ -216,7 +236,15 @@ export async function productOptions(db: DbOrTx, actor: Actor, opts: { q?: strin
     conds.push(or(ilike(products.sku, like), ilike(products.nameZh, like), ilike(products.nameEn, like)));
   }
   return db
-    .select({ id: products.id, orgId: products.orgId, sku: products.sku, nameZh: products.nameZh, nameEn: products.nameEn, isKit: products.isKit, active: products.active })
+    .select({
+      id: products.id,
+      orgId: products.orgId,
+      sku: products.sku,
+      nameZh: products.nameZh,
+      nameEn: products.nameEn,
+      isKit: products.isKit,
+      active: products.active,
+    })
     .from(products)
     .where(and(...conds))
     .orderBy(asc(products.sku))

@@ -32,7 +32,6 @@ import { getProduct, goodsListSpec, productListSpec, productOptions } from "./pr
 import { deleteProduct, saveProduct, setProductsActive, setProductsLine } from "./product.service.js";
 import { commandContext, yesNo } from "../../platform/crud/index.js";
 
-
 const productColumns: ExportColumn<ProductRow>[] = [
   { key: "orgCode", header: { "zh-CN": "卖家", "en-US": "Seller" }, width: 10 },
   { key: "sku", header: { "zh-CN": "SKU", "en-US": "SKU" }, width: 20 },
@@ -49,7 +48,12 @@ const productColumns: ExportColumn<ProductRow>[] = [
   { key: "weight", header: { "zh-CN": "重量", "en-US": "Weight" }, width: 10, kind: "number" },
   { key: "weightUnit", header: { "zh-CN": "重量单位", "en-US": "Weight unit" }, width: 8 },
   { key: "sizeTier", header: { "zh-CN": "尺寸分段", "en-US": "Size tier" }, width: 20, code: "sizeTiers" },
-  { key: "dimWeights", header: { "zh-CN": "体积重", "en-US": "Dimensional weights" }, width: 40, format: (v) => (v as { divisor: string; weight: string; unit: string }[]).map((d) => `/${d.divisor}: ${d.weight} ${d.unit}`).join("; ") },
+  {
+    key: "dimWeights",
+    header: { "zh-CN": "体积重", "en-US": "Dimensional weights" },
+    width: 40,
+    format: (v) => (v as { divisor: string; weight: string; unit: string }[]).map((d) => `/${d.divisor}: ${d.weight} ${d.unit}`).join("; "),
+  },
   { key: "declaredValue", header: { "zh-CN": "申报价值", "en-US": "Declared value" }, width: 12, kind: "money" },
   { key: "currency", header: { "zh-CN": "币种", "en-US": "Currency" }, width: 8 },
   { key: "originCountry", header: { "zh-CN": "原产国", "en-US": "Origin" }, width: 10, code: "originCountries" },
@@ -77,7 +81,11 @@ const goodsColumns: ExportColumn<GoodsRow>[] = [
 export function bulkReply(result: BulkResult): BulkResult {
   if (result.ok) return result;
   const rows = new Set(result.errors.map((e) => e.row)).size;
-  throw badRequest("catalog.bulkInvalid", { n: rows }, result.errors.map((e) => ({ path: `body.rows.${e.row}.${e.field}`, message: e.message })));
+  throw badRequest(
+    "catalog.bulkInvalid",
+    { n: rows },
+    result.errors.map((e) => ({ path: `body.rows.${e.row}.${e.field}`, message: e.message })),
+  );
 }
 
 /** Products and kits: list, goods view, one product, save, bulk save, activate, product line, delete, pickers. */
@@ -111,7 +119,12 @@ export function registerProductRoutes(app: FastifyInstance, database: Database):
   });
   defineRoute(app, "GET", "/api/v1/Product/findOne", {
     access: "catalog:product:read",
-    schema: { summary: "One product: components, kits using it, warehouse SKUs, listings, images, size-tier figures", tags: ["catalog"], querystring: idQuery, response: { 200: productDetail, 404: errorBody } },
+    schema: {
+      summary: "One product: components, kits using it, warehouse SKUs, listings, images, size-tier figures",
+      tags: ["catalog"],
+      querystring: idQuery,
+      response: { 200: productDetail, 404: errorBody },
+    },
     handler: async (req) => getProduct(db, req.actor!, req.query.id),
   });
   defineRoute(app, "POST", "/api/v1/Product/saveOne", {
@@ -136,17 +149,32 @@ export function registerProductRoutes(app: FastifyInstance, database: Database):
   });
   defineRoute(app, "POST", "/api/v1/Product/setActive", {
     access: "catalog:product:manage",
-    schema: { summary: "Activate or deactivate products", tags: ["catalog"], body: productSetActive, response: { 200: bulkChanged, 404: errorBody } },
+    schema: {
+      summary: "Activate or deactivate products",
+      tags: ["catalog"],
+      body: productSetActive,
+      response: { 200: bulkChanged, 404: errorBody },
+    },
     handler: async (req) => setProductsActive(ctx(req), req.body.ids, req.body.active),
   });
   defineRoute(app, "POST", "/api/v1/Product/setProductLine", {
     access: "catalog:product:manage",
-    schema: { summary: "Move products to one of their owner's product lines (or none)", tags: ["catalog"], body: productSetLine, response: { 200: bulkChanged, 404: errorBody, 422: errorBody } },
+    schema: {
+      summary: "Move products to one of their owner's product lines (or none)",
+      tags: ["catalog"],
+      body: productSetLine,
+      response: { 200: bulkChanged, 404: errorBody, 422: errorBody },
+    },
     handler: async (req) => setProductsLine(ctx(req), req.body.ids, req.body.productLineId),
   });
   defineRoute(app, "POST", "/api/v1/Product/del", {
     access: "catalog:product:manage",
-    schema: { summary: "Delete a product nothing uses (used in a kit, a SKU map or a warehouse SKU: 409, deactivate instead)", tags: ["catalog"], body: idBody, response: { 200: ok, 404: errorBody, 409: errorBody } },
+    schema: {
+      summary: "Delete a product nothing uses (used in a kit, a SKU map or a warehouse SKU: 409, deactivate instead)",
+      tags: ["catalog"],
+      body: idBody,
+      response: { 200: ok, 404: errorBody, 409: errorBody },
+    },
     handler: async (req) => {
       await deleteProduct(ctx(req), req.body.id);
       return { ok: true as const };
@@ -154,12 +182,27 @@ export function registerProductRoutes(app: FastifyInstance, database: Database):
   });
   defineRoute(app, "GET", "/api/v1/Product/options", {
     access: "catalog:product:read",
-    schema: { summary: "Products for pickers (SKU or name contains q)", tags: ["catalog"], querystring: productOptionsQuery, response: { 200: z.array(productOption) } },
-    handler: async (req) => productOptions(db, req.actor!, { q: req.query.q, orgId: req.query.orgId, includeInactive: req.query.includeInactive === "true", limit: req.query.limit }),
+    schema: {
+      summary: "Products for pickers (SKU or name contains q)",
+      tags: ["catalog"],
+      querystring: productOptionsQuery,
+      response: { 200: z.array(productOption) },
+    },
+    handler: async (req) =>
+      productOptions(db, req.actor!, {
+        q: req.query.q,
+        orgId: req.query.orgId,
+        includeInactive: req.query.includeInactive === "true",
+        limit: req.query.limit,
+      }),
   });
   defineRoute(app, "GET", "/api/v1/Product/formOptions", {
     access: "catalog:product:read",
-    schema: { summary: "What the catalogue's forms offer: sellers, product lines, warehouses, store accounts, divisors", tags: ["catalog"], response: { 200: catalogFormOptionsSchema } },
+    schema: {
+      summary: "What the catalogue's forms offer: sellers, product lines, warehouses, store accounts, divisors",
+      tags: ["catalog"],
+      response: { 200: catalogFormOptionsSchema },
+    },
     handler: async (req) => catalogFormOptions(db, req.actor!),
   });
 }

@@ -48,24 +48,41 @@ export async function resolveOwner(db: DbOrTx, actor: Actor, orgId: number | und
     return { id: actor.orgId, code: actor.orgCode };
   }
   if (!(await canSeeOrg(db, actor, orgId))) throw notFound("catalog.org");
-  const [org] = await db.select({ id: organizations.id, code: organizations.code, kind: organizations.kind }).from(organizations).where(eq(organizations.id, orgId));
+  const [org] = await db
+    .select({ id: organizations.id, code: organizations.code, kind: organizations.kind })
+    .from(organizations)
+    .where(eq(organizations.id, orgId));
   if (org!.kind !== "seller") throw businessRule("catalog.ownerNotSeller");
   return { id: org!.id, code: org!.code };
 }
 
 export async function orgKitGraph(db: DbOrTx, orgId: number): Promise<Map<number, number[]>> {
-  const edges = await db.select({ kit: kitComponents.kitId, comp: kitComponents.componentId }).from(kitComponents).where(eq(kitComponents.orgId, orgId));
+  const edges = await db
+    .select({ kit: kitComponents.kitId, comp: kitComponents.componentId })
+    .from(kitComponents)
+    .where(eq(kitComponents.orgId, orgId));
   const graph = new Map<number, number[]>();
   for (const e of edges) graph.set(e.kit, [...(graph.get(e.kit) ?? []), e.comp]);
   return graph;
 }
 
-const field = (actor: Actor, path: string, key: string, params: Record<string, unknown> = {}) => [{ path, message: translate(key, actor.locale, params) }];
+const field = (actor: Actor, path: string, key: string, params: Record<string, unknown> = {}) => [
+  { path, message: translate(key, actor.locale, params) },
+];
 
 /** Checks shared by the form and bulk saves (barcode check digit, product line of the owner). */
-export async function checkProductRefs(db: DbOrTx, actor: Actor, ownerId: number, input: { barcode?: string | null; productLineId?: number | null }) {
+export async function checkProductRefs(
+  db: DbOrTx,
+  actor: Actor,
+  ownerId: number,
+  input: { barcode?: string | null; productLineId?: number | null },
+) {
   if (input.barcode && !gtinKind(input.barcode)) {
-    throw badRequest("catalog.barcodeCheckDigit", { barcode: input.barcode }, field(actor, "body.barcode", "catalog.barcodeCheckDigit", { barcode: input.barcode }));
+    throw badRequest(
+      "catalog.barcodeCheckDigit",
+      { barcode: input.barcode },
+      field(actor, "body.barcode", "catalog.barcodeCheckDigit", { barcode: input.barcode }),
+    );
   }
   if (input.productLineId) {
     const [line] = await db
@@ -82,7 +99,13 @@ async function assertSkuFree(db: DbOrTx, ownerId: number, sku: string, exceptId?
   const [clash] = await db
     .select({ id: products.id, sku: products.sku })
     .from(products)
-    .where(and(eq(products.orgId, ownerId), sql`lower(${products.sku}) = lower(${sku})`, exceptId === undefined ? undefined : sql`${products.id} <> ${exceptId}`));
+    .where(
+      and(
+        eq(products.orgId, ownerId),
+        sql`lower(${products.sku}) = lower(${sku})`,
+        exceptId === undefined ? undefined : sql`${products.id} <> ${exceptId}`,
+      ),
+    );
   if (clash) throw duplicate("catalog.skuTaken", { sku: clash.sku });
 }
 
@@ -90,9 +113,21 @@ async function assertSkuFree(db: DbOrTx, ownerId: number, sku: string, exceptId?
  * A kit's components: checked (same org, listed once, no cycle) and summed. Returns the kit's derived
  * weight, value and currency; writes nothing.
  */
-async function kitFromComponents(tx: Tx, ownerId: number, kitId: number | null, kitSku: string, comps: { productId: number; quantity: number }[], weightUnit: WeightUnit) {
+async function kitFromComponents(
+  tx: Tx,
+  ownerId: number,
+  kitId: number | null,
+  kitSku: string,
+  comps: { productId: number; quantity: number }[],
+  weightUnit: WeightUnit,
+) {
   const ids = comps.map((c) => c.productId);
-  const rows = ids.length ? await tx.select().from(products).where(and(inArray(products.id, ids), eq(products.orgId, ownerId))) : [];
+  const rows = ids.length
+    ? await tx
+        .select()
+        .from(products)
+        .where(and(inArray(products.id, ids), eq(products.orgId, ownerId)))
+    : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   const seen = new Set<number>();
   for (const c of comps) {
@@ -112,12 +147,21 @@ async function kitFromComponents(tx: Tx, ownerId: number, kitId: number | null, 
   const totals = kitTotals(
     comps.map((c) => {
       const p = byId.get(c.productId)!;
-      return { quantity: c.quantity, weight: p.weight, weightUnit: p.weightUnit as WeightUnit, declaredValue: p.declaredValue, currency: p.currency };
+      return {
+        quantity: c.quantity,
+        weight: p.weight,
+        weightUnit: p.weightUnit as WeightUnit,
+        declaredValue: p.declaredValue,
+        currency: p.currency,
+      };
     }),
     weightUnit,
   );
   if ("error" in totals) {
-    throw businessRule("catalog.kitCurrencies", { sku: kitSku, currencies: totals.error === "currencies" ? totals.currencies.join(", ") : "" });
+    throw businessRule("catalog.kitCurrencies", {
+      sku: kitSku,
+      currencies: totals.error === "currencies" ? totals.currencies.join(", ") : "",
+    });
   }
   return totals;
 }
@@ -126,34 +170,83 @@ async function kitFromComponents(tx: Tx, ownerId: number, kitId: number | null, 
  * After products changed, the kits that contain them (directly or through other kits) get their
  * weight, value, size tier and dimensional weights recomputed, innermost first, each with an audit row.
  */
-export async function recomputeKitsAbove(tx: Tx, actor: Actor, orgId: number, changed: number[], divisors: readonly VolumeDivisor[], requestId?: string) {
+export async function recomputeKitsAbove(
+  tx: Tx,
+  actor: Actor,
+  orgId: number,
+  changed: number[],
+  divisors: readonly VolumeDivisor[],
+  requestId?: string,
+) {
   if (!changed.length) return;
   const graph = await orgKitGraph(tx, orgId);
   for (const kitId of kitsAbove(graph as KitGraph, changed)) {
     const [kit] = await tx.select().from(products).where(eq(products.id, kitId)).for("update");
     if (!kit) continue;
-    const comps = await tx.select({ productId: kitComponents.componentId, quantity: kitComponents.quantity }).from(kitComponents).where(eq(kitComponents.kitId, kitId));
-    const rows = await tx.select().from(products).where(inArray(products.id, comps.map((c) => c.productId)));
+    const comps = await tx
+      .select({ productId: kitComponents.componentId, quantity: kitComponents.quantity })
+      .from(kitComponents)
+      .where(eq(kitComponents.kitId, kitId));
+    const rows = await tx
+      .select()
+      .from(products)
+      .where(
+        inArray(
+          products.id,
+          comps.map((c) => c.productId),
+        ),
+      );
     const byId = new Map(rows.map((r) => [r.id, r]));
     const totals = kitTotals(
-      comps.map((c) => ({ quantity: c.quantity, weight: byId.get(c.productId)!.weight, weightUnit: byId.get(c.productId)!.weightUnit as WeightUnit, declaredValue: byId.get(c.productId)!.declaredValue, currency: byId.get(c.productId)!.currency })),
+      comps.map((c) => ({
+        quantity: c.quantity,
+        weight: byId.get(c.productId)!.weight,
+        weightUnit: byId.get(c.productId)!.weightUnit as WeightUnit,
+        declaredValue: byId.get(c.productId)!.declaredValue,
+        currency: byId.get(c.productId)!.currency,
+      })),
       kit.weightUnit as WeightUnit,
     );
-    if ("error" in totals) throw businessRule("catalog.kitCurrencies", { sku: kit.sku, currencies: totals.error === "currencies" ? totals.currencies.join(", ") : "" });
+    if ("error" in totals)
+      throw businessRule("catalog.kitCurrencies", {
+        sku: kit.sku,
+        currencies: totals.error === "currencies" ? totals.currencies.join(", ") : "",
+      });
     if (totals.weight === kit.weight && totals.declaredValue === kit.declaredValue && totals.currency === kit.currency) continue;
-    const values = { weight: totals.weight, declaredValue: totals.declaredValue, currency: totals.currency, ...derive({ ...kit, weight: totals.weight }, divisors) };
+    const values = {
+      weight: totals.weight,
+      declaredValue: totals.declaredValue,
+      currency: totals.currency,
+      ...derive({ ...kit, weight: totals.weight }, divisors),
+    };
     const [after] = await tx
       .update(products)
       .set({ ...values, version: kit.version + 1, updatedAt: new Date() })
       .where(eq(products.id, kitId))
       .returning();
-    await writeAudit(tx, actor, ProductAudit.entry("recomputeKit", AuditAction.update, { entityId: kitId, orgId, before: kit, after }), requestId);
+    await writeAudit(
+      tx,
+      actor,
+      ProductAudit.entry("recomputeKit", AuditAction.update, { entityId: kitId, orgId, before: kit, after }),
+      requestId,
+    );
   }
 }
 
 /** The product columns a save writes (owner and id aside). */
-function columnsOf(input: ProductInput, derived: { weight: string; declaredValue: string; currency: string }, divisors: readonly VolumeDivisor[]) {
-  const measures = { length: input.length, width: input.width, height: input.height, lengthUnit: input.lengthUnit, weight: derived.weight, weightUnit: input.weightUnit };
+function columnsOf(
+  input: ProductInput,
+  derived: { weight: string; declaredValue: string; currency: string },
+  divisors: readonly VolumeDivisor[],
+) {
+  const measures = {
+    length: input.length,
+    width: input.width,
+    height: input.height,
+    lengthUnit: input.lengthUnit,
+    weight: derived.weight,
+    weightUnit: input.weightUnit,
+  };
   return {
     sku: input.sku,
     nameZh: input.nameZh,
@@ -182,7 +275,11 @@ export async function saveProduct(ctx: CommandContext, input: ProductInput): Pro
     let before: ProductRecord | undefined;
     let ownerId: number;
     if (input.id !== undefined) {
-      [before] = await tx.select().from(products).where(and(eq(products.id, input.id), orgScope(actor, products.orgId))).for("update");
+      [before] = await tx
+        .select()
+        .from(products)
+        .where(and(eq(products.id, input.id), orgScope(actor, products.orgId)))
+        .for("update");
       if (!before) throw notFound("catalog.product");
       checkVersion(before, input.version);
       if (input.orgId !== undefined && input.orgId !== before.orgId) throw businessRule("catalog.ownerFixed");
@@ -213,13 +310,25 @@ export async function saveProduct(ctx: CommandContext, input: ProductInput): Pro
     // components: replaced wholesale (a product that stops being a kit loses them)
     await tx.delete(kitComponents).where(eq(kitComponents.kitId, row.id));
     const comps = input.isKit ? input.components : [];
-    if (comps.length) await tx.insert(kitComponents).values(comps.map((c, i) => ({ orgId: ownerId, kitId: row.id, componentId: c.productId, quantity: c.quantity, sort: i })));
+    if (comps.length)
+      await tx
+        .insert(kitComponents)
+        .values(comps.map((c, i) => ({ orgId: ownerId, kitId: row.id, componentId: c.productId, quantity: c.quantity, sort: i })));
     if (before) await recomputeKitsAbove(tx, actor, ownerId, [row.id], divisors, ctx.requestId);
     return {
       result: row.id,
       audit: before
-        ? ProductAudit.entry("updateProduct", AuditAction.update, { entityId: row.id, orgId: ownerId, before, after: { ...row, components: comps } })
-        : ProductAudit.entry("createProduct", AuditAction.create, { entityId: row.id, orgId: ownerId, after: { ...row, components: comps } }),
+        ? ProductAudit.entry("updateProduct", AuditAction.update, {
+            entityId: row.id,
+            orgId: ownerId,
+            before,
+            after: { ...row, components: comps },
+          })
+        : ProductAudit.entry("createProduct", AuditAction.create, {
+            entityId: row.id,
+            orgId: ownerId,
+            after: { ...row, components: comps },
+          }),
     };
   });
   return getProduct(ctx.db, actor, id);
@@ -230,19 +339,44 @@ export async function deleteProduct(ctx: CommandContext, id: number): Promise<vo
   await deleteRecord(ctx, {
     table: products,
     load: async (tx) => {
-      const [row] = await tx.select().from(products).where(and(eq(products.id, id), orgScope(ctx.actor, products.orgId))).for("update");
+      const [row] = await tx
+        .select()
+        .from(products)
+        .where(and(eq(products.id, id), orgScope(ctx.actor, products.orgId)))
+        .for("update");
       if (!row) throw notFound("catalog.product");
       return row;
     },
     audit: { names: ProductAudit, command: "deleteProduct" },
     before: async (tx, row) => {
       const n = async (q: Promise<{ n: number }[]>) => (await q)[0]?.n ?? 0;
-      const kits = await n(tx.select({ n: sql<number>`cast(count(*) as integer)` }).from(kitComponents).where(eq(kitComponents.componentId, row.id)));
-      const maps = await n(tx.select({ n: sql<number>`cast(count(*) as integer)` }).from(skuMaps).where(eq(skuMaps.productId, row.id)));
-      const whs = await n(tx.select({ n: sql<number>`cast(count(*) as integer)` }).from(warehouseSkus).where(eq(warehouseSkus.productId, row.id)));
+      const kits = await n(
+        tx
+          .select({ n: sql<number>`cast(count(*) as integer)` })
+          .from(kitComponents)
+          .where(eq(kitComponents.componentId, row.id)),
+      );
+      const maps = await n(
+        tx
+          .select({ n: sql<number>`cast(count(*) as integer)` })
+          .from(skuMaps)
+          .where(eq(skuMaps.productId, row.id)),
+      );
+      const whs = await n(
+        tx
+          .select({ n: sql<number>`cast(count(*) as integer)` })
+          .from(warehouseSkus)
+          .where(eq(warehouseSkus.productId, row.id)),
+      );
       if (kits || maps || whs) {
         const l = ctx.actor.locale;
-        const uses = [kits && translate("catalog.useKits", l, { n: kits }), maps && translate("catalog.useMaps", l, { n: maps }), whs && translate("catalog.useWarehouseSkus", l, { n: whs })].filter(Boolean).join(l === "zh-CN" ? "、" : ", ");
+        const uses = [
+          kits && translate("catalog.useKits", l, { n: kits }),
+          maps && translate("catalog.useMaps", l, { n: maps }),
+          whs && translate("catalog.useWarehouseSkus", l, { n: whs }),
+        ]
+          .filter(Boolean)
+          .join(l === "zh-CN" ? "、" : ", ");
         throw inUse("catalog.productInUse", { sku: row.sku, uses });
       }
       await tx.delete(kitComponents).where(eq(kitComponents.kitId, row.id)); // a kit's own component lines go with it
@@ -253,7 +387,11 @@ export async function deleteProduct(ctx: CommandContext, id: number): Promise<vo
 /** Scoped rows of `ids`, locked; any id outside the caller's scope is a 404 for the whole call. */
 async function lockMany(tx: Tx, actor: Actor, ids: number[]): Promise<ProductRecord[]> {
   const unique = [...new Set(ids)];
-  const rows = await tx.select().from(products).where(and(inArray(products.id, unique), orgScope(actor, products.orgId))).for("update");
+  const rows = await tx
+    .select()
+    .from(products)
+    .where(and(inArray(products.id, unique), orgScope(actor, products.orgId)))
+    .for("update");
   if (rows.length !== unique.length) throw notFound("catalog.product");
   return rows;
 }
@@ -262,11 +400,22 @@ async function lockMany(tx: Tx, actor: Actor, ids: number[]): Promise<ProductRec
 export async function setProductsActive(ctx: CommandContext, ids: number[], active: boolean): Promise<{ changed: number }> {
   return runCommand(ctx, async (tx) => {
     const rows = (await lockMany(tx, ctx.actor, ids)).filter((r) => r.active !== active);
-    for (const r of rows) await tx.update(products).set({ active, version: r.version + 1, updatedAt: new Date() }).where(eq(products.id, r.id));
+    for (const r of rows)
+      await tx
+        .update(products)
+        .set({ active, version: r.version + 1, updatedAt: new Date() })
+        .where(eq(products.id, r.id));
     const command = active ? "activateProduct" : "deactivateProduct";
     return {
       result: { changed: rows.length },
-      audit: rows.map((r) => ProductAudit.entry(command, AuditAction.update, { entityId: r.id, orgId: r.orgId, before: { active: r.active }, after: { active } })),
+      audit: rows.map((r) =>
+        ProductAudit.entry(command, AuditAction.update, {
+          entityId: r.id,
+          orgId: r.orgId,
+          before: { active: r.active },
+          after: { active },
+        }),
+      ),
     };
   });
 }
@@ -277,10 +426,21 @@ export async function setProductsLine(ctx: CommandContext, ids: number[], produc
     const rows = await lockMany(tx, ctx.actor, ids);
     for (const orgId of new Set(rows.map((r) => r.orgId))) await checkProductRefs(tx, ctx.actor, orgId, { productLineId });
     const changed = rows.filter((r) => r.productLineId !== productLineId);
-    for (const r of changed) await tx.update(products).set({ productLineId, version: r.version + 1, updatedAt: new Date() }).where(eq(products.id, r.id));
+    for (const r of changed)
+      await tx
+        .update(products)
+        .set({ productLineId, version: r.version + 1, updatedAt: new Date() })
+        .where(eq(products.id, r.id));
     return {
       result: { changed: changed.length },
-      audit: changed.map((r) => (ProductAudit.entry("setProductLine", AuditAction.update, { entityId: r.id, orgId: r.orgId, before: { productLineId: r.productLineId }, after: { productLineId } }))),
+      audit: changed.map((r) =>
+        ProductAudit.entry("setProductLine", AuditAction.update, {
+          entityId: r.id,
+          orgId: r.orgId,
+          before: { productLineId: r.productLineId },
+          after: { productLineId },
+        }),
+      ),
     };
   });
 }

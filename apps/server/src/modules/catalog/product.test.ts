@@ -26,7 +26,8 @@ const body = (sku: string, extra: Record<string, unknown> = {}) => ({
 });
 
 /** A list request's query string: page, rows and search[OP_field] filters. */
-const qs = (o: Record<string, unknown>) => `?${new URLSearchParams(Object.entries(o).map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
+const qs = (o: Record<string, unknown>) =>
+  `?${new URLSearchParams(Object.entries(o).map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
 
 describe.each(engines)("products and kits on %s", (engine) => {
   let t: TestApp;
@@ -42,7 +43,9 @@ describe.each(engines)("products and kits on %s", (engine) => {
     sellerB = await t.login("seller_b");
     operator = await t.login("operator");
     finance = await t.login("finance");
-    const orgs = (await t.database.db.execute(sql`select id, code from organizations where code in ('SLA','SLB')`)) as unknown as { rows: { id: number; code: string }[] };
+    const orgs = (await t.database.db.execute(sql`select id, code from organizations where code in ('SLA','SLB')`)) as unknown as {
+      rows: { id: number; code: string }[];
+    };
     slaId = orgs.rows.find((o) => o.code === "SLA")!.id;
     slbId = orgs.rows.find((o) => o.code === "SLB")!.id;
   });
@@ -52,14 +55,24 @@ describe.each(engines)("products and kits on %s", (engine) => {
     const rows = (await t.database.db.execute(
       sql`select org_id, count(*)::int as n, count(distinct size_tier)::int as tiers, count(distinct length_unit)::int as units, sum(case when is_kit then 1 else 0 end)::int as kits from products group by org_id`,
     )) as unknown as { rows: { org_id: number; n: number; tiers: number; units: number; kits: number }[] };
-    for (const org of [slaId, slbId]) expect(rows.rows.find((r) => r.org_id === org)).toMatchObject({ n: 200, tiers: 6, units: 2, kits: 8 });
+    for (const org of [slaId, slbId])
+      expect(rows.rows.find((r) => r.org_id === org)).toMatchObject({ n: 200, tiers: 6, units: 2, kits: 8 });
   });
 
   it("creates a product with its size tier and dimensional weights, reads, updates and deletes it, with audit rows", async () => {
     const created = await sellerA.post(`${P}/saveOne`, body("T-CASE-1", { barcode: "036000291452", hsCode: "3926.90.90" }));
     expect(created.statusCode, created.body).toBe(200);
     const p = created.json() as ProductDetail;
-    expect(p).toMatchObject({ orgId: slaId, sku: "T-CASE-1", sizeTier: "Small standard-size", sizeTierRuleSet: "US-2023", hsCode: "39269090", weight: "0.500", declaredValue: "4.5000", version: 1 });
+    expect(p).toMatchObject({
+      orgId: slaId,
+      sku: "T-CASE-1",
+      sizeTier: "Small standard-size",
+      sizeTierRuleSet: "US-2023",
+      hsCode: "39269090",
+      weight: "0.500",
+      declaredValue: "4.5000",
+      version: 1,
+    });
     // one dimensional weight per carrier divisor in force (the demo carriers; OnTrac's expired 166 is not used)
     expect(p.dimWeights.map((d) => `${d.code}:${d.weight}${d.unit}`)).toEqual([
       "AMZL-IN:0.288lbs",
@@ -75,7 +88,19 @@ describe.each(engines)("products and kits on %s", (engine) => {
     expect(p.sizeTierFigures).toMatchObject({ longestIn: "10.000", lengthGirthIn: "27.000", unitWeightLb: "0.500" });
 
     // a heavier, bigger box in cm and g moves it to small oversize; the stored tier follows
-    const upd = await sellerA.post(`${P}/saveOne`, body("T-CASE-1", { id: p.id, version: 1, length: "60", width: "40", height: "30", lengthUnit: "cm", weight: "9500", weightUnit: "g" }));
+    const upd = await sellerA.post(
+      `${P}/saveOne`,
+      body("T-CASE-1", {
+        id: p.id,
+        version: 1,
+        length: "60",
+        width: "40",
+        height: "30",
+        lengthUnit: "cm",
+        weight: "9500",
+        weightUnit: "g",
+      }),
+    );
     expect(upd.statusCode, upd.body).toBe(200);
     expect(upd.json()).toMatchObject({ sizeTier: "Small oversize", version: 2, lengthUnit: "cm" });
     const [stored] = await t.database.db.select().from(products).where(eq(products.id, p.id));
@@ -87,13 +112,19 @@ describe.each(engines)("products and kits on %s", (engine) => {
 
     const list = (await sellerA.get(`${P}/findByPage` + qs({ "search[EQ_sku]": "T-CASE-1" }))).json() as PageReply<ProductRow>;
     expect(list.rows.map((r) => [r.sku, r.sizeTier, r.orgCode])).toEqual([["T-CASE-1", "Small oversize", "SLA"]]);
-    const byTier = (await sellerA.get(`${P}/findByPage` + qs({ "search[EQ_sizeTier]": "Special oversize", rows: 1000 }))).json() as PageReply<ProductRow>;
+    const byTier = (
+      await sellerA.get(`${P}/findByPage` + qs({ "search[EQ_sizeTier]": "Special oversize", rows: 1000 }))
+    ).json() as PageReply<ProductRow>;
     expect(byTier.records).toBeGreaterThan(0);
     expect(byTier.rows.every((r) => r.sizeTier === "Special oversize" && r.orgCode === "SLA")).toBe(true);
 
     expect((await sellerA.post(`${P}/del`, { id: p.id })).json()).toEqual({ ok: true });
     expect(await t.database.db.select().from(products).where(eq(products.id, p.id))).toHaveLength(0);
-    const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, "product"), eq(auditLog.entityId, String(p.id)))).orderBy(auditLog.id);
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "product"), eq(auditLog.entityId, String(p.id))))
+      .orderBy(auditLog.id);
     expect(audit.map((a) => [a.command, a.action])).toEqual([
       ["createProduct", 100],
       ["updateProduct", 200],
@@ -122,7 +153,12 @@ describe.each(engines)("products and kits on %s", (engine) => {
     const noWeight = await sellerA.post(`${P}/saveOne`, { ...body("T-NOW"), weight: undefined });
     expect(noWeight.statusCode).toBe(400);
     expect(JSON.stringify(noWeight.json())).toContain("普通产品须填写重量");
-    expect(await t.database.db.select().from(products).where(sql`sku in ('T-BC','T-LINE','T BAD','T-NOW')`)).toHaveLength(0);
+    expect(
+      await t.database.db
+        .select()
+        .from(products)
+        .where(sql`sku in ('T-BC','T-LINE','T BAD','T-NOW')`),
+    ).toHaveLength(0);
   });
 
   it("keeps sellers apart: a seller sees only its own products; another seller's id is 404; operator sees both", async () => {
@@ -131,7 +167,9 @@ describe.each(engines)("products and kits on %s", (engine) => {
     expect(new Set(a.rows.map((r) => r.orgCode))).toEqual(new Set(["SLA"]));
     const [bProduct] = await t.database.db.select().from(products).where(eq(products.orgId, slbId)).limit(1);
     expect((await sellerA.get(`${P}/findOne?id=${bProduct!.id}`)).statusCode).toBe(404);
-    expect((await sellerA.post(`${P}/saveOne`, body(bProduct!.sku, { id: bProduct!.id, version: bProduct!.version }))).statusCode).toBe(404);
+    expect((await sellerA.post(`${P}/saveOne`, body(bProduct!.sku, { id: bProduct!.id, version: bProduct!.version }))).statusCode).toBe(
+      404,
+    );
     expect((await sellerA.post(`${P}/del`, { id: bProduct!.id })).statusCode).toBe(404);
     expect((await sellerA.post(`${P}/setActive`, { ids: [bProduct!.id], active: false })).statusCode).toBe(404);
     expect((await sellerA.post(`${P}/saveOne`, body("T-OTHER", { orgId: slbId }))).statusCode).toBe(404);
@@ -148,7 +186,8 @@ describe.each(engines)("products and kits on %s", (engine) => {
   });
 
   it("builds kits: derived weight and value, recomputed when a component changes, cycles refused", async () => {
-    const mk = async (sku: string, extra: Record<string, unknown>) => (await sellerA.post(`${P}/saveOne`, body(sku, extra))).json() as ProductDetail;
+    const mk = async (sku: string, extra: Record<string, unknown>) =>
+      (await sellerA.post(`${P}/saveOne`, body(sku, extra))).json() as ProductDetail;
     const a = await mk("T-KA", { weight: "1", weightUnit: "lbs", declaredValue: "2.10" });
     const b = await mk("T-KB", { weight: "100", weightUnit: "g", declaredValue: "0.35" });
     const res = await sellerA.post(`${P}/saveOne`, {
@@ -171,11 +210,23 @@ describe.each(engines)("products and kits on %s", (engine) => {
       ["T-KA", 2],
       ["T-KB", 3],
     ]);
-    const outer = (await sellerA.post(`${P}/saveOne`, { ...body("T-KIT2"), weight: undefined, declaredValue: undefined, currency: undefined, isKit: true, components: [{ productId: kit.id, quantity: 1 }] })).json() as ProductDetail;
+    const outer = (
+      await sellerA.post(`${P}/saveOne`, {
+        ...body("T-KIT2"),
+        weight: undefined,
+        declaredValue: undefined,
+        currency: undefined,
+        isKit: true,
+        components: [{ productId: kit.id, quantity: 1 }],
+      })
+    ).json() as ProductDetail;
     expect(outer.declaredValue).toBe("5.2500");
 
     // a component gets heavier: the kit and the kit around it follow
-    const a2 = await sellerA.post(`${P}/saveOne`, body("T-KA", { id: a.id, version: a.version, weight: "2", weightUnit: "lbs", declaredValue: "3.10" }));
+    const a2 = await sellerA.post(
+      `${P}/saveOne`,
+      body("T-KA", { id: a.id, version: a.version, weight: "2", weightUnit: "lbs", declaredValue: "3.10" }),
+    );
     expect(a2.statusCode, a2.body).toBe(200);
     const kitNow = (await sellerA.get(`${P}/findOne?id=${kit.id}`)).json() as ProductDetail;
     expect(kitNow).toMatchObject({ weight: "2114.369", declaredValue: "7.2500", version: 2 });
@@ -199,13 +250,22 @@ describe.each(engines)("products and kits on %s", (engine) => {
     });
     expect(cycle.statusCode).toBe(422);
     expect(cycle.json().message).toBe("组合关系形成循环:T-KIT → T-KIT2 → T-KIT");
-    const self = await sellerA.post(`${P}/saveOne`, { ...body("T-KIT2"), id: outer.id, version: outer.version + 1, isKit: true, components: [{ productId: outer.id, quantity: 1 }] });
+    const self = await sellerA.post(`${P}/saveOne`, {
+      ...body("T-KIT2"),
+      id: outer.id,
+      version: outer.version + 1,
+      isKit: true,
+      components: [{ productId: outer.id, quantity: 1 }],
+    });
     expect(self.statusCode).toBe(422);
     expect(await t.database.db.select().from(kitComponents).where(eq(kitComponents.kitId, kit.id))).toHaveLength(2);
 
     // another seller's product cannot be a component; a used product cannot be deleted
     const [bProduct] = await t.database.db.select().from(products).where(eq(products.orgId, slbId)).limit(1);
-    expect((await sellerA.post(`${P}/saveOne`, { ...body("T-KIT3"), isKit: true, components: [{ productId: bProduct!.id, quantity: 1 }] })).statusCode).toBe(422);
+    expect(
+      (await sellerA.post(`${P}/saveOne`, { ...body("T-KIT3"), isKit: true, components: [{ productId: bProduct!.id, quantity: 1 }] }))
+        .statusCode,
+    ).toBe(422);
     const used = await sellerA.post(`${P}/del`, { id: a.id });
     expect(used.statusCode).toBe(409);
     expect(used.json().message).toBe("产品 T-KA 正在被使用(1 个组合产品),不能删除;请改为停用");
@@ -226,13 +286,24 @@ describe.each(engines)("products and kits on %s", (engine) => {
     expect(bad.statusCode).toBe(400);
     const paths = (bad.json().details as { path: string }[]).map((d) => d.path);
     expect(paths).toEqual(expect.arrayContaining(["body.rows.1.sku", "body.rows.2.barcode", "body.rows.3.length"]));
-    expect(await t.database.db.select().from(products).where(sql`sku like 'T-BULK%'`)).toHaveLength(0);
+    expect(
+      await t.database.db
+        .select()
+        .from(products)
+        .where(sql`sku like 'T-BULK%'`),
+    ).toHaveLength(0);
 
-    const good = await sellerA.post(`${P}/saveBatch`, { rows: [{ ...body("T-BULK-1"), productLineCode: "HOME" }, body("T-BULK-2", { length: "20", width: "15", height: "10" })] });
+    const good = await sellerA.post(`${P}/saveBatch`, {
+      rows: [{ ...body("T-BULK-1"), productLineCode: "HOME" }, body("T-BULK-2", { length: "20", width: "15", height: "10" })],
+    });
     expect(good.json()).toEqual({ ok: true, created: 2, updated: 0, errors: [] });
     const again = await sellerA.post(`${P}/saveBatch`, { rows: [body("T-BULK-1", { nameEn: "Renamed" })] });
     expect(again.json()).toMatchObject({ created: 0, updated: 1 });
-    const saved = await t.database.db.select().from(products).where(sql`sku like 'T-BULK%'`).orderBy(products.sku);
+    const saved = await t.database.db
+      .select()
+      .from(products)
+      .where(sql`sku like 'T-BULK%'`)
+      .orderBy(products.sku);
     expect(saved.map((s) => [s.sku, s.nameEn, s.sizeTier, s.orgId])).toEqual([
       ["T-BULK-1", "Renamed", "Small standard-size", slaId],
       ["T-BULK-2", "Test product", "Small oversize", slaId],
@@ -243,12 +314,19 @@ describe.each(engines)("products and kits on %s", (engine) => {
     const goods = (await sellerA.get(`${P}/findGoodsByPage` + qs({ "search[EQ_isKit]": "true", rows: 50 }))).json() as PageReply<GoodsRow>;
     const demoKit = goods.rows.find((g) => g.sku === "SA-KIT-01")!;
     expect(demoKit.composition).toMatch(/^SA-\S+ ×\d \+ SA-\S+ ×1$/);
-    const listed = (await sellerA.get(`${P}/findGoodsByPage` + qs({ "search[GE_listingCount]": "1", rows: 5 }))).json() as PageReply<GoodsRow>;
+    const listed = (
+      await sellerA.get(`${P}/findGoodsByPage` + qs({ "search[GE_listingCount]": "1", rows: 5 }))
+    ).json() as PageReply<GoodsRow>;
     expect(listed.rows[0]!.listings).toMatch(/^SA-(Amazon-US|Walmart-US|Shopify): /);
 
-    const [line] = await t.database.db.select().from(productLines).where(and(eq(productLines.orgId, slaId), eq(productLines.code, "OUTD")));
+    const [line] = await t.database.db
+      .select()
+      .from(productLines)
+      .where(and(eq(productLines.orgId, slaId), eq(productLines.code, "OUTD")));
     const some = (await sellerA.get(`${P}/findByPage` + qs({ "search[EQ_sku]": "T-DUP" }))).json() as PageReply<ProductRow>;
-    expect((await sellerA.post(`${P}/setProductLine`, { ids: [some.rows[0]!.id], productLineId: line!.id })).json()).toEqual({ changed: 1 });
+    expect((await sellerA.post(`${P}/setProductLine`, { ids: [some.rows[0]!.id], productLineId: line!.id })).json()).toEqual({
+      changed: 1,
+    });
     const [moved] = await t.database.db.select().from(products).where(eq(products.id, some.rows[0]!.id));
     expect(moved!.productLineId).toBe(line!.id);
 

@@ -15,8 +15,12 @@ export const products = pgTable(
   "products",
   {
     id: serial("id").primaryKey(),
-    contextId: integer("context_id").notNull().references(() => contexts.id),
-    orgId: integer("org_id").notNull().references(() => organizations.id),
+    contextId: integer("context_id")
+      .notNull()
+      .references(() => contexts.id),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id),
     sku: varchar("sku", { length: 64 }).notNull(),
     nameZh: varchar("name_zh", { length: 200 }).notNull(),
     nameEn: varchar("name_en", { length: 200 }).notNull(),
@@ -57,7 +61,9 @@ export const products = pgTable(
 export const kitComponents = pgTable(
   "kit_components",
   {
-    orgId: integer("org_id").notNull().references(() => organizations.id),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id),
     kitId: integer("kit_id")
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
@@ -78,8 +84,12 @@ export const warehouseSkus = pgTable(
   "warehouse_skus",
   {
     id: serial("id").primaryKey(),
-    contextId: integer("context_id").notNull().references(() => contexts.id),
-    orgId: integer("org_id").notNull().references(() => organizations.id),
+    contextId: integer("context_id")
+      .notNull()
+      .references(() => contexts.id),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id),
     productId: integer("product_id")
       .notNull()
       .references(() => products.id),
@@ -91,7 +101,11 @@ export const warehouseSkus = pgTable(
     version: versionColumn(),
     ...stamps,
   },
-  (t) => [uniqueIndex("warehouse_skus_warehouse_code_uq").on(t.warehouseId, t.code), uniqueIndex("warehouse_skus_product_warehouse_uq").on(t.productId, t.warehouseId), index("warehouse_skus_org_idx").on(t.orgId)],
+  (t) => [
+    uniqueIndex("warehouse_skus_warehouse_code_uq").on(t.warehouseId, t.code),
+    uniqueIndex("warehouse_skus_product_warehouse_uq").on(t.productId, t.warehouseId),
+    index("warehouse_skus_org_idx").on(t.orgId),
+  ],
 );
 
 /**
@@ -102,8 +116,12 @@ export const skuMaps = pgTable(
   "sku_maps",
   {
     id: serial("id").primaryKey(),
-    contextId: integer("context_id").notNull().references(() => contexts.id),
-    orgId: integer("org_id").notNull().references(() => organizations.id),
+    contextId: integer("context_id")
+      .notNull()
+      .references(() => contexts.id),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id),
     storeAccountId: integer("store_account_id")
       .notNull()
       .references(() => storeAccounts.id),
@@ -122,7 +140,11 @@ export const skuMaps = pgTable(
     version: versionColumn(),
     ...stamps,
   },
-  (t) => [uniqueIndex("sku_maps_account_listing_uq").on(t.storeAccountId, sql`lower(${t.listingSku})`), index("sku_maps_product_idx").on(t.productId), index("sku_maps_org_idx").on(t.orgId)],
+  (t) => [
+    uniqueIndex("sku_maps_account_listing_uq").on(t.storeAccountId, sql`lower(${t.listingSku})`),
+    index("sku_maps_product_idx").on(t.productId),
+    index("sku_maps_org_idx").on(t.orgId),
+  ],
 );
 
 /** Per-org counters (warehouse SKU numbers), taken under a row lock. */

@@ -29,7 +29,13 @@ interface Resolved {
  * one seller and the caller's scope (accounts also through the store-account scope): an account, SKU or
  * warehouse SKU of another seller is "does not exist". A listing repeated within the rows is a problem.
  */
-async function resolveRows(db: DbOrTx, actor: Actor, ownerId: number, raw: unknown[], label: RowLabel): Promise<{ resolved: Resolved[]; errors: RowError[] }> {
+async function resolveRows(
+  db: DbOrTx,
+  actor: Actor,
+  ownerId: number,
+  raw: unknown[],
+  label: RowLabel,
+): Promise<{ resolved: Resolved[]; errors: RowError[] }> {
   const msg = (key: string, value: unknown) => translate(key, actor.locale, { value, first: value });
   const errors: RowError[] = [];
   const rows: (BulkRow | null)[] = raw.map((r, i) => {
@@ -67,7 +73,8 @@ async function resolveRows(db: DbOrTx, actor: Actor, ownerId: number, raw: unkno
     const ws = r.warehouseSku ? whs.find((w) => w.code === r.warehouseSku && w.productId === productId) : undefined;
     if (!accountId) errors.push({ row: i, field: "storeAccount", message: msg("catalog.bulkUnknownAccount", r.storeAccount) });
     if (!productId) errors.push({ row: i, field: "sku", message: msg("catalog.bulkUnknownSku", r.sku) });
-    if (r.warehouseSku && productId && !ws) errors.push({ row: i, field: "warehouseSku", message: msg("catalog.bulkUnknownWarehouseSku", r.warehouseSku) });
+    if (r.warehouseSku && productId && !ws)
+      errors.push({ row: i, field: "warehouseSku", message: msg("catalog.bulkUnknownWarehouseSku", r.warehouseSku) });
     const key = `${accountId ?? r.storeAccount.toLowerCase()}|${r.listingSku.toLowerCase()}`;
     const first = seen.get(key);
     if (first !== undefined) errors.push({ row: i, field: "listingSku", message: msg("catalog.bulkRepeated", label(first)) });
@@ -82,7 +89,13 @@ async function resolveRows(db: DbOrTx, actor: Actor, ownerId: number, raw: unkno
  * contract, the account, SKU and warehouse SKU by name within the seller and the caller's scope, a
  * listing repeated within the rows. An existing (account, listing SKU) is no problem: saving re-points it.
  */
-export async function checkSkuMapRows(db: DbOrTx, actor: Actor, ownerId: number, raw: unknown[], label: RowLabel = (i) => i + 1): Promise<RowError[]> {
+export async function checkSkuMapRows(
+  db: DbOrTx,
+  actor: Actor,
+  ownerId: number,
+  raw: unknown[],
+  label: RowLabel = (i) => i + 1,
+): Promise<RowError[]> {
   return (await resolveRows(db, actor, ownerId, raw, label)).errors;
 }
 
@@ -91,14 +104,28 @@ export async function checkSkuMapRows(db: DbOrTx, actor: Actor, ownerId: number,
  * created, existing ones re-pointed (an audit row each). The rows are resolved again here: a row that
  * turned bad since it was checked fails the whole save (422).
  */
-export async function applySkuMapRows(tx: Tx, actor: Actor, ownerId: number, raw: unknown[], requestId?: string): Promise<{ created: number[]; updated: number[] }> {
+export async function applySkuMapRows(
+  tx: Tx,
+  actor: Actor,
+  ownerId: number,
+  raw: unknown[],
+  requestId?: string,
+): Promise<{ created: number[]; updated: number[] }> {
   const { resolved, errors } = await resolveRows(tx, actor, ownerId, raw, (i) => i + 1);
   if (errors.length) throw businessRule("catalog.bulkInvalid", { n: new Set(errors.map((e) => e.row)).size });
   const existing = resolved.length
     ? await tx
         .select()
         .from(skuMaps)
-        .where(and(inArray(skuMaps.storeAccountId, [...new Set(resolved.map((r) => r.accountId))]), inArray(sql`lower(${skuMaps.listingSku})`, resolved.map((r) => r.row.listingSku.toLowerCase()))))
+        .where(
+          and(
+            inArray(skuMaps.storeAccountId, [...new Set(resolved.map((r) => r.accountId))]),
+            inArray(
+              sql`lower(${skuMaps.listingSku})`,
+              resolved.map((r) => r.row.listingSku.toLowerCase()),
+            ),
+          ),
+        )
         .for("update")
     : [];
   const byKey = new Map(existing.map((e) => [`${e.storeAccountId}|${e.listingSku.toLowerCase()}`, e]));
@@ -127,10 +154,23 @@ export async function applySkuMapRows(tx: Tx, actor: Actor, ownerId: number, raw
       .where(eq(skuMaps.id, before.id))
       .returning();
     updated.push(before.id);
-    await writeAudit(tx, actor, SkuMapAudit.entry("updateSkuMap", AuditAction.update, { entityId: before.id, orgId: ownerId, before, after }), requestId);
+    await writeAudit(
+      tx,
+      actor,
+      SkuMapAudit.entry("updateSkuMap", AuditAction.update, { entityId: before.id, orgId: ownerId, before, after }),
+      requestId,
+    );
   }
   const created: number[] = [];
-  for (let i = 0; i < inserts.length; i += 500) created.push(...(await tx.insert(skuMaps).values(inserts.slice(i, i + 500)).returning({ id: skuMaps.id })).map((r) => r.id));
+  for (let i = 0; i < inserts.length; i += 500)
+    created.push(
+      ...(
+        await tx
+          .insert(skuMaps)
+          .values(inserts.slice(i, i + 500))
+          .returning({ id: skuMaps.id })
+      ).map((r) => r.id),
+    );
   return { created, updated };
 }
 

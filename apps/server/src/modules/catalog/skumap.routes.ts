@@ -70,7 +70,8 @@ export function registerSkuMapRoutes(app: FastifyInstance, database: Database): 
   defineRoute(app, "POST", "/api/v1/SkuMap/saveBatch", {
     access: "catalog:skuMap:manage",
     schema: {
-      summary: "Bulk mapping by store account title, listing SKU, seller SKU, warehouse SKU; all rows or none (400 with body.rows.<i>.<field>)",
+      summary:
+        "Bulk mapping by store account title, listing SKU, seller SKU, warehouse SKU; all rows or none (400 with body.rows.<i>.<field>)",
       tags: ["catalog"],
       body: skuMapBulkSave,
       response: { 200: bulkResult, 400: errorBody, 404: errorBody, 422: errorBody },
@@ -79,7 +80,12 @@ export function registerSkuMapRoutes(app: FastifyInstance, database: Database): 
   });
   defineRoute(app, "POST", "/api/v1/SkuMap/setActive", {
     access: "catalog:skuMap:manage",
-    schema: { summary: "Activate or deactivate maps (listings)", tags: ["catalog"], body: skuMapSetActive, response: { 200: bulkChanged, 404: errorBody } },
+    schema: {
+      summary: "Activate or deactivate maps (listings)",
+      tags: ["catalog"],
+      body: skuMapSetActive,
+      response: { 200: bulkChanged, 404: errorBody },
+    },
     handler: async (req) => setSkuMapsActive(ctx(req), req.body.ids, req.body.active),
   });
   defineRoute(app, "POST", "/api/v1/SkuMap/del", {

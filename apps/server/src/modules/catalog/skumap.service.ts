@@ -109,7 +109,13 @@ async function assertListingFree(tx: Tx, accountId: number, listingSku: string, 
     .from(skuMaps)
     .innerJoin(products, eq(products.id, skuMaps.productId))
     .innerJoin(storeAccounts, eq(storeAccounts.id, skuMaps.storeAccountId))
-    .where(and(eq(skuMaps.storeAccountId, accountId), sql`lower(${skuMaps.listingSku}) = lower(${listingSku})`, exceptId === undefined ? undefined : sql`${skuMaps.id} <> ${exceptId}`));
+    .where(
+      and(
+        eq(skuMaps.storeAccountId, accountId),
+        sql`lower(${skuMaps.listingSku}) = lower(${listingSku})`,
+        exceptId === undefined ? undefined : sql`${skuMaps.id} <> ${exceptId}`,
+      ),
+    );
   if (clash) throw duplicate("catalog.listingTaken", { account: clash.account, listingSku: clash.listingSku, sku: clash.sku });
 }
 
@@ -121,13 +127,21 @@ export async function saveSkuMap(ctx: CommandContext, input: SaveInput): Promise
     const [account] = await tx
       .select({ id: storeAccounts.id, orgId: storeAccounts.orgId })
       .from(storeAccounts)
-      .where(and(eq(storeAccounts.id, input.storeAccountId), orgScope(actor, storeAccounts.orgId), storeAccountScope(actor, storeAccounts.id)));
+      .where(
+        and(eq(storeAccounts.id, input.storeAccountId), orgScope(actor, storeAccounts.orgId), storeAccountScope(actor, storeAccounts.id)),
+      );
     if (!account) throw notFound("catalog.storeAccount");
-    const [product] = await tx.select({ id: products.id, orgId: products.orgId }).from(products).where(and(eq(products.id, input.productId), orgScope(actor, products.orgId)));
+    const [product] = await tx
+      .select({ id: products.id, orgId: products.orgId })
+      .from(products)
+      .where(and(eq(products.id, input.productId), orgScope(actor, products.orgId)));
     if (!product) throw notFound("catalog.product");
     if (product.orgId !== account.orgId) throw businessRule("catalog.accountOtherOrg");
     if (input.warehouseSkuId) {
-      const [ws] = await tx.select({ productId: warehouseSkus.productId }).from(warehouseSkus).where(eq(warehouseSkus.id, input.warehouseSkuId));
+      const [ws] = await tx
+        .select({ productId: warehouseSkus.productId })
+        .from(warehouseSkus)
+        .where(eq(warehouseSkus.id, input.warehouseSkuId));
       if (!ws || ws.productId !== product.id) throw businessRule("catalog.warehouseSkuOtherProduct");
     }
     const values = {
@@ -148,9 +162,16 @@ export async function saveSkuMap(ctx: CommandContext, input: SaveInput): Promise
         .insert(skuMaps)
         .values({ contextId: actor.contextId, orgId: account.orgId, ...values })
         .returning();
-      return { result: row!.id, audit: SkuMapAudit.entry("createSkuMap", AuditAction.create, { entityId: row!.id, orgId: account.orgId, after: row }) };
+      return {
+        result: row!.id,
+        audit: SkuMapAudit.entry("createSkuMap", AuditAction.create, { entityId: row!.id, orgId: account.orgId, after: row }),
+      };
     }
-    const [before] = await tx.select().from(skuMaps).where(and(eq(skuMaps.id, input.id), scope(actor))).for("update");
+    const [before] = await tx
+      .select()
+      .from(skuMaps)
+      .where(and(eq(skuMaps.id, input.id), scope(actor)))
+      .for("update");
     if (!before) throw notFound("catalog.skuMap");
     checkVersion(before, input.version);
     if (before.orgId !== account.orgId) throw businessRule("catalog.accountOtherOrg");
@@ -160,14 +181,21 @@ export async function saveSkuMap(ctx: CommandContext, input: SaveInput): Promise
       .set({ ...values, version: before.version + 1, updatedAt: new Date() })
       .where(eq(skuMaps.id, before.id))
       .returning();
-    return { result: before.id, audit: SkuMapAudit.entry("updateSkuMap", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }) };
+    return {
+      result: before.id,
+      audit: SkuMapAudit.entry("updateSkuMap", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }),
+    };
   });
   return getSkuMap(ctx.db, actor, id);
 }
 
 async function lockMaps(tx: Tx, actor: Actor, ids: number[]) {
   const unique = [...new Set(ids)];
-  const rows = await tx.select().from(skuMaps).where(and(inArray(skuMaps.id, unique), scope(actor))).for("update");
+  const rows = await tx
+    .select()
+    .from(skuMaps)
+    .where(and(inArray(skuMaps.id, unique), scope(actor)))
+    .for("update");
   if (rows.length !== unique.length) throw notFound("catalog.skuMap");
   return rows;
 }
@@ -175,10 +203,15 @@ async function lockMaps(tx: Tx, actor: Actor, ids: number[]) {
 export async function deleteSkuMaps(ctx: CommandContext, ids: number[]): Promise<{ changed: number }> {
   return runCommand(ctx, async (tx) => {
     const rows = await lockMaps(tx, ctx.actor, ids);
-    await tx.delete(skuMaps).where(inArray(skuMaps.id, rows.map((r) => r.id)));
+    await tx.delete(skuMaps).where(
+      inArray(
+        skuMaps.id,
+        rows.map((r) => r.id),
+      ),
+    );
     return {
       result: { changed: rows.length },
-      audit: rows.map((r) => (SkuMapAudit.entry("deleteSkuMap", AuditAction.delete, { entityId: r.id, orgId: r.orgId, before: r }))),
+      audit: rows.map((r) => SkuMapAudit.entry("deleteSkuMap", AuditAction.delete, { entityId: r.id, orgId: r.orgId, before: r })),
     };
   });
 }
@@ -186,11 +219,17 @@ export async function deleteSkuMaps(ctx: CommandContext, ids: number[]): Promise
 export async function setSkuMapsActive(ctx: CommandContext, ids: number[], active: boolean): Promise<{ changed: number }> {
   return runCommand(ctx, async (tx) => {
     const rows = (await lockMaps(tx, ctx.actor, ids)).filter((r) => r.active !== active);
-    for (const r of rows) await tx.update(skuMaps).set({ active, version: r.version + 1, updatedAt: new Date() }).where(eq(skuMaps.id, r.id));
+    for (const r of rows)
+      await tx
+        .update(skuMaps)
+        .set({ active, version: r.version + 1, updatedAt: new Date() })
+        .where(eq(skuMaps.id, r.id));
     const command = active ? "activateSkuMap" : "deactivateSkuMap";
     return {
       result: { changed: rows.length },
-      audit: rows.map((r) => SkuMapAudit.entry(command, AuditAction.update, { entityId: r.id, orgId: r.orgId, before: { active: r.active }, after: { active } })),
+      audit: rows.map((r) =>
+        SkuMapAudit.entry(command, AuditAction.update, { entityId: r.id, orgId: r.orgId, before: { active: r.active }, after: { active } }),
+      ),
     };
   });
 }

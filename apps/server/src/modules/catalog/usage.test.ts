@@ -16,7 +16,10 @@ describe.each(engines)("master data in use by the catalogue on %s", (engine) => 
 
   it("refuses deleting a product line with products and a store account with SKU maps (409, naming them)", async () => {
     const [sla] = await t.database.db.select().from(organizations).where(eq(organizations.code, "SLA"));
-    const [home] = await t.database.db.select().from(productLines).where(and(eq(productLines.orgId, sla!.id), eq(productLines.code, "HOME")));
+    const [home] = await t.database.db
+      .select()
+      .from(productLines)
+      .where(and(eq(productLines.orgId, sla!.id), eq(productLines.code, "HOME")));
     const line = await sellerA.post("/api/v1/ProductLine/del", { id: home!.id });
     expect(line.statusCode, line.body).toBe(409);
     expect(line.json().message).toContain("产品");

@@ -1,5 +1,14 @@
 import type { FastifyInstance } from "fastify";
-import { errorBody, idBody, ok, warehouseSkuGenerate, warehouseSkuGenerated, warehouseSkuRow, type WarehouseSkuRow, warehouseSkuSave } from "@entrepot/contracts";
+import {
+  errorBody,
+  idBody,
+  ok,
+  warehouseSkuGenerate,
+  warehouseSkuGenerated,
+  warehouseSkuRow,
+  type WarehouseSkuRow,
+  warehouseSkuSave,
+} from "@entrepot/contracts";
 import type { Database } from "../../platform/db/database.js";
 import type { ExportColumn } from "../../platform/http/export.js";
 import { registerList } from "../../platform/http/list-routes.js";
@@ -46,12 +55,22 @@ export function registerWarehouseSkuRoutes(app: FastifyInstance, database: Datab
   });
   defineRoute(app, "POST", "/api/v1/WarehouseSku/generate", {
     access: "catalog:warehouseSku:manage",
-    schema: { summary: "Generate codes for many products at one warehouse (those with one are skipped)", tags: ["catalog"], body: warehouseSkuGenerate, response: { 200: warehouseSkuGenerated, 404: errorBody, 422: errorBody } },
+    schema: {
+      summary: "Generate codes for many products at one warehouse (those with one are skipped)",
+      tags: ["catalog"],
+      body: warehouseSkuGenerate,
+      response: { 200: warehouseSkuGenerated, 404: errorBody, 422: errorBody },
+    },
     handler: async (req) => generateWarehouseSkus(ctx(req), req.body),
   });
   defineRoute(app, "POST", "/api/v1/WarehouseSku/del", {
     access: "catalog:warehouseSku:manage",
-    schema: { summary: "Delete a warehouse SKU no SKU map ships from", tags: ["catalog"], body: idBody, response: { 200: ok, 404: errorBody, 409: errorBody } },
+    schema: {
+      summary: "Delete a warehouse SKU no SKU map ships from",
+      tags: ["catalog"],
+      body: idBody,
+      response: { 200: ok, 404: errorBody, 409: errorBody },
+    },
     handler: async (req) => {
       await deleteWarehouseSku(ctx(req), req.body.id);
       return { ok: true as const };

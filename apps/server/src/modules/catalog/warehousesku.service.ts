@@ -46,7 +46,8 @@ const from = (q: ReturnType<DbOrTx["select"]>) =>
     .$dynamic();
 
 /** Sellers see their own; operator staff the orgs they serve, at the warehouses their access groups give them. */
-const scope = (actor: Actor) => and(orgScope(actor, warehouseSkus.orgId), actor.orgKind === "operator" ? warehouseScope(actor, warehouseSkus.warehouseId) : undefined);
+const scope = (actor: Actor) =>
+  and(orgScope(actor, warehouseSkus.orgId), actor.orgKind === "operator" ? warehouseScope(actor, warehouseSkus.warehouseId) : undefined);
 
 export function warehouseSkuListSpec(actor: Actor): ListSpec {
   return {
@@ -85,7 +86,13 @@ async function usableWarehouse(tx: Tx, actor: Actor, ownerId: number, ownerCode:
   const [wh] = await tx
     .select({ id: warehouses.id, code: warehouses.code })
     .from(warehouses)
-    .where(and(eq(warehouses.id, warehouseId), eq(warehouses.contextId, actor.contextId), actor.orgKind === "seller" ? undefined : warehouseScope(actor, warehouses.id)));
+    .where(
+      and(
+        eq(warehouses.id, warehouseId),
+        eq(warehouses.contextId, actor.contextId),
+        actor.orgKind === "seller" ? undefined : warehouseScope(actor, warehouses.id),
+      ),
+    );
   if (!wh) throw notFound("catalog.warehouse");
   const [assigned] = await tx
     .select({ id: orgWarehouses.id })
@@ -117,14 +124,24 @@ async function nextNumber(tx: Tx, orgId: number, name: string): Promise<number> 
 }
 
 async function codeTaken(tx: Tx, warehouseId: number, code: string): Promise<boolean> {
-  const [row] = await tx.select({ id: warehouseSkus.id }).from(warehouseSkus).where(and(eq(warehouseSkus.warehouseId, warehouseId), eq(warehouseSkus.code, code)));
+  const [row] = await tx
+    .select({ id: warehouseSkus.id })
+    .from(warehouseSkus)
+    .where(and(eq(warehouseSkus.warehouseId, warehouseId), eq(warehouseSkus.code, code)));
   return !!row;
 }
 
 type ProductRec = typeof products.$inferSelect;
 
 /** Creates one product's code at one warehouse (checked, generated unless given); writes its audit row. */
-async function createOne(tx: Tx, ctx: CommandContext, product: ProductRec, wh: { id: number; code: string }, code: string | undefined, prefix: () => Promise<string>) {
+async function createOne(
+  tx: Tx,
+  ctx: CommandContext,
+  product: ProductRec,
+  wh: { id: number; code: string },
+  code: string | undefined,
+  prefix: () => Promise<string>,
+) {
   const [existing] = await tx
     .select({ code: warehouseSkus.code })
     .from(warehouseSkus)
@@ -142,7 +159,12 @@ async function createOne(tx: Tx, ctx: CommandContext, product: ProductRec, wh: {
     .insert(warehouseSkus)
     .values({ contextId: product.contextId, orgId: product.orgId, productId: product.id, warehouseId: wh.id, code: finalCode })
     .returning();
-  await writeAudit(tx, ctx.actor, WarehouseSkuAudit.entry("createWarehouseSku", AuditAction.create, { entityId: row!.id, orgId: product.orgId, after: row }), ctx.requestId);
+  await writeAudit(
+    tx,
+    ctx.actor,
+    WarehouseSkuAudit.entry("createWarehouseSku", AuditAction.create, { entityId: row!.id, orgId: product.orgId, after: row }),
+    ctx.requestId,
+  );
   return { id: row!.id };
 }
 
@@ -158,19 +180,28 @@ async function scopedProducts(tx: Tx, actor: Actor, ids: number[]) {
 }
 
 /** One product at one warehouse; a given code is kept (unique per warehouse), else one is generated. */
-export async function createWarehouseSku(ctx: CommandContext, input: { productId: number; warehouseId: number; code?: string }): Promise<WarehouseSkuRow> {
+export async function createWarehouseSku(
+  ctx: CommandContext,
+  input: { productId: number; warehouseId: number; code?: string },
+): Promise<WarehouseSkuRow> {
   const id = await runCommand(ctx, async (tx) => {
     const [{ p, orgCode }] = (await scopedProducts(tx, ctx.actor, [input.productId])) as [{ p: ProductRec; orgCode: string }];
     const wh = await usableWarehouse(tx, ctx.actor, p.orgId, orgCode, input.warehouseId);
     const made = await createOne(tx, ctx, p, wh, input.code, () => customerPrefix(tx, p.orgId, orgCode));
     if ("existing" in made) throw duplicate("catalog.warehouseSkuExists", { sku: p.sku, warehouse: wh.code, code: made.existing });
-    return { result: made.id, audit: WarehouseSkuAudit.entry("assignWarehouseSku", AuditAction.create, { entityId: made.id, orgId: p.orgId, after: input }) };
+    return {
+      result: made.id,
+      audit: WarehouseSkuAudit.entry("assignWarehouseSku", AuditAction.create, { entityId: made.id, orgId: p.orgId, after: input }),
+    };
   });
   return (await rowsByIds(ctx.db, [id]))[0]!;
 }
 
 /** Codes for many products at one warehouse, in one transaction; those that have one there are skipped. */
-export async function generateWarehouseSkus(ctx: CommandContext, input: { warehouseId: number; productIds: number[] }): Promise<{ created: WarehouseSkuRow[]; skipped: number }> {
+export async function generateWarehouseSkus(
+  ctx: CommandContext,
+  input: { warehouseId: number; productIds: number[] },
+): Promise<{ created: WarehouseSkuRow[]; skipped: number }> {
   const out = await runCommand(ctx, async (tx) => {
     const rows = await scopedProducts(tx, ctx.actor, input.productIds);
     const ids: number[] = [];
@@ -190,7 +221,12 @@ export async function generateWarehouseSkus(ctx: CommandContext, input: { wareho
       if ("existing" in made) skipped++;
       else ids.push(made.id);
     }
-    return { result: { ids, skipped }, audit: WarehouseSkuAudit.entry("generateWarehouseSkus", AuditAction.create, { after: { warehouseId: input.warehouseId, created: ids, skipped } }) };
+    return {
+      result: { ids, skipped },
+      audit: WarehouseSkuAudit.entry("generateWarehouseSkus", AuditAction.create, {
+        after: { warehouseId: input.warehouseId, created: ids, skipped },
+      }),
+    };
   });
   return { created: await rowsByIds(ctx.db, out.ids), skipped: out.skipped };
 }
@@ -200,13 +236,20 @@ export async function deleteWarehouseSku(ctx: CommandContext, id: number): Promi
   await deleteRecord(ctx, {
     table: warehouseSkus,
     load: async (tx) => {
-      const [row] = await tx.select().from(warehouseSkus).where(and(eq(warehouseSkus.id, id), scope(ctx.actor))).for("update");
+      const [row] = await tx
+        .select()
+        .from(warehouseSkus)
+        .where(and(eq(warehouseSkus.id, id), scope(ctx.actor)))
+        .for("update");
       if (!row) throw notFound("catalog.warehouseSku");
       return row;
     },
     audit: { names: WarehouseSkuAudit, command: "deleteWarehouseSku" },
     before: async (tx, row) => {
-      const [used] = await tx.select({ n: sql<number>`cast(count(*) as integer)` }).from(skuMaps).where(eq(skuMaps.warehouseSkuId, row.id));
+      const [used] = await tx
+        .select({ n: sql<number>`cast(count(*) as integer)` })
+        .from(skuMaps)
+        .where(eq(skuMaps.warehouseSkuId, row.id));
       if (used && used.n > 0) throw inUse("catalog.warehouseSkuInUse", { code: row.code, n: used.n });
     },
   });

@@ -6,7 +6,15 @@ import { easPushDelivery, registerPlaces } from "./places/places.register.js";
 // the shared core tables, for other modules' joins and the demo data
 export { orgWarehouses, productLines, storeAccounts, warehouses } from "./schema.js";
 // the business area's tables, for the demo data (src/demo/business.seed.ts)
-export { channelCategories, customers, salesPlatforms, salesPlatformSites, salespersons, storeAdsProfiles, suppliers } from "./business/business.schema.js";
+export {
+  channelCategories,
+  customers,
+  salesPlatforms,
+  salesPlatformSites,
+  salespersons,
+  storeAdsProfiles,
+  suppliers,
+} from "./business/business.schema.js";
 // carriers area: the volume-weight divisors in force (the catalogue computes dimensional weights with them)
 export { divisorsInForce, type DivisorInForce } from "./carriers/carrier-volume.service.js";
 export { billableWeight, convertWeight, dimensionalWeight, type DivisorRule, type Parcel } from "@entrepot/contracts";

@@ -18,8 +18,12 @@ export const warehouses = pgTable(
   "warehouses",
   {
     id: serial("id").primaryKey(),
-    contextId: integer("context_id").notNull().references(() => contexts.id),
-    orgId: integer("org_id").notNull().references(() => organizations.id),
+    contextId: integer("context_id")
+      .notNull()
+      .references(() => contexts.id),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id),
     code: varchar("code", { length: 32 }).notNull(),
     name: varchar("name", { length: 100 }).notNull(),
     warehouseType: smallint("warehouse_type").notNull().default(1),
@@ -54,8 +58,12 @@ export const orgWarehouses = pgTable(
   "org_warehouses",
   {
     id: serial("id").primaryKey(),
-    contextId: integer("context_id").notNull().references(() => contexts.id),
-    orgId: integer("org_id").notNull().references(() => organizations.id),
+    contextId: integer("context_id")
+      .notNull()
+      .references(() => contexts.id),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id),
     warehouseId: integer("warehouse_id")
       .notNull()
       .references(() => warehouses.id),
@@ -75,8 +83,12 @@ export const productLines = pgTable(
   "product_lines",
   {
     id: serial("id").primaryKey(),
-    contextId: integer("context_id").notNull().references(() => contexts.id),
-    orgId: integer("org_id").notNull().references(() => organizations.id),
+    contextId: integer("context_id")
+      .notNull()
+      .references(() => contexts.id),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id),
     code: varchar("code", { length: 32 }).notNull(),
     name: varchar("name", { length: 100 }).notNull(),
     supplierId: integer("supplier_id"),
@@ -100,8 +112,12 @@ export const storeAccounts = pgTable(
   "store_accounts",
   {
     id: serial("id").primaryKey(),
-    contextId: integer("context_id").notNull().references(() => contexts.id),
-    orgId: integer("org_id").notNull().references(() => organizations.id),
+    contextId: integer("context_id")
+      .notNull()
+      .references(() => contexts.id),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id),
     title: varchar("title", { length: 100 }).notNull(),
     channel: varchar("channel", { length: 16 }).notNull(),
     accountType: smallint("account_type").notNull().default(1),

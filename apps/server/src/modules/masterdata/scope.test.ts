@@ -15,17 +15,39 @@ describe.each(engines)("warehouse and store-account scope on %s", (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine);
     const rows = await t.database.db
-      .select({ userId: users.id, username: users.username, contextId: users.contextId, orgId: organizations.id, orgKind: organizations.kind, orgCode: organizations.code })
+      .select({
+        userId: users.id,
+        username: users.username,
+        contextId: users.contextId,
+        orgId: organizations.id,
+        orgKind: organizations.kind,
+        orgCode: organizations.code,
+      })
       .from(users)
       .innerJoin(organizations, eq(organizations.id, users.orgId));
     for (const r of rows) {
-      actors[r.username] = { ...r, fullName: r.username, email: null, orgName: r.orgCode, orgKind: r.orgKind as Actor["orgKind"], roles: [], permissions: new Set(), locale: "zh-CN" };
+      actors[r.username] = {
+        ...r,
+        fullName: r.username,
+        email: null,
+        orgName: r.orgCode,
+        orgKind: r.orgKind as Actor["orgKind"],
+        roles: [],
+        permissions: new Set(),
+        locale: "zh-CN",
+      };
     }
   });
   afterAll(() => t?.close());
 
   const visibleWarehouses = async (who: string) =>
-    (await t.database.db.select({ code: warehouses.code }).from(warehouses).where(warehouseScope(actors[who]!, warehouses.id)).orderBy(asc(warehouses.code))).map((r) => r.code);
+    (
+      await t.database.db
+        .select({ code: warehouses.code })
+        .from(warehouses)
+        .where(warehouseScope(actors[who]!, warehouses.id))
+        .orderBy(asc(warehouses.code))
+    ).map((r) => r.code);
   const visibleAccounts = async (who: string) =>
     (
       await t.database.db
@@ -50,9 +72,15 @@ describe.each(engines)("warehouse and store-account scope on %s", (engine) => {
     expect(await visibleAccounts("seller_a")).toEqual(["SA-Amazon-US", "SA-Shopify", "SA-Walmart-US"]);
 
     // a group of both sellers listing no warehouses or accounts narrows neither
-    const [plain] = await t.database.db.insert(accessGroups).values({ contextId: op.contextId, orgId: op.orgId, code: "plain", name: "Plain" }).returning();
+    const [plain] = await t.database.db
+      .insert(accessGroups)
+      .values({ contextId: op.contextId, orgId: op.orgId, code: "plain", name: "Plain" })
+      .returning();
     await t.database.db.insert(accessGroupUsers).values({ groupId: plain!.id, userId: op.userId });
-    const sellers = await t.database.db.select({ id: organizations.id }).from(organizations).where(inArray(organizations.code, ["SLA", "SLB"]));
+    const sellers = await t.database.db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(inArray(organizations.code, ["SLA", "SLB"]));
     await t.database.db.insert(accessGroupOrgs).values(sellers.map((o) => ({ groupId: plain!.id, orgId: o.id })));
     expect(await visibleWarehouses("operator")).toHaveLength(5);
     expect(await visibleAccounts("operator")).toHaveLength(6);

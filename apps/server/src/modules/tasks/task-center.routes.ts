@@ -16,7 +16,12 @@ const columns: ExportColumn<TaskRow>[] = [
   { key: "id", header: { "zh-CN": "任务号", "en-US": "Task" }, width: 8 },
   { key: "serviceName", header: { "zh-CN": "任务类型", "en-US": "Kind" }, width: 16 },
   { key: "title", header: { "zh-CN": "标题", "en-US": "Title" }, width: 30 },
-  { key: "status", header: { "zh-CN": "状态", "en-US": "Status" }, width: 10, format: (v, _row, locale) => translate(`task.status.${String(v)}`, locale) },
+  {
+    key: "status",
+    header: { "zh-CN": "状态", "en-US": "Status" },
+    width: 10,
+    format: (v, _row, locale) => translate(`task.status.${String(v)}`, locale),
+  },
   { key: "progressDone", header: { "zh-CN": "已处理", "en-US": "Done" }, width: 10 },
   { key: "progressTotal", header: { "zh-CN": "总数", "en-US": "Total" }, width: 10 },
   { key: "errorCount", header: { "zh-CN": "错误数", "en-US": "Errors" }, width: 8 },
@@ -45,20 +50,38 @@ export function registerTaskCenterRoutes(app: FastifyInstance, database: Databas
   });
   defineRoute(app, "GET", `${BASE}/loadData`, {
     access: "reports:task:read",
-    schema: { summary: "One task with its errors and result summary (another org's task is a 404)", tags: ["tasks"], querystring: idQuery, response: { 200: taskDetail, 404: errorBody } },
+    schema: {
+      summary: "One task with its errors and result summary (another org's task is a 404)",
+      tags: ["tasks"],
+      querystring: idQuery,
+      response: { 200: taskDetail, 404: errorBody },
+    },
     handler: async (req) => center.getTask(db, req.actor!, req.query.id),
   });
   defineRoute(app, "GET", `${BASE}/download`, {
     access: "reports:task:read",
-    schema: { summary: "Download a task's result file (owner, or a holder of reports:task:readAll in scope)", tags: ["tasks"], querystring: idQuery },
+    schema: {
+      summary: "Download a task's result file (owner, or a holder of reports:task:readAll in scope)",
+      tags: ["tasks"],
+      querystring: idQuery,
+    },
     handler: async (req, reply) => {
       const file = await center.readResult(db, app.jobs.files, req.actor!, req.query.id);
-      return reply.header("content-disposition", attachmentDisposition(file.fileName)).header("x-content-type-options", "nosniff").type(file.mime).send(file.bytes);
+      return reply
+        .header("content-disposition", attachmentDisposition(file.fileName))
+        .header("x-content-type-options", "nosniff")
+        .type(file.mime)
+        .send(file.bytes);
     },
   });
   defineRoute(app, "POST", `${BASE}/cancel`, {
     access: "reports:task:read",
-    schema: { summary: "Cancel a queued task, or ask a running one to stop (own tasks; others' with reports:task:manage)", tags: ["tasks"], body: idBody, response: { 200: taskDetail, 404: errorBody, 409: errorBody, 422: errorBody } },
+    schema: {
+      summary: "Cancel a queued task, or ask a running one to stop (own tasks; others' with reports:task:manage)",
+      tags: ["tasks"],
+      body: idBody,
+      response: { 200: taskDetail, 404: errorBody, 409: errorBody, 422: errorBody },
+    },
     handler: async (req) => {
       await cancelTask(ctx(req), req.body.id, center.loadForAction);
       return center.getTask(db, req.actor!, req.body.id);
@@ -66,7 +89,12 @@ export function registerTaskCenterRoutes(app: FastifyInstance, database: Databas
   });
   defineRoute(app, "POST", `${BASE}/retry`, {
     access: "reports:task:read",
-    schema: { summary: "Run a failed task again, from its kept checkpoint (own tasks; others' with reports:task:manage)", tags: ["tasks"], body: idBody, response: { 200: taskDetail, 404: errorBody, 409: errorBody, 422: errorBody } },
+    schema: {
+      summary: "Run a failed task again, from its kept checkpoint (own tasks; others' with reports:task:manage)",
+      tags: ["tasks"],
+      body: idBody,
+      response: { 200: taskDetail, 404: errorBody, 409: errorBody, 422: errorBody },
+    },
     handler: async (req) => {
       await retryTask(ctx(req), req.body.id, center.loadForAction);
       return center.getTask(db, req.actor!, req.body.id);
@@ -74,7 +102,10 @@ export function registerTaskCenterRoutes(app: FastifyInstance, database: Databas
   });
   registerSpecCall(app, "GET /api/v1/TaskCenter/findService", {
     access: "reports:task:read",
-    schema: { summary: "The kinds of background task the caller may start, named in their language", response: { 200: z.array(taskService) } },
+    schema: {
+      summary: "The kinds of background task the caller may start, named in their language",
+      response: { 200: z.array(taskService) },
+    },
     handler: async (req) => center.findServices(req.actor!),
   });
 }

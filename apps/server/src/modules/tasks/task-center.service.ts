@@ -25,7 +25,6 @@ function actionableTasks(actor: Actor): SQL {
   return actor.permissions.has("reports:task:manage") ? or(own, visibleTasks(actor))! : own;
 }
 
-
 /** The kinds' names in the caller's language, as one SQL expression (the list sorts and filters on it). */
 function serviceName(actor: Actor): SQL<string> {
   const kinds = taskKinds();
@@ -43,7 +42,9 @@ function rowSelect(actor: Actor) {
     status: tasks.status,
     progressDone: tasks.progressDone,
     progressTotal: tasks.progressTotal,
-    percent: sql<number | null>`(case when ${tasks.status} = 'succeeded' then 100 when ${tasks.progressTotal} > 0 then least(100, floor(${tasks.progressDone} * 100.0 / ${tasks.progressTotal}))::int else null end)`,
+    percent: sql<
+      number | null
+    >`(case when ${tasks.status} = 'succeeded' then 100 when ${tasks.progressTotal} > 0 then least(100, floor(${tasks.progressDone} * 100.0 / ${tasks.progressTotal}))::int else null end)`,
     errorCount: tasks.errorCount,
     hasResult: sql<boolean>`(${tasks.resultFileKey} is not null)`,
     resultFileName: tasks.resultFileName,
@@ -63,7 +64,8 @@ function rowSelect(actor: Actor) {
 export function taskListSpec(actor: Actor): ListSpec {
   return {
     select: rowSelect(actor),
-    from: (q) => q.from(tasks).innerJoin(organizations, eq(organizations.id, tasks.orgId)).innerJoin(users, eq(users.id, tasks.userId)).$dynamic(),
+    from: (q) =>
+      q.from(tasks).innerJoin(organizations, eq(organizations.id, tasks.orgId)).innerJoin(users, eq(users.id, tasks.userId)).$dynamic(),
     where: visibleTasks(actor),
     fields: {
       id: { column: tasks.id, type: "int" },
@@ -82,14 +84,22 @@ export function taskListSpec(actor: Actor): ListSpec {
 }
 
 async function loadVisible(db: DbOrTx, actor: Actor, id: number): Promise<TaskRecord> {
-  const [row] = await db.select().from(tasks).where(and(eq(tasks.id, id), visibleTasks(actor))).limit(1);
+  const [row] = await db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.id, id), visibleTasks(actor)))
+    .limit(1);
   if (!row) throw notFound("task.entity");
   return row;
 }
 
 /** For cancelTask/retryTask: the task, locked, if the actor may act on it; 404 otherwise (also for a task they only see). */
 export async function loadForAction(tx: Tx, actor: Actor, id: number): Promise<TaskRecord> {
-  const [row] = await tx.select().from(tasks).where(and(eq(tasks.id, id), actionableTasks(actor))).for("update");
+  const [row] = await tx
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.id, id), actionableTasks(actor)))
+    .for("update");
   if (!row) throw notFound("task.entity");
   return row;
 }
@@ -122,10 +132,19 @@ export async function getTask(db: DbOrTx, actor: Actor, id: number): Promise<Tas
 }
 
 /** The result file of a task the actor sees (another org's task is a 404). */
-export async function readResult(db: DbOrTx, store: FileStore, actor: Actor, id: number): Promise<{ bytes: Buffer; fileName: string; mime: string }> {
+export async function readResult(
+  db: DbOrTx,
+  store: FileStore,
+  actor: Actor,
+  id: number,
+): Promise<{ bytes: Buffer; fileName: string; mime: string }> {
   const task = await loadVisible(db, actor, id);
   if (!task.resultFileKey) throw businessRule("task.noResult");
-  return { bytes: await store.get(task.resultFileKey), fileName: task.resultFileName ?? `task-${id}`, mime: task.resultMime ?? "application/octet-stream" };
+  return {
+    bytes: await store.get(task.resultFileKey),
+    fileName: task.resultFileName ?? `task-${id}`,
+    mime: task.resultMime ?? "application/octet-stream",
+  };
 }
 
 /** findService: the kinds of task the caller may start, named in their language. */

@@ -28,7 +28,11 @@ describe.each(engines)("task centre on %s", (engine) => {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), "entrepot-tasks-"));
     // one job at a time, so that a second task stays queued while the first runs
-    t = await createTestApp(engine, { DATA_DIR: dataDir, JOBS_CONCURRENCY: "1", EXPORT_SYNC_MAX_ROWS: "3" }, { extraModules: [testTaskModule] });
+    t = await createTestApp(
+      engine,
+      { DATA_DIR: dataDir, JOBS_CONCURRENCY: "1", EXPORT_SYNC_MAX_ROWS: "3" },
+      { extraModules: [testTaskModule] },
+    );
     admin = await t.login("admin");
     sellerA = await t.login("seller_a");
     sellerB = await t.login("seller_b");
@@ -46,7 +50,19 @@ describe.each(engines)("task centre on %s", (engine) => {
     const running = await waitForTask(sellerA, id, (x) => x.status === "running" || finished(x));
     expect(["running", "succeeded"]).toContain(running.status);
     const done = await waitForTask(sellerA, id, finished);
-    expect(done).toMatchObject({ status: "succeeded", progressDone: 20, progressTotal: 20, percent: 100, hasResult: true, resultFileName: "回显-echo.txt", attempts: 1, result: { steps: 20 }, mine: true, title: "测试回显", serviceName: "测试回显" });
+    expect(done).toMatchObject({
+      status: "succeeded",
+      progressDone: 20,
+      progressTotal: 20,
+      percent: 100,
+      hasResult: true,
+      resultFileName: "回显-echo.txt",
+      attempts: 1,
+      result: { steps: 20 },
+      mine: true,
+      title: "测试回显",
+      serviceName: "测试回显",
+    });
 
     const file = await sellerA.get(`${BASE}/download?id=${id}`);
     expect(file.statusCode).toBe(200);
@@ -73,7 +89,14 @@ describe.each(engines)("task centre on %s", (engine) => {
   it("ends a failing task failed with its errors and message visible; a failed task retries from its checkpoint", async () => {
     const id = await start(sellerA, "test.fail");
     const failed = await waitForTask(sellerA, id, finished);
-    expect(failed).toMatchObject({ status: "failed", message: "文件有 2 处错误", errorCount: 2, canRetry: true, canCancel: false, hasResult: false });
+    expect(failed).toMatchObject({
+      status: "failed",
+      message: "文件有 2 处错误",
+      errorCount: 2,
+      canRetry: true,
+      canCancel: false,
+      hasResult: false,
+    });
     expect(failed.errors).toEqual([
       { row: 2, message: "第一行有误" },
       { row: 5, message: "bad SKU" },
@@ -132,7 +155,11 @@ describe.each(engines)("task centre on %s", (engine) => {
     const direct = await admin.get(`${BASE}/export`);
     expect(direct.statusCode).toBe(422);
     expect(direct.json().message).toContain("后台导出");
-    const res = await admin.request({ method: "POST", url: `${BASE}/export`, payload: { sidx: "id", sord: "asc", "search[IN_service]": "test.echo,test.fail,test.slow" } });
+    const res = await admin.request({
+      method: "POST",
+      url: `${BASE}/export`,
+      payload: { sidx: "id", sord: "asc", "search[IN_service]": "test.echo,test.fail,test.slow" },
+    });
     expect(res.statusCode, res.body).toBe(202);
     const { taskId } = res.json() as { taskId: number };
     const done = await waitForTask(admin, taskId, finished);
@@ -154,8 +181,12 @@ describe.each(engines)("task centre on %s", (engine) => {
     expect(small.statusCode).toBe(200);
     expect(small.headers["content-type"]).toContain("spreadsheetml");
     // asked for async: a task even for one row; a bad filter is a 400 before anything starts
-    expect((await admin.request({ method: "POST", url: `${BASE}/export?async=true`, payload: { "search[EQ_id]": String(taskId) } })).statusCode).toBe(202);
-    expect((await admin.request({ method: "POST", url: `${BASE}/export?async=true`, payload: { "search[EQ_nope]": "1" } })).statusCode).toBe(400);
+    expect(
+      (await admin.request({ method: "POST", url: `${BASE}/export?async=true`, payload: { "search[EQ_id]": String(taskId) } })).statusCode,
+    ).toBe(202);
+    expect(
+      (await admin.request({ method: "POST", url: `${BASE}/export?async=true`, payload: { "search[EQ_nope]": "1" } })).statusCode,
+    ).toBe(400);
     // a seller's background export holds only its own tasks
     const sellerExport = await sellerB.request({ method: "POST", url: `${BASE}/export?async=true`, payload: {} });
     const sellerDone = await waitForTask(sellerB, (sellerExport.json() as { taskId: number }).taskId, finished);

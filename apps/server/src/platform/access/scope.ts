@@ -15,7 +15,10 @@ import type { Actor } from "./actor.js";
 export function orgScope(actor: Actor, orgColumn: AnyPgColumn): SQL {
   switch (actor.orgKind) {
     case "platform":
-      return inArray(orgColumn, sql`(select ${organizations.id} from ${organizations} where ${organizations.contextId} = ${actor.contextId})`);
+      return inArray(
+        orgColumn,
+        sql`(select ${organizations.id} from ${organizations} where ${organizations.contextId} = ${actor.contextId})`,
+      );
     case "operator":
       // Staff in one or more access groups see their own org and their groups' orgs; staff in no group
       // keep the full managed scope. The group tables belong to the admin module (orgs area): read by name.
@@ -76,14 +79,24 @@ export function storeAccountScope(actor: Actor, accountColumn: AnyPgColumn): SQL
 
 /** True when the actor may see rows of `orgId` (for checks on ids given in a request body). */
 export async function canSeeOrg(db: DbOrTx, actor: Actor, orgId: number): Promise<boolean> {
-  const rows = await db.select({ id: organizations.id }).from(organizations).where(and(eq(organizations.id, orgId), orgScope(actor, organizations.id))).limit(1);
+  const rows = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(and(eq(organizations.id, orgId), orgScope(actor, organizations.id)))
+    .limit(1);
   return rows.length > 0;
 }
 
 type TenantTable = PgTable & { id: AnyPgColumn; orgId: AnyPgColumn };
 
 /** Loads one tenant-owned row by id within the actor's scope; another org's row is a 404, never a 403. */
-export async function loadScoped<T extends TenantTable>(db: DbOrTx, table: T, id: number, actor: Actor, entityKey?: string): Promise<T["$inferSelect"]> {
+export async function loadScoped<T extends TenantTable>(
+  db: DbOrTx,
+  table: T,
+  id: number,
+  actor: Actor,
+  entityKey?: string,
+): Promise<T["$inferSelect"]> {
   const rows = await db
     .select()
     .from(table as PgTable)

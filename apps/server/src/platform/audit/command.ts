@@ -15,7 +15,10 @@ export interface CommandContext {
  * A bulk command returns one entry per record it changed (each with its own entity id and org, so each
  * record's history and each org's audit view hold it); a bulk call that changed nothing writes none.
  */
-export async function runCommand<T>(ctx: CommandContext, body: (tx: Tx) => Promise<{ result: T; audit: AuditEntry | AuditEntry[] }>): Promise<T> {
+export async function runCommand<T>(
+  ctx: CommandContext,
+  body: (tx: Tx) => Promise<{ result: T; audit: AuditEntry | AuditEntry[] }>,
+): Promise<T> {
   return inTransaction(ctx.db, async (tx) => {
     const { result, audit } = await body(tx);
     for (const entry of Array.isArray(audit) ? audit : [audit]) await writeAudit(tx, ctx.actor, entry, ctx.requestId);

@@ -11,13 +11,17 @@ export const apiTokens = pgTable(
   {
     id: serial("id").primaryKey(),
     contextId: integer("context_id").notNull(),
-    orgId: integer("org_id").notNull().references(() => organizations.id),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id),
     name: varchar("name", { length: 100 }).notNull(),
     /** The first characters of the token, to recognise it in the list. */
     prefix: varchar("prefix", { length: 16 }).notNull(),
     tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
     permissions: text("permissions").array().notNull(),
-    createdBy: integer("created_by").notNull().references(() => users.id),
+    createdBy: integer("created_by")
+      .notNull()
+      .references(() => users.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
     expiresAt: timestamp("expires_at", { withTimezone: true }),

@@ -44,7 +44,11 @@ export async function lookupApiToken(db: DbOrTx, token: string): Promise<Actor |
   if (!row) return undefined;
   const now = Date.now();
   if (row.expires_at && new Date(row.expires_at).getTime() <= now) return undefined;
-  if (!row.last_used_at || now - new Date(row.last_used_at).getTime() > TOUCH_EVERY_MS) await db.update(apiTokens).set({ lastUsedAt: new Date(now) }).where(eq(apiTokens.id, row.id));
+  if (!row.last_used_at || now - new Date(row.last_used_at).getTime() > TOUCH_EVERY_MS)
+    await db
+      .update(apiTokens)
+      .set({ lastUsedAt: new Date(now) })
+      .where(eq(apiTokens.id, row.id));
   const creator = new Set(row.creator_permissions ?? []);
   return { ...actorFromRow(row, { roles: [], permissions: row.permissions.filter((p) => creator.has(p)) }), apiTokenId: row.id };
 }

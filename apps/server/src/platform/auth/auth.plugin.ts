@@ -36,7 +36,8 @@ export function registerAuthGate(app: FastifyInstance, database: Database, timeo
         req.locale = found.actor.locale;
       } else expired = found.reason === "expired";
       // a cookie-authenticated change must carry a header a cross-site form cannot send
-      if (!SAFE_METHODS.has(req.method) && req.headers["x-requested-with"] !== "XMLHttpRequest") throw new AppError(403, "CSRF_HEADER_MISSING");
+      if (!SAFE_METHODS.has(req.method) && req.headers["x-requested-with"] !== "XMLHttpRequest")
+        throw new AppError(403, "CSRF_HEADER_MISSING");
     }
     if (access === "@public") return;
     if (!req.actor) throw new AppError(401, expired ? "SESSION_EXPIRED" : "UNAUTHENTICATED");

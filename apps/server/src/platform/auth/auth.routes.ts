@@ -14,7 +14,10 @@ const MAX_FAILED_LOGINS = 5;
 const LOCK_MINUTES = 15;
 
 async function meOf(database: Database, actor: Actor): Promise<MeReply> {
-  const [ctx] = await database.db.select({ id: contexts.id, code: contexts.code, name: contexts.name }).from(contexts).where(eq(contexts.id, actor.contextId));
+  const [ctx] = await database.db
+    .select({ id: contexts.id, code: contexts.code, name: contexts.name })
+    .from(contexts)
+    .where(eq(contexts.id, actor.contextId));
   const roleRows = await database.db.execute(
     sql`select r.code, case when ${actor.locale} = 'zh-CN' then r.name_zh else r.name_en end as name from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${actor.userId} order by r.code`,
   );
@@ -35,7 +38,10 @@ export function registerAuthRoutes(app: FastifyInstance, database: Database, con
   const perAccountLimiter = app.createRateLimit({
     max: config.LOGIN_MAX_PER_ACCOUNT,
     timeWindow: "15 minutes",
-    keyGenerator: (req) => `acct:${String((req.body as { username?: unknown } | undefined)?.username ?? "").trim().toLowerCase()}`,
+    keyGenerator: (req) =>
+      `acct:${String((req.body as { username?: unknown } | undefined)?.username ?? "")
+        .trim()
+        .toLowerCase()}`,
   });
   const cookieOpts = { path: "/", httpOnly: true, sameSite: "lax" as const, secure: config.COOKIE_SECURE };
   const timeouts: SessionTimeouts = { idleMinutes: config.SESSION_IDLE_MINUTES, absoluteHours: config.SESSION_ABSOLUTE_HOURS };
@@ -62,7 +68,14 @@ export function registerAuthRoutes(app: FastifyInstance, database: Database, con
     handler: async (req, reply: FastifyReply) => {
       const { username, password } = req.body;
       const [user] = await db
-        .select({ id: users.id, hash: users.passwordHash, status: users.status, lockedUntil: users.lockedUntil, failed: users.failedLogins, orgStatus: organizations.status })
+        .select({
+          id: users.id,
+          hash: users.passwordHash,
+          status: users.status,
+          lockedUntil: users.lockedUntil,
+          failed: users.failedLogins,
+          orgStatus: organizations.status,
+        })
         .from(users)
         .innerJoin(organizations, eq(organizations.id, users.orgId))
         .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
@@ -74,7 +87,10 @@ export function registerAuthRoutes(app: FastifyInstance, database: Database, con
           const failed = user.failed + 1;
           await db
             .update(users)
-            .set({ failedLogins: failed, lockedUntil: failed >= MAX_FAILED_LOGINS ? new Date(Date.now() + LOCK_MINUTES * 60_000) : user.lockedUntil })
+            .set({
+              failedLogins: failed,
+              lockedUntil: failed >= MAX_FAILED_LOGINS ? new Date(Date.now() + LOCK_MINUTES * 60_000) : user.lockedUntil,
+            })
             .where(eq(users.id, user.id));
         }
         throw badCredentials();
@@ -105,7 +121,11 @@ export function registerAuthRoutes(app: FastifyInstance, database: Database, con
 
   defineRoute(app, "GET", "/api/auth/me", {
     access: "@authenticated",
-    schema: { summary: "The logged-in user, org, roles, permission codes and locale", tags: ["auth"], response: { 200: meReply, 401: errorBody } },
+    schema: {
+      summary: "The logged-in user, org, roles, permission codes and locale",
+      tags: ["auth"],
+      response: { 200: meReply, 401: errorBody },
+    },
     handler: async (req) => meOf(database, req.actor!),
   });
 
@@ -114,7 +134,10 @@ export function registerAuthRoutes(app: FastifyInstance, database: Database, con
     schema: { summary: "Set the user's language (kept per user)", tags: ["auth"], body: setLocaleBody, response: { 200: meReply } },
     handler: async (req) => {
       const actor = req.actor!;
-      await db.update(users).set({ locale: req.body.locale }).where(and(eq(users.id, actor.userId)));
+      await db
+        .update(users)
+        .set({ locale: req.body.locale })
+        .where(and(eq(users.id, actor.userId)));
       req.locale = req.body.locale;
       return meOf(database, { ...actor, locale: req.body.locale });
     },

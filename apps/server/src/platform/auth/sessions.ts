@@ -17,17 +17,25 @@ export interface SessionTimeouts {
 export async function createSession(db: DbOrTx, userId: number, t: SessionTimeouts, meta: { ip?: string; userAgent?: string }) {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + t.absoluteHours * 3600_000);
-  await db.insert(sessions).values({ idHash: hashToken(token), userId, expiresAt, ip: meta.ip?.slice(0, 64), userAgent: meta.userAgent?.slice(0, 300) });
+  await db
+    .insert(sessions)
+    .values({ idHash: hashToken(token), userId, expiresAt, ip: meta.ip?.slice(0, 64), userAgent: meta.userAgent?.slice(0, 300) });
   return { token, expiresAt };
 }
 
 export async function revokeSession(db: DbOrTx, idHash: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.idHash, idHash), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.idHash, idHash), isNull(sessions.revokedAt)));
 }
 
 /** Ends every session of a user at once (disabling, password change). */
 export async function revokeUserSessions(db: DbOrTx, userId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 export type SessionLookup = { ok: true; actor: Actor } | { ok: false; reason: "none" | "expired" };
@@ -70,7 +78,11 @@ export async function lookupSession(db: DbOrTx, token: string, t: SessionTimeout
     await revokeSession(db, idHash);
     return { ok: false, reason: "expired" };
   }
-  if (now - lastSeen > TOUCH_EVERY_MS) await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.idHash, idHash));
+  if (now - lastSeen > TOUCH_EVERY_MS)
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.idHash, idHash));
   return {
     ok: true,
     actor: {

@@ -16,7 +16,10 @@ const answer = (fn: () => void, locale: "zh-CN" | "en-US" = "en-US") => {
 
 describe("versioned save", () => {
   it("an update without its version is a 400 on body.version; a create needs none", () => {
-    expect(answer(() => requireVersion({ id: 5 }))).toMatchObject({ status: 400, body: { code: "VALIDATION_FAILED", details: [{ path: "body.version" }] } });
+    expect(answer(() => requireVersion({ id: 5 }))).toMatchObject({
+      status: 400,
+      body: { code: "VALIDATION_FAILED", details: [{ path: "body.version" }] },
+    });
     expect(answer(() => requireVersion({}))).toBeUndefined();
     expect(answer(() => requireVersion({ id: 5, version: 2 }))).toBeUndefined();
   });
@@ -25,7 +28,9 @@ describe("versioned save", () => {
       status: 409,
       body: { code: "CONFLICT", message: "该记录已被他人修改(您的版本 3,当前版本 4),请刷新后重试", requestId: "req-1" },
     });
-    expect(answer(() => checkVersion({ version: 4 }, 3))!.body.message).toBe("This record was changed by someone else (your version 3, current 4); reload and try again");
+    expect(answer(() => checkVersion({ version: 4 }, 3))!.body.message).toBe(
+      "This record was changed by someone else (your version 3, current 4); reload and try again",
+    );
     expect(answer(() => checkVersion({ version: 4 }, 4))).toBeUndefined();
     expect(answer(() => checkVersion({ version: 4 }, undefined))!.status).toBe(400);
   });
@@ -33,17 +38,33 @@ describe("versioned save", () => {
 
 describe("field errors", () => {
   it("say which field, with the detail in the caller's language", () => {
-    expect(answer(() => {
-      throw unknownRef("carrierId", 99);
-    }, "zh-CN")).toMatchObject({ status: 400, body: { message: "carrierId 不存在或不在您的范围内:99", details: [{ path: "body.carrierId", message: "carrierId 不存在或不在您的范围内:99" }] } });
-    expect(fieldError("query.id", "crud.fieldRequired", { field: "id" }).details).toEqual([{ path: "query.id", message: "crud.fieldRequired" }]);
+    expect(
+      answer(() => {
+        throw unknownRef("carrierId", 99);
+      }, "zh-CN"),
+    ).toMatchObject({
+      status: 400,
+      body: {
+        message: "carrierId 不存在或不在您的范围内:99",
+        details: [{ path: "body.carrierId", message: "carrierId 不存在或不在您的范围内:99" }],
+      },
+    });
+    expect(fieldError("query.id", "crud.fieldRequired", { field: "id" }).details).toEqual([
+      { path: "query.id", message: "crud.fieldRequired" },
+    ]);
   });
 });
 
 describe("audit names", () => {
   it("fill the entity and keep the command typed", () => {
     const Names = auditNames("product_line", ["createProductLine", "deleteProductLine"]);
-    expect(Names.entry("deleteProductLine", AuditAction.delete, { entityId: 7, before: { id: 7 } })).toEqual({ action: 300, command: "deleteProductLine", entity: "product_line", entityId: 7, before: { id: 7 } });
+    expect(Names.entry("deleteProductLine", AuditAction.delete, { entityId: 7, before: { id: 7 } })).toEqual({
+      action: 300,
+      command: "deleteProductLine",
+      entity: "product_line",
+      entityId: 7,
+      before: { id: 7 },
+    });
     // @ts-expect-error a command the module did not declare does not compile
     Names.entry("dropProductLine", AuditAction.delete, {});
   });

@@ -31,12 +31,23 @@ export interface DeleteSpec<Row extends { id: number }, E extends string, C exte
  *   await deleteRecord(ctx, { table: productLines, load: (tx) => lockLine(tx, ctx.actor, id),
  *     audit: { names: ProductLineAudit, command: "deleteProductLine" }, usage: { entity: "product_line", name: (r) => r.code } });
  */
-export async function deleteRecord<Row extends { id: number; orgId?: number | null }, E extends string, C extends string>(ctx: CommandContext, spec: DeleteSpec<Row, E, C>): Promise<Row> {
+export async function deleteRecord<Row extends { id: number; orgId?: number | null }, E extends string, C extends string>(
+  ctx: CommandContext,
+  spec: DeleteSpec<Row, E, C>,
+): Promise<Row> {
   return runCommand(ctx, async (tx) => {
     const row = await spec.load(tx);
-    if (spec.usage) await refuseIfUsed(tx, spec.usage.entity, row.id, spec.usage.name(row), spec.usage.own ? await spec.usage.own(tx, row) : []);
+    if (spec.usage)
+      await refuseIfUsed(tx, spec.usage.entity, row.id, spec.usage.name(row), spec.usage.own ? await spec.usage.own(tx, row) : []);
     await spec.before?.(tx, row);
     await tx.delete(spec.table).where(eq(spec.table.id, row.id));
-    return { result: row, audit: spec.audit.names.entry(spec.audit.command, AuditAction.delete, { entityId: row.id, orgId: row.orgId ?? undefined, before: spec.auditView ? spec.auditView(row) : row }) };
+    return {
+      result: row,
+      audit: spec.audit.names.entry(spec.audit.command, AuditAction.delete, {
+        entityId: row.id,
+        orgId: row.orgId ?? undefined,
+        before: spec.auditView ? spec.auditView(row) : row,
+      }),
+    };
   });
 }

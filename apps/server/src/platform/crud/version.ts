@@ -12,7 +12,8 @@ defineMessages({
 
 /** A save with an id is an update and must carry the version it read (400 otherwise); a create carries neither. */
 export function requireVersion(input: { id?: number | null; version?: number | null }): void {
-  if (input.id !== undefined && input.id !== null && (input.version === undefined || input.version === null)) throw fieldError("body.version", "crud.versionRequired");
+  if (input.id !== undefined && input.id !== null && (input.version === undefined || input.version === null))
+    throw fieldError("body.version", "crud.versionRequired");
 }
 
 /**
@@ -24,4 +25,5 @@ export function checkVersion(row: { version: number }, sent: number | undefined 
   if (row.version !== sent) throw staleVersion(sent, row.version);
 }
 
-export const staleVersion = (yours: number, current: number) => new AppError(409, "CONFLICT", { yours, current }, undefined, "crud.staleVersion");
+export const staleVersion = (yours: number, current: number) =>
+  new AppError(409, "CONFLICT", { yours, current }, undefined, "crud.staleVersion");

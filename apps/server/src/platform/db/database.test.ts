@@ -7,7 +7,20 @@ import type { Actor } from "../access/actor.js";
 import type { Database } from "./database.js";
 import { openDatabase } from "./database.js";
 
-const actor: Actor = { userId: 1, username: "admin", fullName: "", email: null, contextId: 1, orgId: 1, orgKind: "platform", orgCode: "PLAT", orgName: "", roles: [], permissions: new Set(), locale: "en-US" };
+const actor: Actor = {
+  userId: 1,
+  username: "admin",
+  fullName: "",
+  email: null,
+  contextId: 1,
+  orgId: 1,
+  orgKind: "platform",
+  orgCode: "PLAT",
+  orgName: "",
+  roles: [],
+  permissions: new Set(),
+  locale: "en-US",
+};
 
 describe.each(engines)("database on %s", (engine) => {
   let database: Database;
@@ -17,7 +30,10 @@ describe.each(engines)("database on %s", (engine) => {
   afterAll(() => database?.close());
 
   it("rolls a failed command back whole: no change and no audit row", async () => {
-    const count = async () => Number(((await database.db.execute(sql`select count(*)::int as n from audit_log`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    const count = async () =>
+      Number(
+        ((await database.db.execute(sql`select count(*)::int as n from audit_log`)) as unknown as { rows: { n: number }[] }).rows[0]!.n,
+      );
     const before = await count();
     await expect(
       runCommand({ db: database.db, actor }, async (tx) => {
@@ -45,7 +61,7 @@ describe.each(engines)("database on %s", (engine) => {
 describe.runIf(engines.includes("postgres"))("statement timeout on postgres", () => {
   it("cancels a query that runs past it", async () => {
     const base = await openTestDatabase("postgres");
-    const url = ((base.db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString);
+    const url = (base.db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString;
     await base.close();
     const slow = await openDatabase({ url, statementTimeoutMs: 200, poolSize: 1 });
     try {

@@ -62,7 +62,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create(opts.dataDir ? join(opts.dataDir, "pglite") : undefined, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+  const client = await PGlite.create(
+    opts.dataDir ? join(opts.dataDir, "pglite") : undefined,
+    opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {},
+  );
   await client.exec(`SET statement_timeout = ${Number(opts.statementTimeoutMs)}`);
   const db = drizzlePglite({ client }) as unknown as Db;
   return {

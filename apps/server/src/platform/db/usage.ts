@@ -46,14 +46,23 @@ export async function findUsage(db: DbOrTx, entity: string, id: number): Promise
 }
 
 defineMessages({
-  "crud.inUse": { "zh-CN": "{name} 正在被使用({usedBy}),不能删除;请改为停用", "en-US": "{name} is in use ({usedBy}) and cannot be deleted; deactivate it instead" },
+  "crud.inUse": {
+    "zh-CN": "{name} 正在被使用({usedBy}),不能删除;请改为停用",
+    "en-US": "{name} is in use ({usedBy}) and cannot be deleted; deactivate it instead",
+  },
 });
 
 /**
  * Refuses the delete of a record others still use: 409 IN_USE naming each user with its count, in the
  * caller's language ("产品 3、SKU 映射 1"). `own` adds the owner's own counts (sub-records it keeps).
  */
-export async function refuseIfUsed(db: DbOrTx, entity: string, id: number, name: string, own: { label: Message; count: number }[] = []): Promise<void> {
+export async function refuseIfUsed(
+  db: DbOrTx,
+  entity: string,
+  id: number,
+  name: string,
+  own: { label: Message; count: number }[] = [],
+): Promise<void> {
   const used = [...own.filter((u) => u.count > 0), ...(await findUsage(db, entity, id))];
   if (!used.length) return;
   const list = (locale: keyof Message) => used.map((u) => `${u.label[locale]} ${u.count}`).join(locale === "zh-CN" ? "、" : ", ");

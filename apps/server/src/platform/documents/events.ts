@@ -71,7 +71,12 @@ export interface OutboxHandler<P = unknown> {
 export function listen<P>(event: EventDef<P>, name: string, handle: (payload: P, ctx: EventContext) => Promise<void>): Listener<P> {
   return { name, event, handle };
 }
-export function outboxHandler<P>(event: EventDef<P>, name: string, deliver: OutboxHandler<P>["deliver"], opts: { maxAttempts?: number } = {}): OutboxHandler<P> {
+export function outboxHandler<P>(
+  event: EventDef<P>,
+  name: string,
+  deliver: OutboxHandler<P>["deliver"],
+  opts: { maxAttempts?: number } = {},
+): OutboxHandler<P> {
   return { name, event, deliver, ...opts };
 }
 
@@ -91,7 +96,8 @@ export function unregisterSubscriber(name: string): void {
   listeners.delete(name);
   handlers.delete(name);
 }
-export const outboxHandlerNamed = (name: string): OutboxHandler<unknown> | undefined => handlers.get(name) as OutboxHandler<unknown> | undefined;
+export const outboxHandlerNamed = (name: string): OutboxHandler<unknown> | undefined =>
+  handlers.get(name) as OutboxHandler<unknown> | undefined;
 
 // An event whose listener emits the event again would loop until the stack breaks: a depth this deep is a bug.
 const MAX_DEPTH = 8;
@@ -101,7 +107,12 @@ const depthOf = new WeakMap<object, number>();
  * Emits `event` inside the command's transaction: its listeners run now (a throw rolls the command
  * back), and one outbox row per outbox handler is written for delivery after commit.
  */
-export async function emit<P>(tx: Tx, event: EventDef<P>, payload: P, ctx: { actor?: Actor; requestId?: string; orgId?: number | null }): Promise<void> {
+export async function emit<P>(
+  tx: Tx,
+  event: EventDef<P>,
+  payload: P,
+  ctx: { actor?: Actor; requestId?: string; orgId?: number | null },
+): Promise<void> {
   const depth = (depthOf.get(tx) ?? 0) + 1;
   if (depth > MAX_DEPTH) throw new Error(`emit: events nested more than ${MAX_DEPTH} deep (${event.name}): a listener loop?`);
   const eventCtx: EventContext = { tx, actor: ctx.actor, requestId: ctx.requestId, orgId: ctx.orgId ?? ctx.actor?.orgId ?? null };

@@ -74,10 +74,16 @@ export interface Answer {
 }
 
 /** The core, without HTTP: runs `work` once per (actor, key) within 24 h; repeats get the stored answer. */
-export async function runIdempotent(db: Db, call: IdempotentCall, work: (tx: Tx) => Promise<{ statusCode: number; body: unknown }>): Promise<Answer> {
+export async function runIdempotent(
+  db: Db,
+  call: IdempotentCall,
+  work: (tx: Tx) => Promise<{ statusCode: number; body: unknown }>,
+): Promise<Answer> {
   return inTransaction(db, async (tx) => {
     const sameKey = and(eq(idempotencyKeys.actorUserId, call.actorUserId), eq(idempotencyKeys.key, call.key));
-    await tx.delete(idempotencyKeys).where(and(sameKey, sql`${idempotencyKeys.createdAt} < now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`));
+    await tx
+      .delete(idempotencyKeys)
+      .where(and(sameKey, sql`${idempotencyKeys.createdAt} < now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`));
     const [mine] = await tx
       .insert(idempotencyKeys)
       .values({ actorUserId: call.actorUserId, key: call.key, route: call.route, requestHash: call.requestHash })
@@ -100,7 +106,10 @@ export async function runIdempotent(db: Db, call: IdempotentCall, work: (tx: Tx)
 
 /** Deletes keys past their 24 h (the periodic purge); returns how many. */
 export async function purgeIdempotencyKeys(db: Db): Promise<number> {
-  const res = await db.delete(idempotencyKeys).where(sql`${idempotencyKeys.createdAt} < now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`).returning({ id: idempotencyKeys.id });
+  const res = await db
+    .delete(idempotencyKeys)
+    .where(sql`${idempotencyKeys.createdAt} < now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`)
+    .returning({ id: idempotencyKeys.id });
   return res.length;
 }
 

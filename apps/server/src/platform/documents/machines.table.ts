@@ -7,7 +7,10 @@ import type { Machine } from "./state-machine.js";
  * state and transition must be refused. Both lists are checked to be non-empty, so the test cannot pass
  * on an empty table.
  */
-export function machineTable<S extends string, T extends string>(machine: Machine<S, T, never>, allowed: Record<T, { from: S[]; to: S; action: number }>): void {
+export function machineTable<S extends string, T extends string>(
+  machine: Machine<S, T, never>,
+  allowed: Record<T, { from: S[]; to: S; action: number }>,
+): void {
   const pairs = machine.stateNames.flatMap((s) => machine.transitionNames.map((t) => [s, t] as const));
   it(`${machine.name}: each transition allowed from exactly its states, to its target, with its action code`, () => {
     expect(Object.keys(allowed).sort()).toEqual([...machine.transitionNames].sort());
@@ -21,7 +24,11 @@ export function machineTable<S extends string, T extends string>(machine: Machin
       } else {
         no++;
         // refused on the state alone, before any guard looks at the row
-        expect(machine.check(state, transition, { row: undefined, input: undefined, actor: undefined } as never)).toEqual({ ok: false, reason: "state", from: state });
+        expect(machine.check(state, transition, { row: undefined, input: undefined, actor: undefined } as never)).toEqual({
+          ok: false,
+          reason: "state",
+          from: state,
+        });
       }
     }
     for (const t of machine.transitionNames) {

@@ -45,7 +45,10 @@ export async function deliverOutbox(db: Db, log: FastifyBaseLogger, opts: { limi
       // a row whose handler is gone (renamed, removed) fails at once rather than retrying forever
       if (!handler) throw new Error(`no outbox handler ${row.handler} is registered`);
       await handler.deliver(row.payload, { outboxId: row.id, attempt: row.attempts, orgId: row.orgId, log });
-      await db.update(outboxEvents).set({ status: "delivered", deliveredAt: new Date(), lastError: null }).where(eq(outboxEvents.id, row.id));
+      await db
+        .update(outboxEvents)
+        .set({ status: "delivered", deliveredAt: new Date(), lastError: null })
+        .where(eq(outboxEvents.id, row.id));
       report.delivered++;
     } catch (err) {
       const message = (err instanceof Error ? err.message : String(err)).slice(0, ERROR_MAX);
@@ -60,7 +63,10 @@ export async function deliverOutbox(db: Db, log: FastifyBaseLogger, opts: { limi
         .where(eq(outboxEvents.id, row.id));
       if (last) report.failed++;
       else report.retrying++;
-      log.warn({ outboxId: row.id, event: row.event, handler: row.handler, attempt: row.attempts, err: message }, last ? "outbox delivery failed for good" : "outbox delivery failed; will retry");
+      log.warn(
+        { outboxId: row.id, event: row.event, handler: row.handler, attempt: row.attempts, err: message },
+        last ? "outbox delivery failed for good" : "outbox delivery failed; will retry",
+      );
     }
   }
   return report;

@@ -27,7 +27,9 @@ export const outboxEvents = pgTable(
   },
   (t) => [
     // the delivery job's scan: only pending rows, oldest due first
-    index("outbox_events_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index("outbox_events_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
     index("outbox_events_org_idx").on(t.orgId, t.createdAt),
   ],
 );

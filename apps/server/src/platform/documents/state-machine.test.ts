@@ -3,7 +3,8 @@ import { AuditAction } from "../audit/audit.js";
 import { defineMachine, type GuardContext } from "./state-machine.js";
 
 const label = (en: string) => ({ "zh-CN": en, "en-US": en });
-const noWeekendShipping = ({ input }: GuardContext<unknown, { weekend?: boolean }>) => (input.weekend ? { key: "outbound.noWeekend", params: { day: "Sunday" } } : undefined);
+const noWeekendShipping = ({ input }: GuardContext<unknown, { weekend?: boolean }>) =>
+  input.weekend ? { key: "outbound.noWeekend", params: { day: "Sunday" } } : undefined;
 const order = defineMachine({
   name: "test.order",
   entity: "order",
@@ -27,7 +28,11 @@ describe("defineMachine", () => {
 
   it("checks the state first, then the guards in order", () => {
     expect(order.check("submitted", "ship", { row: {}, input: {}, actor: {} })).toEqual({ ok: true, from: "submitted", to: "shipped" });
-    expect(order.check("draft", "ship", { row: {}, input: { weekend: true }, actor: {} })).toEqual({ ok: false, reason: "state", from: "draft" });
+    expect(order.check("draft", "ship", { row: {}, input: { weekend: true }, actor: {} })).toEqual({
+      ok: false,
+      reason: "state",
+      from: "draft",
+    });
     expect(order.check("submitted", "ship", { row: {}, input: { weekend: true }, actor: {} })).toEqual({
       ok: false,
       reason: "guard",
@@ -46,7 +51,12 @@ describe("defineMachine", () => {
       }),
     ).toThrow(/unknown state b/);
     expect(() =>
-      defineMachine({ name: "test.bad2", entity: "bad", states: { a: label("a") }, transitions: { go: { from: [], to: "a", action: AuditAction.update, label: label("go") } } }),
+      defineMachine({
+        name: "test.bad2",
+        entity: "bad",
+        states: { a: label("a") },
+        transitions: { go: { from: [], to: "a", action: AuditAction.update, label: label("go") } },
+      }),
     ).toThrow(/starts from no state/);
     expect(() => defineMachine({ name: "bad name", entity: "bad", states: { a: label("a") }, transitions: {} })).toThrow(/bad name/);
   });

@@ -50,9 +50,7 @@ export interface MachineDef<S extends string, T extends string, G extends GuardC
 }
 
 export type CheckResult<S extends string> =
-  | { ok: true; from: S; to: S }
-  | { ok: false; reason: "state"; from: S }
-  | { ok: false; reason: "guard"; from: S; refusal: GuardRefusal };
+  { ok: true; from: S; to: S } | { ok: false; reason: "state"; from: S } | { ok: false; reason: "guard"; from: S; refusal: GuardRefusal };
 
 export interface Machine<S extends string, T extends string, G extends GuardContext = GuardContext> extends MachineDef<S, T, G> {
   readonly stateNames: readonly S[];
@@ -80,7 +78,8 @@ export function defineMachine<S extends string, T extends string, G extends Guar
   for (const t of transitionNames) {
     const tr = def.transitions[t];
     if (tr.from.length === 0) throw new Error(`defineMachine ${def.name}: transition ${t} starts from no state`);
-    for (const s of [...tr.from, tr.to]) if (!stateNames.includes(s)) throw new Error(`defineMachine ${def.name}: transition ${t} names unknown state ${s}`);
+    for (const s of [...tr.from, tr.to])
+      if (!stateNames.includes(s)) throw new Error(`defineMachine ${def.name}: transition ${t} names unknown state ${s}`);
   }
   const isState = (value: unknown): value is S => typeof value === "string" && stateNames.includes(value as S);
   const can = (state: S, transition: T) => def.transitions[transition]?.from.includes(state) ?? false;

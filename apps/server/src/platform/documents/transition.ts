@@ -58,7 +58,10 @@ export interface TransitionEvent<S extends string = string, T extends string = s
 }
 
 /** The event a transition emits: `transitionEvent(registrationMachine, "accept")` is `admin.registration.accept`. */
-export function transitionEvent<S extends string, T extends string>(machine: Machine<S, T, never>, transition: T): EventDef<TransitionEvent<S, T>> {
+export function transitionEvent<S extends string, T extends string>(
+  machine: Machine<S, T, never>,
+  transition: T,
+): EventDef<TransitionEvent<S, T>> {
   return defineEvent<TransitionEvent<S, T>>(`${machine.name}.${transition}`);
 }
 
@@ -107,7 +110,13 @@ export function stateConflict(machine: Machine<string, string, never>, state: st
   });
 }
 
-async function defaultLock(tx: Tx, actor: Actor, table: PgTable & { id: AnyPgColumn }, id: number, entityKey: string): Promise<Record<string, unknown>> {
+async function defaultLock(
+  tx: Tx,
+  actor: Actor,
+  table: PgTable & { id: AnyPgColumn },
+  id: number,
+  entityKey: string,
+): Promise<Record<string, unknown>> {
   const orgId = (table as unknown as { orgId?: AnyPgColumn }).orgId;
   if (!orgId) throw new Error("runTransition: a table without org_id needs its own `lock`");
   const [row] = await tx
@@ -143,7 +152,8 @@ export async function runTransition<Row extends Record<string, unknown>, S exten
     if (!checked.ok && checked.reason === "guard") throw businessRule(checked.refusal.key, checked.refusal.params ?? {});
     const to = def.to;
     const applied = (await opts.apply?.({ tx, row, from, to, actor: ctx.actor })) ?? {};
-    if (applied.set && doc.statusKey in applied.set) throw new Error(`runTransition: ${machine.name}.${transition} may not set ${doc.statusKey} itself`);
+    if (applied.set && doc.statusKey in applied.set)
+      throw new Error(`runTransition: ${machine.name}.${transition} may not set ${doc.statusKey} itself`);
     const set: Record<string, unknown> = { ...applied.set, [doc.statusKey]: doc.codec ? doc.codec.write(to) : to };
     if (typeof row.version === "number") set.version = row.version + 1;
     if ("updatedAt" in row) set.updatedAt = new Date();
@@ -152,8 +162,22 @@ export async function runTransition<Row extends Record<string, unknown>, S exten
       .set(set as never)
       .where(eq(doc.table.id, id))
       .returning()) as Row[];
-    const orgId = applied.audit?.orgId !== undefined ? applied.audit.orgId : doc.orgOf ? doc.orgOf(after!) : ((after!.orgId as number | null | undefined) ?? null);
-    const payload: TransitionEvent<S, T> = { entity: machine.entity, id, orgId, transition, from, to, actorUserId: ctx.actor.userId, data: applied.event ?? {} };
+    const orgId =
+      applied.audit?.orgId !== undefined
+        ? applied.audit.orgId
+        : doc.orgOf
+          ? doc.orgOf(after!)
+          : ((after!.orgId as number | null | undefined) ?? null);
+    const payload: TransitionEvent<S, T> = {
+      entity: machine.entity,
+      id,
+      orgId,
+      transition,
+      from,
+      to,
+      actorUserId: ctx.actor.userId,
+      data: applied.event ?? {},
+    };
     await emit(tx, transitionEvent(machine as never, transition), payload, { actor: ctx.actor, requestId: ctx.requestId, orgId });
     const view = doc.auditView ?? ((r: Row) => r);
     return {

@@ -29,7 +29,11 @@ export class LocalFileStore implements FileStore {
 
   async put(bytes: Buffer, hint: { orgId: number; ext: string }): Promise<string> {
     const now = new Date();
-    const key = join(String(hint.orgId), `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, "0")}`, `${randomUUID()}.${hint.ext}`);
+    const key = join(
+      String(hint.orgId),
+      `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, "0")}`,
+      `${randomUUID()}.${hint.ext}`,
+    );
     const full = this.pathOf(key);
     await mkdir(dirname(full), { recursive: true });
     await writeFile(full, bytes, { flag: "wx" });

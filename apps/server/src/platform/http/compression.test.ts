@@ -49,7 +49,11 @@ describe.each(engines)("compressed replies (%s)", (engine) => {
   });
 
   it("leaves small replies and already-compressed downloads (.xlsx) as they are", async () => {
-    const small = await admin.request({ method: "GET", url: "/api/v1/Product/findByPage?rows=1&search[EQ_sku]=NO-SUCH-SKU", headers: { "accept-encoding": "br, gzip" } });
+    const small = await admin.request({
+      method: "GET",
+      url: "/api/v1/Product/findByPage?rows=1&search[EQ_sku]=NO-SUCH-SKU",
+      headers: { "accept-encoding": "br, gzip" },
+    });
     expect(small.statusCode).toBe(200);
     expect(small.rawPayload.length).toBeLessThan(1024);
     expect(small.headers["content-encoding"]).toBeUndefined();
@@ -62,7 +66,11 @@ describe.each(engines)("compressed replies (%s)", (engine) => {
   });
 
   it("serves the build's pre-compressed copy of a script, and the plain file to a client without compression", async () => {
-    const br = await t.anonymous.request({ method: "GET", url: "/assets/index-AbC123.js", headers: { "accept-encoding": "gzip, deflate, br" } });
+    const br = await t.anonymous.request({
+      method: "GET",
+      url: "/assets/index-AbC123.js",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
     expect(br.statusCode).toBe(200);
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.headers["content-type"]).toContain("javascript");

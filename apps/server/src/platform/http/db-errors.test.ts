@@ -15,17 +15,28 @@ const dbErrorsModule: AppModule = {
   name: "test-db-errors",
   async register(app, { database }) {
     const { db } = database;
-    await database.query(`create table if not exists kit_parent (id serial primary key, code varchar(8) not null unique, qty integer not null default 0)`);
-    await database.query(`create table if not exists kit_child (id serial primary key, parent_id integer not null references kit_parent(id))`);
+    await database.query(
+      `create table if not exists kit_parent (id serial primary key, code varchar(8) not null unique, qty integer not null default 0)`,
+    );
+    await database.query(
+      `create table if not exists kit_child (id serial primary key, parent_id integer not null references kit_parent(id))`,
+    );
     const access = "@authenticated" as const;
-    const body = z.object({ code: z.string().optional(), parentId: z.number().optional(), qty: z.number().optional(), id: z.string().optional() });
+    const body = z.object({
+      code: z.string().optional(),
+      parentId: z.number().optional(),
+      qty: z.number().optional(),
+      id: z.string().optional(),
+    });
     defineRoute(app, "POST", "/api/test/db/parent", {
       access,
       schema: { body },
       handler: async (req) => {
         const b = req.body as z.infer<typeof body>;
         // qty goes in as text so that an out-of-range number reaches the database (the contract would stop it)
-        await db.execute(sql`insert into kit_parent (code, qty) values (${b.code ?? "P"}, cast(${String(b.qty ?? 0)} as numeric)::integer)`);
+        await db.execute(
+          sql`insert into kit_parent (code, qty) values (${b.code ?? "P"}, cast(${String(b.qty ?? 0)} as numeric)::integer)`,
+        );
         return { ok: true };
       },
     });
@@ -66,7 +77,10 @@ const dbErrorsModule: AppModule = {
           await tx.execute(sql`set local statement_timeout = 100`);
           if (database.kind === "postgres") await tx.execute(sql`select pg_sleep(2)`);
           // the embedded engine has no timer to cancel a statement: raise what PostgreSQL's cancel raises
-          else await tx.execute(sql.raw(`do $$ begin raise exception 'canceling statement due to statement timeout' using errcode = '57014'; end $$`));
+          else
+            await tx.execute(
+              sql.raw(`do $$ begin raise exception 'canceling statement due to statement timeout' using errcode = '57014'; end $$`),
+            );
         });
         return { ok: true };
       },
@@ -79,7 +93,11 @@ describe.each(engines)("database errors through real requests (%s)", (engine) =>
   let zh: Client;
   let en: Client;
   const snapshot = async () =>
-    (await t.database.query(`select p.code, p.qty, (select count(*)::int from kit_child c where c.parent_id = p.id) as children from kit_parent p order by p.code`)).rows;
+    (
+      await t.database.query(
+        `select p.code, p.qty, (select count(*)::int from kit_child c where c.parent_id = p.id) as children from kit_parent p order by p.code`,
+      )
+    ).rows;
 
   beforeAll(async () => {
     t = await createTestApp(engine, {}, { extraModules: [dbErrorsModule] });

@@ -53,7 +53,11 @@ describe("error mapping", () => {
     expect(zh.body.details![0]!.message).toContain("须以字母开头");
   });
   it("says 'required' for a field left out or blank, not the format rule it would fail", () => {
-    const schema = z.object({ code: z.string().regex(/^a$/, { message: "v.typeCode" }), name: z.string(), rows: z.array(z.object({ sku: z.string().min(1) })) });
+    const schema = z.object({
+      code: z.string().regex(/^a$/, { message: "v.typeCode" }),
+      name: z.string(),
+      rows: z.array(z.object({ sku: z.string().min(1) })),
+    });
     const body = { code: "  ", rows: [{ sku: "" }] };
     const withBody = (locale: "zh-CN" | "en-US") => ({ ...req(locale), body }) as unknown as FastifyRequest;
     const zh = toErrorBody(zodValidation(schema, body), withBody("zh-CN"), 1).body.details!;
@@ -62,14 +66,22 @@ describe("error mapping", () => {
       { path: "body.name", message: "必填" },
       { path: "body.rows.0.sku", message: "必填" },
     ]);
-    expect(toErrorBody(zodValidation(schema, body), withBody("en-US"), 1).body.details![1]).toEqual({ path: "body.name", message: "required" });
+    expect(toErrorBody(zodValidation(schema, body), withBody("en-US"), 1).body.details![1]).toEqual({
+      path: "body.name",
+      message: "required",
+    });
     // a filled-in value still gets its rule
     const filled = { ...req("zh-CN"), body: { code: "b", name: "x", rows: [] } } as unknown as FastifyRequest;
-    expect(toErrorBody(zodValidation(schema, { code: "b", name: "x", rows: [] }), filled, 1).body.details![0]!.message).toContain("须以字母开头");
+    expect(toErrorBody(zodValidation(schema, { code: "b", name: "x", rows: [] }), filled, 1).body.details![0]!.message).toContain(
+      "须以字母开头",
+    );
   });
   it("maps fastify's body errors", () => {
     const e = (code: string, statusCode: number) => Object.assign(new Error(code), { code, statusCode });
-    expect(toErrorBody(e("FST_ERR_CTP_BODY_TOO_LARGE", 413), req("en-US"), 1024)).toMatchObject({ status: 413, body: { code: "PAYLOAD_TOO_LARGE", message: expect.stringContaining("1024") } });
+    expect(toErrorBody(e("FST_ERR_CTP_BODY_TOO_LARGE", 413), req("en-US"), 1024)).toMatchObject({
+      status: 413,
+      body: { code: "PAYLOAD_TOO_LARGE", message: expect.stringContaining("1024") },
+    });
     expect(toErrorBody(e("FST_ERR_CTP_INVALID_JSON_BODY", 400), req("en-US"), 1).body.code).toBe("MALFORMED_JSON");
     expect(toErrorBody(e("FST_ERR_CTP_INVALID_MEDIA_TYPE", 415), req("en-US"), 1).status).toBe(415);
     expect(toErrorBody(e("x", 429), req("en-US"), 1).body.code).toBe("TOO_MANY_REQUESTS");
@@ -86,7 +98,10 @@ describe("error mapping", () => {
   });
   it("shows a field error's detail in the caller's language", () => {
     const out = toErrorBody(fieldError("version", "crud.versionRequired"), req("en-US"), 1);
-    expect(out).toMatchObject({ status: 400, body: { code: "VALIDATION_FAILED", details: [{ path: "body.version", message: "An update needs the version read" }] } });
+    expect(out).toMatchObject({
+      status: 400,
+      body: { code: "VALIDATION_FAILED", details: [{ path: "body.version", message: "An update needs the version read" }] },
+    });
   });
   it("hides anything else behind a 500 with the request id and no stack", () => {
     const out = toErrorBody(new TypeError("secret internals at line 3"), req("en-US"), 1);

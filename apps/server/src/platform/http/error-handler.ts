@@ -35,7 +35,12 @@ function valueAt(source: unknown, segments: readonly string[]): unknown {
 }
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
 
-function validationDetails(items: ValidationItem[], context: string, locale: Locale, source?: unknown): { details: ErrorDetail[]; unknownOnly: boolean } {
+function validationDetails(
+  items: ValidationItem[],
+  context: string,
+  locale: Locale,
+  source?: unknown,
+): { details: ErrorDetail[]; unknownOnly: boolean } {
   const details: ErrorDetail[] = [];
   let unknownOnly = true;
   for (const item of items) {
@@ -50,7 +55,14 @@ function validationDetails(items: ValidationItem[], context: string, locale: Loc
     unknownOnly = false;
     // a field left out or blank is "required", not the format rule it would fail when filled in
     // (a cross-field rule, `custom`, keeps its own words: "choose the account when ...")
-    if (item.keyword !== "custom" && typeof source === "object" && source !== null && segments.length > 0 && isBlank(valueAt(source, segments))) details.push({ path: base, message: requiredText[locale] });
+    if (
+      item.keyword !== "custom" &&
+      typeof source === "object" &&
+      source !== null &&
+      segments.length > 0 &&
+      isBlank(valueAt(source, segments))
+    )
+      details.push({ path: base, message: requiredText[locale] });
     else details.push({ path: base, message: issueMessage({ code: item.keyword, ...item.params }, item.message, locale) });
   }
   return { details, unknownOnly };
@@ -107,7 +119,9 @@ export function toErrorBody(err: unknown, req: FastifyRequest, bodyLimit: number
   const make = (status: number, code: string, key = code, params: Record<string, unknown> = {}, details?: ErrorDetail[]) => {
     const entity = typeof params.entityKey === "string" ? translate(params.entityKey, locale) : params.entity;
     // a param given in both languages ({ "zh-CN": ..., "en-US": ... }) shows in the caller's
-    const localised = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, v && typeof v === "object" && locale in v ? (v as Record<string, unknown>)[locale] : v]));
+    const localised = Object.fromEntries(
+      Object.entries(params).map(([k, v]) => [k, v && typeof v === "object" && locale in v ? (v as Record<string, unknown>)[locale] : v]),
+    );
     const filled = { ...localised, entity, requestId };
     // a detail's message may be a catalogue key (fieldError): shown in the caller's language; plain text stays as it is
     const shown = details?.map((d) => ({ path: d.path, message: translate(d.message, locale, filled) }));
@@ -119,7 +133,9 @@ export function toErrorBody(err: unknown, req: FastifyRequest, bodyLimit: number
     const context = fe.validationContext ?? "body";
     const source = (req as unknown as Record<string, unknown>)[context];
     const { details, unknownOnly } = validationDetails(fe.validation as unknown as ValidationItem[], context, locale, source);
-    return unknownOnly ? make(400, "UNKNOWN_FIELD", "UNKNOWN_FIELD", {}, details) : make(400, "VALIDATION_FAILED", "VALIDATION_FAILED", {}, details);
+    return unknownOnly
+      ? make(400, "UNKNOWN_FIELD", "UNKNOWN_FIELD", {}, details)
+      : make(400, "VALIDATION_FAILED", "VALIDATION_FAILED", {}, details);
   }
   switch (fe.code) {
     case "FST_ERR_CTP_BODY_TOO_LARGE":
@@ -137,7 +153,14 @@ export function toErrorBody(err: unknown, req: FastifyRequest, bodyLimit: number
   const pgErr = fromPostgres(err);
   if (pgErr) return make(pgErr.status, pgErr.code, pgErr.key);
   if (typeof fe.statusCode === "number" && fe.statusCode >= 400 && fe.statusCode < 500) {
-    const code = fe.statusCode === 404 ? "ROUTE_NOT_FOUND" : fe.statusCode === 403 ? "FORBIDDEN" : fe.statusCode === 401 ? "UNAUTHENTICATED" : "VALIDATION_FAILED";
+    const code =
+      fe.statusCode === 404
+        ? "ROUTE_NOT_FOUND"
+        : fe.statusCode === 403
+          ? "FORBIDDEN"
+          : fe.statusCode === 401
+            ? "UNAUTHENTICATED"
+            : "VALIDATION_FAILED";
     return make(fe.statusCode, code, code, { method: req.method, url: req.url, permission: "-" });
   }
   return make(500, "INTERNAL");

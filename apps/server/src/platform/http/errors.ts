@@ -27,6 +27,8 @@ export const badRequest = (key: string, params: Record<string, unknown> = {}, de
 export const notFound = (entity = "entity.record") => new AppError(404, "NOT_FOUND", { entityKey: entity });
 export const forbidden = (permission: string) => new AppError(403, "FORBIDDEN", { permission });
 export const conflict = (key = "CONFLICT", params: Record<string, unknown> = {}) => new AppError(409, "CONFLICT", params, undefined, key);
-export const duplicate = (key = "DUPLICATE", params: Record<string, unknown> = {}) => new AppError(409, "DUPLICATE", params, undefined, key);
+export const duplicate = (key = "DUPLICATE", params: Record<string, unknown> = {}) =>
+  new AppError(409, "DUPLICATE", params, undefined, key);
 export const inUse = (key = "IN_USE", params: Record<string, unknown> = {}) => new AppError(409, "IN_USE", params, undefined, key);
-export const businessRule = (key: string, params: Record<string, unknown> = {}) => new AppError(422, "BUSINESS_RULE", params, undefined, key);
+export const businessRule = (key: string, params: Record<string, unknown> = {}) =>
+  new AppError(422, "BUSINESS_RULE", params, undefined, key);

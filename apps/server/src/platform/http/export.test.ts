@@ -12,7 +12,8 @@ async function readSheet(bytes: Buffer) {
   /** The cell of column `header` in the row whose SKU is `sku`. */
   const cell = (sku: string, header: string) => {
     const skuCol = headers.indexOf("SKU") + 1;
-    for (let r = 2; r <= sheet.rowCount; r++) if (sheet.getRow(r).getCell(skuCol).value === sku) return sheet.getRow(r).getCell(headers.indexOf(header) + 1);
+    for (let r = 2; r <= sheet.rowCount; r++)
+      if (sheet.getRow(r).getCell(skuCol).value === sku) return sheet.getRow(r).getCell(headers.indexOf(header) + 1);
     throw new Error(`no row ${sku}`);
   };
   return { sheet, headers, cell };
@@ -29,7 +30,10 @@ describe("export cells", () => {
     expect(toCell(true, undefined, ctx)).toEqual({ value: "是" });
     expect(toCell("2026-03-01", undefined, ctx)).toEqual({ value: new Date("2026-03-01T00:00:00Z"), numFmt: "yyyy-mm-dd" });
     // 08:05 UTC is 16:05 in Shanghai and, on 1 March, 00:05 in Los Angeles (PST)
-    expect(toCell("2026-03-01T08:05:00.000Z", undefined, ctx)).toEqual({ value: new Date("2026-03-01T16:05:00Z"), numFmt: TIMESTAMP_FORMAT });
+    expect(toCell("2026-03-01T08:05:00.000Z", undefined, ctx)).toEqual({
+      value: new Date("2026-03-01T16:05:00Z"),
+      numFmt: TIMESTAMP_FORMAT,
+    });
     expect(wallClock(new Date("2026-03-01T08:05:00Z"), "America/Los_Angeles")).toEqual(new Date("2026-03-01T00:05:00Z"));
     expect(wallClock(new Date("2026-07-01T08:05:00Z"), "America/Los_Angeles")).toEqual(new Date("2026-07-01T01:05:00Z")); // PDT
     expect(moneyFormat("10")).toBe("#,##0.00");

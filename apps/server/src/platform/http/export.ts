@@ -51,7 +51,16 @@ const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 function zoneFormat(timeZone: string): Intl.DateTimeFormat {
   let f = zoneFormats.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" });
+    f = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
     zoneFormats.set(timeZone, f);
   }
   return f;
@@ -101,7 +110,8 @@ function inferKind(v: unknown): ExportKind {
   return "text";
 }
 
-const asText = (v: unknown): string => (Array.isArray(v) ? v.map(asText).join(", ") : typeof v === "object" && v !== null ? JSON.stringify(v) : String(v));
+const asText = (v: unknown): string =>
+  Array.isArray(v) ? v.map(asText).join(", ") : typeof v === "object" && v !== null ? JSON.stringify(v) : String(v);
 
 /** One value as the cell Excel should hold (see ExportKind). Exported for tests. */
 export function toCell(v: unknown, kind: ExportKind | undefined, ctx: { locale: Locale; timeZone: string }): Cell {
@@ -142,7 +152,9 @@ export function toCell(v: unknown, kind: ExportKind | undefined, ctx: { locale: 
 export async function writeXlsx<Row extends Record<string, unknown>>(out: Writable, opts: XlsxExport<Row>): Promise<number> {
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
   // the view is written with the sheet's first row: it must be given here, not set later
-  const sheet = book.addWorksheet(opts.sheet[opts.locale], { views: [{ state: "frozen", xSplit: 0, ySplit: 1, topLeftCell: "A2", activeCell: "A2" }] });
+  const sheet = book.addWorksheet(opts.sheet[opts.locale], {
+    views: [{ state: "frozen", xSplit: 0, ySplit: 1, topLeftCell: "A2", activeCell: "A2" }],
+  });
   sheet.columns = opts.columns.map((c) => ({ header: c.header[opts.locale], key: c.key, width: c.width ?? 18 }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
@@ -173,9 +185,11 @@ export async function writeXlsx<Row extends Record<string, unknown>>(out: Writab
 }
 
 /** Export cell formats: a boolean as 是/否 or Yes/No in the reader's language. */
-export const yesNo = (v: unknown, _row: unknown, locale: Locale) => (v ? (locale === "zh-CN" ? "是" : "Yes") : locale === "zh-CN" ? "否" : "No");
+export const yesNo = (v: unknown, _row: unknown, locale: Locale) =>
+  v ? (locale === "zh-CN" ? "是" : "Yes") : locale === "zh-CN" ? "否" : "No";
 /** Export cell formats: an active flag as 启用/停用 or Active/Inactive. */
-export const activeLabel = (v: unknown, _row: unknown, locale: Locale) => (v ? (locale === "zh-CN" ? "启用" : "Active") : locale === "zh-CN" ? "停用" : "Inactive");
+export const activeLabel = (v: unknown, _row: unknown, locale: Locale) =>
+  v ? (locale === "zh-CN" ? "启用" : "Active") : locale === "zh-CN" ? "停用" : "Inactive";
 /** A code as its label in the reader's language (`{ zh, en }` or `{ "zh-CN", "en-US" }`); an unknown code as it is. */
 export const labelOf =
   (labels: Record<string, { zh: string; en: string } | Message>) =>
@@ -203,7 +217,10 @@ export async function sendXlsx<Row extends Record<string, unknown>>(
   opts: { filename: string; sheet: Message; columns: ExportColumn<Row>[]; pages: AsyncIterable<Row[]>; locale: Locale; timeZone: string },
 ): Promise<FastifyReply> {
   const out = new PassThrough();
-  void reply.header("Content-Type", XLSX_MIME).header("Content-Disposition", attachmentDisposition(exportFileName(opts.filename))).send(out);
+  void reply
+    .header("Content-Type", XLSX_MIME)
+    .header("Content-Disposition", attachmentDisposition(exportFileName(opts.filename)))
+    .send(out);
   try {
     await writeXlsx(out, opts);
   } catch (err) {

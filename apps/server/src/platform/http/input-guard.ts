@@ -3,7 +3,10 @@ import { defineMessages, translate } from "../i18n/messages.js";
 import { badRequest, type ErrorDetail } from "./errors.js";
 
 defineMessages({
-  "input.badText": { "zh-CN": "文本中含有无法保存的字符(空字符或不成对的代理字符)", "en-US": "contains characters that cannot be stored (a NUL or an unpaired surrogate)" },
+  "input.badText": {
+    "zh-CN": "文本中含有无法保存的字符(空字符或不成对的代理字符)",
+    "en-US": "contains characters that cannot be stored (a NUL or an unpaired surrogate)",
+  },
 });
 
 /** Text PostgreSQL cannot store (NUL: the statement fails) or that would change on the way (a lone surrogate becomes U+FFFD). */

@@ -35,7 +35,8 @@ export interface ListRoutes<Row extends Record<string, unknown>> {
 defineMessages({
   "export.tooLarge": {
     "zh-CN": "共 {count} 行,超过直接导出的上限 {limit} 行:请使用后台导出(POST 并带 async=true),完成后在任务中心下载",
-    "en-US": "{count} rows exceed the direct export limit of {limit}: export in the background (POST with async=true) and download it from the task centre",
+    "en-US":
+      "{count} rows exceed the direct export limit of {limit}: export in the background (POST with async=true) and download it from the task centre",
   },
   "export.unknownList": { "zh-CN": "该列表不能导出:{list}", "en-US": "This list cannot be exported: {list}" },
 });
@@ -129,7 +130,12 @@ export function registerList<Row extends Record<string, unknown>>(app: FastifyIn
 
   const getExport = {
     access: l.access,
-    schema: { summary: `${l.summary} (.xlsx export, same filters; larger lists: POST for a background export)`, tags: ["exports"], querystring: pageQueryDoc, response: { 422: errorBody } },
+    schema: {
+      summary: `${l.summary} (.xlsx export, same filters; larger lists: POST for a background export)`,
+      tags: ["exports"],
+      querystring: pageQueryDoc,
+      response: { 422: errorBody },
+    },
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
       const pr = parsePageRequest(req.query as Record<string, unknown>);
       const n = await count(req.actor!, pr);
@@ -156,7 +162,13 @@ export function registerList<Row extends Record<string, unknown>>(app: FastifyIn
       // the filters are checked against the list's whitelist before anything starts
       const n = await count(req.actor!, pr);
       if (!wantAsync && n <= syncMax()) return stream(req, reply, pr);
-      const params: ExportParams = { list: l.exportPath, sidx: pr.sidx, sord: pr.sord, filters: pr.filters, timeZone: await readerTimeZone(db, req, req.actor!) };
+      const params: ExportParams = {
+        list: l.exportPath,
+        sidx: pr.sidx,
+        sord: pr.sord,
+        filters: pr.filters,
+        timeZone: await readerTimeZone(db, req, req.actor!),
+      };
       const task = await startTask({ db, actor: req.actor!, requestId: String(req.id) }, listExportKind.service, params, {
         title: { "zh-CN": `导出:${l.sheet["zh-CN"]}`, "en-US": `Export: ${l.sheet["en-US"]}` },
       });

@@ -30,7 +30,10 @@ function asValues(raw: unknown, op: FilterOp): string[] {
 function intParam(name: string, raw: unknown, def: number, max?: number): number {
   if (raw === undefined || raw === "") return def;
   const s = String(Array.isArray(raw) ? raw[0] : raw);
-  if (!/^\d+$/.test(s) || Number(s) < 1) throw badRequest("paging.badParam", { reason: `${name} must be a positive integer` }, [{ path: `query.${name}`, message: `${name} must be a positive integer` }]);
+  if (!/^\d+$/.test(s) || Number(s) < 1)
+    throw badRequest("paging.badParam", { reason: `${name} must be a positive integer` }, [
+      { path: `query.${name}`, message: `${name} must be a positive integer` },
+    ]);
   const n = Number(s);
   return max !== undefined ? Math.min(n, max) : n;
 }
@@ -41,11 +44,15 @@ function intParam(name: string, raw: unknown, def: number, max?: number): number
  * Field names are checked later against the list's whitelist.
  */
 export function parsePageRequest(query: Record<string, unknown> = {}, body: unknown = undefined): PageRequest {
-  const src: Record<string, unknown> = { ...query, ...(body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {}) };
+  const src: Record<string, unknown> = {
+    ...query,
+    ...(body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {}),
+  };
   const filters: Filter[] = [];
   const addFilter = (key: string, opRaw: string, field: string, raw: unknown) => {
     const op = opRaw.toUpperCase() as FilterOp;
-    if (!filterOps.includes(op)) throw badRequest("paging.badOp", { op: opRaw }, [{ path: `query.${key}`, message: `unknown operator ${opRaw}` }]);
+    if (!filterOps.includes(op))
+      throw badRequest("paging.badOp", { op: opRaw }, [{ path: `query.${key}`, message: `unknown operator ${opRaw}` }]);
     const values = asValues(raw, op);
     if (values.length === 0 || (values.length === 1 && values[0] === "")) return; // an empty filter box means no filter
     filters.push({ op, field, values });
@@ -63,7 +70,8 @@ export function parsePageRequest(query: Record<string, unknown> = {}, body: unkn
     }
   }
   const sordRaw = src.sord === undefined || src.sord === "" ? "asc" : String(src.sord).toLowerCase();
-  if (sordRaw !== "asc" && sordRaw !== "desc") throw badRequest("paging.badParam", { reason: "sord must be asc or desc" }, [{ path: "query.sord", message: "must be asc or desc" }]);
+  if (sordRaw !== "asc" && sordRaw !== "desc")
+    throw badRequest("paging.badParam", { reason: "sord must be asc or desc" }, [{ path: "query.sord", message: "must be asc or desc" }]);
   const sidx = src.sidx === undefined || src.sidx === "" ? undefined : String(src.sidx);
   return { page: intParam("page", src.page, 1), rows: intParam("rows", src.rows, DEFAULT_ROWS, MAX_ROWS), sidx, sord: sordRaw, filters };
 }
@@ -74,7 +82,10 @@ const checks: Record<FieldType, { test: (v: string) => boolean; hint: string }> 
   decimal: { test: (v) => /^-?\d{1,16}(\.\d{1,8})?$/.test(v), hint: "a decimal number" },
   bool: { test: (v) => /^(true|false|1|0)$/.test(v), hint: "true or false" },
   date: { test: (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)), hint: "a date YYYY-MM-DD" },
-  timestamp: { test: (v) => /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)), hint: "a date or date-time (ISO 8601)" },
+  timestamp: {
+    test: (v) => /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)),
+    hint: "a date or date-time (ISO 8601)",
+  },
 };
 
 function convert(type: FieldType, v: string): unknown {
@@ -94,12 +105,14 @@ export function filterCondition(fields: ListFields, filters: Filter[]): SQL | un
   for (const f of filters) {
     const def = fields[f.field];
     const path = `query.search[${f.op}_${f.field}]`;
-    if (!def || def.filter === false) throw badRequest("paging.badField", { field: f.field }, [{ path, message: `cannot filter by ${f.field}` }]);
+    if (!def || def.filter === false)
+      throw badRequest("paging.badField", { field: f.field }, [{ path, message: `cannot filter by ${f.field}` }]);
     const check = checks[def.type];
     // columns and SQL expressions compare alike; the overloads just want one or the other
     const col = def.column as SQL;
     for (const v of f.values) {
-      if (!check.test(v)) throw badRequest("paging.badValue", { reason: `${f.field} must be ${check.hint}` }, [{ path, message: `must be ${check.hint}` }]);
+      if (!check.test(v))
+        throw badRequest("paging.badValue", { reason: `${f.field} must be ${check.hint}` }, [{ path, message: `must be ${check.hint}` }]);
     }
     const vals = f.values.map((v) => convert(def.type, v));
     const one = vals[0];
@@ -114,7 +127,10 @@ export function filterCondition(fields: ListFields, filters: Filter[]): SQL | un
         parts.push(ilike(def.type === "string" ? col : sql`${col}::text`, `%${escapeLike(f.values[0]!)}%`));
         break;
       case "IN":
-        if (vals.length > MAX_IN_VALUES) throw badRequest("paging.badValue", { reason: `IN takes at most ${MAX_IN_VALUES} values` }, [{ path, message: "too many values" }]);
+        if (vals.length > MAX_IN_VALUES)
+          throw badRequest("paging.badValue", { reason: `IN takes at most ${MAX_IN_VALUES} values` }, [
+            { path, message: "too many values" },
+          ]);
         parts.push(inArray(col, vals));
         break;
       case "GT":
@@ -130,7 +146,8 @@ export function filterCondition(fields: ListFields, filters: Filter[]): SQL | un
         parts.push(lte(col, one));
         break;
       case "BETWEEN":
-        if (vals.length !== 2) throw badRequest("paging.badValue", { reason: "BETWEEN takes two values: from,to" }, [{ path, message: "expected two values" }]);
+        if (vals.length !== 2)
+          throw badRequest("paging.badValue", { reason: "BETWEEN takes two values: from,to" }, [{ path, message: "expected two values" }]);
         parts.push(between(col, vals[0], vals[1]));
         break;
     }
@@ -156,7 +173,8 @@ export interface ListSpec {
 function orderBy(spec: ListSpec, req: Pick<PageRequest, "sidx" | "sord">): SQL[] {
   const field = req.sidx ?? spec.defaultSort.field;
   const def = spec.fields[field];
-  if (!def || def.sort === false) throw badRequest("paging.badSort", { field }, [{ path: "query.sidx", message: `cannot sort by ${field}` }]);
+  if (!def || def.sort === false)
+    throw badRequest("paging.badSort", { field }, [{ path: "query.sidx", message: `cannot sort by ${field}` }]);
   const dir = req.sidx ? req.sord : spec.defaultSort.dir;
   const col = def.column as SQL;
   // the tie-breaker runs the same way as the sort, so an index on (..., sort column, id) serves both directions
@@ -179,7 +197,12 @@ export function summaryAmount(sum: string): string {
 export async function listPage<Row = Record<string, unknown>>(db: DbOrTx, spec: ListSpec, req: PageRequest): Promise<PageReply<Row>> {
   const where = listWhere(spec, req);
   const order = orderBy(spec, req);
-  const rowsQ = spec.from(db.select(spec.select)).where(where).orderBy(...order).limit(req.rows).offset((req.page - 1) * req.rows);
+  const rowsQ = spec
+    .from(db.select(spec.select))
+    .where(where)
+    .orderBy(...order)
+    .limit(req.rows)
+    .offset((req.page - 1) * req.rows);
   const countSel: Record<string, SQL> = { n: sql<number>`cast(${count()} as integer)` };
   for (const [k, col] of Object.entries(spec.summary ?? {})) countSel[k] = sql<string>`coalesce(sum(${col}), 0)::text`;
   const countQ = spec.from(db.select(countSel)).where(where);
@@ -200,7 +223,12 @@ export async function* listAll<Row = Record<string, unknown>>(db: DbOrTx, spec: 
   const where = listWhere(spec, req);
   const order = orderBy(spec, req);
   for (let offset = 0; ; offset += MAX_ROWS) {
-    const rows = (await spec.from(db.select(spec.select)).where(where).orderBy(...order).limit(MAX_ROWS).offset(offset)) as Row[];
+    const rows = (await spec
+      .from(db.select(spec.select))
+      .where(where)
+      .orderBy(...order)
+      .limit(MAX_ROWS)
+      .offset(offset)) as Row[];
     if (rows.length) yield rows;
     if (rows.length < MAX_ROWS) return;
   }

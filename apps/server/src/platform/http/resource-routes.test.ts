@@ -18,7 +18,14 @@ const thing = defineResource({
   name: "test.things",
   title: { "zh-CN": "物", "en-US": "Things" },
   noun: { "zh-CN": "物", "en-US": "thing" },
-  row: z.object({ id: z.number().int(), code: z.string(), secret: z.string().nullable(), uses: z.number().int(), counted: z.number().int(), updatedAt: z.string() }),
+  row: z.object({
+    id: z.number().int(),
+    code: z.string(),
+    secret: z.string().nullable(),
+    uses: z.number().int(),
+    counted: z.number().int(),
+    updatedAt: z.string(),
+  }),
   save: z.object({ code: z.string() }),
   nameField: "code",
   fields: {
@@ -34,7 +41,12 @@ const thing = defineResource({
 
 describe("resourceListSpec", () => {
   it("derives the whitelist from the select, for the definition's fields only", () => {
-    const spec = resourceListSpec(thing, { select, from: (q) => q.from(things).$dynamic(), tieBreaker: things.id, columns: { counted: { column: useCount } } });
+    const spec = resourceListSpec(thing, {
+      select,
+      from: (q) => q.from(things).$dynamic(),
+      tieBreaker: things.id,
+      columns: { counted: { column: useCount } },
+    });
     expect(Object.keys(spec.fields).sort()).toEqual(["code", "counted", "updatedAt", "uses"]); // no id, no secret: not in the definition
     expect(spec.fields.code).toEqual({ column: things.code, type: "string" });
     // the timestamp behind the ISO text, typed by the field's kind, not sortable as the definition says
@@ -47,7 +59,12 @@ describe("resourceListSpec", () => {
   });
 
   it("leaves out a field its columns entry turns off", () => {
-    const spec = resourceListSpec(thing, { select, from: (q) => q.from(things).$dynamic(), tieBreaker: things.id, columns: { uses: false } });
+    const spec = resourceListSpec(thing, {
+      select,
+      from: (q) => q.from(things).$dynamic(),
+      tieBreaker: things.id,
+      columns: { uses: false },
+    });
     expect(Object.keys(spec.fields).sort()).toEqual(["code", "updatedAt"]);
   });
 });

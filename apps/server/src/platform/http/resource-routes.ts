@@ -56,7 +56,11 @@ const specKeys = new Set(specCalls.map(([, , method, path]) => `${method} ${path
 const specPaths = new Set(specCalls.map(([, , , path]) => path));
 
 /** A path of the spec catalogue is registered as its spec call (checked, named); any other as ours. */
-function serve(app: FastifyInstance, call: string, def: { access: RouteAccess; schema: FastifySchema; handler: (req: FastifyRequest) => Promise<unknown> }): void {
+function serve(
+  app: FastifyInstance,
+  call: string,
+  def: { access: RouteAccess; schema: FastifySchema; handler: (req: FastifyRequest) => Promise<unknown> },
+): void {
   const [method, path] = call.split(" ") as [HttpMethod, string];
   if (specKeys.has(call) || specPaths.has(path)) registerSpecCall(app, call as `${HttpMethod} /${string}`, def as never);
   else defineRoute(app, method, path, def as never);
@@ -66,7 +70,8 @@ function serve(app: FastifyInstance, call: string, def: { access: RouteAccess; s
 function baseType(schema: z.ZodType | undefined): { type: string; int: boolean } {
   type Node = { _zod: { def: { type: string; innerType?: unknown; format?: string; checks?: Node[] }; bag: { format?: string } } };
   let s = schema as unknown as Node | undefined;
-  while (s && ["optional", "nullable", "default", "prefault", "readonly", "catch"].includes(s._zod.def.type)) s = s._zod.def.innerType as typeof s;
+  while (s && ["optional", "nullable", "default", "prefault", "readonly", "catch"].includes(s._zod.def.type))
+    s = s._zod.def.innerType as typeof s;
   // z.int() carries its format in the bag; z.number().int() as a check
   const formats = [s?._zod.bag.format, ...(s?._zod.def.checks ?? []).map((c) => c._zod.def.format)];
   return { type: s?._zod.def.type ?? "string", int: formats.some((f) => /int/.test(f ?? "")) };
@@ -103,7 +108,12 @@ export function resourceListSpec(def: AnyResource, q: ResourceListQuery): ListSp
           ? { column: given }
           : (given as Partial<ListField> & { column: AnyPgColumn | SQL });
     const computed = is(opts.column, SQL) && opts.column === selected && !f.filter;
-    fields[key] = { type: fieldType(def, key), ...(f.sort === false ? { sort: false } : {}), ...(computed ? { filter: false } : {}), ...opts };
+    fields[key] = {
+      type: fieldType(def, key),
+      ...(f.sort === false ? { sort: false } : {}),
+      ...(computed ? { filter: false } : {}),
+      ...opts,
+    };
   }
   const { columns: _columns, ...rest } = q;
   return { ...rest, fields, defaultSort: def.defaultSort };
@@ -120,11 +130,16 @@ export function resourceExportColumns<Row extends Record<string, unknown>>(def: 
       if (f.options?.length) format = (v, _row, locale) => optionLabel(f, v, locale);
       else if (f.kind === "bool") format = yesNo;
       else if (f.kind === "dict" && f.dictType && codeTypes.has(f.dictType))
-        format = (v, _row, locale) => (v === null || v === undefined ? null : codeLabel(f.dictType as CodeTableType, String(v as string | number), locale));
-      return { key: f.key as keyof Row & string, header: f.label, width: Math.max(8, Math.round((f.width ?? 150) / 9)), ...(format ? { format } : {}) };
+        format = (v, _row, locale) =>
+          v === null || v === undefined ? null : codeLabel(f.dictType as CodeTableType, String(v as string | number), locale);
+      return {
+        key: f.key as keyof Row & string,
+        header: f.label,
+        width: Math.max(8, Math.round((f.width ?? 150) / 9)),
+        ...(format ? { format } : {}),
+      };
     });
 }
-
 
 /**
  * Serves a resource: list + export (GET and POST), detail (`?id=`), save (create without id, update with
@@ -148,7 +163,10 @@ export function registerResource<Row extends z.ZodObject, Save extends z.ZodObje
     row: def.row as unknown as z.ZodType<Record<string, unknown>>,
     listSpec: (actor) => resourceListSpec(any, h.list(actor)),
     columns: resourceExportColumns(any),
-    filename: def.name.split(".").pop()!.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`),
+    filename: def.name
+      .split(".")
+      .pop()!
+      .replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`),
     sheet: def.title,
   });
   const db = database.db;
@@ -164,7 +182,11 @@ export function registerResource<Row extends z.ZodObject, Save extends z.ZodObje
   for (const call of save && def.paths.save ? [def.paths.save, ...(def.paths.aliases?.save ?? [])] : []) {
     serve(app, call, {
       access: def.permissions.manage,
-      schema: { summary: `Create (no id) or update (id + version) one of: ${title}`, body: def.save, response: { 200: def.row, 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody } },
+      schema: {
+        summary: `Create (no id) or update (id + version) one of: ${title}`,
+        body: def.save,
+        response: { 200: def.row, 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody },
+      },
       handler: async (req: FastifyRequest) => save!(commandContext(database)(req), req.body as z.output<Save>),
     });
   }
@@ -172,7 +194,11 @@ export function registerResource<Row extends z.ZodObject, Save extends z.ZodObje
   for (const call of remove && def.paths.delete ? [def.paths.delete, ...(def.paths.aliases?.delete ?? [])] : []) {
     serve(app, call, {
       access: def.permissions.manage,
-      schema: { summary: `Delete one of: ${title} (one in use answers 409)`, body: idBody, response: { 200: ok, 404: errorBody, 409: errorBody } },
+      schema: {
+        summary: `Delete one of: ${title} (one in use answers 409)`,
+        body: idBody,
+        response: { 200: ok, 404: errorBody, 409: errorBody },
+      },
       handler: async (req: FastifyRequest) => {
         await remove!(commandContext(database)(req), (req.body as { id: number }).id);
         return { ok: true as const };

@@ -16,11 +16,25 @@ import type { Db } from "../db/database.js";
 import { idempotentHandler } from "../documents/idempotency.js";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
-export type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+export type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 /** A route as modules write it: its access mark, zod schemas and a thin handler. */
 export type RouteDef<S extends FastifySchema> = Omit<
-  RouteShorthandOptionsWithHandler<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, RouteGenericInterface, ContextConfigDefault, S, ZodTypeProvider>,
+  RouteShorthandOptionsWithHandler<
+    RawServerDefault,
+    RawRequestDefaultExpression,
+    RawReplyDefaultExpression,
+    RouteGenericInterface,
+    ContextConfigDefault,
+    S,
+    ZodTypeProvider
+  >,
   "config"
 > & {
   access: RouteAccess;
@@ -39,7 +53,8 @@ declare module "fastify" {
   }
 }
 
-const WRITE_OP = /^(del|delete\w*|remove|save\w*|create\w*|creat\w*|update\w*|add\w*|set\w*|accept|denied|bypass|clone\w*|clearCache|push\w*|audit\w*|unAudit|re_audit|review\w*|payment\w*|charge_off|close|exec|batchExec|ignoreError|confirm\w*|retry|submit\w*|move|upload\w*|designatedPerson|inactive|reBilling|revokeBilling|noNeedBilling|itemReprocess|changeStatus|dataSave|importInfo|saveAndUpdate|edit|genPcpfx)$/;
+const WRITE_OP =
+  /^(del|delete\w*|remove|save\w*|create\w*|creat\w*|update\w*|add\w*|set\w*|accept|denied|bypass|clone\w*|clearCache|push\w*|audit\w*|unAudit|re_audit|review\w*|payment\w*|charge_off|close|exec|batchExec|ignoreError|confirm\w*|retry|submit\w*|move|upload\w*|designatedPerson|inactive|reBilling|revokeBilling|noNeedBilling|itemReprocess|changeStatus|dataSave|importInfo|saveAndUpdate|edit|genPcpfx)$/;
 
 const byPath = new Map<string, { id: string; service: string; method: string }[]>();
 for (const [id, service, method, path] of specCalls) {
@@ -65,7 +80,11 @@ export function registerSpecCall<S extends FastifySchema>(app: FastifyInstance, 
   const entries = byPath.get(path);
   if (!entries) throw new Error(`registerSpecCall: ${path} is not a call of spec/calls.tsv`);
   const entry = entries.find((e) => e.method === method) ?? entries[0]!;
-  const op = path.split("/").filter((s) => s && !s.startsWith(":")).pop() ?? "";
+  const op =
+    path
+      .split("/")
+      .filter((s) => s && !s.startsWith(":"))
+      .pop() ?? "";
   if (method === "GET" && WRITE_OP.test(op)) throw new Error(`registerSpecCall: ${path} changes data and must not be served on GET`);
   const schema = { ...def.schema, operationId: entry.id, tags: [entry.service] } as S;
   defineRoute(app, method, path, { ...def, schema });

@@ -35,7 +35,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     const isApi = req.url.startsWith("/api/") || req.url.startsWith("/openapi");
     // a build's file that is gone (older than the previous build): a 404, not index.html, which the
     // browser would refuse as a script; the page then reloads itself onto the new build (chunkReload.ts)
-    if (req.url.startsWith("/assets/")) return reply.code(404).type("text/plain; charset=utf-8").header("Cache-Control", "no-cache").send("Not found");
+    if (req.url.startsWith("/assets/"))
+      return reply.code(404).type("text/plain; charset=utf-8").header("Cache-Control", "no-cache").send("Not found");
     if (!isApi && (req.method === "GET" || req.method === "HEAD")) {
       if (hasDist) return reply.header("Cache-Control", "no-cache").type("text/html; charset=utf-8").sendFile("index.html");
       return reply.type("text/plain; charset=utf-8").code(404).send("The web app is not built: run `npm run build`.");

@@ -55,9 +55,15 @@ defineMessages({
   BUSINESS_RULE: { "zh-CN": "操作不符合业务规则", "en-US": "The operation breaks a business rule" },
   TOO_MANY_REQUESTS: { "zh-CN": "请求过于频繁,请稍后再试", "en-US": "Too many requests; try again later" },
   "TOO_MANY_REQUESTS.retryInMinute": { "zh-CN": "尝试次数过多,请 1 分钟后再试", "en-US": "Too many attempts; try again in 1 minute" },
-  "TOO_MANY_REQUESTS.retryInMinutes": { "zh-CN": "尝试次数过多,请 {minutes} 分钟后再试", "en-US": "Too many attempts; try again in {minutes} minutes" },
+  "TOO_MANY_REQUESTS.retryInMinutes": {
+    "zh-CN": "尝试次数过多,请 {minutes} 分钟后再试",
+    "en-US": "Too many attempts; try again in {minutes} minutes",
+  },
   TIMEOUT: { "zh-CN": "查询超时,请缩小查询范围", "en-US": "The query took too long; narrow it down" },
-  INTERNAL: { "zh-CN": "服务器内部错误,请联系管理员(请求号 {requestId})", "en-US": "Internal error; contact support (request {requestId})" },
+  INTERNAL: {
+    "zh-CN": "服务器内部错误,请联系管理员(请求号 {requestId})",
+    "en-US": "Internal error; contact support (request {requestId})",
+  },
   "paging.badField": { "zh-CN": "不能按字段 {field} 筛选", "en-US": "Cannot filter by field {field}" },
   "paging.badOp": { "zh-CN": "不支持的筛选操作 {op}", "en-US": "Unknown filter operator {op}" },
   "paging.badSort": { "zh-CN": "不能按字段 {field} 排序", "en-US": "Cannot sort by field {field}" },

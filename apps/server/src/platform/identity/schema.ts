@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { stamps } from "../db/columns.js";
 
 /**
@@ -20,7 +33,9 @@ export const organizations = pgTable(
   "organizations",
   {
     id: serial("id").primaryKey(),
-    contextId: integer("context_id").notNull().references(() => contexts.id),
+    contextId: integer("context_id")
+      .notNull()
+      .references(() => contexts.id),
     code: varchar("code", { length: 32 }).notNull(),
     name: varchar("name", { length: 200 }).notNull(),
     /** platform | operator | seller | forwarder | supplier | company */
@@ -38,8 +53,12 @@ export const users = pgTable(
   "users",
   {
     id: serial("id").primaryKey(),
-    contextId: integer("context_id").notNull().references(() => contexts.id),
-    orgId: integer("org_id").notNull().references(() => organizations.id),
+    contextId: integer("context_id")
+      .notNull()
+      .references(() => contexts.id),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id),
     username: varchar("username", { length: 64 }).notNull(),
     fullName: varchar("full_name", { length: 100 }).notNull(),
     email: varchar("email", { length: 200 }),
@@ -60,9 +79,13 @@ export const roles = pgTable(
   "roles",
   {
     id: serial("id").primaryKey(),
-    contextId: integer("context_id").notNull().references(() => contexts.id),
+    contextId: integer("context_id")
+      .notNull()
+      .references(() => contexts.id),
     /** The org that owns the role (the operator's for staff roles, a seller's for its own roles). */
-    orgId: integer("org_id").notNull().references(() => organizations.id),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id),
     code: varchar("code", { length: 64 }).notNull(),
     nameZh: varchar("name_zh", { length: 100 }).notNull(),
     nameEn: varchar("name_en", { length: 100 }).notNull(),
@@ -78,7 +101,9 @@ export const roles = pgTable(
 export const rolePermissions = pgTable(
   "role_permissions",
   {
-    roleId: integer("role_id").notNull().references(() => roles.id, { onDelete: "cascade" }),
+    roleId: integer("role_id")
+      .notNull()
+      .references(() => roles.id, { onDelete: "cascade" }),
     permission: varchar("permission", { length: 100 }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.permission] })],
@@ -87,8 +112,12 @@ export const rolePermissions = pgTable(
 export const userRoles = pgTable(
   "user_roles",
   {
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    roleId: integer("role_id").notNull().references(() => roles.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    roleId: integer("role_id")
+      .notNull()
+      .references(() => roles.id),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index("user_roles_role_idx").on(t.roleId)],
 );
@@ -98,7 +127,9 @@ export const sessions = pgTable(
   "sessions",
   {
     idHash: varchar("id_hash", { length: 64 }).primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

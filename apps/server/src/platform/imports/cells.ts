@@ -62,7 +62,10 @@ export const cell: {
     const entries = codeTable(type).entries as readonly { value: string; en: string; zh: string }[];
     const aliases: Record<string, V> = {};
     for (const e of entries) for (const label of [e.en, e.zh]) aliases[label] = as(e.value);
-    return cell.oneOf(entries.map((e) => as(e.value)), aliases);
+    return cell.oneOf(
+      entries.map((e) => as(e.value)),
+      aliases,
+    );
   },
   /** Upper-case (currency and country codes). */
   upper(): CellReader {

@@ -25,9 +25,26 @@ const itemImport: AppModule = {
       access: "admin:file:upload",
       fileName: "items",
       columns: [
-        { key: "sku", header: { "zh-CN": "SKU", "en-US": "SKU" }, required: true, note: { "zh-CN": "3-20 位大写字母、数字或 -", "en-US": "3-20 capital letters, digits or -" }, example: "SKU-001" },
-        { key: "name", header: { "zh-CN": "名称", "en-US": "Name" }, required: true, note: { "zh-CN": "最多 50 字", "en-US": "At most 50 characters" }, example: "保温杯 500ml" },
-        { key: "qty", header: { "zh-CN": "数量", "en-US": "Quantity" }, note: { "zh-CN": "非负整数,默认 0", "en-US": "A whole number, 0 when empty" }, example: 10 },
+        {
+          key: "sku",
+          header: { "zh-CN": "SKU", "en-US": "SKU" },
+          required: true,
+          note: { "zh-CN": "3-20 位大写字母、数字或 -", "en-US": "3-20 capital letters, digits or -" },
+          example: "SKU-001",
+        },
+        {
+          key: "name",
+          header: { "zh-CN": "名称", "en-US": "Name" },
+          required: true,
+          note: { "zh-CN": "最多 50 字", "en-US": "At most 50 characters" },
+          example: "保温杯 500ml",
+        },
+        {
+          key: "qty",
+          header: { "zh-CN": "数量", "en-US": "Quantity" },
+          note: { "zh-CN": "非负整数,默认 0", "en-US": "A whole number, 0 when empty" },
+          example: 10,
+        },
       ],
       row: z.object({
         sku: z.string().regex(/^[A-Z0-9-]{3,20}$/, { message: "v.typeCode" }),
@@ -39,16 +56,31 @@ const itemImport: AppModule = {
         const first = new Map<string, number>();
         for (const r of rows) {
           const at = first.get(r.value.sku);
-          if (at !== undefined) problems.push({ line: r.line, message: locale === "zh-CN" ? `SKU ${r.value.sku} 与第 ${at} 行重复` : `SKU ${r.value.sku} repeats row ${at}` });
+          if (at !== undefined)
+            problems.push({
+              line: r.line,
+              message: locale === "zh-CN" ? `SKU ${r.value.sku} 与第 ${at} 行重复` : `SKU ${r.value.sku} repeats row ${at}`,
+            });
           else first.set(r.value.sku, r.line);
         }
-        const res = await db.execute(sql`select sku from test_items where ${orgScope(actor, sql`org_id` as never)} and sku in (${sql.join(rows.map((r) => sql`${r.value.sku}`), sql`, `)})`);
+        const res = await db.execute(
+          sql`select sku from test_items where ${orgScope(actor, sql`org_id` as never)} and sku in (${sql.join(
+            rows.map((r) => sql`${r.value.sku}`),
+            sql`, `,
+          )})`,
+        );
         const taken = new Set((res as unknown as { rows: { sku: string }[] }).rows.map((r) => r.sku));
-        for (const r of rows) if (taken.has(r.value.sku)) problems.push({ line: r.line, message: locale === "zh-CN" ? `SKU ${r.value.sku} 已存在` : `SKU ${r.value.sku} already exists` });
+        for (const r of rows)
+          if (taken.has(r.value.sku))
+            problems.push({
+              line: r.line,
+              message: locale === "zh-CN" ? `SKU ${r.value.sku} 已存在` : `SKU ${r.value.sku} already exists`,
+            });
         return problems;
       },
       async save(tx, rows, actor) {
-        for (const r of rows) await tx.execute(sql`insert into test_items (org_id, sku, name, qty) values (${actor.orgId}, ${r.sku}, ${r.name}, ${r.qty})`);
+        for (const r of rows)
+          await tx.execute(sql`insert into test_items (org_id, sku, name, qty) values (${actor.orgId}, ${r.sku}, ${r.name}, ${r.qty})`);
         return rows.length;
       },
     });
@@ -74,7 +106,12 @@ describe.each(engines)("imports on %s", (engine) => {
   let finance: Client;
   let dataDir: string;
   const items = async (org: string) =>
-    ((await t.database.query(`select sku, name, qty from test_items where org_id = (select id from organizations where code = $1) order by sku`, [org])).rows as { sku: string; name: string; qty: number }[]);
+    (
+      await t.database.query(
+        `select sku, name, qty from test_items where org_id = (select id from organizations where code = $1) order by sku`,
+        [org],
+      )
+    ).rows as { sku: string; name: string; qty: number }[];
   const upload = async (c: Client, bytes: Buffer, mode: string, fileName = "items.xlsx") => {
     const res = await c.request({ method: "POST", url: `${PREFIX}/import?mode=${mode}`, ...multipart(fileName, bytes) });
     return res;
@@ -84,12 +121,15 @@ describe.each(engines)("imports on %s", (engine) => {
     expect(res.statusCode, res.body).toBe(202);
     return waitForTask(c, (res.json() as { taskId: number }).taskId, finished);
   };
-  const resultOf = async (c: Client, task: TaskDetail) => readBook((await c.request({ method: "GET", url: `/api/v1/TaskCenter/download?id=${task.id}` })).rawPayload);
+  const resultOf = async (c: Client, task: TaskDetail) =>
+    readBook((await c.request({ method: "GET", url: `/api/v1/TaskCenter/download?id=${task.id}` })).rawPayload);
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), "entrepot-imports-"));
     t = await createTestApp(engine, { DATA_DIR: dataDir }, { extraModules: [itemImport] });
-    await t.database.query(`create table test_items (org_id int not null, sku text not null, name text not null, qty int not null, primary key (org_id, sku))`);
+    await t.database.query(
+      `create table test_items (org_id int not null, sku text not null, name text not null, qty int not null, primary key (org_id, sku))`,
+    );
     await t.database.query(`insert into test_items values ((select id from organizations where code = 'SLA'), 'OLD-001', '旧货', 1)`);
     sellerA = await t.login("seller_a");
     sellerB = await t.login("seller_b");
@@ -153,7 +193,12 @@ describe.each(engines)("imports on %s", (engine) => {
     // English headers work as well as Chinese ones
     const file = await workbook(["SKU", "Name", "Quantity"], mixedRows);
     const task = await runImport(sellerA, file, "valid");
-    expect(task).toMatchObject({ status: "succeeded", message: "已导入 2 行,跳过 5 行错误数据(见结果文件)", result: { total: 7, valid: 2, invalid: 5, saved: 2, mode: "valid" }, errorCount: 5 });
+    expect(task).toMatchObject({
+      status: "succeeded",
+      message: "已导入 2 行,跳过 5 行错误数据(见结果文件)",
+      result: { total: 7, valid: 2, invalid: 5, saved: 2, mode: "valid" },
+      errorCount: 5,
+    });
     expect(await items("SLA")).toEqual([
       { sku: "NEW-001", name: "保温杯", qty: 5 },
       { sku: "NEW-002", name: "水壶", qty: 0 },
@@ -163,7 +208,9 @@ describe.each(engines)("imports on %s", (engine) => {
     expect(book["错误行"]!.slice(1).map((r) => r[0])).toEqual([3, 5, 6, 7, 8]);
     expect(book["汇总"]![3]).toEqual(["已导入", 2]);
     // the import's audit row
-    const audit = await t.database.query(`select action, after from audit_log where command = 'import:test.itemImport' order by id desc limit 1`);
+    const audit = await t.database.query(
+      `select action, after from audit_log where command = 'import:test.itemImport' order by id desc limit 1`,
+    );
     expect(audit.rows[0]).toMatchObject({ action: 100, after: { mode: "valid", saved: 2, invalid: 5 } });
     // seller B's rows are its own: the same SKUs are no duplicates there, and seller B cannot download A's result
     const b = await runImport(sellerB, await workbook(["SKU", "名称"], [["NEW-001", "B 的杯子"]]), "all");

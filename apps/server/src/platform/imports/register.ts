@@ -19,16 +19,34 @@ export type { ImportColumn } from "./workbook.js";
 
 defineMessages({
   "import.fileMissing": { "zh-CN": "请上传 .xlsx 文件(表单字段 file)", "en-US": "Upload an .xlsx file (form field `file`)" },
-  "import.notXlsx": { "zh-CN": "只能导入 .xlsx 文件(请用下载的模板填写)", "en-US": "Only .xlsx files can be imported (fill in the downloaded template)" },
+  "import.notXlsx": {
+    "zh-CN": "只能导入 .xlsx 文件(请用下载的模板填写)",
+    "en-US": "Only .xlsx files can be imported (fill in the downloaded template)",
+  },
   "import.unreadable": { "zh-CN": "文件无法读取:不是有效的 .xlsx 文件", "en-US": "The file cannot be read: it is not a valid .xlsx file" },
-  "import.missingColumns": { "zh-CN": "缺少必填列:{columns}(请使用模板)", "en-US": "Required columns are missing: {columns} (use the template)" },
-  "import.tooManyRows": { "zh-CN": "行数超过上限 {limit} 行,请拆分文件后分批导入", "en-US": "More than {limit} rows: split the file and import it in parts" },
+  "import.missingColumns": {
+    "zh-CN": "缺少必填列:{columns}(请使用模板)",
+    "en-US": "Required columns are missing: {columns} (use the template)",
+  },
+  "import.tooManyRows": {
+    "zh-CN": "行数超过上限 {limit} 行,请拆分文件后分批导入",
+    "en-US": "More than {limit} rows: split the file and import it in parts",
+  },
   "import.noRows": { "zh-CN": "文件中没有数据行", "en-US": "The file has no data rows" },
-  "import.nothingSaved": { "zh-CN": "{invalid} 行有错误,按“全部成功才导入”未导入任何数据;请下载结果文件修改后重新导入", "en-US": "{invalid} rows have errors, so nothing was saved (all or nothing): download the result file, fix them and import again" },
-  "import.savedSome": { "zh-CN": "已导入 {saved} 行,跳过 {invalid} 行错误数据(见结果文件)", "en-US": "{saved} rows saved, {invalid} rows with errors skipped (see the result file)" },
+  "import.nothingSaved": {
+    "zh-CN": "{invalid} 行有错误,按“全部成功才导入”未导入任何数据;请下载结果文件修改后重新导入",
+    "en-US": "{invalid} rows have errors, so nothing was saved (all or nothing): download the result file, fix them and import again",
+  },
+  "import.savedSome": {
+    "zh-CN": "已导入 {saved} 行,跳过 {invalid} 行错误数据(见结果文件)",
+    "en-US": "{saved} rows saved, {invalid} rows with errors skipped (see the result file)",
+  },
   "import.savedAll": { "zh-CN": "已导入全部 {saved} 行", "en-US": "All {saved} rows saved" },
   "import.required": { "zh-CN": "{column}:不能为空", "en-US": "{column}: is required" },
-  "import.nothingValid": { "zh-CN": "没有可导入的正确行({invalid} 行有错误)", "en-US": "No valid rows to save ({invalid} rows have errors)" },
+  "import.nothingValid": {
+    "zh-CN": "没有可导入的正确行({invalid} 行有错误)",
+    "en-US": "No valid rows to save ({invalid} rows have errors)",
+  },
 });
 
 /** One row's problem found by `check` (duplicates within the file or against the database...). */
@@ -122,7 +140,9 @@ export interface DeclaredImport {
  * Describes an .xlsx import (typed by its row, target fields and target). The module lists it in its
  * `AppModule.imports`; the platform registers its routes and task kind when it builds the app.
  */
-export function defineImport<Row, Fields extends z.ZodRawShape = z.ZodRawShape, T = undefined>(def: ImportDef<Row, Fields, T>): DeclaredImport {
+export function defineImport<Row, Fields extends z.ZodRawShape = z.ZodRawShape, T = undefined>(
+  def: ImportDef<Row, Fields, T>,
+): DeclaredImport {
   return { service: def.service, register: (app, database) => registerImport(app, database, def) };
 }
 
@@ -144,7 +164,8 @@ export async function registerImport<Row, Fields extends z.ZodRawShape = z.ZodRa
   const maxRows = def.maxRows ?? 10_000;
   const maxBytes = def.maxBytes ?? 10 * 1024 * 1024;
   const targetFields = def.target?.fields ?? z.object({});
-  const resolveTarget = async (fields: unknown, on: Db | Tx, actor: Actor) => (def.target ? def.target.resolve(fields as never, { db: on, actor }) : (undefined as T));
+  const resolveTarget = async (fields: unknown, on: Db | Tx, actor: Actor) =>
+    def.target ? def.target.resolve(fields as never, { db: on, actor }) : (undefined as T);
 
   registerTaskKind({
     service: def.service,
@@ -161,7 +182,12 @@ export async function registerImport<Row, Fields extends z.ZodRawShape = z.ZodRa
       const bytes = await ctx.files.get(ctx.params.fileKey);
       const sheet = await readSheet(bytes, cols, locale, maxRows);
       if (!sheet.ok) {
-        const message = "missing" in sheet ? t("import.missingColumns", { columns: sheet.missing.join(", ") }) : "tooMany" in sheet ? t("import.tooManyRows", { limit: sheet.tooMany }) : t("import.unreadable");
+        const message =
+          "missing" in sheet
+            ? t("import.missingColumns", { columns: sheet.missing.join(", ") })
+            : "tooMany" in sheet
+              ? t("import.tooManyRows", { limit: sheet.tooMany })
+              : t("import.unreadable");
         await ctx.addErrors([{ message }]);
         return { status: "failed", message };
       }
@@ -192,17 +218,39 @@ export async function registerImport<Row, Fields extends z.ZodRawShape = z.ZodRa
         }
         await ctx.progress(i + 1, total * 2);
       }
-      if (def.check && parsed.length) for (const p of await def.check(parsed, runCtx)) addReason(p.line, p.column ? `${headerOf(p.column)}: ${p.message}` : p.message);
+      if (def.check && parsed.length)
+        for (const p of await def.check(parsed, runCtx)) addReason(p.line, p.column ? `${headerOf(p.column)}: ${p.message}` : p.message);
       const good = parsed.filter((p) => !reasons.has(p.line));
-      const bad = sheet.rows.filter((r) => reasons.has(r.line)).map((r) => ({ line: r.line, values: r.values, reasons: reasons.get(r.line)! }));
+      const bad = sheet.rows
+        .filter((r) => reasons.has(r.line))
+        .map((r) => ({ line: r.line, values: r.values, reasons: reasons.get(r.line)! }));
       const mode = ctx.params.mode as ImportMode;
       let saved = 0;
       let extra: Record<string, unknown> = {};
       if (good.length && (mode === "valid" || !bad.length)) {
         const out = await ctx.transaction(async (tx) => {
-          const res = await def.save(tx, good.map((g) => g.value), ctx.actor, runCtx);
+          const res = await def.save(
+            tx,
+            good.map((g) => g.value),
+            ctx.actor,
+            runCtx,
+          );
           const o: SaveOutcome = typeof res === "object" ? res : { saved: res ?? good.length };
-          await writeAudit(tx, ctx.actor, { action: AuditAction.create, command: `import:${def.service}`, entity: def.service, entityId: ctx.task.id, orgId: o.orgId, after: { file: ctx.params.fileName, mode, ...(ctx.params.target ? { target: ctx.params.target } : {}), saved: o.saved, invalid: bad.length, ...o.audit } });
+          await writeAudit(tx, ctx.actor, {
+            action: AuditAction.create,
+            command: `import:${def.service}`,
+            entity: def.service,
+            entityId: ctx.task.id,
+            orgId: o.orgId,
+            after: {
+              file: ctx.params.fileName,
+              mode,
+              ...(ctx.params.target ? { target: ctx.params.target } : {}),
+              saved: o.saved,
+              invalid: bad.length,
+              ...o.audit,
+            },
+          });
           return o;
         });
         saved = out.saved;
@@ -210,18 +258,28 @@ export async function registerImport<Row, Fields extends z.ZodRawShape = z.ZodRa
       }
       await ctx.progress(total * 2, total * 2);
       const summary = { total, valid: good.length, invalid: bad.length, saved, mode, ...extra };
-      await ctx.saveResult({ data: await buildResult(cols, bad, summary, locale) }, { fileName: `${def.fileName}-result-${new Date().toISOString().slice(0, 10)}.xlsx`, mime: XLSX_MIME });
+      await ctx.saveResult(
+        { data: await buildResult(cols, bad, summary, locale) },
+        { fileName: `${def.fileName}-result-${new Date().toISOString().slice(0, 10)}.xlsx`, mime: XLSX_MIME },
+      );
       await ctx.addErrors(bad.slice(0, 1000).map((b) => ({ row: b.line, message: b.reasons.join("; ") })));
       await ctx.files.delete(ctx.params.fileKey);
-      if (bad.length && mode === "all") return { status: "failed", message: t("import.nothingSaved", { invalid: bad.length }), result: summary };
+      if (bad.length && mode === "all")
+        return { status: "failed", message: t("import.nothingSaved", { invalid: bad.length }), result: summary };
       if (!good.length) return { status: "failed", message: t("import.nothingValid", { invalid: bad.length }), result: summary };
-      return { message: bad.length ? t("import.savedSome", { saved, invalid: bad.length }) : t("import.savedAll", { saved }), result: summary };
+      return {
+        message: bad.length ? t("import.savedSome", { saved, invalid: bad.length }) : t("import.savedAll", { saved }),
+        result: summary,
+      };
     },
   });
 
   defineRoute(app, "GET", `${def.prefix}/template`, {
     access: def.access,
-    schema: { summary: `${def.title["en-US"]}: the .xlsx template (headers in the caller's language, an example row, notes)`, tags: ["imports"] },
+    schema: {
+      summary: `${def.title["en-US"]}: the .xlsx template (headers in the caller's language, an example row, notes)`,
+      tags: ["imports"],
+    },
     handler: async (req, reply) => {
       const example = def.example ? await def.example({ db, actor: req.actor! }) : undefined;
       const bytes = await buildTemplate(def.title, cols, req.locale, { notes: def.notes, example });
@@ -238,7 +296,10 @@ export async function registerImport<Row, Fields extends z.ZodRawShape = z.ZodRa
       schema: {
         summary: `${def.title["en-US"]}: upload an .xlsx (multipart field \`file\`; mode all|valid); runs as a background task`,
         tags: ["imports"],
-        querystring: z.strictObject({ mode: importModeSchema.optional(), ...Object.fromEntries(Object.keys(targetFields.shape).map((k) => [k, z.string().max(100).optional()])) }),
+        querystring: z.strictObject({
+          mode: importModeSchema.optional(),
+          ...Object.fromEntries(Object.keys(targetFields.shape).map((k) => [k, z.string().max(100).optional()])),
+        }),
         response: { 202: taskStarted, 400: errorBody, 413: errorBody, 415: errorBody },
       },
       handler: async (req, reply) => {
@@ -253,25 +314,45 @@ export async function registerImport<Row, Fields extends z.ZodRawShape = z.ZodRa
         const query = req.query as Record<string, string | undefined>;
         const mode = importModeSchema.safeParse(query.mode ?? fieldOf("mode") ?? "all");
         if (!mode.success) throw badRequest("VALIDATION_FAILED", {}, [{ path: "query.mode", message: "all | valid" }]);
-        const raw = Object.fromEntries(Object.keys(targetFields.shape).flatMap((k) => { const v = query[k] ?? fieldOf(k); return v === undefined || v === "" ? [] : [[k, v]]; }));
+        const raw = Object.fromEntries(
+          Object.keys(targetFields.shape).flatMap((k) => {
+            const v = query[k] ?? fieldOf(k);
+            return v === undefined || v === "" ? [] : [[k, v]];
+          }),
+        );
         const fields = targetFields.safeParse(raw);
-        if (!fields.success) throw badRequest("VALIDATION_FAILED", {}, fields.error.issues.map((i) => ({ path: `query.${i.path.join(".")}`, message: issueMessage(i as never, i.message, req.locale) })));
+        if (!fields.success)
+          throw badRequest(
+            "VALIDATION_FAILED",
+            {},
+            fields.error.issues.map((i) => ({
+              path: `query.${i.path.join(".")}`,
+              message: issueMessage(i as never, i.message, req.locale),
+            })),
+          );
         let bytes: Buffer;
         try {
           bytes = await part.toBuffer();
         } catch (err) {
-          if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw new AppError(413, "PAYLOAD_TOO_LARGE", { limit: maxBytes });
+          if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
+            throw new AppError(413, "PAYLOAD_TOO_LARGE", { limit: maxBytes });
           throw err;
         }
-        if ((await detectFormat(bytes, part.filename)) !== "xlsx") throw badRequest("import.notXlsx", {}, [{ path: "body.file", message: "not an .xlsx file" }]);
+        if ((await detectFormat(bytes, part.filename)) !== "xlsx")
+          throw badRequest("import.notXlsx", {}, [{ path: "body.file", message: "not an .xlsx file" }]);
         // the target within the uploader's scope (another org's id: 404), before anything is stored
         await resolveTarget(fields.data, db, req.actor!);
         const fileKey = await app.jobs.files.put(bytes, { orgId: req.actor!.orgId, ext: "xlsx" });
         const fileName = part.filename.replace(/[\\/]/g, "_").slice(-255) || "import.xlsx";
         try {
-          const task = await startTask({ db, actor: req.actor!, requestId: String(req.id) }, def.service, { fileKey, fileName, mode: mode.data, ...(def.target ? { target: fields.data } : {}) }, {
-            title: { "zh-CN": `${def.title["zh-CN"]}:${fileName}`, "en-US": `${def.title["en-US"]}: ${fileName}` },
-          });
+          const task = await startTask(
+            { db, actor: req.actor!, requestId: String(req.id) },
+            def.service,
+            { fileKey, fileName, mode: mode.data, ...(def.target ? { target: fields.data } : {}) },
+            {
+              title: { "zh-CN": `${def.title["zh-CN"]}:${fileName}`, "en-US": `${def.title["en-US"]}: ${fileName}` },
+            },
+          );
           return reply.status(202).send({ taskId: task.id, status: task.status });
         } catch (err) {
           await app.jobs.files.delete(fileKey);

@@ -32,7 +32,8 @@ const T = {
   example: { "zh-CN": "示例", "en-US": "Example" },
   intro: {
     "zh-CN": "第一个工作表的第一行是表头(可用中文或英文表头),从第二行起每行一条数据,示例行请删除或改写。带 * 的列必填。所有值按文本读取。",
-    "en-US": "Row 1 of the first sheet holds the headers (Chinese or English); each later row is one record: delete or overwrite the example row. Columns marked * are required. Every value is read as text.",
+    "en-US":
+      "Row 1 of the first sheet holds the headers (Chinese or English); each later row is one record: delete or overwrite the example row. Columns marked * are required. Every value is read as text.",
   },
 } satisfies Record<string, Message>;
 
@@ -40,12 +41,22 @@ const T = {
  * The template: headers in the user's language with an example row, and a notes sheet explaining each
  * column, then the import's own notes. `example` overrides column examples (e.g. the user's own data).
  */
-export async function buildTemplate(title: Message, columns: ImportColumn<never>[], locale: Locale, opts: { notes?: Message[]; example?: Record<string, string | undefined> } = {}): Promise<Buffer> {
+export async function buildTemplate(
+  title: Message,
+  columns: ImportColumn<never>[],
+  locale: Locale,
+  opts: { notes?: Message[]; example?: Record<string, string | undefined> } = {},
+): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(title[locale].slice(0, 31));
-  sheet.columns = columns.map((c) => ({ header: headerText(c, locale), key: c.key, width: c.width ?? Math.max(14, headerText(c, locale).length * 2) }));
+  sheet.columns = columns.map((c) => ({
+    header: headerText(c, locale),
+    key: c.key,
+    width: c.width ?? Math.max(14, headerText(c, locale).length * 2),
+  }));
   sheet.getRow(1).font = { bold: true };
-  const example = (c: ImportColumn<never>) => (opts.example && c.key in opts.example ? (opts.example[c.key] ?? "") : exampleText(c, locale));
+  const example = (c: ImportColumn<never>) =>
+    opts.example && c.key in opts.example ? (opts.example[c.key] ?? "") : exampleText(c, locale);
   sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, example(c)])));
   // every column as text, so that codes like 00123 keep their zeros
   for (let i = 1; i <= columns.length; i++) sheet.getColumn(i).numFmt = "@";
@@ -57,7 +68,8 @@ export async function buildTemplate(title: Message, columns: ImportColumn<never>
     { header: T.example[locale], key: "example", width: 24 },
   ];
   notes.getRow(1).font = { bold: true };
-  for (const c of columns) notes.addRow({ column: c.header[locale], required: (c.required ? T.yes : T.no)[locale], note: c.note[locale], example: example(c) });
+  for (const c of columns)
+    notes.addRow({ column: c.header[locale], required: (c.required ? T.yes : T.no)[locale], note: c.note[locale], example: example(c) });
   notes.addRow({});
   notes.addRow({ column: T.intro[locale] });
   for (const n of opts.notes ?? []) notes.addRow({ column: n[locale] });
@@ -81,7 +93,8 @@ function cellText(value: ExcelJS.CellValue): string | undefined {
 
 const norm = (s: string) => s.replace(/\*/g, "").replace(/\s+/g, "").toLowerCase();
 
-export type ParsedSheet = { ok: true; rows: SheetRow[] } | { ok: false; missing: string[] } | { ok: false; tooMany: number } | { ok: false; unreadable: true };
+export type ParsedSheet =
+  { ok: true; rows: SheetRow[] } | { ok: false; missing: string[] } | { ok: false; tooMany: number } | { ok: false; unreadable: true };
 
 /**
  * Reads the first sheet: maps row 1's headers (either language, `*` ignored) to the columns and returns

@@ -3,7 +3,16 @@ import type { Config } from "../config.js";
 import type { Database } from "../db/database.js";
 import { JobRunner } from "./runner.js";
 
-export { defineTaskKind, mayRun, registerTaskKind, taskKind, taskKinds, type TaskContext, type TaskKind, type TaskOutcome } from "./kinds.js";
+export {
+  defineTaskKind,
+  mayRun,
+  registerTaskKind,
+  taskKind,
+  taskKinds,
+  type TaskContext,
+  type TaskKind,
+  type TaskOutcome,
+} from "./kinds.js";
 export { cancelTask, retryTask, startTask, type StartOptions, type TaskLoader } from "./tasks.js";
 export { tasks, type TaskRecord } from "./schema.js";
 export { JobRunner, runnerOf } from "./runner.js";
@@ -21,7 +30,11 @@ declare module "fastify" {
  * migrations, which main.ts runs before building the app), stopped when it closes.
  */
 export function registerJobs(app: FastifyInstance, database: Database, config: Config): JobRunner {
-  const runner = new JobRunner(database, config, app.log, { concurrency: config.JOBS_CONCURRENCY, heartbeatSeconds: config.JOBS_HEARTBEAT_SECONDS, exportSyncMaxRows: config.EXPORT_SYNC_MAX_ROWS });
+  const runner = new JobRunner(database, config, app.log, {
+    concurrency: config.JOBS_CONCURRENCY,
+    heartbeatSeconds: config.JOBS_HEARTBEAT_SECONDS,
+    exportSyncMaxRows: config.EXPORT_SYNC_MAX_ROWS,
+  });
   app.decorate("jobs", runner);
   app.addHook("onReady", async () => runner.start());
   app.addHook("onClose", async () => runner.stop());

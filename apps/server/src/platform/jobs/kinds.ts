@@ -38,7 +38,10 @@ export interface TaskContext<P = unknown> {
    * saved in the same transaction, so a step and the mark that it was done commit together (a resumed
    * run never repeats a committed step).
    */
-  transaction<T>(fn: (tx: Tx) => Promise<T>, then?: { checkpoint?: unknown; progress?: { done: number; total?: number | null } }): Promise<T>;
+  transaction<T>(
+    fn: (tx: Tx) => Promise<T>,
+    then?: { checkpoint?: unknown; progress?: { done: number; total?: number | null } },
+  ): Promise<T>;
   /** A message in the starter's language. */
   text(message: Message, params?: Record<string, unknown>): string;
 }

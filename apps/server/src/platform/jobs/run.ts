@@ -83,9 +83,14 @@ class Run {
       if (!kind) return await this.finish({ status: "failed", message: this.t("task.unknownService", { service: this.task.service }) });
       const actor = await loadActor(this.db, { userId: this.task.userId, apiTokenId: this.task.apiTokenId });
       if (!actor) return await this.finish({ status: "failed", message: this.t("task.actorGone") });
-      if (!mayRun(actor, kind)) return await this.finish({ status: "failed", message: this.t("task.notPermitted", { permission: kind.permission }) });
+      if (!mayRun(actor, kind))
+        return await this.finish({ status: "failed", message: this.t("task.notPermitted", { permission: kind.permission }) });
       const parsed = kind.params ? kind.params.safeParse(this.task.params) : { success: true as const, data: this.task.params };
-      if (!parsed.success) return await this.finish({ status: "failed", message: this.t("task.badParams", { reason: parsed.error.issues.map((i) => i.path.join(".")).join(", ") }) });
+      if (!parsed.success)
+        return await this.finish({
+          status: "failed",
+          message: this.t("task.badParams", { reason: parsed.error.issues.map((i) => i.path.join(".")).join(", ") }),
+        });
       const outcome = await kind.run(this.context(kind, actor, parsed.data));
       this.checkSignal();
       await this.finish(outcome ?? {});
@@ -155,7 +160,12 @@ class Run {
         const key = await this.runner.files.put(bytes, { orgId: task.orgId, ext });
         const [before] = await this.db.select({ key: tasks.resultFileKey }).from(tasks).where(eq(tasks.id, task.id));
         try {
-          await this.write({ resultFileKey: key, resultFileName: meta.fileName.slice(0, 255), resultMime: meta.mime, resultSize: bytes.length });
+          await this.write({
+            resultFileKey: key,
+            resultFileName: meta.fileName.slice(0, 255),
+            resultMime: meta.mime,
+            resultSize: bytes.length,
+          });
         } catch (err) {
           await this.runner.files.delete(key);
           throw err;
@@ -172,10 +182,16 @@ class Run {
         });
       },
       cancelled: async () => {
-        const [row] = await this.db.select({ status: tasks.status, cancel: tasks.cancelRequestedAt }).from(tasks).where(eq(tasks.id, task.id));
+        const [row] = await this.db
+          .select({ status: tasks.status, cancel: tasks.cancelRequestedAt })
+          .from(tasks)
+          .where(eq(tasks.id, task.id));
         return !row || row.status === "cancelled" || row.cancel !== null;
       },
-      transaction: async <T,>(fn: (tx: Tx) => Promise<T>, then?: { checkpoint?: unknown; progress?: { done: number; total?: number | null } }) => {
+      transaction: async <T>(
+        fn: (tx: Tx) => Promise<T>,
+        then?: { checkpoint?: unknown; progress?: { done: number; total?: number | null } },
+      ) => {
         this.checkSignal();
         const result = await inTransaction(this.db, async (tx) => {
           // the row lock holds off a cancel (and a takeover) until this commits or rolls back
@@ -188,7 +204,12 @@ class Run {
               .update(tasks)
               .set({
                 ...(then.checkpoint !== undefined ? { checkpoint: then.checkpoint } : {}),
-                ...(then.progress ? { progressDone: then.progress.done, ...(then.progress.total !== undefined ? { progressTotal: then.progress.total } : {}) } : {}),
+                ...(then.progress
+                  ? {
+                      progressDone: then.progress.done,
+                      ...(then.progress.total !== undefined ? { progressTotal: then.progress.total } : {}),
+                    }
+                  : {}),
                 updatedAt: new Date(),
               })
               .where(this.mine());
@@ -220,7 +241,11 @@ class Run {
 
   private async fail(err: unknown): Promise<void> {
     let message: string;
-    if (err instanceof AppError) message = translate(err.messageKey, this.locale, { ...err.params, entity: typeof err.params.entityKey === "string" ? translate(err.params.entityKey, this.locale) : err.params.entity });
+    if (err instanceof AppError)
+      message = translate(err.messageKey, this.locale, {
+        ...err.params,
+        entity: typeof err.params.entityKey === "string" ? translate(err.params.entityKey, this.locale) : err.params.entity,
+      });
     // a row saved meanwhile by someone else (a unique key): the user's problem to look at, not an internal error
     else if ((err as { code?: string }).code === "23505") message = translate("DUPLICATE", this.locale);
     else {
@@ -240,7 +265,10 @@ class Run {
   /** Interrupted: back to queued (progress and checkpoint kept) until pg-boss retries the job. */
   private async requeue(): Promise<void> {
     try {
-      await this.db.update(tasks).set({ status: "queued", message: this.t("task.resuming"), updatedAt: new Date() }).where(this.mine());
+      await this.db
+        .update(tasks)
+        .set({ status: "queued", message: this.t("task.resuming"), updatedAt: new Date() })
+        .where(this.mine());
     } catch (err) {
       this.runner.log.warn({ err, taskId: this.task.id }, "could not mark the interrupted task");
     }

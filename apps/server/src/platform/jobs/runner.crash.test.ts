@@ -14,11 +14,18 @@ import { registerTaskKind, startTask } from "./index.js";
 
 const serverDir = join(repoRoot, "apps/server");
 const PG = process.env.TEST_DATABASE_URL;
-if (!PG) console.warn("runner.crash.test: the PostgreSQL tests (two runners, a killed node) are skipped: set TEST_DATABASE_URL (bash scripts/with-postgres.sh npx vitest run <file>)");
+if (!PG)
+  console.warn(
+    "runner.crash.test: the PostgreSQL tests (two runners, a killed node) are skipped: set TEST_DATABASE_URL (bash scripts/with-postgres.sh npx vitest run <file>)",
+  );
 
 /** Another app process on the same database; resolves with its first line once it is up. */
 function spawnChild(env: Record<string, string>, args: string[] = []): { child: ChildProcess; ready: Promise<{ taskIds: number[] }> } {
-  const child = spawn(process.execPath, ["--import", "tsx", "test/job-child.ts", ...args], { cwd: serverDir, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "test/job-child.ts", ...args], {
+    cwd: serverDir,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let err = "";
   child.stderr!.on("data", (d: Buffer) => (err += d.toString()));
   const ready = new Promise<{ taskIds: number[] }>((resolve, reject) => {
@@ -59,8 +66,14 @@ interface TaskState {
   result: { resumedFrom?: number } | null;
   job_id: string;
 }
-const taskState = async (db: Database, id: number) => (await db.query(`select status, progress_done, progress_total, attempts, message, result, job_id from tasks where id = $1`, [id])).rows[0] as unknown as TaskState;
-const stepsOf = async (db: Database, id: number) => (await db.query(`select step, attempt from test_resume_steps where task_id = $1 order by step`, [id])).rows as { step: number; attempt: number }[];
+const taskState = async (db: Database, id: number) =>
+  (await db.query(`select status, progress_done, progress_total, attempts, message, result, job_id from tasks where id = $1`, [id]))
+    .rows[0] as unknown as TaskState;
+const stepsOf = async (db: Database, id: number) =>
+  (await db.query(`select step, attempt from test_resume_steps where task_id = $1 order by step`, [id])).rows as {
+    step: number;
+    attempt: number;
+  }[];
 
 describe("a job cut off by a crash (embedded database)", () => {
   let dir: string;
@@ -68,7 +81,11 @@ describe("a job cut off by a crash (embedded database)", () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "entrepot-crash-"));
     // a PGlite data folder on disk, from the test template, with the steps table
-    const db = await openDatabase({ dataDir: join(dir, "db"), statementTimeoutMs: 30_000, loadDataDir: new Blob([readFileSync(inject("pgliteTemplate"))]) });
+    const db = await openDatabase({
+      dataDir: join(dir, "db"),
+      statementTimeoutMs: 30_000,
+      loadDataDir: new Blob([readFileSync(inject("pgliteTemplate"))]),
+    });
     await db.db.execute(resumeStepsTable);
     await db.close();
   });
@@ -151,7 +168,10 @@ describe.skipIf(!PG)("the job runner on PostgreSQL", () => {
         await ctx.progress(1, 1);
       },
     });
-    const appB = await buildApp({ config: loadConfig({ LOG_LEVEL: "silent", WEB_DIST: "/nonexistent", DATA_DIR: join(dir, "b"), JOBS_CONCURRENCY: "3" }), database: databaseB });
+    const appB = await buildApp({
+      config: loadConfig({ LOG_LEVEL: "silent", WEB_DIST: "/nonexistent", DATA_DIR: join(dir, "b"), JOBS_CONCURRENCY: "3" }),
+      database: databaseB,
+    });
     await appB.ready();
     try {
       const sellerId = Number((await t.database.query("select id from users where username = 'seller_a'")).rows[0]!.id);
@@ -184,7 +204,11 @@ describe.skipIf(!PG)("the job runner on PostgreSQL", () => {
     const first = spawnChild(env, ["start", "test.resumable", JSON.stringify({ steps: 40, stepMs: 150 }), "2"]);
     children.push(first.child);
     const [resume, exhaust] = (await first.ready).taskIds as [number, number];
-    await waitUntil("both tasks under way", async () => ((await taskState(t.database, resume)).progress_done >= 3 && (await taskState(t.database, exhaust)).progress_done >= 3 ? true : undefined));
+    await waitUntil("both tasks under way", async () =>
+      (await taskState(t.database, resume)).progress_done >= 3 && (await taskState(t.database, exhaust)).progress_done >= 3
+        ? true
+        : undefined,
+    );
     // the second task has used up its retries: the next interruption fails it
     const exhaustJob = (await taskState(t.database, exhaust)).job_id;
     await t.database.query(`update pgboss.job set retry_limit = retry_count where id = $1`, [exhaustJob]);

@@ -87,7 +87,12 @@ export class JobRunner {
       boss = new PgBoss({ ...common, db: fromPglite(this.database.pglite), backend: "pglite" });
     } else {
       if (!this.database.url) throw new Error("JobRunner: the PostgreSQL database exposes no URL");
-      boss = new PgBoss({ ...common, connectionString: this.database.url, max: Math.max(3, this.opts.concurrency + 2), application_name: "entrepot-jobs" });
+      boss = new PgBoss({
+        ...common,
+        connectionString: this.database.url,
+        max: Math.max(3, this.opts.concurrency + 2),
+        application_name: "entrepot-jobs",
+      });
     }
     boss.on("error", (err: unknown) => this.log.error({ err }, "job queue error"));
     boss.on("warning", (warning: unknown) => this.log.warn({ warning }, "job queue warning"));
@@ -141,7 +146,10 @@ export class JobRunner {
         if (!(await boss.getQueue(queue))) throw err;
       }
     }
-    const next = (seconds: number) => boss.send(queue, {}, { startAfter: seconds }).catch((err: unknown) => this.log.warn({ err, job: job.name }, "could not queue the next run"));
+    const next = (seconds: number) =>
+      boss
+        .send(queue, {}, { startAfter: seconds })
+        .catch((err: unknown) => this.log.warn({ err, job: job.name }, "could not queue the next run"));
     await boss.work(queue, { pollingIntervalSeconds: 2 }, async () => {
       try {
         await job.run(this.database, this.log);
@@ -167,7 +175,12 @@ export class JobRunner {
         if (!(await boss.getQueue(name))) throw err;
       }
     }
-    await boss.updateQueue(name, { ...updatable, heartbeatSeconds: heartbeatSeconds ?? null, ...(deadLetter ? { deadLetter } : {}), ...(notify !== undefined ? { notify } : {}) });
+    await boss.updateQueue(name, {
+      ...updatable,
+      heartbeatSeconds: heartbeatSeconds ?? null,
+      ...(deadLetter ? { deadLetter } : {}),
+      ...(notify !== undefined ? { notify } : {}),
+    });
   }
 
   /**
@@ -221,6 +234,11 @@ export class JobRunner {
 /** Used by tests and the task centre: the jobs pg-boss holds for a task's queue, by state. */
 export async function jobStates(database: Database, jobIds: string[]): Promise<Record<string, string>> {
   if (!jobIds.length) return {};
-  const res = await database.db.execute(sql`select id::text, state::text from pgboss.job where id in (${sql.join(jobIds.map((id) => sql`${id}::uuid`), sql`, `)})`);
+  const res = await database.db.execute(
+    sql`select id::text, state::text from pgboss.job where id in (${sql.join(
+      jobIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`,
+  );
   return Object.fromEntries((res as unknown as { rows: { id: string; state: string }[] }).rows.map((r) => [r.id, r.state]));
 }

@@ -13,10 +13,16 @@ export const tasks = pgTable(
   "tasks",
   {
     id: serial("id").primaryKey(),
-    contextId: integer("context_id").notNull().references(() => contexts.id),
+    contextId: integer("context_id")
+      .notNull()
+      .references(() => contexts.id),
     /** The starting user's org: the data scope of the task centre. */
-    orgId: integer("org_id").notNull().references(() => organizations.id),
-    userId: integer("user_id").notNull().references(() => users.id),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
     /** Set when a seller system started it with an API token: the run then holds the token's permissions. */
     apiTokenId: integer("api_token_id"),
     /** The starter's language: result files and messages are written in it. */

@@ -74,12 +74,22 @@ export async function startTask(ctx: CommandContext, service: string, params: un
     const queued = await queueIn(runner, tx, task!);
     const [after] = await tx
       .update(tasks)
-      .set(queued.failed ? { status: "failed", message: translate("task.queueFailed", actor.locale), finishedAt: new Date() } : { jobId: queued.jobId })
+      .set(
+        queued.failed
+          ? { status: "failed", message: translate("task.queueFailed", actor.locale), finishedAt: new Date() }
+          : { jobId: queued.jobId },
+      )
       .where(eq(tasks.id, task!.id))
       .returning();
     return {
       result: after!,
-      audit: { action: AuditAction.create, command: "startTask", entity: "task", entityId: task!.id, after: { service, title: after!.title, params: after!.params, status: after!.status } },
+      audit: {
+        action: AuditAction.create,
+        command: "startTask",
+        entity: "task",
+        entityId: task!.id,
+        after: { service, title: after!.title, params: after!.params, status: after!.status },
+      },
     };
   });
 }
@@ -107,7 +117,9 @@ export async function cancelTask(ctx: CommandContext, id: number, load: TaskLoad
   const transition = peek?.status === "running" ? "requestCancel" : "cancel";
   const done = await runTransition(ctx, taskDocument(load), transition, id, {
     command: "cancelTask",
-    apply: async ({ from }) => ({ set: from === "queued" ? { finishedAt: new Date(), cancelRequestedAt: new Date() } : { cancelRequestedAt: new Date() } }),
+    apply: async ({ from }) => ({
+      set: from === "queued" ? { finishedAt: new Date(), cancelRequestedAt: new Date() } : { cancelRequestedAt: new Date() },
+    }),
   });
   if (done.after.status === "cancelled" && done.after.jobId) await runner.cancelJob(done.after.jobId);
   return done.after;
@@ -128,7 +140,9 @@ export async function retryTask(ctx: CommandContext, id: number, load: TaskLoade
       if (!mayRun(ctx.actor, kind)) throw forbidden(kind.permission);
       const queued = await queueIn(runner, tx, row);
       if (queued.failed) throw businessRule("task.queueFailed");
-      return { set: { jobId: queued.jobId, message: null, errors: [], errorCount: 0, cancelRequestedAt: null, finishedAt: null, runToken: null } };
+      return {
+        set: { jobId: queued.jobId, message: null, errors: [], errorCount: 0, cancelRequestedAt: null, finishedAt: null, runToken: null },
+      };
     },
   });
   return done.after;

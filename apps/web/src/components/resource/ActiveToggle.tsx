@@ -3,10 +3,23 @@ import { useTranslation } from "react-i18next";
 import { api } from "../../lib/api";
 
 /** The row action of a `setActive` command (`{ id, version, active }`): deactivate an active row, activate an inactive one. */
-export function ActiveToggle({ url, row, onDone }: { url: string; row: { id: number; version: number; active: boolean }; onDone: () => unknown }) {
+export function ActiveToggle({
+  url,
+  row,
+  onDone,
+}: {
+  url: string;
+  row: { id: number; version: number; active: boolean };
+  onDone: () => unknown;
+}) {
   const { t } = useTranslation("components");
   return (
-    <Button type="link" size="small" style={{ paddingInline: 4 }} onClick={() => void api.post(url, { id: row.id, version: row.version, active: !row.active }).then(onDone)}>
+    <Button
+      type="link"
+      size="small"
+      style={{ paddingInline: 4 }}
+      onClick={() => void api.post(url, { id: row.id, version: row.version, active: !row.active }).then(onDone)}
+    >
       {row.active ? t("form.deactivate") : t("form.activate")}
     </Button>
   );

@@ -37,8 +37,22 @@ export function ColumnSettingsButton({ columns, onChange }: Props) {
           <Checkbox checked={c.visible} onChange={(e) => toggle(c.key, e.target.checked)} style={{ flex: 1 }}>
             {c.title}
           </Checkbox>
-          <Button size="small" type="text" icon={<ArrowUpOutlined />} disabled={i === 0} onClick={() => move(i, -1)} aria-label={t("table.moveUp")} />
-          <Button size="small" type="text" icon={<ArrowDownOutlined />} disabled={i === columns.length - 1} onClick={() => move(i, 1)} aria-label={t("table.moveDown")} />
+          <Button
+            size="small"
+            type="text"
+            icon={<ArrowUpOutlined />}
+            disabled={i === 0}
+            onClick={() => move(i, -1)}
+            aria-label={t("table.moveUp")}
+          />
+          <Button
+            size="small"
+            type="text"
+            icon={<ArrowDownOutlined />}
+            disabled={i === columns.length - 1}
+            onClick={() => move(i, 1)}
+            aria-label={t("table.moveDown")}
+          />
         </div>
       ))}
       <div style={{ borderTop: "1px solid rgba(5,5,5,0.06)", marginTop: 8, paddingTop: 8, textAlign: "right" }}>

@@ -34,7 +34,11 @@ async function saveDownload(res: Response): Promise<void> {
 }
 
 /** POSTs the export: a file (200) is saved, a started task (202) is returned. */
-export async function requestExport(exportUrl: string, query: Record<string, string>, background: boolean): Promise<TaskStarted | undefined> {
+export async function requestExport(
+  exportUrl: string,
+  query: Record<string, string>,
+  background: boolean,
+): Promise<TaskStarted | undefined> {
   const res = await fetch(exportUrl + toQueryString({ ...query, ...(background ? { async: "true" } : {}) }), {
     method: "POST",
     credentials: "same-origin",
@@ -70,10 +74,22 @@ export function ExportButtons({ exportUrl, query, disabled }: { exportUrl: strin
 
   return (
     <>
-      <Button icon={<DownloadOutlined />} loading={busy === "now"} disabled={disabled || busy !== null} onClick={() => void run(false)} data-testid="export">
+      <Button
+        icon={<DownloadOutlined />}
+        loading={busy === "now"}
+        disabled={disabled || busy !== null}
+        onClick={() => void run(false)}
+        data-testid="export"
+      >
         {t("table.export")}
       </Button>
-      <Button icon={<CloudDownloadOutlined />} loading={busy === "background"} disabled={disabled || busy !== null} onClick={() => void run(true)} data-testid="export-async">
+      <Button
+        icon={<CloudDownloadOutlined />}
+        loading={busy === "background"}
+        disabled={disabled || busy !== null}
+        onClick={() => void run(true)}
+        data-testid="export-async"
+      >
         {t("table.exportAsync")}
       </Button>
       {started && (

@@ -17,14 +17,32 @@ type Control = { value?: unknown; onChange?: (v: unknown) => void };
  * The input of one form field. Form.Item passes `value`/`onChange` (or `checked` for switches) through;
  * `values` are the form's current values, for options that depend on other fields.
  */
-export function FieldInput<Values>({ def, readOnly, values, ...control }: { def: FieldDef<Values>; readOnly: boolean; values?: Partial<Values> }) {
+export function FieldInput<Values>({
+  def,
+  readOnly,
+  values,
+  ...control
+}: {
+  def: FieldDef<Values>;
+  readOnly: boolean;
+  values?: Partial<Values>;
+}) {
   const { t } = useTranslation("components");
   const placeholder = def.placeholder ? t(def.placeholder) : undefined;
   const options = def.optionsFrom ? def.optionsFrom(values ?? {}) : (def.options ?? []);
   const { value, onChange } = control as Control;
   switch (def.kind) {
     case "money":
-      return <Input {...control} inputMode="decimal" maxLength={22} disabled={readOnly} placeholder={placeholder ?? "0.00"} style={{ fontVariantNumeric: "tabular-nums" }} />;
+      return (
+        <Input
+          {...control}
+          inputMode="decimal"
+          maxLength={22}
+          disabled={readOnly}
+          placeholder={placeholder ?? "0.00"}
+          style={{ fontVariantNumeric: "tabular-nums" }}
+        />
+      );
     case "date":
       return (
         <DatePicker
@@ -36,11 +54,32 @@ export function FieldInput<Values>({ def, readOnly, values, ...control }: { def:
         />
       );
     case "tags":
-      return <Select {...control} mode="tags" tokenSeparators={[",", " "]} disabled={readOnly} placeholder={placeholder ?? t("form.tagsHint")} open={false} suffixIcon={null} />;
+      return (
+        <Select
+          {...control}
+          mode="tags"
+          tokenSeparators={[",", " "]}
+          disabled={readOnly}
+          placeholder={placeholder ?? t("form.tagsHint")}
+          open={false}
+          suffixIcon={null}
+        />
+      );
     case "textarea":
-      return <Input.TextArea {...control} autoSize={{ minRows: 2, maxRows: 6 }} maxLength={def.max} showCount={!!def.max} disabled={readOnly} placeholder={placeholder} />;
+      return (
+        <Input.TextArea
+          {...control}
+          autoSize={{ minRows: 2, maxRows: 6 }}
+          maxLength={def.max}
+          showCount={!!def.max}
+          disabled={readOnly}
+          placeholder={placeholder}
+        />
+      );
     case "number":
-      return <InputNumber {...control} min={def.min} max={def.max} style={{ width: "100%" }} disabled={readOnly} placeholder={placeholder} />;
+      return (
+        <InputNumber {...control} min={def.min} max={def.max} style={{ width: "100%" }} disabled={readOnly} placeholder={placeholder} />
+      );
     case "switch":
       return <Switch {...control} disabled={readOnly} />;
     case "dict":

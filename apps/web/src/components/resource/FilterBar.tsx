@@ -112,7 +112,9 @@ export function FilterBar({ formName, filters, active, onApply }: Props) {
         <Button
           onClick={() => {
             // a list-scoping filter (autoApply) survives a reset: the list has no meaning without it
-            const kept = Object.fromEntries(filters.filter((f) => f.autoApply).map((f) => [f.field, form.getFieldValue(f.field) as FilterFormValue]));
+            const kept = Object.fromEntries(
+              filters.filter((f) => f.autoApply).map((f) => [f.field, form.getFieldValue(f.field) as FilterFormValue]),
+            );
             form.resetFields();
             form.setFieldsValue(kept);
             onApply(filtersFromFormValues(filters, kept));

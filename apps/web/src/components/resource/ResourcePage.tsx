@@ -48,7 +48,15 @@ import { ResourceForm } from "../ResourceForm";
 import { ResourceTable } from "../ResourceTable";
 import { RowActions } from "../RowActions";
 import { type Editing, useFormRoute } from "../useFormRoute";
-import { definitionColumns, definitionDetail, definitionFields, definitionFilters, formValuesOf, type Option, type Renders } from "./fromDefinition";
+import {
+  definitionColumns,
+  definitionDetail,
+  definitionFields,
+  definitionFilters,
+  formValuesOf,
+  type Option,
+  type Renders,
+} from "./fromDefinition";
 import { useRefreshList } from "./listQuery";
 import type { FieldDef, FilterDef } from "./types";
 import { buildBody, type Translate } from "./schemaForm";
@@ -85,7 +93,11 @@ export interface ResourcePageProps<D extends AnyResource> {
 
 const call = <T,>(path: CallPath, payload: Record<string, unknown>): Promise<T> => {
   const [method, url] = path.split(" ") as [string, string];
-  return method === "GET" ? api.get<T>(url, payload as Record<string, string>) : method === "PUT" ? api.put<T>(url, payload) : api.post<T>(url, payload);
+  return method === "GET"
+    ? api.get<T>(url, payload as Record<string, string>)
+    : method === "PUT"
+      ? api.put<T>(url, payload)
+      : api.post<T>(url, payload);
 };
 
 /** A save refused by the schema in the browser: its issues land on their fields like a server 400. */
@@ -95,7 +107,12 @@ function parseBody(def: AnyResource, values: Record<string, unknown>, extra: Rec
   } catch (err) {
     const issues = (err as { issues?: { path: PropertyKey[]; message: string }[] }).issues;
     if (!issues) throw err;
-    throw new ApiError(400, "VALIDATION", issues.map((i) => i.message).join("; "), issues.map((i) => ({ path: `body.${i.path.map(String).join(".")}`, message: i.message })));
+    throw new ApiError(
+      400,
+      "VALIDATION",
+      issues.map((i) => i.message).join("; "),
+      issues.map((i) => ({ path: `body.${i.path.map(String).join(".")}`, message: i.message })),
+    );
   }
 }
 
@@ -116,7 +133,10 @@ export function ResourcePage<D extends AnyResource>(props: ResourcePageProps<D>)
   // eslint-disable-next-line react-hooks/exhaustive-deps -- options compare by content
   const filters = useMemo(() => [...extraFilters, ...definitionFilters(def, locale, options)], [def, locale, optionsKey, extraFilters]);
   const overrides = editing && props.fieldOverrides ? props.fieldOverrides(editing) : {};
-  const fields = [...extraFields, ...definitionFields<Record<string, unknown>>(def, locale, t as Translate, options)].map((f) => ({ ...f, ...overrides[f.name] }));
+  const fields = [...extraFields, ...definitionFields<Record<string, unknown>>(def, locale, t as Translate, options)].map((f) => ({
+    ...f,
+    ...overrides[f.name],
+  }));
   const name = (row: Row) => String((row as Record<string, unknown>)[def.nameField] ?? row.id);
   const noun = def.noun[locale];
   const createText = t("form.create", { noun });
@@ -145,7 +165,12 @@ export function ResourcePage<D extends AnyResource>(props: ResourcePageProps<D>)
         actionsWidth={props.actionsWidth ?? (extraActions ? 190 : 130)}
         toolbar={
           manageable && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: "create" })} data-testid={props.createTestId ?? "create"}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setEditing({ mode: "create" })}
+              data-testid={props.createTestId ?? "create"}
+            >
               {createText}
             </Button>
           )
@@ -155,7 +180,11 @@ export function ResourcePage<D extends AnyResource>(props: ResourcePageProps<D>)
             ? (row) => (
                 <RowActions
                   onEdit={manageable ? () => setEditing({ mode: "edit", row }) : undefined}
-                  onDelete={manageable && remove && (props.canDelete?.(row) ?? true) ? () => void confirmDestroy({ name: name(row), onConfirm: () => remove(row) }) : undefined}
+                  onDelete={
+                    manageable && remove && (props.canDelete?.(row) ?? true)
+                      ? () => void confirmDestroy({ name: name(row), onConfirm: () => remove(row) })
+                      : undefined
+                  }
                 >
                   {props.detail && (
                     <Button type="link" size="small" onClick={() => setViewing(row)} style={{ paddingInline: 4 }}>

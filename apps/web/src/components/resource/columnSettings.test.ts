@@ -6,7 +6,11 @@ import { splitServerErrors } from "./serverErrors";
 describe("column settings", () => {
   const columns = [{ key: "a" }, { key: "b" }, { key: "c", hiddenByDefault: true }];
   it("defaults to the descriptor's order and hidden columns", () => {
-    expect(arrangeColumns(columns, defaultSettings(columns)).map((x) => `${x.column.key}:${x.visible}`)).toEqual(["a:true", "b:true", "c:false"]);
+    expect(arrangeColumns(columns, defaultSettings(columns)).map((x) => `${x.column.key}:${x.visible}`)).toEqual([
+      "a:true",
+      "b:true",
+      "c:false",
+    ]);
   });
   it("applies a saved order; new columns follow the column before them in the descriptor, gone ones are dropped", () => {
     const arranged = arrangeColumns([...columns, { key: "d" }], { order: ["c", "gone", "a"], hidden: ["a"] });

@@ -36,7 +36,11 @@ export function arrangeColumns<C extends ColumnInfo>(columns: readonly C[], sett
   const ordered = settings.order.filter((k) => byKey.has(k));
   columns.forEach((c, i) => {
     if (ordered.includes(c.key)) return;
-    const before = columns.slice(0, i).map((x) => x.key).filter((k) => ordered.includes(k)).at(-1);
+    const before = columns
+      .slice(0, i)
+      .map((x) => x.key)
+      .filter((k) => ordered.includes(k))
+      .at(-1);
     ordered.splice(before === undefined ? 0 : ordered.indexOf(before) + 1, 0, c.key);
   });
   const hidden = new Set(settings.hidden);

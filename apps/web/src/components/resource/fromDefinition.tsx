@@ -63,10 +63,16 @@ export function definitionColumns<Row>(def: AnyResource, locale: Locale, renders
 export function definitionDetail<Row>(def: AnyResource, locale: Locale, renders: Renders<Row> = {}): DetailFieldDef<Row>[] {
   return resourceFields(def)
     .filter((f) => (f.detail ?? (f.list !== false || f.form)) && f.key in def.row.shape)
-    .map((f) => ({ key: f.key as Extract<keyof Row, string>, label: f.label[locale], span: f.kind === "textarea" ? 2 : undefined, ...display(f, locale, renders) }));
+    .map((f) => ({
+      key: f.key as Extract<keyof Row, string>,
+      label: f.label[locale],
+      span: f.kind === "textarea" ? 2 : undefined,
+      ...display(f, locale, renders),
+    }));
 }
 
-const optionsOf = (f: Field, locale: Locale): Option[] | undefined => f.options?.map((o) => ({ value: String(o.value), label: o.label[locale] }));
+const optionsOf = (f: Field, locale: Locale): Option[] | undefined =>
+  f.options?.map((o) => ({ value: String(o.value), label: o.label[locale] }));
 
 export function definitionFilters(def: AnyResource, locale: Locale, options: Record<string, Option[] | undefined> = {}): FilterDef[] {
   return resourceFields(def)
@@ -77,7 +83,8 @@ export function definitionFilters(def: AnyResource, locale: Locale, options: Rec
       if (f.options?.length || options[f.key]) return { ...base, kind: "select" as const, options: options[f.key] ?? optionsOf(f, locale) };
       if (f.kind === "bool") return { ...base, kind: "bool" as const };
       if (f.kind === "dict") return { ...base, kind: "dict" as const, dictType: f.dictType };
-      if (f.kind === "date" || f.kind === "datetime") return { ...base, kind: "dateRange" as const, dateValue: f.kind === "date" ? ("date" as const) : ("timestamp" as const) };
+      if (f.kind === "date" || f.kind === "datetime")
+        return { ...base, kind: "dateRange" as const, dateValue: f.kind === "date" ? ("date" as const) : ("timestamp" as const) };
       if (f.kind === "number") return { ...base, kind: "number" as const };
       return { ...base, kind: "text" as const };
     });
@@ -103,7 +110,12 @@ const inputKind = (f: Field, hasOptions: boolean): FieldKind => {
 };
 
 /** The form fields: the definition's `form` fields, their rules derived from the save schema. */
-export function definitionFields<Values>(def: AnyResource, locale: Locale, t: Translate, options: Record<string, Option[] | undefined> = {}): FieldDef<Values>[] {
+export function definitionFields<Values>(
+  def: AnyResource,
+  locale: Locale,
+  t: Translate,
+  options: Record<string, Option[] | undefined> = {},
+): FieldDef<Values>[] {
   const limits = fieldLimits(def.save);
   return resourceFields(def)
     .filter((f) => f.form && (f.kind !== "ref" || options[f.key]))
@@ -127,7 +139,14 @@ export function definitionFields<Values>(def: AnyResource, locale: Locale, t: Tr
         readOnly: f.form === "readonly" ? ({ mode }) => mode === "edit" : undefined,
         rules: [
           ...(f.required && !limits[f.key]?.required ? [{ required: true, message: t("form.required", { label }) }] : []),
-          ...schemaRules(def.save, f.key, label, locale, t, kind === "number" ? "number" : kind === "text" || kind === "textarea" ? "text" : "other"),
+          ...schemaRules(
+            def.save,
+            f.key,
+            label,
+            locale,
+            t,
+            kind === "number" ? "number" : kind === "text" || kind === "textarea" ? "text" : "other",
+          ),
         ],
       };
     });

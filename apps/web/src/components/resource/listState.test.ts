@@ -13,7 +13,9 @@ const filters: FilterDef[] = [
 
 describe("list state in the URL", () => {
   it("reads paging, sort and filters, with defaults", () => {
-    const s = readListState(new URLSearchParams("page=3&rows=50&search[LIKE_dictType]=fee&other=x"), { sort: { field: "dictSort", order: "asc" } });
+    const s = readListState(new URLSearchParams("page=3&rows=50&search[LIKE_dictType]=fee&other=x"), {
+      sort: { field: "dictSort", order: "asc" },
+    });
     expect(s).toEqual({ page: 3, rows: 50, sidx: "dictSort", sord: "asc", filters: { "search[LIKE_dictType]": "fee" } });
     expect(readListState(new URLSearchParams("page=-1&rows=99999")).rows).toBe(1000);
     expect(readListState(new URLSearchParams("page=abc")).page).toBe(1);
@@ -38,7 +40,13 @@ describe("search form values <-> search[OP_field]", () => {
   it("encodes each filter kind with its operator", () => {
     const from = dayjs("2026-03-01T10:00:00");
     const to = dayjs("2026-03-31T10:00:00");
-    const encoded = filtersFromFormValues(filters, { dictType: " fee ", enabled: "false", entryCount: 3, updatedAt: [from, to], day: [from, to] });
+    const encoded = filtersFromFormValues(filters, {
+      dictType: " fee ",
+      enabled: "false",
+      entryCount: 3,
+      updatedAt: [from, to],
+      day: [from, to],
+    });
     expect(encoded["search[LIKE_dictType]"]).toBe("fee");
     expect(encoded["search[EQ_enabled]"]).toBe("false");
     expect(encoded["search[GE_entryCount]"]).toBe("3");
@@ -49,7 +57,11 @@ describe("search form values <-> search[OP_field]", () => {
   });
 
   it("reads them back for the form", () => {
-    const values = formValuesFromFilters(filters, { "search[LIKE_dictType]": "fee", "search[GE_entryCount]": "3", "search[BETWEEN_day]": "2026-03-01,2026-03-31" });
+    const values = formValuesFromFilters(filters, {
+      "search[LIKE_dictType]": "fee",
+      "search[GE_entryCount]": "3",
+      "search[BETWEEN_day]": "2026-03-01,2026-03-31",
+    });
     expect(values.dictType).toBe("fee");
     expect(values.entryCount).toBe(3);
     const range = values.day as [dayjs.Dayjs, dayjs.Dayjs];

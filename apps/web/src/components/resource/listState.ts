@@ -146,7 +146,10 @@ export function useListState(defaults: ListDefaults = {}) {
   const sortField = defaults.sort?.field;
   const sortOrder = defaults.sort?.order;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `params`, whose identity changes on every render
-  const state = useMemo(() => readListState(params, { rows, sort: sortField && sortOrder ? { field: sortField, order: sortOrder } : undefined }), [key, rows, sortField, sortOrder]);
+  const state = useMemo(
+    () => readListState(params, { rows, sort: sortField && sortOrder ? { field: sortField, order: sortOrder } : undefined }),
+    [key, rows, sortField, sortOrder],
+  );
   const update = useCallback(
     (patch: ListPatch) =>
       setParams(
@@ -161,7 +164,10 @@ export function useListState(defaults: ListDefaults = {}) {
   );
   /** The state `update(patch)` will lead to, known before the URL changes (to request its page at once). */
   const preview = (patch: ListPatch) =>
-    readListState(patchListParams(params, patch, { rows }), { rows, sort: sortField && sortOrder ? { field: sortField, order: sortOrder } : undefined });
+    readListState(patchListParams(params, patch, { rows }), {
+      rows,
+      sort: sortField && sortOrder ? { field: sortField, order: sortOrder } : undefined,
+    });
   return { state, update, preview };
 }
 
@@ -189,7 +195,10 @@ export function formValuesFromFilters(defs: readonly FilterDef[], filters: Recor
   return values;
 }
 
-export function filtersFromFormValues(defs: readonly FilterDef[], values: Record<string, FilterFormValue>): Record<string, string | undefined> {
+export function filtersFromFormValues(
+  defs: readonly FilterDef[],
+  values: Record<string, FilterFormValue>,
+): Record<string, string | undefined> {
   const filters: Record<string, string | undefined> = {};
   for (const def of defs) {
     const v = values[def.field];

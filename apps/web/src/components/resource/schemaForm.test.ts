@@ -3,8 +3,15 @@ import { type z } from "zod";
 import { productLineSave, salespersonResource, supplierSave } from "@entrepot/contracts";
 import { buildBody, coerceValue, fieldLimits, schemaRules } from "./schemaForm";
 
-const en: Record<string, string> = { "form.tooLong": "At most {{max}} characters", "form.tooBig": "At most {{max}}", "form.email": "Enter a valid e-mail address", "form.invalid": "invalid", "form.required": "{{label}} is required" };
-const t = (key: string, params: Record<string, unknown> = {}) => (en[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k]));
+const en: Record<string, string> = {
+  "form.tooLong": "At most {{max}} characters",
+  "form.tooBig": "At most {{max}}",
+  "form.email": "Enter a valid e-mail address",
+  "form.invalid": "invalid",
+  "form.required": "{{label}} is required",
+};
+const t = (key: string, params: Record<string, unknown> = {}) =>
+  (en[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(params[k]));
 type Validator = (rule: unknown, value: unknown) => Promise<void>;
 const check = (save: z.ZodObject, key: string, value: unknown) => {
   const rule = schemaRules(save, key, key, "en-US", t).find((r) => "validator" in r) as { validator: Validator };
@@ -39,7 +46,11 @@ describe("form rules and bodies from a zod save schema", () => {
   });
 
   it("builds the body by parsing: trimmed, typed, defaults applied, foreign keys dropped", () => {
-    const body = buildBody(salespersonResource.save, { fullName: "  Ann ", userId: "7", phone: "", email: undefined, remark: null, username: "ann" }, { id: 3, version: 2 });
+    const body = buildBody(
+      salespersonResource.save,
+      { fullName: "  Ann ", userId: "7", phone: "", email: undefined, remark: null, username: "ann" },
+      { id: 3, version: 2 },
+    );
     expect(body).toEqual({ id: 3, version: 2, fullName: "Ann", userId: 7, phone: null, remark: null, active: true });
     expect(() => buildBody(salespersonResource.save, { fullName: "" })).toThrow();
   });

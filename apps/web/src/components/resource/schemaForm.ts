@@ -39,7 +39,8 @@ function core(s: JsonSchema): { s: JsonSchema; nullable: boolean } {
     const rest = s.anyOf.filter((x) => x.type !== "null");
     const nullable = rest.length < s.anyOf.length;
     if (rest.length === 1) return { s: core(rest[0]!).s, nullable };
-    if (rest.every((x) => x.const !== undefined || x.anyOf)) return { s: { enum: rest.flatMap((x) => (x.anyOf ? x.anyOf.map((y) => y.const) : [x.const])) }, nullable };
+    if (rest.every((x) => x.const !== undefined || x.anyOf))
+      return { s: { enum: rest.flatMap((x) => (x.anyOf ? x.anyOf.map((y) => y.const) : [x.const])) }, nullable };
     return { s: rest[0] ?? s, nullable };
   }
   return { s, nullable: Array.isArray(s.type) && s.type.includes("null") };
@@ -60,7 +61,10 @@ export function fieldLimits(save: z.ZodObject): Record<string, FieldLimits> {
     const isText = type === "string";
     out[key] = {
       // a text is required when it must be non-empty: a minimum length, a list of values, or a pattern "" fails
-      required: required.has(key) && !nullable && (!isText || (s.minLength ?? 0) > 0 || s.enum !== undefined || (s.pattern !== undefined && !new RegExp(s.pattern).test(""))),
+      required:
+        required.has(key) &&
+        !nullable &&
+        (!isText || (s.minLength ?? 0) > 0 || s.enum !== undefined || (s.pattern !== undefined && !new RegExp(s.pattern).test(""))),
       max: isText ? s.maxLength : s.maximum,
       min: isText ? s.minLength : s.minimum,
       type,
@@ -79,7 +83,10 @@ export function fieldLimits(save: z.ZodObject): Record<string, FieldLimits> {
 export function coerceValue(value: unknown, limits: FieldLimits | undefined): unknown {
   if (value === undefined) return undefined;
   if (value === "" || value === null) return limits?.nullable ? null : undefined;
-  if (typeof value === "string" && (limits?.type === "number" || limits?.type === "integer" || limits?.values?.some((v) => typeof v === "number"))) {
+  if (
+    typeof value === "string" &&
+    (limits?.type === "number" || limits?.type === "integer" || limits?.values?.some((v) => typeof v === "number"))
+  ) {
     const n = Number(value);
     return Number.isFinite(n) ? n : value;
   }
@@ -108,11 +115,24 @@ export function issueText(issue: z.core.$ZodIssue, locale: Locale, translate: Tr
 }
 
 /** antd rules of one save field: required (with its label), and a validator running the field's own zod schema. */
-export function schemaRules(save: z.ZodObject, key: string, label: string, locale: Locale, t: Translate, input: "text" | "number" | "other" = "other"): Rule[] {
+export function schemaRules(
+  save: z.ZodObject,
+  key: string,
+  label: string,
+  locale: Locale,
+  t: Translate,
+  input: "text" | "number" | "other" = "other",
+): Rule[] {
   const limits = fieldLimits(save)[key];
   const schema = save.shape[key] as z.ZodType | undefined;
   const rules: Rule[] = [];
-  if (limits?.required) rules.push({ required: true, whitespace: input === "text", type: input === "number" ? "number" : input === "text" ? "string" : undefined, message: t("form.required", { label }) });
+  if (limits?.required)
+    rules.push({
+      required: true,
+      whitespace: input === "text",
+      type: input === "number" ? "number" : input === "text" ? "string" : undefined,
+      message: t("form.required", { label }),
+    });
   if (schema)
     rules.push({
       validator: async (_rule, value) => {
@@ -129,7 +149,11 @@ export function schemaRules(save: z.ZodObject, key: string, label: string, local
  * The request body from the form's values, built by the save schema: values coerced to the schema's
  * types, keys outside the schema dropped, defaults applied. Throws the schema's issues by field.
  */
-export function buildBody<S extends z.ZodObject>(save: S, values: Record<string, unknown>, extra: Record<string, unknown> = {}): z.output<S> {
+export function buildBody<S extends z.ZodObject>(
+  save: S,
+  values: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+): z.output<S> {
   const limits = fieldLimits(save);
   const input: Record<string, unknown> = {};
   for (const key of Object.keys(save.shape)) {

@@ -49,13 +49,17 @@ describe("filtered or empty", () => {
   it("counts only the filters a person set, not the list's scope", () => {
     expect(userFilters({ "search[EQ_dictType]": "country" }, defs)).toEqual({});
     expect(userFilters({ "search[EQ_dictType]": "country", "search[LIKE_sku]": "zz" }, defs)).toEqual({ "search[LIKE_sku]": "zz" });
-    expect(scopingFilters({ "search[EQ_dictType]": "country", "search[LIKE_sku]": "zz" }, defs)).toEqual({ "search[EQ_dictType]": "country" });
+    expect(scopingFilters({ "search[EQ_dictType]": "country", "search[LIKE_sku]": "zz" }, defs)).toEqual({
+      "search[EQ_dictType]": "country",
+    });
   });
 });
 
 describe("remembered list query", () => {
   it("keeps only the list's own params", () => {
-    expect(listParamsOf(new URLSearchParams("tab=2&page=3&search%5BLIKE_sku%5D=A&sidx=sku&sord=desc"))).toBe("page=3&search%5BLIKE_sku%5D=A&sidx=sku&sord=desc");
+    expect(listParamsOf(new URLSearchParams("tab=2&page=3&search%5BLIKE_sku%5D=A&sidx=sku&sord=desc"))).toBe(
+      "page=3&search%5BLIKE_sku%5D=A&sidx=sku&sord=desc",
+    );
   });
   it("restores the remembered query only when the URL has none", () => {
     expect(withRemembered(new URLSearchParams(""), "page=2&search%5BLIKE_sku%5D=A").toString()).toBe("page=2&search%5BLIKE_sku%5D=A");

@@ -18,7 +18,11 @@ export const columnWidth = (c: Pick<ColumnDef<never>, "width" | "kind">): number
  * column. A table narrower than its page still fills it (antd keeps min-width 100%); a wider one scrolls
  * sideways instead of squeezing columns under the fixed actions column.
  */
-export function tableScrollX(columns: readonly Pick<ColumnDef<never>, "width" | "kind">[], actionsWidth: number | undefined, selection: boolean): number {
+export function tableScrollX(
+  columns: readonly Pick<ColumnDef<never>, "width" | "kind">[],
+  actionsWidth: number | undefined,
+  selection: boolean,
+): number {
   return columns.reduce((sum, c) => sum + columnWidth(c), (actionsWidth ?? 0) + (selection ? SELECTION_WIDTH : 0));
 }
 

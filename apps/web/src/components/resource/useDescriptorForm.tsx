@@ -12,7 +12,8 @@ import { FieldInput, moneyPattern } from "./FieldInput";
 import { splitServerErrors } from "./serverErrors";
 import type { FieldContext, FieldDef, FormMode } from "./types";
 
-const flag = <V,>(v: boolean | ((ctx: FieldContext<V>) => boolean) | undefined, ctx: FieldContext<V>) => (typeof v === "function" ? v(ctx) : !!v);
+const flag = <V,>(v: boolean | ((ctx: FieldContext<V>) => boolean) | undefined, ctx: FieldContext<V>) =>
+  typeof v === "function" ? v(ctx) : !!v;
 
 export interface DescriptorFormOptions<Values> {
   mode: FormMode;
@@ -24,7 +25,14 @@ export interface DescriptorFormOptions<Values> {
   onDone?: () => void;
 }
 
-export function useDescriptorForm<Values extends object>({ mode, fields, initialValues, onSubmit, onConflict, onDone }: DescriptorFormOptions<Values>) {
+export function useDescriptorForm<Values extends object>({
+  mode,
+  fields,
+  initialValues,
+  onSubmit,
+  onConflict,
+  onDone,
+}: DescriptorFormOptions<Values>) {
   const { t } = useTranslation("components");
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
@@ -37,7 +45,13 @@ export function useDescriptorForm<Values extends object>({ mode, fields, initial
     if (f.rules) return f.rules;
     const rules: FormRule[] = [];
     // a rule without a type checks for a string: number inputs hold numbers
-    if (f.required) rules.push({ required: true, type: f.kind === "number" ? "number" : undefined, whitespace: f.kind === "text" || f.kind === "textarea", message: t("form.required", { label: t(f.label) }) });
+    if (f.required)
+      rules.push({
+        required: true,
+        type: f.kind === "number" ? "number" : undefined,
+        whitespace: f.kind === "text" || f.kind === "textarea",
+        message: t("form.required", { label: t(f.label) }),
+      });
     if ((f.kind === "text" || f.kind === "textarea") && f.max) rules.push({ max: f.max });
     if (f.pattern) rules.push({ pattern: f.pattern.regex, message: t(f.pattern.message) });
     if (f.kind === "money") rules.push({ pattern: moneyPattern, message: t("form.money") });
@@ -52,7 +66,10 @@ export function useDescriptorForm<Values extends object>({ mode, fields, initial
       onDone?.();
     } catch (err) {
       if (err instanceof ApiError && err.status === 400 && err.details.length) {
-        const { fields: fieldErrors, other } = splitServerErrors(err.details, shown.map((f) => f.name));
+        const { fields: fieldErrors, other } = splitServerErrors(
+          err.details,
+          shown.map((f) => f.name),
+        );
         form.setFields(fieldErrors.map((e) => ({ name: e.name as never, errors: e.errors })));
         if (other.length || !fieldErrors.length) void message.error([err.message, ...other].join(" "));
       } else if (err instanceof ApiError && err.status === 409 && err.code === "CONFLICT") {

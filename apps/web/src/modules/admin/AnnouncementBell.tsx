@@ -38,14 +38,24 @@ export default function AnnouncementBell() {
   return (
     <>
       <Badge count={mine.data?.unread ?? 0} size="small" offset={[-4, 4]}>
-        <Button type="text" icon={<BellOutlined />} aria-label={t("bell.open")} onClick={() => setOpen(true)} data-testid="announcement-bell" />
+        <Button
+          type="text"
+          icon={<BellOutlined />}
+          aria-label={t("bell.open")}
+          onClick={() => setOpen(true)}
+          data-testid="announcement-bell"
+        />
       </Badge>
       <Drawer title={t("bell.title")} open={open} onClose={() => setOpen(false)} size={420}>
         {rows.length === 0 ? (
           <Empty description={t("bell.empty")} />
         ) : (
           rows.map((a) => (
-            <article key={a.id} data-testid={`announcement-${a.id}`} style={{ borderBottom: `1px solid ${token.colorBorderSecondary}`, paddingBottom: 12, marginBottom: 12 }}>
+            <article
+              key={a.id}
+              data-testid={`announcement-${a.id}`}
+              style={{ borderBottom: `1px solid ${token.colorBorderSecondary}`, paddingBottom: 12, marginBottom: 12 }}
+            >
               <div style={{ display: "flex", alignItems: "center", gap: 8 }}>
                 <strong style={{ flex: 1, fontWeight: a.read ? token.fontWeightStrong - 200 : token.fontWeightStrong }}>{a.title}</strong>
                 {a.read ? (
@@ -56,7 +66,9 @@ export default function AnnouncementBell() {
                   </Button>
                 )}
               </div>
-              <div style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>{formatDateTime(a.publishedAt, currentLocale())}</div>
+              <div style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
+                {formatDateTime(a.publishedAt, currentLocale())}
+              </div>
               {/* the server sanitised this HTML when it was saved (no scripts, handlers or javascript: links) */}
               <div dangerouslySetInnerHTML={{ __html: a.content }} />
               {a.attachments.map((f) => (

@@ -1,6 +1,21 @@
 /** The content area's API (locale messages, departments, posts, announcements), typed by the shared contracts. */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AnnouncementRow, AnnouncementSave, AttachCatalogRow, AttachRuleRow, AttachRuleSave, BizAttachRow, MyAnnouncements, DeptNode, DeptSave, DeptUserRow, LocaleMessageRow, LocaleMessageSave, PostRow, UserAssignmentsSave } from "@entrepot/contracts";
+import type {
+  AnnouncementRow,
+  AnnouncementSave,
+  AttachCatalogRow,
+  AttachRuleRow,
+  AttachRuleSave,
+  BizAttachRow,
+  MyAnnouncements,
+  DeptNode,
+  DeptSave,
+  DeptUserRow,
+  LocaleMessageRow,
+  LocaleMessageSave,
+  PostRow,
+  UserAssignmentsSave,
+} from "@entrepot/contracts";
 import { api, ApiError } from "../../lib/api";
 
 export const localeMessageUrls = { list: "/api/v1/BizLocaleMessage/findByPage", export: "/api/v1/BizLocaleMessage/export" } as const;
@@ -31,7 +46,8 @@ export function useDeptUsers(deptId: number | undefined, includeChildren: boolea
 export function usePostOptions() {
   return useQuery({
     queryKey: ["admin-content", "postOptions"],
-    queryFn: async ({ signal }) => (await api.get<{ rows: PostRow[] }>(postUrls.list, { rows: 1000, sidx: "sort", sord: "asc" }, signal)).rows,
+    queryFn: async ({ signal }) =>
+      (await api.get<{ rows: PostRow[] }>(postUrls.list, { rows: 1000, sidx: "sort", sord: "asc" }, signal)).rows,
   });
 }
 
@@ -40,7 +56,8 @@ export function useOrgUsers(orgId: number | undefined) {
   return useQuery({
     queryKey: ["admin-content", "orgUsers", orgId],
     enabled: orgId !== undefined,
-    queryFn: ({ signal }) => api.get<{ id: number; username: string; fullName: string }[]>("/api/v1/User/findAllByContextId", { orgId }, signal),
+    queryFn: ({ signal }) =>
+      api.get<{ id: number; username: string; fullName: string }[]>("/api/v1/User/findAllByContextId", { orgId }, signal),
   });
 }
 
@@ -63,13 +80,18 @@ export const fetchUserAssignments = (userId: number) => api.get<DeptUserRow[]>("
 
 export const announcementUrls = { list: "/api/v1/UcAnnouncement/findByPage", export: "/api/v1/UcAnnouncement/export" } as const;
 export const saveAnnouncement = (body: AnnouncementSave) => api.post<AnnouncementRow>("/api/v1/UcAnnouncement/saveData", body);
-export const setAnnouncementActive = (body: { id: number; version: number; active: boolean }) => api.post<AnnouncementRow>("/api/v1/UcAnnouncement/setActive", body);
+export const setAnnouncementActive = (body: { id: number; version: number; active: boolean }) =>
+  api.post<AnnouncementRow>("/api/v1/UcAnnouncement/setActive", body);
 export const deleteAnnouncement = (id: number) => api.post<{ ok: true }>("/api/v1/UcAnnouncement/del", { id });
 
 const MINE_KEY = ["admin-content", "myAnnouncements"] as const;
 /** The announcements reaching the caller (the header bell); checked again every five minutes. */
 export function useMyAnnouncements() {
-  return useQuery({ queryKey: MINE_KEY, queryFn: ({ signal }) => api.get<MyAnnouncements>("/api/v1/UcAnnouncement/mine", undefined, signal), refetchInterval: 300_000 });
+  return useQuery({
+    queryKey: MINE_KEY,
+    queryFn: ({ signal }) => api.get<MyAnnouncements>("/api/v1/UcAnnouncement/mine", undefined, signal),
+    refetchInterval: 300_000,
+  });
 }
 export function useMarkAnnouncementRead() {
   const queryClient = useQueryClient();
@@ -82,7 +104,10 @@ export function useMarkAnnouncementRead() {
 export type AttachCatalogKind = "model" | "type";
 /** Every model or type, for pickers. */
 export function useAttachCatalog(kind: AttachCatalogKind) {
-  return useQuery({ queryKey: ["admin-content", "attachCatalog", kind], queryFn: ({ signal }) => api.get<AttachCatalogRow[]>(`/api/v1/BizAttach/${kind}s`, undefined, signal) });
+  return useQuery({
+    queryKey: ["admin-content", "attachCatalog", kind],
+    queryFn: ({ signal }) => api.get<AttachCatalogRow[]>(`/api/v1/BizAttach/${kind}s`, undefined, signal),
+  });
 }
 export function useModelTypes(model: string | undefined) {
   return useQuery({
@@ -106,17 +131,29 @@ export async function uploadAttachFile(target: { model: string; type: string; bi
   const form = new FormData();
   form.append("file", file, file.name);
   const query = new URLSearchParams({ model: target.model, type: target.type, ...(target.bizId ? { bizId: target.bizId } : {}) });
-  const res = await fetch(`/api/v1/BizAttach/uploadFile?${query}`, { method: "POST", body: form, credentials: "same-origin", headers: { "X-Requested-With": "XMLHttpRequest" } });
+  const res = await fetch(`/api/v1/BizAttach/uploadFile?${query}`, {
+    method: "POST",
+    body: form,
+    credentials: "same-origin",
+    headers: { "X-Requested-With": "XMLHttpRequest" },
+  });
   const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
   if (!res.ok) throw new ApiError(res.status, body.code ?? "UPLOAD_FAILED", body.message ?? res.statusText);
   return body as BizAttachRow;
 }
-export const removeAnnouncementFile = (id: number, attachId: number) => api.post<{ ok: true }>("/api/v1/UcAnnouncement/delRelAttach", { id, attachId });
+export const removeAnnouncementFile = (id: number, attachId: number) =>
+  api.post<{ ok: true }>("/api/v1/UcAnnouncement/delRelAttach", { id, attachId });
 /** The files of one announcement (attachments of model `announcement` whose record is the announcement). */
 export function useAnnouncementFiles(id: number) {
   return useQuery({
     queryKey: ["admin-content", "announcementFiles", id],
     queryFn: async ({ signal }) =>
-      (await api.get<{ rows: BizAttachRow[] }>(attachFileUrls.list, { rows: 100, "search[EQ_modelCode]": "announcement", "search[EQ_bizId]": String(id) }, signal)).rows,
+      (
+        await api.get<{ rows: BizAttachRow[] }>(
+          attachFileUrls.list,
+          { rows: 100, "search[EQ_modelCode]": "announcement", "search[EQ_bizId]": String(id) },
+          signal,
+        )
+      ).rows,
   });
 }

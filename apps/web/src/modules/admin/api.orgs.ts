@@ -23,11 +23,19 @@ const GROUP = "/api/v1/UcAccessgroup";
 
 export const orgUrls = { list: `${ORG}/list`, export: `${ORG}/export` } as const;
 export const registrationUrls = { list: `${REG}/findByPage`, export: `${REG}/export` } as const;
-export const accessGroupUrls = { list: `${GROUP}/findByPage`, export: `${GROUP}/export`, members: `${GROUP}/findAccessGroupAssignUsersByPage` } as const;
+export const accessGroupUrls = {
+  list: `${GROUP}/findByPage`,
+  export: `${GROUP}/export`,
+  members: `${GROUP}/findAccessGroupAssignUsersByPage`,
+} as const;
 
 export const orgQueryKey = (id: number | undefined) => ["admin-orgs", "org", id] as const;
 export function useOrg(id: number | undefined) {
-  return useQuery({ queryKey: orgQueryKey(id), enabled: !!id, queryFn: ({ signal }) => api.get<OrgDetail>(`${ORG}/loadData`, { id }, signal) });
+  return useQuery({
+    queryKey: orgQueryKey(id),
+    enabled: !!id,
+    queryFn: ({ signal }) => api.get<OrgDetail>(`${ORG}/loadData`, { id }, signal),
+  });
 }
 export const saveOrg = (body: OrgSave) => api.post<OrgDetail>(`${ORG}/saveData`, body);
 export const setOrgStatus = (body: OrgSetStatus) => api.post<OrgDetail>(`${ORG}/setStatus`, body);
@@ -41,11 +49,17 @@ export function useOrgOptions() {
 }
 /** Operators, for the platform's "served by" picker. */
 export function useOperatorOptions(enabled: boolean) {
-  return useReferenceData("BOSS_operators", (signal) => api.get<OrgOption[]>(`${ORG}/findAllByServiceType`, { serviceType: 1 }, signal), { enabled });
+  return useReferenceData("BOSS_operators", (signal) => api.get<OrgOption[]>(`${ORG}/findAllByServiceType`, { serviceType: 1 }, signal), {
+    enabled,
+  });
 }
 
 export function useRegistration(id: number | undefined) {
-  return useQuery({ queryKey: ["admin-orgs", "registration", id], enabled: !!id, queryFn: ({ signal }) => api.get<RegistrationRow>(`${REG}/loadData`, { id }, signal) });
+  return useQuery({
+    queryKey: ["admin-orgs", "registration", id],
+    enabled: !!id,
+    queryFn: ({ signal }) => api.get<RegistrationRow>(`${REG}/loadData`, { id }, signal),
+  });
 }
 export function useCompanyRegistered(id: number | undefined) {
   return useQuery({
@@ -55,12 +69,16 @@ export function useCompanyRegistered(id: number | undefined) {
   });
 }
 export const submitRegistration = (body: RegistrationSubmit) => api.post<{ id: number }>(`${REG}/submit`, body);
-export const acceptRegistration = (body: RegistrationAccept, bypass: boolean) => api.post<RegistrationAcceptReply>(`${REG}/${bypass ? "bypass" : "accept"}`, body);
+export const acceptRegistration = (body: RegistrationAccept, bypass: boolean) =>
+  api.post<RegistrationAcceptReply>(`${REG}/${bypass ? "bypass" : "accept"}`, body);
 export const denyRegistration = (body: RegistrationDeny) => api.post<RegistrationRow>(`${REG}/denied`, body);
 export const deleteRegistration = (id: number) => api.post<{ ok: true }>(`${REG}/del`, { id });
 
 export const saveAccessGroup = (body: AccessGroupSave) => api.post<AccessGroupRow>(`${GROUP}/saveData`, body);
 export const deleteAccessGroup = (id: number) => api.post<{ ok: true }>(`${GROUP}/del`, { id });
 export function useAccessGroups() {
-  return useQuery({ queryKey: ["admin-orgs", "groups"], queryFn: ({ signal }) => api.get<AccessGroupRow[]>(`${GROUP}/findAllByContextId`, undefined, signal) });
+  return useQuery({
+    queryKey: ["admin-orgs", "groups"],
+    queryFn: ({ signal }) => api.get<AccessGroupRow[]>(`${GROUP}/findAllByContextId`, undefined, signal),
+  });
 }

@@ -1,6 +1,18 @@
 /** The rbac calls (spec §7.4 UcRole, User, UcOrgrole; our UcAccount and UcApiToken), typed by the contracts. */
 import { useQuery } from "@tanstack/react-query";
-import type { ApiTokenRow, PageReply, PermissionNode, PermissionNodeSave, OrgRoleSave, PermissionTreeNode, RoleDetail, RoleSave, RoleSaveWithPermissions, UserRow, UserSave } from "@entrepot/contracts";
+import type {
+  ApiTokenRow,
+  PageReply,
+  PermissionNode,
+  PermissionNodeSave,
+  OrgRoleSave,
+  PermissionTreeNode,
+  RoleDetail,
+  RoleSave,
+  RoleSaveWithPermissions,
+  UserRow,
+  UserSave,
+} from "@entrepot/contracts";
 import { api } from "../../lib/api";
 
 const ROLE = "/api/v1/UcRole";
@@ -43,12 +55,17 @@ export function useRole(id: number | undefined, orgRole = false) {
 export function usePermissionTree(roleId: number | undefined) {
   return useQuery({
     queryKey: ["admin-rbac", "permissionTree", roleId],
-    queryFn: ({ signal }) => api.get<PermissionTreeNode[]>(`${ROLE}/getDataMenuPermission`, roleId === undefined ? undefined : { id: roleId }, signal),
+    queryFn: ({ signal }) =>
+      api.get<PermissionTreeNode[]>(`${ROLE}/getDataMenuPermission`, roleId === undefined ? undefined : { id: roleId }, signal),
   });
 }
 
 export function useUser(id: number | undefined) {
-  return useQuery({ queryKey: ["admin-rbac", "user", id], enabled: id !== undefined, queryFn: ({ signal }) => api.get<UserRow>(`${USER}/loadData`, { id }, signal) });
+  return useQuery({
+    queryKey: ["admin-rbac", "user", id],
+    enabled: id !== undefined,
+    queryFn: ({ signal }) => api.get<UserRow>(`${USER}/loadData`, { id }, signal),
+  });
 }
 
 /** Roles that may be given to users of an org (its own, and the templates offered to its kind). */
@@ -75,14 +92,25 @@ export interface SessionRow {
   userAgent: string | null;
   current: boolean;
 }
-export const useUserContext = () => useQuery({ queryKey: ["admin-rbac", "userContext"], queryFn: ({ signal }) => api.get<UserContext>(`${USER}/userContext`, undefined, signal) });
-export const useSessions = () => useQuery({ queryKey: ["admin-rbac", "sessions"], queryFn: ({ signal }) => api.get<SessionRow[]>(`${ACCOUNT}/sessions`, undefined, signal) });
-export const updateProfile = (body: { fullName: string; email: string | null; phone: string | null; locale: "zh-CN" | "en-US" }) => api.put<UserContext>(`${ACCOUNT}/profile`, body);
-export const changePassword = (currentPassword: string, newPassword: string) => api.post<{ ok: true }>(`${ACCOUNT}/changePassword`, { currentPassword, newPassword });
+export const useUserContext = () =>
+  useQuery({
+    queryKey: ["admin-rbac", "userContext"],
+    queryFn: ({ signal }) => api.get<UserContext>(`${USER}/userContext`, undefined, signal),
+  });
+export const useSessions = () =>
+  useQuery({
+    queryKey: ["admin-rbac", "sessions"],
+    queryFn: ({ signal }) => api.get<SessionRow[]>(`${ACCOUNT}/sessions`, undefined, signal),
+  });
+export const updateProfile = (body: { fullName: string; email: string | null; phone: string | null; locale: "zh-CN" | "en-US" }) =>
+  api.put<UserContext>(`${ACCOUNT}/profile`, body);
+export const changePassword = (currentPassword: string, newPassword: string) =>
+  api.post<{ ok: true }>(`${ACCOUNT}/changePassword`, { currentPassword, newPassword });
 export const endSession = (id: string) => api.post<{ ended: number }>(`${ACCOUNT}/endSession`, { id });
 export const signOutEverywhere = () => api.post<{ ended: number }>(`${ACCOUNT}/signOutEverywhere`);
 
-export const createToken = (body: { name: string; permissions: string[] }) => api.post<ApiTokenRow & { token: string }>(`${TOKEN}/saveData`, body);
+export const createToken = (body: { name: string; permissions: string[] }) =>
+  api.post<ApiTokenRow & { token: string }>(`${TOKEN}/saveData`, body);
 export const revokeToken = (id: number) => api.post<ApiTokenRow>(`${TOKEN}/revoke`, { id });
 
 /** What the caller may grant (a role's or a token's permissions), with names in the caller's language. */
@@ -99,7 +127,9 @@ export function useOrgOptions(enabled: boolean) {
     queryKey: ["admin-rbac", "orgOptions"],
     enabled,
     queryFn: async ({ signal }) =>
-      (await api.get<PageReply<{ id: number; code: string; name: string }>>("/api/v1/Organization/list", { rows: 1000 }, signal)).rows.map((o) => ({ value: o.id, label: `${o.name} (${o.code})` })),
+      (await api.get<PageReply<{ id: number; code: string; name: string }>>("/api/v1/Organization/list", { rows: 1000 }, signal)).rows.map(
+        (o) => ({ value: o.id, label: `${o.name} (${o.code})` }),
+      ),
   });
 }
 
@@ -107,7 +137,11 @@ export function useOrgOptions(enabled: boolean) {
 
 export const PERMISSION_TREE_QUERY = ["admin-rbac", "permissionNodes"] as const;
 export const usePermissionNodes = () =>
-  useQuery({ queryKey: PERMISSION_TREE_QUERY, queryFn: ({ signal }) => api.get<PermissionNode[]>("/api/v1/UcPermission/findAll", { all: "true" }, signal) });
+  useQuery({
+    queryKey: PERMISSION_TREE_QUERY,
+    queryFn: ({ signal }) => api.get<PermissionNode[]>("/api/v1/UcPermission/findAll", { all: "true" }, signal),
+  });
 export const savePermissionNode = (body: PermissionNodeSave) => api.post<{ id: number }>("/api/v1/UcPermission/saveData", body);
-export const movePermissionNode = (body: { id: number; version: number; parentId: number | null; sort: number }) => api.post<{ ok: true }>("/api/v1/UcPermission/move", body);
+export const movePermissionNode = (body: { id: number; version: number; parentId: number | null; sort: number }) =>
+  api.post<{ ok: true }>("/api/v1/UcPermission/move", body);
 export const deletePermissionNode = (id: number) => api.post<{ ok: true }>("/api/v1/UcPermission/del", { id });

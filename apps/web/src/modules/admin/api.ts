@@ -1,6 +1,14 @@
 /** The dictionary API (spec §7.4 Dictionary), typed by the shared contracts. */
 import { useQuery } from "@tanstack/react-query";
-import type { DictDataCreate, DictDataRow, DictDataUpdate, DictTypeCreate, DictTypeRow, DictTypeUpdate, PageReply } from "@entrepot/contracts";
+import type {
+  DictDataCreate,
+  DictDataRow,
+  DictDataUpdate,
+  DictTypeCreate,
+  DictTypeRow,
+  DictTypeUpdate,
+  PageReply,
+} from "@entrepot/contracts";
 import { api, ApiError } from "../../lib/api";
 import { DROPDOWN_ROWS, useReferenceData } from "../../lib/referenceCache";
 

@@ -5,7 +5,13 @@ import { Link } from "react-router";
 import type { AccessGroupRow, OrgRow, RegistrationRow } from "@entrepot/contracts";
 import type { ColumnDef, DetailFieldDef, FieldDef, FilterDef } from "../../components/resource/types";
 
-const statusColour: Record<string, string> = { active: "success", disabled: "default", pending: "processing", accepted: "success", denied: "error" };
+const statusColour: Record<string, string> = {
+  active: "success",
+  disabled: "default",
+  pending: "processing",
+  accepted: "success",
+  denied: "error",
+};
 
 /** An org or registration status as a coloured tag, in the user's language. */
 export function OrgStatusTag({ status }: { status: string }) {
@@ -25,7 +31,13 @@ const orgStatusOptions = ["active", "disabled"].map((s) => ({ value: s, label: `
 
 export const orgColumns: ColumnDef<OrgRow>[] = [
   { key: "id", title: "admin-orgs:org.id", kind: "number", sortable: true, width: 70 },
-  { key: "code", title: "admin-orgs:org.code", sortable: true, width: 120, render: (row) => <Link to={`/orgmanage/update/edit?id=${row.id}`}>{row.code}</Link> },
+  {
+    key: "code",
+    title: "admin-orgs:org.code",
+    sortable: true,
+    width: 120,
+    render: (row) => <Link to={`/orgmanage/update/edit?id=${row.id}`}>{row.code}</Link>,
+  },
   { key: "name", title: "admin-orgs:org.name", sortable: true, width: 220, ellipsis: true },
   { key: "kind", title: "admin-orgs:org.kind", sortable: true, width: 90, render: (row) => <OrgKindLabel kind={row.kind} /> },
   { key: "customerPrefix", title: "admin-orgs:org.customerPrefix", sortable: true, width: 110 },
@@ -56,14 +68,42 @@ export interface OrgFormValues {
   contactPhone?: string | null;
 }
 export const orgFields = (operators: { value: number; label: string }[] | null): FieldDef<OrgFormValues>[] => [
-  { name: "code", label: "admin-orgs:org.code", kind: "text", required: true, max: 32, pattern: { regex: /^[A-Za-z0-9][A-Za-z0-9_-]{1,31}$/, message: "admin-orgs:org.codeRule" } },
+  {
+    name: "code",
+    label: "admin-orgs:org.code",
+    kind: "text",
+    required: true,
+    max: 32,
+    pattern: { regex: /^[A-Za-z0-9][A-Za-z0-9_-]{1,31}$/, message: "admin-orgs:org.codeRule" },
+  },
   { name: "name", label: "admin-orgs:org.name", kind: "text", required: true, max: 200 },
-  { name: "kind", label: "admin-orgs:org.kind", kind: "select", required: true, options: kindOptions, readOnly: ({ mode }) => mode === "edit" },
+  {
+    name: "kind",
+    label: "admin-orgs:org.kind",
+    kind: "select",
+    required: true,
+    options: kindOptions,
+    readOnly: ({ mode }) => mode === "edit",
+  },
   // only the platform names the serving operator; operator staff serve what they create
   ...(operators
-    ? [{ name: "managingOrgId", label: "admin-orgs:org.managingOrgId", kind: "select", options: operators.map((o) => ({ value: String(o.value), label: o.label })), readOnly: ({ mode }) => mode === "edit" } as FieldDef<OrgFormValues>]
+    ? [
+        {
+          name: "managingOrgId",
+          label: "admin-orgs:org.managingOrgId",
+          kind: "select",
+          options: operators.map((o) => ({ value: String(o.value), label: o.label })),
+          readOnly: ({ mode }) => mode === "edit",
+        } as FieldDef<OrgFormValues>,
+      ]
     : []),
-  { name: "customerPrefix", label: "admin-orgs:org.customerPrefix", kind: "text", max: 4, pattern: { regex: /^[A-Z]{2,4}$/, message: "admin-orgs:org.prefixRule" } },
+  {
+    name: "customerPrefix",
+    label: "admin-orgs:org.customerPrefix",
+    kind: "text",
+    max: 4,
+    pattern: { regex: /^[A-Z]{2,4}$/, message: "admin-orgs:org.prefixRule" },
+  },
   { name: "contactName", label: "admin-orgs:org.contactName", kind: "text", max: 100 },
   { name: "contactEmail", label: "admin-orgs:org.contactEmail", kind: "text", max: 200 },
   { name: "contactPhone", label: "admin-orgs:org.contactPhone", kind: "text", max: 40 },
@@ -79,13 +119,29 @@ export interface OrgSettingsValues {
 }
 export const orgSettingsFields: FieldDef<OrgSettingsValues>[] = [
   { name: "defaultWarehouse", label: "admin-orgs:org.defaultWarehouse", kind: "text", max: 64 },
-  { name: "currency", label: "admin-orgs:org.currency", kind: "select", options: ["USD", "CNY", "EUR", "GBP", "CAD", "JPY", "AUD"].map((c) => ({ value: c, label: c })) },
-  { name: "locale", label: "admin-orgs:org.locale", kind: "select", options: [{ value: "zh-CN", label: "简体中文" }, { value: "en-US", label: "English" }] },
+  {
+    name: "currency",
+    label: "admin-orgs:org.currency",
+    kind: "select",
+    options: ["USD", "CNY", "EUR", "GBP", "CAD", "JPY", "AUD"].map((c) => ({ value: c, label: c })),
+  },
+  {
+    name: "locale",
+    label: "admin-orgs:org.locale",
+    kind: "select",
+    options: [
+      { value: "zh-CN", label: "简体中文" },
+      { value: "en-US", label: "English" },
+    ],
+  },
   {
     name: "timeZone",
     label: "admin-orgs:org.timeZone",
     kind: "select",
-    options: ["America/Los_Angeles", "America/Chicago", "America/New_York", "Europe/London", "Europe/Berlin", "Asia/Shanghai"].map((z) => ({ value: z, label: z })),
+    options: ["America/Los_Angeles", "America/Chicago", "America/New_York", "Europe/London", "Europe/Berlin", "Asia/Shanghai"].map((z) => ({
+      value: z,
+      label: z,
+    })),
   },
   { name: "billingContactName", label: "admin-orgs:org.billingContactName", kind: "text", max: 100 },
   { name: "billingContactEmail", label: "admin-orgs:org.billingContactEmail", kind: "text", max: 200 },
@@ -105,7 +161,13 @@ export const registrationColumns: ColumnDef<RegistrationRow>[] = [
   { key: "companyId", title: "admin-orgs:registration.companyId", sortable: true, width: 170 },
   { key: "contactName", title: "admin-orgs:registration.contactName", width: 120 },
   { key: "email", title: "admin-orgs:registration.email", sortable: true, width: 210, ellipsis: true },
-  { key: "status", title: "admin-orgs:registration.status", sortable: true, width: 90, render: (row) => <OrgStatusTag status={row.status} /> },
+  {
+    key: "status",
+    title: "admin-orgs:registration.status",
+    sortable: true,
+    width: 90,
+    render: (row) => <OrgStatusTag status={row.status} />,
+  },
   { key: "bypassed", title: "admin-orgs:registration.bypassed", kind: "bool", width: 90, hiddenByDefault: true },
   { key: "decidedByName", title: "admin-orgs:registration.decidedByName", width: 150 },
   { key: "decidedAt", title: "admin-orgs:registration.decidedAt", kind: "datetime", sortable: true, width: 160 },
@@ -116,7 +178,13 @@ export const registrationFilters: FilterDef[] = [
   { field: "companyName", label: "admin-orgs:registration.companyName", kind: "text" },
   { field: "companyId", label: "admin-orgs:registration.companyId", kind: "text", width: 150 },
   { field: "email", label: "admin-orgs:registration.email", kind: "text", width: 170 },
-  { field: "status", label: "admin-orgs:registration.status", kind: "select", width: 120, options: ["pending", "accepted", "denied"].map((s) => ({ value: s, label: `admin-orgs:status.${s}` })) },
+  {
+    field: "status",
+    label: "admin-orgs:registration.status",
+    kind: "select",
+    width: 120,
+    options: ["pending", "accepted", "denied"].map((s) => ({ value: s, label: `admin-orgs:status.${s}` })),
+  },
   { field: "createdAt", label: "admin-orgs:registration.createdAt", kind: "dateRange", dateValue: "timestamp" },
 ];
 
@@ -148,7 +216,11 @@ export const registrationDetail: DetailFieldDef<RegistrationRow>[] = [
   { key: "decidedAt", label: "admin-orgs:registration.decidedAt", kind: "datetime" },
   { key: "adminUsername", label: "admin-orgs:registration.adminUsername" },
   { key: "bypassed", label: "admin-orgs:registration.bypassed", kind: "bool" },
-  { key: "orgId", label: "admin-orgs:registration.orgId", render: (row) => (row.orgId ? <Link to={`/orgmanage/update/edit?id=${row.orgId}`}>#{row.orgId}</Link> : null) },
+  {
+    key: "orgId",
+    label: "admin-orgs:registration.orgId",
+    render: (row) => (row.orgId ? <Link to={`/orgmanage/update/edit?id=${row.orgId}`}>#{row.orgId}</Link> : null),
+  },
   { key: "remark", label: "admin-orgs:registration.remark", span: 3 },
   { key: "deniedReason", label: "admin-orgs:registration.deniedReason", span: 3 },
 ];

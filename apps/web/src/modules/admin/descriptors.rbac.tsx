@@ -59,7 +59,12 @@ export const roleColumns: ColumnDef<RoleRow>[] = [
 ];
 export const orgRoleColumns: ColumnDef<RoleRow>[] = [
   ...roleColumns.slice(0, 3),
-  { key: "templateKind", title: "admin-rbac:orgRole.templateKind", width: 130, render: (row) => <TemplateKindTag kind={row.templateKind} /> },
+  {
+    key: "templateKind",
+    title: "admin-rbac:orgRole.templateKind",
+    width: 130,
+    render: (row) => <TemplateKindTag kind={row.templateKind} />,
+  },
   ...roleColumns.slice(4),
 ];
 
@@ -69,7 +74,10 @@ export const roleFilters: FilterDef[] = [
   { field: "orgName", label: "admin-rbac:role.orgName", kind: "text" },
 ];
 
-export const templateKindOptions = ["seller", "forwarder", "supplier", "company"].map((k) => ({ value: k, label: `admin-rbac:orgRole.kinds.${k}` }));
+export const templateKindOptions = ["seller", "forwarder", "supplier", "company"].map((k) => ({
+  value: k,
+  label: `admin-rbac:orgRole.kinds.${k}`,
+}));
 
 export type RoleFormValues = Pick<RoleRow, "code" | "nameZh" | "nameEn">;
 export const roleFields: FieldDef<RoleFormValues>[] = [
@@ -92,7 +100,17 @@ export const userColumns: ColumnDef<UserRow>[] = [
   { key: "username", title: "admin-rbac:user.username", sortable: true, width: 150 },
   { key: "fullName", title: "admin-rbac:user.fullName", sortable: true, width: 180 },
   { key: "orgName", title: "admin-rbac:user.orgName", sortable: true, width: 200 },
-  { key: "roles", title: "admin-rbac:user.roles", width: 200, render: (row) => row.roles.map((code, i) => <Tag key={code} title={code}>{row.roleNames[i] ?? code}</Tag>) },
+  {
+    key: "roles",
+    title: "admin-rbac:user.roles",
+    width: 200,
+    render: (row) =>
+      row.roles.map((code, i) => (
+        <Tag key={code} title={code}>
+          {row.roleNames[i] ?? code}
+        </Tag>
+      )),
+  },
   { key: "status", title: "admin-rbac:user.status", width: 130, render: (row) => <UserStatusTag row={row} /> },
   { key: "email", title: "admin-rbac:user.email", width: 200, ellipsis: true, hiddenByDefault: true },
   { key: "phone", title: "admin-rbac:user.phone", width: 140, hiddenByDefault: true },

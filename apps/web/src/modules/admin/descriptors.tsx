@@ -11,7 +11,7 @@ function EnabledTag({ enabled }: { enabled: boolean }) {
   return enabled ? <Tag color="success">{t("status.enabled")}</Tag> : <Tag>{t("status.disabled")}</Tag>;
 }
 
-export const asTagColour = (v: string | null | undefined): TagColour | null => (tagColours.find((c) => c === v) ?? null);
+export const asTagColour = (v: string | null | undefined): TagColour | null => tagColours.find((c) => c === v) ?? null;
 
 // --- dictionary types ---------------------------------------------------------------------------------
 
@@ -42,7 +42,16 @@ export const dictTypeFilters: FilterDef[] = [
   { field: "dictType", label: "admin:dictType.dictType", kind: "text" },
   { field: "dictName", label: "admin:dictType.dictName", kind: "text" },
   { field: "builtIn", label: "admin:dictType.builtIn", kind: "bool", width: 110 },
-  { field: "enabled", label: "admin:dictType.enabled", kind: "select", width: 110, options: [{ value: "true", label: "admin:status.enabled" }, { value: "false", label: "admin:status.disabled" }] },
+  {
+    field: "enabled",
+    label: "admin:dictType.enabled",
+    kind: "select",
+    width: 110,
+    options: [
+      { value: "true", label: "admin:status.enabled" },
+      { value: "false", label: "admin:status.disabled" },
+    ],
+  },
   { field: "updatedAt", label: "admin:dictType.updatedAt", kind: "dateRange", dateValue: "timestamp" },
 ];
 
@@ -65,7 +74,19 @@ export const dictTypeFields: FieldDef<DictTypeFormValues>[] = [
 ];
 
 export const dictTypeDetail: DetailFieldDef<DictTypeRow>[] = [
-  { key: "dictType", label: "admin:dictType.dictType", render: (row) => (row.builtIn ? <>{row.dictType}<BuiltInTag /></> : row.dictType) },
+  {
+    key: "dictType",
+    label: "admin:dictType.dictType",
+    render: (row) =>
+      row.builtIn ? (
+        <>
+          {row.dictType}
+          <BuiltInTag />
+        </>
+      ) : (
+        row.dictType
+      ),
+  },
   { key: "dictNameZh", label: "admin:dictType.dictNameZh" },
   { key: "dictNameEn", label: "admin:dictType.dictNameEn" },
   { key: "entryCount", label: "admin:dictType.entryCount", kind: "number" },
@@ -109,11 +130,23 @@ export const dictDataFilters = (typeOptions: { value: string; label: string }[])
   { field: "dictType", label: "admin:dictData.dictType", kind: "select", options: typeOptions, autoApply: true, width: 300 },
   { field: "dictValue", label: "admin:dictData.dictValue", kind: "text", width: 140 },
   { field: "dictLabel", label: "admin:dictData.dictLabel", kind: "text", width: 160 },
-  { field: "enabled", label: "admin:dictData.enabled", kind: "select", width: 110, options: [{ value: "true", label: "admin:status.enabled" }, { value: "false", label: "admin:status.disabled" }] },
+  {
+    field: "enabled",
+    label: "admin:dictData.enabled",
+    kind: "select",
+    width: 110,
+    options: [
+      { value: "true", label: "admin:status.enabled" },
+      { value: "false", label: "admin:status.disabled" },
+    ],
+  },
 ];
 
 /** `builtIn` has no field: it comes in with the edited row and decides whether the value is editable. */
-export type DictEntryFormValues = Pick<DictDataRow, "dictValue" | "dictLabelZh" | "dictLabelEn" | "dictSort" | "cssClass" | "isDefault" | "enabled" | "remark" | "builtIn">;
+export type DictEntryFormValues = Pick<
+  DictDataRow,
+  "dictValue" | "dictLabelZh" | "dictLabelEn" | "dictSort" | "cssClass" | "isDefault" | "enabled" | "remark" | "builtIn"
+>;
 export const dictEntryFields: FieldDef<DictEntryFormValues>[] = [
   {
     name: "dictValue",

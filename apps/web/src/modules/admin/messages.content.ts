@@ -124,7 +124,8 @@ export const contentMessages = defineMessages({
     common: { id: "ID", remark: "Remark", updatedAt: "Updated", sort: "Sort", people: "People", root: "(top level)" },
     locale: {
       title: "Locale messages",
-      intro: "Change the built-in texts of the screens: search for the text, then press “Edit Chinese” or “Edit English”. People see the change after reloading; deleting a change brings the built-in text back.",
+      intro:
+        "Change the built-in texts of the screens: search for the text, then press “Edit Chinese” or “Edit English”. People see the change after reloading; deleting a change brings the built-in text back.",
       lang: "Language",
       msgKey: "Key",
       text: "Text",
@@ -168,7 +169,8 @@ export const contentMessages = defineMessages({
     },
     announcement: {
       title: "Announcements",
-      intro: "Once published, an announcement shows to its targets under the bell at the top of the page. Content is HTML; scripts and other unsafe content are removed.",
+      intro:
+        "Once published, an announcement shows to its targets under the bell at the top of the page. Content is HTML; scripts and other unsafe content are removed.",
       heading: "Title",
       content: "Content (HTML)",
       targetKind: "Target",
@@ -200,7 +202,8 @@ export const contentMessages = defineMessages({
       typeTitle: "Attachment types",
       typeIntro: "The kinds of document (invoice, photo, certificate). One a rule uses cannot be deleted.",
       ruleTitle: "Attachment rules",
-      ruleIntro: "Which type of file a model takes: the formats allowed (recognised by the file's content, not its name) and the size limit.",
+      ruleIntro:
+        "Which type of file a model takes: the formats allowed (recognised by the file's content, not its name) and the size limit.",
       fileTitle: "Attachments",
       fileIntro: "Files your organisation uploaded. An upload is checked against the model's rule for format and size.",
       model: "Model",

@@ -124,11 +124,19 @@ export const orgsMessages = defineMessages({
     },
   },
   "en-US": {
-    kind: { operator: "Operator", seller: "Seller", company: "Company", forwarder: "Forwarder", supplier: "Supplier", platform: "Platform" },
+    kind: {
+      operator: "Operator",
+      seller: "Seller",
+      company: "Company",
+      forwarder: "Forwarder",
+      supplier: "Supplier",
+      platform: "Platform",
+    },
     status: { active: "Active", disabled: "Disabled", pending: "Pending", accepted: "Accepted", denied: "Denied" },
     org: {
       title: "Organisations",
-      intro: "The sellers, forwarders, suppliers and companies an operator serves. Disabling an org signs its users out at once and stops their logins; its data stays.",
+      intro:
+        "The sellers, forwarders, suppliers and companies an operator serves. Disabling an org signs its users out at once and stops their logins; its data stays.",
       id: "ID",
       code: "Code",
       name: "Name",
@@ -169,7 +177,8 @@ export const orgsMessages = defineMessages({
     },
     registration: {
       title: "Registrations",
-      intro: "Sign-ups of new sellers from the public form. Accepting creates the seller org and its admin account; each registration is decided once.",
+      intro:
+        "Sign-ups of new sellers from the public form. Accepting creates the seller org and its admin account; each registration is decided once.",
       id: "ID",
       companyName: "Company",
       companyId: "Company id",
@@ -209,7 +218,8 @@ export const orgsMessages = defineMessages({
     },
     group: {
       title: "Access groups",
-      intro: "Access groups narrow what operator staff see: staff in any group see only their groups' orgs; staff in no group see every org the operator serves.",
+      intro:
+        "Access groups narrow what operator staff see: staff in any group see only their groups' orgs; staff in no group see every org the operator serves.",
       code: "Code",
       name: "Name",
       remark: "Remark",

@@ -182,7 +182,7 @@ export const rbacMessages = defineMessages({
       editTitle: "Edit user: {{username}}",
       enable: "Enable",
       disable: "Disable",
-      confirmDisable: "Disable user \"{{username}}\"? Their sessions end at once.",
+      confirmDisable: 'Disable user "{{username}}"? Their sessions end at once.',
       resetPassword: "Reset password",
       password: "Initial password",
       newPassword: "New password",
@@ -196,7 +196,8 @@ export const rbacMessages = defineMessages({
     },
     orgRole: {
       title: "Org roles",
-      intro: "Org roles are role templates offered to a kind of organisation (such as sellers); that kind's administrators give them to their own users.",
+      intro:
+        "Org roles are role templates offered to a kind of organisation (such as sellers); that kind's administrators give them to their own users.",
       templateKind: "Kind of organisation",
       create: "New org role",
       edit: "Edit org role: {{code}}",
@@ -213,7 +214,8 @@ export const rbacMessages = defineMessages({
     },
     menu: {
       title: "Menus",
-      intro: "The tree of menus, buttons and API permissions. Drag a node to re-order or re-parent it; nodes from the permission registry cannot be deleted.",
+      intro:
+        "The tree of menus, buttons and API permissions. Drag a node to re-order or re-parent it; nodes from the permission registry cannot be deleted.",
       addRoot: "New top-level menu",
       addChild: "New child",
       edit: "Edit node",
@@ -244,7 +246,8 @@ export const rbacMessages = defineMessages({
       signOutEverywhere: "Sign out everywhere",
       confirmSignOut: "Sign out on every device, this one included?",
       tokens: "API tokens",
-      tokensIntro: "For your organisation's own systems (ERP, shop tools): a token holds only the permissions you tick, is shown once and can be revoked at any time.",
+      tokensIntro:
+        "For your organisation's own systems (ERP, shop tools): a token holds only the permissions you tick, is shown once and can be revoked at any time.",
       tokenName: "Token name",
       tokenCreate: "Create token",
       tokenShownOnce: "Copy this token now; it cannot be shown again:",
@@ -254,7 +257,7 @@ export const rbacMessages = defineMessages({
       revoke: "Revoke",
       revokedAt: "Revoked",
       tokenCreatedAt: "Created",
-      confirmRevoke: "Revoke token \"{{name}}\"? Systems using it lose access at once.",
+      confirmRevoke: 'Revoke token "{{name}}"? Systems using it lose access at once.',
     },
   },
 });

@@ -53,7 +53,8 @@ export const adminMessages = defineMessages({
     status: { enabled: "Enabled", disabled: "Disabled" },
     dictType: {
       title: "Dictionaries",
-      intro: "Dictionaries give dropdowns and status tags their values and labels. Built-in ones come from the system's code tables: values are fixed, names may be edited.",
+      intro:
+        "Dictionaries give dropdowns and status tags their values and labels. Built-in ones come from the system's code tables: values are fixed, names may be edited.",
       dictId: "ID",
       dictType: "Type code",
       dictName: "Name",

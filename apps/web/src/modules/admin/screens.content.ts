@@ -43,12 +43,44 @@ export const contentScreens: ScreenEntry[] = [
 
 /** attachment/<x> lists and their update/:type form screens (reached from the list, not in the menu). */
 function attachmentScreens(): ScreenEntry[] {
-  const lists: { path: string; zh: string; en: string; permission: PermissionCode; formPermission?: PermissionCode; load: ScreenEntry["load"] }[] = [
-    { path: "attachment/rule", zh: "附件规则", en: "Attachment rules", permission: "admin:attachment:manage", load: () => import("./pages/content/AttachRulePage") },
-    { path: "attachment/type", zh: "附件类型", en: "Attachment types", permission: "admin:attachment:manage", load: () => import("./pages/content/AttachTypePage") },
-    { path: "attachment/model", zh: "附件业务模型", en: "Attachment models", permission: "admin:attachment:manage", load: () => import("./pages/content/AttachModelPage") },
+  const lists: {
+    path: string;
+    zh: string;
+    en: string;
+    permission: PermissionCode;
+    formPermission?: PermissionCode;
+    load: ScreenEntry["load"];
+  }[] = [
+    {
+      path: "attachment/rule",
+      zh: "附件规则",
+      en: "Attachment rules",
+      permission: "admin:attachment:manage",
+      load: () => import("./pages/content/AttachRulePage"),
+    },
+    {
+      path: "attachment/type",
+      zh: "附件类型",
+      en: "Attachment types",
+      permission: "admin:attachment:manage",
+      load: () => import("./pages/content/AttachTypePage"),
+    },
+    {
+      path: "attachment/model",
+      zh: "附件业务模型",
+      en: "Attachment models",
+      permission: "admin:attachment:manage",
+      load: () => import("./pages/content/AttachModelPage"),
+    },
     // the file list's form is the upload: it needs the upload permission
-    { path: "attachment/file", zh: "附件", en: "Attachments", permission: "admin:file:read", formPermission: "admin:file:upload", load: () => import("./pages/content/AttachFilePage") },
+    {
+      path: "attachment/file",
+      zh: "附件",
+      en: "Attachments",
+      permission: "admin:file:read",
+      formPermission: "admin:file:upload",
+      load: () => import("./pages/content/AttachFilePage"),
+    },
   ];
   return lists.flatMap((l) => [
     { path: l.path, area: "admin-reports-tools" as const, title: { zh: l.zh, en: l.en }, permission: l.permission, load: l.load },

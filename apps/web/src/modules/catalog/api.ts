@@ -1,6 +1,17 @@
 /** The catalogue's API, typed by the shared contracts. */
 import { useQuery } from "@tanstack/react-query";
-import type { BulkResult, CatalogFormOptions, LabelPrint, ProductDetail, ProductOption, ProductSave, SkuMapBulkRow, SkuMapRow, SkuMapSave, WarehouseSkuRow } from "@entrepot/contracts";
+import type {
+  BulkResult,
+  CatalogFormOptions,
+  LabelPrint,
+  ProductDetail,
+  ProductOption,
+  ProductSave,
+  SkuMapBulkRow,
+  SkuMapRow,
+  SkuMapSave,
+  WarehouseSkuRow,
+} from "@entrepot/contracts";
 import { api } from "../../lib/api";
 import { postForDownload } from "../../components/download";
 
@@ -11,8 +22,10 @@ export const skuMapUrls = { list: "/api/v1/SkuMap/findByPage", export: "/api/v1/
 
 export const saveProduct = (body: ProductSave) => api.post<ProductDetail>("/api/v1/Product/saveOne", body);
 export const deleteProduct = (id: number) => api.post<{ ok: true }>("/api/v1/Product/del", { id });
-export const setProductsActive = (ids: number[], active: boolean) => api.post<{ changed: number }>("/api/v1/Product/setActive", { ids, active });
-export const setProductsLine = (ids: number[], productLineId: number | null) => api.post<{ changed: number }>("/api/v1/Product/setProductLine", { ids, productLineId });
+export const setProductsActive = (ids: number[], active: boolean) =>
+  api.post<{ changed: number }>("/api/v1/Product/setActive", { ids, active });
+export const setProductsLine = (ids: number[], productLineId: number | null) =>
+  api.post<{ changed: number }>("/api/v1/Product/setProductLine", { ids, productLineId });
 
 export const productKey = (id: number) => ["catalog", "product", id] as const;
 export const fetchProduct = (id: number, signal?: AbortSignal) => api.get<ProductDetail>("/api/v1/Product/findOne", { id }, signal);
@@ -22,7 +35,11 @@ export function useProduct(id: number | undefined) {
 
 /** Sellers, product lines, warehouses, store accounts and divisors the caller's forms may offer. */
 export function useCatalogOptions() {
-  return useQuery({ queryKey: ["catalog", "formOptions"], staleTime: 60_000, queryFn: ({ signal }) => api.get<CatalogFormOptions>("/api/v1/Product/formOptions", undefined, signal) });
+  return useQuery({
+    queryKey: ["catalog", "formOptions"],
+    staleTime: 60_000,
+    queryFn: ({ signal }) => api.get<CatalogFormOptions>("/api/v1/Product/formOptions", undefined, signal),
+  });
 }
 
 /** Products matching a search, for pickers (at most 50). */
@@ -34,8 +51,10 @@ export function useProductSearch(q: string, orgId?: number) {
   });
 }
 
-export const createWarehouseSku = (body: { productId: number; warehouseId: number; code?: string }) => api.post<WarehouseSkuRow>("/api/v1/WarehouseSku/saveOne", body);
-export const generateWarehouseSkus = (warehouseId: number, productIds: number[]) => api.post<{ created: WarehouseSkuRow[]; skipped: number }>("/api/v1/WarehouseSku/generate", { warehouseId, productIds });
+export const createWarehouseSku = (body: { productId: number; warehouseId: number; code?: string }) =>
+  api.post<WarehouseSkuRow>("/api/v1/WarehouseSku/saveOne", body);
+export const generateWarehouseSkus = (warehouseId: number, productIds: number[]) =>
+  api.post<{ created: WarehouseSkuRow[]; skipped: number }>("/api/v1/WarehouseSku/generate", { warehouseId, productIds });
 export const deleteWarehouseSku = (id: number) => api.post<{ ok: true }>("/api/v1/WarehouseSku/del", { id });
 
 /** A product's warehouse SKUs (the map form's picker). */
@@ -43,13 +62,15 @@ export function useWarehouseSkusOf(productId: number | undefined) {
   return useQuery({
     queryKey: ["catalog", "warehouseSkusOf", productId],
     enabled: !!productId,
-    queryFn: async ({ signal }) => (await api.get<{ rows: WarehouseSkuRow[] }>(warehouseSkuUrls.list, { rows: 100, "search[EQ_productId]": productId }, signal)).rows,
+    queryFn: async ({ signal }) =>
+      (await api.get<{ rows: WarehouseSkuRow[] }>(warehouseSkuUrls.list, { rows: 100, "search[EQ_productId]": productId }, signal)).rows,
   });
 }
 
 export const saveSkuMap = (body: SkuMapSave) => api.post<SkuMapRow>("/api/v1/SkuMap/saveOne", body);
 export const saveSkuMapBatch = (rows: SkuMapBulkRow[], orgId?: number) => api.post<BulkResult>("/api/v1/SkuMap/saveBatch", { rows, orgId });
 export const deleteSkuMaps = (ids: number[]) => api.post<{ changed: number }>("/api/v1/SkuMap/del", { ids });
-export const setSkuMapsActive = (ids: number[], active: boolean) => api.post<{ changed: number }>("/api/v1/SkuMap/setActive", { ids, active });
+export const setSkuMapsActive = (ids: number[], active: boolean) =>
+  api.post<{ changed: number }>("/api/v1/SkuMap/setActive", { ids, active });
 
 export const printLabels = (body: LabelPrint) => postForDownload("/api/v1/ProductLabel/print", body, "labels.pdf");

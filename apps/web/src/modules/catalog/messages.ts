@@ -37,7 +37,8 @@ export const catalogMessages = defineMessages({
     },
     product: {
       title: "产品管理",
-      intro: "卖家的产品(SKU)。每次保存都会按尺寸和重量重新计算尺寸分段和各承运商除数下的体积重。被组合产品、SKU 映射或仓库 SKU 使用的产品不能删除,请停用。",
+      intro:
+        "卖家的产品(SKU)。每次保存都会按尺寸和重量重新计算尺寸分段和各承运商除数下的体积重。被组合产品、SKU 映射或仓库 SKU 使用的产品不能删除,请停用。",
       create: "新建产品",
       edit: "编辑产品:{{sku}}",
       empty: "还没有产品,点击“新建产品”添加第一个",
@@ -118,7 +119,8 @@ export const catalogMessages = defineMessages({
     },
     warehouseSku: {
       title: "仓库 SKU",
-      intro: "仓库识别卖家产品所用的编码(可打印为 FNSKU 式标签),按“客户代码前缀 + 流水号”生成,在同一仓库内唯一。只能在卖家已开通的仓库生成。",
+      intro:
+        "仓库识别卖家产品所用的编码(可打印为 FNSKU 式标签),按“客户代码前缀 + 流水号”生成,在同一仓库内唯一。只能在卖家已开通的仓库生成。",
       code: "仓库 SKU",
       generate: "生成仓库 SKU",
       generateTitle: "为产品生成仓库 SKU",
@@ -131,7 +133,8 @@ export const catalogMessages = defineMessages({
     },
     skuMap: {
       title: "SKU 映射",
-      intro: "把店铺的 Listing SKU 映射到产品(可指定发货的仓库 SKU)。同一店铺的一个 Listing SKU 只能映射一个产品;一个产品可以有多个 Listing。",
+      intro:
+        "把店铺的 Listing SKU 映射到产品(可指定发货的仓库 SKU)。同一店铺的一个 Listing SKU 只能映射一个产品;一个产品可以有多个 Listing。",
       create: "新建映射",
       edit: "编辑映射:{{listingSku}}",
       bulk: "批量映射",
@@ -156,7 +159,8 @@ export const catalogMessages = defineMessages({
     },
     bulk: {
       title: "批量映射",
-      intro: "从表格粘贴多行(每行:店铺账号、Listing SKU、产品 SKU、数量、仓库 SKU、ASIN,用 Tab 或逗号分隔),检查无误后一次保存;任何一行有错都不会保存。已存在的店铺 + Listing SKU 会改为映射到新产品。",
+      intro:
+        "从表格粘贴多行(每行:店铺账号、Listing SKU、产品 SKU、数量、仓库 SKU、ASIN,用 Tab 或逗号分隔),检查无误后一次保存;任何一行有错都不会保存。已存在的店铺 + Listing SKU 会改为映射到新产品。",
       owner: "卖家",
       paste: "粘贴数据",
       placeholder: "SA-Amazon-US\tAMZ-SA-HOME-01BK\tSA-HOME-01BK\t1\tSA000001\tB0XXXXXXXX",
@@ -173,7 +177,8 @@ export const catalogMessages = defineMessages({
     },
     label: {
       title: "标签打印",
-      intro: "为产品打印 Code 128 条码标签(PDF)。标签印有编码、英文名称和原产地(Made in China / Made in Vietnam);标签使用 PDF 内置字体,故打印英文名称。",
+      intro:
+        "为产品打印 Code 128 条码标签(PDF)。标签印有编码、英文名称和原产地(Made in China / Made in Vietnam);标签使用 PDF 内置字体,故打印英文名称。",
       format: "纸张格式",
       code: "条码内容",
       codeSku: "产品 SKU",
@@ -200,7 +205,16 @@ export const catalogMessages = defineMessages({
       skuMapsHint: "按 店铺账号 + Listing SKU 导入:已有的映射会改为指向文件中的产品,其余新建;店铺、SKU 和仓库 SKU 须属于同一卖家。",
     },
     bool: { true: "是", false: "否" },
-    channels: { amazon: "Amazon 亚马逊", walmart: "Walmart 沃尔玛", ebay: "eBay", shopify: "Shopify 独立站", temu: "Temu", tiktok: "TikTok Shop", wayfair: "Wayfair", other: "其他" },
+    channels: {
+      amazon: "Amazon 亚马逊",
+      walmart: "Walmart 沃尔玛",
+      ebay: "eBay",
+      shopify: "Shopify 独立站",
+      temu: "Temu",
+      tiktok: "TikTok Shop",
+      wayfair: "Wayfair",
+      other: "其他",
+    },
   },
   "en-US": {
     common: {
@@ -236,7 +250,8 @@ export const catalogMessages = defineMessages({
     },
     product: {
       title: "Products",
-      intro: "The sellers' products (SKUs). Every save recomputes the size tier and the dimensional weight for each carrier divisor from the measures. A product used by a kit, a SKU map or a warehouse SKU cannot be deleted: deactivate it.",
+      intro:
+        "The sellers' products (SKUs). Every save recomputes the size tier and the dimensional weight for each carrier divisor from the measures. A product used by a kit, a SKU map or a warehouse SKU cannot be deleted: deactivate it.",
       create: "New product",
       edit: "Edit product: {{sku}}",
       empty: "No products yet: add the first one with “New product”",
@@ -302,7 +317,8 @@ export const catalogMessages = defineMessages({
     },
     goods: {
       title: "Goods",
-      intro: "The catalogue as sales sees it: where each product is listed (store account, listing SKU / ASIN) and what each kit is made of.",
+      intro:
+        "The catalogue as sales sees it: where each product is listed (store account, listing SKU / ASIN) and what each kit is made of.",
       listings: "Active listings",
       listingCount: "Listings",
       composition: "Kit composition",
@@ -312,12 +328,14 @@ export const catalogMessages = defineMessages({
     },
     manage: {
       title: "Product management",
-      intro: "Tick products, then activate, deactivate, move them to a product line, generate their warehouse SKUs or print their labels in one go. Ticks stay when you change page.",
+      intro:
+        "Tick products, then activate, deactivate, move them to a product line, generate their warehouse SKUs or print their labels in one go. Ticks stay when you change page.",
       pickFirst: "Tick some products first",
     },
     warehouseSku: {
       title: "Warehouse SKUs",
-      intro: "The code a warehouse knows a seller's product by (printable as an FNSKU-style label): the customer prefix plus a number, unique per warehouse. Only at warehouses the seller may use.",
+      intro:
+        "The code a warehouse knows a seller's product by (printable as an FNSKU-style label): the customer prefix plus a number, unique per warehouse. Only at warehouses the seller may use.",
       code: "Warehouse SKU",
       generate: "Generate warehouse SKUs",
       generateTitle: "Generate warehouse SKUs for products",
@@ -330,7 +348,8 @@ export const catalogMessages = defineMessages({
     },
     skuMap: {
       title: "SKU maps",
-      intro: "Map a store's listing SKU to a product (and, if you like, the warehouse SKU it ships from). One listing SKU maps to one product per store account; a product may have many listings.",
+      intro:
+        "Map a store's listing SKU to a product (and, if you like, the warehouse SKU it ships from). One listing SKU maps to one product per store account; a product may have many listings.",
       create: "New map",
       edit: "Edit map: {{listingSku}}",
       bulk: "Bulk mapping",
@@ -349,13 +368,15 @@ export const catalogMessages = defineMessages({
     },
     channel: {
       title: "Channel listings",
-      intro: "What each store account lists: which product sells on which store as which listing SKU / ASIN. Activate or deactivate listings in bulk.",
+      intro:
+        "What each store account lists: which product sells on which store as which listing SKU / ASIN. Activate or deactivate listings in bulk.",
       site: "Site",
       empty: "No listings yet: add them under SKU maps",
     },
     bulk: {
       title: "Bulk mapping",
-      intro: "Paste rows from a spreadsheet (store account, listing SKU, product SKU, quantity, warehouse SKU, ASIN; tab- or comma-separated), check them, save them at once. If any row is wrong nothing is saved. An existing store account + listing SKU is re-pointed to the new product.",
+      intro:
+        "Paste rows from a spreadsheet (store account, listing SKU, product SKU, quantity, warehouse SKU, ASIN; tab- or comma-separated), check them, save them at once. If any row is wrong nothing is saved. An existing store account + listing SKU is re-pointed to the new product.",
       owner: "Seller",
       paste: "Paste rows",
       placeholder: "SA-Amazon-US\tAMZ-SA-HOME-01BK\tSA-HOME-01BK\t1\tSA000001\tB0XXXXXXXX",
@@ -372,7 +393,8 @@ export const catalogMessages = defineMessages({
     },
     label: {
       title: "Label printing",
-      intro: "Print Code 128 barcode labels (PDF) for products. Each label carries the code, the English name and the origin (Made in China / Made in Vietnam); labels use the PDF's built-in fonts, so they print the English name.",
+      intro:
+        "Print Code 128 barcode labels (PDF) for products. Each label carries the code, the English name and the origin (Made in China / Made in Vietnam); labels use the PDF's built-in fonts, so they print the English name.",
       format: "Sheet format",
       code: "Barcode holds",
       codeSku: "Product SKU",
@@ -395,10 +417,21 @@ export const catalogMessages = defineMessages({
       seller: "0. Choose the seller: every row of the file is theirs",
       sellerPlaceholder: "Choose the seller",
       sellerMissing: "Choose the seller first",
-      productsHint: "Rows are keyed by SKU: an existing SKU is updated to the file's values, any other is created; size tiers and dimensional weights are computed; kits cannot be imported (edit them on the product page).",
-      skuMapsHint: "Rows are keyed by store account + listing SKU: an existing map is re-pointed to the file's product, any other is created; the account, SKU and warehouse SKU must be the same seller's.",
+      productsHint:
+        "Rows are keyed by SKU: an existing SKU is updated to the file's values, any other is created; size tiers and dimensional weights are computed; kits cannot be imported (edit them on the product page).",
+      skuMapsHint:
+        "Rows are keyed by store account + listing SKU: an existing map is re-pointed to the file's product, any other is created; the account, SKU and warehouse SKU must be the same seller's.",
     },
     bool: { true: "Yes", false: "No" },
-    channels: { amazon: "Amazon", walmart: "Walmart", ebay: "eBay", shopify: "Shopify", temu: "Temu", tiktok: "TikTok Shop", wayfair: "Wayfair", other: "Other" },
+    channels: {
+      amazon: "Amazon",
+      walmart: "Walmart",
+      ebay: "eBay",
+      shopify: "Shopify",
+      temu: "Temu",
+      tiktok: "TikTok Shop",
+      wayfair: "Wayfair",
+      other: "Other",
+    },
   },
 });

@@ -24,14 +24,11 @@ import { api } from "../../lib/api";
 const NS = "md-business";
 type Ok = { ok: true };
 
-
-
 export const storeAccountUrls = { list: "/api/v1/Account/findByPage", export: "/api/v1/Account/export" } as const;
 export const saveStoreAccount = (b: StoreAccountSave) => api.post<StoreAccountRow>("/api/v1/Account/saveOne", b);
 export const setStoreAccountStatus = (b: StoreAccountStatusBody) => api.post<StoreAccountRow>("/api/v1/Account/setStatus", b);
 export const setStoreAccountActive = (b: SetActiveBody) => api.post<StoreAccountRow>("/api/v1/Account/setActive", b);
 export const deleteStoreAccount = (id: number) => api.post<Ok>("/api/v1/Account/del", { id });
-
 
 export const saveSite = (b: SalesPlatformSiteSave) => api.post<SalesPlatformSiteRow>("/api/v1/SalesPlatform/saveSite", b);
 export const setSiteActive = (b: SetActiveBody) => api.post<Ok>("/api/v1/SalesPlatform/setSiteActive", b);
@@ -47,41 +44,59 @@ export const saveCustomer = (b: CustomerSave) => api.post<CustomerManageRow>("/a
 export const setCustomerStatus = (b: CustomerStatusBody) => api.post<CustomerManageRow>("/api/v1/Customer/setStatus", b);
 export const deleteCustomer = (id: number) => api.post<Ok>("/api/v1/Customer/del", { id });
 
-
 // ---- dropdown data (not session-cached: the screens here change it)
 
 export function useSupplierOptions() {
-  return useQuery({ queryKey: [NS, "suppliers"], queryFn: ({ signal }) => api.get<SupplierOption[]>("/api/v2/Supplier/findAllByContextId", { includeInactive: true }, signal) });
+  return useQuery({
+    queryKey: [NS, "suppliers"],
+    queryFn: ({ signal }) => api.get<SupplierOption[]>("/api/v2/Supplier/findAllByContextId", { includeInactive: true }, signal),
+  });
 }
 export function usePlatformOptions() {
-  return useQuery({ queryKey: [NS, "platforms"], queryFn: ({ signal }) => api.get<SalesPlatformOption[]>("/api/v1/SalesPlatform/findAll", undefined, signal) });
+  return useQuery({
+    queryKey: [NS, "platforms"],
+    queryFn: ({ signal }) => api.get<SalesPlatformOption[]>("/api/v1/SalesPlatform/findAll", undefined, signal),
+  });
 }
 export function useCategories(type?: string, all = false) {
   return useQuery({
     queryKey: [NS, "categories", type ?? "", all],
-    queryFn: ({ signal }) => api.get<ChannelCategoryRow[]>(all ? "/api/v1/ChannelCategory/findAll" : "/api/v1/ChannelCategory/findAllByType", type ? { type } : undefined, signal),
+    queryFn: ({ signal }) =>
+      api.get<ChannelCategoryRow[]>(
+        all ? "/api/v1/ChannelCategory/findAll" : "/api/v1/ChannelCategory/findAllByType",
+        type ? { type } : undefined,
+        signal,
+      ),
     enabled: all || !!type,
   });
 }
 export function useStoreAccountOptions() {
-  return useQuery({ queryKey: [NS, "accounts"], queryFn: ({ signal }) => api.get<StoreAccountOption[]>("/api/v1/Account/findByOnlyContextId", undefined, signal) });
+  return useQuery({
+    queryKey: [NS, "accounts"],
+    queryFn: ({ signal }) => api.get<StoreAccountOption[]>("/api/v1/Account/findByOnlyContextId", undefined, signal),
+  });
 }
 export function useSalespersonOptions() {
-  return useQuery({ queryKey: [NS, "salespeople"], queryFn: ({ signal }) => api.get<SalespersonOption[]>("/api/v1/Salesperson/findAll", { includeInactive: true }, signal) });
+  return useQuery({
+    queryKey: [NS, "salespeople"],
+    queryFn: ({ signal }) => api.get<SalespersonOption[]>("/api/v1/Salesperson/findAll", { includeInactive: true }, signal),
+  });
 }
 /** Seller orgs in the caller's scope (for operator and platform staff choosing whose record it is). */
 export function useSellerOrgs(enabled: boolean) {
   return useQuery({
     queryKey: [NS, "sellerOrgs"],
     enabled,
-    queryFn: async () => (await api.post<PageReply<OrgPickRow>>("/api/v1/Organization/selectByPage", { rows: 1000, "search[EQ_kind]": "seller" })).rows,
+    queryFn: async () =>
+      (await api.post<PageReply<OrgPickRow>>("/api/v1/Organization/selectByPage", { rows: 1000, "search[EQ_kind]": "seller" })).rows,
   });
 }
 /** Return warehouse choices: per seller org in scope, the warehouses assigned to it that the caller may see. */
 export function useReturnWarehouseOptions() {
   return useQuery({
     queryKey: [NS, "returnWarehouses"],
-    queryFn: ({ signal }) => api.get<{ orgId: number; id: number; code: string; name: string }[]>("/api/v1/Account/returnWarehouseOptions", undefined, signal),
+    queryFn: ({ signal }) =>
+      api.get<{ orgId: number; id: number; code: string; name: string }[]>("/api/v1/Account/returnWarehouseOptions", undefined, signal),
   });
 }
 /** Refreshes the dropdown data after a save. */

@@ -55,12 +55,19 @@ const KEY = "md-carriers";
 
 /** Every carrier, active or not (management screens' pickers and filters). */
 export function useAllCarriers(enabled = true) {
-  return useQuery({ queryKey: [KEY, "carriers"], enabled, queryFn: ({ signal }) => api.get<SystemCarrierRow[]>("/api/v2/systemCarrier/findAll", undefined, signal) });
+  return useQuery({
+    queryKey: [KEY, "carriers"],
+    enabled,
+    queryFn: ({ signal }) => api.get<SystemCarrierRow[]>("/api/v2/systemCarrier/findAll", undefined, signal),
+  });
 }
 
 /** Active carriers with their active services. */
 export function useActiveCarriers() {
-  return useQuery({ queryKey: [KEY, "activeCarriers"], queryFn: ({ signal }) => api.get<ActiveCarrier[]>("/api/v2/systemCarrier/findAllActive", undefined, signal) });
+  return useQuery({
+    queryKey: [KEY, "activeCarriers"],
+    queryFn: ({ signal }) => api.get<ActiveCarrier[]>("/api/v2/systemCarrier/findAllActive", undefined, signal),
+  });
 }
 
 /** Every service of one carrier (or all), for pickers. */
@@ -69,13 +76,22 @@ export function useCarrierServices(carrierId?: number, enabled = true) {
     queryKey: [KEY, "services", carrierId ?? "all"],
     enabled,
     queryFn: async ({ signal }) =>
-      (await api.get<PageReply<CarrierServiceRow>>(serviceApi.urls.list, { rows: 1000, sidx: "code", ...(carrierId ? { "search[EQ_carrierId]": carrierId } : {}) }, signal)).rows,
+      (
+        await api.get<PageReply<CarrierServiceRow>>(
+          serviceApi.urls.list,
+          { rows: 1000, sidx: "code", ...(carrierId ? { "search[EQ_carrierId]": carrierId } : {}) },
+          signal,
+        )
+      ).rows,
   });
 }
 
 /** The warehouses the caller may configure (its warehouse scope). */
 export function useWarehouseOptions() {
-  return useQuery({ queryKey: [KEY, "warehouses"], queryFn: ({ signal }) => api.get<CarrierWarehouseRef[]>(`${WC}/warehouses`, undefined, signal) });
+  return useQuery({
+    queryKey: [KEY, "warehouses"],
+    queryFn: ({ signal }) => api.get<CarrierWarehouseRef[]>(`${WC}/warehouses`, undefined, signal),
+  });
 }
 
 /** Active accounts for pickers, optionally of one carrier and org. */
@@ -93,7 +109,8 @@ export function useSellerOrgs(enabled = true) {
   return useQuery({
     queryKey: [KEY, "sellerOrgs"],
     enabled,
-    queryFn: ({ signal }) => api.get<{ id: number; code: string; name: string }[]>("/api/v1/Organization/findAllByServiceType", { serviceType: 2 }, signal),
+    queryFn: ({ signal }) =>
+      api.get<{ id: number; code: string; name: string }[]>("/api/v1/Organization/findAllByServiceType", { serviceType: 2 }, signal),
   });
 }
 
@@ -101,7 +118,8 @@ export function useChannels(enabled = true) {
   return useQuery({
     queryKey: [KEY, "channels"],
     enabled,
-    queryFn: async ({ signal }) => (await api.get<PageReply<DeliveryChannelRow>>(channelApi.urls.list, { rows: 1000, sidx: "code" }, signal)).rows,
+    queryFn: async ({ signal }) =>
+      (await api.get<PageReply<DeliveryChannelRow>>(channelApi.urls.list, { rows: 1000, sidx: "code" }, signal)).rows,
   });
 }
 
@@ -117,12 +135,17 @@ export function useAssignableWarehouses(orgId: number | undefined, channelId: nu
   return useQuery({
     queryKey: [KEY, "assignable", orgId, channelId],
     enabled: orgId !== undefined && channelId !== undefined,
-    queryFn: ({ signal }) => api.get<(CarrierWarehouseRef & { assigned: boolean })[]>("/api/v2/orgCarrierService/findWarehouseId", { orgId, channelId }, signal),
+    queryFn: ({ signal }) =>
+      api.get<(CarrierWarehouseRef & { assigned: boolean })[]>("/api/v2/orgCarrierService/findWarehouseId", { orgId, channelId }, signal),
   });
 }
 
 export function useOperatorAccount(id: number | undefined) {
-  return useQuery({ queryKey: [KEY, "account", id], enabled: id !== undefined, queryFn: ({ signal }) => api.get<CarrierAccountRow>("/api/v2/carrierAccount/findOne", { id }, signal) });
+  return useQuery({
+    queryKey: [KEY, "account", id],
+    enabled: id !== undefined,
+    queryFn: ({ signal }) => api.get<CarrierAccountRow>("/api/v2/carrierAccount/findOne", { id }, signal),
+  });
 }
 
 /** Drops the cached pickers after a save (a new carrier, service or account shows at once). */

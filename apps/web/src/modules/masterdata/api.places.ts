@@ -29,7 +29,12 @@ import { api } from "../../lib/api";
 import { useReferenceData } from "../../lib/referenceCache";
 
 const W = "/api/v2/warehouse";
-export const warehouseUrls = { list: `${W}/findByPage`, export: `${W}/export`, manageList: `${W}/manage/findByPage`, manageExport: `${W}/manage/export` } as const;
+export const warehouseUrls = {
+  list: `${W}/findByPage`,
+  export: `${W}/export`,
+  manageList: `${W}/manage/findByPage`,
+  manageExport: `${W}/manage/export`,
+} as const;
 export const saveWarehouse = (body: WarehouseSave) => api.post<WarehouseRow>(`${W}/saveOne`, body);
 export const setWarehouseActive = (body: WarehouseSetActive) => api.post<WarehouseRow>(`${W}/setActive`, body);
 export const setWarehousePageDisplay = (body: WarehousePageDisplay) => api.post<WarehouseRow>(`${W}/updatePageDisplay`, body);
@@ -82,11 +87,19 @@ export function useRegions(country: string | undefined, depth: 1 | 2) {
 
 /** The orgs of the caller's scope (the user centre's picker list, shared cache key). */
 export function useOrgOptions(enabled = true) {
-  return useReferenceData<OrgOption[]>("BOSS_orgs", (signal) => api.get<OrgOption[]>("/api/v1/Organization/findAllContextBind", undefined, signal), { enabled });
+  return useReferenceData<OrgOption[]>(
+    "BOSS_orgs",
+    (signal) => api.get<OrgOption[]>("/api/v1/Organization/findAllContextBind", undefined, signal),
+    { enabled },
+  );
 }
 /** Operator orgs (the platform picks which one runs a new warehouse). */
 export function useOperatorOptions(enabled: boolean) {
-  return useReferenceData<OrgOption[]>("BOSS_operators", (signal) => api.get<OrgOption[]>("/api/v1/Organization/findAllByServiceType", { serviceType: 1 }, signal), { enabled });
+  return useReferenceData<OrgOption[]>(
+    "BOSS_operators",
+    (signal) => api.get<OrgOption[]>("/api/v1/Organization/findAllByServiceType", { serviceType: 1 }, signal),
+    { enabled },
+  );
 }
 
 /** Every active warehouse the caller may see, type 4 included for staff (forms, not the session cache: they change here). */
@@ -104,6 +117,7 @@ export function useAssignmentOptions() {
   });
 }
 export function usePortOptions() {
-  return useReferenceData<{ id: number; code: string; name: string; country: string; kind: string }[]>("places/ports", (signal) => api.get("/api/v2/ucPort/list", undefined, signal));
+  return useReferenceData<{ id: number; code: string; name: string; country: string; kind: string }[]>("places/ports", (signal) =>
+    api.get("/api/v2/ucPort/list", undefined, signal),
+  );
 }
-

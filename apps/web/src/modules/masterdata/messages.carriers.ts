@@ -41,7 +41,8 @@ export const carriersMessages = defineMessages({
     credential: { apiKey: "API Key", apiSecret: "API Secret", username: "用户名", password: "密码", meterNumber: "Meter 号" },
     carrier: {
       title: "承运商",
-      intro: "系统承运商是全平台共用的基础资料:代码会出现在订单、面单和承运商账单上。停用后不再出现在下拉框中;有启用中的发货渠道时不能停用。",
+      intro:
+        "系统承运商是全平台共用的基础资料:代码会出现在订单、面单和承运商账单上。停用后不再出现在下拉框中;有启用中的发货渠道时不能停用。",
       tab: "承运商",
       create: "新建承运商",
       edit: "编辑承运商:{{code}}",
@@ -54,7 +55,8 @@ export const carriersMessages = defineMessages({
     },
     divisor: {
       tab: "材积除数",
-      intro: "计算体积重时使用的除数:英制为 in³/lb,公制为 cm³/kg。同一承运商同一单位制的有效期不能重叠;商品模块按当天有效的除数计算体积重。",
+      intro:
+        "计算体积重时使用的除数:英制为 in³/lb,公制为 cm³/kg。同一承运商同一单位制的有效期不能重叠;商品模块按当天有效的除数计算体积重。",
       create: "新增材积除数",
       edit: "编辑材积除数:{{carrier}}",
       divisor: "材积除数",
@@ -234,7 +236,8 @@ export const carriersMessages = defineMessages({
     credential: { apiKey: "API key", apiSecret: "API secret", username: "Username", password: "Password", meterNumber: "Meter number" },
     carrier: {
       title: "Carriers",
-      intro: "Carriers are shared reference data: their codes appear on orders, labels and carrier bills. An inactive carrier leaves the dropdowns; a carrier with active delivery channels cannot be deactivated.",
+      intro:
+        "Carriers are shared reference data: their codes appear on orders, labels and carrier bills. An inactive carrier leaves the dropdowns; a carrier with active delivery channels cannot be deactivated.",
       tab: "Carriers",
       create: "New carrier",
       edit: "Edit carrier: {{code}}",
@@ -247,7 +250,8 @@ export const carriersMessages = defineMessages({
     },
     divisor: {
       tab: "Volume-weight divisors",
-      intro: "Divisors for dimensional weight: in³/lb (imperial) or cm³/kg (metric). Periods of one carrier and unit system may not overlap; the catalogue uses the divisor in force on the day.",
+      intro:
+        "Divisors for dimensional weight: in³/lb (imperial) or cm³/kg (metric). Periods of one carrier and unit system may not overlap; the catalogue uses the divisor in force on the day.",
       create: "New divisor",
       edit: "Edit divisor: {{carrier}}",
       divisor: "Divisor",
@@ -267,7 +271,8 @@ export const carriersMessages = defineMessages({
     },
     service: {
       title: "Carrier services",
-      intro: "The services carriers offer (UPS Ground, USPS Ground Advantage...): level, transit time and the parcel limits. Service codes are unique across the platform.",
+      intro:
+        "The services carriers offer (UPS Ground, USPS Ground Advantage...): level, transit time and the parcel limits. Service codes are unique across the platform.",
       create: "New service",
       edit: "Edit service: {{code}}",
       level: "Level",
@@ -287,7 +292,8 @@ export const carriersMessages = defineMessages({
     },
     channel: {
       title: "Delivery channels (label print settings)",
-      intro: "A delivery channel is a shipping product sold to sellers: a carrier service, the account that buys its labels, the label settings, and the warehouses that offer it. Assign it to sellers under organisation services.",
+      intro:
+        "A delivery channel is a shipping product sold to sellers: a carrier service, the account that buys its labels, the label settings, and the warehouses that offer it. Assign it to sellers under organisation services.",
       create: "New channel",
       edit: "Edit channel: {{code}}",
       code: "Channel code",
@@ -314,7 +320,8 @@ export const carriersMessages = defineMessages({
     orgService: {
       title: "Organisation carrier services",
       sellerTitle: "My carrier services",
-      intro: "Which seller may use which delivery channel at which warehouse, and whose account pays the postage (ours, or the seller's own).",
+      intro:
+        "Which seller may use which delivery channel at which warehouse, and whose account pays the postage (ours, or the seller's own).",
       sellerIntro: "The delivery channels you may use, and where. Ask your warehouse operator to open more.",
       create: "Assign a service",
       edit: "Change assignment: {{org}} / {{code}}",
@@ -333,7 +340,8 @@ export const carriersMessages = defineMessages({
     },
     warehouseCarrier: {
       title: "Warehouse carriers",
-      intro: "The carriers each warehouse ships with, their services there, pickup days and time, and the daily cut-off (orders after it go to the next pickup). Times are the warehouse's local time.",
+      intro:
+        "The carriers each warehouse ships with, their services there, pickup days and time, and the daily cut-off (orders after it go to the next pickup). Times are the warehouse's local time.",
       create: "Add a carrier to a warehouse",
       edit: "Edit warehouse carrier: {{warehouse}} / {{carrier}}",
       services: "Services",
@@ -349,7 +357,8 @@ export const carriersMessages = defineMessages({
     },
     account: {
       title: "Carrier accounts",
-      intro: "The operator's own carrier accounts, which buy the labels of the delivery channels. Numbers show their last characters only; API credentials are stored encrypted and never shown again.",
+      intro:
+        "The operator's own carrier accounts, which buy the labels of the delivery channels. Numbers show their last characters only; API credentials are stored encrypted and never shown again.",
       addTitle: "Add logistics product",
       editTitle: "Edit logistics product",
       create: "Add account",
@@ -375,19 +384,23 @@ export const carriersMessages = defineMessages({
     shipping: {
       title: "Sellers' carrier accounts",
       sellerTitle: "My carrier accounts",
-      intro: "Sellers' own carrier accounts (when a seller ships on its own account, its account pays). Blacklisted numbers cannot be added.",
-      sellerIntro: "Your own carrier accounts. A channel can be set to bill your own account. Credentials are stored encrypted and never shown again.",
+      intro:
+        "Sellers' own carrier accounts (when a seller ships on its own account, its account pays). Blacklisted numbers cannot be added.",
+      sellerIntro:
+        "Your own carrier accounts. A channel can be set to bill your own account. Credentials are stored encrypted and never shown again.",
       create: "Add own account",
       edit: "Edit account: {{name}}",
       empty: "No seller carrier accounts yet",
       sellerEmpty: "No own carrier account yet: use “Add own account”",
     },
     billing: {
-      intro: "Carriers bill per account: this records which operator account each warehouse's carrier bills arrive on, for reconciling and recharging them.",
+      intro:
+        "Carriers bill per account: this records which operator account each warehouse's carrier bills arrive on, for reconciling and recharging them.",
       empty: "No billing accounts yet",
     },
     blacklist: {
-      intro: "Blacklisted carrier accounts cannot be added by sellers as their own, nor used in assignments. Numbers show their last characters only.",
+      intro:
+        "Blacklisted carrier accounts cannot be added by sellers as their own, nor used in assignments. Numbers show their last characters only.",
       empty: "The blacklist is empty",
     },
   },

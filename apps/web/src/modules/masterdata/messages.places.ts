@@ -248,7 +248,8 @@ export const placesMessages = defineMessages({
     warehouseType: { "1": "Own", "2": "Amazon-type", "3": "Third-party", "4": "Other" },
     warehouse: {
       title: "Warehouses",
-      intro: "The operator's physical warehouses. Type “Other” stays out of the standard lists and pickers; deactivating a warehouse customers still use ends those assignments.",
+      intro:
+        "The operator's physical warehouses. Type “Other” stays out of the standard lists and pickers; deactivating a warehouse customers still use ends those assignments.",
       introReader: "The warehouses you may use. For a new one, ask the warehouse operator to assign it to you.",
       tabWarehouses: "Warehouses",
       tabRules: "Batch rules",
@@ -276,14 +277,16 @@ export const placesMessages = defineMessages({
       rules: "Batch rules",
       deactivateTitle: "Deactivate warehouse {{code}}?",
       deactivateContent: "It will no longer appear in pickers.",
-      deactivateInUse: "{{count}} organisation(s) still use this warehouse. Deactivating ends those assignments too and the customers no longer see it; after re-activating, assign it again.",
+      deactivateInUse:
+        "{{count}} organisation(s) still use this warehouse. Deactivating ends those assignments too and the customers no longer see it; after re-activating, assign it again.",
       deactivateOk: "Deactivate",
       empty: "No warehouses yet: click “New warehouse” to add the first",
       emptyReader: "No warehouse has been assigned to you yet",
     },
     rule: {
       title: "Batch rules",
-      intro: "The order in which a warehouse picks the batches of one SKU. A rule without a customer is the warehouse default; a customer's own rule comes first.",
+      intro:
+        "The order in which a warehouse picks the batches of one SKU. A rule without a customer is the warehouse default; a customer's own rule comes first.",
       create: "New batch rule",
       createTitle: "New batch rule",
       editTitle: "Edit batch rule: {{code}}",
@@ -318,7 +321,8 @@ export const placesMessages = defineMessages({
     },
     assignment: {
       title: "Org warehouses",
-      intro: "Which seller or forwarder may use which warehouse. A virtual warehouse is a slice of a physical one, shown under the customer's own code and name. Ending an assignment hides the warehouse from the customer at once.",
+      intro:
+        "Which seller or forwarder may use which warehouse. A virtual warehouse is a slice of a physical one, shown under the customer's own code and name. Ending an assignment hides the warehouse from the customer at once.",
       introReader: "The warehouses assigned to your organisation, virtual ones included.",
       create: "Assign warehouse",
       createTitle: "Assign a warehouse to a customer",
@@ -338,7 +342,8 @@ export const placesMessages = defineMessages({
     },
     config: {
       title: "Warehouse settings",
-      intro: "Each warehouse's operating settings: cut-off (warehouse local time), working days, default label, units and service levels. A warehouse not yet saved runs on the defaults.",
+      intro:
+        "Each warehouse's operating settings: cut-off (warehouse local time), working days, default label, units and service levels. A warehouse not yet saved runs on the defaults.",
       edit: "Edit settings",
       editTitle: "Warehouse settings: {{code}}",
       cutoff: "Order cut-off",
@@ -362,7 +367,8 @@ export const placesMessages = defineMessages({
     },
     address: {
       title: "Addresses",
-      intro: "Your organisation's address book (sender, receiver, return and pick-up/factory addresses, one default per kind) and importers of record.",
+      intro:
+        "Your organisation's address book (sender, receiver, return and pick-up/factory addresses, one default per kind) and importers of record.",
       tabAddresses: "Address book",
       tabImporters: "Importers",
       create: "New address",
@@ -391,12 +397,14 @@ export const placesMessages = defineMessages({
       empty: "No ports yet",
     },
     fport: {
-      intro: "The ports a forwarder serves, its own code for them and the cut-off (days before departure the cargo must be at the forwarder).",
+      intro:
+        "The ports a forwarder serves, its own code for them and the cut-off (days before departure the cargo must be at the forwarder).",
       empty: "No forwarder ports yet",
     },
     purchase: {
       title: "Purchase warehouses",
-      intro: "The origin warehouses your suppliers deliver to (e.g. a Shenzhen consolidation warehouse). Purchase orders pick their delivery place here.",
+      intro:
+        "The origin warehouses your suppliers deliver to (e.g. a Shenzhen consolidation warehouse). Purchase orders pick their delivery place here.",
       create: "New purchase warehouse",
       createTitle: "New purchase warehouse",
       editTitle: "Edit purchase warehouse: {{code}}",

@@ -11,9 +11,28 @@ const accountFormPage = () => import("./pages/carriers/CarrierAccountFormPage");
  * basicdata/carrierAccount), both are routed and the basicdata one stays out of the menu.
  */
 export const carriersScreens: ScreenEntry[] = [
-  { path: "basicdata/carrier", area: "logistics", title: { zh: "承运商", en: "Carriers" }, permission: "masterdata:carrier:read", load: carrierPage },
-  { path: "carrierservice/list", area: "logistics", title: { zh: "物流服务", en: "Carrier services" }, permission: "masterdata:carrier:read", load: servicePage },
-  { path: "basicdata/carrierService", area: "logistics", title: { zh: "物流服务", en: "Carrier services" }, permission: "masterdata:carrier:read", load: servicePage, menu: false },
+  {
+    path: "basicdata/carrier",
+    area: "logistics",
+    title: { zh: "承运商", en: "Carriers" },
+    permission: "masterdata:carrier:read",
+    load: carrierPage,
+  },
+  {
+    path: "carrierservice/list",
+    area: "logistics",
+    title: { zh: "物流服务", en: "Carrier services" },
+    permission: "masterdata:carrier:read",
+    load: servicePage,
+  },
+  {
+    path: "basicdata/carrierService",
+    area: "logistics",
+    title: { zh: "物流服务", en: "Carrier services" },
+    permission: "masterdata:carrier:read",
+    load: servicePage,
+    menu: false,
+  },
   {
     path: "deliverychannel/list",
     area: "logistics",
@@ -35,10 +54,37 @@ export const carriersScreens: ScreenEntry[] = [
     permission: "masterdata:warehousecarrier:read",
     load: () => import("./pages/carriers/WarehouseCarrierPage"),
   },
-  { path: "carrieraccount/list", area: "logistics", title: { zh: "物流账号", en: "Carrier accounts" }, permission: "masterdata:carrieraccount:read", load: accountListPage },
-  { path: "basicdata/carrierAccount", area: "logistics", title: { zh: "物流账号", en: "Carrier accounts" }, permission: "masterdata:carrieraccount:read", load: accountListPage, menu: false },
-  { path: "carrieraccount/add", area: "logistics", title: { zh: "添加物流产品", en: "Add logistics product" }, permission: "masterdata:carrieraccount:manage", load: accountFormPage, menu: false },
-  { path: "carrieraccount/update/edit", area: "logistics", title: { zh: "编辑物流产品", en: "Edit logistics product" }, permission: "masterdata:carrieraccount:manage", load: accountFormPage, menu: false },
+  {
+    path: "carrieraccount/list",
+    area: "logistics",
+    title: { zh: "物流账号", en: "Carrier accounts" },
+    permission: "masterdata:carrieraccount:read",
+    load: accountListPage,
+  },
+  {
+    path: "basicdata/carrierAccount",
+    area: "logistics",
+    title: { zh: "物流账号", en: "Carrier accounts" },
+    permission: "masterdata:carrieraccount:read",
+    load: accountListPage,
+    menu: false,
+  },
+  {
+    path: "carrieraccount/add",
+    area: "logistics",
+    title: { zh: "添加物流产品", en: "Add logistics product" },
+    permission: "masterdata:carrieraccount:manage",
+    load: accountFormPage,
+    menu: false,
+  },
+  {
+    path: "carrieraccount/update/edit",
+    area: "logistics",
+    title: { zh: "编辑物流产品", en: "Edit logistics product" },
+    permission: "masterdata:carrieraccount:manage",
+    load: accountFormPage,
+    menu: false,
+  },
   {
     path: "shippingaccount/list",
     area: "logistics",

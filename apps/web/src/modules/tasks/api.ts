@@ -8,5 +8,9 @@ export const retryTask = (id: number) => api.post<TaskDetail>(TASK_URLS.retry, {
 
 /** The kinds of task the caller may start (filter options), named in their language. */
 export function useTaskServices() {
-  return useQuery({ queryKey: ["tasks", "services"], queryFn: ({ signal }) => api.get<TaskService[]>(TASK_URLS.services, undefined, signal), staleTime: 300_000 });
+  return useQuery({
+    queryKey: ["tasks", "services"],
+    queryFn: ({ signal }) => api.get<TaskService[]>(TASK_URLS.services, undefined, signal),
+    staleTime: 300_000,
+  });
 }

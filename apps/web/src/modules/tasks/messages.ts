@@ -53,11 +53,13 @@ export const taskMessages = defineMessages({
   "en-US": {
     async: {
       title: "Background tasks",
-      intro: "Long operations such as imports and background exports queue and run here. Progress refreshes on its own; download the result file when a task finishes, or look at a failed task's errors and retry it.",
+      intro:
+        "Long operations such as imports and background exports queue and run here. Progress refreshes on its own; download the result file when a task finishes, or look at a failed task's errors and retry it.",
     },
     mine: {
       title: "My tasks",
-      intro: "The background tasks you started: imports, background exports and more. Progress refreshes on its own; download the result file when one finishes.",
+      intro:
+        "The background tasks you started: imports, background exports and more. Progress refreshes on its own; download the result file when one finishes.",
     },
     col: {
       id: "Task",

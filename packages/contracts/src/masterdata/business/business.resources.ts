@@ -88,7 +88,15 @@ export const supplierResource = defineResource({
     paymentTermsDays: { label: { "zh-CN": "账期(天)", "en-US": "Payment terms (days)" }, kind: "number", width: 110, form: true },
     productLineCount: { label: { "zh-CN": "产品线数", "en-US": "Product lines" }, kind: "number", width: 100 },
     active: activeField(),
-    address: { label: { "zh-CN": "地址", "en-US": "Address" }, kind: "textarea", list: false, detail: true, export: true, form: true, wide: true },
+    address: {
+      label: { "zh-CN": "地址", "en-US": "Address" },
+      kind: "textarea",
+      list: false,
+      detail: true,
+      export: true,
+      form: true,
+      wide: true,
+    },
     remark: { label: L.remark, kind: "textarea", list: false, form: true, wide: true },
   },
   defaultSort: { field: "code", dir: "asc" },
@@ -132,7 +140,11 @@ export const salespersonResource = defineResource({
   createDefaults: { active: true },
 });
 
-const regionLabels = { NA: { "zh-CN": "北美 NA", "en-US": "North America (NA)" }, EU: { "zh-CN": "欧洲 EU", "en-US": "Europe (EU)" }, FE: { "zh-CN": "远东 FE", "en-US": "Far East (FE)" } } as const;
+const regionLabels = {
+  NA: { "zh-CN": "北美 NA", "en-US": "North America (NA)" },
+  EU: { "zh-CN": "欧洲 EU", "en-US": "Europe (EU)" },
+  FE: { "zh-CN": "远东 FE", "en-US": "Far East (FE)" },
+} as const;
 
 export const storeAdsResource = defineResource({
   name: "masterdata.storeAds",
@@ -147,8 +159,21 @@ export const storeAdsResource = defineResource({
     storeAccountId: { label: { "zh-CN": "店铺", "en-US": "Store" }, kind: "ref", list: false, form: "readonly" },
     countryCode: { label: L.country, kind: "text", width: 80 },
     profileId: { label: { "zh-CN": "广告配置 ID", "en-US": "Ads profile id" }, kind: "text", width: 170, form: true },
-    region: { label: { "zh-CN": "区域", "en-US": "Region" }, kind: "enum", options: adsRegions.map((r) => ({ value: r, label: regionLabels[r] })), filter: { width: 150 }, width: 140, form: true },
-    dailyBudgetCap: { label: { "zh-CN": "每日预算上限", "en-US": "Daily budget cap" }, kind: "money", currencyField: "currency", width: 150, form: true },
+    region: {
+      label: { "zh-CN": "区域", "en-US": "Region" },
+      kind: "enum",
+      options: adsRegions.map((r) => ({ value: r, label: regionLabels[r] })),
+      filter: { width: 150 },
+      width: 140,
+      form: true,
+    },
+    dailyBudgetCap: {
+      label: { "zh-CN": "每日预算上限", "en-US": "Daily budget cap" },
+      kind: "money",
+      currencyField: "currency",
+      width: 150,
+      form: true,
+    },
     currency: { label: L.currency, kind: "dict", dictType: "currencies", list: false, export: true, form: true },
     authorisedUntil: { label: { "zh-CN": "授权截止", "en-US": "Authorised until" }, kind: "date", width: 150, form: true },
     autoSync: { label: { "zh-CN": "自动同步", "en-US": "Auto-sync" }, kind: "bool", filter: { width: 110 }, width: 100, form: true },
@@ -157,7 +182,12 @@ export const storeAdsResource = defineResource({
   },
   defaultSort: { field: "storeAccountTitle", dir: "asc" },
   permissions: { read: "masterdata:storeads:read", manage: "masterdata:storeads:manage" },
-  paths: { list: "GET /api/v1/StoreAds/findByPage", export: "/api/v1/StoreAds/export", save: "POST /api/v1/StoreAds/saveOne", delete: "POST /api/v1/StoreAds/del" },
+  paths: {
+    list: "GET /api/v1/StoreAds/findByPage",
+    export: "/api/v1/StoreAds/export",
+    save: "POST /api/v1/StoreAds/saveOne",
+    delete: "POST /api/v1/StoreAds/del",
+  },
   createDefaults: { region: "NA", currency: "USD", autoSync: true, active: true, dailyBudgetCap: "100.00" },
 });
 
@@ -181,6 +211,11 @@ export const salesPlatformResource = defineResource({
   defaultSort: { field: "sort", dir: "asc" },
   // every signed-in user lists the platforms (store accounts pick theirs)
   permissions: { read: "@authenticated", manage: "masterdata:salesplatform:manage" },
-  paths: { list: "GET /api/v1/SalesPlatform/findByPage", export: "/api/v1/SalesPlatform/export", save: "POST /api/v1/SalesPlatform/saveOne", delete: "POST /api/v1/SalesPlatform/del" },
+  paths: {
+    list: "GET /api/v1/SalesPlatform/findByPage",
+    export: "/api/v1/SalesPlatform/export",
+    save: "POST /api/v1/SalesPlatform/saveOne",
+    delete: "POST /api/v1/SalesPlatform/del",
+  },
   createDefaults: { sort: 0 },
 });

@@ -48,7 +48,15 @@ export interface MarketplaceEntry {
   readonly zh: string;
   readonly en: string;
 }
-const m = (country: string, marketplaceId: string, site: string, currency: string, region: AdsRegion, zh: string, en: string): MarketplaceEntry => ({ country, marketplaceId, site, currency, region, zh, en });
+const m = (
+  country: string,
+  marketplaceId: string,
+  site: string,
+  currency: string,
+  region: AdsRegion,
+  zh: string,
+  en: string,
+): MarketplaceEntry => ({ country, marketplaceId, site, currency, region, zh, en });
 
 /**
  * Spec §3: "marketplace ids mapped per country code for 18 countries" (the spec does not list them;
@@ -89,7 +97,11 @@ export const storeAccountStatusLabels: Record<StoreAccountStatus, { zh: string; 
   suspended: { zh: "已停用", en: "Suspended" },
 };
 /** Product line payment types (spec §3 paymentType). */
-export const paymentTypes = { 1: { zh: "预付", en: "Prepaid" }, 2: { zh: "货到付款", en: "On delivery" }, 3: { zh: "月结", en: "Monthly" } } as const;
+export const paymentTypes = {
+  1: { zh: "预付", en: "Prepaid" },
+  2: { zh: "货到付款", en: "On delivery" },
+  3: { zh: "月结", en: "Monthly" },
+} as const;
 
 // ---- shared pieces ---------------------------------------------------------------------------------
 
@@ -106,7 +118,6 @@ const countryCode = z
 const email = z.email().max(200).nullish();
 const isoDate = z.iso.date();
 const ts = z.string().describe("ISO 8601 instant");
-
 
 // ---- suppliers ---------------------------------------------------------------------------------------
 
@@ -174,7 +185,10 @@ export const productLineSave = z.strictObject({
   name,
   supplierId: id.nullish(),
   paymentType: z.union([z.literal(1), z.literal(2), z.literal(3)]).nullish(),
-  flag: z.union([z.literal(0), z.literal(1)]).default(0).describe("1 = kept out of ordinary pickers"),
+  flag: z
+    .union([z.literal(0), z.literal(1)])
+    .default(0)
+    .describe("1 = kept out of ordinary pickers"),
   remark,
 });
 export type ProductLineSave = z.input<typeof productLineSave>;
@@ -317,7 +331,10 @@ export const storeAccountSave = z.strictObject({
   orgId: id.optional().describe("the owning seller org on create (operator staff); fixed afterwards"),
   title: z.string().trim().min(1).max(100),
   type: platformCode.describe("the sales channel: an active sales platform's code"),
-  accountType: z.union([z.literal(1), z.literal(2)]).default(1).describe("1 seller, 2 vendor"),
+  accountType: z
+    .union([z.literal(1), z.literal(2)])
+    .default(1)
+    .describe("1 seller, 2 vendor"),
   flag: z.number().int().min(0).max(9).default(0),
   countryCode,
   currency: currencyCode,
@@ -358,7 +375,16 @@ export const storeAccountOption = storeAccountRow.pick({
 export type StoreAccountOption = z.infer<typeof storeAccountOption>;
 export const returnWarehouseReply = z.object({
   accountId: z.number().int(),
-  warehouse: z.object({ id: z.number().int(), code: z.string(), name: z.string(), countryCode: z.string(), state: z.string().nullable(), city: z.string().nullable() }).nullable(),
+  warehouse: z
+    .object({
+      id: z.number().int(),
+      code: z.string(),
+      name: z.string(),
+      countryCode: z.string(),
+      state: z.string().nullable(),
+      city: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type ReturnWarehouseReply = z.infer<typeof returnWarehouseReply>;
 
@@ -490,12 +516,26 @@ export const customerSave = z
     contactEmail: email,
     remark,
   })
-  .refine((v) => !v.contractStart || !v.contractEnd || v.contractEnd >= v.contractStart, { message: "v.contractDates", path: ["contractEnd"] });
+  .refine((v) => !v.contractStart || !v.contractEnd || v.contractEnd >= v.contractStart, {
+    message: "v.contractDates",
+    path: ["contractEnd"],
+  });
 export type CustomerSave = z.input<typeof customerSave>;
-export const customerStatusBody = z.strictObject({ id, version, accountStatus: customerAccountStatus, reason: z.string().trim().min(2).max(200) });
+export const customerStatusBody = z.strictObject({
+  id,
+  version,
+  accountStatus: customerAccountStatus,
+  reason: z.string().trim().min(2).max(200),
+});
 export type CustomerStatusBody = z.input<typeof customerStatusBody>;
 /** Customer picker row (spec §3: id, customerName). */
-export const customerOption = z.object({ id: z.number().int(), code: z.string(), customerName: z.string(), linkedOrgId: z.number().int().nullable(), accountStatus: customerAccountStatus });
+export const customerOption = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  customerName: z.string(),
+  linkedOrgId: z.number().int().nullable(),
+  accountStatus: customerAccountStatus,
+});
 export type CustomerOption = z.infer<typeof customerOption>;
 
 // ---- the paged organisation picker (admin module, spec §7.1 Organization/selectByPage) ---------------

@@ -65,5 +65,10 @@ export const blacklistResource = defineResource({
   },
   defaultSort: { field: "createdAt", dir: "desc" },
   permissions: { read: "masterdata:blacklist:read", manage: "masterdata:blacklist:manage" },
-  paths: { list: "GET /api/v2/blackAccount/findByPage", export: "/api/v2/blackAccount/export", save: "POST /api/v2/blackAccount/saveOne", delete: "POST /api/v2/blackAccount/delete" },
+  paths: {
+    list: "GET /api/v2/blackAccount/findByPage",
+    export: "/api/v2/blackAccount/export",
+    save: "POST /api/v2/blackAccount/saveOne",
+    delete: "POST /api/v2/blackAccount/delete",
+  },
 });

@@ -12,7 +12,10 @@ export const carriersPermissions = {
   "masterdata:orgservice:read": { en: "View organisation carrier services", zh: "查看组织物流服务分配" },
   "masterdata:orgservice:manage": { en: "Assign carrier services to organisations", zh: "分配组织物流服务" },
   "masterdata:warehousecarrier:read": { en: "View warehouse carriers", zh: "查看仓库承运商" },
-  "masterdata:warehousecarrier:manage": { en: "Manage warehouse carriers, pickups and cut-off times", zh: "管理仓库承运商、揽收和截单时间" },
+  "masterdata:warehousecarrier:manage": {
+    en: "Manage warehouse carriers, pickups and cut-off times",
+    zh: "管理仓库承运商、揽收和截单时间",
+  },
   "masterdata:carrieraccount:read": { en: "View the operator's carrier accounts", zh: "查看物流账号" },
   "masterdata:carrieraccount:manage": { en: "Manage the operator's carrier accounts and their credentials", zh: "管理物流账号及其凭据" },
   "masterdata:shippingaccount:read": { en: "View sellers' own carrier accounts", zh: "查看客户自有物流账号" },
@@ -38,7 +41,6 @@ export const carriersResourceNames: ResourceNames = {
 
 const name = z.string().trim().min(1).max(100);
 const stamp = z.string().describe("ISO 8601 instant (UTC)");
-
 
 /** Codes printed on labels and used in orders: upper-case letters, digits, _ and -. */
 const carrierCodeSchema = z
@@ -66,7 +68,6 @@ export const billingAccountPurposes = ["outbound", "return", "inbound"] as const
 /** Credential fields a carrier account may hold. Write-only: stored sealed, never returned. */
 export const carrierCredentialFields = ["apiKey", "apiSecret", "username", "password", "meterNumber"] as const;
 export type CarrierCredentialField = (typeof carrierCredentialFields)[number];
-
 
 // ---- system carriers (systemCarrier) ----
 
@@ -359,7 +360,9 @@ export const warehouseCarrierCreate = z
   .strictObject({ warehouseId: id, carrierId: id, ...warehouseCarrierFields })
   .refine(cutoffBeforePickup, { message: "v.cutoffBeforePickup", path: ["cutoffTime"] });
 export type WarehouseCarrierCreate = z.input<typeof warehouseCarrierCreate>;
-export const warehouseCarrierEdit = z.strictObject({ id, version, ...warehouseCarrierFields }).refine(cutoffBeforePickup, { message: "v.cutoffBeforePickup", path: ["cutoffTime"] });
+export const warehouseCarrierEdit = z
+  .strictObject({ id, version, ...warehouseCarrierFields })
+  .refine(cutoffBeforePickup, { message: "v.cutoffBeforePickup", path: ["cutoffTime"] });
 export type WarehouseCarrierEdit = z.input<typeof warehouseCarrierEdit>;
 
 // ---- carrier accounts: the operator's, the sellers' own ----
@@ -411,7 +414,10 @@ export const carrierAccountSave = z.strictObject({
   carrierId: id.optional().describe("required on create; not changeable later"),
   name,
   accountNumber: accountNumber.optional().describe("required on create; on update, a new number replaces the old one (never returned)"),
-  countryCode: z.string().regex(/^[A-Z]{2}$/, { message: "v.countryCode" }).default("US"),
+  countryCode: z
+    .string()
+    .regex(/^[A-Z]{2}$/, { message: "v.countryCode" })
+    .default("US"),
   postcode: z.string().trim().max(16).nullish(),
   serviceIds: z.array(id).max(100).default([]).describe("services enabled on the account; empty: all"),
   credentials: carrierCredentialsInput.optional(),
@@ -424,7 +430,14 @@ export const carrierAccountOptionsQuery = z.strictObject({
   carrierId: queryId.optional(),
   orgId: queryId.optional(),
 });
-export const carrierAccountOption = z.object({ id: z.number().int(), orgId: z.number().int(), carrierId: z.number().int(), name: z.string(), accountMasked: z.string(), blacklisted: z.boolean() });
+export const carrierAccountOption = z.object({
+  id: z.number().int(),
+  orgId: z.number().int(),
+  carrierId: z.number().int(),
+  name: z.string(),
+  accountMasked: z.string(),
+  blacklisted: z.boolean(),
+});
 export type CarrierAccountOption = z.infer<typeof carrierAccountOption>;
 
 // ---- warehouse billing accounts ----

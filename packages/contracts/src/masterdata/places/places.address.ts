@@ -231,8 +231,10 @@ const purchaseWarehouseFields = {
   remark: remark,
 };
 const purchasePostal = (v: { countryCode: string; province: string | null; postcode: string | null }, ctx: z.RefinementCtx) => {
-  if (v.countryCode === "US" || v.countryCode === "CA") checkPostal({ countryCode: v.countryCode, state: v.province, postcode: v.postcode }, ctx);
-  if (v.countryCode === "CN" && v.postcode && !/^\d{6}$/.test(v.postcode)) ctx.addIssue({ code: "custom", message: "v.cnPostcode", path: ["postcode"] });
+  if (v.countryCode === "US" || v.countryCode === "CA")
+    checkPostal({ countryCode: v.countryCode, state: v.province, postcode: v.postcode }, ctx);
+  if (v.countryCode === "CN" && v.postcode && !/^\d{6}$/.test(v.postcode))
+    ctx.addIssue({ code: "custom", message: "v.cnPostcode", path: ["postcode"] });
 };
 /** POST purchaseWarehouse/save: create. */
 export const purchaseWarehouseCreate = z.strictObject(purchaseWarehouseFields).superRefine(purchasePostal);

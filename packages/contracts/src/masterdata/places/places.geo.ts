@@ -16,19 +16,56 @@ const s = (code: string, en: string, zh: string): StateEntry => ({ code, en, zh 
 
 /** The 50 US states (spec §3). */
 export const usStates: readonly StateEntry[] = [
-  s("AL", "Alabama", "亚拉巴马州"), s("AK", "Alaska", "阿拉斯加州"), s("AZ", "Arizona", "亚利桑那州"), s("AR", "Arkansas", "阿肯色州"),
-  s("CA", "California", "加利福尼亚州"), s("CO", "Colorado", "科罗拉多州"), s("CT", "Connecticut", "康涅狄格州"), s("DE", "Delaware", "特拉华州"),
-  s("FL", "Florida", "佛罗里达州"), s("GA", "Georgia", "佐治亚州"), s("HI", "Hawaii", "夏威夷州"), s("ID", "Idaho", "爱达荷州"),
-  s("IL", "Illinois", "伊利诺伊州"), s("IN", "Indiana", "印第安纳州"), s("IA", "Iowa", "艾奥瓦州"), s("KS", "Kansas", "堪萨斯州"),
-  s("KY", "Kentucky", "肯塔基州"), s("LA", "Louisiana", "路易斯安那州"), s("ME", "Maine", "缅因州"), s("MD", "Maryland", "马里兰州"),
-  s("MA", "Massachusetts", "马萨诸塞州"), s("MI", "Michigan", "密歇根州"), s("MN", "Minnesota", "明尼苏达州"), s("MS", "Mississippi", "密西西比州"),
-  s("MO", "Missouri", "密苏里州"), s("MT", "Montana", "蒙大拿州"), s("NE", "Nebraska", "内布拉斯加州"), s("NV", "Nevada", "内华达州"),
-  s("NH", "New Hampshire", "新罕布什尔州"), s("NJ", "New Jersey", "新泽西州"), s("NM", "New Mexico", "新墨西哥州"), s("NY", "New York", "纽约州"),
-  s("NC", "North Carolina", "北卡罗来纳州"), s("ND", "North Dakota", "北达科他州"), s("OH", "Ohio", "俄亥俄州"), s("OK", "Oklahoma", "俄克拉何马州"),
-  s("OR", "Oregon", "俄勒冈州"), s("PA", "Pennsylvania", "宾夕法尼亚州"), s("RI", "Rhode Island", "罗得岛州"), s("SC", "South Carolina", "南卡罗来纳州"),
-  s("SD", "South Dakota", "南达科他州"), s("TN", "Tennessee", "田纳西州"), s("TX", "Texas", "得克萨斯州"), s("UT", "Utah", "犹他州"),
-  s("VT", "Vermont", "佛蒙特州"), s("VA", "Virginia", "弗吉尼亚州"), s("WA", "Washington", "华盛顿州"), s("WV", "West Virginia", "西弗吉尼亚州"),
-  s("WI", "Wisconsin", "威斯康星州"), s("WY", "Wyoming", "怀俄明州"),
+  s("AL", "Alabama", "亚拉巴马州"),
+  s("AK", "Alaska", "阿拉斯加州"),
+  s("AZ", "Arizona", "亚利桑那州"),
+  s("AR", "Arkansas", "阿肯色州"),
+  s("CA", "California", "加利福尼亚州"),
+  s("CO", "Colorado", "科罗拉多州"),
+  s("CT", "Connecticut", "康涅狄格州"),
+  s("DE", "Delaware", "特拉华州"),
+  s("FL", "Florida", "佛罗里达州"),
+  s("GA", "Georgia", "佐治亚州"),
+  s("HI", "Hawaii", "夏威夷州"),
+  s("ID", "Idaho", "爱达荷州"),
+  s("IL", "Illinois", "伊利诺伊州"),
+  s("IN", "Indiana", "印第安纳州"),
+  s("IA", "Iowa", "艾奥瓦州"),
+  s("KS", "Kansas", "堪萨斯州"),
+  s("KY", "Kentucky", "肯塔基州"),
+  s("LA", "Louisiana", "路易斯安那州"),
+  s("ME", "Maine", "缅因州"),
+  s("MD", "Maryland", "马里兰州"),
+  s("MA", "Massachusetts", "马萨诸塞州"),
+  s("MI", "Michigan", "密歇根州"),
+  s("MN", "Minnesota", "明尼苏达州"),
+  s("MS", "Mississippi", "密西西比州"),
+  s("MO", "Missouri", "密苏里州"),
+  s("MT", "Montana", "蒙大拿州"),
+  s("NE", "Nebraska", "内布拉斯加州"),
+  s("NV", "Nevada", "内华达州"),
+  s("NH", "New Hampshire", "新罕布什尔州"),
+  s("NJ", "New Jersey", "新泽西州"),
+  s("NM", "New Mexico", "新墨西哥州"),
+  s("NY", "New York", "纽约州"),
+  s("NC", "North Carolina", "北卡罗来纳州"),
+  s("ND", "North Dakota", "北达科他州"),
+  s("OH", "Ohio", "俄亥俄州"),
+  s("OK", "Oklahoma", "俄克拉何马州"),
+  s("OR", "Oregon", "俄勒冈州"),
+  s("PA", "Pennsylvania", "宾夕法尼亚州"),
+  s("RI", "Rhode Island", "罗得岛州"),
+  s("SC", "South Carolina", "南卡罗来纳州"),
+  s("SD", "South Dakota", "南达科他州"),
+  s("TN", "Tennessee", "田纳西州"),
+  s("TX", "Texas", "得克萨斯州"),
+  s("UT", "Utah", "犹他州"),
+  s("VT", "Vermont", "佛蒙特州"),
+  s("VA", "Virginia", "弗吉尼亚州"),
+  s("WA", "Washington", "华盛顿州"),
+  s("WV", "West Virginia", "西弗吉尼亚州"),
+  s("WI", "Wisconsin", "威斯康星州"),
+  s("WY", "Wyoming", "怀俄明州"),
 ];
 /** Washington DC is no state but a valid US mailing "state" code: addresses and warehouses accept it. */
 export const usFederalDistrict: StateEntry = s("DC", "District of Columbia", "哥伦比亚特区");
@@ -36,10 +73,19 @@ export const usStateCodes: ReadonlySet<string> = new Set([...usStates.map((x) =>
 
 /** Canada's 10 provinces and 3 territories. */
 export const caProvinces: readonly StateEntry[] = [
-  s("AB", "Alberta", "艾伯塔省"), s("BC", "British Columbia", "不列颠哥伦比亚省"), s("MB", "Manitoba", "马尼托巴省"), s("NB", "New Brunswick", "新不伦瑞克省"),
-  s("NL", "Newfoundland and Labrador", "纽芬兰与拉布拉多省"), s("NS", "Nova Scotia", "新斯科舍省"), s("ON", "Ontario", "安大略省"),
-  s("PE", "Prince Edward Island", "爱德华王子岛省"), s("QC", "Quebec", "魁北克省"), s("SK", "Saskatchewan", "萨斯喀彻温省"),
-  s("NT", "Northwest Territories", "西北地区"), s("NU", "Nunavut", "努纳武特地区"), s("YT", "Yukon", "育空地区"),
+  s("AB", "Alberta", "艾伯塔省"),
+  s("BC", "British Columbia", "不列颠哥伦比亚省"),
+  s("MB", "Manitoba", "马尼托巴省"),
+  s("NB", "New Brunswick", "新不伦瑞克省"),
+  s("NL", "Newfoundland and Labrador", "纽芬兰与拉布拉多省"),
+  s("NS", "Nova Scotia", "新斯科舍省"),
+  s("ON", "Ontario", "安大略省"),
+  s("PE", "Prince Edward Island", "爱德华王子岛省"),
+  s("QC", "Quebec", "魁北克省"),
+  s("SK", "Saskatchewan", "萨斯喀彻温省"),
+  s("NT", "Northwest Territories", "西北地区"),
+  s("NU", "Nunavut", "努纳武特地区"),
+  s("YT", "Yukon", "育空地区"),
 ];
 export const caProvinceCodes: ReadonlySet<string> = new Set(caProvinces.map((x) => x.code));
 
@@ -78,7 +124,10 @@ function isTimeZone(v: string): boolean {
 export const timeZone = z.string().trim().refine(isTimeZone, { message: "v.timeZone" });
 
 /** The state/province and postcode rules of the countries we know: US states + ZIP, Canadian provinces + postal codes. */
-export function postalIssues(v: { countryCode?: string | null; state?: string | null; postcode?: string | null }, keys = { state: "state", postcode: "postcode" }): { path: string; message: string }[] {
+export function postalIssues(
+  v: { countryCode?: string | null; state?: string | null; postcode?: string | null },
+  keys = { state: "state", postcode: "postcode" },
+): { path: string; message: string }[] {
   const out: { path: string; message: string }[] = [];
   const state = v.state?.trim().toUpperCase() ?? "";
   const postcode = v.postcode?.trim() ?? "";
@@ -92,7 +141,10 @@ export function postalIssues(v: { countryCode?: string | null; state?: string | 
   return out;
 }
 /** For `.superRefine(checkPostal)` on a save schema with countryCode/state/postcode fields. */
-export function checkPostal(v: { countryCode?: string | null; state?: string | null; postcode?: string | null }, ctx: z.RefinementCtx): void {
+export function checkPostal(
+  v: { countryCode?: string | null; state?: string | null; postcode?: string | null },
+  ctx: z.RefinementCtx,
+): void {
   for (const issue of postalIssues(v)) ctx.addIssue({ code: "custom", message: issue.message, path: [issue.path] });
 }
 
@@ -131,7 +183,9 @@ export const rateValue = z
 export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "v.date" })
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { message: "v.date" });
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
+    message: "v.date",
+  });
 
 export const currencyRateQuery = z.strictObject({
   date: isoDate.optional().describe("the rates in force on this day (default today): each currency's latest rate on or before it"),

@@ -13,7 +13,11 @@ const asInts = (values: readonly string[]) => values.map(Number) as [number, ...
 export const businessTypeValues = asInts(codeValues("businessTypes"));
 export const orderTypeValues = asInts(codeValues("orderTypes"));
 export const feeStatusValues = asInts(codeValues("feeRecordStatus"));
-const oneOf = (values: readonly number[], message: string) => z.number().int().refine((v) => values.includes(v), { message });
+const oneOf = (values: readonly number[], message: string) =>
+  z
+    .number()
+    .int()
+    .refine((v) => values.includes(v), { message });
 
 export const processedTransactionRow = z.object({
   id: z.number().int(),
@@ -64,21 +68,23 @@ export type ProcessedTransactionInput = z.input<typeof processedTransactionInput
 /** Item costs are not included: no inventory exists yet; costs per warehouse come with the inventory module. */
 export const warehouseGroupByOrg = z
   .object({
-  orgId: z.number().int(),
-  orgCode: z.string(),
-  orgName: z.string(),
-  warehouses: z.array(
-    z.object({
-      warehouseId: z.number().int(),
-      warehouseCode: z.string(),
-      warehouseName: z.string(),
-      warehouseType: z.number().int(),
-      orgWarehouseId: z.number().int(),
-      orgWarehouseCode: z.string(),
-      orgWarehouseName: z.string(),
-      isVirtual: z.boolean(),
-    }),
-  ),
+    orgId: z.number().int(),
+    orgCode: z.string(),
+    orgName: z.string(),
+    warehouses: z.array(
+      z.object({
+        warehouseId: z.number().int(),
+        warehouseCode: z.string(),
+        warehouseName: z.string(),
+        warehouseType: z.number().int(),
+        orgWarehouseId: z.number().int(),
+        orgWarehouseCode: z.string(),
+        orgWarehouseName: z.string(),
+        isVirtual: z.boolean(),
+      }),
+    ),
   })
-  .describe("An org and the warehouses it may use. No inventory exists yet, so no item costs are given (they come with the inventory module).");
+  .describe(
+    "An org and the warehouses it may use. No inventory exists yet, so no item costs are given (they come with the inventory module).",
+  );
 export type WarehouseGroupByOrg = z.infer<typeof warehouseGroupByOrg>;

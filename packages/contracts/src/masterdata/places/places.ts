@@ -3,11 +3,17 @@ import type { PermissionDef, ResourceNames } from "../../permission-def.js";
 /** Master data, warehouses, addresses and ports (仓库、地址与港口): permission codes, resource names and contracts (issue 4). */
 export const placesPermissions = {
   "masterdata:warehouse:read": { en: "View warehouses (sellers: the ones assigned to them)", zh: "查看仓库(卖家:分配给自己的仓库)" },
-  "masterdata:warehouse:manage": { en: "Create and edit warehouses, switch them on or off, push them to the ERP", zh: "维护仓库:新建、编辑、启用停用、推送 EAS" },
+  "masterdata:warehouse:manage": {
+    en: "Create and edit warehouses, switch them on or off, push them to the ERP",
+    zh: "维护仓库:新建、编辑、启用停用、推送 EAS",
+  },
   "masterdata:warehouseConfig:read": { en: "View warehouse settings and batch rules", zh: "查看仓库配置与批次规则" },
   "masterdata:warehouseConfig:manage": { en: "Edit warehouse settings and batch rules", zh: "维护仓库配置与批次规则" },
   "masterdata:orgWarehouse:read": { en: "View warehouse assignments (org warehouses)", zh: "查看组织仓库分配" },
-  "masterdata:orgWarehouse:manage": { en: "Assign warehouses to sellers and forwarders, virtual warehouses", zh: "维护组织仓库分配与虚拟仓" },
+  "masterdata:orgWarehouse:manage": {
+    en: "Assign warehouses to sellers and forwarders, virtual warehouses",
+    zh: "维护组织仓库分配与虚拟仓",
+  },
   "masterdata:address:read": { en: "View the address book", zh: "查看地址簿" },
   "masterdata:address:manage": { en: "Edit the address book", zh: "维护地址簿" },
   "masterdata:importer:read": { en: "View importers of record", zh: "查看进口商" },

@@ -81,7 +81,10 @@ export const warehouseSetActive = z.strictObject({
   id: id,
   version: version,
   active: z.boolean(),
-  endAssignments: z.boolean().default(false).describe("deactivating a warehouse that orgs still use: true also ends their assignments; false answers 422"),
+  endAssignments: z
+    .boolean()
+    .default(false)
+    .describe("deactivating a warehouse that orgs still use: true also ends their assignments; false answers 422"),
 });
 export type WarehouseSetActive = z.input<typeof warehouseSetActive>;
 export const warehousePageDisplay = z.strictObject({ id, version, pageDisplay: z.boolean() });
@@ -116,7 +119,10 @@ export const warehouseOrgIds = z.object({
 
 export const weekday = z.number().int().min(1).max(7).describe("ISO weekday: 1 Monday … 7 Sunday");
 export const warehouseConfigShape = {
-  orderCutoffTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: "v.time" }).describe("orders released before this local time ship the same working day"),
+  orderCutoffTime: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: "v.time" })
+    .describe("orders released before this local time ship the same working day"),
   workingDays: z
     .array(weekday)
     .min(1)
@@ -188,7 +194,8 @@ export const batchRuleSave = z
     remark: remark,
   })
   .superRefine((v, ctx) => {
-    if (v.minShelfLifeDays && v.rule !== "fefo") ctx.addIssue({ code: "custom", message: "v.shelfLifeFefoOnly", path: ["minShelfLifeDays"] });
+    if (v.minShelfLifeDays && v.rule !== "fefo")
+      ctx.addIssue({ code: "custom", message: "v.shelfLifeFefoOnly", path: ["minShelfLifeDays"] });
   });
 export type BatchRuleSave = z.input<typeof batchRuleSave>;
 export const effectiveBatchRule = z.object({

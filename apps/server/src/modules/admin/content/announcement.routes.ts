@@ -1,6 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { announcementRow, type AnnouncementRow, announcementSave, announcementSetActive, errorBody, id, idBody, idQuery, myAnnouncements, ok } from "@entrepot/contracts";
+import {
+  announcementRow,
+  type AnnouncementRow,
+  announcementSave,
+  announcementSetActive,
+  errorBody,
+  id,
+  idBody,
+  idQuery,
+  myAnnouncements,
+  ok,
+} from "@entrepot/contracts";
 import { requestContext } from "../../../platform/audit/command.js";
 import type { Database } from "../../../platform/db/database.js";
 import type { FileStore } from "../../../platform/files/file-store.js";
@@ -15,7 +26,12 @@ const columns: ExportColumn<AnnouncementRow>[] = [
   { key: "id", header: { "zh-CN": "编号", "en-US": "ID" }, width: 8 },
   { key: "title", header: { "zh-CN": "标题", "en-US": "Title" }, width: 40 },
   { key: "targetKind", header: { "zh-CN": "发送对象", "en-US": "Target" }, width: 12 },
-  { key: "targetValues", header: { "zh-CN": "对象值", "en-US": "Target values" }, width: 30, format: (v) => (Array.isArray(v) ? v.join(", ") : "") },
+  {
+    key: "targetValues",
+    header: { "zh-CN": "对象值", "en-US": "Target values" },
+    width: 30,
+    format: (v) => (Array.isArray(v) ? v.join(", ") : ""),
+  },
   { key: "active", header: { "zh-CN": "已发布", "en-US": "Published" }, width: 10, format: yesNo },
   { key: "startsAt", header: { "zh-CN": "开始时间", "en-US": "Starts" }, width: 22 },
   { key: "endsAt", header: { "zh-CN": "结束时间", "en-US": "Ends" }, width: 22 },
@@ -55,7 +71,11 @@ export function registerAnnouncementRoutes(app: FastifyInstance, database: Datab
   });
   registerSpecCall(app, "POST /api/v1/UcAnnouncement/setActive", {
     access: "admin:announcement:manage",
-    schema: { summary: "Publish (active) or withdraw an announcement", body: announcementSetActive, response: { 200: announcementRow, 404: errorBody, 409: errorBody, 422: errorBody } },
+    schema: {
+      summary: "Publish (active) or withdraw an announcement",
+      body: announcementSetActive,
+      response: { 200: announcementRow, 404: errorBody, 409: errorBody, 422: errorBody },
+    },
     idempotent: true,
     handler: async (req) => ann.setAnnouncementActive(requestContext(req, db), req.body),
   });
@@ -82,12 +102,21 @@ export function registerAnnouncementRoutes(app: FastifyInstance, database: Datab
   });
   defineRoute(app, "GET", "/api/v1/UcAnnouncement/mine", {
     access: "@authenticated",
-    schema: { summary: "The announcements reaching the caller now, newest first, with read marks", tags: ["usercenter"], response: { 200: myAnnouncements } },
+    schema: {
+      summary: "The announcements reaching the caller now, newest first, with read marks",
+      tags: ["usercenter"],
+      response: { 200: myAnnouncements },
+    },
     handler: async (req) => ann.myAnnouncements(db, req.actor!),
   });
   defineRoute(app, "POST", "/api/v1/UcAnnouncement/markRead", {
     access: "@authenticated",
-    schema: { summary: "Mark an announcement read (one not reaching the caller is a 404)", tags: ["usercenter"], body: idBody, response: { 200: ok, 404: errorBody } },
+    schema: {
+      summary: "Mark an announcement read (one not reaching the caller is a 404)",
+      tags: ["usercenter"],
+      body: idBody,
+      response: { 200: ok, 404: errorBody },
+    },
     handler: async (req) => {
       await ann.markAnnouncementRead(ctx(req), req.body.id);
       return { ok: true as const };

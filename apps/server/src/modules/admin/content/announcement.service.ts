@@ -127,7 +127,10 @@ export async function saveAnnouncement(ctx: CommandContext, input: AnnouncementS
         .insert(announcements)
         .values({ contextId: ctx.actor.contextId, orgId: ctx.actor.orgId, createdBy: ctx.actor.userId, ...values })
         .returning();
-      return { result: row!.id, audit: AnnouncementAudit.entry("createAnnouncement", AuditAction.create, { entityId: row!.id, after: row }) };
+      return {
+        result: row!.id,
+        audit: AnnouncementAudit.entry("createAnnouncement", AuditAction.create, { entityId: row!.id, after: row }),
+      };
     }
     const before = await lockAnnouncement(tx, ctx.actor, input.id);
     checkVersion(before, input.version);
@@ -136,7 +139,10 @@ export async function saveAnnouncement(ctx: CommandContext, input: AnnouncementS
       .set({ ...values, version: before.version + 1, updatedAt: new Date() })
       .where(eq(announcements.id, before.id))
       .returning();
-    return { result: before.id, audit: AnnouncementAudit.entry("updateAnnouncement", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }) };
+    return {
+      result: before.id,
+      audit: AnnouncementAudit.entry("updateAnnouncement", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }),
+    };
   });
   return getAnnouncement(ctx.db, ctx.actor, id);
 }
@@ -152,7 +158,10 @@ const announcementDocument: DocumentTable<typeof announcements.$inferSelect, "ac
 };
 
 /** Publishes (active) or withdraws an announcement: the only way its `active` flag changes. */
-export async function setAnnouncementActive(ctx: CommandContext, input: { id: number; version: number; active: boolean }): Promise<AnnouncementRow> {
+export async function setAnnouncementActive(
+  ctx: CommandContext,
+  input: { id: number; version: number; active: boolean },
+): Promise<AnnouncementRow> {
   const publish = input.active;
   await runTransition(ctx, announcementDocument, publish ? "publish" : "withdraw", input.id, {
     version: input.version,
@@ -163,16 +172,30 @@ export async function setAnnouncementActive(ctx: CommandContext, input: { id: nu
 }
 
 export async function deleteAnnouncement(ctx: CommandContext, id: number): Promise<void> {
-  await deleteRecord(ctx, { table: announcements, load: (tx) => lockAnnouncement(tx, ctx.actor, id), audit: { names: AnnouncementAudit, command: "deleteAnnouncement" } });
+  await deleteRecord(ctx, {
+    table: announcements,
+    load: (tx) => lockAnnouncement(tx, ctx.actor, id),
+    audit: { names: AnnouncementAudit, command: "deleteAnnouncement" },
+  });
 }
 
 /** The active, open announcements whose publisher reaches the actor and whose target matches them. */
 async function reachingActor(db: DbOrTx, actor: Actor) {
-  const [org] = await db.select({ managingOrgId: organizations.managingOrgId }).from(organizations).where(eq(organizations.id, actor.orgId));
+  const [org] = await db
+    .select({ managingOrgId: organizations.managingOrgId })
+    .from(organizations)
+    .where(eq(organizations.id, actor.orgId));
   const publishers = sql`(select o.id from organizations o where o.context_id = ${actor.contextId} and (o.kind = 'platform' or o.id = ${actor.orgId} or o.id = ${org?.managingOrgId ?? 0}))`;
   const now = new Date();
   const rows = await db
-    .select({ id: announcements.id, title: announcements.title, content: announcements.content, targetKind: announcements.targetKind, targetValues: announcements.targetValues, publishedAt: announcements.publishedAt })
+    .select({
+      id: announcements.id,
+      title: announcements.title,
+      content: announcements.content,
+      targetKind: announcements.targetKind,
+      targetValues: announcements.targetValues,
+      publishedAt: announcements.publishedAt,
+    })
     .from(announcements)
     .where(
       and(
@@ -206,7 +229,10 @@ export async function myAnnouncements(db: DbOrTx, actor: Actor): Promise<MyAnnou
   const mine = await reachingActor(db, actor);
   const ids = mine.map((a) => a.id);
   const reads = ids.length
-    ? await db.select({ id: announcementReads.announcementId }).from(announcementReads).where(and(eq(announcementReads.userId, actor.userId), inArray(announcementReads.announcementId, ids)))
+    ? await db
+        .select({ id: announcementReads.announcementId })
+        .from(announcementReads)
+        .where(and(eq(announcementReads.userId, actor.userId), inArray(announcementReads.announcementId, ids)))
     : [];
   const read = new Set(reads.map((r) => r.id));
   const files = ids.length
@@ -237,7 +263,18 @@ export async function markAnnouncementRead(ctx: CommandContext, id: number): Pro
   const mine = await reachingActor(ctx.db, ctx.actor);
   if (!mine.some((a) => a.id === id)) throw notFound("admin.announcement");
   await runCommand(ctx, async (tx) => {
-    const inserted = await tx.insert(announcementReads).values({ announcementId: id, userId: ctx.actor.userId }).onConflictDoNothing().returning();
-    return { result: null, audit: AnnouncementAudit.entry("markAnnouncementRead", AuditAction.update, { entityId: id, orgId: ctx.actor.orgId, after: { firstRead: inserted.length > 0 } }) };
+    const inserted = await tx
+      .insert(announcementReads)
+      .values({ announcementId: id, userId: ctx.actor.userId })
+      .onConflictDoNothing()
+      .returning();
+    return {
+      result: null,
+      audit: AnnouncementAudit.entry("markAnnouncementRead", AuditAction.update, {
+        entityId: id,
+        orgId: ctx.actor.orgId,
+        after: { firstRead: inserted.length > 0 },
+      }),
+    };
   });
 }

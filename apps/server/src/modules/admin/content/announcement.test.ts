@@ -24,10 +24,16 @@ describe.each(engines)("announcements on %s", (engine) => {
   };
   const created = new Set<string>();
   // only this file's announcements (the demo data holds a welcome one for everybody)
-  const titles = async (c: Client) => ((await c.get(`${BASE}/mine`)).json() as MyAnnouncements).rows.map((r) => r.title).filter((x) => created.has(x));
+  const titles = async (c: Client) =>
+    ((await c.get(`${BASE}/mine`)).json() as MyAnnouncements).rows.map((r) => r.title).filter((x) => created.has(x));
   beforeAll(async () => {
     t = await createTestApp(engine);
-    [admin, sellerA, sellerB, operator] = await Promise.all([t.login("admin"), t.login("seller_a"), t.login("seller_b"), t.login("operator")]);
+    [admin, sellerA, sellerB, operator] = await Promise.all([
+      t.login("admin"),
+      t.login("seller_a"),
+      t.login("seller_b"),
+      t.login("operator"),
+    ]);
   });
   afterAll(() => t?.close());
 
@@ -36,7 +42,13 @@ describe.each(engines)("announcements on %s", (engine) => {
     await publish({ title: "Only B", content: "<p>b</p>", targetKind: "orgs", targetValues: ["SLB"] });
     await publish({ title: "Staff", content: "<p>s</p>", targetKind: "roles", targetValues: ["warehouse_staff"] });
     await publish({ title: "Everyone", content: "<p>all</p>", targetKind: "all" });
-    await publish({ title: "Past", content: "<p>x</p>", targetKind: "all", startsAt: "2020-01-01T00:00:00Z", endsAt: "2020-02-01T00:00:00Z" });
+    await publish({
+      title: "Past",
+      content: "<p>x</p>",
+      targetKind: "all",
+      startsAt: "2020-01-01T00:00:00Z",
+      endsAt: "2020-02-01T00:00:00Z",
+    });
     const draft = await admin.post(`${BASE}/saveData`, { title: "Draft", content: "<p>x</p>", targetKind: "all" });
     expect(draft.json()).toMatchObject({ active: false });
 
@@ -84,14 +96,32 @@ describe.each(engines)("announcements on %s", (engine) => {
     const stored = await t.database.db.select().from(announcements).where(eq(announcements.id, row.id));
     expect(stored[0]!.content).not.toContain("script");
 
-    expect((await admin.post(`${BASE}/saveData`, { title: "x", content: "x", targetKind: "orgs", targetValues: ["NOPE"] })).statusCode).toBe(422);
-    expect((await admin.post(`${BASE}/saveData`, { title: "x", content: "x", targetKind: "orgKinds", targetValues: ["martian"] })).statusCode).toBe(422);
-    expect((await admin.post(`${BASE}/saveData`, { title: "x", content: "x", targetKind: "roles", targetValues: [] })).statusCode).toBe(400);
-    expect((await admin.post(`${BASE}/saveData`, { title: "x", content: "x", targetKind: "all", startsAt: "2030-01-02T00:00:00Z", endsAt: "2030-01-01T00:00:00Z" })).statusCode).toBe(400);
+    expect(
+      (await admin.post(`${BASE}/saveData`, { title: "x", content: "x", targetKind: "orgs", targetValues: ["NOPE"] })).statusCode,
+    ).toBe(422);
+    expect(
+      (await admin.post(`${BASE}/saveData`, { title: "x", content: "x", targetKind: "orgKinds", targetValues: ["martian"] })).statusCode,
+    ).toBe(422);
+    expect((await admin.post(`${BASE}/saveData`, { title: "x", content: "x", targetKind: "roles", targetValues: [] })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (
+        await admin.post(`${BASE}/saveData`, {
+          title: "x",
+          content: "x",
+          targetKind: "all",
+          startsAt: "2030-01-02T00:00:00Z",
+          endsAt: "2030-01-01T00:00:00Z",
+        })
+      ).statusCode,
+    ).toBe(400);
 
     const upd = await admin.post(`${BASE}/saveData`, { id: row.id, version: 1, title: "Renamed", content: "<p>ok</p>", targetKind: "all" });
     expect(upd.json()).toMatchObject({ title: "Renamed", version: 2 });
-    expect((await admin.post(`${BASE}/saveData`, { id: row.id, version: 1, title: "Old", content: "x", targetKind: "all" })).statusCode).toBe(409);
+    expect(
+      (await admin.post(`${BASE}/saveData`, { id: row.id, version: 1, title: "Old", content: "x", targetKind: "all" })).statusCode,
+    ).toBe(409);
 
     const page = (await admin.get(`${BASE}/findByPage?search[LIKE_title]=Renamed`)).json() as PageReply<AnnouncementRow>;
     expect(page.rows.map((r) => r.id)).toEqual([row.id]);

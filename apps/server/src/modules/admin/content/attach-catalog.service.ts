@@ -23,9 +23,13 @@ export const AttachTypeAudit = auditNames("attach_type", ["createAttachType", "u
 type Verb = "create" | "update" | "delete";
 type Facts = Parameters<typeof AttachModelAudit.entry>[2];
 const auditEntry = (kind: CatalogKind, verb: Verb, action: AuditActionCode, facts: Facts) =>
-  kind === "model" ? AttachModelAudit.entry(`${verb}AttachModel` as const, action, facts) : AttachTypeAudit.entry(`${verb}AttachType` as const, action, facts);
+  kind === "model"
+    ? AttachModelAudit.entry(`${verb}AttachModel` as const, action, facts)
+    : AttachTypeAudit.entry(`${verb}AttachType` as const, action, facts);
 const deleteNames = (kind: CatalogKind) =>
-  kind === "model" ? { names: AttachModelAudit, command: "deleteAttachModel" as const } : { names: AttachTypeAudit, command: "deleteAttachType" as const };
+  kind === "model"
+    ? { names: AttachModelAudit, command: "deleteAttachModel" as const }
+    : { names: AttachTypeAudit, command: "deleteAttachType" as const };
 
 function rowSelect(kind: CatalogKind, actor: Actor) {
   const t = tables[kind];
@@ -64,7 +68,11 @@ export async function listCatalog(db: DbOrTx, actor: Actor, kind: CatalogKind): 
 
 export async function getCatalogEntry(db: DbOrTx, actor: Actor, kind: CatalogKind, id: number): Promise<AttachCatalogRow> {
   const t = tables[kind];
-  const [row] = await db.select(rowSelect(kind, actor)).from(t).where(and(eq(t.contextId, actor.contextId), eq(t.id, id))).limit(1);
+  const [row] = await db
+    .select(rowSelect(kind, actor))
+    .from(t)
+    .where(and(eq(t.contextId, actor.contextId), eq(t.id, id)))
+    .limit(1);
   if (!row) throw notFound(entityKey[kind]);
   return row;
 }
@@ -100,7 +108,11 @@ export async function saveCatalogEntry(ctx: CommandContext, kind: CatalogKind, i
 
 async function lockEntry(tx: Tx, actor: Actor, kind: CatalogKind, id: number) {
   const t = tables[kind];
-  const [row] = await tx.select().from(t).where(and(eq(t.contextId, actor.contextId), eq(t.id, id))).for("update");
+  const [row] = await tx
+    .select()
+    .from(t)
+    .where(and(eq(t.contextId, actor.contextId), eq(t.id, id)))
+    .for("update");
   if (!row) throw notFound(entityKey[kind]);
   return row;
 }

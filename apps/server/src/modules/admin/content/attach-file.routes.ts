@@ -27,10 +27,16 @@ const columns: ExportColumn<BizAttachRow>[] = [
 ];
 
 /** RFC 6266/5987: the original name survives (Chinese included) without breaking the header. */
-const contentDisposition = (name: string) => `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+const contentDisposition = (name: string) =>
+  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /** Spec §7.4 BizAttach: the catalogues for pickers, the org's files, upload (multipart), download, delete. */
-export async function registerAttachFileRoutes(app: FastifyInstance, database: Database, store: FileStore, uploadMaxBytes: number): Promise<void> {
+export async function registerAttachFileRoutes(
+  app: FastifyInstance,
+  database: Database,
+  store: FileStore,
+  uploadMaxBytes: number,
+): Promise<void> {
   const db = database.db;
   const ctx = commandContext({ db });
 
@@ -46,7 +52,11 @@ export async function registerAttachFileRoutes(app: FastifyInstance, database: D
   });
   registerSpecCall(app, "GET /api/v1/BizAttach/modelTypes", {
     access: "admin:file:read",
-    schema: { summary: "The types a model accepts, with their formats and size limits", querystring: z.strictObject({ model: code }), response: { 200: z.array(attachRuleRow) } },
+    schema: {
+      summary: "The types a model accepts, with their formats and size limits",
+      querystring: z.strictObject({ model: code }),
+      response: { 200: z.array(attachRuleRow) },
+    },
     handler: async (req) => rulesOfModel(db, req.actor!, req.query.model),
   });
   registerList(app, database, {
@@ -67,7 +77,11 @@ export async function registerAttachFileRoutes(app: FastifyInstance, database: D
     handler: async (req, reply) => {
       const file = await files.readAttachment(db, store, req.actor!, req.query.id);
       // never rendered inline from our origin: a crafted file cannot run as our page
-      return reply.header("content-disposition", contentDisposition(file.fileName)).header("x-content-type-options", "nosniff").type(file.mime).send(file.bytes);
+      return reply
+        .header("content-disposition", contentDisposition(file.fileName))
+        .header("x-content-type-options", "nosniff")
+        .type(file.mime)
+        .send(file.bytes);
     },
   });
   registerSpecCall(app, "POST /api/v1/BizAttach/del", {
@@ -104,11 +118,18 @@ export async function registerAttachFileRoutes(app: FastifyInstance, database: D
         try {
           bytes = await part.toBuffer();
         } catch (err) {
-          if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw new AppError(413, "PAYLOAD_TOO_LARGE", { limit: uploadMaxBytes });
+          if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
+            throw new AppError(413, "PAYLOAD_TOO_LARGE", { limit: uploadMaxBytes });
           throw err;
         }
         const fileName = part.filename.replace(/[\\/]/g, "_").slice(-255) || "file";
-        return files.uploadAttachment(ctx(req), store, { modelCode: model, typeCode: type, bizId: req.query.bizId ?? field("bizId") ?? null, fileName, bytes });
+        return files.uploadAttachment(ctx(req), store, {
+          modelCode: model,
+          typeCode: type,
+          bizId: req.query.bizId ?? field("bizId") ?? null,
+          fileName,
+          bytes,
+        });
       },
     });
   });

@@ -69,7 +69,11 @@ export function attachFileListSpec(actor: Actor): ListSpec {
 }
 
 export async function getAttachment(db: DbOrTx, actor: Actor, id: number): Promise<BizAttachRow> {
-  const [row] = await db.select(rowSelect).from(bizAttachments).where(and(eq(bizAttachments.id, id), orgScope(actor, bizAttachments.orgId))).limit(1);
+  const [row] = await db
+    .select(rowSelect)
+    .from(bizAttachments)
+    .where(and(eq(bizAttachments.id, id), orgScope(actor, bizAttachments.orgId)))
+    .limit(1);
   if (!row) throw notFound("admin.attachFile");
   return row;
 }
@@ -110,7 +114,13 @@ export async function uploadAttachment(ctx: CommandContext, store: FileStore, up
           uploadedBy: ctx.actor.userId,
         })
         .returning();
-      return { result: row!.id, audit: BizAttachmentAudit.entry("uploadAttachment", AuditAction.create, { entityId: row!.id, after: { ...row, storageKey: undefined } }) };
+      return {
+        result: row!.id,
+        audit: BizAttachmentAudit.entry("uploadAttachment", AuditAction.create, {
+          entityId: row!.id,
+          after: { ...row, storageKey: undefined },
+        }),
+      };
     });
     return getAttachment(ctx.db, ctx.actor, id);
   } catch (err) {
@@ -124,21 +134,36 @@ export async function uploadAttachment(ctx: CommandContext, store: FileStore, up
  * announcement's files are also readable by the people the announcement reaches.
  */
 export async function readAttachment(db: DbOrTx, store: FileStore, actor: Actor, id: number) {
-  let [row] = await db.select().from(bizAttachments).where(and(eq(bizAttachments.id, id), orgScope(actor, bizAttachments.orgId))).limit(1);
+  let [row] = await db
+    .select()
+    .from(bizAttachments)
+    .where(and(eq(bizAttachments.id, id), orgScope(actor, bizAttachments.orgId)))
+    .limit(1);
   if (!row) {
     const [shared] = await db
       .select()
       .from(bizAttachments)
-      .where(and(eq(bizAttachments.id, id), eq(bizAttachments.contextId, actor.contextId), eq(bizAttachments.modelCode, ANNOUNCEMENT_MODEL)))
+      .where(
+        and(eq(bizAttachments.id, id), eq(bizAttachments.contextId, actor.contextId), eq(bizAttachments.modelCode, ANNOUNCEMENT_MODEL)),
+      )
       .limit(1);
     if (shared && (await announcementReaches(db, actor, Number(shared.bizId)))) row = shared;
   }
   if (!row) throw notFound("admin.attachFile");
-  return { fileName: row.fileName, mime: mimeOf[row.format as FileFormat] ?? "application/octet-stream", bytes: await store.get(row.storageKey) };
+  return {
+    fileName: row.fileName,
+    mime: mimeOf[row.format as FileFormat] ?? "application/octet-stream",
+    bytes: await store.get(row.storageKey),
+  };
 }
 
 /** Deletes the record, then the bytes (after the commit, so a failed delete keeps both). */
-export async function deleteAttachment(ctx: CommandContext, store: FileStore, id: number, where?: { modelCode: string; bizId: string }): Promise<void> {
+export async function deleteAttachment(
+  ctx: CommandContext,
+  store: FileStore,
+  id: number,
+  where?: { modelCode: string; bizId: string },
+): Promise<void> {
   const deleted = await deleteRecord(ctx, {
     table: bizAttachments,
     load: async (tx) => {

@@ -31,7 +31,11 @@ function rowSelect(actor: Actor) {
   };
 }
 const joined = (q: ReturnType<DbOrTx["select"]>) =>
-  q.from(attachRules).innerJoin(attachModels, eq(attachModels.id, attachRules.modelId)).innerJoin(attachTypes, eq(attachTypes.id, attachRules.typeId)).$dynamic();
+  q
+    .from(attachRules)
+    .innerJoin(attachModels, eq(attachModels.id, attachRules.modelId))
+    .innerJoin(attachTypes, eq(attachTypes.id, attachRules.typeId))
+    .$dynamic();
 
 export function ruleListSpec(actor: Actor): ListSpec {
   return {
@@ -69,18 +73,34 @@ export async function rulesOfModel(db: DbOrTx, actor: Actor, modelCode: string):
 }
 
 async function checkRefs(tx: Tx, actor: Actor, modelId: number, typeId: number, exceptId?: number) {
-  const [m] = await tx.select({ id: attachModels.id }).from(attachModels).where(and(eq(attachModels.contextId, actor.contextId), eq(attachModels.id, modelId)));
+  const [m] = await tx
+    .select({ id: attachModels.id })
+    .from(attachModels)
+    .where(and(eq(attachModels.contextId, actor.contextId), eq(attachModels.id, modelId)));
   if (!m) throw notFound("admin.attachModel");
-  const [t] = await tx.select({ id: attachTypes.id }).from(attachTypes).where(and(eq(attachTypes.contextId, actor.contextId), eq(attachTypes.id, typeId)));
+  const [t] = await tx
+    .select({ id: attachTypes.id })
+    .from(attachTypes)
+    .where(and(eq(attachTypes.contextId, actor.contextId), eq(attachTypes.id, typeId)));
   if (!t) throw notFound("admin.attachType");
   const [clash] = await tx
     .select({ id: attachRules.id })
     .from(attachRules)
-    .where(and(eq(attachRules.modelId, modelId), eq(attachRules.typeId, typeId), exceptId === undefined ? undefined : ne(attachRules.id, exceptId)));
+    .where(
+      and(
+        eq(attachRules.modelId, modelId),
+        eq(attachRules.typeId, typeId),
+        exceptId === undefined ? undefined : ne(attachRules.id, exceptId),
+      ),
+    );
   if (clash) throw duplicate("admin.attachRuleExists");
 }
 
-async function insertRule(tx: Tx, actor: Actor, values: { modelId: number; typeId: number; formats: string[]; maxSizeKb: number; remark: string | null }) {
+async function insertRule(
+  tx: Tx,
+  actor: Actor,
+  values: { modelId: number; typeId: number; formats: string[]; maxSizeKb: number; remark: string | null },
+) {
   await checkRefs(tx, actor, values.modelId, values.typeId);
   const [row] = await tx
     .insert(attachRules)
@@ -90,14 +110,24 @@ async function insertRule(tx: Tx, actor: Actor, values: { modelId: number; typeI
 }
 
 async function lockRule(tx: Tx, actor: Actor, id: number) {
-  const [row] = await tx.select().from(attachRules).where(and(eq(attachRules.contextId, actor.contextId), eq(attachRules.id, id))).for("update");
+  const [row] = await tx
+    .select()
+    .from(attachRules)
+    .where(and(eq(attachRules.contextId, actor.contextId), eq(attachRules.id, id)))
+    .for("update");
   if (!row) throw notFound("admin.attachRule");
   return row;
 }
 
 export async function saveRule(ctx: CommandContext, input: AttachRuleSave): Promise<AttachRuleRow> {
   requireVersion(input);
-  const values = { modelId: input.modelId, typeId: input.typeId, formats: input.formats, maxSizeKb: input.maxSizeKb, remark: input.remark ?? null };
+  const values = {
+    modelId: input.modelId,
+    typeId: input.typeId,
+    formats: input.formats,
+    maxSizeKb: input.maxSizeKb,
+    remark: input.remark ?? null,
+  };
   const id = await runCommand(ctx, async (tx) => {
     if (input.id === undefined) {
       const row = await insertRule(tx, ctx.actor, values);
@@ -111,21 +141,44 @@ export async function saveRule(ctx: CommandContext, input: AttachRuleSave): Prom
       .set({ ...values, formats: [...new Set(values.formats)], version: before.version + 1, updatedAt: new Date() })
       .where(eq(attachRules.id, before.id))
       .returning();
-    return { result: before.id, audit: AttachRuleAudit.entry("updateAttachRule", AuditAction.update, { entityId: before.id, before, after }) };
+    return {
+      result: before.id,
+      audit: AttachRuleAudit.entry("updateAttachRule", AuditAction.update, { entityId: before.id, before, after }),
+    };
   });
   return getRule(ctx.db, ctx.actor, id);
 }
 
 /** cloneData: the same formats and size for another model (and optionally another type). */
-export async function cloneRule(ctx: CommandContext, input: { id: number; modelId: number; typeId?: number | undefined }): Promise<AttachRuleRow> {
+export async function cloneRule(
+  ctx: CommandContext,
+  input: { id: number; modelId: number; typeId?: number | undefined },
+): Promise<AttachRuleRow> {
   const id = await runCommand(ctx, async (tx) => {
     const source = await lockRule(tx, ctx.actor, input.id);
-    const row = await insertRule(tx, ctx.actor, { modelId: input.modelId, typeId: input.typeId ?? source.typeId, formats: source.formats, maxSizeKb: source.maxSizeKb, remark: source.remark });
-    return { result: row.id, audit: AttachRuleAudit.entry("cloneAttachRule", AuditAction.create, { entityId: row.id, before: { sourceId: source.id }, after: row }) };
+    const row = await insertRule(tx, ctx.actor, {
+      modelId: input.modelId,
+      typeId: input.typeId ?? source.typeId,
+      formats: source.formats,
+      maxSizeKb: source.maxSizeKb,
+      remark: source.remark,
+    });
+    return {
+      result: row.id,
+      audit: AttachRuleAudit.entry("cloneAttachRule", AuditAction.create, {
+        entityId: row.id,
+        before: { sourceId: source.id },
+        after: row,
+      }),
+    };
   });
   return getRule(ctx.db, ctx.actor, id);
 }
 
 export async function deleteRule(ctx: CommandContext, id: number): Promise<void> {
-  await deleteRecord(ctx, { table: attachRules, load: (tx) => lockRule(tx, ctx.actor, id), audit: { names: AttachRuleAudit, command: "deleteAttachRule" } });
+  await deleteRecord(ctx, {
+    table: attachRules,
+    load: (tx) => lockRule(tx, ctx.actor, id),
+    audit: { names: AttachRuleAudit, command: "deleteAttachRule" },
+  });
 }

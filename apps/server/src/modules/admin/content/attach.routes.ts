@@ -1,5 +1,16 @@
 import type { FastifyInstance } from "fastify";
-import { attachModelResource, attachRuleClone, type AttachRuleRow, attachRuleRow, attachRuleSave, attachTypeResource, errorBody, idBody, idQuery, ok } from "@entrepot/contracts";
+import {
+  attachModelResource,
+  attachRuleClone,
+  type AttachRuleRow,
+  attachRuleRow,
+  attachRuleSave,
+  attachTypeResource,
+  errorBody,
+  idBody,
+  idQuery,
+  ok,
+} from "@entrepot/contracts";
 import type { Database } from "../../../platform/db/database.js";
 import type { ExportColumn } from "../../../platform/http/export.js";
 import { registerList } from "../../../platform/http/list-routes.js";
@@ -23,7 +34,10 @@ export function registerAttachConfigRoutes(app: FastifyInstance, database: Datab
   const ctx = commandContext({ db });
   const access = "admin:attachment:manage" as const;
 
-  for (const [kind, resource] of [["model", attachModelResource], ["type", attachTypeResource]] as const) {
+  for (const [kind, resource] of [
+    ["model", attachModelResource],
+    ["type", attachTypeResource],
+  ] as const) {
     registerResource(app, database, resource, {
       list: catalog.catalogList(kind),
       get: (db, actor, id) => catalog.getCatalogEntry(db, actor, kind, id),
@@ -51,12 +65,20 @@ export function registerAttachConfigRoutes(app: FastifyInstance, database: Datab
   });
   registerSpecCall(app, "POST /api/v1/AttachmentRule/saveData", {
     access,
-    schema: { summary: "Create (no id) or update (id + version) a rule: formats and size of a type on a model", body: attachRuleSave, response: { 200: attachRuleRow, 404: errorBody, 409: errorBody } },
+    schema: {
+      summary: "Create (no id) or update (id + version) a rule: formats and size of a type on a model",
+      body: attachRuleSave,
+      response: { 200: attachRuleRow, 404: errorBody, 409: errorBody },
+    },
     handler: async (req) => rules.saveRule(ctx(req), req.body),
   });
   registerSpecCall(app, "POST /api/v1/AttachmentRule/cloneData", {
     access,
-    schema: { summary: "Copy a rule to another model (and optionally another type)", body: attachRuleClone, response: { 200: attachRuleRow, 404: errorBody, 409: errorBody } },
+    schema: {
+      summary: "Copy a rule to another model (and optionally another type)",
+      body: attachRuleClone,
+      response: { 200: attachRuleRow, 404: errorBody, 409: errorBody },
+    },
     handler: async (req) => rules.cloneRule(ctx(req), req.body),
   });
   registerSpecCall(app, "POST /api/v1/AttachmentRule/del", {

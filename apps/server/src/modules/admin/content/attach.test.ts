@@ -15,8 +15,15 @@ const PDF = Buffer.from("%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <<
 function multipart(fileName: string, bytes: Buffer, fields: Record<string, string> = {}) {
   const boundary = "----entrepotTestBoundary";
   const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`), bytes, Buffer.from(`\r\n--${boundary}--\r\n`));
+  for (const [k, v] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
   return { payload: Buffer.concat(parts), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
 }
 
@@ -46,10 +53,19 @@ describe.each(engines)("attachments on %s", (engine) => {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), "entrepot-attach-"));
     t = await createTestApp(engine, { DATA_DIR: dataDir });
-    [admin, sellerA, sellerB, operator] = await Promise.all([t.login("admin"), t.login("seller_a"), t.login("seller_b"), t.login("operator")]);
+    [admin, sellerA, sellerB, operator] = await Promise.all([
+      t.login("admin"),
+      t.login("seller_a"),
+      t.login("seller_b"),
+      t.login("operator"),
+    ]);
     // the catalogue the upload tests use: invoices (pdf, 1 KB) on test orders
-    const model = await ok<AttachCatalogRow>(admin.post("/api/v1/AttachmentModel/saveData", { code: "testOrder", nameZh: "测试单", nameEn: "Test order" }));
-    const type = await ok<AttachCatalogRow>(admin.post("/api/v1/AttachmentType/saveData", { code: "testInvoice", nameZh: "测试发票", nameEn: "Test invoice" }));
+    const model = await ok<AttachCatalogRow>(
+      admin.post("/api/v1/AttachmentModel/saveData", { code: "testOrder", nameZh: "测试单", nameEn: "Test order" }),
+    );
+    const type = await ok<AttachCatalogRow>(
+      admin.post("/api/v1/AttachmentType/saveData", { code: "testInvoice", nameZh: "测试发票", nameEn: "Test invoice" }),
+    );
     await ok(admin.post("/api/v1/AttachmentRule/saveData", { modelId: model.id, typeId: type.id, formats: ["pdf"], maxSizeKb: 1 }));
   });
   afterAll(async () => {
@@ -58,28 +74,59 @@ describe.each(engines)("attachments on %s", (engine) => {
   });
 
   it("manages models, types and rules; clones a rule; guards what is in use", async () => {
-    const model = await ok<AttachCatalogRow>(admin.post("/api/v1/AttachmentModel/saveData", { code: "testProduct", nameZh: "测试产品", nameEn: "Test product" }));
-    const type = await ok<AttachCatalogRow>(admin.post("/api/v1/AttachmentType/saveData", { code: "testPhoto", nameZh: "测试照片", nameEn: "Test photo" }));
+    const model = await ok<AttachCatalogRow>(
+      admin.post("/api/v1/AttachmentModel/saveData", { code: "testProduct", nameZh: "测试产品", nameEn: "Test product" }),
+    );
+    const type = await ok<AttachCatalogRow>(
+      admin.post("/api/v1/AttachmentType/saveData", { code: "testPhoto", nameZh: "测试照片", nameEn: "Test photo" }),
+    );
     expect((await admin.post("/api/v1/AttachmentType/saveData", { code: "testPhoto", nameZh: "x", nameEn: "x" })).statusCode).toBe(409);
-    const renamed = await ok<AttachCatalogRow>(admin.post("/api/v1/AttachmentType/saveData", { id: type.id, version: 1, code: "testPhoto", nameZh: "产品照片", nameEn: "Product photo" }));
+    const renamed = await ok<AttachCatalogRow>(
+      admin.post("/api/v1/AttachmentType/saveData", {
+        id: type.id,
+        version: 1,
+        code: "testPhoto",
+        nameZh: "产品照片",
+        nameEn: "Product photo",
+      }),
+    );
     expect(renamed).toMatchObject({ name: "产品照片", version: 2 });
-    expect((await admin.post("/api/v1/AttachmentType/saveData", { id: type.id, version: 1, code: "testPhoto", nameZh: "旧", nameEn: "old" })).statusCode).toBe(409);
-    expect(await ok(admin.get(`/api/v1/AttachmentModel/loadData?id=${model.id}`))).toMatchObject({ code: "testProduct", nameEn: "Test product" });
+    expect(
+      (await admin.post("/api/v1/AttachmentType/saveData", { id: type.id, version: 1, code: "testPhoto", nameZh: "旧", nameEn: "old" }))
+        .statusCode,
+    ).toBe(409);
+    expect(await ok(admin.get(`/api/v1/AttachmentModel/loadData?id=${model.id}`))).toMatchObject({
+      code: "testProduct",
+      nameEn: "Test product",
+    });
 
-    const rule = await ok<AttachRuleRow>(admin.post("/api/v1/AttachmentRule/saveData", { modelId: model.id, typeId: type.id, formats: ["png", "jpg", "png"], maxSizeKb: 500 }));
+    const rule = await ok<AttachRuleRow>(
+      admin.post("/api/v1/AttachmentRule/saveData", { modelId: model.id, typeId: type.id, formats: ["png", "jpg", "png"], maxSizeKb: 500 }),
+    );
     expect(rule).toMatchObject({ modelCode: "testProduct", typeCode: "testPhoto", formats: ["png", "jpg"], maxSizeKb: 500 });
-    expect((await admin.post("/api/v1/AttachmentRule/saveData", { modelId: model.id, typeId: type.id, formats: ["png"], maxSizeKb: 1 })).statusCode).toBe(409);
-    expect((await admin.post("/api/v1/AttachmentRule/saveData", { modelId: model.id, typeId: type.id, formats: ["exe"], maxSizeKb: 1 })).statusCode).toBe(400);
+    expect(
+      (await admin.post("/api/v1/AttachmentRule/saveData", { modelId: model.id, typeId: type.id, formats: ["png"], maxSizeKb: 1 }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (await admin.post("/api/v1/AttachmentRule/saveData", { modelId: model.id, typeId: type.id, formats: ["exe"], maxSizeKb: 1 }))
+        .statusCode,
+    ).toBe(400);
 
     // the same rule for another model
-    const order = (await ok<PageReply<AttachCatalogRow>>(admin.get("/api/v1/AttachmentModel/findByPage?search[EQ_code]=testOrder"))).rows[0]!;
+    const order = (await ok<PageReply<AttachCatalogRow>>(admin.get("/api/v1/AttachmentModel/findByPage?search[EQ_code]=testOrder")))
+      .rows[0]!;
     const clone = await ok<AttachRuleRow>(admin.post("/api/v1/AttachmentRule/cloneData", { id: rule.id, modelId: order.id }));
     expect(clone).toMatchObject({ modelCode: "testOrder", typeCode: "testPhoto", formats: ["png", "jpg"], maxSizeKb: 500 });
     expect(clone.id).not.toBe(rule.id);
     const types = await ok<AttachRuleRow[]>(sellerA.get("/api/v1/BizAttach/modelTypes?model=testOrder"));
     expect(types.map((r) => r.typeCode)).toEqual(["testInvoice", "testPhoto"]);
-    expect((await ok<AttachCatalogRow[]>(sellerA.get("/api/v1/BizAttach/models"))).map((m) => m.code)).toEqual(expect.arrayContaining(["testOrder", "testProduct"]));
-    expect((await ok<AttachCatalogRow[]>(sellerA.get("/api/v1/BizAttach/types"))).map((m) => m.code)).toEqual(expect.arrayContaining(["testInvoice", "testPhoto"]));
+    expect((await ok<AttachCatalogRow[]>(sellerA.get("/api/v1/BizAttach/models"))).map((m) => m.code)).toEqual(
+      expect.arrayContaining(["testOrder", "testProduct"]),
+    );
+    expect((await ok<AttachCatalogRow[]>(sellerA.get("/api/v1/BizAttach/types"))).map((m) => m.code)).toEqual(
+      expect.arrayContaining(["testInvoice", "testPhoto"]),
+    );
 
     // a type a rule uses cannot go; once its rules are gone, it can
     expect((await admin.post("/api/v1/AttachmentType/del", { id: type.id })).statusCode).toBe(409);
@@ -93,13 +140,26 @@ describe.each(engines)("attachments on %s", (engine) => {
     // configuration is the platform's
     expect((await sellerA.post("/api/v1/AttachmentType/saveData", { code: "x", nameZh: "x", nameEn: "x" })).statusCode).toBe(403);
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entity, "attach_rule"));
-    expect(audit.map((a) => a.command).sort()).toEqual(["cloneAttachRule", "createAttachRule", "createAttachRule", "deleteAttachRule", "deleteAttachRule"]);
+    expect(audit.map((a) => a.command).sort()).toEqual([
+      "cloneAttachRule",
+      "createAttachRule",
+      "createAttachRule",
+      "deleteAttachRule",
+      "deleteAttachRule",
+    ]);
   });
 
   it("uploads a file, serves it to its org only, and deletes record and bytes", async () => {
     const before = filesOnDisk(store()).length;
     const row = await ok<BizAttachRow>(upload(sellerA, "model=testOrder&type=testInvoice&bizId=IN-1", "发票 March.pdf", PDF));
-    expect(row).toMatchObject({ modelCode: "testOrder", typeCode: "testInvoice", bizId: "IN-1", fileName: "发票 March.pdf", format: "pdf", sizeBytes: PDF.length });
+    expect(row).toMatchObject({
+      modelCode: "testOrder",
+      typeCode: "testInvoice",
+      bizId: "IN-1",
+      fileName: "发票 March.pdf",
+      format: "pdf",
+      sizeBytes: PDF.length,
+    });
     const onDisk = filesOnDisk(store());
     expect(onDisk).toHaveLength(before + 1);
     expect(onDisk.every((f) => f.startsWith(store()))).toBe(true);
@@ -114,7 +174,9 @@ describe.each(engines)("attachments on %s", (engine) => {
     expect((await sellerB.get(`/api/v1/BizAttach/view?id=${row.id}`)).statusCode).toBe(404);
     expect((await sellerB.post("/api/v1/BizAttach/del", { id: row.id })).statusCode).toBe(404);
     expect((await ok<PageReply<BizAttachRow>>(sellerB.get("/api/v1/BizAttach/findByPage"))).rows.map((r) => r.id)).not.toContain(row.id);
-    expect((await ok<PageReply<BizAttachRow>>(sellerA.get("/api/v1/BizAttach/findByPage?search[EQ_bizId]=IN-1"))).rows.map((r) => r.id)).toEqual([row.id]);
+    expect(
+      (await ok<PageReply<BizAttachRow>>(sellerA.get("/api/v1/BizAttach/findByPage?search[EQ_bizId]=IN-1"))).rows.map((r) => r.id),
+    ).toEqual([row.id]);
 
     await ok(sellerA.post("/api/v1/BizAttach/del", { id: row.id }));
     expect(await t.database.db.select().from(bizAttachments).where(eq(bizAttachments.id, row.id))).toHaveLength(0);
@@ -148,18 +210,35 @@ describe.each(engines)("attachments on %s", (engine) => {
 
   it("takes model and type from form fields too, and removes an announcement's file with delRelAttach", async () => {
     // the demo data has the `announcement` model; the test's rule adds its invoice type to it
-    const model = (await ok<PageReply<AttachCatalogRow>>(admin.get("/api/v1/AttachmentModel/findByPage?search[EQ_code]=announcement"))).rows[0]!;
-    const type = (await ok<PageReply<AttachCatalogRow>>(admin.get("/api/v1/AttachmentType/findByPage?search[EQ_code]=testInvoice"))).rows[0]!;
+    const model = (await ok<PageReply<AttachCatalogRow>>(admin.get("/api/v1/AttachmentModel/findByPage?search[EQ_code]=announcement")))
+      .rows[0]!;
+    const type = (await ok<PageReply<AttachCatalogRow>>(admin.get("/api/v1/AttachmentType/findByPage?search[EQ_code]=testInvoice")))
+      .rows[0]!;
     await ok(admin.post("/api/v1/AttachmentRule/saveData", { modelId: model.id, typeId: type.id, formats: ["pdf"], maxSizeKb: 100 }));
-    const a = await ok<AnnouncementRow>(admin.post("/api/v1/UcAnnouncement/saveData", { title: "With file", content: "<p>see file</p>", targetKind: "all" }));
-    const file = await ok<BizAttachRow>(upload(admin, "", "notice.pdf", PDF, { model: "announcement", type: "testInvoice", bizId: String(a.id) }));
+    const a = await ok<AnnouncementRow>(
+      admin.post("/api/v1/UcAnnouncement/saveData", { title: "With file", content: "<p>see file</p>", targetKind: "all" }),
+    );
+    const file = await ok<BizAttachRow>(
+      upload(admin, "", "notice.pdf", PDF, { model: "announcement", type: "testInvoice", bizId: String(a.id) }),
+    );
     expect(file).toMatchObject({ modelCode: "announcement", bizId: String(a.id) });
 
     // while the announcement is published, the people it reaches may read its file (others: 404)
-    await ok(admin.post("/api/v1/UcAnnouncement/saveData", { id: a.id, version: 1, title: "With file", content: "<p>see file</p>", targetKind: "orgKinds", targetValues: ["seller"] }));
+    await ok(
+      admin.post("/api/v1/UcAnnouncement/saveData", {
+        id: a.id,
+        version: 1,
+        title: "With file",
+        content: "<p>see file</p>",
+        targetKind: "orgKinds",
+        targetValues: ["seller"],
+      }),
+    );
     expect((await sellerA.get(`/api/v1/BizAttach/view?id=${file.id}`)).statusCode).toBe(404); // not published yet
     await ok(admin.post("/api/v1/UcAnnouncement/setActive", { id: a.id, version: 2, active: true }));
-    const mine = await ok<{ rows: { id: number; attachments: { id: number; fileName: string }[] }[] }>(sellerA.get("/api/v1/UcAnnouncement/mine"));
+    const mine = await ok<{ rows: { id: number; attachments: { id: number; fileName: string }[] }[] }>(
+      sellerA.get("/api/v1/UcAnnouncement/mine"),
+    );
     expect(mine.rows.find((r) => r.id === a.id)?.attachments).toEqual([{ id: file.id, fileName: "notice.pdf" }]);
     const seen = await sellerA.get(`/api/v1/BizAttach/view?id=${file.id}`);
     expect(seen.statusCode).toBe(200);

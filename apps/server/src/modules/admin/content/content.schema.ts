@@ -10,7 +10,9 @@ export const localeMessages = pgTable(
   "locale_messages",
   {
     id: serial("id").primaryKey(),
-    contextId: integer("context_id").notNull().references(() => contexts.id),
+    contextId: integer("context_id")
+      .notNull()
+      .references(() => contexts.id),
     lang: varchar("lang", { length: 8 }).notNull(),
     msgKey: varchar("msg_key", { length: 200 }).notNull(),
     text: varchar("text", { length: 2000 }).notNull(),
@@ -26,7 +28,9 @@ export const departments = pgTable(
   "departments",
   {
     id: serial("id").primaryKey(),
-    orgId: integer("org_id").notNull().references(() => organizations.id),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id),
     parentId: integer("parent_id"),
     name: varchar("name", { length: 100 }).notNull(),
     sort: integer("sort").notNull().default(0),
@@ -42,7 +46,9 @@ export const posts = pgTable(
   "posts",
   {
     id: serial("id").primaryKey(),
-    orgId: integer("org_id").notNull().references(() => organizations.id),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id),
     code: varchar("code", { length: 32 }).notNull(),
     name: varchar("name", { length: 100 }).notNull(),
     sort: integer("sort").notNull().default(0),
@@ -57,7 +63,9 @@ export const posts = pgTable(
 export const userPostDepts = pgTable(
   "user_post_depts",
   {
-    orgId: integer("org_id").notNull().references(() => organizations.id),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id),
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -66,7 +74,11 @@ export const userPostDepts = pgTable(
       .references(() => departments.id),
     postId: integer("post_id").references(() => posts.id),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.deptId] }), index("user_post_depts_dept_idx").on(t.deptId), index("user_post_depts_post_idx").on(t.postId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.deptId] }),
+    index("user_post_depts_dept_idx").on(t.deptId),
+    index("user_post_depts_post_idx").on(t.postId),
+  ],
 );
 
 /**
@@ -77,8 +89,12 @@ export const announcements = pgTable(
   "announcements",
   {
     id: serial("id").primaryKey(),
-    contextId: integer("context_id").notNull().references(() => contexts.id),
-    orgId: integer("org_id").notNull().references(() => organizations.id),
+    contextId: integer("context_id")
+      .notNull()
+      .references(() => contexts.id),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id),
     title: varchar("title", { length: 200 }).notNull(),
     content: text("content").notNull(),
     /** all | orgKinds | orgs | roles */
@@ -116,7 +132,9 @@ export const attachModels = pgTable(
   "attach_models",
   {
     id: serial("id").primaryKey(),
-    contextId: integer("context_id").notNull().references(() => contexts.id),
+    contextId: integer("context_id")
+      .notNull()
+      .references(() => contexts.id),
     code: varchar("code", { length: 64 }).notNull(),
     nameZh: varchar("name_zh", { length: 100 }).notNull(),
     nameEn: varchar("name_en", { length: 100 }).notNull(),
@@ -132,7 +150,9 @@ export const attachTypes = pgTable(
   "attach_types",
   {
     id: serial("id").primaryKey(),
-    contextId: integer("context_id").notNull().references(() => contexts.id),
+    contextId: integer("context_id")
+      .notNull()
+      .references(() => contexts.id),
     code: varchar("code", { length: 64 }).notNull(),
     nameZh: varchar("name_zh", { length: 100 }).notNull(),
     nameEn: varchar("name_en", { length: 100 }).notNull(),
@@ -148,7 +168,9 @@ export const attachRules = pgTable(
   "attach_rules",
   {
     id: serial("id").primaryKey(),
-    contextId: integer("context_id").notNull().references(() => contexts.id),
+    contextId: integer("context_id")
+      .notNull()
+      .references(() => contexts.id),
     modelId: integer("model_id")
       .notNull()
       .references(() => attachModels.id),
@@ -169,8 +191,12 @@ export const bizAttachments = pgTable(
   "biz_attachments",
   {
     id: serial("id").primaryKey(),
-    contextId: integer("context_id").notNull().references(() => contexts.id),
-    orgId: integer("org_id").notNull().references(() => organizations.id),
+    contextId: integer("context_id")
+      .notNull()
+      .references(() => contexts.id),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id),
     modelCode: varchar("model_code", { length: 64 }).notNull(),
     typeCode: varchar("type_code", { length: 64 }).notNull(),
     /** The id of the record the file belongs to (an announcement, an inbound order...), when known. */

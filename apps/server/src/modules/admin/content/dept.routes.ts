@@ -1,6 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { deptNode, deptSave, deptUserRow, deptUserTreeNode, errorBody, idBody, ok, postResource, queryId, userAssignmentsSave } from "@entrepot/contracts";
+import {
+  deptNode,
+  deptSave,
+  deptUserRow,
+  deptUserTreeNode,
+  errorBody,
+  idBody,
+  ok,
+  postResource,
+  queryId,
+  userAssignmentsSave,
+} from "@entrepot/contracts";
 import type { Database } from "../../../platform/db/database.js";
 import { registerResource } from "../../../platform/http/resource-routes.js";
 import { defineRoute, registerSpecCall } from "../../../platform/http/routes.js";
@@ -17,17 +28,31 @@ export function registerDeptRoutes(app: FastifyInstance, database: Database): vo
 
   registerSpecCall(app, "GET /api/v2/ucDept/getTree", {
     access: "admin:dept:read",
-    schema: { summary: "The department tree of an org (default: the caller's)", querystring: orgQuery, response: { 200: z.array(deptNode), 404: errorBody } },
+    schema: {
+      summary: "The department tree of an org (default: the caller's)",
+      querystring: orgQuery,
+      response: { 200: z.array(deptNode), 404: errorBody },
+    },
     handler: async (req) => dept.deptTree(db, req.actor!, req.query.orgId),
   });
   defineRoute(app, "POST", "/api/v2/ucDept/saveData", {
     access: "admin:dept:manage",
-    schema: { summary: "Create (no id) or update (id + version) a department", tags, body: deptSave, response: { 200: deptNode, 404: errorBody, 409: errorBody, 422: errorBody } },
+    schema: {
+      summary: "Create (no id) or update (id + version) a department",
+      tags,
+      body: deptSave,
+      response: { 200: deptNode, 404: errorBody, 409: errorBody, 422: errorBody },
+    },
     handler: async (req) => dept.getDept(db, req.actor!, await dept.saveDept(ctx(req), req.body)),
   });
   defineRoute(app, "POST", "/api/v2/ucDept/del", {
     access: "admin:dept:manage",
-    schema: { summary: "Delete an empty department (409 while it has sub-departments or people)", tags, body: idBody, response: { 200: ok, 404: errorBody, 409: errorBody } },
+    schema: {
+      summary: "Delete an empty department (409 while it has sub-departments or people)",
+      tags,
+      body: idBody,
+      response: { 200: ok, 404: errorBody, 409: errorBody },
+    },
     handler: async (req) => {
       await dept.deleteDept(ctx(req), req.body.id);
       return { ok: true as const };
@@ -44,7 +69,11 @@ export function registerDeptRoutes(app: FastifyInstance, database: Database): vo
   });
   registerSpecCall(app, "GET /api/v2/userPostDept/selectDeptUserTree", {
     access: "admin:dept:read",
-    schema: { summary: "Departments with their people as leaves (people picker)", querystring: orgQuery, response: { 200: z.array(deptUserTreeNode), 404: errorBody } },
+    schema: {
+      summary: "Departments with their people as leaves (people picker)",
+      querystring: orgQuery,
+      response: { 200: z.array(deptUserTreeNode), 404: errorBody },
+    },
     handler: async (req) => dept.deptUserTree(db, req.actor!, req.query.orgId),
   });
   defineRoute(app, "GET", "/api/v2/userPostDept/findByUserId", {
@@ -59,7 +88,12 @@ export function registerDeptRoutes(app: FastifyInstance, database: Database): vo
   });
   defineRoute(app, "POST", "/api/v2/userPostDept/saveData", {
     access: "admin:dept:manage",
-    schema: { summary: "Replace a user's departments and posts", tags, body: userAssignmentsSave, response: { 200: z.array(deptUserRow), 404: errorBody, 422: errorBody } },
+    schema: {
+      summary: "Replace a user's departments and posts",
+      tags,
+      body: userAssignmentsSave,
+      response: { 200: z.array(deptUserRow), 404: errorBody, 422: errorBody },
+    },
     handler: async (req) => dept.saveUserAssignments(ctx(req), req.body),
   });
 

@@ -68,7 +68,10 @@ export async function getDept(db: DbOrTx, actor: Actor, id: number): Promise<Dep
 
 /** The ids of a department and every department below it. */
 async function subtreeIds(db: DbOrTx, orgId: number, rootId: number): Promise<number[]> {
-  const rows = await db.select({ id: departments.id, parentId: departments.parentId }).from(departments).where(eq(departments.orgId, orgId));
+  const rows = await db
+    .select({ id: departments.id, parentId: departments.parentId })
+    .from(departments)
+    .where(eq(departments.orgId, orgId));
   const out = [rootId];
   for (let i = 0; i < out.length; i++) for (const r of rows) if (r.parentId === out[i] && !out.includes(r.id)) out.push(r.id);
   return out;
@@ -109,16 +112,29 @@ export async function deptUserTree(db: DbOrTx, actor: Actor, orgId?: number): Pr
     .innerJoin(users, eq(users.id, userPostDepts.userId))
     .where(eq(userPostDepts.orgId, org))
     .orderBy(asc(users.username));
-  const tree = buildTree(await deptRows(db, org), (r): DeptUserTreeNode => ({ key: `d${r.id}`, kind: "dept", id: r.id, title: r.name, children: [] }));
+  const tree = buildTree(await deptRows(db, org), (r): DeptUserTreeNode => ({
+    key: `d${r.id}`,
+    kind: "dept",
+    id: r.id,
+    title: r.name,
+    children: [],
+  }));
   const byId = new Map<number, DeptUserTreeNode>();
   const walk = (ns: DeptUserTreeNode[]) => ns.forEach((n) => (byId.set(n.id, n), walk(n.children ?? [])));
   walk(tree);
-  for (const m of members) byId.get(m.deptId)?.children?.push({ key: `d${m.deptId}-u${m.userId}`, kind: "user", id: m.userId, title: `${m.fullName} (${m.username})` });
+  for (const m of members)
+    byId
+      .get(m.deptId)
+      ?.children?.push({ key: `d${m.deptId}-u${m.userId}`, kind: "user", id: m.userId, title: `${m.fullName} (${m.username})` });
   return tree;
 }
 
 async function lockDept(tx: Tx, actor: Actor, id: number) {
-  const [row] = await tx.select().from(departments).where(and(eq(departments.id, id), orgScope(actor, departments.orgId))).for("update");
+  const [row] = await tx
+    .select()
+    .from(departments)
+    .where(and(eq(departments.id, id), orgScope(actor, departments.orgId)))
+    .for("update");
   if (!row) throw notFound("admin.dept");
   return row;
 }
@@ -172,7 +188,10 @@ export async function saveDept(ctx: CommandContext, input: DeptSave): Promise<nu
       .set({ ...values, version: before.version + 1, updatedAt: new Date() })
       .where(eq(departments.id, before.id))
       .returning();
-    return { result: before.id, audit: DepartmentAudit.entry("updateDept", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }) };
+    return {
+      result: before.id,
+      audit: DepartmentAudit.entry("updateDept", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }),
+    };
   });
 }
 
@@ -185,7 +204,11 @@ export async function deleteDept(ctx: CommandContext, id: number): Promise<void>
     before: async (tx, row) => {
       const [child] = await tx.select({ id: departments.id }).from(departments).where(eq(departments.parentId, row.id)).limit(1);
       if (child) throw inUse("admin.deptHasChildren", { name: row.name });
-      const [member] = await tx.select({ userId: userPostDepts.userId }).from(userPostDepts).where(eq(userPostDepts.deptId, row.id)).limit(1);
+      const [member] = await tx
+        .select({ userId: userPostDepts.userId })
+        .from(userPostDepts)
+        .where(eq(userPostDepts.deptId, row.id))
+        .limit(1);
       if (member) throw inUse("admin.deptHasUsers", { name: row.name });
     },
   });
@@ -196,15 +219,22 @@ export async function saveUserAssignments(ctx: CommandContext, input: UserAssign
   const user = await loadScoped(ctx.db, users, input.userId, ctx.actor, "admin.user");
   const wanted = input.assignments.map((a) => ({ deptId: a.deptId, postId: a.postId ?? null }));
   const deptIds = [...new Set(wanted.map((a) => a.deptId))];
-  if (deptIds.length !== wanted.length) throw badRequest("admin.deptRepeated", {}, [{ path: "body.assignments", message: "a department appears twice" }]);
+  if (deptIds.length !== wanted.length)
+    throw badRequest("admin.deptRepeated", {}, [{ path: "body.assignments", message: "a department appears twice" }]);
   await runCommand(ctx, async (tx) => {
     if (deptIds.length) {
-      const found = await tx.select({ id: departments.id }).from(departments).where(and(inArray(departments.id, deptIds), eq(departments.orgId, user.orgId)));
+      const found = await tx
+        .select({ id: departments.id })
+        .from(departments)
+        .where(and(inArray(departments.id, deptIds), eq(departments.orgId, user.orgId)));
       if (found.length !== deptIds.length) throw businessRule("admin.assignmentOrg");
     }
     const postIds = [...new Set(wanted.flatMap((a) => (a.postId === null ? [] : [a.postId])))];
     if (postIds.length) {
-      const found = await tx.select({ id: posts.id }).from(posts).where(and(inArray(posts.id, postIds), eq(posts.orgId, user.orgId)));
+      const found = await tx
+        .select({ id: posts.id })
+        .from(posts)
+        .where(and(inArray(posts.id, postIds), eq(posts.orgId, user.orgId)));
       if (found.length !== postIds.length) throw businessRule("admin.assignmentOrg");
     }
     const before = await tx.select().from(userPostDepts).where(eq(userPostDepts.userId, user.id));
@@ -212,7 +242,12 @@ export async function saveUserAssignments(ctx: CommandContext, input: UserAssign
     if (wanted.length) await tx.insert(userPostDepts).values(wanted.map((a) => ({ orgId: user.orgId, userId: user.id, ...a })));
     return {
       result: null,
-      audit: UserPostDeptAudit.entry("assignUserDepts", AuditAction.update, { entityId: user.id, orgId: user.orgId, before, after: wanted }),
+      audit: UserPostDeptAudit.entry("assignUserDepts", AuditAction.update, {
+        entityId: user.id,
+        orgId: user.orgId,
+        before,
+        after: wanted,
+      }),
     };
   });
   return assignmentsOfUser(ctx.db, ctx.actor, user.id);

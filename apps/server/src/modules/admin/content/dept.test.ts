@@ -23,7 +23,10 @@ describe.each(engines)("departments and posts on %s", (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine);
     [sellerA, sellerB, operator] = await Promise.all([t.login("seller_a"), t.login("seller_b"), t.login("operator")]);
-    const rows = await t.database.db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.username, ["seller_a", "seller_b", "operator"]));
+    const rows = await t.database.db
+      .select({ id: users.id, username: users.username })
+      .from(users)
+      .where(inArray(users.username, ["seller_a", "seller_b", "operator"]));
     userIds = Object.fromEntries(rows.map((r) => [r.username, r.id]));
   });
   afterAll(() => t?.close());
@@ -75,11 +78,16 @@ describe.each(engines)("departments and posts on %s", (engine) => {
     const lead = created.json() as PostRow;
     expect((await sellerA.post(`${POST}/saveData`, { code: "LEAD", name: "又一个" })).statusCode).toBe(409);
 
-    const assigned = await sellerA.post(`${UPD}/saveData`, { userId: userIds.seller_a, assignments: [{ deptId: team.id, postId: lead.id }] });
+    const assigned = await sellerA.post(`${UPD}/saveData`, {
+      userId: userIds.seller_a,
+      assignments: [{ deptId: team.id, postId: lead.id }],
+    });
     expect(assigned.statusCode, assigned.body).toBe(200);
     expect(assigned.json()).toEqual([expect.objectContaining({ deptName: "售后组", postName: "组长", username: "seller_a" })]);
 
-    expect(((await sellerA.get(`${UPD}/findByUserId?userId=${userIds.seller_a}`)).json() as DeptUserRow[]).map((r) => r.deptId)).toEqual([team.id]);
+    expect(((await sellerA.get(`${UPD}/findByUserId?userId=${userIds.seller_a}`)).json() as DeptUserRow[]).map((r) => r.deptId)).toEqual([
+      team.id,
+    ]);
     expect((await sellerB.get(`${UPD}/findByUserId?userId=${userIds.seller_a}`)).statusCode).toBe(404);
     expect((await sellerA.get(`${UPD}/findUserByDeptId?deptId=${root.id}`)).json()).toEqual([]);
     const withChildren = (await sellerA.get(`${UPD}/findUserByDeptId?deptId=${root.id}&includeChildren=true`)).json() as DeptUserRow[];
@@ -99,7 +107,9 @@ describe.each(engines)("departments and posts on %s", (engine) => {
     // another org's user, department or post is out of reach
     expect((await sellerB.post(`${UPD}/saveData`, { userId: userIds.seller_a, assignments: [] })).statusCode).toBe(404);
     const bDept = await save(sellerB, { name: "B 仓" });
-    expect((await sellerA.post(`${UPD}/saveData`, { userId: userIds.seller_a, assignments: [{ deptId: bDept.id, postId: null }] })).statusCode).toBe(422);
+    expect(
+      (await sellerA.post(`${UPD}/saveData`, { userId: userIds.seller_a, assignments: [{ deptId: bDept.id, postId: null }] })).statusCode,
+    ).toBe(422);
     expect(await t.database.db.select().from(userPostDepts).where(eq(userPostDepts.userId, userIds.seller_a!))).toHaveLength(1);
 
     // clearing the assignment frees the post and the department
@@ -107,6 +117,9 @@ describe.each(engines)("departments and posts on %s", (engine) => {
     expect((await sellerA.post(`${POST}/del`, { id: lead.id })).json()).toEqual({ ok: true });
     expect((await sellerA.post(`${DEPT}/del`, { id: team.id })).json()).toEqual({ ok: true });
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entity, "user_post_dept"));
-    expect(audit.map((a) => [a.command, a.action])).toEqual([["assignUserDepts", 200], ["assignUserDepts", 200]]);
+    expect(audit.map((a) => [a.command, a.action])).toEqual([
+      ["assignUserDepts", 200],
+      ["assignUserDepts", 200],
+    ]);
   });
 });

@@ -1,6 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { errorBody, idBody, localeBundle, type LocaleMessageRow, localeMessageRow, localeMessageSave, localeSchema, ok } from "@entrepot/contracts";
+import {
+  errorBody,
+  idBody,
+  localeBundle,
+  type LocaleMessageRow,
+  localeMessageRow,
+  localeMessageSave,
+  localeSchema,
+  ok,
+} from "@entrepot/contracts";
 import type { Database } from "../../../platform/db/database.js";
 import type { ExportColumn } from "../../../platform/http/export.js";
 import { registerList } from "../../../platform/http/list-routes.js";
@@ -43,7 +52,9 @@ export function registerLocaleMessageRoutes(app: FastifyInstance, database: Data
       response: { 200: z.union([localeMessageRow, localeBundle]), 404: errorBody },
     },
     handler: async (req) =>
-      req.query.key ? locale.getLocaleMessage(db, req.actor!, { lang: req.query.lang, msgKey: req.query.key }) : locale.localeBundle(db, req.actor!, req.query.lang),
+      req.query.key
+        ? locale.getLocaleMessage(db, req.actor!, { lang: req.query.lang, msgKey: req.query.key })
+        : locale.localeBundle(db, req.actor!, req.query.lang),
   });
   registerSpecCall(app, "POST /api/v1/BizLocaleMessage/dataSave", {
     access: "admin:locale:manage",

@@ -43,9 +43,17 @@ export function localeMessageListSpec(actor: Actor): ListSpec {
   };
 }
 
-export async function getLocaleMessage(db: DbOrTx, actor: Actor, by: { id: number } | { lang: Locale; msgKey: string }): Promise<LocaleMessageRow> {
+export async function getLocaleMessage(
+  db: DbOrTx,
+  actor: Actor,
+  by: { id: number } | { lang: Locale; msgKey: string },
+): Promise<LocaleMessageRow> {
   const cond = "id" in by ? eq(localeMessages.id, by.id) : and(eq(localeMessages.lang, by.lang), eq(localeMessages.msgKey, by.msgKey));
-  const [row] = await db.select(rowSelect).from(localeMessages).where(and(eq(localeMessages.contextId, actor.contextId), cond)).limit(1);
+  const [row] = await db
+    .select(rowSelect)
+    .from(localeMessages)
+    .where(and(eq(localeMessages.contextId, actor.contextId), cond))
+    .limit(1);
   if (!row) throw notFound("admin.localeMessage");
   return row;
 }
@@ -60,7 +68,11 @@ export async function localeBundle(db: DbOrTx, actor: Actor, lang: Locale): Prom
 }
 
 async function lockMessage(tx: Tx, actor: Actor, id: number) {
-  const [row] = await tx.select().from(localeMessages).where(and(eq(localeMessages.contextId, actor.contextId), eq(localeMessages.id, id))).for("update");
+  const [row] = await tx
+    .select()
+    .from(localeMessages)
+    .where(and(eq(localeMessages.contextId, actor.contextId), eq(localeMessages.id, id)))
+    .for("update");
   if (!row) throw notFound("admin.localeMessage");
   return row;
 }
@@ -91,7 +103,10 @@ export async function saveLocaleMessage(ctx: CommandContext, input: LocaleMessag
         .insert(localeMessages)
         .values({ contextId: ctx.actor.contextId, ...values })
         .returning();
-      return { result: row!.id, audit: LocaleMessageAudit.entry("createLocaleMessage", AuditAction.create, { entityId: row!.id, after: row }) };
+      return {
+        result: row!.id,
+        audit: LocaleMessageAudit.entry("createLocaleMessage", AuditAction.create, { entityId: row!.id, after: row }),
+      };
     }
     const before = await lockMessage(tx, ctx.actor, input.id);
     checkVersion(before, input.version);
@@ -101,11 +116,18 @@ export async function saveLocaleMessage(ctx: CommandContext, input: LocaleMessag
       .set({ ...values, version: before.version + 1, updatedAt: new Date() })
       .where(eq(localeMessages.id, before.id))
       .returning();
-    return { result: before.id, audit: LocaleMessageAudit.entry("updateLocaleMessage", AuditAction.update, { entityId: before.id, before, after }) };
+    return {
+      result: before.id,
+      audit: LocaleMessageAudit.entry("updateLocaleMessage", AuditAction.update, { entityId: before.id, before, after }),
+    };
   });
   return getLocaleMessage(ctx.db, ctx.actor, { id });
 }
 
 export async function deleteLocaleMessage(ctx: CommandContext, id: number): Promise<void> {
-  await deleteRecord(ctx, { table: localeMessages, load: (tx) => lockMessage(tx, ctx.actor, id), audit: { names: LocaleMessageAudit, command: "deleteLocaleMessage" } });
+  await deleteRecord(ctx, {
+    table: localeMessages,
+    load: (tx) => lockMessage(tx, ctx.actor, id),
+    audit: { names: LocaleMessageAudit, command: "deleteLocaleMessage" },
+  });
 }

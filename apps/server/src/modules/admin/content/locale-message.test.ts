@@ -19,7 +19,12 @@ describe.each(engines)("locale messages on %s", (engine) => {
   afterAll(() => t?.close());
 
   it("saves, lists, serves, updates and deletes an override, with audit rows", async () => {
-    const created = await admin.post(`${BASE}/dataSave`, { lang: "zh-CN", msgKey: "shell:menu.home", text: "工作台首页", remark: "wording" });
+    const created = await admin.post(`${BASE}/dataSave`, {
+      lang: "zh-CN",
+      msgKey: "shell:menu.home",
+      text: "工作台首页",
+      remark: "wording",
+    });
     expect(created.statusCode, created.body).toBe(200);
     const row = created.json() as LocaleMessageRow;
     expect(row).toMatchObject({ lang: "zh-CN", msgKey: "shell:menu.home", text: "工作台首页", version: 1 });
@@ -31,10 +36,19 @@ describe.each(engines)("locale messages on %s", (engine) => {
     // every logged-in person (a seller too) gets the overrides of a language: the web applies them at start
     expect((await seller.get(`${BASE}/getByLangKey?lang=zh-CN`)).json()).toEqual({ "shell:menu.home": "工作台首页" });
     expect((await seller.get(`${BASE}/getByLangKey?lang=en-US`)).json()).toEqual({ "shell:menu.home": "Dashboard" });
-    expect((await seller.get(`${BASE}/getByLangKey?lang=zh-CN&key=shell:menu.home`)).json()).toMatchObject({ id: row.id, text: "工作台首页" });
+    expect((await seller.get(`${BASE}/getByLangKey?lang=zh-CN&key=shell:menu.home`)).json()).toMatchObject({
+      id: row.id,
+      text: "工作台首页",
+    });
     expect((await seller.get(`${BASE}/getByLangKey?lang=zh-CN&key=shell:nothing`)).statusCode).toBe(404);
 
-    const upd = await admin.post(`${BASE}/dataSave`, { id: row.id, version: 1, lang: "zh-CN", msgKey: "shell:menu.home", text: "首页看板" });
+    const upd = await admin.post(`${BASE}/dataSave`, {
+      id: row.id,
+      version: 1,
+      lang: "zh-CN",
+      msgKey: "shell:menu.home",
+      text: "首页看板",
+    });
     expect(upd.json()).toMatchObject({ text: "首页看板", version: 2 });
     const stale = await admin.post(`${BASE}/dataSave`, { id: row.id, version: 1, lang: "zh-CN", msgKey: "shell:menu.home", text: "旧的" });
     expect(stale.statusCode).toBe(409);

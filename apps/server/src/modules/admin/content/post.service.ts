@@ -39,13 +39,21 @@ export function postList(actor: Actor): ResourceListQuery {
 }
 
 export async function getPost(db: DbOrTx, actor: Actor, id: number): Promise<PostRow> {
-  const [row] = await db.select(rowSelect).from(posts).where(and(eq(posts.id, id), orgScope(actor, posts.orgId))).limit(1);
+  const [row] = await db
+    .select(rowSelect)
+    .from(posts)
+    .where(and(eq(posts.id, id), orgScope(actor, posts.orgId)))
+    .limit(1);
   if (!row) throw notFound("admin.post");
   return row;
 }
 
 async function lockPost(tx: Tx, actor: Actor, id: number) {
-  const [row] = await tx.select().from(posts).where(and(eq(posts.id, id), orgScope(actor, posts.orgId))).for("update");
+  const [row] = await tx
+    .select()
+    .from(posts)
+    .where(and(eq(posts.id, id), orgScope(actor, posts.orgId)))
+    .for("update");
   if (!row) throw notFound("admin.post");
   return row;
 }
@@ -80,7 +88,10 @@ export async function savePost(ctx: CommandContext, input: PostSave): Promise<Po
       .set({ ...values, version: before.version + 1, updatedAt: new Date() })
       .where(eq(posts.id, before.id))
       .returning();
-    return { result: before.id, audit: PostAudit.entry("updatePost", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }) };
+    return {
+      result: before.id,
+      audit: PostAudit.entry("updatePost", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }),
+    };
   });
   return getPost(ctx.db, ctx.actor, id);
 }
@@ -92,7 +103,11 @@ export async function deletePost(ctx: CommandContext, id: number): Promise<void>
     load: (tx) => lockPost(tx, ctx.actor, id),
     audit: { names: PostAudit, command: "deletePost" },
     before: async (tx, row) => {
-      const [holder] = await tx.select({ userId: userPostDepts.userId }).from(userPostDepts).where(eq(userPostDepts.postId, row.id)).limit(1);
+      const [holder] = await tx
+        .select({ userId: userPostDepts.userId })
+        .from(userPostDepts)
+        .where(eq(userPostDepts.postId, row.id))
+        .limit(1);
       if (holder) throw inUse("admin.postHeld", { name: row.name });
     },
   });

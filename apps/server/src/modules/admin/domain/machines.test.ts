@@ -23,9 +23,17 @@ describe("user centre machines", () => {
 
   it("guards: nobody changes their own user's or org's status", () => {
     const actor = { userId: 7, orgId: 3 };
-    expect(userMachine.check("active", "disable", { row: { id: 7 }, input: undefined, actor })).toMatchObject({ ok: false, reason: "guard", refusal: { key: "admin.ownStatus" } });
+    expect(userMachine.check("active", "disable", { row: { id: 7 }, input: undefined, actor })).toMatchObject({
+      ok: false,
+      reason: "guard",
+      refusal: { key: "admin.ownStatus" },
+    });
     expect(userMachine.check("active", "disable", { row: { id: 8 }, input: undefined, actor })).toMatchObject({ ok: true, to: "disabled" });
-    expect(orgMachine.check("disabled", "enable", { row: { id: 3 }, input: undefined, actor })).toMatchObject({ ok: false, reason: "guard", refusal: { key: "admin.orgOwnStatus" } });
+    expect(orgMachine.check("disabled", "enable", { row: { id: 3 }, input: undefined, actor })).toMatchObject({
+      ok: false,
+      reason: "guard",
+      refusal: { key: "admin.orgOwnStatus" },
+    });
     expect(orgMachine.check("disabled", "enable", { row: { id: 4 }, input: undefined, actor })).toMatchObject({ ok: true, to: "active" });
   });
 });

@@ -20,16 +20,26 @@ export const registrationMachine = defineMachine({
   },
   transitions: {
     accept: { from: ["pending"], to: "accepted", action: AuditAction.approve, label: { "zh-CN": "通过", "en-US": "accept" } },
-    bypass: { from: ["pending"], to: "accepted", action: AuditAction.approve, label: { "zh-CN": "免审通过", "en-US": "accept without the document check" } },
+    bypass: {
+      from: ["pending"],
+      to: "accepted",
+      action: AuditAction.approve,
+      label: { "zh-CN": "免审通过", "en-US": "accept without the document check" },
+    },
     deny: { from: ["pending"], to: "denied", action: AuditAction.reject, label: { "zh-CN": "拒绝", "en-US": "deny" } },
   },
 });
 
 /** Nobody changes their own account's status: an admin who disabled themself would be locked out. */
-const notSelf = ({ row, actor }: GuardContext<{ id: number }, unknown, Who>) => (row.id === actor.userId ? { key: "admin.ownStatus" } : undefined);
+const notSelf = ({ row, actor }: GuardContext<{ id: number }, unknown, Who>) =>
+  row.id === actor.userId ? { key: "admin.ownStatus" } : undefined;
 
 /** An account that is active or disabled, with a guard on both moves (users and orgs share this shape). */
-function enableDisableMachine(name: string, entity: string, guard: (g: GuardContext<{ id: number }, unknown, Who>) => { key: string } | undefined) {
+function enableDisableMachine(
+  name: string,
+  entity: string,
+  guard: (g: GuardContext<{ id: number }, unknown, Who>) => { key: string } | undefined,
+) {
   return defineMachine({
     name,
     entity,
@@ -39,8 +49,20 @@ function enableDisableMachine(name: string, entity: string, guard: (g: GuardCont
       disabled: { "zh-CN": "停用", "en-US": "disabled" },
     },
     transitions: {
-      disable: { from: ["active"], to: "disabled", action: AuditAction.cancel, label: { "zh-CN": "停用", "en-US": "disable" }, guards: [guard] },
-      enable: { from: ["disabled"], to: "active", action: AuditAction.approve, label: { "zh-CN": "启用", "en-US": "enable" }, guards: [guard] },
+      disable: {
+        from: ["active"],
+        to: "disabled",
+        action: AuditAction.cancel,
+        label: { "zh-CN": "停用", "en-US": "disable" },
+        guards: [guard],
+      },
+      enable: {
+        from: ["disabled"],
+        to: "active",
+        action: AuditAction.approve,
+        label: { "zh-CN": "启用", "en-US": "enable" },
+        guards: [guard],
+      },
     },
   });
 }
@@ -49,7 +71,8 @@ function enableDisableMachine(name: string, entity: string, guard: (g: GuardCont
 export const userMachine = enableDisableMachine("admin.user", "user", notSelf);
 
 /** Nobody disables (or re-enables) the org they belong to. */
-const notOwnOrg = ({ row, actor }: GuardContext<{ id: number }, unknown, Who>) => (row.id === actor.orgId ? { key: "admin.orgOwnStatus" } : undefined);
+const notOwnOrg = ({ row, actor }: GuardContext<{ id: number }, unknown, Who>) =>
+  row.id === actor.orgId ? { key: "admin.orgOwnStatus" } : undefined;
 
 /** An organisation: disabling ends its users' sessions and login refuses them; its data stays. */
 export const orgMachine = enableDisableMachine("admin.org", "organization", notOwnOrg);

@@ -1,6 +1,19 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { accessGroupRow, type AccessGroupRow, accessGroupSave, type AccessGroupUserRow, accessGroupUserRow, errorBody, idBody, idQuery, ok, pageQueryDoc, pageReply, queryId } from "@entrepot/contracts";
+import {
+  accessGroupRow,
+  type AccessGroupRow,
+  accessGroupSave,
+  type AccessGroupUserRow,
+  accessGroupUserRow,
+  errorBody,
+  idBody,
+  idQuery,
+  ok,
+  pageQueryDoc,
+  pageReply,
+  queryId,
+} from "@entrepot/contracts";
 import type { Database } from "../../../platform/db/database.js";
 import type { ExportColumn } from "../../../platform/http/export.js";
 import { registerList } from "../../../platform/http/list-routes.js";
@@ -37,7 +50,11 @@ export function registerAccessGroupRoutes(app: FastifyInstance, database: Databa
   });
   registerSpecCall(app, "GET /api/v1/UcAccessgroup/loadData", {
     access: "admin:accessgroup:read",
-    schema: { summary: "One access group with its orgs, warehouses, accounts and users", querystring: idQuery, response: { 200: accessGroupRow, 404: errorBody } },
+    schema: {
+      summary: "One access group with its orgs, warehouses, accounts and users",
+      querystring: idQuery,
+      response: { 200: accessGroupRow, 404: errorBody },
+    },
     handler: async (req) => groups.getAccessGroup(db, req.actor!, req.query.id),
   });
   registerSpecCall(app, "GET /api/v1/UcAccessgroup/findAllByContextId", {
@@ -47,7 +64,10 @@ export function registerAccessGroupRoutes(app: FastifyInstance, database: Databa
   });
   registerSpecCall(app, "GET /api/v1/UcAccessgroup/getCodeName", {
     access: "admin:accessgroup:read",
-    schema: { summary: "Access groups as code/name options", response: { 200: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })) } },
+    schema: {
+      summary: "Access groups as code/name options",
+      response: { 200: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })) },
+    },
     handler: async (req) => (await groups.listAccessGroups(db, req.actor!)).map(({ id, code, name }) => ({ id, code, name })),
   });
   registerSpecCall(app, "POST /api/v1/UcAccessgroup/saveData", {
@@ -61,7 +81,11 @@ export function registerAccessGroupRoutes(app: FastifyInstance, database: Databa
   });
   registerSpecCall(app, "POST /api/v1/UcAccessgroup/del", {
     access: "admin:accessgroup:manage",
-    schema: { summary: "Delete an access group (its users get back the operator's full scope unless in another group)", body: idBody, response: { 200: ok, 404: errorBody } },
+    schema: {
+      summary: "Delete an access group (its users get back the operator's full scope unless in another group)",
+      body: idBody,
+      response: { 200: ok, 404: errorBody },
+    },
     handler: async (req) => {
       await groups.deleteAccessGroup(ctx(req), req.body.id);
       return { ok: true as const };
@@ -77,7 +101,11 @@ export function registerAccessGroupRoutes(app: FastifyInstance, database: Databa
     handler: async (req) => {
       const { groupId, ...page } = req.query;
       const group = await groups.groupOwner(db, req.actor!, groupId);
-      return listPage<AccessGroupUserRow>(db, groups.accessGroupUsersSpec(req.actor!, group), parsePageRequest(page as Record<string, unknown>));
+      return listPage<AccessGroupUserRow>(
+        db,
+        groups.accessGroupUsersSpec(req.actor!, group),
+        parsePageRequest(page as Record<string, unknown>),
+      );
     },
   });
 }

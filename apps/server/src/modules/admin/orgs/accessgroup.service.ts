@@ -21,8 +21,12 @@ import { deleteRecord } from "../../../platform/crud/index.js";
  */
 
 // written out in full: subqueries name the outer table exactly as the FROM does
-const orgIdsSql = sql<number[]>`coalesce((select array_agg(x.org_id order by x.org_id) from access_group_orgs x where x.group_id = "access_groups"."id"), '{}')`;
-const userIdsSql = sql<number[]>`coalesce((select array_agg(x.user_id order by x.user_id) from access_group_users x where x.group_id = "access_groups"."id"), '{}')`;
+const orgIdsSql = sql<
+  number[]
+>`coalesce((select array_agg(x.org_id order by x.org_id) from access_group_orgs x where x.group_id = "access_groups"."id"), '{}')`;
+const userIdsSql = sql<
+  number[]
+>`coalesce((select array_agg(x.user_id order by x.user_id) from access_group_users x where x.group_id = "access_groups"."id"), '{}')`;
 const orgNamesSql = sql<string>`coalesce((select string_agg(o.name, ', ' order by o.name) from access_group_orgs x join organizations o on o.id = x.org_id where x.group_id = "access_groups"."id"), '')`;
 const userNamesSql = sql<string>`coalesce((select string_agg(u.full_name, ', ' order by u.full_name) from access_group_users x join users u on u.id = x.user_id where x.group_id = "access_groups"."id"), '')`;
 
@@ -43,7 +47,13 @@ const rowSelect = {
 
 /** int[] columns come back as numbers from both drivers; the aggregates may come back as text on some. */
 const ints = (v: unknown): number[] => (Array.isArray(v) ? v.map(Number) : []);
-const normalise = (r: AccessGroupRow): AccessGroupRow => ({ ...r, orgIds: ints(r.orgIds), userIds: ints(r.userIds), warehouseIds: ints(r.warehouseIds), accountIds: ints(r.accountIds) });
+const normalise = (r: AccessGroupRow): AccessGroupRow => ({
+  ...r,
+  orgIds: ints(r.orgIds),
+  userIds: ints(r.userIds),
+  warehouseIds: ints(r.warehouseIds),
+  accountIds: ints(r.accountIds),
+});
 
 export function accessGroupListSpec(actor: Actor): ListSpec {
   return {
@@ -64,7 +74,11 @@ export function accessGroupListSpec(actor: Actor): ListSpec {
 }
 
 export async function listAccessGroups(db: DbOrTx, actor: Actor): Promise<AccessGroupRow[]> {
-  const rows = await db.select(rowSelect).from(accessGroups).where(orgScope(actor, accessGroups.orgId)).orderBy(asc(accessGroups.code), asc(accessGroups.id));
+  const rows = await db
+    .select(rowSelect)
+    .from(accessGroups)
+    .where(orgScope(actor, accessGroups.orgId))
+    .orderBy(asc(accessGroups.code), asc(accessGroups.id));
   return rows.map(normalise);
 }
 
@@ -116,7 +130,10 @@ async function checkMembers(tx: Tx, actor: Actor, input: AccessGroupSave) {
       .from(organizations)
       .where(and(inArray(organizations.id, orgIds), orgScope(actor, organizations.id)));
     const missing = orgIds.find((id) => !seen.some((s) => s.id === id));
-    if (missing !== undefined) throw badRequest("admin.accessGroupBadOrg", { orgId: missing }, [{ path: "body.orgIds", message: `organisation ${missing} is outside your scope` }]);
+    if (missing !== undefined)
+      throw badRequest("admin.accessGroupBadOrg", { orgId: missing }, [
+        { path: "body.orgIds", message: `organisation ${missing} is outside your scope` },
+      ]);
   }
   if (userIds.length) {
     const staff = await tx
@@ -124,7 +141,10 @@ async function checkMembers(tx: Tx, actor: Actor, input: AccessGroupSave) {
       .from(users)
       .where(and(inArray(users.id, userIds), eq(users.orgId, actor.orgId)));
     const missing = userIds.find((id) => !staff.some((s) => s.id === id));
-    if (missing !== undefined) throw badRequest("admin.accessGroupBadUser", { userId: missing }, [{ path: "body.userIds", message: `user ${missing} is not staff of your organisation` }]);
+    if (missing !== undefined)
+      throw badRequest("admin.accessGroupBadUser", { userId: missing }, [
+        { path: "body.userIds", message: `user ${missing} is not staff of your organisation` },
+      ]);
   }
   return { orgIds, userIds };
 }
@@ -149,16 +169,34 @@ export async function saveAccessGroup(ctx: CommandContext, input: AccessGroupSav
     const [clash] = await tx
       .select({ id: accessGroups.id })
       .from(accessGroups)
-      .where(and(eq(accessGroups.orgId, actor.orgId), sql`lower(${accessGroups.code}) = lower(${input.code})`, input.id ? sql`${accessGroups.id} <> ${input.id}` : undefined));
+      .where(
+        and(
+          eq(accessGroups.orgId, actor.orgId),
+          sql`lower(${accessGroups.code}) = lower(${input.code})`,
+          input.id ? sql`${accessGroups.id} <> ${input.id}` : undefined,
+        ),
+      );
     if (clash) throw duplicate("admin.accessGroupCodeTaken", { code: input.code });
-    const values = { code: input.code, name: input.name, remark: input.remark ?? null, warehouseIds: input.warehouseIds ?? [], accountIds: input.accountIds ?? [] };
+    const values = {
+      code: input.code,
+      name: input.name,
+      remark: input.remark ?? null,
+      warehouseIds: input.warehouseIds ?? [],
+      accountIds: input.accountIds ?? [],
+    };
     if (input.id === undefined) {
       const [row] = await tx
         .insert(accessGroups)
         .values({ contextId: actor.contextId, orgId: actor.orgId, ...values })
         .returning();
       await writeMembers(tx, row!.id, orgIds, userIds);
-      return { result: row!.id, audit: AccessGroupAudit.entry("createAccessGroup", AuditAction.create, { entityId: row!.id, after: await snapshot(tx, actor, row!.id) }) };
+      return {
+        result: row!.id,
+        audit: AccessGroupAudit.entry("createAccessGroup", AuditAction.create, {
+          entityId: row!.id,
+          after: await snapshot(tx, actor, row!.id),
+        }),
+      };
     }
     const [locked] = await tx
       .select()
@@ -173,7 +211,14 @@ export async function saveAccessGroup(ctx: CommandContext, input: AccessGroupSav
       .set({ ...values, version: locked.version + 1, updatedAt: new Date() })
       .where(eq(accessGroups.id, locked.id));
     await writeMembers(tx, locked.id, orgIds, userIds);
-    return { result: locked.id, audit: AccessGroupAudit.entry("updateAccessGroup", AuditAction.update, { entityId: locked.id, before, after: await snapshot(tx, actor, locked.id) }) };
+    return {
+      result: locked.id,
+      audit: AccessGroupAudit.entry("updateAccessGroup", AuditAction.update, {
+        entityId: locked.id,
+        before,
+        after: await snapshot(tx, actor, locked.id),
+      }),
+    };
   });
   return getAccessGroup(ctx.db, actor, id);
 }

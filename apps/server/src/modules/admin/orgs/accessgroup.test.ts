@@ -30,11 +30,24 @@ describe.each(engines)("access groups on %s", (engine) => {
     });
     expect(saved.statusCode).toBe(200);
     const group = saved.json();
-    expect(group).toMatchObject({ code: "TEAM-A", orgIds: [ids.SLA], warehouseIds: [1, 2], accountIds: [], userIds: [ids.service], orgNames: "Seller A 跨境电商", version: 1 });
+    expect(group).toMatchObject({
+      code: "TEAM-A",
+      orgIds: [ids.SLA],
+      warehouseIds: [1, 2],
+      accountIds: [],
+      userIds: [ids.service],
+      orgNames: "Seller A 跨境电商",
+      version: 1,
+    });
 
     expect((await service.get(`/api/v1/Organization/loadData?id=${ids.SLA}`)).statusCode).toBe(200);
     expect((await service.get(`/api/v1/Organization/loadData?id=${ids.SLB}`)).statusCode).toBe(404);
-    expect((await service.get("/api/v1/Organization/findAllContextBind")).json().map((o: { code: string }) => o.code).sort()).toEqual(["OPR", "SLA"]);
+    expect(
+      (await service.get("/api/v1/Organization/findAllContextBind"))
+        .json()
+        .map((o: { code: string }) => o.code)
+        .sort(),
+    ).toEqual(["OPR", "SLA"]);
     expect((await service.get(`/api/v1/Organization/loadData?id=${ids.OPR}`)).statusCode).toBe(200); // its own org stays
     const list = (await service.post("/api/v1/Organization/findByPage", { page: 1, rows: 50 })).json();
     expect(list.rows.map((r: { code: string }) => r.code).sort()).toEqual(["OPR", "SLA"]);
@@ -42,16 +55,29 @@ describe.each(engines)("access groups on %s", (engine) => {
     expect((await op.get(`/api/v1/Organization/loadData?id=${ids.SLB}`)).statusCode).toBe(200);
 
     // widen the group: SLB becomes visible at once
-    const widened = await op.post("/api/v1/UcAccessgroup/saveData", { id: group.id, version: 1, code: "TEAM-A", name: "Sellers A+B", orgIds: [ids.SLA, ids.SLB], userIds: [ids.service] });
+    const widened = await op.post("/api/v1/UcAccessgroup/saveData", {
+      id: group.id,
+      version: 1,
+      code: "TEAM-A",
+      name: "Sellers A+B",
+      orgIds: [ids.SLA, ids.SLB],
+      userIds: [ids.service],
+    });
     expect(widened.json()).toMatchObject({ version: 2, orgIds: [ids.SLA, ids.SLB] });
     expect((await service.get(`/api/v1/Organization/loadData?id=${ids.SLB}`)).statusCode).toBe(200);
-    expect((await op.post("/api/v1/UcAccessgroup/saveData", { id: group.id, version: 1, code: "TEAM-A", name: "stale" })).statusCode).toBe(409);
+    expect((await op.post("/api/v1/UcAccessgroup/saveData", { id: group.id, version: 1, code: "TEAM-A", name: "stale" })).statusCode).toBe(
+      409,
+    );
 
     expect((await op.post("/api/v1/UcAccessgroup/del", { id: group.id })).json()).toEqual({ ok: true });
     expect(await t.database.db.select().from(accessGroupUsers).where(eq(accessGroupUsers.groupId, group.id))).toEqual([]);
     expect((await service.get(`/api/v1/Organization/loadData?id=${ids.FWD}`)).statusCode).toBe(200);
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entity, "access_group")).orderBy(auditLog.id);
-    expect(audit.map((a) => [a.command, a.action])).toEqual([["createAccessGroup", 100], ["updateAccessGroup", 200], ["deleteAccessGroup", 300]]);
+    expect(audit.map((a) => [a.command, a.action])).toEqual([
+      ["createAccessGroup", 100],
+      ["updateAccessGroup", 200],
+      ["deleteAccessGroup", 300],
+    ]);
   });
 
   it("members are checked: orgs within the scope, users of the operator's own staff, codes unique", async () => {
@@ -67,17 +93,23 @@ describe.each(engines)("access groups on %s", (engine) => {
 
   it("reads: list, options, all, one, and the staff assignment list", async () => {
     const op = await t.login("operator");
-    const g = (await op.post("/api/v1/UcAccessgroup/saveData", { code: "OPS", name: "Ops", orgIds: [ids.SLA], userIds: [ids.adops] })).json();
+    const g = (
+      await op.post("/api/v1/UcAccessgroup/saveData", { code: "OPS", name: "Ops", orgIds: [ids.SLA], userIds: [ids.adops] })
+    ).json();
     const page = (await op.get("/api/v1/UcAccessgroup/findByPage?page=1&rows=10&search[LIKE_name]=Ops")).json();
     expect(page.rows.map((r: { code: string }) => r.code)).toEqual(["OPS"]);
-    expect((await op.get("/api/v1/UcAccessgroup/getCodeName")).json()).toEqual(expect.arrayContaining([{ id: g.id, code: "OPS", name: "Ops" }]));
+    expect((await op.get("/api/v1/UcAccessgroup/getCodeName")).json()).toEqual(
+      expect.arrayContaining([{ id: g.id, code: "OPS", name: "Ops" }]),
+    );
     expect((await op.get("/api/v1/UcAccessgroup/findAllByContextId")).json().map((r: { code: string }) => r.code)).toContain("OPS");
     expect((await op.get(`/api/v1/UcAccessgroup/loadData?id=${g.id}`)).json()).toMatchObject({ userNames: "Sun Lei (ads)" });
     const staff = (await op.get(`/api/v1/UcAccessgroup/findAccessGroupAssignUsersByPage?groupId=${g.id}&page=1&rows=50`)).json();
     const byName = Object.fromEntries(staff.rows.map((r: { username: string; assigned: boolean }) => [r.username, r.assigned]));
     expect(byName).toMatchObject({ adops: true, operator: false, finance: false });
     expect(byName.seller_a).toBeUndefined();
-    const onlyAssigned = (await op.get(`/api/v1/UcAccessgroup/findAccessGroupAssignUsersByPage?groupId=${g.id}&search[EQ_assigned]=true`)).json();
+    const onlyAssigned = (
+      await op.get(`/api/v1/UcAccessgroup/findAccessGroupAssignUsersByPage?groupId=${g.id}&search[EQ_assigned]=true`)
+    ).json();
     expect(onlyAssigned.rows.map((r: { username: string }) => r.username)).toEqual(["adops"]);
   });
 

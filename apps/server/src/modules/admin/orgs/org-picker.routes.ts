@@ -12,7 +12,13 @@ import { organizations } from "../../../platform/identity/schema.js";
 /** The paged organisation picker (spec §7.1 Organization/selectByPage): the orgs in the caller's scope, lean rows. */
 function orgPickSpec(actor: Actor): ListSpec {
   return {
-    select: { id: organizations.id, code: organizations.code, name: organizations.name, kind: sql<string>`${organizations.kind}`, status: organizations.status },
+    select: {
+      id: organizations.id,
+      code: organizations.code,
+      name: organizations.name,
+      kind: sql<string>`${organizations.kind}`,
+      status: organizations.status,
+    },
     from: (q) => q.from(organizations).$dynamic(),
     where: and(orgScope(actor, organizations.id), ne(organizations.kind, "platform"), eq(organizations.contextId, actor.contextId)),
     fields: {

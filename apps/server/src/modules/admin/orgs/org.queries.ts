@@ -55,7 +55,12 @@ const settingsSelect = {
 export function orgListSpec(actor: Actor): ListSpec {
   return {
     select: orgRowSelect,
-    from: (q) => q.from(organizations).leftJoin(orgProfiles, eq(orgProfiles.orgId, organizations.id)).leftJoin(managing, eq(managing.id, organizations.managingOrgId)).$dynamic(),
+    from: (q) =>
+      q
+        .from(organizations)
+        .leftJoin(orgProfiles, eq(orgProfiles.orgId, organizations.id))
+        .leftJoin(managing, eq(managing.id, organizations.managingOrgId))
+        .$dynamic(),
     where: and(orgScope(actor, organizations.id), ne(organizations.kind, "platform")),
     fields: {
       id: { column: organizations.id, type: "int" },
@@ -92,12 +97,30 @@ export async function getOrg(db: DbOrTx, actor: Actor, id: number): Promise<OrgD
   return { ...org, settings };
 }
 
-const optionSelect = { id: organizations.id, code: organizations.code, name: organizations.name, kind: sql<OrgKind>`${organizations.kind}`, customerPrefix: orgProfiles.customerPrefix };
+const optionSelect = {
+  id: organizations.id,
+  code: organizations.code,
+  name: organizations.name,
+  kind: sql<OrgKind>`${organizations.kind}`,
+  customerPrefix: orgProfiles.customerPrefix,
+};
 
 /** Active orgs of the caller's scope as options, optionally narrowed (service type, name). */
-export async function orgOptions(db: DbOrTx, actor: Actor, opts: { kinds?: string[]; nameLike?: string; limit?: number } = {}): Promise<OrgOption[]> {
+export async function orgOptions(
+  db: DbOrTx,
+  actor: Actor,
+  opts: { kinds?: string[]; nameLike?: string; limit?: number } = {},
+): Promise<OrgOption[]> {
   const conds = [orgScope(actor, organizations.id), ne(organizations.kind, "platform"), eq(organizations.status, "active")];
-  if (opts.kinds) conds.push(opts.kinds.length ? sql`${organizations.kind} in (${sql.join(opts.kinds.map((k) => sql`${k}`), sql`, `)})` : sql`false`);
+  if (opts.kinds)
+    conds.push(
+      opts.kinds.length
+        ? sql`${organizations.kind} in (${sql.join(
+            opts.kinds.map((k) => sql`${k}`),
+            sql`, `,
+          )})`
+        : sql`false`,
+    );
   if (opts.nameLike) {
     const like = `%${opts.nameLike.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conds.push(sql`(${organizations.name} ilike ${like} or ${organizations.code} ilike ${like})`);
@@ -115,7 +138,11 @@ export async function orgOptions(db: DbOrTx, actor: Actor, opts: { kinds?: strin
 export async function prefixTaken(db: DbOrTx, contextId: number, prefix: string, exceptOrgId?: number): Promise<boolean> {
   const conds = [eq(orgProfiles.contextId, contextId), eq(orgProfiles.customerPrefix, prefix)];
   if (exceptOrgId) conds.push(ne(orgProfiles.orgId, exceptOrgId));
-  const [row] = await db.select({ id: orgProfiles.orgId }).from(orgProfiles).where(and(...conds)).limit(1);
+  const [row] = await db
+    .select({ id: orgProfiles.orgId })
+    .from(orgProfiles)
+    .where(and(...conds))
+    .limit(1);
   return !!row;
 }
 

@@ -45,13 +45,23 @@ const orgColumns: ExportColumn<OrgRow>[] = [
   { key: "id", header: { "zh-CN": "编号", "en-US": "ID" }, width: 8 },
   { key: "code", header: { "zh-CN": "组织代码", "en-US": "Code" }, width: 14 },
   { key: "name", header: { "zh-CN": "组织名称", "en-US": "Name" }, width: 30 },
-  { key: "kind", header: { "zh-CN": "类型", "en-US": "Kind" }, width: 12, format: (v, _r, l) => kindNames[String(v)]?.[l as "zh-CN"] ?? String(v) },
+  {
+    key: "kind",
+    header: { "zh-CN": "类型", "en-US": "Kind" },
+    width: 12,
+    format: (v, _r, l) => kindNames[String(v)]?.[l as "zh-CN"] ?? String(v),
+  },
   { key: "customerPrefix", header: { "zh-CN": "客户代码前缀", "en-US": "Prefix" }, width: 10 },
   { key: "managingOrgName", header: { "zh-CN": "服务方", "en-US": "Served by" }, width: 26 },
   { key: "contactName", header: { "zh-CN": "联系人", "en-US": "Contact" }, width: 16 },
   { key: "contactEmail", header: { "zh-CN": "联系邮箱", "en-US": "Contact e-mail" }, width: 26 },
   { key: "userCount", header: { "zh-CN": "用户数", "en-US": "Users" }, width: 8 },
-  { key: "status", header: { "zh-CN": "状态", "en-US": "Status" }, width: 10, format: (v, _r, l) => statusNames[String(v)]?.[l as "zh-CN"] ?? String(v) },
+  {
+    key: "status",
+    header: { "zh-CN": "状态", "en-US": "Status" },
+    width: 10,
+    format: (v, _r, l) => statusNames[String(v)]?.[l as "zh-CN"] ?? String(v),
+  },
   { key: "createdAt", header: { "zh-CN": "创建时间", "en-US": "Created" }, width: 22 },
 ];
 
@@ -63,7 +73,11 @@ export function registerOrgRoutes(app: FastifyInstance, database: Database): voi
   // the web's tables read lists with GET; the spec's findByPage is POST (a JSON body): both serve the same list
   registerSpecCall(app, "POST /api/v1/Organization/findByPage", {
     access: "admin:org:read",
-    schema: { summary: "Organisations in the caller's data scope, paged and filtered (parameters in the body)", querystring: pageQueryDoc, response: { 200: pageReply(orgRow) } },
+    schema: {
+      summary: "Organisations in the caller's data scope, paged and filtered (parameters in the body)",
+      querystring: pageQueryDoc,
+      response: { 200: pageReply(orgRow) },
+    },
     handler: async (req) => listPage<OrgRow>(db, orgListSpec(req.actor!), parsePageRequest(req.query as Record<string, unknown>, req.body)),
   });
   registerList(app, database, {
@@ -80,7 +94,11 @@ export function registerOrgRoutes(app: FastifyInstance, database: Database): voi
   });
   registerSpecCall(app, "GET /api/v1/Organization/loadData", {
     access: "admin:org:read",
-    schema: { summary: "One organisation with its settings, within the caller's data scope", querystring: idQuery, response: { 200: orgDetail, 404: errorBody } },
+    schema: {
+      summary: "One organisation with its settings, within the caller's data scope",
+      querystring: idQuery,
+      response: { 200: orgDetail, 404: errorBody },
+    },
     handler: async (req) => getOrg(db, req.actor!, req.query.id),
   });
   registerSpecCall(app, "POST /api/v1/Organization/saveData", {
@@ -97,7 +115,11 @@ export function registerOrgRoutes(app: FastifyInstance, database: Database): voi
   });
   registerSpecCall(app, "POST /api/v1/Organization/setStatus", {
     access: "admin:org:manage",
-    schema: { summary: "Enable or disable an organisation (disabling ends its users' sessions at once)", body: orgSetStatus, response: { 200: orgDetail, 404: errorBody, 409: errorBody, 422: errorBody } },
+    schema: {
+      summary: "Enable or disable an organisation (disabling ends its users' sessions at once)",
+      body: orgSetStatus,
+      response: { 200: orgDetail, 404: errorBody, 409: errorBody, 422: errorBody },
+    },
     idempotent: true,
     handler: async (req) => orgs.setOrgStatus(requestContext(req, db), req.body),
   });
@@ -117,7 +139,10 @@ export function registerOrgRoutes(app: FastifyInstance, database: Database): voi
       querystring: z.strictObject({ prefix: customerPrefix, excludeId: queryId.optional() }),
       response: { 200: z.object({ prefix: z.string(), exists: z.boolean() }) },
     },
-    handler: async (req) => ({ prefix: req.query.prefix, exists: await prefixTaken(db, req.actor!.contextId, req.query.prefix, req.query.excludeId) }),
+    handler: async (req) => ({
+      prefix: req.query.prefix,
+      exists: await prefixTaken(db, req.actor!.contextId, req.query.prefix, req.query.excludeId),
+    }),
   });
   registerSpecCall(app, "POST /api/v1/Organization/genPcpfx", {
     access: "admin:org:manage",
@@ -162,13 +187,26 @@ export function registerOrgRoutes(app: FastifyInstance, database: Database): voi
     handler: async (req) => {
       const actor = req.actor!;
       const [context] = await db
-        .select({ id: contexts.id, code: contexts.code, name: contexts.name, defaultCurrency: contexts.defaultCurrency, timeZone: contexts.timeZone })
+        .select({
+          id: contexts.id,
+          code: contexts.code,
+          name: contexts.name,
+          defaultCurrency: contexts.defaultCurrency,
+          timeZone: contexts.timeZone,
+        })
         .from(contexts)
         .where(eq(contexts.id, actor.contextId));
       const own = await getOrg(db, actor, actor.orgId);
       return {
         context: context!,
-        org: { id: own.id, code: own.code, name: own.name, kind: own.kind, customerPrefix: own.customerPrefix, managingOrgId: own.managingOrgId },
+        org: {
+          id: own.id,
+          code: own.code,
+          name: own.name,
+          kind: own.kind,
+          customerPrefix: own.customerPrefix,
+          managingOrgId: own.managingOrgId,
+        },
         settings: own.settings,
         orgs: actor.permissions.has("admin:org:read") ? await orgOptions(db, actor) : [],
       };

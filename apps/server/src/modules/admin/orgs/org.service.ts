@@ -46,7 +46,13 @@ async function codeTaken(tx: Tx, contextId: number, code: string, exceptId?: num
   const [row] = await tx
     .select({ id: organizations.id })
     .from(organizations)
-    .where(and(eq(organizations.contextId, contextId), sql`lower(${organizations.code}) = lower(${code})`, exceptId ? sql`${organizations.id} <> ${exceptId}` : undefined));
+    .where(
+      and(
+        eq(organizations.contextId, contextId),
+        sql`lower(${organizations.code}) = lower(${code})`,
+        exceptId ? sql`${organizations.id} <> ${exceptId}` : undefined,
+      ),
+    );
   return !!row;
 }
 
@@ -62,7 +68,9 @@ async function servingOperator(tx: Tx, actor: Actor, input: OrgSave): Promise<nu
   const [op] = await tx
     .select({ id: organizations.id })
     .from(organizations)
-    .where(and(eq(organizations.id, input.managingOrgId), eq(organizations.contextId, actor.contextId), eq(organizations.kind, "operator")));
+    .where(
+      and(eq(organizations.id, input.managingOrgId), eq(organizations.contextId, actor.contextId), eq(organizations.kind, "operator")),
+    );
   if (!op) throw businessRule("admin.managingOrgNotOperator");
   return op.id;
 }
@@ -88,7 +96,10 @@ export async function createOrg(ctx: CommandContext, input: OrgSave): Promise<Or
         contactPhone: input.contactPhone ?? null,
       })
       .returning();
-    return { result: org!.id, audit: OrganizationAudit.entry("createOrg", AuditAction.create, { entityId: org!.id, orgId: org!.id, after: { ...org, profile } }) };
+    return {
+      result: org!.id,
+      audit: OrganizationAudit.entry("createOrg", AuditAction.create, { entityId: org!.id, orgId: org!.id, after: { ...org, profile } }),
+    };
   });
   return getOrg(ctx.db, actor, id);
 }
@@ -100,7 +111,8 @@ export async function updateOrg(ctx: CommandContext, input: OrgSave & { id: numb
     checkVersion(before, input.version);
     // the kind decides whose data the org holds and who serves it: fixed after creation
     if (input.kind !== before.kind) throw businessRule("admin.orgKindFixed");
-    if (input.code.toLowerCase() !== before.code.toLowerCase() && (await codeTaken(tx, actor.contextId, input.code, before.id))) throw duplicate("admin.orgCodeTaken", { code: input.code });
+    if (input.code.toLowerCase() !== before.code.toLowerCase() && (await codeTaken(tx, actor.contextId, input.code, before.id)))
+      throw duplicate("admin.orgCodeTaken", { code: input.code });
     const profileBefore = await ensureProfile(tx, before);
     await checkPrefixFree(tx, actor.contextId, input.customerPrefix, before.id);
     const [after] = await tx
@@ -110,12 +122,23 @@ export async function updateOrg(ctx: CommandContext, input: OrgSave & { id: numb
       .returning();
     const [profile] = await tx
       .update(orgProfiles)
-      .set({ customerPrefix: input.customerPrefix ?? null, contactName: input.contactName ?? null, contactEmail: input.contactEmail ?? null, contactPhone: input.contactPhone ?? null, updatedAt: new Date() })
+      .set({
+        customerPrefix: input.customerPrefix ?? null,
+        contactName: input.contactName ?? null,
+        contactEmail: input.contactEmail ?? null,
+        contactPhone: input.contactPhone ?? null,
+        updatedAt: new Date(),
+      })
       .where(eq(orgProfiles.orgId, before.id))
       .returning();
     return {
       result: null,
-      audit: OrganizationAudit.entry("updateOrg", AuditAction.update, { entityId: before.id, orgId: before.id, before: { ...before, profile: profileBefore }, after: { ...after, profile } }),
+      audit: OrganizationAudit.entry("updateOrg", AuditAction.update, {
+        entityId: before.id,
+        orgId: before.id,
+        before: { ...before, profile: profileBefore },
+        after: { ...after, profile },
+      }),
     };
   });
   return getOrg(ctx.db, actor, input.id);
@@ -141,7 +164,12 @@ export async function setOrgStatus(ctx: CommandContext, input: OrgSetStatus): Pr
       await tx
         .update(sessions)
         .set({ revokedAt: new Date() })
-        .where(and(sql`${sessions.revokedAt} is null`, sql`${sessions.userId} in (select ${users.id} from ${users} where ${users.orgId} = ${before.id})`));
+        .where(
+          and(
+            sql`${sessions.revokedAt} is null`,
+            sql`${sessions.userId} in (select ${users.id} from ${users} where ${users.orgId} = ${before.id})`,
+          ),
+        );
     },
   });
   return getOrg(ctx.db, ctx.actor, input.id);
@@ -167,7 +195,10 @@ export async function updateOrgSettings(ctx: CommandContext, input: OrgSettingsU
       })
       .where(eq(orgProfiles.orgId, org.id))
       .returning();
-    return { result: null, audit: OrganizationAudit.entry("updateOrgSettings", AuditAction.update, { entityId: org.id, orgId: org.id, before, after }) };
+    return {
+      result: null,
+      audit: OrganizationAudit.entry("updateOrgSettings", AuditAction.update, { entityId: org.id, orgId: org.id, before, after }),
+    };
   });
   return getOrg(ctx.db, actor, input.id);
 }
@@ -176,7 +207,10 @@ export async function updateOrgSettings(ctx: CommandContext, input: OrgSettingsU
  * genPcpfx: proposes a free prefix for a name; given an org without a prefix, assigns it (an org's
  * prefix, once in its document numbers, is changed only through saveData).
  */
-export async function generatePrefix(ctx: CommandContext, input: { orgId?: number; name?: string }): Promise<{ prefix: string; assigned: boolean }> {
+export async function generatePrefix(
+  ctx: CommandContext,
+  input: { orgId?: number; name?: string },
+): Promise<{ prefix: string; assigned: boolean }> {
   const { actor } = ctx;
   if (input.orgId === undefined) return { prefix: await proposePrefix(ctx.db, actor.contextId, input.name), assigned: false };
   const orgId = input.orgId;
@@ -185,8 +219,14 @@ export async function generatePrefix(ctx: CommandContext, input: { orgId?: numbe
     const before = await ensureProfile(tx, org);
     if (before.customerPrefix) throw conflict("admin.prefixAlreadySet", { prefix: before.customerPrefix });
     const prefix = await proposePrefix(tx, actor.contextId, input.name ?? org.name);
-    const [after] = await tx.update(orgProfiles).set({ customerPrefix: prefix, updatedAt: new Date() }).where(eq(orgProfiles.orgId, org.id)).returning();
-    return { result: { prefix, assigned: true }, audit: OrganizationAudit.entry("generateOrgPrefix", AuditAction.update, { entityId: org.id, orgId: org.id, before, after }) };
+    const [after] = await tx
+      .update(orgProfiles)
+      .set({ customerPrefix: prefix, updatedAt: new Date() })
+      .where(eq(orgProfiles.orgId, org.id))
+      .returning();
+    return {
+      result: { prefix, assigned: true },
+      audit: OrganizationAudit.entry("generateOrgPrefix", AuditAction.update, { entityId: org.id, orgId: org.id, before, after }),
+    };
   });
 }
-

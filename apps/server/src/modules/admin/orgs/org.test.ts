@@ -26,28 +26,57 @@ describe.each(engines)("organisations on %s", (engine) => {
     });
     expect(created.statusCode).toBe(200);
     const org = created.json();
-    expect(org).toMatchObject({ code: "SLC", kind: "seller", serviceType: 2, managingOrgId: ids.OPR, customerPrefix: "SC", status: "active", version: 1, userCount: 0 });
+    expect(org).toMatchObject({
+      code: "SLC",
+      kind: "seller",
+      serviceType: 2,
+      managingOrgId: ids.OPR,
+      customerPrefix: "SC",
+      status: "active",
+      version: 1,
+      userCount: 0,
+    });
 
-    const updated = await op.post("/api/v1/Organization/saveData", { id: org.id, version: 1, code: "SLC", kind: "seller", name: "Seller C Outdoor", customerPrefix: "SCO" });
+    const updated = await op.post("/api/v1/Organization/saveData", {
+      id: org.id,
+      version: 1,
+      code: "SLC",
+      kind: "seller",
+      name: "Seller C Outdoor",
+      customerPrefix: "SCO",
+    });
     expect(updated.json()).toMatchObject({ name: "Seller C Outdoor", customerPrefix: "SCO", version: 2, contactName: null });
     // stale version
     const stale = await op.post("/api/v1/Organization/saveData", { id: org.id, version: 1, code: "SLC", kind: "seller", name: "Lost" });
     expect(stale.statusCode).toBe(409);
     // the kind is fixed, the code and prefix unique
-    expect((await op.post("/api/v1/Organization/saveData", { id: org.id, version: 2, code: "SLC", kind: "supplier", name: "X" })).statusCode).toBe(422);
+    expect(
+      (await op.post("/api/v1/Organization/saveData", { id: org.id, version: 2, code: "SLC", kind: "supplier", name: "X" })).statusCode,
+    ).toBe(422);
     expect((await op.post("/api/v1/Organization/saveData", { code: "sla", kind: "seller", name: "Dup" })).json().code).toBe("DUPLICATE");
-    expect((await op.post("/api/v1/Organization/saveData", { code: "SLD", kind: "seller", name: "Dup", customerPrefix: "SA" })).statusCode).toBe(409);
+    expect(
+      (await op.post("/api/v1/Organization/saveData", { code: "SLD", kind: "seller", name: "Dup", customerPrefix: "SA" })).statusCode,
+    ).toBe(409);
     // operator staff cannot create operators; unknown fields and bad prefixes are 400
     expect((await op.post("/api/v1/Organization/saveData", { code: "OP2", kind: "operator", name: "Another" })).statusCode).toBe(403);
-    expect((await op.post("/api/v1/Organization/saveData", { code: "SLE", kind: "seller", name: "E", status: "disabled" })).statusCode).toBe(400);
+    expect(
+      (await op.post("/api/v1/Organization/saveData", { code: "SLE", kind: "seller", name: "E", status: "disabled" })).statusCode,
+    ).toBe(400);
     const bad = await op.post("/api/v1/Organization/saveData", { code: "SLE", kind: "seller", name: "E", customerPrefix: "ab1" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details[0].path).toContain("customerPrefix");
 
     const listed = await op.post("/api/v1/Organization/findByPage", { page: 1, rows: 50, search: { LIKE_name: "Outdoor" } });
     expect(listed.json().rows.map((r: { code: string }) => r.code)).toEqual(["SLC"]);
-    const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, "organization"), eq(auditLog.entityId, String(org.id)))).orderBy(auditLog.id);
-    expect(audit.map((a) => [a.command, a.action])).toEqual([["createOrg", 100], ["updateOrg", 200]]);
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "organization"), eq(auditLog.entityId, String(org.id))))
+      .orderBy(auditLog.id);
+    expect(audit.map((a) => [a.command, a.action])).toEqual([
+      ["createOrg", 100],
+      ["updateOrg", 200],
+    ]);
   });
 
   it("the platform creates an operator, and a seller only with a serving operator", async () => {
@@ -55,7 +84,12 @@ describe.each(engines)("organisations on %s", (engine) => {
     const op = await admin.post("/api/v1/Organization/saveData", { code: "OPE", name: "East coast operator", kind: "operator" });
     expect(op.json()).toMatchObject({ kind: "operator", managingOrgId: null, serviceType: 1 });
     expect((await admin.post("/api/v1/Organization/saveData", { code: "SLX", name: "X", kind: "seller" })).statusCode).toBe(422);
-    const seller = await admin.post("/api/v1/Organization/saveData", { code: "SLX", name: "X", kind: "company", managingOrgId: op.json().id });
+    const seller = await admin.post("/api/v1/Organization/saveData", {
+      code: "SLX",
+      name: "X",
+      kind: "company",
+      managingOrgId: op.json().id,
+    });
     expect(seller.json()).toMatchObject({ managingOrgId: op.json().id, managingOrgName: "East coast operator", serviceType: 3 });
     // the company list (service type 3) of the platform holds it; the OPR staff do not see it (another operator's)
     const companies = (await admin.get("/api/v1/Organization/findAllByServiceType?serviceType=3")).json();
@@ -74,7 +108,10 @@ describe.each(engines)("organisations on %s", (engine) => {
     expect((await seller.post("/api/v1/Organization/setStatus", { id: ids.SLB, version: 1, status: "disabled" })).statusCode).toBe(403);
     expect((await seller.post("/api/v1/Organization/genPcpfx", { name: "Anything" })).statusCode).toBe(403);
     // its own settings it may edit; another org's are a 404
-    expect((await seller.post("/api/v1/Organization/updateOrganizationSettings", { id: ids.SLB, settingsVersion: 1, currency: "EUR" })).statusCode).toBe(404);
+    expect(
+      (await seller.post("/api/v1/Organization/updateOrganizationSettings", { id: ids.SLB, settingsVersion: 1, currency: "EUR" }))
+        .statusCode,
+    ).toBe(404);
     expect((await seller.get("/api/v1/Organization/findAllContextBind")).json().map((o: { code: string }) => o.code)).toEqual(["SLA"]);
   });
 
@@ -103,10 +140,19 @@ describe.each(engines)("organisations on %s", (engine) => {
       settingsVersion: 2,
     });
     expect(res.json().version).toBe(before.version); // the org itself did not change
-    expect((await seller.post("/api/v1/Organization/updateOrganizationSettings", { id: ids.SLA, settingsVersion: 1, currency: "GBP" })).statusCode).toBe(409);
-    expect((await seller.post("/api/v1/Organization/updateOrganizationSettings", { id: ids.SLA, settingsVersion: 2, currency: "eur" })).statusCode).toBe(400);
+    expect(
+      (await seller.post("/api/v1/Organization/updateOrganizationSettings", { id: ids.SLA, settingsVersion: 1, currency: "GBP" }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (await seller.post("/api/v1/Organization/updateOrganizationSettings", { id: ids.SLA, settingsVersion: 2, currency: "eur" }))
+        .statusCode,
+    ).toBe(400);
     const ctx = (await seller.get("/api/v1/Organization/userContext")).json();
-    expect(ctx).toMatchObject({ org: { code: "SLA", managingOrgId: ids.OPR, customerPrefix: "SA" }, settings: { currency: "EUR", defaultWarehouse: "LAX-1" } });
+    expect(ctx).toMatchObject({
+      org: { code: "SLA", managingOrgId: ids.OPR, customerPrefix: "SA" },
+      settings: { currency: "EUR", defaultWarehouse: "LAX-1" },
+    });
     expect(ctx.orgs.map((o: { code: string }) => o.code)).toEqual(["SLA"]);
   });
 
@@ -147,7 +193,10 @@ describe.each(engines)("organisations on %s", (engine) => {
     const res = await op.post("/api/v1/Organization/setStatus", { id: ids.SLB, version: org.version, status: "disabled" });
     expect(res.json()).toMatchObject({ status: "disabled", version: org.version + 1 });
     expect((await seller.get("/api/auth/me")).statusCode).toBe(401);
-    expect((await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { username: "seller_b", password: "Entrepot-demo-2026" } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { username: "seller_b", password: "Entrepot-demo-2026" } }))
+        .statusCode,
+    ).toBe(401);
     const [user] = await t.database.db.select().from(users).where(eq(users.username, "seller_b"));
     expect(user!.status).toBe("active"); // the user row and its data stay
     // nobody changes their own org's status

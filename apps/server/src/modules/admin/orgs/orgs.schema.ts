@@ -13,7 +13,9 @@ export const orgProfiles = pgTable(
     orgId: integer("org_id")
       .primaryKey()
       .references(() => organizations.id, { onDelete: "cascade" }),
-    contextId: integer("context_id").notNull().references(() => contexts.id),
+    contextId: integer("context_id")
+      .notNull()
+      .references(() => contexts.id),
     /** 2–4 uppercase letters, unique in the context: the org's part of its document numbers. */
     customerPrefix: varchar("customer_prefix", { length: 4 }),
     contactName: varchar("contact_name", { length: 100 }),
@@ -37,7 +39,9 @@ export const registrations = pgTable(
   "registrations",
   {
     id: serial("id").primaryKey(),
-    contextId: integer("context_id").notNull().references(() => contexts.id),
+    contextId: integer("context_id")
+      .notNull()
+      .references(() => contexts.id),
     companyName: varchar("company_name", { length: 200 }).notNull(),
     /** Business registration number: the spec's "id vector"; one live registration per number. */
     companyId: varchar("company_id", { length: 64 }).notNull(),
@@ -57,7 +61,10 @@ export const registrations = pgTable(
     version: integer("version").notNull().default(1),
     ...stamps,
   },
-  (t) => [index("registrations_context_company_idx").on(t.contextId, t.companyId), index("registrations_status_idx").on(t.contextId, t.status)],
+  (t) => [
+    index("registrations_context_company_idx").on(t.contextId, t.companyId),
+    index("registrations_status_idx").on(t.contextId, t.status),
+  ],
 );
 
 /**
@@ -69,9 +76,13 @@ export const accessGroups = pgTable(
   "access_groups",
   {
     id: serial("id").primaryKey(),
-    contextId: integer("context_id").notNull().references(() => contexts.id),
+    contextId: integer("context_id")
+      .notNull()
+      .references(() => contexts.id),
     /** The operator org that owns the group. */
-    orgId: integer("org_id").notNull().references(() => organizations.id),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id),
     code: varchar("code", { length: 32 }).notNull(),
     name: varchar("name", { length: 100 }).notNull(),
     remark: varchar("remark", { length: 500 }),
@@ -115,7 +126,9 @@ export const ucSystems = pgTable(
   "uc_systems",
   {
     id: serial("id").primaryKey(),
-    contextId: integer("context_id").notNull().references(() => contexts.id),
+    contextId: integer("context_id")
+      .notNull()
+      .references(() => contexts.id),
     code: varchar("code", { length: 16 }).notNull(),
     nameZh: varchar("name_zh", { length: 100 }).notNull(),
     nameEn: varchar("name_en", { length: 100 }).notNull(),
@@ -129,7 +142,9 @@ export const ucPorts = pgTable(
   "uc_ports",
   {
     id: serial("id").primaryKey(),
-    contextId: integer("context_id").notNull().references(() => contexts.id),
+    contextId: integer("context_id")
+      .notNull()
+      .references(() => contexts.id),
     /** UN/LOCODE, e.g. USLAX. */
     code: varchar("code", { length: 8 }).notNull(),
     name: varchar("name", { length: 100 }).notNull(),

@@ -26,13 +26,20 @@ export type PortRow = typeof ucPorts.$inferSelect;
 type PortInput = Omit<SystemPortSave, "state"> & { state: string | null };
 
 export async function loadPort(db: DbOrTx, actor: Actor, id: number): Promise<PortRow> {
-  const [row] = await db.select().from(ucPorts).where(and(eq(ucPorts.contextId, actor.contextId), eq(ucPorts.id, id)));
+  const [row] = await db
+    .select()
+    .from(ucPorts)
+    .where(and(eq(ucPorts.contextId, actor.contextId), eq(ucPorts.id, id)));
   if (!row) throw notFound("admin.port");
   return row;
 }
 
 async function lockPort(tx: Tx, actor: Actor, id: number): Promise<PortRow> {
-  const [row] = await tx.select().from(ucPorts).where(and(eq(ucPorts.contextId, actor.contextId), eq(ucPorts.id, id))).for("update");
+  const [row] = await tx
+    .select()
+    .from(ucPorts)
+    .where(and(eq(ucPorts.contextId, actor.contextId), eq(ucPorts.id, id)))
+    .for("update");
   if (!row) throw notFound("admin.port");
   return row;
 }
@@ -45,7 +52,13 @@ export async function savePort(ctx: CommandContext, input: PortInput): Promise<n
     const [clash] = await tx
       .select({ id: ucPorts.id })
       .from(ucPorts)
-      .where(and(eq(ucPorts.contextId, ctx.actor.contextId), eq(ucPorts.code, values.code), input.id === undefined ? undefined : ne(ucPorts.id, input.id)));
+      .where(
+        and(
+          eq(ucPorts.contextId, ctx.actor.contextId),
+          eq(ucPorts.code, values.code),
+          input.id === undefined ? undefined : ne(ucPorts.id, input.id),
+        ),
+      );
     if (input.id === undefined) {
       if (clash) throw duplicate("admin.portCodeExists", { code: values.code });
       const [row] = await tx
@@ -68,5 +81,10 @@ export async function savePort(ctx: CommandContext, input: PortInput): Promise<n
 
 /** Deletes a port; `assertUnused` (run in the same transaction, after the row is locked) throws when something still uses it. */
 export async function deletePort(ctx: CommandContext, id: number, assertUnused?: (tx: Tx, port: PortRow) => Promise<void>): Promise<void> {
-  await deleteRecord(ctx, { table: ucPorts, load: (tx) => lockPort(tx, ctx.actor, id), audit: { names: UcPortAudit, command: "deletePort" }, before: assertUnused });
+  await deleteRecord(ctx, {
+    table: ucPorts,
+    load: (tx) => lockPort(tx, ctx.actor, id),
+    audit: { names: UcPortAudit, command: "deletePort" },
+    before: assertUnused,
+  });
 }

@@ -1,6 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { errorBody, idBody, idQuery, ok, registrationAccept, registrationAcceptReply, registrationDeny, registrationRow, type RegistrationRow, registrationSubmit } from "@entrepot/contracts";
+import {
+  errorBody,
+  idBody,
+  idQuery,
+  ok,
+  registrationAccept,
+  registrationAcceptReply,
+  registrationDeny,
+  registrationRow,
+  type RegistrationRow,
+  registrationSubmit,
+} from "@entrepot/contracts";
 import { requestContext } from "../../../platform/audit/command.js";
 import type { Database } from "../../../platform/db/database.js";
 import type { ExportColumn } from "../../../platform/http/export.js";
@@ -23,7 +34,12 @@ const columns: ExportColumn<RegistrationRow>[] = [
   { key: "companyId", header: { "zh-CN": "公司编号", "en-US": "Company id" }, width: 22 },
   { key: "contactName", header: { "zh-CN": "联系人", "en-US": "Contact" }, width: 16 },
   { key: "email", header: { "zh-CN": "邮箱", "en-US": "E-mail" }, width: 26 },
-  { key: "status", header: { "zh-CN": "状态", "en-US": "Status" }, width: 10, format: (v, _r, l) => statusNames[String(v)]?.[l as "zh-CN"] ?? String(v) },
+  {
+    key: "status",
+    header: { "zh-CN": "状态", "en-US": "Status" },
+    width: 10,
+    format: (v, _r, l) => statusNames[String(v)]?.[l as "zh-CN"] ?? String(v),
+  },
   { key: "decidedByName", header: { "zh-CN": "审核人", "en-US": "Decided by" }, width: 18 },
   { key: "decidedAt", header: { "zh-CN": "审核时间", "en-US": "Decided at" }, width: 22 },
   { key: "deniedReason", header: { "zh-CN": "拒绝原因", "en-US": "Reason" }, width: 30 },
@@ -75,7 +91,10 @@ export function registerRegistrationRoutes(app: FastifyInstance, database: Datab
       return { id: row.id, companyId: row.companyId, exists: await reg.companyRegistered(db, req.actor!.contextId, row.companyId, row.id) };
     },
   });
-  const acceptSchema = { body: registrationAccept, response: { 200: registrationAcceptReply, 404: errorBody, 409: errorBody, 422: errorBody } };
+  const acceptSchema = {
+    body: registrationAccept,
+    response: { 200: registrationAcceptReply, 404: errorBody, 409: errorBody, 422: errorBody },
+  };
   registerSpecCall(app, "POST /api/v1/UcRegistration/accept", {
     access: "admin:registration:decide",
     schema: { summary: "Accept: creates the seller org and its admin user (initial password shown once)", ...acceptSchema },
@@ -89,7 +108,11 @@ export function registerRegistrationRoutes(app: FastifyInstance, database: Datab
   });
   registerSpecCall(app, "POST /api/v1/UcRegistration/denied", {
     access: "admin:registration:decide",
-    schema: { summary: "Deny a registration with a reason", body: registrationDeny, response: { 200: registrationRow, 404: errorBody, 409: errorBody, 422: errorBody } },
+    schema: {
+      summary: "Deny a registration with a reason",
+      body: registrationDeny,
+      response: { 200: registrationRow, 404: errorBody, 409: errorBody, 422: errorBody },
+    },
     idempotent: true,
     handler: async (req) => reg.denyRegistration(requestContext(req, db), req.body),
   });

@@ -1,6 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, ne, sql, type SQL } from "drizzle-orm";
-import type { RegistrationAccept, RegistrationAcceptReply, RegistrationDeny, RegistrationRow, RegistrationSubmit } from "@entrepot/contracts";
+import type {
+  RegistrationAccept,
+  RegistrationAcceptReply,
+  RegistrationDeny,
+  RegistrationRow,
+  RegistrationSubmit,
+} from "@entrepot/contracts";
 import type { Actor } from "../../../platform/access/actor.js";
 import { AuditAction, writeAudit } from "../../../platform/audit/audit.js";
 import type { CommandContext } from "../../../platform/audit/command.js";
@@ -85,9 +91,17 @@ export async function getRegistration(db: DbOrTx, actor: Actor, id: number): Pro
 
 /** Whether the registration's company id already belongs to an accepted registration (another one). */
 export async function companyRegistered(db: DbOrTx, contextId: number, companyId: string, exceptId?: number): Promise<boolean> {
-  const conds = [eq(registrations.contextId, contextId), sql`lower(${registrations.companyId}) = lower(${companyId})`, eq(registrations.status, "accepted")];
+  const conds = [
+    eq(registrations.contextId, contextId),
+    sql`lower(${registrations.companyId}) = lower(${companyId})`,
+    eq(registrations.status, "accepted"),
+  ];
   if (exceptId) conds.push(ne(registrations.id, exceptId));
-  const [row] = await db.select({ id: registrations.id }).from(registrations).where(and(...conds)).limit(1);
+  const [row] = await db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(and(...conds))
+    .limit(1);
   return !!row;
 }
 
@@ -109,7 +123,12 @@ export async function submitRegistration(db: DbOrTx, input: RegistrationSubmit, 
       })
       .returning();
     // no actor: the audit row names nobody, and the request id ties it to the access log
-    await writeAudit(tx, undefined, RegistrationAudit.entry("submitRegistration", AuditAction.create, { entityId: row!.id, after: row }), requestId);
+    await writeAudit(
+      tx,
+      undefined,
+      RegistrationAudit.entry("submitRegistration", AuditAction.create, { entityId: row!.id, after: row }),
+      requestId,
+    );
     return { id: row!.id };
   });
 }
@@ -155,7 +174,11 @@ async function sellerAdminRole(tx: Tx, contextId: number, operatorId: number): P
   return role.id;
 }
 
-export async function acceptRegistration(ctx: CommandContext, input: RegistrationAccept, opts: { bypass: boolean }): Promise<RegistrationAcceptReply> {
+export async function acceptRegistration(
+  ctx: CommandContext,
+  input: RegistrationAccept,
+  opts: { bypass: boolean },
+): Promise<RegistrationAcceptReply> {
   const { actor } = ctx;
   const initialPassword = randomBytes(12).toString("base64url");
   const passwordHash = await hashPassword(initialPassword);
@@ -181,18 +204,37 @@ export async function acceptRegistration(ctx: CommandContext, input: Registratio
         .where(and(eq(users.contextId, actor.contextId), sql`lower(${users.username}) = lower(${username})`));
       if (taken) throw duplicate("admin.registrationUsernameTaken", { username });
 
-      const [org] = await tx.insert(organizations).values({ contextId: actor.contextId, code, name: before.companyName, kind: "seller", managingOrgId: operatorId }).returning();
-      await tx
-        .insert(orgProfiles)
-        .values({ orgId: org!.id, contextId: actor.contextId, customerPrefix: prefix, contactName: before.contactName, contactEmail: before.email, contactPhone: before.phone });
+      const [org] = await tx
+        .insert(organizations)
+        .values({ contextId: actor.contextId, code, name: before.companyName, kind: "seller", managingOrgId: operatorId })
+        .returning();
+      await tx.insert(orgProfiles).values({
+        orgId: org!.id,
+        contextId: actor.contextId,
+        customerPrefix: prefix,
+        contactName: before.contactName,
+        contactEmail: before.email,
+        contactPhone: before.phone,
+      });
       const [user] = await tx
         .insert(users)
-        .values({ contextId: actor.contextId, orgId: org!.id, username, fullName: before.contactName, email: before.email, phone: before.phone, passwordHash })
+        .values({
+          contextId: actor.contextId,
+          orgId: org!.id,
+          username,
+          fullName: before.contactName,
+          email: before.email,
+          phone: before.phone,
+          passwordHash,
+        })
         .returning({ id: users.id, username: users.username });
       await tx.insert(userRoles).values({ userId: user!.id, roleId: await sellerAdminRole(tx, actor.contextId, operatorId) });
       return {
         set: { bypassed: opts.bypass, decidedBy: actor.userId, decidedAt: new Date(), orgId: org!.id, adminUserId: user!.id },
-        result: { org: { id: org!.id, code, name: org!.name, kind: "seller" as const, customerPrefix: prefix }, adminUsername: user!.username },
+        result: {
+          org: { id: org!.id, code, name: org!.name, kind: "seller" as const, customerPrefix: prefix },
+          adminUsername: user!.username,
+        },
         event: { createdOrgId: org!.id, createdUserId: user!.id },
       };
     },
@@ -204,7 +246,10 @@ export async function denyRegistration(ctx: CommandContext, input: RegistrationD
   await runTransition(ctx, registrationDocument, "deny", input.id, {
     version: input.version,
     command: "denyRegistration",
-    apply: async () => ({ set: { deniedReason: input.reason, decidedBy: ctx.actor.userId, decidedAt: new Date() }, event: { reason: input.reason } }),
+    apply: async () => ({
+      set: { deniedReason: input.reason, decidedBy: ctx.actor.userId, decidedAt: new Date() },
+      event: { reason: input.reason },
+    }),
   });
   return getRegistration(ctx.db, ctx.actor, input.id);
 }

@@ -22,7 +22,8 @@ describe.each(engines)("registrations on %s", (engine) => {
   });
   afterAll(() => t?.close());
 
-  const submit = async (body: unknown) => t.anonymous.request({ method: "POST", url: "/api/v1/UcRegistration/submit", payload: body as object, csrf: false });
+  const submit = async (body: unknown) =>
+    t.anonymous.request({ method: "POST", url: "/api/v1/UcRegistration/submit", payload: body as object, csrf: false });
 
   it("a public sign-up creates a pending registration; accept creates the seller org and an admin who can log in", async () => {
     const res = await submit({ ...signUp("alpha"), companyName: "Alpha Goods" });
@@ -36,8 +37,17 @@ describe.each(engines)("registrations on %s", (engine) => {
     const accepted = await op.post("/api/v1/UcRegistration/accept", { id, version: 1 });
     expect(accepted.statusCode).toBe(200);
     const reply = accepted.json();
-    expect(reply).toMatchObject({ adminUsername: "owner-alpha@shop.example", org: { kind: "seller", name: "Alpha Goods", customerPrefix: "AG" } });
-    expect(reply.registration).toMatchObject({ status: "accepted", bypassed: false, orgId: reply.org.id, decidedByName: "Wang Wei (warehouse)", adminUsername: "owner-alpha@shop.example" });
+    expect(reply).toMatchObject({
+      adminUsername: "owner-alpha@shop.example",
+      org: { kind: "seller", name: "Alpha Goods", customerPrefix: "AG" },
+    });
+    expect(reply.registration).toMatchObject({
+      status: "accepted",
+      bypassed: false,
+      orgId: reply.org.id,
+      decidedByName: "Wang Wei (warehouse)",
+      adminUsername: "owner-alpha@shop.example",
+    });
     expect(reply.initialPassword.length).toBeGreaterThanOrEqual(12);
 
     // the org is served by the accepter's operator org; its admin holds seller_admin and sees it
@@ -46,11 +56,16 @@ describe.each(engines)("registrations on %s", (engine) => {
     const admin = await t.login("owner-alpha@shop.example", reply.initialPassword);
     const me = (await admin.get("/api/auth/me")).json();
     expect(me).toMatchObject({ org: { id: reply.org.id, kind: "seller" }, roles: [{ code: "seller_admin" }] });
-    expect((await admin.get(`/api/v1/Organization/loadData?id=${reply.org.id}`)).json()).toMatchObject({ contactEmail: "owner-alpha@shop.example" });
+    expect((await admin.get(`/api/v1/Organization/loadData?id=${reply.org.id}`)).json()).toMatchObject({
+      contactEmail: "owner-alpha@shop.example",
+    });
     expect((await admin.get(`/api/v1/Organization/loadData?id=${ids.SLA}`)).statusCode).toBe(404);
 
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entity, "registration")).orderBy(auditLog.id);
-    expect(audit.filter((a) => a.entityId === String(id)).map((a) => [a.command, a.action])).toEqual([["submitRegistration", 100], ["acceptRegistration", 500]]);
+    expect(audit.filter((a) => a.entityId === String(id)).map((a) => [a.command, a.action])).toEqual([
+      ["submitRegistration", 100],
+      ["acceptRegistration", 500],
+    ]);
   });
 
   it("a registration is decided once: a second decision of any kind is 409", async () => {
@@ -62,7 +77,10 @@ describe.each(engines)("registrations on %s", (engine) => {
       const again = await op.post(`/api/v1/UcRegistration/${call}`, { id, version: 2 });
       expect(again.statusCode).toBe(409);
       // the message names the state it is in and what was refused, in the caller's language
-      expect(again.json()).toMatchObject({ code: "STATE_CONFLICT", message: `注册申请当前状态为「已拒绝」,不能${call === "accept" ? "通过" : "免审通过"}` });
+      expect(again.json()).toMatchObject({
+        code: "STATE_CONFLICT",
+        message: `注册申请当前状态为「已拒绝」,不能${call === "accept" ? "通过" : "免审通过"}`,
+      });
     }
     expect((await op.post("/api/v1/UcRegistration/denied", { id, version: 2, reason: "again" })).statusCode).toBe(409);
     expect(await t.database.db.select().from(users).where(eq(users.username, "owner-beta@shop.example"))).toEqual([]);
@@ -71,7 +89,10 @@ describe.each(engines)("registrations on %s", (engine) => {
   it.runIf(engine === "postgres")("two operators deciding at once: one wins, the other gets 409, one org is created", async () => {
     const id = (await submit(signUp("race"))).json().id;
     const [a, b] = [await t.login("operator"), await t.login("admin")];
-    const replies = await Promise.all([a.post("/api/v1/UcRegistration/accept", { id, version: 1 }), b.post("/api/v1/UcRegistration/denied", { id, version: 1, reason: "race" })]);
+    const replies = await Promise.all([
+      a.post("/api/v1/UcRegistration/accept", { id, version: 1 }),
+      b.post("/api/v1/UcRegistration/denied", { id, version: 1, reason: "race" }),
+    ]);
     expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const [row] = await t.database.db.select().from(registrations).where(eq(registrations.id, id));
     const orgs = await t.database.db.select().from(organizations).where(eq(organizations.name, "Company race"));
@@ -87,9 +108,18 @@ describe.each(engines)("registrations on %s", (engine) => {
     const refused = await op.post("/api/v1/UcRegistration/accept", { id: second, version: 1 });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe("DUPLICATE");
-    const bypassed = await op.post("/api/v1/UcRegistration/bypass", { id: second, version: 1, customerPrefix: "GTW", adminUsername: "gamma2admin" });
+    const bypassed = await op.post("/api/v1/UcRegistration/bypass", {
+      id: second,
+      version: 1,
+      customerPrefix: "GTW",
+      adminUsername: "gamma2admin",
+    });
     expect(bypassed.statusCode).toBe(200);
-    expect(bypassed.json()).toMatchObject({ adminUsername: "gamma2admin", org: { customerPrefix: "GTW" }, registration: { bypassed: true, status: "accepted" } });
+    expect(bypassed.json()).toMatchObject({
+      adminUsername: "gamma2admin",
+      org: { customerPrefix: "GTW" },
+      registration: { bypassed: true, status: "accepted" },
+    });
   });
 
   it("delete removes pending or denied registrations only; sellers get 404 / 403", async () => {

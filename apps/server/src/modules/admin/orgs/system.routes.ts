@@ -5,8 +5,22 @@ import type { Database } from "../../../platform/db/database.js";
 import { registerSpecCall } from "../../../platform/http/routes.js";
 import { ucPorts, ucSystems } from "./orgs.schema.js";
 
-const systemRow = z.object({ id: z.number().int(), code: z.string(), name: z.string(), nameZh: z.string(), nameEn: z.string(), sort: z.number().int() });
-const portRow = z.object({ id: z.number().int(), code: z.string(), name: z.string(), country: z.string(), state: z.string().nullable(), kind: z.string() });
+const systemRow = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  nameZh: z.string(),
+  nameEn: z.string(),
+  sort: z.number().int(),
+});
+const portRow = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  country: z.string(),
+  state: z.string().nullable(),
+  kind: z.string(),
+});
 
 /** Spec §7.4 UcSystem/findAllByContextId and ucPort/list: context-wide reference data (read-only here). */
 export function registerSystemRoutes(app: FastifyInstance, database: Database): void {
@@ -45,7 +59,14 @@ export function registerSystemRoutes(app: FastifyInstance, database: Database): 
       const { country, kind, keyword } = req.query;
       const like = keyword ? `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
       return db
-        .select({ id: ucPorts.id, code: ucPorts.code, name: ucPorts.name, country: ucPorts.country, state: ucPorts.state, kind: ucPorts.kind })
+        .select({
+          id: ucPorts.id,
+          code: ucPorts.code,
+          name: ucPorts.name,
+          country: ucPorts.country,
+          state: ucPorts.state,
+          kind: ucPorts.kind,
+        })
         .from(ucPorts)
         .where(
           and(

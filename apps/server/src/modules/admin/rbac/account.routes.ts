@@ -21,15 +21,30 @@ export function registerAccountRoutes(app: FastifyInstance, database: Database):
   });
   defineRoute(app, "PUT", "/api/v1/UcAccount/profile", {
     access: "@authenticated",
-    schema: { summary: "Edit the caller's own name, e-mail, phone and language", tags, body: profileUpdate, response: { 200: userContextReply, 403: errorBody } },
+    schema: {
+      summary: "Edit the caller's own name, e-mail, phone and language",
+      tags,
+      body: profileUpdate,
+      response: { 200: userContextReply, 403: errorBody },
+    },
     handler: async (req) => {
       await account.updateProfile(ctx(req), req.body);
-      return account.userContext(db, { ...req.actor!, fullName: req.body.fullName, email: req.body.email ?? null, locale: req.body.locale });
+      return account.userContext(db, {
+        ...req.actor!,
+        fullName: req.body.fullName,
+        email: req.body.email ?? null,
+        locale: req.body.locale,
+      });
     },
   });
   defineRoute(app, "POST", "/api/v1/UcAccount/changePassword", {
     access: "@authenticated",
-    schema: { summary: "Change the caller's password (current password required); the other sessions end", tags, body: passwordChange, response: { 200: ok, 403: errorBody, 422: errorBody } },
+    schema: {
+      summary: "Change the caller's password (current password required); the other sessions end",
+      tags,
+      body: passwordChange,
+      response: { 200: ok, 403: errorBody, 422: errorBody },
+    },
     handler: async (req) => {
       await account.changeOwnPassword(ctx(req), req.body.currentPassword, req.body.newPassword);
       return { ok: true as const };
@@ -42,7 +57,12 @@ export function registerAccountRoutes(app: FastifyInstance, database: Database):
   });
   defineRoute(app, "POST", "/api/v1/UcAccount/endSession", {
     access: "@authenticated",
-    schema: { summary: "End one of the caller's sessions", tags, body: z.strictObject({ id: z.string().regex(/^[0-9a-f]{16}$/) }), response: { 200: ended, 404: errorBody } },
+    schema: {
+      summary: "End one of the caller's sessions",
+      tags,
+      body: z.strictObject({ id: z.string().regex(/^[0-9a-f]{16}$/) }),
+      response: { 200: ended, 404: errorBody },
+    },
     handler: async (req) => ({ ended: await account.endOwnSessions(ctx(req), { id: req.body.id }) }),
   });
   defineRoute(app, "POST", "/api/v1/UcAccount/signOutEverywhere", {

@@ -25,10 +25,19 @@ export function assertPerson(actor: Actor): void {
 export async function userContext(db: DbOrTx, actor: Actor) {
   const [u] = await db.select({ phone: users.phone, locale: users.locale }).from(users).where(eq(users.id, actor.userId));
   const [ctx] = await db
-    .select({ id: contexts.id, code: contexts.code, name: contexts.name, defaultCurrency: contexts.defaultCurrency, timeZone: contexts.timeZone })
+    .select({
+      id: contexts.id,
+      code: contexts.code,
+      name: contexts.name,
+      defaultCurrency: contexts.defaultCurrency,
+      timeZone: contexts.timeZone,
+    })
     .from(contexts)
     .where(eq(contexts.id, actor.contextId));
-  const [org] = await db.select({ id: organizations.id, code: organizations.code, name: organizations.name, kind: organizations.kind }).from(organizations).where(eq(organizations.id, actor.orgId));
+  const [org] = await db
+    .select({ id: organizations.id, code: organizations.code, name: organizations.name, kind: organizations.kind })
+    .from(organizations)
+    .where(eq(organizations.id, actor.orgId));
   const roleRows = await db
     .select({ id: roles.id, code: roles.code, name: actor.locale === "zh-CN" ? roles.nameZh : roles.nameEn })
     .from(userRoles)
@@ -36,7 +45,14 @@ export async function userContext(db: DbOrTx, actor: Actor) {
     .where(eq(userRoles.userId, actor.userId))
     .orderBy(roles.code);
   return {
-    user: { id: actor.userId, username: actor.username, fullName: actor.fullName, email: actor.email, phone: u?.phone ?? null, locale: u?.locale ?? actor.locale },
+    user: {
+      id: actor.userId,
+      username: actor.username,
+      fullName: actor.fullName,
+      email: actor.email,
+      phone: u?.phone ?? null,
+      locale: u?.locale ?? actor.locale,
+    },
     org: org!,
     context: ctx!,
     roles: actor.apiTokenId === undefined ? roleRows : [],
@@ -44,12 +60,22 @@ export async function userContext(db: DbOrTx, actor: Actor) {
   };
 }
 
-export async function updateProfile(ctx: CommandContext, input: { fullName: string; email?: string | null; phone?: string | null; locale: "zh-CN" | "en-US" }) {
+export async function updateProfile(
+  ctx: CommandContext,
+  input: { fullName: string; email?: string | null; phone?: string | null; locale: "zh-CN" | "en-US" },
+) {
   assertPerson(ctx.actor);
   await runCommand(ctx, async (tx) => {
-    const [before] = await tx.select({ fullName: users.fullName, email: users.email, phone: users.phone, locale: users.locale, version: users.version }).from(users).where(eq(users.id, ctx.actor.userId)).for("update");
+    const [before] = await tx
+      .select({ fullName: users.fullName, email: users.email, phone: users.phone, locale: users.locale, version: users.version })
+      .from(users)
+      .where(eq(users.id, ctx.actor.userId))
+      .for("update");
     const after = { fullName: input.fullName, email: input.email ?? null, phone: input.phone ?? null, locale: input.locale };
-    await tx.update(users).set({ ...after, version: before!.version + 1, updatedAt: new Date() }).where(eq(users.id, ctx.actor.userId));
+    await tx
+      .update(users)
+      .set({ ...after, version: before!.version + 1, updatedAt: new Date() })
+      .where(eq(users.id, ctx.actor.userId));
     return { result: null, audit: UserAudit.entry("updateOwnProfile", AuditAction.update, { entityId: ctx.actor.userId, before, after }) };
   });
 }
@@ -58,14 +84,27 @@ export async function updateProfile(ctx: CommandContext, input: { fullName: stri
 export async function changeOwnPassword(ctx: CommandContext, currentPassword: string, newPassword: string): Promise<void> {
   assertPerson(ctx.actor);
   await runCommand(ctx, async (tx) => {
-    const [u] = await tx.select({ hash: users.passwordHash, version: users.version }).from(users).where(eq(users.id, ctx.actor.userId)).for("update");
+    const [u] = await tx
+      .select({ hash: users.passwordHash, version: users.version })
+      .from(users)
+      .where(eq(users.id, ctx.actor.userId))
+      .for("update");
     if (!(await verifyPassword(u?.hash, currentPassword))) throw businessRule("admin.currentPasswordWrong");
     assertPasswordAcceptable(newPassword, ctx.actor.username);
-    await tx.update(users).set({ passwordHash: await hashPassword(newPassword), version: u!.version + 1, updatedAt: new Date() }).where(eq(users.id, ctx.actor.userId));
+    await tx
+      .update(users)
+      .set({ passwordHash: await hashPassword(newPassword), version: u!.version + 1, updatedAt: new Date() })
+      .where(eq(users.id, ctx.actor.userId));
     await tx
       .update(sessions)
       .set({ revokedAt: new Date() })
-      .where(and(eq(sessions.userId, ctx.actor.userId), isNull(sessions.revokedAt), ctx.actor.sessionHash ? ne(sessions.idHash, ctx.actor.sessionHash) : undefined));
+      .where(
+        and(
+          eq(sessions.userId, ctx.actor.userId),
+          isNull(sessions.revokedAt),
+          ctx.actor.sessionHash ? ne(sessions.idHash, ctx.actor.sessionHash) : undefined,
+        ),
+      );
     return { result: null, audit: UserAudit.entry("changeOwnPassword", AuditAction.update, { entityId: ctx.actor.userId }) };
   });
 }
@@ -73,7 +112,13 @@ export async function changeOwnPassword(ctx: CommandContext, currentPassword: st
 export async function listOwnSessions(db: DbOrTx, actor: Actor) {
   assertPerson(actor);
   const rows = await db
-    .select({ idHash: sessions.idHash, createdAt: isoTime(sessions.createdAt), lastSeenAt: isoTime(sessions.lastSeenAt), ip: sessions.ip, userAgent: sessions.userAgent })
+    .select({
+      idHash: sessions.idHash,
+      createdAt: isoTime(sessions.createdAt),
+      lastSeenAt: isoTime(sessions.lastSeenAt),
+      ip: sessions.ip,
+      userAgent: sessions.userAgent,
+    })
     .from(sessions)
     .where(and(eq(sessions.userId, actor.userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
     .orderBy(desc(sessions.lastSeenAt));
@@ -91,6 +136,12 @@ export async function endOwnSessions(ctx: CommandContext, which: { id: string } 
       .where(and(eq(sessions.userId, ctx.actor.userId), isNull(sessions.revokedAt), target))
       .returning({ idHash: sessions.idHash });
     if ("id" in which && ended.length === 0) throw notFound("admin.session");
-    return { result: ended.length, audit: UserAudit.entry("id" in which ? "endOwnSession" : "signOutEverywhere", AuditAction.cancel, { entityId: ctx.actor.userId, after: { sessionsEnded: ended.length } }) };
+    return {
+      result: ended.length,
+      audit: UserAudit.entry("id" in which ? "endOwnSession" : "signOutEverywhere", AuditAction.cancel, {
+        entityId: ctx.actor.userId,
+        after: { sessionsEnded: ended.length },
+      }),
+    };
   });
 }

@@ -30,7 +30,9 @@ describe.each(engines)("my account on %s", (engine) => {
     const elsewhere = await t.login("me_user", "First-Password-11");
     const wrong = await here.post(`${A}/changePassword`, { currentPassword: "nope", newPassword: "Second-Password-22" });
     expect(wrong.statusCode).toBe(422);
-    expect((await here.post(`${A}/changePassword`, { currentPassword: "First-Password-11", newPassword: "qwerty123456" })).statusCode).toBe(422);
+    expect((await here.post(`${A}/changePassword`, { currentPassword: "First-Password-11", newPassword: "qwerty123456" })).statusCode).toBe(
+      422,
+    );
     expect((await here.post(`${A}/changePassword`, { currentPassword: "First-Password-11", newPassword: "short" })).statusCode).toBe(400);
     const ok = await here.post(`${A}/changePassword`, { currentPassword: "First-Password-11", newPassword: "Second-Password-22" });
     expect(ok.statusCode, ok.body).toBe(200);
@@ -53,7 +55,12 @@ describe.each(engines)("my account on %s", (engine) => {
     expect(ended.json().ended).toBeGreaterThan(0);
     expect((await a.get("/api/auth/me")).statusCode).toBe(401);
     const [u] = await t.database.db.select().from(users).where(eq(users.username, "me_user"));
-    expect(await t.database.db.select().from(sessions).where(and(eq(sessions.userId, u!.id), isNull(sessions.revokedAt)))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.userId, u!.id), isNull(sessions.revokedAt))),
+    ).toEqual([]);
   });
 });
 

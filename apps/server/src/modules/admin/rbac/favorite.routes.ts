@@ -22,7 +22,11 @@ export function registerFavoriteRoutes(app: FastifyInstance, database: Database)
   const db = database.db;
   const tags = ["usercenter"];
   const list = (userId: number) =>
-    db.select({ path: userFavorites.path, sort: userFavorites.sort, createdAt: isoTime(userFavorites.createdAt) }).from(userFavorites).where(eq(userFavorites.userId, userId)).orderBy(asc(userFavorites.sort), asc(userFavorites.path));
+    db
+      .select({ path: userFavorites.path, sort: userFavorites.sort, createdAt: isoTime(userFavorites.createdAt) })
+      .from(userFavorites)
+      .where(eq(userFavorites.userId, userId))
+      .orderBy(asc(userFavorites.sort), asc(userFavorites.path));
 
   defineRoute(app, "GET", "/api/v1/UcFavorite/findAll", {
     access: "@authenticated",
@@ -31,7 +35,12 @@ export function registerFavoriteRoutes(app: FastifyInstance, database: Database)
   });
   defineRoute(app, "POST", "/api/v1/UcFavorite/saveData", {
     access: "@authenticated",
-    schema: { summary: "Pin a screen (at the end; pinning twice changes nothing)", tags, body: favoriteAdd, response: { 200: z.array(favoriteRow) } },
+    schema: {
+      summary: "Pin a screen (at the end; pinning twice changes nothing)",
+      tags,
+      body: favoriteAdd,
+      response: { 200: z.array(favoriteRow) },
+    },
     handler: async (req) => {
       const actor = req.actor!;
       assertPerson(actor);
@@ -40,9 +49,23 @@ export function registerFavoriteRoutes(app: FastifyInstance, database: Database)
           .select({ n: sql<number>`cast(count(*) as integer)`, top: sql<number>`cast(coalesce(max(${userFavorites.sort}), 0) as integer)` })
           .from(userFavorites)
           .where(eq(userFavorites.userId, actor.userId));
-        if (n >= MAX_FAVORITES) await tx.delete(userFavorites).where(and(eq(userFavorites.userId, actor.userId), eq(userFavorites.sort, sql`(select min(sort) from user_favorites where user_id = ${actor.userId})`)));
-        await tx.insert(userFavorites).values({ userId: actor.userId, path: req.body.path, sort: top + 1 }).onConflictDoNothing();
-        return { result: null, audit: UserFavoriteAudit.entry("pinScreen", AuditAction.create, { entityId: actor.userId, after: { path: req.body.path } }) };
+        if (n >= MAX_FAVORITES)
+          await tx
+            .delete(userFavorites)
+            .where(
+              and(
+                eq(userFavorites.userId, actor.userId),
+                eq(userFavorites.sort, sql`(select min(sort) from user_favorites where user_id = ${actor.userId})`),
+              ),
+            );
+        await tx
+          .insert(userFavorites)
+          .values({ userId: actor.userId, path: req.body.path, sort: top + 1 })
+          .onConflictDoNothing();
+        return {
+          result: null,
+          audit: UserFavoriteAudit.entry("pinScreen", AuditAction.create, { entityId: actor.userId, after: { path: req.body.path } }),
+        };
       });
       return list(actor.userId);
     },
@@ -54,9 +77,15 @@ export function registerFavoriteRoutes(app: FastifyInstance, database: Database)
       const actor = req.actor!;
       assertPerson(actor);
       await runCommand({ db, actor, requestId: String(req.id) }, async (tx) => {
-        const gone = await tx.delete(userFavorites).where(and(eq(userFavorites.userId, actor.userId), eq(userFavorites.path, req.body.path))).returning();
+        const gone = await tx
+          .delete(userFavorites)
+          .where(and(eq(userFavorites.userId, actor.userId), eq(userFavorites.path, req.body.path)))
+          .returning();
         if (!gone.length) throw notFound("admin.favorite");
-        return { result: null, audit: UserFavoriteAudit.entry("unpinScreen", AuditAction.delete, { entityId: actor.userId, before: { path: req.body.path } }) };
+        return {
+          result: null,
+          audit: UserFavoriteAudit.entry("unpinScreen", AuditAction.delete, { entityId: actor.userId, before: { path: req.body.path } }),
+        };
       });
       return list(actor.userId);
     },

@@ -34,7 +34,10 @@ describe.each(engines)("data scope on %s", (engine) => {
     const op = await t.login("operator");
     expect((await op.get(`/api/v1/User/loadData?id=${ids.seller_a}`)).statusCode).toBe(200);
     expect((await op.get(`/api/v1/User/loadData?id=${ids.seller_b}`)).statusCode).toBe(200);
-    expect((await op.get(`/api/v1/Organization/loadData?id=${ids.FWD}`)).json()).toMatchObject({ kind: "forwarder", managingOrgId: ids.OPR });
+    expect((await op.get(`/api/v1/Organization/loadData?id=${ids.FWD}`)).json()).toMatchObject({
+      kind: "forwarder",
+      managingOrgId: ids.OPR,
+    });
     expect((await op.get(`/api/v1/User/loadData?id=${ids.admin}`)).statusCode).toBe(404);
   });
 
@@ -47,12 +50,17 @@ describe.each(engines)("data scope on %s", (engine) => {
 
   it("the platform admin sees every org of its context", async () => {
     const admin = await t.login("admin");
-    for (const code of ["OPR", "SLA", "SLB", "FWD"]) expect((await admin.get(`/api/v1/Organization/loadData?id=${ids[code]}`)).statusCode).toBe(200);
+    for (const code of ["OPR", "SLA", "SLB", "FWD"])
+      expect((await admin.get(`/api/v1/Organization/loadData?id=${ids[code]}`)).statusCode).toBe(200);
   });
 
   it("a disabled org's users cannot log in", async () => {
     await t.database.db.update(organizations).set({ status: "disabled" }).where(eq(organizations.id, ids.SLB!));
-    const res = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { username: "seller_b", password: "Entrepot-demo-2026" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { username: "seller_b", password: "Entrepot-demo-2026" },
+    });
     expect(res.statusCode).toBe(401);
     await t.database.db.update(organizations).set({ status: "active" }).where(eq(organizations.id, ids.SLB!));
   });

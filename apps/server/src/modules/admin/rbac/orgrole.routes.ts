@@ -1,7 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { codeName, errorBody, idBody, idQuery, ok, orgRoleSave, roleDetail, roleRow, selectablePermission, templateKind } from "@entrepot/contracts";
+import {
+  codeName,
+  errorBody,
+  idBody,
+  idQuery,
+  ok,
+  orgRoleSave,
+  roleDetail,
+  roleRow,
+  selectablePermission,
+  templateKind,
+} from "@entrepot/contracts";
 import type { Database } from "../../../platform/db/database.js";
 import { notFound } from "../../../platform/http/errors.js";
 import { registerList } from "../../../platform/http/list-routes.js";
@@ -12,7 +23,6 @@ import { roleScope } from "./rbac.guards.js";
 import { roleColumns } from "./role.routes.js";
 import * as role from "./role.service.js";
 import { commandContext } from "../../../platform/crud/index.js";
-
 
 /**
  * Spec §7.4 UcOrgrole: role templates an operator offers to a kind of org (seller, forwarder...).
@@ -48,7 +58,11 @@ export function registerOrgRoleRoutes(app: FastifyInstance, database: Database):
   });
   registerSpecCall(app, "POST /api/v1/UcOrgrole/saveData", {
     access,
-    schema: { summary: "Create or update an org-role template with its kind of org and permissions", body: orgRoleSave, response: { 200: roleDetail, 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody } },
+    schema: {
+      summary: "Create or update an org-role template with its kind of org and permissions",
+      body: orgRoleSave,
+      response: { 200: roleDetail, 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
+    },
     handler: async (req) => {
       if (req.body.id !== undefined) await loadTemplate(req, req.body.id);
       return role.saveRole(ctx(req), req.body, { permissions: req.body.permissions, templateKind: req.body.templateKind });
@@ -56,7 +70,11 @@ export function registerOrgRoleRoutes(app: FastifyInstance, database: Database):
   });
   registerSpecCall(app, "POST /api/v1/UcOrgrole/del", {
     access,
-    schema: { summary: "Delete an org-role template; refused (409) while users hold it", body: idBody, response: { 200: ok, 404: errorBody, 409: errorBody } },
+    schema: {
+      summary: "Delete an org-role template; refused (409) while users hold it",
+      body: idBody,
+      response: { 200: ok, 404: errorBody, 409: errorBody },
+    },
     handler: async (req) => {
       await role.deleteRole(ctx(req), req.body.id, true);
       return { ok: true as const };
@@ -77,7 +95,12 @@ export function registerOrgRoleRoutes(app: FastifyInstance, database: Database):
     handler: async (req) => {
       const actor = req.actor!;
       const rows = await db
-        .select({ id: roles.id, code: roles.code, name: actor.locale === "zh-CN" ? roles.nameZh : roles.nameEn, templateKind: roles.templateKind })
+        .select({
+          id: roles.id,
+          code: roles.code,
+          name: actor.locale === "zh-CN" ? roles.nameZh : roles.nameEn,
+          templateKind: roles.templateKind,
+        })
         .from(roles)
         .where(and(roleScope(actor), req.query.kind ? eq(roles.templateKind, req.query.kind) : undefined))
         .orderBy(asc(roles.code));
@@ -86,7 +109,10 @@ export function registerOrgRoleRoutes(app: FastifyInstance, database: Database):
   });
   registerSpecCall(app, "GET /api/v1/UcOrgrole/findAllSelectablePermissions", {
     access,
-    schema: { summary: "The permissions the caller may put into a template: those it holds", response: { 200: z.array(selectablePermission) } },
+    schema: {
+      summary: "The permissions the caller may put into a template: those it holds",
+      response: { 200: z.array(selectablePermission) },
+    },
     handler: async (req) => selectablePermissions(req.actor!),
   });
 }

@@ -19,7 +19,14 @@ describe.each(engines)("org roles on %s", (engine) => {
   afterAll(() => t?.close());
 
   it("saveData creates a template that a forwarder's users can then be given; findByPage, loadData, getCodeName list it", async () => {
-    const res = await admin.post(`${O}/saveData`, { code: "fwd_clerk", nameZh: "货代文员", nameEn: "Forwarder clerk", orgId: org.OPR, templateKind: "forwarder", permissions: ["admin:context:read"] });
+    const res = await admin.post(`${O}/saveData`, {
+      code: "fwd_clerk",
+      nameZh: "货代文员",
+      nameEn: "Forwarder clerk",
+      orgId: org.OPR,
+      templateKind: "forwarder",
+      permissions: ["admin:context:read"],
+    });
     expect(res.statusCode, res.body).toBe(200);
     const tpl = res.json() as RoleDetail;
     expect(tpl).toMatchObject({ templateKind: "forwarder", orgId: org.OPR, permissions: ["admin:context:read"] });
@@ -29,21 +36,46 @@ describe.each(engines)("org roles on %s", (engine) => {
     expect(((await admin.get(`${O}/getCodeName`)).json() as { code: string }[]).map((r) => r.code)).toContain("fwd_clerk");
     const forFwd = (await admin.get(`${O}/findAllSelectableByContextId?kind=forwarder`)).json() as { code: string }[];
     expect(forFwd.map((r) => r.code)).toEqual(["fwd_clerk"]);
-    const assignable = ((await admin.get(`/api/v1/UcRole/findAllByContextId?orgId=${org.FWD}`)).json() as { code: string }[]).map((r) => r.code);
+    const assignable = ((await admin.get(`/api/v1/UcRole/findAllByContextId?orgId=${org.FWD}`)).json() as { code: string }[]).map(
+      (r) => r.code,
+    );
     expect(assignable).toEqual(["fwd_clerk"]);
-    const user = await admin.post("/api/v1/User/saveData", { username: "fwd_user", fullName: "F", orgId: org.FWD, roleIds: [tpl.id], password: "Forwarder-Pass-77" });
+    const user = await admin.post("/api/v1/User/saveData", {
+      username: "fwd_user",
+      fullName: "F",
+      orgId: org.FWD,
+      roleIds: [tpl.id],
+      password: "Forwarder-Pass-77",
+    });
     expect(user.json()).toMatchObject({ roles: ["fwd_clerk"] });
   });
 
   it("update keeps it a template; a plain role is not an org role (404); del refuses while held (409)", async () => {
     const [tpl] = await t.database.db.select().from(roles).where(eq(roles.code, "fwd_clerk"));
-    const upd = await admin.post(`${O}/saveData`, { id: tpl!.id, version: tpl!.version, code: "fwd_clerk", nameZh: "货代员", nameEn: "Forwarder staff", templateKind: "forwarder", permissions: [] });
+    const upd = await admin.post(`${O}/saveData`, {
+      id: tpl!.id,
+      version: tpl!.version,
+      code: "fwd_clerk",
+      nameZh: "货代员",
+      nameEn: "Forwarder staff",
+      templateKind: "forwarder",
+      permissions: [],
+    });
     expect(upd.json()).toMatchObject({ nameEn: "Forwarder staff", permissions: [], version: tpl!.version + 1 });
     const [plain] = await t.database.db.select().from(roles).where(eq(roles.code, "finance"));
     expect((await admin.get(`${O}/loadData?id=${plain!.id}`)).statusCode).toBe(404);
     expect((await admin.post(`${O}/del`, { id: plain!.id })).statusCode).toBe(404);
     expect((await admin.post(`${O}/del`, { id: tpl!.id })).statusCode).toBe(409);
-    const spare = (await admin.post(`${O}/saveData`, { code: "spare", nameZh: "备用", nameEn: "Spare", orgId: org.OPR, templateKind: "supplier", permissions: [] })).json() as RoleDetail;
+    const spare = (
+      await admin.post(`${O}/saveData`, {
+        code: "spare",
+        nameZh: "备用",
+        nameEn: "Spare",
+        orgId: org.OPR,
+        templateKind: "supplier",
+        permissions: [],
+      })
+    ).json() as RoleDetail;
     expect((await admin.post(`${O}/del`, { id: spare.id })).statusCode).toBe(200);
     expect(await t.database.db.select().from(roles).where(eq(roles.id, spare.id))).toEqual([]);
   });
@@ -53,7 +85,12 @@ describe.each(engines)("org roles on %s", (engine) => {
     expect(perms).toContain("admin:orgrole:manage");
     const sellerA = await t.login("seller_a");
     expect((await sellerA.get(`${O}/findByPage`)).statusCode).toBe(403);
-    expect((await sellerA.post(`${O}/saveData`, { code: "x", nameZh: "x", nameEn: "x", templateKind: "seller", permissions: [] })).statusCode).toBe(403);
-    expect((await admin.post(`${O}/saveData`, { code: "bad_kind", nameZh: "x", nameEn: "x", templateKind: "platform", permissions: [] })).statusCode).toBe(400);
+    expect(
+      (await sellerA.post(`${O}/saveData`, { code: "x", nameZh: "x", nameEn: "x", templateKind: "seller", permissions: [] })).statusCode,
+    ).toBe(403);
+    expect(
+      (await admin.post(`${O}/saveData`, { code: "bad_kind", nameZh: "x", nameEn: "x", templateKind: "platform", permissions: [] }))
+        .statusCode,
+    ).toBe(400);
   });
 });

@@ -3,7 +3,8 @@ import { permissionCodes } from "@entrepot/contracts";
 import type { Actor } from "../../../platform/access/actor.js";
 import { permissionTree, resourceNameOf } from "./permission.catalog.js";
 
-const actor = (locale: "zh-CN" | "en-US", permissions: readonly string[] = permissionCodes) => ({ locale, permissions: new Set(permissions) }) as unknown as Actor;
+const actor = (locale: "zh-CN" | "en-US", permissions: readonly string[] = permissionCodes) =>
+  ({ locale, permissions: new Set(permissions) }) as unknown as Actor;
 
 /** The role editor's and menumanage's tree: sellers and admins read names, never raw keys. */
 describe("permission catalog names", () => {
@@ -17,7 +18,8 @@ describe("permission catalog names", () => {
   });
 
   it("groups the tree by the side menu's areas, with names in the caller's language", () => {
-    const titles = (locale: "zh-CN" | "en-US") => permissionTree(actor(locale), new Set(), false).flatMap((a) => [a.title, ...a.children.map((r) => r.title)]);
+    const titles = (locale: "zh-CN" | "en-US") =>
+      permissionTree(actor(locale), new Set(), false).flatMap((a) => [a.title, ...a.children.map((r) => r.title)]);
     const zh = titles("zh-CN");
     expect(zh).toContain("系统管理 · 报表 · 工具");
     expect(zh).toContain("注册申请");

@@ -1,4 +1,12 @@
-import { menuAreas, permissionArea, type PermissionCode, permissionCodes, permissionDefs, type PermissionModuleNode, permissionResourceNames } from "@entrepot/contracts";
+import {
+  menuAreas,
+  permissionArea,
+  type PermissionCode,
+  permissionCodes,
+  permissionDefs,
+  type PermissionModuleNode,
+  permissionResourceNames,
+} from "@entrepot/contracts";
 import type { Actor } from "../../../platform/access/actor.js";
 
 /**
@@ -53,7 +61,8 @@ export const areaNames = (code: string): { zh: string; en: string } => menuAreas
 export const resourceNameOf = (module: string, resource: string): { zh: string; en: string } | undefined =>
   permissionResourceNames[`${module}:${resource}`] ?? resourceNames[resource];
 
-const nameOf = (names: { zh: string; en: string } | undefined, key: string, actor: Actor) => (names ? (actor.locale === "zh-CN" ? names.zh : names.en) : key);
+const nameOf = (names: { zh: string; en: string } | undefined, key: string, actor: Actor) =>
+  names ? (actor.locale === "zh-CN" ? names.zh : names.en) : key;
 
 export function permissionName(code: PermissionCode, actor: Actor): string {
   const def = permissionDefs[code];

@@ -1,5 +1,13 @@
 import { and, asc, eq, gte, isNull, ne, sql } from "drizzle-orm";
-import { isPermissionCode, menuAreas, permissionArea, permissionCodes, permissionDefs, type PermissionNode, type PermissionNodeSave } from "@entrepot/contracts";
+import {
+  isPermissionCode,
+  menuAreas,
+  permissionArea,
+  permissionCodes,
+  permissionDefs,
+  type PermissionNode,
+  type PermissionNodeSave,
+} from "@entrepot/contracts";
 import type { Actor } from "../../../platform/access/actor.js";
 import { AuditAction } from "../../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../../platform/audit/command.js";
@@ -25,13 +33,26 @@ const isBuiltIn = (n: Pick<NodeRow, "kind" | "key">) => n.kind === "api" && isPe
  * (`menu:<module>`) has its resources moved under their areas, and the emptied module nodes removed.
  */
 export async function seedPermissionTree(tx: Tx, contextId: number): Promise<void> {
-  const rows = await tx.select({ id: permissionNodes.id, key: permissionNodes.key, parentId: permissionNodes.parentId }).from(permissionNodes).where(eq(permissionNodes.contextId, contextId));
+  const rows = await tx
+    .select({ id: permissionNodes.id, key: permissionNodes.key, parentId: permissionNodes.parentId })
+    .from(permissionNodes)
+    .where(eq(permissionNodes.contextId, contextId));
   const existing = new Map(rows.map((n) => [n.key, n.id]));
   const parentOf = new Map(rows.map((n) => [n.key, n.parentId]));
-  const ensure = async (key: string, parentId: number | null, kind: "menu" | "api", names: { zh: string; en: string }, sort: number, permission: string | null) => {
+  const ensure = async (
+    key: string,
+    parentId: number | null,
+    kind: "menu" | "api",
+    names: { zh: string; en: string },
+    sort: number,
+    permission: string | null,
+  ) => {
     const found = existing.get(key);
     if (found !== undefined) return found;
-    const [row] = await tx.insert(permissionNodes).values({ contextId, parentId, kind, key, permission, nameZh: names.zh, nameEn: names.en, sort }).returning({ id: permissionNodes.id });
+    const [row] = await tx
+      .insert(permissionNodes)
+      .values({ contextId, parentId, kind, key, permission, nameZh: names.zh, nameEn: names.en, sort })
+      .returning({ id: permissionNodes.id });
     existing.set(key, row!.id);
     return row!.id;
   };
@@ -44,10 +65,20 @@ export async function seedPermissionTree(tx: Tx, contextId: number): Promise<voi
     for (const code of codes) {
       const [module = "", resource = ""] = code.split(":");
       const resourceKey = `menu:${module}:${resource}`;
-      const resourceId = await ensure(resourceKey, areaId, "menu", resourceNameOf(module, resource) ?? { zh: resource, en: resource }, sort, null);
+      const resourceId = await ensure(
+        resourceKey,
+        areaId,
+        "menu",
+        resourceNameOf(module, resource) ?? { zh: resource, en: resource },
+        sort,
+        null,
+      );
       const oldParent = parentOf.get(resourceKey);
       if (oldParent !== undefined && oldParent !== null && oldModuleIds.has(oldParent)) {
-        await tx.update(permissionNodes).set({ parentId: areaId, version: sql`${permissionNodes.version} + 1` }).where(eq(permissionNodes.id, resourceId));
+        await tx
+          .update(permissionNodes)
+          .set({ parentId: areaId, version: sql`${permissionNodes.version} + 1` })
+          .where(eq(permissionNodes.id, resourceId));
         parentOf.set(resourceKey, areaId);
       }
       await ensure(code, resourceId, "api", permissionDefs[code], sort++, code);
@@ -65,7 +96,11 @@ export async function seedPermissionTree(tx: Tx, contextId: number): Promise<voi
  * one when any node below it is kept (an empty menu group is not shown).
  */
 export async function permissionTreeOf(db: DbOrTx, actor: Actor, heldOnly: boolean): Promise<PermissionNode[]> {
-  const rows = await db.select().from(permissionNodes).where(eq(permissionNodes.contextId, actor.contextId)).orderBy(asc(permissionNodes.sort), asc(permissionNodes.id));
+  const rows = await db
+    .select()
+    .from(permissionNodes)
+    .where(eq(permissionNodes.contextId, actor.contextId))
+    .orderBy(asc(permissionNodes.sort), asc(permissionNodes.id));
   const nodes: PermissionNode[] = rows.map((r) => ({
     id: r.id,
     parentId: r.parentId,
@@ -95,7 +130,11 @@ export async function permissionTreeOf(db: DbOrTx, actor: Actor, heldOnly: boole
 }
 
 async function lockNode(tx: Tx, actor: Actor, id: number): Promise<NodeRow> {
-  const [row] = await tx.select().from(permissionNodes).where(and(eq(permissionNodes.id, id), eq(permissionNodes.contextId, actor.contextId))).for("update");
+  const [row] = await tx
+    .select()
+    .from(permissionNodes)
+    .where(and(eq(permissionNodes.id, id), eq(permissionNodes.contextId, actor.contextId)))
+    .for("update");
   if (!row) throw notFound("admin.permissionNode");
   return row;
 }
@@ -105,7 +144,10 @@ async function checkParent(tx: Tx, actor: Actor, parentId: number | null, nodeId
   let at: number | null = parentId;
   while (at !== null) {
     if (at === nodeId) throw businessRule("admin.permissionNodeCycle");
-    const [p] = await tx.select({ parentId: permissionNodes.parentId }).from(permissionNodes).where(and(eq(permissionNodes.id, at), eq(permissionNodes.contextId, actor.contextId)));
+    const [p] = await tx
+      .select({ parentId: permissionNodes.parentId })
+      .from(permissionNodes)
+      .where(and(eq(permissionNodes.id, at), eq(permissionNodes.contextId, actor.contextId)));
     if (!p) throw notFound("admin.permissionNode");
     at = p.parentId;
   }
@@ -127,33 +169,52 @@ async function shiftSiblings(tx: Tx, actor: Actor, parentId: number | null, sort
 }
 
 export async function savePermissionNode(ctx: CommandContext, input: PermissionNodeSave): Promise<number> {
-  if (input.permission && !isPermissionCode(input.permission)) throw badRequest("admin.unknownPermission", { code: input.permission }, [{ path: "body.permission", message: "unknown permission code" }]);
+  if (input.permission && !isPermissionCode(input.permission))
+    throw badRequest("admin.unknownPermission", { code: input.permission }, [
+      { path: "body.permission", message: "unknown permission code" },
+    ]);
   return runCommand(ctx, async (tx) => {
-    const [clash] = await tx.select({ id: permissionNodes.id }).from(permissionNodes).where(and(eq(permissionNodes.contextId, ctx.actor.contextId), eq(permissionNodes.key, input.key)));
+    const [clash] = await tx
+      .select({ id: permissionNodes.id })
+      .from(permissionNodes)
+      .where(and(eq(permissionNodes.contextId, ctx.actor.contextId), eq(permissionNodes.key, input.key)));
     if (clash && clash.id !== input.id) throw duplicate("admin.permissionNodeExists", { key: input.key });
     const fields = { kind: input.kind, key: input.key, permission: input.permission ?? null, nameZh: input.nameZh, nameEn: input.nameEn };
     if (input.id === undefined) {
       await checkParent(tx, ctx.actor, input.parentId);
       const sort = input.sort ?? 100000;
       await shiftSiblings(tx, ctx.actor, input.parentId, sort);
-      const [row] = await tx.insert(permissionNodes).values({ contextId: ctx.actor.contextId, parentId: input.parentId, sort, ...fields }).returning();
-      return { result: row!.id, audit: PermissionNodeAudit.entry("createPermissionNode", AuditAction.create, { entityId: row!.id, after: row }) };
+      const [row] = await tx
+        .insert(permissionNodes)
+        .values({ contextId: ctx.actor.contextId, parentId: input.parentId, sort, ...fields })
+        .returning();
+      return {
+        result: row!.id,
+        audit: PermissionNodeAudit.entry("createPermissionNode", AuditAction.create, { entityId: row!.id, after: row }),
+      };
     }
     const before = await lockNode(tx, ctx.actor, input.id);
     checkVersion(before, input.version);
     // the registry's own nodes keep their code: only their names and place change
-    if (isBuiltIn(before) && (input.key !== before.key || input.kind !== before.kind || (input.permission ?? null) !== before.permission)) throw businessRule("admin.permissionNodeBuiltIn");
+    if (isBuiltIn(before) && (input.key !== before.key || input.kind !== before.kind || (input.permission ?? null) !== before.permission))
+      throw businessRule("admin.permissionNodeBuiltIn");
     if (input.parentId !== before.parentId) throw businessRule("admin.permissionNodeUseMove");
     const [after] = await tx
       .update(permissionNodes)
       .set({ ...fields, version: before.version + 1, updatedAt: new Date() })
       .where(eq(permissionNodes.id, before.id))
       .returning();
-    return { result: before.id, audit: PermissionNodeAudit.entry("updatePermissionNode", AuditAction.update, { entityId: before.id, before, after }) };
+    return {
+      result: before.id,
+      audit: PermissionNodeAudit.entry("updatePermissionNode", AuditAction.update, { entityId: before.id, before, after }),
+    };
   });
 }
 
-export async function movePermissionNode(ctx: CommandContext, input: { id: number; version: number; parentId: number | null; sort: number }): Promise<void> {
+export async function movePermissionNode(
+  ctx: CommandContext,
+  input: { id: number; version: number; parentId: number | null; sort: number },
+): Promise<void> {
   await runCommand(ctx, async (tx) => {
     const before = await lockNode(tx, ctx.actor, input.id);
     checkVersion(before, input.version);
@@ -164,7 +225,10 @@ export async function movePermissionNode(ctx: CommandContext, input: { id: numbe
       .set({ parentId: input.parentId, sort: input.sort, version: before.version + 1, updatedAt: new Date() })
       .where(eq(permissionNodes.id, before.id))
       .returning();
-    return { result: null, audit: PermissionNodeAudit.entry("movePermissionNode", AuditAction.update, { entityId: before.id, before, after }) };
+    return {
+      result: null,
+      audit: PermissionNodeAudit.entry("movePermissionNode", AuditAction.update, { entityId: before.id, before, after }),
+    };
   });
 }
 
@@ -175,7 +239,11 @@ export async function deletePermissionNode(ctx: CommandContext, id: number): Pro
     audit: { names: PermissionNodeAudit, command: "deletePermissionNode" },
     before: async (tx, row) => {
       if (isBuiltIn(row)) throw businessRule("admin.permissionNodeBuiltIn");
-      const [child] = await tx.select({ id: permissionNodes.id }).from(permissionNodes).where(eq(permissionNodes.parentId, row.id)).limit(1);
+      const [child] = await tx
+        .select({ id: permissionNodes.id })
+        .from(permissionNodes)
+        .where(eq(permissionNodes.parentId, row.id))
+        .limit(1);
       if (child) throw inUse("admin.permissionNodeHasChildren");
     },
   });

@@ -16,7 +16,8 @@ import { organizations, rolePermissions, roles, userRoles } from "../../../platf
 /** Every code must exist (400) and be held by the actor (403). */
 export function assertCanGrant(actor: Actor, codes: Iterable<string>): void {
   for (const code of codes) {
-    if (!isPermissionCode(code)) throw badRequest("admin.unknownPermission", { code }, [{ path: "permissions", message: `unknown permission ${code}` }]);
+    if (!isPermissionCode(code))
+      throw badRequest("admin.unknownPermission", { code }, [{ path: "permissions", message: `unknown permission ${code}` }]);
     if (!actor.permissions.has(code)) throw forbidden(code);
   }
 }
@@ -25,13 +26,20 @@ export const ownRoleForbidden = () => new AppError(403, "FORBIDDEN", {}, undefin
 
 /** The actor holds this role (so may not change it: that would raise their own rights). */
 export async function actorHoldsRole(db: DbOrTx, actor: Actor, roleId: number): Promise<boolean> {
-  const [row] = await db.select({ r: userRoles.roleId }).from(userRoles).where(and(eq(userRoles.userId, actor.userId), eq(userRoles.roleId, roleId))).limit(1);
+  const [row] = await db
+    .select({ r: userRoles.roleId })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, actor.userId), eq(userRoles.roleId, roleId)))
+    .limit(1);
   return !!row;
 }
 
 export async function permissionsOfRoles(db: DbOrTx, roleIds: number[]): Promise<string[]> {
   if (roleIds.length === 0) return [];
-  const rows = await db.selectDistinct({ p: rolePermissions.permission }).from(rolePermissions).where(inArray(rolePermissions.roleId, roleIds));
+  const rows = await db
+    .selectDistinct({ p: rolePermissions.permission })
+    .from(rolePermissions)
+    .where(inArray(rolePermissions.roleId, roleIds));
   return rows.map((r) => r.p);
 }
 
@@ -47,7 +55,10 @@ export function assignableRolesWhere(target: { id: number; kind: string; managin
 
 export async function targetOrg(db: DbOrTx, actor: Actor, orgId: number) {
   if (!(await canSeeOrg(db, actor, orgId))) throw notFound("admin.org");
-  const [org] = await db.select({ id: organizations.id, kind: organizations.kind, managingOrgId: organizations.managingOrgId }).from(organizations).where(eq(organizations.id, orgId));
+  const [org] = await db
+    .select({ id: organizations.id, kind: organizations.kind, managingOrgId: organizations.managingOrgId })
+    .from(organizations)
+    .where(eq(organizations.id, orgId));
   return org!;
 }
 
@@ -78,5 +89,11 @@ export const countPermissionsOfRole = sql<number>`(select cast(count(*) as integ
  */
 export async function assertCanManageUser(db: DbOrTx, actor: Actor, userId: number): Promise<void> {
   const held = await db.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId));
-  assertCanGrant(actor, await permissionsOfRoles(db, held.map((r) => r.id)));
+  assertCanGrant(
+    actor,
+    await permissionsOfRoles(
+      db,
+      held.map((r) => r.id),
+    ),
+  );
 }

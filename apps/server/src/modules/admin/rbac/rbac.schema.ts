@@ -10,7 +10,9 @@ export const permissionNodes = pgTable(
   "permission_nodes",
   {
     id: serial("id").primaryKey(),
-    contextId: integer("context_id").notNull().references(() => contexts.id),
+    contextId: integer("context_id")
+      .notNull()
+      .references(() => contexts.id),
     parentId: integer("parent_id"),
     /** menu | button | api */
     kind: varchar("kind", { length: 8 }).notNull(),
@@ -30,7 +32,9 @@ export const permissionNodes = pgTable(
 export const userFavorites = pgTable(
   "user_favorites",
   {
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     path: varchar("path", { length: 200 }).notNull(),
     sort: integer("sort").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

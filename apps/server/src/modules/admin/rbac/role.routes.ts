@@ -1,7 +1,24 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { codeName, errorBody, idBody, idQuery, ok, pageQueryDoc, pageReply, permissionTreeNode, queryId, roleCreateNew, roleDetail, type RoleRow, roleRow, roleSave, roleSaveWithPermissions, selectablePermission } from "@entrepot/contracts";
+import {
+  codeName,
+  errorBody,
+  idBody,
+  idQuery,
+  ok,
+  pageQueryDoc,
+  pageReply,
+  permissionTreeNode,
+  queryId,
+  roleCreateNew,
+  roleDetail,
+  type RoleRow,
+  roleRow,
+  roleSave,
+  roleSaveWithPermissions,
+  selectablePermission,
+} from "@entrepot/contracts";
 import type { Database } from "../../../platform/db/database.js";
 import type { ExportColumn } from "../../../platform/http/export.js";
 import { registerList } from "../../../platform/http/list-routes.js";
@@ -12,7 +29,6 @@ import { assignableRolesWhere, targetOrg } from "./rbac.guards.js";
 import { permissionTree, selectablePermissions } from "./permission.catalog.js";
 import * as role from "./role.service.js";
 import { commandContext } from "../../../platform/crud/index.js";
-
 
 export const roleColumns: ExportColumn<RoleRow>[] = [
   { key: "id", header: { "zh-CN": "编号", "en-US": "ID" }, width: 8 },
@@ -45,7 +61,12 @@ export function registerRoleRoutes(app: FastifyInstance, database: Database): vo
   // the same list on GET for the web's list screens and shareable links (the spec's call is a POST)
   defineRoute(app, "GET", "/api/v1/UcRole/list", {
     access: "admin:role:read",
-    schema: { summary: "Roles, paged and filtered (GET form of UcRole/findByPage)", tags: ["lists"], querystring: pageQueryDoc, response: { 200: pageReply(roleRow) } },
+    schema: {
+      summary: "Roles, paged and filtered (GET form of UcRole/findByPage)",
+      tags: ["lists"],
+      querystring: pageQueryDoc,
+      response: { 200: pageReply(roleRow) },
+    },
     handler: async (req) => listPage(db, role.roleListSpec(req.actor!), parsePageRequest(req.query as Record<string, unknown>)),
   });
   registerSpecCall(app, "GET /api/v1/UcRole/loadData", {
@@ -55,7 +76,11 @@ export function registerRoleRoutes(app: FastifyInstance, database: Database): vo
   });
   registerSpecCall(app, "POST /api/v1/UcRole/saveData", {
     access: "admin:role:manage",
-    schema: { summary: "Create (no id) or update (id + version) a role's code and names", body: roleSave, response: { 200: roleDetail, 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody } },
+    schema: {
+      summary: "Create (no id) or update (id + version) a role's code and names",
+      body: roleSave,
+      response: { 200: roleDetail, 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
+    },
     handler: async (req) => role.saveRole(ctx(req), req.body),
   });
   registerSpecCall(app, "POST /api/v1/UcRole/saveDataPermission", {
@@ -69,12 +94,20 @@ export function registerRoleRoutes(app: FastifyInstance, database: Database): vo
   });
   registerSpecCall(app, "POST /api/v1/UcRole/saveDataNew", {
     access: "admin:role:manage",
-    schema: { summary: "Create a new role, with given permissions or a copy of another role's", body: roleCreateNew, response: { 200: roleDetail, 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody } },
+    schema: {
+      summary: "Create a new role, with given permissions or a copy of another role's",
+      body: roleCreateNew,
+      response: { 200: roleDetail, 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
+    },
     handler: async (req) => role.createRoleFrom(ctx(req), req.body),
   });
   registerSpecCall(app, "POST /api/v1/UcRole/del", {
     access: "admin:role:manage",
-    schema: { summary: "Delete a role; refused (409) while users hold it", body: idBody, response: { 200: ok, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody } },
+    schema: {
+      summary: "Delete a role; refused (409) while users hold it",
+      body: idBody,
+      response: { 200: ok, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody },
+    },
     handler: async (req) => {
       await role.deleteRole(ctx(req), req.body.id);
       return { ok: true as const };
@@ -88,7 +121,8 @@ export function registerRoleRoutes(app: FastifyInstance, database: Database): vo
   registerSpecCall(app, "GET /api/v1/UcRole/findAllByContextId", {
     access: "admin:role:read",
     schema: {
-      summary: "Roles that may be given to users of an org (its own roles and the templates offered to its kind); default: the caller's org",
+      summary:
+        "Roles that may be given to users of an org (its own roles and the templates offered to its kind); default: the caller's org",
       querystring: z.strictObject({ orgId: queryId.optional() }),
       response: { 200: z.array(codeName), 404: errorBody },
     },
@@ -104,7 +138,10 @@ export function registerRoleRoutes(app: FastifyInstance, database: Database): vo
   });
   registerSpecCall(app, "GET /api/v1/UcRole/findAllSelectablePermissions", {
     access: "admin:role:read",
-    schema: { summary: "The permissions the caller may put into a role: exactly those it holds", response: { 200: z.array(selectablePermission) } },
+    schema: {
+      summary: "The permissions the caller may put into a role: exactly those it holds",
+      response: { 200: z.array(selectablePermission) },
+    },
     handler: async (req) => selectablePermissions(req.actor!),
   });
   registerSpecCall(app, "GET /api/v1/UcRole/getDataMenuPermission", {

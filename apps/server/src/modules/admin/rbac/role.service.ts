@@ -83,7 +83,11 @@ export async function getRole(db: DbOrTx, actor: Actor, id: number): Promise<Rol
     .where(and(eq(roles.id, id), or(roleScope(actor), offeredTemplates(actor))))
     .limit(1);
   if (!row) throw notFound("admin.role");
-  const perms = await db.select({ p: rolePermissions.permission }).from(rolePermissions).where(eq(rolePermissions.roleId, id)).orderBy(asc(rolePermissions.permission));
+  const perms = await db
+    .select({ p: rolePermissions.permission })
+    .from(rolePermissions)
+    .where(eq(rolePermissions.roleId, id))
+    .orderBy(asc(rolePermissions.permission));
   return { ...row, permissions: perms.map((p) => p.p) };
 }
 
@@ -97,7 +101,11 @@ export async function roleCodeNames(db: DbOrTx, actor: Actor, templatesOnly = fa
 }
 
 async function lockRole(tx: Tx, actor: Actor, id: number) {
-  const [row] = await tx.select().from(roles).where(and(eq(roles.id, id), roleScope(actor))).for("update");
+  const [row] = await tx
+    .select()
+    .from(roles)
+    .where(and(eq(roles.id, id), roleScope(actor)))
+    .for("update");
   if (!row) throw notFound("admin.role");
   return row;
 }
@@ -118,11 +126,21 @@ interface SaveOptions {
 async function insertRole(tx: Tx, actor: Actor, input: Pick<RoleSave, "code" | "nameZh" | "nameEn" | "orgId">, opts: SaveOptions) {
   const orgId = input.orgId ?? actor.orgId;
   if (!(await canSeeOrg(tx, actor, orgId))) throw notFound("admin.org");
-  const [clash] = await tx.select({ id: roles.id }).from(roles).where(and(eq(roles.orgId, orgId), eq(roles.code, input.code)));
+  const [clash] = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.orgId, orgId), eq(roles.code, input.code)));
   if (clash) throw duplicate("admin.roleExists", { code: input.code });
   const [row] = await tx
     .insert(roles)
-    .values({ contextId: actor.contextId, orgId, code: input.code, nameZh: input.nameZh, nameEn: input.nameEn, templateKind: opts.templateKind ?? null })
+    .values({
+      contextId: actor.contextId,
+      orgId,
+      code: input.code,
+      nameZh: input.nameZh,
+      nameEn: input.nameEn,
+      templateKind: opts.templateKind ?? null,
+    })
     .returning();
   if (opts.permissions) {
     assertCanGrant(actor, opts.permissions);
@@ -138,14 +156,20 @@ async function updateRole(tx: Tx, actor: Actor, input: RoleSave & { id: number }
   if (input.orgId !== undefined && input.orgId !== before.orgId) throw businessRule("admin.roleOrgFixed");
   if (before.builtIn && input.code !== before.code) throw businessRule("admin.roleBuiltIn", { code: before.code });
   if (input.code !== before.code) {
-    const [clash] = await tx.select({ id: roles.id }).from(roles).where(and(eq(roles.orgId, before.orgId), eq(roles.code, input.code)));
+    const [clash] = await tx
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(eq(roles.orgId, before.orgId), eq(roles.code, input.code)));
     if (clash) throw duplicate("admin.roleExists", { code: input.code });
   }
   const beforePerms = await permissionsOfRoles(tx, [before.id]);
   if (opts.permissions) {
     // only what is added is a grant; taking away a permission the actor lacks raises nobody's rights
     const had = new Set(beforePerms);
-    assertCanGrant(actor, opts.permissions.filter((p) => !had.has(p)));
+    assertCanGrant(
+      actor,
+      opts.permissions.filter((p) => !had.has(p)),
+    );
     await replacePermissions(tx, before.id, opts.permissions);
   }
   const [after] = await tx
@@ -164,14 +188,28 @@ async function updateRole(tx: Tx, actor: Actor, input: RoleSave & { id: number }
 }
 
 /** saveData / saveDataPermission / UcOrgrole saveData: create without id, update with id + version. */
-export async function saveRole(ctx: CommandContext, input: RoleSave | RoleSaveWithPermissions, opts: SaveOptions = {}): Promise<RoleDetail> {
+export async function saveRole(
+  ctx: CommandContext,
+  input: RoleSave | RoleSaveWithPermissions,
+  opts: SaveOptions = {},
+): Promise<RoleDetail> {
   const id = await runCommand(ctx, async (tx) => {
     if (input.id === undefined) {
       const row = await insertRole(tx, ctx.actor, input, opts);
-      return { result: row.id, audit: RoleAudit.entry("createRole", AuditAction.create, { entityId: row.id, orgId: row.orgId, after: { ...row, permissions: opts.permissions ?? [] } }) };
+      return {
+        result: row.id,
+        audit: RoleAudit.entry("createRole", AuditAction.create, {
+          entityId: row.id,
+          orgId: row.orgId,
+          after: { ...row, permissions: opts.permissions ?? [] },
+        }),
+      };
     }
     const { before, after } = await updateRole(tx, ctx.actor, { ...input, id: input.id }, opts);
-    return { result: before.id, audit: RoleAudit.entry("updateRole", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }) };
+    return {
+      result: before.id,
+      audit: RoleAudit.entry("updateRole", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }),
+    };
   });
   return getRole(ctx.db, ctx.actor, id);
 }
@@ -179,8 +217,13 @@ export async function saveRole(ctx: CommandContext, input: RoleSave | RoleSaveWi
 /** saveDataNew: always a new role; its permissions are given, or copied from a role the actor sees. */
 export async function createRoleFrom(ctx: CommandContext, input: RoleCreateNew): Promise<RoleDetail> {
   let permissions = input.permissions;
-  if (permissions === undefined && input.copyFromRoleId !== undefined) permissions = (await getRole(ctx.db, ctx.actor, input.copyFromRoleId)).permissions;
-  return saveRole(ctx, { code: input.code, nameZh: input.nameZh, nameEn: input.nameEn, orgId: input.orgId }, { permissions: permissions ?? [] });
+  if (permissions === undefined && input.copyFromRoleId !== undefined)
+    permissions = (await getRole(ctx.db, ctx.actor, input.copyFromRoleId)).permissions;
+  return saveRole(
+    ctx,
+    { code: input.code, nameZh: input.nameZh, nameEn: input.nameEn, orgId: input.orgId },
+    { permissions: permissions ?? [] },
+  );
 }
 
 export async function deleteRole(ctx: CommandContext, id: number, templatesOnly = false): Promise<void> {
@@ -193,7 +236,10 @@ export async function deleteRole(ctx: CommandContext, id: number, templatesOnly 
       if (templatesOnly && row.templateKind === null) throw notFound("admin.role");
       if (row.builtIn) throw businessRule("admin.roleBuiltIn", { code: row.code });
       if (await actorHoldsRole(tx, ctx.actor, row.id)) throw ownRoleForbidden();
-      const [held] = await tx.select({ n: sql<number>`cast(count(*) as integer)` }).from(userRoles).where(eq(userRoles.roleId, row.id));
+      const [held] = await tx
+        .select({ n: sql<number>`cast(count(*) as integer)` })
+        .from(userRoles)
+        .where(eq(userRoles.roleId, row.id));
       if (held!.n > 0) throw inUse("admin.roleInUse", { code: row.code, users: held!.n });
     },
   });

@@ -89,8 +89,18 @@ export async function createApiToken(ctx: CommandContext, input: { name: string;
 export async function revokeApiToken(ctx: CommandContext, id: number): Promise<ApiTokenRow> {
   await runCommand(ctx, async (tx) => {
     const before = await getToken(tx, ctx.actor, id);
-    await tx.update(apiTokens).set({ revokedAt: new Date() }).where(and(eq(apiTokens.id, id), isNull(apiTokens.revokedAt)));
-    return { result: null, audit: ApiTokenAudit.entry("revokeApiToken", AuditAction.cancel, { entityId: id, orgId: before.orgId, before: { revokedAt: before.revokedAt } }) };
+    await tx
+      .update(apiTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(apiTokens.id, id), isNull(apiTokens.revokedAt)));
+    return {
+      result: null,
+      audit: ApiTokenAudit.entry("revokeApiToken", AuditAction.cancel, {
+        entityId: id,
+        orgId: before.orgId,
+        before: { revokedAt: before.revokedAt },
+      }),
+    };
   });
   return getToken(ctx.db, ctx.actor, id);
 }

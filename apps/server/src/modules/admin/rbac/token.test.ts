@@ -16,7 +16,12 @@ describe.each(engines)("API tokens on %s", (engine) => {
   const role: Record<string, number> = {};
   /** A request as a seller's own system would send it: the bearer token, no cookie, no CSRF header. */
   const bearer = (token: string, method: "GET" | "POST", url: string, payload?: unknown) =>
-    t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload === undefined ? {} : { payload: payload as object }) });
+    t.app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${token}` },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
   const mint = async (permissions: string[], by: Client = sellerA) => {
     const res = await by.post(`${T}/saveData`, { name: `erp ${permissions.length}`, permissions });
     expect(res.statusCode, res.body).toBe(200);
@@ -55,7 +60,9 @@ describe.each(engines)("API tokens on %s", (engine) => {
 
   it("holds only its permissions: anything else is a 403; a made-up token is a 401", async () => {
     const tok = await mint(["admin:user:read"]);
-    expect((await bearer(tok.token, "POST", "/api/v1/User/saveData", { username: "via_tok", fullName: "x", password: PASSWORD })).statusCode).toBe(403);
+    expect(
+      (await bearer(tok.token, "POST", "/api/v1/User/saveData", { username: "via_tok", fullName: "x", password: PASSWORD })).statusCode,
+    ).toBe(403);
     expect((await bearer(tok.token, "POST", "/api/v1/UcRole/findByPage", {})).statusCode).toBe(403);
     expect((await bearer("ent_not-a-real-token", "GET", "/api/v1/User/findByPageV2")).statusCode).toBe(401);
     // a token is not a person: no password change or session list through it
@@ -65,7 +72,12 @@ describe.each(engines)("API tokens on %s", (engine) => {
   it("cannot be minted wider than the creator, nor mint wider tokens or users than it holds", async () => {
     expect((await sellerA.post(`${T}/saveData`, { name: "wide", permissions: ["admin:dictionary:manage"] })).statusCode).toBe(403);
     // the token holds what the seller_staff role holds (whatever later modules grant it) and may manage users
-    const staffPerms = (await t.database.db.select({ p: rolePermissions.permission }).from(rolePermissions).where(eq(rolePermissions.roleId, role.seller_staff!))).map((r) => r.p);
+    const staffPerms = (
+      await t.database.db
+        .select({ p: rolePermissions.permission })
+        .from(rolePermissions)
+        .where(eq(rolePermissions.roleId, role.seller_staff!))
+    ).map((r) => r.p);
     const tok = await mint([...new Set(["admin:token:manage", "admin:user:manage", "admin:user:read", ...staffPerms])]);
     expect(tok.permissions).not.toContain("admin:role:manage");
     const wider = await bearer(tok.token, "POST", `${T}/saveData`, { name: "wider", permissions: ["admin:role:manage"] });
@@ -73,17 +85,40 @@ describe.each(engines)("API tokens on %s", (engine) => {
     const narrower = await bearer(tok.token, "POST", `${T}/saveData`, { name: "narrower", permissions: ["admin:user:read"] });
     expect(narrower.statusCode, narrower.body).toBe(200);
     // seller_admin carries permissions this token lacks: giving it to a new user is an escalation
-    const admUser = await bearer(tok.token, "POST", "/api/v1/User/saveData", { username: "tok_admin", fullName: "x", roleIds: [role.seller_admin], password: PASSWORD });
+    const admUser = await bearer(tok.token, "POST", "/api/v1/User/saveData", {
+      username: "tok_admin",
+      fullName: "x",
+      roleIds: [role.seller_admin],
+      password: PASSWORD,
+    });
     expect(admUser.statusCode).toBe(403);
-    const staffUser = await bearer(tok.token, "POST", "/api/v1/User/saveData", { username: "tok_staff", fullName: "x", roleIds: [role.seller_staff], password: PASSWORD });
+    const staffUser = await bearer(tok.token, "POST", "/api/v1/User/saveData", {
+      username: "tok_staff",
+      fullName: "x",
+      roleIds: [role.seller_staff],
+      password: PASSWORD,
+    });
     expect(staffUser.statusCode, staffUser.body).toBe(200);
     expect(staffUser.json()).toMatchObject({ orgId: org.SLA, roles: ["seller_staff"] });
     // nor take over a stronger user of its org: resetting another seller admin's password or disabling them is a 403
     const admin = await t.login("admin");
-    const a = (await admin.post("/api/v1/User/saveData", { username: "a_admin2", fullName: "x", orgId: org.SLA, roleIds: [role.seller_admin], password: PASSWORD })).json() as { id: number };
-    expect((await bearer(tok.token, "POST", "/api/v1/User/resetPassword", { id: a!.id, password: "Taken-Over-Pass-1" })).statusCode).toBe(403);
+    const a = (
+      await admin.post("/api/v1/User/saveData", {
+        username: "a_admin2",
+        fullName: "x",
+        orgId: org.SLA,
+        roleIds: [role.seller_admin],
+        password: PASSWORD,
+      })
+    ).json() as { id: number };
+    expect((await bearer(tok.token, "POST", "/api/v1/User/resetPassword", { id: a!.id, password: "Taken-Over-Pass-1" })).statusCode).toBe(
+      403,
+    );
     expect((await bearer(tok.token, "POST", "/api/v1/User/setStatus", { id: a!.id, status: "disabled" })).statusCode).toBe(403);
-    expect((await bearer(tok.token, "POST", "/api/v1/User/resetPassword", { id: staffUser.json().id, password: "Staff-New-Pass-22" })).statusCode).toBe(200);
+    expect(
+      (await bearer(tok.token, "POST", "/api/v1/User/resetPassword", { id: staffUser.json().id, password: "Staff-New-Pass-22" }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it("a revoked token gets 401 at once; another org cannot revoke it", async () => {
@@ -101,7 +136,13 @@ describe.each(engines)("API tokens on %s", (engine) => {
 
   it("stops when its creator is disabled", async () => {
     const admin = await t.login("admin");
-    await admin.post("/api/v1/User/saveData", { username: "a_tokadmin", fullName: "x", orgId: org.SLA, roleIds: [role.seller_admin], password: PASSWORD });
+    await admin.post("/api/v1/User/saveData", {
+      username: "a_tokadmin",
+      fullName: "x",
+      orgId: org.SLA,
+      roleIds: [role.seller_admin],
+      password: PASSWORD,
+    });
     const creator = await t.login("a_tokadmin", PASSWORD);
     const tok = await mint(["admin:user:read"], creator);
     expect((await bearer(tok.token, "GET", "/api/v1/User/findByPageV2")).statusCode).toBe(200);

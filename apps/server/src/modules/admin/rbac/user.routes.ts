@@ -1,6 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { errorBody, idQuery, ok, queryId, userResetPassword, userRow, type UserRow, userSave, userSetStatus, userUnlock } from "@entrepot/contracts";
+import {
+  errorBody,
+  idQuery,
+  ok,
+  queryId,
+  userResetPassword,
+  userRow,
+  type UserRow,
+  userSave,
+  userSetStatus,
+  userUnlock,
+} from "@entrepot/contracts";
 import { requestContext } from "../../../platform/audit/command.js";
 import type { Database } from "../../../platform/db/database.js";
 import type { ExportColumn } from "../../../platform/http/export.js";
@@ -9,7 +20,13 @@ import { defineRoute, registerSpecCall } from "../../../platform/http/routes.js"
 import * as user from "./user.service.js";
 import { commandContext } from "../../../platform/crud/index.js";
 
-const userOption = z.object({ id: z.number().int(), username: z.string(), fullName: z.string(), orgId: z.number().int(), status: z.string() });
+const userOption = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  fullName: z.string(),
+  orgId: z.number().int(),
+  status: z.string(),
+});
 
 const userColumns: ExportColumn<UserRow>[] = [
   { key: "id", header: { "zh-CN": "编号", "en-US": "ID" }, width: 8 },
@@ -19,7 +36,12 @@ const userColumns: ExportColumn<UserRow>[] = [
   { key: "phone", header: { "zh-CN": "电话", "en-US": "Phone" }, width: 16 },
   { key: "orgName", header: { "zh-CN": "所属组织", "en-US": "Organisation" }, width: 26 },
   { key: "roles", header: { "zh-CN": "角色", "en-US": "Roles" }, width: 24, format: (v) => (v as string[]).join(", ") },
-  { key: "status", header: { "zh-CN": "状态", "en-US": "Status" }, width: 10, format: (v, _r, locale) => (v === "active" ? (locale === "zh-CN" ? "启用" : "Active") : locale === "zh-CN" ? "停用" : "Disabled") },
+  {
+    key: "status",
+    header: { "zh-CN": "状态", "en-US": "Status" },
+    width: 10,
+    format: (v, _r, locale) => (v === "active" ? (locale === "zh-CN" ? "启用" : "Active") : locale === "zh-CN" ? "停用" : "Disabled"),
+  },
   { key: "lastLoginAt", header: { "zh-CN": "最后登录", "en-US": "Last login" }, width: 22 },
 ];
 
@@ -65,13 +87,22 @@ export function registerUserRoutes(app: FastifyInstance, database: Database): vo
   });
   registerSpecCall(app, "POST /api/v1/User/setStatus", {
     access: "admin:user:manage",
-    schema: { summary: "Enable or disable a user; disabling ends the user's sessions at once", body: userSetStatus, response: { 200: userRow, 404: errorBody, 409: errorBody, 422: errorBody } },
+    schema: {
+      summary: "Enable or disable a user; disabling ends the user's sessions at once",
+      body: userSetStatus,
+      response: { 200: userRow, 404: errorBody, 409: errorBody, 422: errorBody },
+    },
     idempotent: true,
     handler: async (req) => user.setUserStatus(requestContext(req, db), req.body.id, req.body.status),
   });
   defineRoute(app, "POST", "/api/v1/User/resetPassword", {
     access: "admin:user:manage",
-    schema: { summary: "Set a user's password (admin reset); the user's sessions end", tags: ["usercenter"], body: userResetPassword, response: { 200: ok, 404: errorBody, 422: errorBody } },
+    schema: {
+      summary: "Set a user's password (admin reset); the user's sessions end",
+      tags: ["usercenter"],
+      body: userResetPassword,
+      response: { 200: ok, 404: errorBody, 422: errorBody },
+    },
     handler: async (req) => {
       await user.resetUserPassword(ctx(req), req.body.id, req.body.password);
       return { ok: true as const };
@@ -79,7 +110,12 @@ export function registerUserRoutes(app: FastifyInstance, database: Database): vo
   });
   defineRoute(app, "POST", "/api/v1/User/unlock", {
     access: "admin:user:manage",
-    schema: { summary: "Lift the lock left by repeated failed logins", tags: ["usercenter"], body: userUnlock, response: { 200: userRow, 404: errorBody } },
+    schema: {
+      summary: "Lift the lock left by repeated failed logins",
+      tags: ["usercenter"],
+      body: userUnlock,
+      response: { 200: userRow, 404: errorBody },
+    },
     handler: async (req) => user.unlockUser(ctx(req), req.body.id),
   });
 }

@@ -22,13 +22,21 @@ import { UserAudit } from "../audit.js";
  * Users of the orgs in the caller's data scope. Status, org and password change only through their
  * own commands (setStatus, resetPassword, unlock); a save edits the profile and the role set.
  */
-const roleCodes = sql<string[]>`coalesce((select array_agg(r.code order by r.code)::text[] from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = "users"."id"), '{}')`;
+const roleCodes = sql<
+  string[]
+>`coalesce((select array_agg(r.code order by r.code)::text[] from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = "users"."id"), '{}')`;
 /** The roles' names in the caller's language, in the order of `roles` (a list shows names, not codes). */
 const roleNamesIn = (locale: string) =>
   locale === "zh-CN"
-    ? sql<string[]>`coalesce((select array_agg(r.name_zh order by r.code)::text[] from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = "users"."id"), '{}')`
-    : sql<string[]>`coalesce((select array_agg(r.name_en order by r.code)::text[] from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = "users"."id"), '{}')`;
-const roleIdList = sql<number[]>`coalesce((select array_agg(ur.role_id order by ur.role_id)::int[] from user_roles ur where ur.user_id = "users"."id"), '{}')`;
+    ? sql<
+        string[]
+      >`coalesce((select array_agg(r.name_zh order by r.code)::text[] from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = "users"."id"), '{}')`
+    : sql<
+        string[]
+      >`coalesce((select array_agg(r.name_en order by r.code)::text[] from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = "users"."id"), '{}')`;
+const roleIdList = sql<
+  number[]
+>`coalesce((select array_agg(ur.role_id order by ur.role_id)::int[] from user_roles ur where ur.user_id = "users"."id"), '{}')`;
 const locked = sql<boolean>`(${users.lockedUntil} is not null and ${users.lockedUntil} > now())`;
 
 const userSelect = (actor: Actor) => ({
@@ -105,7 +113,9 @@ async function lockUser(tx: Tx, actor: Actor, id: number) {
 }
 
 async function roleIdsOf(tx: DbOrTx, userId: number): Promise<number[]> {
-  return (await tx.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId)).orderBy(asc(userRoles.roleId))).map((r) => r.id);
+  return (await tx.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId)).orderBy(asc(userRoles.roleId))).map(
+    (r) => r.id,
+  );
 }
 
 /** Replaces a user's roles after the guards: added roles must be assignable and within the actor's rights. */
@@ -121,11 +131,19 @@ async function setRoles(tx: Tx, actor: Actor, user: { id: number; orgId: number 
 
 async function createUser(tx: Tx, actor: Actor, input: UserSave) {
   const required = (["username", "password"] as const).filter((k) => !input[k]);
-  if (required.length) throw badRequest("admin.userCreateFields", {}, required.map((k) => ({ path: `body.${k}`, message: `${k} is required` })));
+  if (required.length)
+    throw badRequest(
+      "admin.userCreateFields",
+      {},
+      required.map((k) => ({ path: `body.${k}`, message: `${k} is required` })),
+    );
   const orgId = input.orgId ?? actor.orgId;
   await targetOrg(tx, actor, orgId);
   const username = input.username!;
-  const [clash] = await tx.select({ id: users.id }).from(users).where(and(eq(users.contextId, actor.contextId), sql`lower(${users.username}) = ${username.toLowerCase()}`));
+  const [clash] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.contextId, actor.contextId), sql`lower(${users.username}) = ${username.toLowerCase()}`));
   if (clash) throw duplicate("admin.usernameExists", { username });
   assertPasswordAcceptable(input.password!, username);
   const [row] = await tx
@@ -151,12 +169,17 @@ export async function saveUser(ctx: CommandContext, input: UserSave): Promise<Us
   const id = await runCommand(ctx, async (tx) => {
     if (input.id === undefined) {
       const after = await createUser(tx, ctx.actor, input);
-      return { result: after.id, audit: UserAudit.entry("createUser", AuditAction.create, { entityId: after.id, orgId: after.orgId, after }) };
+      return {
+        result: after.id,
+        audit: UserAudit.entry("createUser", AuditAction.create, { entityId: after.id, orgId: after.orgId, after }),
+      };
     }
-    if (input.password !== undefined) throw badRequest("admin.passwordViaReset", {}, [{ path: "body.password", message: "use resetPassword" }]);
+    if (input.password !== undefined)
+      throw badRequest("admin.passwordViaReset", {}, [{ path: "body.password", message: "use resetPassword" }]);
     if (input.orgId !== undefined || input.username !== undefined) {
       const current = await getUser(tx, ctx.actor, input.id);
-      if ((input.orgId ?? current.orgId) !== current.orgId || (input.username ?? current.username) !== current.username) throw businessRule("admin.userFixedFields");
+      if ((input.orgId ?? current.orgId) !== current.orgId || (input.username ?? current.username) !== current.username)
+        throw businessRule("admin.userFixedFields");
     }
     const { passwordHash: _h, ...before } = await lockUser(tx, ctx.actor, input.id);
     checkVersion(before, input.version);
@@ -164,13 +187,25 @@ export async function saveUser(ctx: CommandContext, input: UserSave): Promise<Us
     if (input.roleIds) await setRoles(tx, ctx.actor, before, input.roleIds, currentRoles);
     const [row] = await tx
       .update(users)
-      .set({ fullName: input.fullName, email: input.email ?? null, phone: input.phone ?? null, locale: input.locale ?? before.locale, version: before.version + 1, updatedAt: new Date() })
+      .set({
+        fullName: input.fullName,
+        email: input.email ?? null,
+        phone: input.phone ?? null,
+        locale: input.locale ?? before.locale,
+        version: before.version + 1,
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, before.id))
       .returning();
     const { passwordHash: _h2, ...after } = row!;
     return {
       result: before.id,
-      audit: UserAudit.entry("updateUser", AuditAction.update, { entityId: before.id, orgId: before.orgId, before: { ...before, roleIds: currentRoles }, after: { ...after, roleIds: input.roleIds ?? currentRoles } }),
+      audit: UserAudit.entry("updateUser", AuditAction.update, {
+        entityId: before.id,
+        orgId: before.orgId,
+        before: { ...before, roleIds: currentRoles },
+        after: { ...after, roleIds: input.roleIds ?? currentRoles },
+      }),
     };
   });
   return getUser(ctx.db, ctx.actor, id);
@@ -204,7 +239,16 @@ export async function resetUserPassword(ctx: CommandContext, id: number, passwor
     if (id === ctx.actor.userId) throw businessRule("admin.ownPasswordViaAccount");
     const before = await lockUser(tx, ctx.actor, id);
     assertPasswordAcceptable(password, before.username);
-    await tx.update(users).set({ passwordHash: await hashPassword(password), failedLogins: 0, lockedUntil: null, version: before.version + 1, updatedAt: new Date() }).where(eq(users.id, id));
+    await tx
+      .update(users)
+      .set({
+        passwordHash: await hashPassword(password),
+        failedLogins: 0,
+        lockedUntil: null,
+        version: before.version + 1,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, id));
     await revokeUserSessions(tx, id);
     return { result: null, audit: UserAudit.entry("resetUserPassword", AuditAction.update, { entityId: id, orgId: before.orgId }) };
   });
@@ -215,7 +259,15 @@ export async function unlockUser(ctx: CommandContext, id: number): Promise<UserR
   await runCommand(ctx, async (tx) => {
     const before = await lockUser(tx, ctx.actor, id);
     await tx.update(users).set({ failedLogins: 0, lockedUntil: null, updatedAt: new Date() }).where(eq(users.id, id));
-    return { result: null, audit: UserAudit.entry("unlockUser", AuditAction.update, { entityId: id, orgId: before.orgId, before: { failedLogins: before.failedLogins, lockedUntil: before.lockedUntil }, after: { failedLogins: 0, lockedUntil: null } }) };
+    return {
+      result: null,
+      audit: UserAudit.entry("unlockUser", AuditAction.update, {
+        entityId: id,
+        orgId: before.orgId,
+        before: { failedLogins: before.failedLogins, lockedUntil: before.lockedUntil },
+        after: { failedLogins: 0, lockedUntil: null },
+      }),
+    };
   });
   return getUser(ctx.db, ctx.actor, id);
 }

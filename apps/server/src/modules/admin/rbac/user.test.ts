@@ -37,13 +37,23 @@ describe.each(engines)("users on %s", (engine) => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const user = res.json() as UserRow;
-    expect(user).toMatchObject({ username: "packer1", orgId: org.OPR, roles: ["warehouse_staff"], status: "active", locale: "en-US", version: 1 });
+    expect(user).toMatchObject({
+      username: "packer1",
+      orgId: org.OPR,
+      roles: ["warehouse_staff"],
+      status: "active",
+      locale: "en-US",
+      version: 1,
+    });
     // the list shows role names in the caller's language, not codes
     expect(user.roleNames).toHaveLength(1);
     expect(user.roleNames[0]).not.toBe("warehouse_staff");
     const me = await (await t.login("packer1", PASSWORD)).get("/api/auth/me");
     expect(me.json().permissions).toContain("admin:user:read");
-    const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, "user"), eq(auditLog.entityId, String(user.id))));
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "user"), eq(auditLog.entityId, String(user.id))));
     expect(audit).toMatchObject({ action: 100, command: "createUser" });
     expect(JSON.stringify(audit!.after)).not.toContain("argon2");
     const dup = await admin.post(`${U}/saveData`, { username: "PACKER1", fullName: "x", orgId: org.SLA, password: PASSWORD });
@@ -62,8 +72,16 @@ describe.each(engines)("users on %s", (engine) => {
   });
 
   it("update edits the profile and roles with the version; findByPageV2, loadData and findAllByContextId read them", async () => {
-    const created = (await admin.post(`${U}/saveData`, { username: "clerk1", fullName: "Clerk One", orgId: org.OPR, password: PASSWORD })).json() as UserRow;
-    const upd = await admin.post(`${U}/saveData`, { id: created.id, version: 1, fullName: "Clerk Uno", phone: "123", roleIds: [role.finance] });
+    const created = (
+      await admin.post(`${U}/saveData`, { username: "clerk1", fullName: "Clerk One", orgId: org.OPR, password: PASSWORD })
+    ).json() as UserRow;
+    const upd = await admin.post(`${U}/saveData`, {
+      id: created.id,
+      version: 1,
+      fullName: "Clerk Uno",
+      phone: "123",
+      roleIds: [role.finance],
+    });
     expect(upd.statusCode, upd.body).toBe(200);
     expect(upd.json()).toMatchObject({ fullName: "Clerk Uno", phone: "123", roles: ["finance"], version: 2 });
     expect((await admin.post(`${U}/saveData`, { id: created.id, version: 1, fullName: "late" })).statusCode).toBe(409);
@@ -83,7 +101,12 @@ describe.each(engines)("users on %s", (engine) => {
     const off = await admin.post(`${U}/setStatus`, { id: u!.id, status: "disabled" });
     expect(off.json()).toMatchObject({ status: "disabled" });
     expect((await temp.get("/api/auth/me")).statusCode).toBe(401);
-    expect(await t.database.db.select().from(sessions).where(and(eq(sessions.userId, u!.id), isNull(sessions.revokedAt)))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.userId, u!.id), isNull(sessions.revokedAt))),
+    ).toEqual([]);
     expect((await t.anonymous.post("/api/auth/login", { username: "temp1", password: PASSWORD })).statusCode).toBe(401);
     await admin.post(`${U}/setStatus`, { id: u!.id, status: "active" });
     expect((await (await t.login("temp1", PASSWORD)).get("/api/auth/me")).statusCode).toBe(200);
@@ -97,20 +120,35 @@ describe.each(engines)("users on %s", (engine) => {
     expect((await admin.post(`${U}/resetPassword`, { id: u!.id, password: "Another-Strong-Pass-9" })).statusCode).toBe(200);
     expect((await session.get("/api/auth/me")).statusCode).toBe(401);
     expect((await t.anonymous.post("/api/auth/login", { username: "temp2", password: PASSWORD })).statusCode).toBe(401);
-    await t.database.db.update(users).set({ lockedUntil: new Date(Date.now() + 600_000), failedLogins: 5 }).where(eq(users.id, u!.id));
-    expect((await t.anonymous.post("/api/auth/login", { username: "temp2", password: "Another-Strong-Pass-9" })).json().code).toBe("ACCOUNT_LOCKED");
+    await t.database.db
+      .update(users)
+      .set({ lockedUntil: new Date(Date.now() + 600_000), failedLogins: 5 })
+      .where(eq(users.id, u!.id));
+    expect((await t.anonymous.post("/api/auth/login", { username: "temp2", password: "Another-Strong-Pass-9" })).json().code).toBe(
+      "ACCOUNT_LOCKED",
+    );
     expect((await admin.get(`${U}/loadData?id=${u!.id}`)).json().locked).toBe(true);
     expect((await admin.post(`${U}/unlock`, { id: u!.id })).json()).toMatchObject({ locked: false });
     expect((await t.anonymous.post("/api/auth/login", { username: "temp2", password: "Another-Strong-Pass-9" })).statusCode).toBe(200);
   });
 
   it("a seller admin creates users in its own org with the operator's templates, nothing wider", async () => {
-    const ok = await sellerA.post(`${U}/saveData`, { username: "a_staff", fullName: "A Staff", roleIds: [role.seller_staff], password: PASSWORD });
+    const ok = await sellerA.post(`${U}/saveData`, {
+      username: "a_staff",
+      fullName: "A Staff",
+      roleIds: [role.seller_staff],
+      password: PASSWORD,
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({ orgId: org.SLA, roles: ["seller_staff"] });
     // a staff role of the operator is out of reach (404), another org is out of reach (404)
-    expect((await sellerA.post(`${U}/saveData`, { username: "a_wh", fullName: "x", roleIds: [role.warehouse_staff], password: PASSWORD })).statusCode).toBe(404);
-    expect((await sellerA.post(`${U}/saveData`, { username: "b_user", fullName: "x", orgId: org.SLB, password: PASSWORD })).statusCode).toBe(404);
+    expect(
+      (await sellerA.post(`${U}/saveData`, { username: "a_wh", fullName: "x", roleIds: [role.warehouse_staff], password: PASSWORD }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await sellerA.post(`${U}/saveData`, { username: "b_user", fullName: "x", orgId: org.SLB, password: PASSWORD })).statusCode,
+    ).toBe(404);
     expect(await t.database.db.select().from(users).where(eq(users.username, "a_wh"))).toEqual([]);
   });
 
@@ -131,11 +169,21 @@ describe.each(engines)("users on %s", (engine) => {
 
   it("a user cannot raise their own roles (403), nor grant a role carrying a permission they lack (403)", async () => {
     const [me] = await t.database.db.select().from(users).where(eq(users.username, "seller_a"));
-    const self = await sellerA.post(`${U}/saveData`, { id: me!.id, version: me!.version, fullName: me!.fullName, roleIds: [role.seller_admin, role.seller_staff] });
+    const self = await sellerA.post(`${U}/saveData`, {
+      id: me!.id,
+      version: me!.version,
+      fullName: me!.fullName,
+      roleIds: [role.seller_admin, role.seller_staff],
+    });
     expect(self.statusCode).toBe(403);
     // a role of its own org holding a permission seller_a lacks, planted directly: assigning it is an escalation
-    const [wide] = await t.database.db.insert(roles).values({ contextId: 1, orgId: org.SLA!, code: "wide", nameZh: "宽", nameEn: "Wide" }).returning();
-    await t.database.db.execute(`insert into role_permissions (role_id, permission) values (${wide!.id}, 'admin:dictionary:manage')` as never);
+    const [wide] = await t.database.db
+      .insert(roles)
+      .values({ contextId: 1, orgId: org.SLA!, code: "wide", nameZh: "宽", nameEn: "Wide" })
+      .returning();
+    await t.database.db.execute(
+      `insert into role_permissions (role_id, permission) values (${wide!.id}, 'admin:dictionary:manage')` as never,
+    );
     const grant = await sellerA.post(`${U}/saveData`, { username: "a_wide", fullName: "x", roleIds: [wide!.id], password: PASSWORD });
     expect(grant.statusCode).toBe(403);
     expect(await t.database.db.select().from(users).where(eq(users.username, "a_wide"))).toEqual([]);

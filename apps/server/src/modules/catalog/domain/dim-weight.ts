@@ -17,10 +17,25 @@ export interface VolumeDivisor {
 }
 
 export const standardDivisors: readonly VolumeDivisor[] = [
-  { code: "IN139", divisor: "139", system: "in3/lb", name: { zh: "139 (英寸³/磅,如 UPS/FedEx 日常价、Amazon)", en: "139 in³/lb (UPS/FedEx daily rates, Amazon)" } },
+  {
+    code: "IN139",
+    divisor: "139",
+    system: "in3/lb",
+    name: { zh: "139 (英寸³/磅,如 UPS/FedEx 日常价、Amazon)", en: "139 in³/lb (UPS/FedEx daily rates, Amazon)" },
+  },
   { code: "IN166", divisor: "166", system: "in3/lb", name: { zh: "166 (英寸³/磅,如 USPS)", en: "166 in³/lb (e.g. USPS)" } },
-  { code: "CM5000", divisor: "5000", system: "cm3/kg", name: { zh: "5000 (厘米³/千克,国际快递)", en: "5000 cm³/kg (international express)" } },
-  { code: "CM6000", divisor: "6000", system: "cm3/kg", name: { zh: "6000 (厘米³/千克,空运/部分快递)", en: "6000 cm³/kg (air freight, some express)" } },
+  {
+    code: "CM5000",
+    divisor: "5000",
+    system: "cm3/kg",
+    name: { zh: "5000 (厘米³/千克,国际快递)", en: "5000 cm³/kg (international express)" },
+  },
+  {
+    code: "CM6000",
+    divisor: "6000",
+    system: "cm3/kg",
+    name: { zh: "6000 (厘米³/千克,空运/部分快递)", en: "6000 cm³/kg (air freight, some express)" },
+  },
 ];
 
 export interface DimWeight {
@@ -41,7 +56,10 @@ export interface Box {
 
 /** Volume in in³ or cm³, exact. */
 export function volume(box: Box, system: DivisorSystem): Dec {
-  return parcelVolume({ length: box.length, width: box.width, height: box.height, unit: box.lengthUnit }, system === "in3/lb" ? "imperial" : "metric");
+  return parcelVolume(
+    { length: box.length, width: box.width, height: box.height, unit: box.lengthUnit },
+    system === "in3/lb" ? "imperial" : "metric",
+  );
 }
 
 export function dimWeightOf(box: Box, d: VolumeDivisor): DimWeight {

@@ -29,7 +29,15 @@ describe("kits", () => {
       "g",
     );
     expect(t).toEqual({ weight: "1207.185", declaredValue: "0.8000", currency: "USD" });
-    expect(kitTotals([{ quantity: 1, weight: "1", weightUnit: "g", declaredValue: "1", currency: "USD" }, { quantity: 1, weight: "1", weightUnit: "g", declaredValue: "1", currency: "CNY" }], "g")).toEqual({ error: "currencies", currencies: ["USD", "CNY"] });
+    expect(
+      kitTotals(
+        [
+          { quantity: 1, weight: "1", weightUnit: "g", declaredValue: "1", currency: "USD" },
+          { quantity: 1, weight: "1", weightUnit: "g", declaredValue: "1", currency: "CNY" },
+        ],
+        "g",
+      ),
+    ).toEqual({ error: "currencies", currencies: ["USD", "CNY"] });
     expect(kitTotals([], "g")).toEqual({ error: "empty" });
   });
 });

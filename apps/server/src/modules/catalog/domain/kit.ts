@@ -78,7 +78,10 @@ export interface KitTotals {
  * The kit's weight (in the kit's unit, 3 decimals) and declared value (4 decimals). Components must
  * share one currency: a sum across currencies would need a rate, which a catalogue should not guess.
  */
-export function kitTotals(parts: readonly KitPart[], weightUnit: WeightUnit): KitTotals | { error: "currencies"; currencies: string[] } | { error: "empty" } {
+export function kitTotals(
+  parts: readonly KitPart[],
+  weightUnit: WeightUnit,
+): KitTotals | { error: "currencies"; currencies: string[] } | { error: "empty" } {
   if (parts.length === 0) return { error: "empty" };
   const currencies = [...new Set(parts.map((p) => p.currency))];
   if (currencies.length > 1) return { error: "currencies", currencies };

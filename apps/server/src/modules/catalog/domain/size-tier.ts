@@ -11,7 +11,14 @@ import { Dec, type LengthUnit, measureString, sortSides, toInches, toPounds, typ
  * minimum width and height (median and shortest side) of 2 inches. Length + girth = longest + 2 × (median
  * + shortest), on the measured sides.
  */
-export const sizeTiers = ["Small standard-size", "Large standard-size", "Small oversize", "Medium oversize", "Large oversize", "Special oversize"] as const;
+export const sizeTiers = [
+  "Small standard-size",
+  "Large standard-size",
+  "Small oversize",
+  "Medium oversize",
+  "Large oversize",
+  "Special oversize",
+] as const;
 export type SizeTier = (typeof sizeTiers)[number];
 
 export interface TierLimits {
@@ -41,7 +48,16 @@ export interface SizeTierRuleSet {
   beyond: SizeTier;
 }
 
-const lim = (tier: SizeTier, weightBasis: "unit" | "shipping", w: string | null, l: string | null, m: string | null, s: string | null, lg: string | null, minSide: string | null): TierLimits => ({
+const lim = (
+  tier: SizeTier,
+  weightBasis: "unit" | "shipping",
+  w: string | null,
+  l: string | null,
+  m: string | null,
+  s: string | null,
+  lg: string | null,
+  minSide: string | null,
+): TierLimits => ({
   tier,
   weightBasis,
   maxWeightLb: w,
@@ -105,7 +121,11 @@ const over = (value: Dec, limit: string | null) => limit !== null && value.great
 
 /** The size tier of a packaged product. Pure and exact: every figure is converted with decimal.js. */
 export function sizeTierOf(p: Measured, set: SizeTierRuleSet = ruleSetOn(new Date().toISOString().slice(0, 10))): SizeTierResult {
-  const [longest, median, shortest] = sortSides(toInches(p.length, p.lengthUnit), toInches(p.width, p.lengthUnit), toInches(p.height, p.lengthUnit));
+  const [longest, median, shortest] = sortSides(
+    toInches(p.length, p.lengthUnit),
+    toInches(p.width, p.lengthUnit),
+    toInches(p.height, p.lengthUnit),
+  );
   const unitWeight = toPounds(p.weight, p.weightUnit);
   const lengthGirth = longest.plus(median.plus(shortest).mul(2));
   const dimWeight = (minSide: string | null) => {
@@ -116,7 +136,14 @@ export function sizeTierOf(p: Measured, set: SizeTierRuleSet = ruleSetOn(new Dat
   let chosen: { tier: SizeTier; weight: Dec } | undefined;
   for (const t of set.tiers) {
     const weight = t.weightBasis === "unit" ? unitWeight : Dec.max(unitWeight, dimWeight(t.dimMinSideIn));
-    if (over(weight, t.maxWeightLb) || over(longest, t.maxLongestIn) || over(median, t.maxMedianIn) || over(shortest, t.maxShortestIn) || over(lengthGirth, t.maxLengthGirthIn)) continue;
+    if (
+      over(weight, t.maxWeightLb) ||
+      over(longest, t.maxLongestIn) ||
+      over(median, t.maxMedianIn) ||
+      over(shortest, t.maxShortestIn) ||
+      over(lengthGirth, t.maxLengthGirthIn)
+    )
+      continue;
     chosen = { tier: t.tier, weight };
     break;
   }

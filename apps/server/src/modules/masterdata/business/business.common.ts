@@ -8,7 +8,6 @@ import { organizations } from "../../../platform/identity/schema.js";
 
 /** Pieces the business area's services share. */
 
-
 /**
  * The seller org that owns a new tenant row: a seller's user creates for its own org; operator or
  * platform staff name one of the seller orgs they serve. Another org (or one outside the scope) is a 404.

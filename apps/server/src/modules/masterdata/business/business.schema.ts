@@ -14,8 +14,12 @@ export const suppliers = pgTable(
   "suppliers",
   {
     id: serial("id").primaryKey(),
-    contextId: integer("context_id").notNull().references(() => contexts.id),
-    orgId: integer("org_id").notNull().references(() => organizations.id),
+    contextId: integer("context_id")
+      .notNull()
+      .references(() => contexts.id),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id),
     code: varchar("code", { length: 32 }).notNull(),
     name: varchar("name", { length: 100 }).notNull(),
     contactName: varchar("contact_name", { length: 100 }),
@@ -37,7 +41,9 @@ export const salesPlatforms = pgTable(
   "sales_platforms",
   {
     id: serial("id").primaryKey(),
-    contextId: integer("context_id").notNull().references(() => contexts.id),
+    contextId: integer("context_id")
+      .notNull()
+      .references(() => contexts.id),
     code: varchar("code", { length: 16 }).notNull(),
     name: varchar("name", { length: 100 }).notNull(),
     website: varchar("website", { length: 200 }),
@@ -55,7 +61,9 @@ export const salesPlatformSites = pgTable(
   "sales_platform_sites",
   {
     id: serial("id").primaryKey(),
-    contextId: integer("context_id").notNull().references(() => contexts.id),
+    contextId: integer("context_id")
+      .notNull()
+      .references(() => contexts.id),
     platformId: integer("platform_id")
       .notNull()
       .references(() => salesPlatforms.id),
@@ -75,7 +83,9 @@ export const channelCategories = pgTable(
   "channel_categories",
   {
     id: serial("id").primaryKey(),
-    contextId: integer("context_id").notNull().references(() => contexts.id),
+    contextId: integer("context_id")
+      .notNull()
+      .references(() => contexts.id),
     channel: varchar("channel", { length: 16 }).notNull(),
     parentId: integer("parent_id"),
     level: smallint("level").notNull().default(1),
@@ -86,7 +96,10 @@ export const channelCategories = pgTable(
     version: versionColumn(),
     ...stamps,
   },
-  (t) => [uniqueIndex("channel_categories_code_uq").on(t.contextId, t.channel, t.code), index("channel_categories_parent_idx").on(t.parentId)],
+  (t) => [
+    uniqueIndex("channel_categories_code_uq").on(t.contextId, t.channel, t.code),
+    index("channel_categories_parent_idx").on(t.parentId),
+  ],
 );
 
 /** The advertising profile of one store account (tenant-owned, one per account). */
@@ -94,8 +107,12 @@ export const storeAdsProfiles = pgTable(
   "store_ads_profiles",
   {
     id: serial("id").primaryKey(),
-    contextId: integer("context_id").notNull().references(() => contexts.id),
-    orgId: integer("org_id").notNull().references(() => organizations.id),
+    contextId: integer("context_id")
+      .notNull()
+      .references(() => contexts.id),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id),
     storeAccountId: integer("store_account_id")
       .notNull()
       .references(() => storeAccounts.id),
@@ -118,8 +135,12 @@ export const salespersons = pgTable(
   "salespersons",
   {
     id: serial("id").primaryKey(),
-    contextId: integer("context_id").notNull().references(() => contexts.id),
-    orgId: integer("org_id").notNull().references(() => organizations.id),
+    contextId: integer("context_id")
+      .notNull()
+      .references(() => contexts.id),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id),
     fullName: varchar("full_name", { length: 100 }).notNull(),
     userId: integer("user_id").references(() => users.id),
     phone: varchar("phone", { length: 40 }),
@@ -141,8 +162,12 @@ export const customers = pgTable(
   "customers",
   {
     id: serial("id").primaryKey(),
-    contextId: integer("context_id").notNull().references(() => contexts.id),
-    orgId: integer("org_id").notNull().references(() => organizations.id),
+    contextId: integer("context_id")
+      .notNull()
+      .references(() => contexts.id),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id),
     code: varchar("code", { length: 32 }).notNull(),
     name: varchar("name", { length: 100 }).notNull(),
     linkedOrgId: integer("linked_org_id").references(() => organizations.id),
@@ -162,5 +187,9 @@ export const customers = pgTable(
     version: versionColumn(),
     ...stamps,
   },
-  (t) => [uniqueIndex("customers_org_code_uq").on(t.orgId, t.code), uniqueIndex("customers_org_linked_uq").on(t.orgId, t.linkedOrgId), index("customers_salesperson_idx").on(t.salespersonId)],
+  (t) => [
+    uniqueIndex("customers_org_code_uq").on(t.orgId, t.code),
+    uniqueIndex("customers_org_linked_uq").on(t.orgId, t.linkedOrgId),
+    index("customers_salesperson_idx").on(t.salespersonId),
+  ],
 );

@@ -10,7 +10,11 @@ import { storeAccounts } from "../schema.js";
 import { auditNames, checkVersion, deleteRecord, requireVersion } from "../../../platform/crud/index.js";
 import { countRows } from "./business.common.js";
 
-export const ChannelCategoryAudit = auditNames("channel_category", ["createChannelCategory", "updateChannelCategory", "deleteChannelCategory"]);
+export const ChannelCategoryAudit = auditNames("channel_category", [
+  "createChannelCategory",
+  "updateChannelCategory",
+  "deleteChannelCategory",
+]);
 
 /**
  * Channel categories: a two-level tree per sale channel type (e.g. Amazon browse nodes), context-wide
@@ -41,7 +45,11 @@ const treeOrder = [
 ];
 
 /** findAllByType (active only, for pickers) and findAll (every category, optionally of one type, for the management screen). */
-export async function channelCategoryList(db: DbOrTx, actor: Actor, q: { type?: string; activeOnly: boolean }): Promise<ChannelCategoryRow[]> {
+export async function channelCategoryList(
+  db: DbOrTx,
+  actor: Actor,
+  q: { type?: string; activeOnly: boolean },
+): Promise<ChannelCategoryRow[]> {
   return db
     .select(rowSelect)
     .from(channelCategories)
@@ -51,7 +59,9 @@ export async function channelCategoryList(db: DbOrTx, actor: Actor, q: { type?: 
         q.type === undefined ? undefined : eq(channelCategories.channel, q.type),
         q.activeOnly ? eq(channelCategories.active, true) : undefined,
         // a child of an inactive parent is not offered either
-        q.activeOnly ? sql`(${channelCategories.parentId} is null or exists (select 1 from channel_categories p where p.id = ${channelCategories.parentId} and p.active))` : undefined,
+        q.activeOnly
+          ? sql`(${channelCategories.parentId} is null or exists (select 1 from channel_categories p where p.id = ${channelCategories.parentId} and p.active))`
+          : undefined,
       ),
     )
     .orderBy(...treeOrder);
@@ -102,7 +112,10 @@ export async function saveChannelCategory(ctx: CommandContext, input: ChannelCat
         .insert(channelCategories)
         .values({ contextId: actor.contextId, channel: input.channel, parentId, level: parentId === null ? 1 : 2, ...values })
         .returning();
-      return { result: row!.id, audit: ChannelCategoryAudit.entry("createChannelCategory", AuditAction.create, { entityId: row!.id, after: row }) };
+      return {
+        result: row!.id,
+        audit: ChannelCategoryAudit.entry("createChannelCategory", AuditAction.create, { entityId: row!.id, after: row }),
+      };
     }
     const before = await lockCategory(tx, actor, input.id);
     checkVersion(before, input.version);
@@ -112,7 +125,10 @@ export async function saveChannelCategory(ctx: CommandContext, input: ChannelCat
       .set({ ...values, version: before.version + 1, updatedAt: new Date() })
       .where(eq(channelCategories.id, before.id))
       .returning();
-    return { result: before.id, audit: ChannelCategoryAudit.entry("updateChannelCategory", AuditAction.update, { entityId: before.id, before, after }) };
+    return {
+      result: before.id,
+      audit: ChannelCategoryAudit.entry("updateChannelCategory", AuditAction.update, { entityId: before.id, before, after }),
+    };
   });
   const [row] = await ctx.db.select(rowSelect).from(channelCategories).where(eq(channelCategories.id, id));
   return row!;
@@ -128,8 +144,14 @@ export async function deleteChannelCategory(ctx: CommandContext, id: number): Pr
       entity: "channel_category",
       name: (r) => r.name,
       own: async (tx) => [
-        { label: { "zh-CN": "下级类目", "en-US": "sub-categories" }, count: await countRows(tx, channelCategories, eq(channelCategories.parentId, id)) },
-        { label: { "zh-CN": "店铺账号", "en-US": "store accounts" }, count: await countRows(tx, storeAccounts, eq(storeAccounts.channelCategoryId, id)) },
+        {
+          label: { "zh-CN": "下级类目", "en-US": "sub-categories" },
+          count: await countRows(tx, channelCategories, eq(channelCategories.parentId, id)),
+        },
+        {
+          label: { "zh-CN": "店铺账号", "en-US": "store accounts" },
+          count: await countRows(tx, storeAccounts, eq(storeAccounts.channelCategoryId, id)),
+        },
       ],
     },
   });

@@ -82,12 +82,20 @@ export function registerCustomerRoutes(app: FastifyInstance, database: Database)
   });
   registerSpecCall(app, "GET /api/v1/Customer/findAll", {
     access: "@authenticated",
-    schema: { summary: "The customers in the caller's scope, for dropdowns", querystring: z.strictObject({ contextId: contextIdParam }), response: { 200: z.array(customerOption) } },
+    schema: {
+      summary: "The customers in the caller's scope, for dropdowns",
+      querystring: z.strictObject({ contextId: contextIdParam }),
+      response: { 200: z.array(customerOption) },
+    },
     handler: async (req) => cus.customerOptions(db, req.actor!),
   });
   defineRoute(app, "GET", "/api/v1/Customer/findOne", {
     access: "masterdata:customer:read",
-    schema: { summary: "One customer with what its linked org uses", querystring: idQuery, response: { 200: customerManageRow, 404: errorBody } },
+    schema: {
+      summary: "One customer with what its linked org uses",
+      querystring: idQuery,
+      response: { 200: customerManageRow, 404: errorBody },
+    },
     handler: async (req) => cus.getCustomer(db, req.actor!, req.query.id),
   });
   defineRoute(app, "POST", "/api/v1/Customer/saveOne", {
@@ -101,7 +109,11 @@ export function registerCustomerRoutes(app: FastifyInstance, database: Database)
   });
   defineRoute(app, "POST", "/api/v1/Customer/setStatus", {
     access: "masterdata:customer:status",
-    schema: { summary: "Freeze, unfreeze or mark in arrears a customer account, with a reason", body: customerStatusBody, response: { 200: customerManageRow, 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody } },
+    schema: {
+      summary: "Freeze, unfreeze or mark in arrears a customer account, with a reason",
+      body: customerStatusBody,
+      response: { 200: customerManageRow, 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody },
+    },
     idempotent: true,
     handler: async (req) => cus.setCustomerStatus(requestContext(req, database.db), req.body),
   });
@@ -115,7 +127,12 @@ export function registerCustomerRoutes(app: FastifyInstance, database: Database)
   });
 
   // ---- salespeople
-  registerResource(app, database, salespersonResource, { list: sp.salespersonList, get: sp.getSalesperson, save: sp.saveSalesperson, remove: sp.deleteSalesperson });
+  registerResource(app, database, salespersonResource, {
+    list: sp.salespersonList,
+    get: sp.getSalesperson,
+    save: sp.saveSalesperson,
+    remove: sp.deleteSalesperson,
+  });
   registerSpecCall(app, "GET /api/v1/Salesperson/findAll", {
     access: "@authenticated",
     schema: {

@@ -1,6 +1,12 @@
 import { and, asc, eq, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { type CustomerManageRow, type CustomerOption, type CustomerSave, type CustomerStatusBody, toMoneyString } from "@entrepot/contracts";
+import {
+  type CustomerManageRow,
+  type CustomerOption,
+  type CustomerSave,
+  type CustomerStatusBody,
+  toMoneyString,
+} from "@entrepot/contracts";
 import type { Actor } from "../../../platform/access/actor.js";
 import { orgScope } from "../../../platform/access/scope.js";
 import { AuditAction } from "../../../platform/audit/audit.js";
@@ -26,7 +32,8 @@ export const CustomerAudit = auditNames("customer", ["createCustomer", "updateCu
  */
 
 const linked = alias(organizations, "linked_org");
-const scoped = (actor: Actor): SQL => and(orgScope(actor, customers.orgId), or(isNull(customers.linkedOrgId), orgScope(actor, customers.linkedOrgId)))!;
+const scoped = (actor: Actor): SQL =>
+  and(orgScope(actor, customers.orgId), or(isNull(customers.linkedOrgId), orgScope(actor, customers.linkedOrgId)))!;
 
 const rowSelect = {
   id: customers.id,
@@ -54,7 +61,9 @@ const rowSelect = {
   updatedAt: isoTime(customers.updatedAt),
 };
 // what the linked org uses: its warehouses (active assignments) and store accounts
-const warehouseCodes = sql<string | null>`(select string_agg(distinct w.code, ', ' order by w.code) from org_warehouses ow join warehouses w on w.id = ow.warehouse_id
+const warehouseCodes = sql<
+  string | null
+>`(select string_agg(distinct w.code, ', ' order by w.code) from org_warehouses ow join warehouses w on w.id = ow.warehouse_id
   where ow.org_id = "customers"."linked_org_id" and ow.active)`;
 const warehouseCount = sql<number>`(select cast(count(distinct ow.warehouse_id) as integer) from org_warehouses ow where ow.org_id = "customers"."linked_org_id" and ow.active)`;
 const storeAccountCount = sql<number>`(select cast(count(*) as integer) from store_accounts a where a.org_id = "customers"."linked_org_id")`;
@@ -76,10 +85,21 @@ const fields = {
   contactName: { column: customers.contactName, type: "string" as const },
   updatedAt: { column: customers.updatedAt, type: "timestamp" as const },
 };
-const joined = (q: ReturnType<DbOrTx["select"]>) => q.from(customers).leftJoin(linked, eq(linked.id, customers.linkedOrgId)).leftJoin(salespersons, eq(salespersons.id, customers.salespersonId));
+const joined = (q: ReturnType<DbOrTx["select"]>) =>
+  q
+    .from(customers)
+    .leftJoin(linked, eq(linked.id, customers.linkedOrgId))
+    .leftJoin(salespersons, eq(salespersons.id, customers.salespersonId));
 
 export function customerListSpec(actor: Actor): ListSpec {
-  return { select: rowSelect, from: (q) => joined(q).$dynamic(), where: scoped(actor), fields, defaultSort: { field: "code", dir: "asc" }, tieBreaker: customers.id };
+  return {
+    select: rowSelect,
+    from: (q) => joined(q).$dynamic(),
+    where: scoped(actor),
+    fields,
+    defaultSort: { field: "code", dir: "asc" },
+    tieBreaker: customers.id,
+  };
 }
 
 /** customermanage: the same customers with what their linked org uses. */
@@ -87,7 +107,11 @@ export function customerManageListSpec(actor: Actor): ListSpec {
   return {
     ...customerListSpec(actor),
     select: { ...rowSelect, warehouseCodes, warehouseCount, storeAccountCount },
-    fields: { ...fields, warehouseCount: { column: warehouseCount, type: "int", filter: false }, storeAccountCount: { column: storeAccountCount, type: "int", filter: false } },
+    fields: {
+      ...fields,
+      warehouseCount: { column: warehouseCount, type: "int", filter: false },
+      storeAccountCount: { column: storeAccountCount, type: "int", filter: false },
+    },
   };
 }
 
@@ -105,7 +129,13 @@ export async function getCustomer(db: DbOrTx, actor: Actor, id: number): Promise
 /** Customer/findAll: the customers in scope for dropdowns. */
 export async function customerOptions(db: DbOrTx, actor: Actor): Promise<CustomerOption[]> {
   return db
-    .select({ id: customers.id, code: customers.code, customerName: customers.name, linkedOrgId: customers.linkedOrgId, accountStatus: sql<"0" | "1" | "3">`${customers.accountStatus}` })
+    .select({
+      id: customers.id,
+      code: customers.code,
+      customerName: customers.name,
+      linkedOrgId: customers.linkedOrgId,
+      accountStatus: sql<"0" | "1" | "3">`${customers.accountStatus}`,
+    })
     .from(customers)
     .where(scoped(actor))
     .orderBy(asc(customers.code), asc(customers.id));
@@ -144,7 +174,10 @@ async function checkRefs(tx: Tx, actor: Actor, orgId: number, input: CustomerSav
   }
   const salespersonId = input.salespersonId ?? null;
   if (salespersonId !== null) {
-    const [sp] = await tx.select().from(salespersons).where(and(eq(salespersons.id, salespersonId), eq(salespersons.orgId, orgId)));
+    const [sp] = await tx
+      .select()
+      .from(salespersons)
+      .where(and(eq(salespersons.id, salespersonId), eq(salespersons.orgId, orgId)));
     if (!sp) throw notFound("masterdata.salesperson");
     if (!sp.active && salespersonId !== before?.salespersonId) throw businessRule("masterdata.salespersonInactive", { name: sp.fullName });
   }
@@ -175,7 +208,10 @@ export async function saveCustomer(ctx: CommandContext, input: CustomerSave): Pr
         .insert(customers)
         .values({ contextId: ctx.actor.contextId, orgId, ...values })
         .returning();
-      return { result: row!.id, audit: CustomerAudit.entry("createCustomer", AuditAction.create, { entityId: row!.id, orgId, after: row }) };
+      return {
+        result: row!.id,
+        audit: CustomerAudit.entry("createCustomer", AuditAction.create, { entityId: row!.id, orgId, after: row }),
+      };
     }
     const before = await lockCustomer(tx, ctx.actor, input.id);
     checkVersion(before, input.version);
@@ -185,7 +221,10 @@ export async function saveCustomer(ctx: CommandContext, input: CustomerSave): Pr
       .set({ ...values, version: before.version + 1, updatedAt: new Date() })
       .where(eq(customers.id, before.id))
       .returning();
-    return { result: before.id, audit: CustomerAudit.entry("updateCustomer", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }) };
+    return {
+      result: before.id,
+      audit: CustomerAudit.entry("updateCustomer", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }),
+    };
   });
   return getCustomer(ctx.db, ctx.actor, id);
 }
@@ -212,5 +251,10 @@ export async function setCustomerStatus(ctx: CommandContext, input: CustomerStat
 
 /** Deletes a customer nothing else uses (billing and others declare their usage of "customer"). */
 export async function deleteCustomer(ctx: CommandContext, id: number): Promise<void> {
-  await deleteRecord(ctx, { table: customers, load: (tx) => lockCustomer(tx, ctx.actor, id), audit: { names: CustomerAudit, command: "deleteCustomer" }, usage: { entity: "customer", name: (r) => r.code } });
+  await deleteRecord(ctx, {
+    table: customers,
+    load: (tx) => lockCustomer(tx, ctx.actor, id),
+    audit: { names: CustomerAudit, command: "deleteCustomer" },
+    usage: { entity: "customer", name: (r) => r.code },
+  });
 }

@@ -1,6 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CustomerManageRow, CustomerOption, CustomerRow, OrgPickRow, PageReply, SalespersonOption, SalespersonRow } from "@entrepot/contracts";
+import type {
+  CustomerManageRow,
+  CustomerOption,
+  CustomerRow,
+  OrgPickRow,
+  PageReply,
+  SalespersonOption,
+  SalespersonRow,
+} from "@entrepot/contracts";
 import { type Client, createTestApp, engines, type TestApp } from "../../../../test/harness.js";
 import { auditLog, organizations, users } from "../../../platform/identity/schema.js";
 import { customers } from "./business.schema.js";
@@ -17,7 +25,12 @@ describe.each(engines)("customers and salespeople on %s", (engine) => {
   const org: Record<string, number> = {};
   beforeAll(async () => {
     t = await createTestApp(engine);
-    [service, finance, operator, seller] = await Promise.all([t.login("service"), t.login("finance"), t.login("operator"), t.login("seller_a")]);
+    [service, finance, operator, seller] = await Promise.all([
+      t.login("service"),
+      t.login("finance"),
+      t.login("operator"),
+      t.login("seller_a"),
+    ]);
     for (const o of await t.database.db.select().from(organizations)) org[o.code] = o.id;
   });
   afterAll(() => t?.close());
@@ -25,11 +38,24 @@ describe.each(engines)("customers and salespeople on %s", (engine) => {
   it("shows the operator's customers with what their linked org uses; sellers see none", async () => {
     const page = (await operator.get(`${CUS}/manage/findByPage`)).json() as PageReply<CustomerManageRow>;
     expect(page.rows.map((r) => r.code)).toEqual(["C-MAPLE", "C-SLA", "C-SLB"]);
-    expect(page.rows.find((r) => r.code === "C-SLA")).toMatchObject({ linkedOrgCode: "SLA", warehouseCodes: "USLAX1, USNJ1, USTX1", warehouseCount: 3, storeAccountCount: 3, creditLimit: "50000.0000", accountStatus: "0" });
-    expect(page.rows.find((r) => r.code === "C-SLB")).toMatchObject({ accountStatus: "1", statusReason: "March storage bill overdue", warehouseCount: 2 });
+    expect(page.rows.find((r) => r.code === "C-SLA")).toMatchObject({
+      linkedOrgCode: "SLA",
+      warehouseCodes: "USLAX1, USNJ1, USTX1",
+      warehouseCount: 3,
+      storeAccountCount: 3,
+      creditLimit: "50000.0000",
+      accountStatus: "0",
+    });
+    expect(page.rows.find((r) => r.code === "C-SLB")).toMatchObject({
+      accountStatus: "1",
+      statusReason: "March storage bill overdue",
+      warehouseCount: 2,
+    });
     // credit limits in USD and CAD are never added up
     expect(page.summary).toBeUndefined();
-    expect(((await operator.get(`${CUS}/findByPage?search[EQ_accountStatus]=1`)).json() as PageReply<CustomerRow>).rows.map((r) => r.code)).toEqual(["C-SLB"]);
+    expect(
+      ((await operator.get(`${CUS}/findByPage?search[EQ_accountStatus]=1`)).json() as PageReply<CustomerRow>).rows.map((r) => r.code),
+    ).toEqual(["C-SLB"]);
     expect((await seller.get(`${CUS}/findByPage`)).statusCode).toBe(403);
     expect((await seller.get(`${CUS}/findAll`)).json()).toEqual([]);
     expect((await seller.get(`${SAL}/findAll`)).json()).toEqual([]);
@@ -39,7 +65,11 @@ describe.each(engines)("customers and salespeople on %s", (engine) => {
   it("keeps salespeople: unique names and users, optional user of the same org, deletes refused while serving", async () => {
     const [svcUser] = await t.database.db.select().from(users).where(eq(users.username, "service"));
     const [sellerUser] = await t.database.db.select().from(users).where(eq(users.username, "seller_a"));
-    const created = await service.post(`${SAL}/saveOne`, { fullName: "王芳 Wang Fang", phone: "+1 909 555 0301", email: "wang.fang@entrepot.example" });
+    const created = await service.post(`${SAL}/saveOne`, {
+      fullName: "王芳 Wang Fang",
+      phone: "+1 909 555 0301",
+      email: "wang.fang@entrepot.example",
+    });
     expect(created.statusCode, created.body).toBe(200);
     const sp = created.json() as SalespersonRow;
     expect(sp).toMatchObject({ orgId: org.OPR, active: true, customerCount: 0, userId: null });
@@ -52,7 +82,11 @@ describe.each(engines)("customers and salespeople on %s", (engine) => {
     const opts = (await service.get(`${SAL}/findAll`)).json() as SalespersonOption[];
     expect(opts.map((o) => o.fullName)).toContain("王芳 Wang Fang");
     expect(opts.some((o) => o.fullName.includes("Chen Jing"))).toBe(false);
-    expect(((await service.get(`${SAL}/findAll?includeInactive=true`)).json() as SalespersonOption[]).some((o) => o.fullName.includes("Chen Jing"))).toBe(true);
+    expect(
+      ((await service.get(`${SAL}/findAll?includeInactive=true`)).json() as SalespersonOption[]).some((o) =>
+        o.fullName.includes("Chen Jing"),
+      ),
+    ).toBe(true);
 
     const list = (await service.get(`${SAL}/findByPage`)).json() as PageReply<SalespersonRow>;
     const zhou = list.rows.find((r) => r.fullName.includes("Zhou Tao"))!;
@@ -66,11 +100,28 @@ describe.each(engines)("customers and salespeople on %s", (engine) => {
   it("creates and edits customers with exact money, checks linked orgs and salespeople, refuses stale versions", async () => {
     const list = (await service.get(`${SAL}/findAll`)).json() as SalespersonOption[];
     const liu = list.find((s) => s.fullName.includes("Liu Yang"))!;
-    const base = { code: "C-NEW", customerName: "New Customer Ltd", billingCurrency: "USD", creditLimit: "12500.5", paymentTermsDays: 45, salespersonId: liu.id, contractStart: "2026-01-01", contractEnd: "2026-12-31" };
+    const base = {
+      code: "C-NEW",
+      customerName: "New Customer Ltd",
+      billingCurrency: "USD",
+      creditLimit: "12500.5",
+      paymentTermsDays: 45,
+      salespersonId: liu.id,
+      contractStart: "2026-01-01",
+      contractEnd: "2026-12-31",
+    };
     const created = await service.post(`${CUS}/saveOne`, base);
     expect(created.statusCode, created.body).toBe(200);
     const c = created.json() as CustomerManageRow;
-    expect(c).toMatchObject({ orgId: org.OPR, creditLimit: "12500.5000", salespersonName: liu.fullName, accountStatus: "0", contractEnd: "2026-12-31", warehouseCodes: null, storeAccountCount: 0 });
+    expect(c).toMatchObject({
+      orgId: org.OPR,
+      creditLimit: "12500.5000",
+      salespersonName: liu.fullName,
+      accountStatus: "0",
+      contractEnd: "2026-12-31",
+      warehouseCodes: null,
+      storeAccountCount: 0,
+    });
     expect((await service.post(`${CUS}/saveOne`, { ...base, customerName: "dup" })).statusCode).toBe(409);
     const taken = await service.post(`${CUS}/saveOne`, { ...base, code: "C-SLA2", linkedOrgId: org.SLA });
     expect(taken.statusCode).toBe(409);
@@ -90,7 +141,11 @@ describe.each(engines)("customers and salespeople on %s", (engine) => {
     expect((await service.post(`${CUS}/saveOne`, { ...base, id: c.id, version: 1 })).statusCode).toBe(409);
     expect((await operator.post(`${CUS}/saveOne`, { ...base, code: "C-OP" })).statusCode).toBe(403);
     expect((await service.post(`${CUS}/del`, { id: c.id })).json()).toEqual({ ok: true });
-    const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, "customer"), eq(auditLog.entityId, String(c.id)))).orderBy(auditLog.id);
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "customer"), eq(auditLog.entityId, String(c.id))))
+      .orderBy(auditLog.id);
     expect(audit.map((a) => [a.command, a.action])).toEqual([
       ["createCustomer", 100],
       ["updateCustomer", 200],
@@ -101,21 +156,43 @@ describe.each(engines)("customers and salespeople on %s", (engine) => {
   it("freezes and unfreezes an account by command with a reason", async () => {
     const [sla] = await t.database.db.select().from(customers).where(eq(customers.code, "C-SLA"));
     expect((await finance.post(`${CUS}/setStatus`, { id: sla!.id, version: sla!.version, accountStatus: "3" })).statusCode).toBe(400);
-    expect((await service.post(`${CUS}/setStatus`, { id: sla!.id, version: sla!.version, accountStatus: "3", reason: "Unpaid" })).statusCode).toBe(403);
-    const frozen = await finance.post(`${CUS}/setStatus`, { id: sla!.id, version: sla!.version, accountStatus: "3", reason: "Two bills unpaid" });
+    expect(
+      (await service.post(`${CUS}/setStatus`, { id: sla!.id, version: sla!.version, accountStatus: "3", reason: "Unpaid" })).statusCode,
+    ).toBe(403);
+    const frozen = await finance.post(`${CUS}/setStatus`, {
+      id: sla!.id,
+      version: sla!.version,
+      accountStatus: "3",
+      reason: "Two bills unpaid",
+    });
     expect(frozen.json()).toMatchObject({ accountStatus: "3", statusReason: "Two bills unpaid", version: sla!.version + 1 });
-    expect((await finance.post(`${CUS}/setStatus`, { id: sla!.id, version: sla!.version + 1, accountStatus: "3", reason: "again" })).statusCode).toBe(409);
-    expect((await finance.post(`${CUS}/setStatus`, { id: sla!.id, version: sla!.version, accountStatus: "0", reason: "stale" })).statusCode).toBe(409);
-    const back = await finance.post(`${CUS}/setStatus`, { id: sla!.id, version: sla!.version + 1, accountStatus: "0", reason: "Paid in full" });
+    expect(
+      (await finance.post(`${CUS}/setStatus`, { id: sla!.id, version: sla!.version + 1, accountStatus: "3", reason: "again" })).statusCode,
+    ).toBe(409);
+    expect(
+      (await finance.post(`${CUS}/setStatus`, { id: sla!.id, version: sla!.version, accountStatus: "0", reason: "stale" })).statusCode,
+    ).toBe(409);
+    const back = await finance.post(`${CUS}/setStatus`, {
+      id: sla!.id,
+      version: sla!.version + 1,
+      accountStatus: "0",
+      reason: "Paid in full",
+    });
     expect(back.json()).toMatchObject({ accountStatus: "0", statusReason: "Paid in full" });
-    const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, "customer"), eq(auditLog.entityId, String(sla!.id)))).orderBy(auditLog.id);
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "customer"), eq(auditLog.entityId, String(sla!.id))))
+      .orderBy(auditLog.id);
     expect(audit.map((a) => a.command)).toEqual(["freezeCustomerAccount", "restoreCustomerAccount"]);
   });
 
   it("serves the paged organisation picker through the data scope", async () => {
     const mine = (await seller.post("/api/v1/Organization/selectByPage", { page: 1, rows: 50 })).json() as PageReply<OrgPickRow>;
     expect(mine.rows.map((r) => r.code)).toEqual(["SLA"]);
-    const op = (await operator.post("/api/v1/Organization/selectByPage", { rows: 50, "search[EQ_kind]": "seller" })).json() as PageReply<OrgPickRow>;
+    const op = (
+      await operator.post("/api/v1/Organization/selectByPage", { rows: 50, "search[EQ_kind]": "seller" })
+    ).json() as PageReply<OrgPickRow>;
     expect(op.rows.map((r) => r.code)).toEqual(["SLA", "SLB"]);
     expect(((await operator.post("/api/v1/Organization/selectByPage", {})).json() as PageReply<OrgPickRow>).records).toBe(4);
   });

@@ -34,12 +34,20 @@ export function registerProductLineRoutes(app: FastifyInstance, database: Databa
   const optionsQuery = z.strictObject({ contextId: contextIdParam, orgId: optionalInt });
   registerSpecCall(app, "GET /api/v1/ProductLine/findAllByContextId", {
     access: "@authenticated",
-    schema: { summary: "The active product lines in the caller's scope (optionally of one org)", querystring: optionsQuery, response: { 200: z.array(productLineOption) } },
+    schema: {
+      summary: "The active product lines in the caller's scope (optionally of one org)",
+      querystring: optionsQuery,
+      response: { 200: z.array(productLineOption) },
+    },
     handler: async (req) => lines.productLineOptions(db, req.actor!, { mode: "all", orgId: req.query.orgId }),
   });
   registerSpecCall(app, "GET /api/v1/ProductLine/findAllByContextIdBesideFlag", {
     access: "@authenticated",
-    schema: { summary: "The active product lines in scope except flag-1 lines (ordinary pickers)", querystring: optionsQuery, response: { 200: z.array(productLineOption) } },
+    schema: {
+      summary: "The active product lines in scope except flag-1 lines (ordinary pickers)",
+      querystring: optionsQuery,
+      response: { 200: z.array(productLineOption) },
+    },
     handler: async (req) => lines.productLineOptions(db, req.actor!, { mode: "besideFlag", orgId: req.query.orgId }),
   });
   registerSpecCall(app, "GET /api/v1/ProductLine/findAllByOrgIdInAndIdIn", {
@@ -62,7 +70,11 @@ export function registerProductLineRoutes(app: FastifyInstance, database: Databa
   });
   defineRoute(app, "POST", "/api/v1/ProductLine/setActive", {
     access: "masterdata:productline:manage",
-    schema: { summary: "Activate or deactivate a product line", body: setActiveBody, response: { 200: productLineRow, 404: errorBody, 409: errorBody } },
+    schema: {
+      summary: "Activate or deactivate a product line",
+      body: setActiveBody,
+      response: { 200: productLineRow, 404: errorBody, 409: errorBody },
+    },
     handler: async (req) => lines.setProductLineActive(ctx(req), req.body),
   });
 
@@ -79,7 +91,11 @@ export function registerProductLineRoutes(app: FastifyInstance, database: Databa
   });
   defineRoute(app, "POST", "/api/v2/Supplier/setActive", {
     access: "masterdata:supplier:manage",
-    schema: { summary: "Activate or deactivate a supplier", body: setActiveBody, response: { 200: supplierRow, 404: errorBody, 409: errorBody } },
+    schema: {
+      summary: "Activate or deactivate a supplier",
+      body: setActiveBody,
+      response: { 200: supplierRow, 404: errorBody, 409: errorBody },
+    },
     handler: async (req) => sup.setSupplierActive(ctx(req), req.body),
   });
 }

@@ -14,7 +14,13 @@ import { productLines } from "../schema.js";
 import { isoTime } from "../../../platform/db/columns.js";
 import { auditNames, checkVersion, deleteRecord, requireVersion } from "../../../platform/crud/index.js";
 
-export const ProductLineAudit = auditNames("product_line", ["createProductLine", "updateProductLine", "activateProductLine", "deactivateProductLine", "deleteProductLine"]);
+export const ProductLineAudit = auditNames("product_line", [
+  "createProductLine",
+  "updateProductLine",
+  "activateProductLine",
+  "deactivateProductLine",
+  "deleteProductLine",
+]);
 
 /**
  * Sellers' product lines (spec §3: id, name, supplierId, paymentType, flag). Code unique per org; the
@@ -38,7 +44,10 @@ const rowSelect = {
   updatedAt: isoTime(productLines.updatedAt),
 };
 const fromLines = (q: ReturnType<DbOrTx["select"]>) =>
-  q.from(productLines).innerJoin(organizations, eq(organizations.id, productLines.orgId)).leftJoin(suppliers, eq(suppliers.id, productLines.supplierId));
+  q
+    .from(productLines)
+    .innerJoin(organizations, eq(organizations.id, productLines.orgId))
+    .leftJoin(suppliers, eq(suppliers.id, productLines.supplierId));
 
 /** The list's query; its whitelist and export come from the resource definition (contracts). */
 export function productLineList(actor: Actor): ResourceListQuery {
@@ -121,7 +130,13 @@ async function assertCodeFree(tx: Tx, orgId: number, code: string, exceptId?: nu
   const [clash] = await tx
     .select({ id: productLines.id })
     .from(productLines)
-    .where(and(eq(productLines.orgId, orgId), sql`lower(${productLines.code}) = lower(${code})`, exceptId === undefined ? undefined : ne(productLines.id, exceptId)));
+    .where(
+      and(
+        eq(productLines.orgId, orgId),
+        sql`lower(${productLines.code}) = lower(${code})`,
+        exceptId === undefined ? undefined : ne(productLines.id, exceptId),
+      ),
+    );
   if (clash) throw duplicate("masterdata.productLineCodeExists", { code });
 }
 
@@ -140,7 +155,14 @@ async function checkSupplier(tx: Tx, actor: Actor, orgId: number, supplierId: nu
 export async function saveProductLine(ctx: CommandContext, input: ProductLineSave): Promise<ProductLineRow> {
   requireVersion(input);
   const id = await runCommand(ctx, async (tx) => {
-    const values = { code: input.code, name: input.name, supplierId: input.supplierId ?? null, paymentType: input.paymentType ?? null, flag: input.flag ?? 0, remark: input.remark ?? null };
+    const values = {
+      code: input.code,
+      name: input.name,
+      supplierId: input.supplierId ?? null,
+      paymentType: input.paymentType ?? null,
+      flag: input.flag ?? 0,
+      remark: input.remark ?? null,
+    };
     if (input.id === undefined) {
       const orgId = await ownerOrg(tx, ctx.actor, input.orgId);
       await assertCodeFree(tx, orgId, values.code);
@@ -149,7 +171,10 @@ export async function saveProductLine(ctx: CommandContext, input: ProductLineSav
         .insert(productLines)
         .values({ contextId: ctx.actor.contextId, orgId, ...values })
         .returning();
-      return { result: row!.id, audit: ProductLineAudit.entry("createProductLine", AuditAction.create, { entityId: row!.id, orgId, after: row }) };
+      return {
+        result: row!.id,
+        audit: ProductLineAudit.entry("createProductLine", AuditAction.create, { entityId: row!.id, orgId, after: row }),
+      };
     }
     const before = await lockLine(tx, ctx.actor, input.id);
     checkVersion(before, input.version);
@@ -160,12 +185,18 @@ export async function saveProductLine(ctx: CommandContext, input: ProductLineSav
       .set({ ...values, version: before.version + 1, updatedAt: new Date() })
       .where(eq(productLines.id, before.id))
       .returning();
-    return { result: before.id, audit: ProductLineAudit.entry("updateProductLine", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }) };
+    return {
+      result: before.id,
+      audit: ProductLineAudit.entry("updateProductLine", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }),
+    };
   });
   return getProductLine(ctx.db, ctx.actor, id);
 }
 
-export async function setProductLineActive(ctx: CommandContext, input: { id: number; version: number; active: boolean }): Promise<ProductLineRow> {
+export async function setProductLineActive(
+  ctx: CommandContext,
+  input: { id: number; version: number; active: boolean },
+): Promise<ProductLineRow> {
   await runCommand(ctx, async (tx) => {
     const before = await lockLine(tx, ctx.actor, input.id);
     checkVersion(before, input.version);
@@ -175,12 +206,20 @@ export async function setProductLineActive(ctx: CommandContext, input: { id: num
       .where(eq(productLines.id, before.id))
       .returning();
     const command = input.active ? "activateProductLine" : "deactivateProductLine";
-    return { result: null, audit: ProductLineAudit.entry(command, AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }) };
+    return {
+      result: null,
+      audit: ProductLineAudit.entry(command, AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }),
+    };
   });
   return getProductLine(ctx.db, ctx.actor, input.id);
 }
 
 /** Deletes a line nothing uses; a line in use answers 409 naming its users (deactivate it instead). */
 export async function deleteProductLine(ctx: CommandContext, id: number): Promise<void> {
-  await deleteRecord(ctx, { table: productLines, load: (tx) => lockLine(tx, ctx.actor, id), audit: { names: ProductLineAudit, command: "deleteProductLine" }, usage: { entity: "product_line", name: (r) => r.code } });
+  await deleteRecord(ctx, {
+    table: productLines,
+    load: (tx) => lockLine(tx, ctx.actor, id),
+    audit: { names: ProductLineAudit, command: "deleteProductLine" },
+    usage: { entity: "product_line", name: (r) => r.code },
+  });
 }

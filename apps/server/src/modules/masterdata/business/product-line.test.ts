@@ -18,11 +18,21 @@ describe.each(engines)("product lines and suppliers on %s", (engine) => {
   let finance: Client;
   const org: Record<string, number> = {};
   const lineOf = async (orgCode: string, code: string) =>
-    (await t.database.db.select().from(productLines).where(and(eq(productLines.orgId, org[orgCode]!), eq(productLines.code, code))))[0]!;
+    (
+      await t.database.db
+        .select()
+        .from(productLines)
+        .where(and(eq(productLines.orgId, org[orgCode]!), eq(productLines.code, code)))
+    )[0]!;
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    [sellerA, sellerB, operator, finance] = await Promise.all([t.login("seller_a"), t.login("seller_b"), t.login("operator"), t.login("finance")]);
+    [sellerA, sellerB, operator, finance] = await Promise.all([
+      t.login("seller_a"),
+      t.login("seller_b"),
+      t.login("operator"),
+      t.login("finance"),
+    ]);
     for (const o of await t.database.db.select().from(organizations)) org[o.code] = o.id;
   });
   afterAll(() => t?.close());
@@ -30,7 +40,11 @@ describe.each(engines)("product lines and suppliers on %s", (engine) => {
   it("keeps each seller to its own lines in the list, the pickers and by id", async () => {
     const a = (await sellerA.get(`${PL}/findByPage?rows=100`)).json() as PageReply<ProductLineRow>;
     expect(a.rows.map((r) => r.code).sort()).toEqual(["ELEC", "HOME", "OUTD", "SAMPLE"]);
-    expect(a.rows.find((r) => r.code === "HOME")).toMatchObject({ orgCode: "SLA", supplierName: expect.stringContaining("Ningbo"), paymentType: 3 });
+    expect(a.rows.find((r) => r.code === "HOME")).toMatchObject({
+      orgCode: "SLA",
+      supplierName: expect.stringContaining("Ningbo"),
+      paymentType: 3,
+    });
     const b = (await sellerB.get(`${PL}/findByPage`)).json() as PageReply<ProductLineRow>;
     expect(b.rows.map((r) => r.code).sort()).toEqual(["DECO", "FURN"]);
 
@@ -44,7 +58,11 @@ describe.each(engines)("product lines and suppliers on %s", (engine) => {
     const byIds = (await sellerA.get(`${PL}/findAllByOrgIdInAndIdIn?ids=${home.id},${furn.id}`)).json() as ProductLineOption[];
     expect(byIds.map((r) => r.code)).toEqual(["HOME"]);
     expect((await sellerA.get(`${PL}/findAllByOrgIdInAndIdIn?orgIds=${org.SLB}`)).json()).toEqual([]);
-    expect(((await sellerA.get(`${PL}/findAllWithOutOrg`)).json() as { code: string }[]).map((r) => r.code).sort()).toEqual(["ELEC", "HOME", "OUTD"]);
+    expect(((await sellerA.get(`${PL}/findAllWithOutOrg`)).json() as { code: string }[]).map((r) => r.code).sort()).toEqual([
+      "ELEC",
+      "HOME",
+      "OUTD",
+    ]);
     expect((await sellerA.get(`${PL}/findOne?id=${furn.id}`)).statusCode).toBe(404);
     expect((await sellerA.post(`${PL}/saveOne`, { id: furn.id, version: 1, code: "FURN", name: "x" })).statusCode).toBe(404);
     expect((await sellerA.post(`${PL}/del`, { id: furn.id })).statusCode).toBe(404);
@@ -76,11 +94,17 @@ describe.each(engines)("product lines and suppliers on %s", (engine) => {
     const off = await sellerA.post(`${PL}/setActive`, { id: row.id, version: 2, active: false });
     expect(off.json()).toMatchObject({ active: false, version: 3 });
     expect(((await sellerA.get(`${PL}/findAllByContextId`)).json() as ProductLineOption[]).some((r) => r.id === row.id)).toBe(false);
-    expect(((await sellerA.get(`${PL}/findAllByOrgIdInAndIdIn?ids=${row.id}`)).json() as ProductLineOption[])[0]).toMatchObject({ active: false });
+    expect(((await sellerA.get(`${PL}/findAllByOrgIdInAndIdIn?ids=${row.id}`)).json() as ProductLineOption[])[0]).toMatchObject({
+      active: false,
+    });
 
     expect((await sellerA.post(`${PL}/del`, { id: row.id })).json()).toEqual({ ok: true });
     expect(await t.database.db.select().from(productLines).where(eq(productLines.id, row.id))).toHaveLength(0);
-    const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, "product_line"), eq(auditLog.entityId, String(row.id)))).orderBy(auditLog.id);
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "product_line"), eq(auditLog.entityId, String(row.id))))
+      .orderBy(auditLog.id);
     expect(audit.map((a) => [a.command, a.action, a.orgId])).toEqual([
       ["createProductLine", 100, org.SLA],
       ["updateProductLine", 200, org.SLA],
@@ -97,7 +121,10 @@ describe.each(engines)("product lines and suppliers on %s", (engine) => {
         key: "test.products",
         label: { "zh-CN": "产品", "en-US": "products" },
         check: async (db, id) => {
-          const [r] = await db.select({ n: sql<number>`cast(count(*) as integer)` }).from(productLines).where(and(eq(productLines.id, id), eq(productLines.code, "USED")));
+          const [r] = await db
+            .select({ n: sql<number>`cast(count(*) as integer)` })
+            .from(productLines)
+            .where(and(eq(productLines.id, id), eq(productLines.code, "USED")));
           return r!.n * 3;
         },
       }),
@@ -129,11 +156,17 @@ describe.each(engines)("product lines and suppliers on %s", (engine) => {
     expect((await admin.post(`${PL}/saveOne`, { code: "OP1", name: "x", orgId: org.OPR })).statusCode).toBe(422);
     const made = await admin.post(`${PL}/saveOne`, { code: "OP1", name: "by admin", orgId: org.SLB });
     expect(made.json()).toMatchObject({ orgId: org.SLB, orgCode: "SLB" });
-    expect(((await sellerA.post(`${PL}/saveOne`, { code: "OP2", name: "x", orgId: org.SLB })).statusCode)).toBe(404);
+    expect((await sellerA.post(`${PL}/saveOne`, { code: "OP2", name: "x", orgId: org.SLB })).statusCode).toBe(404);
   });
 
   it("keeps suppliers per org: CRUD, duplicates, in-use deletes and isolation", async () => {
-    const created = await sellerA.post(`${SUP}/saveOne`, { code: "GZ-TOYS", name: "广州玩具 Guangzhou Toys", countryCode: "CN", paymentTermsDays: 30, email: "a@b.example" });
+    const created = await sellerA.post(`${SUP}/saveOne`, {
+      code: "GZ-TOYS",
+      name: "广州玩具 Guangzhou Toys",
+      countryCode: "CN",
+      paymentTermsDays: 30,
+      email: "a@b.example",
+    });
     expect(created.statusCode, created.body).toBe(200);
     const s = created.json() as SupplierRow;
     expect(s).toMatchObject({ orgCode: "SLA", productLineCount: 0, active: true });
@@ -142,7 +175,10 @@ describe.each(engines)("product lines and suppliers on %s", (engine) => {
     const list = (await sellerB.get(`${SUP}/findByPage?rows=50`)).json() as PageReply<SupplierRow>;
     expect(list.rows.every((r) => r.orgCode === "SLB")).toBe(true);
     expect(((await sellerB.get(`${SUP}/findAllByContextId`)).json() as SupplierOption[]).map((r) => r.code)).toEqual(["FS-FURN"]);
-    expect(((await sellerB.get(`${SUP}/findAllByContextId?includeInactive=true`)).json() as SupplierOption[]).map((r) => r.code)).toEqual(["FS-FURN", "VN-DECO"]);
+    expect(((await sellerB.get(`${SUP}/findAllByContextId?includeInactive=true`)).json() as SupplierOption[]).map((r) => r.code)).toEqual([
+      "FS-FURN",
+      "VN-DECO",
+    ]);
     expect((await sellerB.post(`${SUP}/del`, { id: s.id })).statusCode).toBe(404);
 
     const line = (await sellerA.post(`${PL}/saveOne`, { code: "TOYS", name: "玩具 Toys", supplierId: s.id })).json() as ProductLineRow;
@@ -153,7 +189,11 @@ describe.each(engines)("product lines and suppliers on %s", (engine) => {
     expect(off.json()).toMatchObject({ active: false, productLineCount: 1 });
     await sellerA.post(`${PL}/del`, { id: line.id });
     expect((await sellerA.post(`${SUP}/del`, { id: s.id })).json()).toEqual({ ok: true });
-    const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, "supplier"), eq(auditLog.entityId, String(s.id)))).orderBy(auditLog.id);
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "supplier"), eq(auditLog.entityId, String(s.id))))
+      .orderBy(auditLog.id);
     expect(audit.map((a) => a.command)).toEqual(["createSupplier", "deactivateSupplier", "deleteSupplier"]);
   });
 });

@@ -28,25 +28,44 @@ export function registerSalesPlatformRoutes(app: FastifyInstance, database: Data
   const db = database.db;
   const ctx = commandContext(database);
 
-  registerResource(app, database, salesPlatformResource, { list: plat.salesPlatformList, save: plat.saveSalesPlatform, remove: plat.deleteSalesPlatform });
+  registerResource(app, database, salesPlatformResource, {
+    list: plat.salesPlatformList,
+    save: plat.saveSalesPlatform,
+    remove: plat.deleteSalesPlatform,
+  });
   defineRoute(app, "GET", "/api/v1/SalesPlatform/findAll", {
     access: "@authenticated",
-    schema: { summary: "The active platforms with their active sites (store account channel and country choices)", response: { 200: z.array(salesPlatformOption) } },
+    schema: {
+      summary: "The active platforms with their active sites (store account channel and country choices)",
+      response: { 200: z.array(salesPlatformOption) },
+    },
     handler: async (req) => plat.salesPlatformOptions(db, req.actor!),
   });
   defineRoute(app, "GET", "/api/v1/SalesPlatform/sites", {
     access: "@authenticated",
-    schema: { summary: "The sites of one platform", querystring: z.strictObject({ platformId: queryId }), response: { 200: z.array(salesPlatformSiteRow), 404: errorBody } },
+    schema: {
+      summary: "The sites of one platform",
+      querystring: z.strictObject({ platformId: queryId }),
+      response: { 200: z.array(salesPlatformSiteRow), 404: errorBody },
+    },
     handler: async (req) => plat.platformSites(db, req.actor!, req.query.platformId),
   });
   defineRoute(app, "POST", "/api/v1/SalesPlatform/setActive", {
     access: "masterdata:salesplatform:manage",
-    schema: { summary: "Activate or deactivate a platform (inactive: no new store accounts on it)", body: setActiveBody, response: { 200: salesPlatformRow, 404: errorBody, 409: errorBody } },
+    schema: {
+      summary: "Activate or deactivate a platform (inactive: no new store accounts on it)",
+      body: setActiveBody,
+      response: { 200: salesPlatformRow, 404: errorBody, 409: errorBody },
+    },
     handler: async (req) => plat.setSalesPlatformActive(ctx(req), req.body),
   });
   defineRoute(app, "POST", "/api/v1/SalesPlatform/saveSite", {
     access: "masterdata:salesplatform:manage",
-    schema: { summary: "Create or update a platform's country site (Amazon: the country's marketplace id)", body: salesPlatformSiteSave, response: { 200: salesPlatformSiteRow, 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody } },
+    schema: {
+      summary: "Create or update a platform's country site (Amazon: the country's marketplace id)",
+      body: salesPlatformSiteSave,
+      response: { 200: salesPlatformSiteRow, 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody },
+    },
     handler: async (req) => plat.saveSite(ctx(req), req.body),
   });
   defineRoute(app, "POST", "/api/v1/SalesPlatform/setSiteActive", {
@@ -87,12 +106,20 @@ export function registerSalesPlatformRoutes(app: FastifyInstance, database: Data
   });
   defineRoute(app, "POST", "/api/v1/ChannelCategory/saveOne", {
     access: "masterdata:channelcategory:manage",
-    schema: { summary: "Create (no id) or update (id + version) a channel category", body: channelCategorySave, response: { 200: channelCategoryRow, 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody } },
+    schema: {
+      summary: "Create (no id) or update (id + version) a channel category",
+      body: channelCategorySave,
+      response: { 200: channelCategoryRow, 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody },
+    },
     handler: async (req) => cat.saveChannelCategory(ctx(req), req.body),
   });
   defineRoute(app, "POST", "/api/v1/ChannelCategory/del", {
     access: "masterdata:channelcategory:manage",
-    schema: { summary: "Delete a category with no sub-categories that no store account uses", body: idBody, response: { 200: ok, 404: errorBody, 409: errorBody } },
+    schema: {
+      summary: "Delete a category with no sub-categories that no store account uses",
+      body: idBody,
+      response: { 200: ok, 404: errorBody, 409: errorBody },
+    },
     handler: async (req) => {
       await cat.deleteChannelCategory(ctx(req), req.body.id);
       return { ok: true as const };

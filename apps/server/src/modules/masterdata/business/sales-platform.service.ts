@@ -1,5 +1,12 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
-import { marketplaceOf, type SalesPlatformOption, type SalesPlatformRow, type SalesPlatformSave, type SalesPlatformSiteRow, type SalesPlatformSiteSave } from "@entrepot/contracts";
+import {
+  marketplaceOf,
+  type SalesPlatformOption,
+  type SalesPlatformRow,
+  type SalesPlatformSave,
+  type SalesPlatformSiteRow,
+  type SalesPlatformSiteSave,
+} from "@entrepot/contracts";
 import type { Actor } from "../../../platform/access/actor.js";
 import { AuditAction } from "../../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../../platform/audit/command.js";
@@ -12,8 +19,20 @@ import { isoTime } from "../../../platform/db/columns.js";
 import { auditNames, checkVersion, deleteRecord, requireVersion } from "../../../platform/crud/index.js";
 import { countRows } from "./business.common.js";
 
-export const SalesPlatformAudit = auditNames("sales_platform", ["createSalesPlatform", "updateSalesPlatform", "activateSalesPlatform", "deactivateSalesPlatform", "deleteSalesPlatform"]);
-export const SalesPlatformSiteAudit = auditNames("sales_platform_site", ["createSalesPlatformSite", "updateSalesPlatformSite", "activateSalesPlatformSite", "deactivateSalesPlatformSite", "deleteSalesPlatformSite"]);
+export const SalesPlatformAudit = auditNames("sales_platform", [
+  "createSalesPlatform",
+  "updateSalesPlatform",
+  "activateSalesPlatform",
+  "deactivateSalesPlatform",
+  "deleteSalesPlatform",
+]);
+export const SalesPlatformSiteAudit = auditNames("sales_platform_site", [
+  "createSalesPlatformSite",
+  "updateSalesPlatformSite",
+  "activateSalesPlatformSite",
+  "deactivateSalesPlatformSite",
+  "deleteSalesPlatformSite",
+]);
 
 /**
  * Sales platforms (marketplaces) and their country sites: context-wide reference data. A platform's
@@ -82,13 +101,24 @@ const siteSelect = {
 
 export async function platformSites(db: DbOrTx, actor: Actor, platformId: number): Promise<SalesPlatformSiteRow[]> {
   await getSalesPlatform(db, actor, platformId);
-  return db.select(siteSelect).from(salesPlatformSites).where(eq(salesPlatformSites.platformId, platformId)).orderBy(asc(salesPlatformSites.countryCode));
+  return db
+    .select(siteSelect)
+    .from(salesPlatformSites)
+    .where(eq(salesPlatformSites.platformId, platformId))
+    .orderBy(asc(salesPlatformSites.countryCode));
 }
 
 /** The active platforms with their active sites: the store account form's channel and country choices. */
 export async function salesPlatformOptions(db: DbOrTx, actor: Actor): Promise<SalesPlatformOption[]> {
   const rows = await db
-    .select({ code: salesPlatforms.code, name: salesPlatforms.name, countryCode: salesPlatformSites.countryCode, siteName: salesPlatformSites.siteName, marketplaceId: salesPlatformSites.marketplaceId, currency: salesPlatformSites.currency })
+    .select({
+      code: salesPlatforms.code,
+      name: salesPlatforms.name,
+      countryCode: salesPlatformSites.countryCode,
+      siteName: salesPlatformSites.siteName,
+      marketplaceId: salesPlatformSites.marketplaceId,
+      currency: salesPlatformSites.currency,
+    })
     .from(salesPlatforms)
     .leftJoin(salesPlatformSites, and(eq(salesPlatformSites.platformId, salesPlatforms.id), eq(salesPlatformSites.active, true)))
     .where(and(eq(salesPlatforms.contextId, actor.contextId), eq(salesPlatforms.active, true)))
@@ -96,7 +126,8 @@ export async function salesPlatformOptions(db: DbOrTx, actor: Actor): Promise<Sa
   const out = new Map<string, SalesPlatformOption>();
   for (const r of rows) {
     const p = out.get(r.code) ?? { code: r.code, name: r.name, sites: [] };
-    if (r.countryCode) p.sites.push({ countryCode: r.countryCode, siteName: r.siteName!, marketplaceId: r.marketplaceId, currency: r.currency! });
+    if (r.countryCode)
+      p.sites.push({ countryCode: r.countryCode, siteName: r.siteName!, marketplaceId: r.marketplaceId, currency: r.currency! });
     out.set(r.code, p);
   }
   return [...out.values()];
@@ -105,10 +136,21 @@ export async function salesPlatformOptions(db: DbOrTx, actor: Actor): Promise<Sa
 /** The active site of an active platform for a country, or undefined. */
 export async function activeSite(db: DbOrTx, contextId: number, channel: string, countryCode: string) {
   const [row] = await db
-    .select({ siteName: salesPlatformSites.siteName, marketplaceId: salesPlatformSites.marketplaceId, platformActive: salesPlatforms.active })
+    .select({
+      siteName: salesPlatformSites.siteName,
+      marketplaceId: salesPlatformSites.marketplaceId,
+      platformActive: salesPlatforms.active,
+    })
     .from(salesPlatforms)
     .innerJoin(salesPlatformSites, eq(salesPlatformSites.platformId, salesPlatforms.id))
-    .where(and(eq(salesPlatforms.contextId, contextId), eq(salesPlatforms.code, channel), eq(salesPlatformSites.countryCode, countryCode), eq(salesPlatformSites.active, true)));
+    .where(
+      and(
+        eq(salesPlatforms.contextId, contextId),
+        eq(salesPlatforms.code, channel),
+        eq(salesPlatformSites.countryCode, countryCode),
+        eq(salesPlatformSites.active, true),
+      ),
+    );
   return row;
 }
 
@@ -136,7 +178,10 @@ export async function saveSalesPlatform(ctx: CommandContext, input: SalesPlatfor
         .insert(salesPlatforms)
         .values({ contextId: ctx.actor.contextId, code: input.code, ...values })
         .returning();
-      return { result: row!.id, audit: SalesPlatformAudit.entry("createSalesPlatform", AuditAction.create, { entityId: row!.id, after: row }) };
+      return {
+        result: row!.id,
+        audit: SalesPlatformAudit.entry("createSalesPlatform", AuditAction.create, { entityId: row!.id, after: row }),
+      };
     }
     const before = await lockPlatform(tx, ctx.actor, input.id);
     checkVersion(before, input.version);
@@ -146,12 +191,18 @@ export async function saveSalesPlatform(ctx: CommandContext, input: SalesPlatfor
       .set({ ...values, version: before.version + 1, updatedAt: new Date() })
       .where(eq(salesPlatforms.id, before.id))
       .returning();
-    return { result: before.id, audit: SalesPlatformAudit.entry("updateSalesPlatform", AuditAction.update, { entityId: before.id, before, after }) };
+    return {
+      result: before.id,
+      audit: SalesPlatformAudit.entry("updateSalesPlatform", AuditAction.update, { entityId: before.id, before, after }),
+    };
   });
   return getSalesPlatform(ctx.db, ctx.actor, id);
 }
 
-export async function setSalesPlatformActive(ctx: CommandContext, input: { id: number; version: number; active: boolean }): Promise<SalesPlatformRow> {
+export async function setSalesPlatformActive(
+  ctx: CommandContext,
+  input: { id: number; version: number; active: boolean },
+): Promise<SalesPlatformRow> {
   await runCommand(ctx, async (tx) => {
     const before = await lockPlatform(tx, ctx.actor, input.id);
     checkVersion(before, input.version);
@@ -209,7 +260,8 @@ function marketplaceFor(platformCode: string, country: string, given: string | n
   if (platformCode !== "amazon") return given;
   const entry = marketplaceOf(country);
   if (!entry) throw businessRule("masterdata.amazonCountry", { country });
-  if (given && given !== entry.marketplaceId) throw businessRule("masterdata.marketplaceMismatch", { country, expected: entry.marketplaceId });
+  if (given && given !== entry.marketplaceId)
+    throw businessRule("masterdata.marketplaceMismatch", { country, expected: entry.marketplaceId });
   return entry.marketplaceId;
 }
 
@@ -226,14 +278,23 @@ export async function saveSite(ctx: CommandContext, input: SalesPlatformSiteSave
     const [clash] = await tx
       .select({ id: salesPlatformSites.id })
       .from(salesPlatformSites)
-      .where(and(eq(salesPlatformSites.platformId, platform.id), eq(salesPlatformSites.countryCode, values.countryCode), input.id === undefined ? undefined : ne(salesPlatformSites.id, input.id)));
+      .where(
+        and(
+          eq(salesPlatformSites.platformId, platform.id),
+          eq(salesPlatformSites.countryCode, values.countryCode),
+          input.id === undefined ? undefined : ne(salesPlatformSites.id, input.id),
+        ),
+      );
     if (clash) throw duplicate("masterdata.siteExists", { country: values.countryCode });
     if (input.id === undefined) {
       const [row] = await tx
         .insert(salesPlatformSites)
         .values({ contextId: ctx.actor.contextId, platformId: platform.id, ...values })
         .returning();
-      return { result: row!.id, audit: SalesPlatformSiteAudit.entry("createSalesPlatformSite", AuditAction.create, { entityId: row!.id, after: row }) };
+      return {
+        result: row!.id,
+        audit: SalesPlatformSiteAudit.entry("createSalesPlatformSite", AuditAction.create, { entityId: row!.id, after: row }),
+      };
     }
     const before = await lockSite(tx, ctx.actor, input.id);
     if (before.platformId !== platform.id) throw notFound("masterdata.site");
@@ -243,7 +304,10 @@ export async function saveSite(ctx: CommandContext, input: SalesPlatformSiteSave
       .set({ ...values, version: before.version + 1, updatedAt: new Date() })
       .where(eq(salesPlatformSites.id, before.id))
       .returning();
-    return { result: before.id, audit: SalesPlatformSiteAudit.entry("updateSalesPlatformSite", AuditAction.update, { entityId: before.id, before, after }) };
+    return {
+      result: before.id,
+      audit: SalesPlatformSiteAudit.entry("updateSalesPlatformSite", AuditAction.update, { entityId: before.id, before, after }),
+    };
   });
   const [row] = await ctx.db.select(siteSelect).from(salesPlatformSites).where(eq(salesPlatformSites.id, id));
   return row!;
@@ -273,7 +337,11 @@ export async function deleteSite(ctx: CommandContext, id: number): Promise<void>
       name: (r) => r.siteName,
       own: async (tx, before) => {
         const [platform] = await tx.select().from(salesPlatforms).where(eq(salesPlatforms.id, before.platformId));
-        const where = and(eq(storeAccounts.contextId, before.contextId), eq(storeAccounts.channel, platform!.code), eq(storeAccounts.countryCode, before.countryCode));
+        const where = and(
+          eq(storeAccounts.contextId, before.contextId),
+          eq(storeAccounts.channel, platform!.code),
+          eq(storeAccounts.countryCode, before.countryCode),
+        );
         return [{ label: { "zh-CN": "店铺账号", "en-US": "store accounts" }, count: await countRows(tx, storeAccounts, where) }];
       },
     },

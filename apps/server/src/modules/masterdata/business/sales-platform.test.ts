@@ -23,7 +23,12 @@ describe.each(engines)("sales platforms and channel categories on %s", (engine) 
     expect(page.rows.map((r) => r.code)).toEqual(["amazon", "walmart", "ebay", "shopify", "temu", "tiktok", "wayfair"]);
     expect(page.rows[0]).toMatchObject({ siteCount: 10, accountCount: 3 });
     const options = (await seller.get(`${SP}/findAll`)).json() as SalesPlatformOption[];
-    expect(options.find((o) => o.code === "amazon")!.sites.find((s) => s.countryCode === "GB")).toEqual({ countryCode: "GB", siteName: "Amazon.co.uk", marketplaceId: "A1F83G8C2ARO7P", currency: "GBP" });
+    expect(options.find((o) => o.code === "amazon")!.sites.find((s) => s.countryCode === "GB")).toEqual({
+      countryCode: "GB",
+      siteName: "Amazon.co.uk",
+      marketplaceId: "A1F83G8C2ARO7P",
+      currency: "GBP",
+    });
     expect((await seller.post(`${SP}/saveOne`, { code: "otto", name: "OTTO" })).statusCode).toBe(403);
   });
 
@@ -37,13 +42,23 @@ describe.each(engines)("sales platforms and channel categories on %s", (engine) 
     expect((await admin.post(`${SP}/saveOne`, { id: p.id, version: 1, code: "otto2", name: "renamed" })).statusCode).toBe(422);
     const site = await admin.post(`${SP}/saveSite`, { platformId: p.id, countryCode: "DE", siteName: "otto.de", currency: "EUR" });
     expect(site.json()).toMatchObject({ countryCode: "DE", marketplaceId: null, accountCount: 0 });
-    expect((await admin.post(`${SP}/saveSite`, { platformId: p.id, countryCode: "DE", siteName: "dup", currency: "EUR" })).statusCode).toBe(409);
+    expect((await admin.post(`${SP}/saveSite`, { platformId: p.id, countryCode: "DE", siteName: "dup", currency: "EUR" })).statusCode).toBe(
+      409,
+    );
 
     const amazon = (await t.database.db.select().from(salesPlatforms).where(eq(salesPlatforms.code, "amazon")))[0]!;
-    const wrong = await admin.post(`${SP}/saveSite`, { platformId: amazon.id, countryCode: "SE", siteName: "Amazon.se", marketplaceId: "WRONG", currency: "EUR" });
+    const wrong = await admin.post(`${SP}/saveSite`, {
+      platformId: amazon.id,
+      countryCode: "SE",
+      siteName: "Amazon.se",
+      marketplaceId: "WRONG",
+      currency: "EUR",
+    });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().message).toBe("SE 的亚马逊 Marketplace ID 应为 A2NODRKZP88ZB9");
-    expect((await admin.post(`${SP}/saveSite`, { platformId: amazon.id, countryCode: "CN", siteName: "Amazon.cn", currency: "CNY" })).statusCode).toBe(422);
+    expect(
+      (await admin.post(`${SP}/saveSite`, { platformId: amazon.id, countryCode: "CN", siteName: "Amazon.cn", currency: "CNY" })).statusCode,
+    ).toBe(422);
     const se = await admin.post(`${SP}/saveSite`, { platformId: amazon.id, countryCode: "SE", siteName: "Amazon.se", currency: "EUR" });
     expect(se.json()).toMatchObject({ marketplaceId: "A2NODRKZP88ZB9" });
     const sites = (await seller.get(`${SP}/sites?platformId=${amazon.id}`)).json() as SalesPlatformSiteRow[];
@@ -56,12 +71,18 @@ describe.each(engines)("sales platforms and channel categories on %s", (engine) 
     expect((await admin.post(`${SP}/delSite`, { id: (site.json() as SalesPlatformSiteRow).id })).statusCode).toBe(409);
     // an inactive platform takes no new accounts
     expect((await admin.post(`${SP}/setActive`, { id: p.id, version: 1, active: false })).json()).toMatchObject({ active: false });
-    expect((await seller.post("/api/v1/Account/saveOne", { title: "SA-OTTO-2", type: "otto", countryCode: "DE", currency: "EUR" })).statusCode).toBe(422);
+    expect(
+      (await seller.post("/api/v1/Account/saveOne", { title: "SA-OTTO-2", type: "otto", countryCode: "DE", currency: "EUR" })).statusCode,
+    ).toBe(422);
     expect(((await seller.get(`${SP}/findAll`)).json() as SalesPlatformOption[]).some((o) => o.code === "otto")).toBe(false);
 
     await seller.post("/api/v1/Account/del", { id: acc.json().id });
     expect((await admin.post(`${SP}/del`, { id: p.id })).json()).toEqual({ ok: true });
-    const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, "sales_platform"), eq(auditLog.entityId, String(p.id)))).orderBy(auditLog.id);
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "sales_platform"), eq(auditLog.entityId, String(p.id))))
+      .orderBy(auditLog.id);
     expect(audit.map((a) => a.command)).toEqual(["createSalesPlatform", "deactivateSalesPlatform", "deleteSalesPlatform"]);
   });
 
@@ -76,19 +97,36 @@ describe.each(engines)("sales platforms and channel categories on %s", (engine) 
     expect(amazon.every((c) => c.channel === "amazon")).toBe(true);
     expect(amazon.find((c) => c.code === "1055398")!.accountCount).toBe(1);
 
-    const root = (await admin.post(`${CAT}/saveOne`, { channel: "amazon", code: "165793011", name: "玩具 Toys & Games", sort: 40 })).json() as ChannelCategoryRow;
+    const root = (
+      await admin.post(`${CAT}/saveOne`, { channel: "amazon", code: "165793011", name: "玩具 Toys & Games", sort: 40 })
+    ).json() as ChannelCategoryRow;
     expect(root).toMatchObject({ level: 1, parentId: null });
-    const child = await admin.post(`${CAT}/saveOne`, { channel: "amazon", parentId: root.id, code: "166057011", name: "积木 Building Toys" });
+    const child = await admin.post(`${CAT}/saveOne`, {
+      channel: "amazon",
+      parentId: root.id,
+      code: "166057011",
+      name: "积木 Building Toys",
+    });
     expect(child.json()).toMatchObject({ level: 2, parentId: root.id });
     // no third level, no parent from another channel, no unknown channel, no duplicates
-    expect((await admin.post(`${CAT}/saveOne`, { channel: "amazon", parentId: child.json().id, code: "x1", name: "x" })).statusCode).toBe(422);
+    expect((await admin.post(`${CAT}/saveOne`, { channel: "amazon", parentId: child.json().id, code: "x1", name: "x" })).statusCode).toBe(
+      422,
+    );
     expect((await admin.post(`${CAT}/saveOne`, { channel: "walmart", parentId: root.id, code: "x2", name: "x" })).statusCode).toBe(422);
     expect((await admin.post(`${CAT}/saveOne`, { channel: "nosuch", code: "x3", name: "x" })).statusCode).toBe(422);
     expect((await admin.post(`${CAT}/saveOne`, { channel: "amazon", code: "166057011", name: "dup" })).statusCode).toBe(409);
     expect((await seller.post(`${CAT}/saveOne`, { channel: "amazon", code: "x4", name: "x" })).statusCode).toBe(403);
 
     // an inactive parent hides its branch from pickers, not from the management list
-    await admin.post(`${CAT}/saveOne`, { id: root.id, version: 1, channel: "amazon", code: "165793011", name: "玩具 Toys & Games", sort: 40, active: false });
+    await admin.post(`${CAT}/saveOne`, {
+      id: root.id,
+      version: 1,
+      channel: "amazon",
+      code: "165793011",
+      name: "玩具 Toys & Games",
+      sort: 40,
+      active: false,
+    });
     const active = (await seller.get(`${CAT}/findAllByType?type=amazon`)).json() as ChannelCategoryRow[];
     expect(active.some((c) => c.id === root.id || c.parentId === root.id)).toBe(false);
     const all = (await seller.get(`${CAT}/findAll?type=amazon`)).json() as ChannelCategoryRow[];

@@ -92,7 +92,14 @@ async function checkUnique(tx: Tx, orgId: number, fullName: string, userId: numb
 export async function saveSalesperson(ctx: CommandContext, input: SalespersonSave): Promise<SalespersonRow> {
   requireVersion(input);
   const id = await runCommand(ctx, async (tx) => {
-    const values = { fullName: input.fullName, userId: input.userId ?? null, phone: input.phone ?? null, email: input.email ?? null, active: input.active ?? true, remark: input.remark ?? null };
+    const values = {
+      fullName: input.fullName,
+      userId: input.userId ?? null,
+      phone: input.phone ?? null,
+      email: input.email ?? null,
+      active: input.active ?? true,
+      remark: input.remark ?? null,
+    };
     if (input.id === undefined) {
       const orgId = await operatorOrg(tx, ctx.actor, input.orgId);
       await checkUnique(tx, orgId, values.fullName, values.userId);
@@ -100,7 +107,10 @@ export async function saveSalesperson(ctx: CommandContext, input: SalespersonSav
         .insert(salespersons)
         .values({ contextId: ctx.actor.contextId, orgId, ...values })
         .returning();
-      return { result: row!.id, audit: SalespersonAudit.entry("createSalesperson", AuditAction.create, { entityId: row!.id, orgId, after: row }) };
+      return {
+        result: row!.id,
+        audit: SalespersonAudit.entry("createSalesperson", AuditAction.create, { entityId: row!.id, orgId, after: row }),
+      };
     }
     const before = await lockSalesperson(tx, ctx.actor, input.id);
     checkVersion(before, input.version);
@@ -110,7 +120,10 @@ export async function saveSalesperson(ctx: CommandContext, input: SalespersonSav
       .set({ ...values, version: before.version + 1, updatedAt: new Date() })
       .where(eq(salespersons.id, before.id))
       .returning();
-    return { result: before.id, audit: SalespersonAudit.entry("updateSalesperson", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }) };
+    return {
+      result: before.id,
+      audit: SalespersonAudit.entry("updateSalesperson", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }),
+    };
   });
   return getSalesperson(ctx.db, ctx.actor, id);
 }
@@ -124,7 +137,9 @@ export async function deleteSalesperson(ctx: CommandContext, id: number): Promis
     usage: {
       entity: "salesperson",
       name: (r) => r.fullName,
-      own: async (tx) => [{ label: { "zh-CN": "客户", "en-US": "customers" }, count: await countRows(tx, customers, eq(customers.salespersonId, id)) }],
+      own: async (tx) => [
+        { label: { "zh-CN": "客户", "en-US": "customers" }, count: await countRows(tx, customers, eq(customers.salespersonId, id)) },
+      ],
     },
   });
 }

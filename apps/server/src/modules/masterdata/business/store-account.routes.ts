@@ -62,22 +62,38 @@ export function registerStoreAccountRoutes(app: FastifyInstance, database: Datab
   const reply = { 200: z.array(storeAccountOption), 404: errorBody };
   registerSpecCall(app, "GET /api/v1/Account/findAllByContextId", {
     access: "@authenticated",
-    schema: { summary: "The active store accounts in the caller's scope (optionally of one org or channel)", querystring: picker, response: reply },
+    schema: {
+      summary: "The active store accounts in the caller's scope (optionally of one org or channel)",
+      querystring: picker,
+      response: reply,
+    },
     handler: async (req) => acc.storeAccountOptions(db, req.actor!, { mode: "active", ...req.query }),
   });
   registerSpecCall(app, "GET /api/v1/Account/findAllByContextIdInManage", {
     access: "@authenticated",
-    schema: { summary: "The store accounts operations may act for: active and in normal status, in scope", querystring: picker, response: reply },
+    schema: {
+      summary: "The store accounts operations may act for: active and in normal status, in scope",
+      querystring: picker,
+      response: reply,
+    },
     handler: async (req) => acc.storeAccountOptions(db, req.actor!, { mode: "inManage", ...req.query }),
   });
   registerSpecCall(app, "GET /api/v1/Account/findByOnlyContextId", {
     access: "@authenticated",
-    schema: { summary: "Every store account in scope, inactive and suspended ones too (filters over history)", querystring: picker, response: reply },
+    schema: {
+      summary: "Every store account in scope, inactive and suspended ones too (filters over history)",
+      querystring: picker,
+      response: reply,
+    },
     handler: async (req) => acc.storeAccountOptions(db, req.actor!, { mode: "every", ...req.query }),
   });
   registerSpecCall(app, "GET /api/v1/Account/findAllByOrgIdInAndIdIn", {
     access: "@authenticated",
-    schema: { summary: "Store accounts of the given orgs and/or ids, inside the caller's scope", querystring: z.strictObject({ contextId: contextIdParam, orgIds: idList, ids: idList }), response: reply },
+    schema: {
+      summary: "Store accounts of the given orgs and/or ids, inside the caller's scope",
+      querystring: z.strictObject({ contextId: contextIdParam, orgIds: idList, ids: idList }),
+      response: reply,
+    },
     handler: async (req) => acc.storeAccountOptions(db, req.actor!, { mode: "byIds", orgIds: req.query.orgIds, ids: req.query.ids }),
   });
   registerSpecCall(app, "GET /api/v1/Account/findAllByOrgId", {
@@ -101,9 +117,13 @@ export function registerStoreAccountRoutes(app: FastifyInstance, database: Datab
   defineRoute(app, "GET", "/api/v1/Account/returnWarehouseOptions", {
     access: "masterdata:storeaccount:read",
     schema: {
-      summary: "Per seller org in scope (or the one given), the warehouses its accounts may return to (assigned to it and visible to the caller)",
+      summary:
+        "Per seller org in scope (or the one given), the warehouses its accounts may return to (assigned to it and visible to the caller)",
       querystring: z.strictObject({ orgId: optionalInt }),
-      response: { 200: z.array(z.object({ orgId: z.number().int(), id: z.number().int(), code: z.string(), name: z.string() })), 404: errorBody },
+      response: {
+        200: z.array(z.object({ orgId: z.number().int(), id: z.number().int(), code: z.string(), name: z.string() })),
+        404: errorBody,
+      },
     },
     handler: async (req) => acc.returnWarehouseOptions(db, req.actor!, req.query.orgId),
   });
@@ -123,17 +143,29 @@ export function registerStoreAccountRoutes(app: FastifyInstance, database: Datab
   });
   defineRoute(app, "POST", "/api/v1/Account/setStatus", {
     access: "masterdata:storeaccount:status",
-    schema: { summary: "Set a store account's status (normal, authorisation expired, suspended) with a reason", body: storeAccountStatusBody, response: { 200: storeAccountRow, 404: errorBody, 409: errorBody } },
+    schema: {
+      summary: "Set a store account's status (normal, authorisation expired, suspended) with a reason",
+      body: storeAccountStatusBody,
+      response: { 200: storeAccountRow, 404: errorBody, 409: errorBody },
+    },
     handler: async (req) => acc.setStoreAccountStatus(ctx(req), req.body),
   });
   defineRoute(app, "POST", "/api/v1/Account/setActive", {
     access: "masterdata:storeaccount:manage",
-    schema: { summary: "Activate or deactivate a store account", body: setActiveBody, response: { 200: storeAccountRow, 404: errorBody, 409: errorBody } },
+    schema: {
+      summary: "Activate or deactivate a store account",
+      body: setActiveBody,
+      response: { 200: storeAccountRow, 404: errorBody, 409: errorBody },
+    },
     handler: async (req) => acc.setStoreAccountActive(ctx(req), req.body),
   });
   defineRoute(app, "POST", "/api/v1/Account/del", {
     access: "masterdata:storeaccount:manage",
-    schema: { summary: "Delete a store account nothing uses (else 409: deactivate it)", body: idBody, response: { 200: ok, 404: errorBody, 409: errorBody } },
+    schema: {
+      summary: "Delete a store account nothing uses (else 409: deactivate it)",
+      body: idBody,
+      response: { 200: ok, 404: errorBody, 409: errorBody },
+    },
     handler: async (req) => {
       await acc.deleteStoreAccount(ctx(req), req.body.id);
       return { ok: true as const };

@@ -1,5 +1,12 @@
 import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
-import type { ReturnWarehouseReply, StoreAccountOption, StoreAccountRow, StoreAccountSave, StoreAccountStatus, StoreAccountStatusBody } from "@entrepot/contracts";
+import type {
+  ReturnWarehouseReply,
+  StoreAccountOption,
+  StoreAccountRow,
+  StoreAccountSave,
+  StoreAccountStatus,
+  StoreAccountStatusBody,
+} from "@entrepot/contracts";
 import type { Actor } from "../../../platform/access/actor.js";
 import { canSeeOrg, orgScope, storeAccountScope, warehouseScope } from "../../../platform/access/scope.js";
 import { AuditAction } from "../../../platform/audit/audit.js";
@@ -15,7 +22,14 @@ import { orgWarehouses, storeAccounts, warehouses } from "../schema.js";
 import { isoTime } from "../../../platform/db/columns.js";
 import { auditNames, checkVersion, deleteRecord, requireVersion } from "../../../platform/crud/index.js";
 
-export const StoreAccountAudit = auditNames("store_account", ["createStoreAccount", "updateStoreAccount", "setStoreAccountStatus", "activateStoreAccount", "deactivateStoreAccount", "deleteStoreAccount"]);
+export const StoreAccountAudit = auditNames("store_account", [
+  "createStoreAccount",
+  "updateStoreAccount",
+  "setStoreAccountStatus",
+  "activateStoreAccount",
+  "deactivateStoreAccount",
+  "deleteStoreAccount",
+]);
 
 /**
  * Sellers' store accounts (spec §3 Account). Every read goes through orgScope and storeAccountScope
@@ -161,7 +175,14 @@ export async function returnWarehouse(db: DbOrTx, actor: Actor, accountId: numbe
   if (!acc) throw notFound("masterdata.storeAccount");
   if (acc.returnWarehouseId === null) return { accountId, warehouse: null };
   const [wh] = await db
-    .select({ id: warehouses.id, code: warehouses.code, name: warehouses.name, countryCode: warehouses.countryCode, state: warehouses.state, city: warehouses.city })
+    .select({
+      id: warehouses.id,
+      code: warehouses.code,
+      name: warehouses.name,
+      countryCode: warehouses.countryCode,
+      state: warehouses.state,
+      city: warehouses.city,
+    })
     .from(warehouses)
     .where(eq(warehouses.id, acc.returnWarehouseId));
   return { accountId, warehouse: wh ?? null };
@@ -171,13 +192,24 @@ export async function returnWarehouse(db: DbOrTx, actor: Actor, accountId: numbe
  * The return warehouse choices: per seller org in scope (or the one asked for), the warehouses assigned
  * to it that the caller may see.
  */
-export async function returnWarehouseOptions(db: DbOrTx, actor: Actor, orgId: number | undefined): Promise<{ orgId: number; id: number; code: string; name: string }[]> {
+export async function returnWarehouseOptions(
+  db: DbOrTx,
+  actor: Actor,
+  orgId: number | undefined,
+): Promise<{ orgId: number; id: number; code: string; name: string }[]> {
   if (orgId !== undefined && !(await canSeeOrg(db, actor, orgId))) throw notFound("masterdata.org");
   return db
     .selectDistinct({ orgId: orgWarehouses.orgId, id: warehouses.id, code: warehouses.code, name: warehouses.name })
     .from(orgWarehouses)
     .innerJoin(warehouses, eq(warehouses.id, orgWarehouses.warehouseId))
-    .where(and(eq(orgWarehouses.active, true), orgScope(actor, orgWarehouses.orgId), warehouseScope(actor, warehouses.id), orgId === undefined ? undefined : eq(orgWarehouses.orgId, orgId)))
+    .where(
+      and(
+        eq(orgWarehouses.active, true),
+        orgScope(actor, orgWarehouses.orgId),
+        warehouseScope(actor, warehouses.id),
+        orgId === undefined ? undefined : eq(orgWarehouses.orgId, orgId),
+      ),
+    )
     .orderBy(asc(orgWarehouses.orgId), asc(warehouses.code));
 }
 
@@ -233,7 +265,13 @@ async function assertTitleFree(tx: Tx, orgId: number, title: string, exceptId?: 
   const [clash] = await tx
     .select({ id: storeAccounts.id })
     .from(storeAccounts)
-    .where(and(eq(storeAccounts.orgId, orgId), sql`lower(${storeAccounts.title}) = lower(${title})`, exceptId === undefined ? undefined : ne(storeAccounts.id, exceptId)));
+    .where(
+      and(
+        eq(storeAccounts.orgId, orgId),
+        sql`lower(${storeAccounts.title}) = lower(${title})`,
+        exceptId === undefined ? undefined : ne(storeAccounts.id, exceptId),
+      ),
+    );
   if (clash) throw duplicate("masterdata.storeAccountTitleExists", { title });
 }
 
@@ -263,7 +301,10 @@ export async function saveStoreAccount(ctx: CommandContext, input: StoreAccountS
         .insert(storeAccounts)
         .values({ contextId: ctx.actor.contextId, orgId, ...plain, ...refs })
         .returning();
-      return { result: row!.id, audit: StoreAccountAudit.entry("createStoreAccount", AuditAction.create, { entityId: row!.id, orgId, after: row }) };
+      return {
+        result: row!.id,
+        audit: StoreAccountAudit.entry("createStoreAccount", AuditAction.create, { entityId: row!.id, orgId, after: row }),
+      };
     }
     const before = await lockAccount(tx, ctx.actor, input.id);
     checkVersion(before, input.version);
@@ -274,7 +315,10 @@ export async function saveStoreAccount(ctx: CommandContext, input: StoreAccountS
       .set({ ...plain, ...refs, version: before.version + 1, updatedAt: new Date() })
       .where(eq(storeAccounts.id, before.id))
       .returning();
-    return { result: before.id, audit: StoreAccountAudit.entry("updateStoreAccount", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }) };
+    return {
+      result: before.id,
+      audit: StoreAccountAudit.entry("updateStoreAccount", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }),
+    };
   });
   return getStoreAccount(ctx.db, ctx.actor, id);
 }
@@ -292,13 +336,21 @@ export async function setStoreAccountStatus(ctx: CommandContext, input: StoreAcc
       .returning();
     return {
       result: null,
-      audit: StoreAccountAudit.entry("setStoreAccountStatus", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after: { ...after, reason: input.reason ?? null } }),
+      audit: StoreAccountAudit.entry("setStoreAccountStatus", AuditAction.update, {
+        entityId: before.id,
+        orgId: before.orgId,
+        before,
+        after: { ...after, reason: input.reason ?? null },
+      }),
     };
   });
   return getStoreAccount(ctx.db, ctx.actor, input.id);
 }
 
-export async function setStoreAccountActive(ctx: CommandContext, input: { id: number; version: number; active: boolean }): Promise<StoreAccountRow> {
+export async function setStoreAccountActive(
+  ctx: CommandContext,
+  input: { id: number; version: number; active: boolean },
+): Promise<StoreAccountRow> {
   await runCommand(ctx, async (tx) => {
     const before = await lockAccount(tx, ctx.actor, input.id);
     checkVersion(before, input.version);
@@ -308,7 +360,10 @@ export async function setStoreAccountActive(ctx: CommandContext, input: { id: nu
       .where(eq(storeAccounts.id, before.id))
       .returning();
     const command = input.active ? "activateStoreAccount" : "deactivateStoreAccount";
-    return { result: null, audit: StoreAccountAudit.entry(command, AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }) };
+    return {
+      result: null,
+      audit: StoreAccountAudit.entry(command, AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }),
+    };
   });
   return getStoreAccount(ctx.db, ctx.actor, input.id);
 }
@@ -322,7 +377,12 @@ export async function deleteStoreAccount(ctx: CommandContext, id: number): Promi
     usage: {
       entity: "store_account",
       name: (r) => r.title,
-      own: async (tx) => [{ label: { "zh-CN": "广告设置", "en-US": "ads settings" }, count: await countRows(tx, storeAdsProfiles, eq(storeAdsProfiles.storeAccountId, id)) }],
+      own: async (tx) => [
+        {
+          label: { "zh-CN": "广告设置", "en-US": "ads settings" },
+          count: await countRows(tx, storeAdsProfiles, eq(storeAdsProfiles.storeAccountId, id)),
+        },
+      ],
     },
   });
 }

@@ -58,28 +58,72 @@ describe.each(engines)("store accounts and store ads on %s", (engine) => {
     });
     const list = (await sellerA.get(`${ACC}/findByPage?search[EQ_countryCode]=DE`)).json() as PageReply<StoreAccountRow>;
     expect(list.rows.map((r) => r.title)).toEqual(["SA-Amazon-DE"]);
-    expect(((await sellerA.get(`${ACC}/findAllByContextId?type=amazon`)).json() as StoreAccountOption[]).map((r) => r.title)).toEqual(["SA-Amazon-DE", "SA-Amazon-US"]);
-    expect((await sellerA.get(`/api/v1/account/return/warehouse/getReturnWarehouse?accountId=${row.id}`)).json()).toMatchObject({ accountId: row.id, warehouse: { code: "USNJ1" } });
+    expect(((await sellerA.get(`${ACC}/findAllByContextId?type=amazon`)).json() as StoreAccountOption[]).map((r) => r.title)).toEqual([
+      "SA-Amazon-DE",
+      "SA-Amazon-US",
+    ]);
+    expect((await sellerA.get(`/api/v1/account/return/warehouse/getReturnWarehouse?accountId=${row.id}`)).json()).toMatchObject({
+      accountId: row.id,
+      warehouse: { code: "USNJ1" },
+    });
 
     // update, stale version, duplicate title (case-insensitive)
-    const upd = await sellerA.post(`${ACC}/saveOne`, { id: row.id, version: 1, title: "SA-Amazon-DE", type: "amazon", countryCode: "FR", currency: "EUR", returnWarehouseId: wh.USLAX1 });
-    expect(upd.json()).toMatchObject({ siteName: "Amazon.fr", marketplaceId: "A13V1IB3VIYZZH", channelCategoryId: null, returnWarehouseCode: "USLAX1", version: 2 });
-    expect((await sellerA.post(`${ACC}/saveOne`, { id: row.id, version: 1, title: "x", type: "amazon", countryCode: "FR", currency: "EUR" })).statusCode).toBe(409);
+    const upd = await sellerA.post(`${ACC}/saveOne`, {
+      id: row.id,
+      version: 1,
+      title: "SA-Amazon-DE",
+      type: "amazon",
+      countryCode: "FR",
+      currency: "EUR",
+      returnWarehouseId: wh.USLAX1,
+    });
+    expect(upd.json()).toMatchObject({
+      siteName: "Amazon.fr",
+      marketplaceId: "A13V1IB3VIYZZH",
+      channelCategoryId: null,
+      returnWarehouseCode: "USLAX1",
+      version: 2,
+    });
+    expect(
+      (await sellerA.post(`${ACC}/saveOne`, { id: row.id, version: 1, title: "x", type: "amazon", countryCode: "FR", currency: "EUR" }))
+        .statusCode,
+    ).toBe(409);
     const dup = await sellerA.post(`${ACC}/saveOne`, { title: "sa-amazon-us", type: "amazon", countryCode: "US", currency: "USD" });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().code).toBe("DUPLICATE");
 
     // status is a command with a reason, not a field of the save
-    const st = await sellerA.post(`${ACC}/setStatus`, { id: row.id, version: 2, status: "authorisation_expired", reason: "SP-API token expired" });
+    const st = await sellerA.post(`${ACC}/setStatus`, {
+      id: row.id,
+      version: 2,
+      status: "authorisation_expired",
+      reason: "SP-API token expired",
+    });
     expect(st.json()).toMatchObject({ status: "authorisation_expired", version: 3 });
     expect((await sellerA.post(`${ACC}/setStatus`, { id: row.id, version: 3, status: "authorisation_expired" })).statusCode).toBe(409);
-    expect((await sellerA.post(`${ACC}/saveOne`, { id: row.id, version: 3, title: "SA-Amazon-DE", type: "amazon", countryCode: "FR", currency: "EUR", status: "normal" })).statusCode).toBe(400);
+    expect(
+      (
+        await sellerA.post(`${ACC}/saveOne`, {
+          id: row.id,
+          version: 3,
+          title: "SA-Amazon-DE",
+          type: "amazon",
+          countryCode: "FR",
+          currency: "EUR",
+          status: "normal",
+        })
+      ).statusCode,
+    ).toBe(400);
     const inManage = (await sellerA.get(`${ACC}/findAllByContextIdInManage`)).json() as StoreAccountOption[];
     expect(inManage.some((r) => r.id === row.id)).toBe(false);
     expect(((await sellerA.get(`${ACC}/findByOnlyContextId`)).json() as StoreAccountOption[]).some((r) => r.id === row.id)).toBe(true);
 
     expect((await sellerA.post(`${ACC}/del`, { id: row.id })).json()).toEqual({ ok: true });
-    const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, "store_account"), eq(auditLog.entityId, String(row.id)))).orderBy(auditLog.id);
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "store_account"), eq(auditLog.entityId, String(row.id))))
+      .orderBy(auditLog.id);
     expect(audit.map((a) => [a.command, a.action])).toEqual([
       ["createStoreAccount", 100],
       ["updateStoreAccount", 200],
@@ -102,7 +146,11 @@ describe.each(engines)("store accounts and store ads on %s", (engine) => {
     expect((await sellerA.post(`${ACC}/saveOne`, { ...base, returnWarehouseId: wh.ONT8 })).statusCode).toBe(422);
     const bad = await sellerA.post(`${ACC}/saveOne`, { ...base, currency: "MXN", countryCode: "usa", accountType: 5 });
     expect(bad.statusCode).toBe(400);
-    expect((bad.json().details as { path: string }[]).map((d) => d.path).sort()).toEqual(["body.accountType", "body.countryCode", "body.currency"]);
+    expect((bad.json().details as { path: string }[]).map((d) => d.path).sort()).toEqual([
+      "body.accountType",
+      "body.countryCode",
+      "body.currency",
+    ]);
     expect((await finance.post(`${ACC}/saveOne`, base)).statusCode).toBe(403);
     expect((await finance.post(`${ACC}/setStatus`, { id: 1, version: 1, status: "suspended" })).statusCode).toBe(403);
     expect(await t.database.db.select().from(storeAccounts).where(eq(storeAccounts.title, "SA-New"))).toHaveLength(0);
@@ -110,11 +158,16 @@ describe.each(engines)("store accounts and store ads on %s", (engine) => {
 
   it("keeps sellers apart: another org's account is a 404 everywhere, getReturnWarehouse included", async () => {
     const sb = await accountOf("SB-Amazon-US");
-    expect(((await sellerB.get(`${ACC}/returnWarehouseOptions`)).json() as { code: string }[]).map((w) => w.code)).toEqual(["USLAX1", "USNJ1"]);
+    expect(((await sellerB.get(`${ACC}/returnWarehouseOptions`)).json() as { code: string }[]).map((w) => w.code)).toEqual([
+      "USLAX1",
+      "USNJ1",
+    ]);
     expect((await sellerA.get(`${ACC}/returnWarehouseOptions?orgId=${org.SLB}`)).statusCode).toBe(404);
     const b = (await sellerB.get(`${ACC}/findByPage`)).json() as PageReply<StoreAccountRow>;
     expect(b.rows.map((r) => r.title).sort()).toEqual(["SB-Amazon-CA", "SB-Amazon-US", "SB-Wayfair-US"]);
-    expect((await sellerB.get(`/api/v1/account/return/warehouse/getReturnWarehouse?accountId=${sb.id}`)).json()).toMatchObject({ warehouse: { code: "USNJ1" } });
+    expect((await sellerB.get(`/api/v1/account/return/warehouse/getReturnWarehouse?accountId=${sb.id}`)).json()).toMatchObject({
+      warehouse: { code: "USNJ1" },
+    });
     expect((await sellerA.get(`/api/v1/account/return/warehouse/getReturnWarehouse?accountId=${sb.id}`)).statusCode).toBe(404);
     expect((await sellerA.get(`${ACC}/findOne?id=${sb.id}`)).statusCode).toBe(404);
     expect((await sellerA.post(`${ACC}/setStatus`, { id: sb.id, version: sb.version, status: "suspended" })).statusCode).toBe(404);
@@ -135,11 +188,16 @@ describe.each(engines)("store accounts and store ads on %s", (engine) => {
       .values({ contextId: op!.contextId, orgId: op!.orgId, code: "east-accounts", name: "East accounts", accountIds: [sbUs.id] })
       .returning();
     // the group serves both sellers but lists one store account
-    await t.database.db.insert(accessGroupOrgs).values([{ groupId: group!.id, orgId: org.SLA! }, { groupId: group!.id, orgId: org.SLB! }]);
+    await t.database.db.insert(accessGroupOrgs).values([
+      { groupId: group!.id, orgId: org.SLA! },
+      { groupId: group!.id, orgId: org.SLB! },
+    ]);
     await t.database.db.insert(accessGroupUsers).values({ groupId: group!.id, userId: op!.id });
     const list = (await operator.get(`${ACC}/findByPage?rows=100`)).json() as PageReply<StoreAccountRow>;
     expect(list.rows.map((r) => r.title)).toEqual(["SB-Amazon-US"]);
-    expect(((await operator.get(`${ACC}/findAllByContextId`)).json() as StoreAccountOption[]).map((r) => r.title)).toEqual(["SB-Amazon-US"]);
+    expect(((await operator.get(`${ACC}/findAllByContextId`)).json() as StoreAccountOption[]).map((r) => r.title)).toEqual([
+      "SB-Amazon-US",
+    ]);
     expect((await operator.get(`/api/v1/account/return/warehouse/getReturnWarehouse?accountId=${saUs.id}`)).statusCode).toBe(404);
     expect((await operator.get(`/api/v1/account/return/warehouse/getReturnWarehouse?accountId=${sbUs.id}`)).statusCode).toBe(200);
     expect(((await operator.get(`${ADS}/findByPage`)).json() as PageReply<StoreAdsRow>).rows).toEqual([]);
@@ -147,16 +205,50 @@ describe.each(engines)("store accounts and store ads on %s", (engine) => {
   });
 
   it("keeps one ads profile per store: region from the country, money exact, isolation, in-use account deletes refused", async () => {
-    const acc = (await sellerA.post(`${ACC}/saveOne`, { title: "SA-Amazon-JP", type: "amazon", countryCode: "JP", currency: "JPY" })).json() as StoreAccountRow;
-    const wrongRegion = await sellerA.post(`${ADS}/saveOne`, { storeAccountId: acc.id, profileId: "123456", region: "NA", dailyBudgetCap: "1000", currency: "JPY" });
+    const acc = (
+      await sellerA.post(`${ACC}/saveOne`, { title: "SA-Amazon-JP", type: "amazon", countryCode: "JP", currency: "JPY" })
+    ).json() as StoreAccountRow;
+    const wrongRegion = await sellerA.post(`${ADS}/saveOne`, {
+      storeAccountId: acc.id,
+      profileId: "123456",
+      region: "NA",
+      dailyBudgetCap: "1000",
+      currency: "JPY",
+    });
     expect(wrongRegion.statusCode).toBe(422);
     expect(wrongRegion.json().message).toBe("JP 站点的广告区域应为 FE");
-    const res = await sellerA.post(`${ADS}/saveOne`, { storeAccountId: acc.id, profileId: "123456", region: "FE", dailyBudgetCap: "15000.125", currency: "JPY", authorisedUntil: "2027-01-31" });
+    const res = await sellerA.post(`${ADS}/saveOne`, {
+      storeAccountId: acc.id,
+      profileId: "123456",
+      region: "FE",
+      dailyBudgetCap: "15000.125",
+      currency: "JPY",
+      authorisedUntil: "2027-01-31",
+    });
     expect(res.statusCode, res.body).toBe(200);
     const ads = res.json() as StoreAdsRow;
-    expect(ads).toMatchObject({ storeAccountTitle: "SA-Amazon-JP", dailyBudgetCap: "15000.1250", authorisedUntil: "2027-01-31", autoSync: true, orgCode: "SLA" });
-    expect((await sellerA.post(`${ADS}/saveOne`, { storeAccountId: acc.id, profileId: "9", region: "FE", dailyBudgetCap: "1", currency: "JPY" })).statusCode).toBe(409);
-    expect((await sellerA.post(`${ADS}/saveOne`, { storeAccountId: acc.id, profileId: "abc", region: "FE", dailyBudgetCap: "-1", currency: "JPY" })).statusCode).toBe(400);
+    expect(ads).toMatchObject({
+      storeAccountTitle: "SA-Amazon-JP",
+      dailyBudgetCap: "15000.1250",
+      authorisedUntil: "2027-01-31",
+      autoSync: true,
+      orgCode: "SLA",
+    });
+    expect(
+      (await sellerA.post(`${ADS}/saveOne`, { storeAccountId: acc.id, profileId: "9", region: "FE", dailyBudgetCap: "1", currency: "JPY" }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await sellerA.post(`${ADS}/saveOne`, {
+          storeAccountId: acc.id,
+          profileId: "abc",
+          region: "FE",
+          dailyBudgetCap: "-1",
+          currency: "JPY",
+        })
+      ).statusCode,
+    ).toBe(400);
     const page = (await sellerA.get(`${ADS}/findByPage`)).json() as PageReply<StoreAdsRow>;
     expect(page.rows.map((r) => r.storeAccountTitle)).toEqual(["SA-Amazon-JP", "SA-Amazon-US"]);
     // caps in JPY and USD are never added up
@@ -164,12 +256,24 @@ describe.each(engines)("store accounts and store ads on %s", (engine) => {
     const b = (await sellerB.get(`${ADS}/findByPage`)).json() as PageReply<StoreAdsRow>;
     expect(b.rows.map((r) => r.storeAccountTitle)).toEqual(["SB-Amazon-CA"]);
     expect((await sellerB.post(`${ADS}/del`, { id: ads.id })).statusCode).toBe(404);
-    expect((await sellerB.post(`${ADS}/saveOne`, { storeAccountId: acc.id, profileId: "1", region: "FE", dailyBudgetCap: "1", currency: "JPY" })).statusCode).toBe(404);
+    expect(
+      (await sellerB.post(`${ADS}/saveOne`, { storeAccountId: acc.id, profileId: "1", region: "FE", dailyBudgetCap: "1", currency: "JPY" }))
+        .statusCode,
+    ).toBe(404);
 
     const used = await sellerA.post(`${ACC}/del`, { id: acc.id });
     expect(used.statusCode).toBe(409);
     expect(used.json().message).toContain("广告设置 1");
-    const upd = await sellerA.post(`${ADS}/saveOne`, { id: ads.id, version: 1, storeAccountId: acc.id, profileId: "123456", region: "FE", dailyBudgetCap: "0", currency: "JPY", autoSync: false });
+    const upd = await sellerA.post(`${ADS}/saveOne`, {
+      id: ads.id,
+      version: 1,
+      storeAccountId: acc.id,
+      profileId: "123456",
+      region: "FE",
+      dailyBudgetCap: "0",
+      currency: "JPY",
+      autoSync: false,
+    });
     expect(upd.json()).toMatchObject({ dailyBudgetCap: "0.0000", autoSync: false, version: 2 });
     expect((await sellerA.post(`${ADS}/del`, { id: ads.id })).json()).toEqual({ ok: true });
     expect((await sellerA.post(`${ACC}/del`, { id: acc.id })).json()).toEqual({ ok: true });

@@ -21,7 +21,8 @@ export const StoreAdsProfileAudit = auditNames("store_ads_profile", ["createStor
  * store-account scope applies as to the account itself.
  */
 
-const scoped = (actor: Actor): SQL => and(orgScope(actor, storeAdsProfiles.orgId), storeAccountScope(actor, storeAdsProfiles.storeAccountId))!;
+const scoped = (actor: Actor): SQL =>
+  and(orgScope(actor, storeAdsProfiles.orgId), storeAccountScope(actor, storeAdsProfiles.storeAccountId))!;
 const rowSelect = {
   id: storeAdsProfiles.id,
   orgId: storeAdsProfiles.orgId,
@@ -53,7 +54,11 @@ export function storeAdsList(actor: Actor): ResourceListQuery {
         .$dynamic(),
     where: scoped(actor),
     // filtered and sorted on the columns, not on the text the row carries
-    columns: { region: storeAdsProfiles.region, dailyBudgetCap: storeAdsProfiles.dailyBudgetCap, authorisedUntil: storeAdsProfiles.authorisedUntil },
+    columns: {
+      region: storeAdsProfiles.region,
+      dailyBudgetCap: storeAdsProfiles.dailyBudgetCap,
+      authorisedUntil: storeAdsProfiles.authorisedUntil,
+    },
     // no summary: the caps are in different currencies
     tieBreaker: storeAdsProfiles.id,
   };
@@ -87,7 +92,9 @@ export async function saveStoreAds(ctx: CommandContext, input: StoreAdsSave): Pr
     const [account] = await tx
       .select()
       .from(storeAccounts)
-      .where(and(eq(storeAccounts.id, input.storeAccountId), orgScope(actor, storeAccounts.orgId), storeAccountScope(actor, storeAccounts.id)));
+      .where(
+        and(eq(storeAccounts.id, input.storeAccountId), orgScope(actor, storeAccounts.orgId), storeAccountScope(actor, storeAccounts.id)),
+      );
     if (!account) throw notFound("masterdata.storeAccount");
     const expected = marketplaceOf(account.countryCode)?.region;
     if (expected && expected !== input.region) throw businessRule("masterdata.adsRegion", { country: account.countryCode, expected });
@@ -111,7 +118,10 @@ export async function saveStoreAds(ctx: CommandContext, input: StoreAdsSave): Pr
         .insert(storeAdsProfiles)
         .values({ contextId: actor.contextId, orgId: account.orgId, storeAccountId: account.id, ...values })
         .returning();
-      return { result: row!.id, audit: StoreAdsProfileAudit.entry("createStoreAds", AuditAction.create, { entityId: row!.id, orgId: account.orgId, after: row }) };
+      return {
+        result: row!.id,
+        audit: StoreAdsProfileAudit.entry("createStoreAds", AuditAction.create, { entityId: row!.id, orgId: account.orgId, after: row }),
+      };
     }
     const before = await lockAds(tx, actor, input.id);
     checkVersion(before, input.version);
@@ -121,11 +131,18 @@ export async function saveStoreAds(ctx: CommandContext, input: StoreAdsSave): Pr
       .set({ ...values, version: before.version + 1, updatedAt: new Date() })
       .where(eq(storeAdsProfiles.id, before.id))
       .returning();
-    return { result: before.id, audit: StoreAdsProfileAudit.entry("updateStoreAds", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }) };
+    return {
+      result: before.id,
+      audit: StoreAdsProfileAudit.entry("updateStoreAds", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }),
+    };
   });
   return getStoreAds(ctx.db, actor, id);
 }
 
 export async function deleteStoreAds(ctx: CommandContext, id: number): Promise<void> {
-  await deleteRecord(ctx, { table: storeAdsProfiles, load: (tx) => lockAds(tx, ctx.actor, id), audit: { names: StoreAdsProfileAudit, command: "deleteStoreAds" } });
+  await deleteRecord(ctx, {
+    table: storeAdsProfiles,
+    load: (tx) => lockAds(tx, ctx.actor, id),
+    audit: { names: StoreAdsProfileAudit, command: "deleteStoreAds" },
+  });
 }

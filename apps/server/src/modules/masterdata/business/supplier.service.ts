@@ -14,7 +14,13 @@ import { productLines } from "../schema.js";
 import { isoTime } from "../../../platform/db/columns.js";
 import { auditNames, checkVersion, deleteRecord, requireVersion } from "../../../platform/crud/index.js";
 
-export const SupplierAudit = auditNames("supplier", ["createSupplier", "updateSupplier", "activateSupplier", "deactivateSupplier", "deleteSupplier"]);
+export const SupplierAudit = auditNames("supplier", [
+  "createSupplier",
+  "updateSupplier",
+  "activateSupplier",
+  "deactivateSupplier",
+  "deleteSupplier",
+]);
 
 /** Sellers' suppliers: tenant rows of the seller org, code unique per org. */
 
@@ -59,11 +65,21 @@ export async function getSupplier(db: DbOrTx, actor: Actor, id: number): Promise
 }
 
 /** Supplier/findAllByContextId: the active suppliers in the caller's scope (optionally of one org). */
-export async function supplierOptions(db: DbOrTx, actor: Actor, q: { orgId?: number; includeInactive?: boolean }): Promise<SupplierOption[]> {
+export async function supplierOptions(
+  db: DbOrTx,
+  actor: Actor,
+  q: { orgId?: number; includeInactive?: boolean },
+): Promise<SupplierOption[]> {
   return db
     .select({ id: suppliers.id, orgId: suppliers.orgId, code: suppliers.code, name: suppliers.name })
     .from(suppliers)
-    .where(and(orgScope(actor, suppliers.orgId), q.orgId === undefined ? undefined : eq(suppliers.orgId, q.orgId), q.includeInactive ? undefined : eq(suppliers.active, true)))
+    .where(
+      and(
+        orgScope(actor, suppliers.orgId),
+        q.orgId === undefined ? undefined : eq(suppliers.orgId, q.orgId),
+        q.includeInactive ? undefined : eq(suppliers.active, true),
+      ),
+    )
     .orderBy(asc(suppliers.code), asc(suppliers.id));
 }
 
@@ -81,7 +97,13 @@ async function assertCodeFree(tx: Tx, orgId: number, code: string, exceptId?: nu
   const [clash] = await tx
     .select({ id: suppliers.id })
     .from(suppliers)
-    .where(and(eq(suppliers.orgId, orgId), sql`lower(${suppliers.code}) = lower(${code})`, exceptId === undefined ? undefined : ne(suppliers.id, exceptId)));
+    .where(
+      and(
+        eq(suppliers.orgId, orgId),
+        sql`lower(${suppliers.code}) = lower(${code})`,
+        exceptId === undefined ? undefined : ne(suppliers.id, exceptId),
+      ),
+    );
   if (clash) throw duplicate("masterdata.supplierCodeExists", { code });
 }
 
@@ -106,7 +128,10 @@ export async function saveSupplier(ctx: CommandContext, input: SupplierSave): Pr
         .insert(suppliers)
         .values({ contextId: ctx.actor.contextId, orgId, ...values })
         .returning();
-      return { result: row!.id, audit: SupplierAudit.entry("createSupplier", AuditAction.create, { entityId: row!.id, orgId, after: row }) };
+      return {
+        result: row!.id,
+        audit: SupplierAudit.entry("createSupplier", AuditAction.create, { entityId: row!.id, orgId, after: row }),
+      };
     }
     const before = await lockSupplier(tx, ctx.actor, input.id);
     checkVersion(before, input.version);
@@ -116,12 +141,18 @@ export async function saveSupplier(ctx: CommandContext, input: SupplierSave): Pr
       .set({ ...values, version: before.version + 1, updatedAt: new Date() })
       .where(eq(suppliers.id, before.id))
       .returning();
-    return { result: before.id, audit: SupplierAudit.entry("updateSupplier", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }) };
+    return {
+      result: before.id,
+      audit: SupplierAudit.entry("updateSupplier", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }),
+    };
   });
   return getSupplier(ctx.db, ctx.actor, id);
 }
 
-export async function setSupplierActive(ctx: CommandContext, input: { id: number; version: number; active: boolean }): Promise<SupplierRow> {
+export async function setSupplierActive(
+  ctx: CommandContext,
+  input: { id: number; version: number; active: boolean },
+): Promise<SupplierRow> {
   await runCommand(ctx, async (tx) => {
     const before = await lockSupplier(tx, ctx.actor, input.id);
     checkVersion(before, input.version);
@@ -131,7 +162,10 @@ export async function setSupplierActive(ctx: CommandContext, input: { id: number
       .where(eq(suppliers.id, before.id))
       .returning();
     const command = input.active ? "activateSupplier" : "deactivateSupplier";
-    return { result: null, audit: SupplierAudit.entry(command, AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }) };
+    return {
+      result: null,
+      audit: SupplierAudit.entry(command, AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }),
+    };
   });
   return getSupplier(ctx.db, ctx.actor, input.id);
 }
@@ -145,7 +179,12 @@ export async function deleteSupplier(ctx: CommandContext, id: number): Promise<v
     usage: {
       entity: "supplier",
       name: (r) => r.code,
-      own: async (tx) => [{ label: { "zh-CN": "产品线", "en-US": "product lines" }, count: await countRows(tx, productLines, eq(productLines.supplierId, id)) }],
+      own: async (tx) => [
+        {
+          label: { "zh-CN": "产品线", "en-US": "product lines" },
+          count: await countRows(tx, productLines, eq(productLines.supplierId, id)),
+        },
+      ],
     },
   });
 }

@@ -38,8 +38,24 @@ export function registerAccountRoutes(app: FastifyInstance, database: Database, 
   const ctx = commandContext({ db });
 
   const kinds = [
-    { kind: "operator", prefix: "/api/v2/carrierAccount", read: "masterdata:carrieraccount:read", manage: "masterdata:carrieraccount:manage", what: "the operator's carrier accounts", file: "carrier-accounts", sheet: { "zh-CN": "物流账号", "en-US": "Carrier accounts" } },
-    { kind: "seller", prefix: "/api/v2/shippingAccount", read: "masterdata:shippingaccount:read", manage: "masterdata:shippingaccount:manage", what: "sellers' own carrier accounts", file: "seller-carrier-accounts", sheet: { "zh-CN": "客户物流账号", "en-US": "Seller carrier accounts" } },
+    {
+      kind: "operator",
+      prefix: "/api/v2/carrierAccount",
+      read: "masterdata:carrieraccount:read",
+      manage: "masterdata:carrieraccount:manage",
+      what: "the operator's carrier accounts",
+      file: "carrier-accounts",
+      sheet: { "zh-CN": "物流账号", "en-US": "Carrier accounts" },
+    },
+    {
+      kind: "seller",
+      prefix: "/api/v2/shippingAccount",
+      read: "masterdata:shippingaccount:read",
+      manage: "masterdata:shippingaccount:manage",
+      what: "sellers' own carrier accounts",
+      file: "seller-carrier-accounts",
+      sheet: { "zh-CN": "客户物流账号", "en-US": "Seller carrier accounts" },
+    },
   ] as const;
   for (const k of kinds) {
     registerList(app, database, {
@@ -56,7 +72,12 @@ export function registerAccountRoutes(app: FastifyInstance, database: Database, 
     });
     defineRoute(app, "GET", `${k.prefix}/findOne`, {
       access: k.read,
-      schema: { summary: `One of ${k.what}`, tags: ["fulfilment"], querystring: idQuery, response: { 200: carrierAccountRow, 404: errorBody } },
+      schema: {
+        summary: `One of ${k.what}`,
+        tags: ["fulfilment"],
+        querystring: idQuery,
+        response: { 200: carrierAccountRow, 404: errorBody },
+      },
       handler: async (req) => accounts.getAccount(db, req.actor!, k.kind, req.query.id),
     });
     defineRoute(app, "POST", `${k.prefix}/saveOne`, {
@@ -71,12 +92,22 @@ export function registerAccountRoutes(app: FastifyInstance, database: Database, 
     });
     defineRoute(app, "POST", `${k.prefix}/setActive`, {
       access: k.manage,
-      schema: { summary: `Activate or deactivate one of ${k.what}`, tags: ["fulfilment"], body: setActiveBody, response: { 200: carrierAccountRow, ...writeErrors } },
+      schema: {
+        summary: `Activate or deactivate one of ${k.what}`,
+        tags: ["fulfilment"],
+        body: setActiveBody,
+        response: { 200: carrierAccountRow, ...writeErrors },
+      },
       handler: async (req) => accounts.setAccountActive(ctx(req), k.kind, req.body),
     });
     defineRoute(app, "POST", `${k.prefix}/delete`, {
       access: k.manage,
-      schema: { summary: `Delete one of ${k.what} that nothing uses`, tags: ["fulfilment"], body: idBody, response: { 200: ok, ...writeErrors } },
+      schema: {
+        summary: `Delete one of ${k.what} that nothing uses`,
+        tags: ["fulfilment"],
+        body: idBody,
+        response: { 200: ok, ...writeErrors },
+      },
       handler: async (req) => {
         await accounts.deleteAccount(ctx(req), k.kind, req.body.id);
         return { ok: true as const };
@@ -85,7 +116,12 @@ export function registerAccountRoutes(app: FastifyInstance, database: Database, 
   }
   defineRoute(app, "GET", "/api/v2/carrierAccount/options", {
     access: "@authenticated",
-    schema: { summary: "Active accounts for pickers: the operator's (kind operator) or sellers' own (kind seller), within the caller's scope", tags: ["fulfilment"], querystring: carrierAccountOptionsQuery, response: { 200: z.array(carrierAccountOption), 403: errorBody } },
+    schema: {
+      summary: "Active accounts for pickers: the operator's (kind operator) or sellers' own (kind seller), within the caller's scope",
+      tags: ["fulfilment"],
+      querystring: carrierAccountOptionsQuery,
+      response: { 200: z.array(carrierAccountOption), 403: errorBody },
+    },
     handler: async (req) => {
       const need: PermissionCode = req.query.kind === "seller" ? "masterdata:shippingaccount:read" : "masterdata:carrieraccount:read";
       if (!req.actor!.permissions.has(need)) throw forbidden(need);
@@ -93,7 +129,15 @@ export function registerAccountRoutes(app: FastifyInstance, database: Database, 
     },
   });
 
-  registerResource(app, database, billingAccountResource, { list: billing.billingAccountList, save: billing.saveBillingAccount, remove: billing.deleteBillingAccount });
+  registerResource(app, database, billingAccountResource, {
+    list: billing.billingAccountList,
+    save: billing.saveBillingAccount,
+    remove: billing.deleteBillingAccount,
+  });
   // a number blacklisted (no id) or an entry's reason changed (id + version); deleting takes it off the list
-  registerResource(app, database, blacklistResource, { list: blacklist.blacklistList, save: blacklist.saveBlacklistEntry, remove: blacklist.deleteBlacklistEntry });
+  registerResource(app, database, blacklistResource, {
+    list: blacklist.blacklistList,
+    save: blacklist.saveBlacklistEntry,
+    remove: blacklist.deleteBlacklistEntry,
+  });
 }

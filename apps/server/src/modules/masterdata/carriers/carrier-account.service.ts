@@ -1,5 +1,12 @@
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
-import type { CarrierAccountOption, CarrierAccountRow, CarrierAccountSave, CarrierCredentialField, CarrierCredentialsInput, SetActiveBody } from "@entrepot/contracts";
+import type {
+  CarrierAccountOption,
+  CarrierAccountRow,
+  CarrierAccountSave,
+  CarrierCredentialField,
+  CarrierCredentialsInput,
+  SetActiveBody,
+} from "@entrepot/contracts";
 import { carrierCredentialFields } from "@entrepot/contracts";
 import type { Actor } from "../../../platform/access/actor.js";
 import { orgScope } from "../../../platform/access/scope.js";
@@ -18,7 +25,17 @@ import { maskAccountNumber } from "./domain/account-number.js";
 import { isoTime } from "../../../platform/db/columns.js";
 import { auditNames, checkVersion, deleteRecord, requiredOnCreate, requireVersion, unknownRef } from "../../../platform/crud/index.js";
 
-export const CarrierAccountAudit = auditNames("carrier_account", ["operator", "createCarrierAccount", "createShippingAccount", "updateCarrierAccount", "updateShippingAccount", "activateCarrierAccount", "deactivateCarrierAccount", "deleteCarrierAccount", "deleteShippingAccount"]);
+export const CarrierAccountAudit = auditNames("carrier_account", [
+  "operator",
+  "createCarrierAccount",
+  "createShippingAccount",
+  "updateCarrierAccount",
+  "updateShippingAccount",
+  "activateCarrierAccount",
+  "deactivateCarrierAccount",
+  "deleteCarrierAccount",
+  "deleteShippingAccount",
+]);
 
 /**
  * Carrier accounts. kind operator: the operator's own accounts (carrieraccount/list), which buy the
@@ -94,15 +111,28 @@ export function accountListSpec(kind: AccountKind) {
 }
 
 export async function getAccount(db: DbOrTx, actor: Actor, kind: AccountKind, id: number): Promise<CarrierAccountRow> {
-  const [row] = await fromAccounts(db.select(rowSelect) as never).where(and(eq(carrierAccounts.id, id), eq(carrierAccounts.kind, kind), orgScope(actor, carrierAccounts.orgId)));
+  const [row] = await fromAccounts(db.select(rowSelect) as never).where(
+    and(eq(carrierAccounts.id, id), eq(carrierAccounts.kind, kind), orgScope(actor, carrierAccounts.orgId)),
+  );
   if (!row) throw notFound("masterdata.carrierAccount");
   return normalise(row as CarrierAccountRow);
 }
 
 /** Active accounts for pickers: the operator's for channels, a seller's own for its assignments. */
-export async function accountOptions(db: DbOrTx, actor: Actor, q: { kind?: AccountKind; carrierId?: number; orgId?: number }): Promise<CarrierAccountOption[]> {
+export async function accountOptions(
+  db: DbOrTx,
+  actor: Actor,
+  q: { kind?: AccountKind; carrierId?: number; orgId?: number },
+): Promise<CarrierAccountOption[]> {
   return db
-    .select({ id: carrierAccounts.id, orgId: carrierAccounts.orgId, carrierId: carrierAccounts.carrierId, name: carrierAccounts.name, accountMasked: carrierAccounts.accountMasked, blacklisted })
+    .select({
+      id: carrierAccounts.id,
+      orgId: carrierAccounts.orgId,
+      carrierId: carrierAccounts.carrierId,
+      name: carrierAccounts.name,
+      accountMasked: carrierAccounts.accountMasked,
+      blacklisted,
+    })
     .from(carrierAccounts)
     .where(
       and(
@@ -169,7 +199,12 @@ function mergeCredentials(secrets: Secrets, stored: string | null, input: Carrie
   return { credentials: keys.length ? secrets.seal(JSON.stringify(current)) : null, credentialKeys: keys as string[] };
 }
 
-export async function saveAccount(ctx: CommandContext, secrets: Secrets, kind: AccountKind, input: CarrierAccountSave): Promise<CarrierAccountRow> {
+export async function saveAccount(
+  ctx: CommandContext,
+  secrets: Secrets,
+  kind: AccountKind,
+  input: CarrierAccountSave,
+): Promise<CarrierAccountRow> {
   requireVersion(input);
   const { actor } = ctx;
   const id = await runCommand(ctx, async (tx) => {
@@ -177,7 +212,8 @@ export async function saveAccount(ctx: CommandContext, secrets: Secrets, kind: A
     if (before) {
       checkVersion(before, input.version);
       if (input.orgId !== undefined && input.orgId !== before.orgId) throw businessRule("masterdata.fieldFixed", { field: "orgId" });
-      if (input.carrierId !== undefined && input.carrierId !== before.carrierId) throw businessRule("masterdata.fieldFixed", { field: "carrierId" });
+      if (input.carrierId !== undefined && input.carrierId !== before.carrierId)
+        throw businessRule("masterdata.fieldFixed", { field: "carrierId" });
     } else {
       if (input.carrierId === undefined) throw requiredOnCreate("carrierId");
       if (input.accountNumber === undefined) throw requiredOnCreate("accountNumber");
@@ -197,12 +233,20 @@ export async function saveAccount(ctx: CommandContext, secrets: Secrets, kind: A
     const accountMasked = maskAccountNumber(accountNumber);
     if (kind === "seller") {
       const black = await blacklistEntry(tx, actor.contextId, carrier.id, accountNumber);
-      if (black) throw businessRule("masterdata.accountBlacklisted", { carrier: carrier.code, account: accountMasked, reason: black.reason });
+      if (black)
+        throw businessRule("masterdata.accountBlacklisted", { carrier: carrier.code, account: accountMasked, reason: black.reason });
     }
     const [clash] = await tx
       .select({ id: carrierAccounts.id })
       .from(carrierAccounts)
-      .where(and(eq(carrierAccounts.orgId, org.id), eq(carrierAccounts.carrierId, carrier.id), eq(carrierAccounts.accountNumber, accountNumber), before ? ne(carrierAccounts.id, before.id) : undefined));
+      .where(
+        and(
+          eq(carrierAccounts.orgId, org.id),
+          eq(carrierAccounts.carrierId, carrier.id),
+          eq(carrierAccounts.accountNumber, accountNumber),
+          before ? ne(carrierAccounts.id, before.id) : undefined,
+        ),
+      );
     if (clash) throw duplicate("masterdata.accountExists", { carrier: carrier.code, account: accountMasked });
 
     const sealed = mergeCredentials(secrets, before?.credentials ?? null, input.credentials, before?.credentialKeys ?? []);
@@ -221,7 +265,14 @@ export async function saveAccount(ctx: CommandContext, secrets: Secrets, kind: A
         .insert(carrierAccounts)
         .values({ contextId: actor.contextId, orgId: org.id, kind, carrierId: carrier.id, ...values })
         .returning();
-      return { result: row!.id, audit: CarrierAccountAudit.entry(kind === "operator" ? "createCarrierAccount" : "createShippingAccount", AuditAction.create, { entityId: row!.id, orgId: org.id, after: redactAccount(row!) }) };
+      return {
+        result: row!.id,
+        audit: CarrierAccountAudit.entry(kind === "operator" ? "createCarrierAccount" : "createShippingAccount", AuditAction.create, {
+          entityId: row!.id,
+          orgId: org.id,
+          after: redactAccount(row!),
+        }),
+      };
     }
     const [after] = await tx
       .update(carrierAccounts)
@@ -230,7 +281,12 @@ export async function saveAccount(ctx: CommandContext, secrets: Secrets, kind: A
       .returning();
     return {
       result: before.id,
-      audit: CarrierAccountAudit.entry(kind === "operator" ? "updateCarrierAccount" : "updateShippingAccount", AuditAction.update, { entityId: before.id, orgId: org.id, before: redactAccount(before), after: redactAccount(after!) }),
+      audit: CarrierAccountAudit.entry(kind === "operator" ? "updateCarrierAccount" : "updateShippingAccount", AuditAction.update, {
+        entityId: before.id,
+        orgId: org.id,
+        before: redactAccount(before),
+        after: redactAccount(after!),
+      }),
     };
   });
   return getAccount(ctx.db, actor, kind, id);
@@ -245,7 +301,11 @@ export async function setAccountActive(ctx: CommandContext, kind: AccountKind, i
       const black = await blacklistEntry(tx, ctx.actor.contextId, before.carrierId, before.accountNumber);
       if (black) {
         const [carrier] = await tx.select().from(systemCarriers).where(eq(systemCarriers.id, before.carrierId));
-        throw businessRule("masterdata.accountBlacklisted", { carrier: carrier!.code, account: before.accountMasked, reason: black.reason });
+        throw businessRule("masterdata.accountBlacklisted", {
+          carrier: carrier!.code,
+          account: before.accountMasked,
+          reason: black.reason,
+        });
       }
     }
     const [after] = await tx
@@ -255,7 +315,12 @@ export async function setAccountActive(ctx: CommandContext, kind: AccountKind, i
       .returning();
     return {
       result: null,
-      audit: CarrierAccountAudit.entry(input.active ? "activateCarrierAccount" : "deactivateCarrierAccount", AuditAction.update, { entityId: before.id, orgId: before.orgId, before: redactAccount(before), after: redactAccount(after!) }),
+      audit: CarrierAccountAudit.entry(input.active ? "activateCarrierAccount" : "deactivateCarrierAccount", AuditAction.update, {
+        entityId: before.id,
+        orgId: before.orgId,
+        before: redactAccount(before),
+        after: redactAccount(after!),
+      }),
     };
   });
   return getAccount(ctx.db, ctx.actor, kind, input.id);
@@ -270,9 +335,13 @@ export async function deleteAccount(ctx: CommandContext, kind: AccountKind, id: 
     before: async (tx, before) => {
       const [channels] = await tx.select({ n: count() }).from(deliveryChannels).where(eq(deliveryChannels.carrierAccountId, id));
       const [assignments] = await tx.select({ n: count() }).from(orgCarrierServices).where(eq(orgCarrierServices.carrierAccountId, id));
-      const [billing] = await tx.select({ n: count() }).from(warehouseBillingAccounts).where(eq(warehouseBillingAccounts.carrierAccountId, id));
+      const [billing] = await tx
+        .select({ n: count() })
+        .from(warehouseBillingAccounts)
+        .where(eq(warehouseBillingAccounts.carrierAccountId, id));
       const uses = { channels: Number(channels?.n ?? 0), assignments: Number(assignments?.n ?? 0), billing: Number(billing?.n ?? 0) };
-      if (uses.channels + uses.assignments + uses.billing > 0) throw inUse("masterdata.accountInUse", { account: before.accountMasked, ...uses });
+      if (uses.channels + uses.assignments + uses.billing > 0)
+        throw inUse("masterdata.accountInUse", { account: before.accountMasked, ...uses });
     },
   });
 }

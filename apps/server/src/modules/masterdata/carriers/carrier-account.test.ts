@@ -39,7 +39,12 @@ describe.each(engines)("carrier accounts on %s", (engine) => {
   const secrets = { apiKey: "AK-live-7f3e9c1d2b", apiSecret: "SECRET-a81f-77", password: "Pa55w0rd!carrier", meterNumber: "MTR-118822" };
   const secretValues = Object.values(secrets);
   const auditText = async (entityId: number) =>
-    JSON.stringify(await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, "carrier_account"), eq(auditLog.entityId, String(entityId)))));
+    JSON.stringify(
+      await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, "carrier_account"), eq(auditLog.entityId, String(entityId)))),
+    );
 
   it("stores credentials sealed, never returns them or the full number, and merges later changes", async () => {
     const res = await operator.post(`${CA}/saveOne`, {
@@ -52,23 +57,49 @@ describe.each(engines)("carrier accounts on %s", (engine) => {
     expect(res.statusCode, res.body).toBe(200);
     for (const v of [...secretValues, "5310020077", "5310-0200-77"]) expect(res.body).not.toContain(v);
     const row = res.json() as CarrierAccountRow;
-    expect(row).toMatchObject({ kind: "operator", orgCode: "OPR", carrierCode: "DHLECOM", accountMasked: "******0077", credentialsSet: ["apiKey", "password", "meterNumber"], blacklisted: false, active: true });
+    expect(row).toMatchObject({
+      kind: "operator",
+      orgCode: "OPR",
+      carrierCode: "DHLECOM",
+      accountMasked: "******0077",
+      credentialsSet: ["apiKey", "password", "meterNumber"],
+      blacklisted: false,
+      active: true,
+    });
 
     const [stored] = await t.database.db.select().from(carrierAccounts).where(eq(carrierAccounts.id, row.id));
     expect(stored!.accountNumber).toBe("5310020077");
     expect(stored!.credentials).toMatch(/^v1\./);
     for (const v of secretValues) expect(stored!.credentials).not.toContain(v);
     const box = openSecrets({ DATA_DIR: "/nonexistent", SECRET_KEY });
-    expect(JSON.parse(box.open(stored!.credentials!))).toEqual({ apiKey: secrets.apiKey, password: secrets.password, meterNumber: secrets.meterNumber });
+    expect(JSON.parse(box.open(stored!.credentials!))).toEqual({
+      apiKey: secrets.apiKey,
+      password: secrets.password,
+      meterNumber: secrets.meterNumber,
+    });
 
     // a value replaces, null removes, a missing field keeps; the number stays unless a new one is given
-    const upd = await operator.post(`${CA}/saveOne`, { id: row.id, version: 1, name: "DHL 美东账号 (NJ)", credentials: { apiSecret: secrets.apiSecret, password: null } });
+    const upd = await operator.post(`${CA}/saveOne`, {
+      id: row.id,
+      version: 1,
+      name: "DHL 美东账号 (NJ)",
+      credentials: { apiSecret: secrets.apiSecret, password: null },
+    });
     expect(upd.statusCode, upd.body).toBe(200);
     expect(upd.json()).toMatchObject({ credentialsSet: ["apiKey", "apiSecret", "meterNumber"], accountMasked: "******0077", version: 2 });
     const [after] = await t.database.db.select().from(carrierAccounts).where(eq(carrierAccounts.id, row.id));
-    expect(JSON.parse(box.open(after!.credentials!))).toEqual({ apiKey: secrets.apiKey, apiSecret: secrets.apiSecret, meterNumber: secrets.meterNumber });
+    expect(JSON.parse(box.open(after!.credentials!))).toEqual({
+      apiKey: secrets.apiKey,
+      apiSecret: secrets.apiSecret,
+      meterNumber: secrets.meterNumber,
+    });
     // clearing all of them leaves nothing sealed
-    const cleared = await operator.post(`${CA}/saveOne`, { id: row.id, version: 2, name: "DHL 美东账号 (NJ)", credentials: { apiKey: null, apiSecret: null, meterNumber: null } });
+    const cleared = await operator.post(`${CA}/saveOne`, {
+      id: row.id,
+      version: 2,
+      name: "DHL 美东账号 (NJ)",
+      credentials: { apiKey: null, apiSecret: null, meterNumber: null },
+    });
     expect(cleared.json().credentialsSet).toEqual([]);
     expect((await t.database.db.select().from(carrierAccounts).where(eq(carrierAccounts.id, row.id)))[0]!.credentials).toBeNull();
 
@@ -91,25 +122,42 @@ describe.each(engines)("carrier accounts on %s", (engine) => {
   it("validates accounts: number format, required fields, unknown fields, duplicates, versions, fixed carrier", async () => {
     const bad = await operator.post(`${CA}/saveOne`, { carrierId: carrier.UPS, name: "x", accountNumber: "12#" });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().details[0]).toMatchObject({ path: expect.stringContaining("accountNumber"), message: "须为 4–34 位字母或数字(空格和 - 会被忽略)" });
+    expect(bad.json().details[0]).toMatchObject({
+      path: expect.stringContaining("accountNumber"),
+      message: "须为 4–34 位字母或数字(空格和 - 会被忽略)",
+    });
     expect((await operator.post(`${CA}/saveOne`, { carrierId: carrier.UPS, name: "x" })).json().details[0].path).toBe("body.accountNumber");
-    expect((await operator.post(`${CA}/saveOne`, { carrierId: carrier.UPS, name: "x", accountNumber: "ABCD12", credentials: { token: "t" } })).statusCode).toBe(400);
-    expect((await operator.post(`${CA}/saveOne`, { carrierId: carrier.UPS, name: "x", accountNumber: "ABCD12", active: false })).statusCode).toBe(400);
+    expect(
+      (await operator.post(`${CA}/saveOne`, { carrierId: carrier.UPS, name: "x", accountNumber: "ABCD12", credentials: { token: "t" } }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await operator.post(`${CA}/saveOne`, { carrierId: carrier.UPS, name: "x", accountNumber: "ABCD12", active: false })).statusCode,
+    ).toBe(400);
     const dup = await operator.post(`${CA}/saveOne`, { carrierId: carrier.UPS, name: "again", accountNumber: "a12-b34" });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe("该组织已有 UPS 账号 ***B34");
     const [ups] = await t.database.db.select().from(carrierAccounts).where(eq(carrierAccounts.name, "UPS 主账号 (LAX)"));
     expect((await operator.post(`${CA}/saveOne`, { id: ups!.id, version: 99, name: "x" })).statusCode).toBe(409);
-    expect((await operator.post(`${CA}/saveOne`, { id: ups!.id, version: ups!.version, name: "x", carrierId: carrier.FEDEX })).statusCode).toBe(422);
+    expect(
+      (await operator.post(`${CA}/saveOne`, { id: ups!.id, version: ups!.version, name: "x", carrierId: carrier.FEDEX })).statusCode,
+    ).toBe(422);
     // an operator account must belong to an operator; it cannot be deleted while channels buy labels with it
-    expect((await operator.post(`${CA}/saveOne`, { orgId: org.SLA, carrierId: carrier.UPS, name: "x", accountNumber: "ZZZZ99" })).statusCode).toBe(422);
+    expect(
+      (await operator.post(`${CA}/saveOne`, { orgId: org.SLA, carrierId: carrier.UPS, name: "x", accountNumber: "ZZZZ99" })).statusCode,
+    ).toBe(422);
     const del = await operator.post(`${CA}/delete`, { id: ups!.id });
     expect(del.statusCode).toBe(409);
     expect(del.json().message).toBe("物流账号 ***B34 仍被 2 个发货渠道、0 个组织物流服务、2 个仓库计费账号使用,不能删除;不再使用请停用");
   });
 
   it("sellers keep their own accounts to themselves: another seller's id is a 404, operator accounts are off limits", async () => {
-    const created = await sellerA.post(`${SA}/saveOne`, { carrierId: carrier.UPS, name: "Seller A UPS 备用", accountNumber: "R55T66", credentials: { apiKey: secrets.apiKey } });
+    const created = await sellerA.post(`${SA}/saveOne`, {
+      carrierId: carrier.UPS,
+      name: "Seller A UPS 备用",
+      accountNumber: "R55T66",
+      credentials: { apiKey: secrets.apiKey },
+    });
     expect(created.statusCode, created.body).toBe(200);
     expect(created.body).not.toContain(secrets.apiKey);
     const mine = created.json() as CarrierAccountRow;
@@ -122,8 +170,14 @@ describe.each(engines)("carrier accounts on %s", (engine) => {
     expect((await sellerB.post(`${SA}/saveOne`, { id: mine.id, version: 1, name: "taken" })).statusCode).toBe(404);
     expect((await sellerB.post(`${SA}/setActive`, { id: mine.id, version: 1, active: false })).statusCode).toBe(404);
     expect((await sellerB.post(`${SA}/delete`, { id: mine.id })).statusCode).toBe(404);
-    expect((await sellerB.post(`${SA}/saveOne`, { orgId: org.SLA, carrierId: carrier.UPS, name: "x", accountNumber: "Q11W22" })).statusCode).toBe(400);
-    expect((await t.database.db.select().from(carrierAccounts).where(eq(carrierAccounts.id, mine.id)))[0]).toMatchObject({ name: "Seller A UPS 备用", active: true, version: 1 });
+    expect(
+      (await sellerB.post(`${SA}/saveOne`, { orgId: org.SLA, carrierId: carrier.UPS, name: "x", accountNumber: "Q11W22" })).statusCode,
+    ).toBe(400);
+    expect((await t.database.db.select().from(carrierAccounts).where(eq(carrierAccounts.id, mine.id)))[0]).toMatchObject({
+      name: "Seller A UPS 备用",
+      active: true,
+      version: 1,
+    });
     // seller A sees only its own, and none of the operator's accounts
     const listA = (await sellerA.get(`${SA}/findByPage?rows=100&sidx=name`)).json() as PageReply<CarrierAccountRow>;
     expect(listA.rows.map((r) => r.name)).toEqual(["Seller A FedEx 自有账号", "Seller A UPS 备用", "Seller A UPS 自有账号"]);
@@ -134,33 +188,63 @@ describe.each(engines)("carrier accounts on %s", (engine) => {
     // the platform may keep one for a seller, named by orgId, and only for a seller org
     const opView = (await operator.get(`${SA}/findByPage?rows=100`)).json() as PageReply<CarrierAccountRow>;
     expect(new Set(opView.rows.map((r) => r.orgCode))).toEqual(new Set(["SLA", "SLB"]));
-    expect((await operator.post(`${SA}/saveOne`, { orgId: org.SLA, carrierId: carrier.UPS, name: "x", accountNumber: "Q11W22" })).statusCode).toBe(403);
-    expect((await admin.post(`${SA}/saveOne`, { carrierId: carrier.UPS, name: "x", accountNumber: "Q11W22" })).json().message).toBe("客户物流账号只能属于客户组织");
+    expect(
+      (await operator.post(`${SA}/saveOne`, { orgId: org.SLA, carrierId: carrier.UPS, name: "x", accountNumber: "Q11W22" })).statusCode,
+    ).toBe(403);
+    expect((await admin.post(`${SA}/saveOne`, { carrierId: carrier.UPS, name: "x", accountNumber: "Q11W22" })).json().message).toBe(
+      "客户物流账号只能属于客户组织",
+    );
     const forB = await admin.post(`${SA}/saveOne`, { orgId: org.SLB, carrierId: carrier.UPS, name: "SLB UPS", accountNumber: "Q11W22" });
     expect(forB.json()).toMatchObject({ orgCode: "SLB", kind: "seller" });
     expect((await sellerB.get(`${SA}/findOne?id=${forB.json().id}`)).statusCode).toBe(200);
     expect((await sellerA.get(`${SA}/findOne?id=${forB.json().id}`)).statusCode).toBe(404);
 
-    expect((await sellerA.post(`${SA}/setActive`, { id: mine.id, version: 1, active: false })).json()).toMatchObject({ active: false, version: 2 });
+    expect((await sellerA.post(`${SA}/setActive`, { id: mine.id, version: 1, active: false })).json()).toMatchObject({
+      active: false,
+      version: 2,
+    });
     expect((await sellerA.post(`${SA}/delete`, { id: mine.id })).json()).toEqual({ ok: true });
-    expect((await auditText(mine.id)).match(/"command":"(\w+)"/g)).toEqual(['"command":"createShippingAccount"', '"command":"deactivateCarrierAccount"', '"command":"deleteShippingAccount"']);
+    expect((await auditText(mine.id)).match(/"command":"(\w+)"/g)).toEqual([
+      '"command":"createShippingAccount"',
+      '"command":"deactivateCarrierAccount"',
+      '"command":"deleteShippingAccount"',
+    ]);
   });
 
   it("a blacklisted number cannot be saved as a seller's account, nor re-activated", async () => {
-    const added = await operator.post(`${BL}/saveOne`, { carrierId: carrier.FEDEX, accountNumber: "987 654 321", reason: "伪造的第三方付款账号" });
+    const added = await operator.post(`${BL}/saveOne`, {
+      carrierId: carrier.FEDEX,
+      accountNumber: "987 654 321",
+      reason: "伪造的第三方付款账号",
+    });
     expect(added.statusCode, added.body).toBe(200);
     const entry = added.json() as BlacklistRow;
-    expect(entry).toMatchObject({ carrierCode: "FEDEX", accountMasked: "*****4321", reason: "伪造的第三方付款账号", addedBy: "Wang Wei (warehouse)", matchedAccounts: 0 });
+    expect(entry).toMatchObject({
+      carrierCode: "FEDEX",
+      accountMasked: "*****4321",
+      reason: "伪造的第三方付款账号",
+      addedBy: "Wang Wei (warehouse)",
+      matchedAccounts: 0,
+    });
     expect(added.body).not.toContain("987654321");
-    expect((await t.database.db.select().from(carrierAccountBlacklist).where(eq(carrierAccountBlacklist.id, entry.id)))[0]!.accountNumber).toBe("987654321");
-    expect((await operator.post(`${BL}/saveOne`, { carrierId: carrier.FEDEX, accountNumber: "987654321", reason: "again" })).statusCode).toBe(409);
+    expect(
+      (await t.database.db.select().from(carrierAccountBlacklist).where(eq(carrierAccountBlacklist.id, entry.id)))[0]!.accountNumber,
+    ).toBe("987654321");
+    expect(
+      (await operator.post(`${BL}/saveOne`, { carrierId: carrier.FEDEX, accountNumber: "987654321", reason: "again" })).statusCode,
+    ).toBe(409);
 
     const refused = await sellerA.post(`${SA}/saveOne`, { carrierId: carrier.FEDEX, name: "新 FedEx", accountNumber: "987-654-321" });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toMatchObject({ code: "BUSINESS_RULE", message: "FEDEX 账号 *****4321 在黑名单中,不能使用(原因:伪造的第三方付款账号)" });
+    expect(refused.json()).toMatchObject({
+      code: "BUSINESS_RULE",
+      message: "FEDEX 账号 *****4321 在黑名单中,不能使用(原因:伪造的第三方付款账号)",
+    });
     expect(await t.database.db.select().from(carrierAccounts).where(eq(carrierAccounts.accountNumber, "987654321"))).toHaveLength(0);
     // the same number at another carrier is another account
-    expect((await sellerA.post(`${SA}/saveOne`, { carrierId: carrier.UPS, name: "UPS 987", accountNumber: "987654321" })).statusCode).toBe(200);
+    expect((await sellerA.post(`${SA}/saveOne`, { carrierId: carrier.UPS, name: "UPS 987", accountNumber: "987654321" })).statusCode).toBe(
+      200,
+    );
 
     // blacklisting an existing seller account flags it, and it cannot be activated again
     const [sb] = await t.database.db.select().from(carrierAccounts).where(eq(carrierAccounts.name, "Seller B FedEx 自有账号"));
@@ -177,33 +261,66 @@ describe.each(engines)("carrier accounts on %s", (engine) => {
     ]);
 
     // the reason can change, the number cannot; sellers neither see nor change the list
-    expect((await operator.post(`${BL}/saveOne`, { id: entry.id, version: 1, reason: "伪造账号" })).json()).toMatchObject({ reason: "伪造账号", version: 2 });
-    expect((await operator.post(`${BL}/saveOne`, { id: entry.id, version: 2, reason: "x", accountNumber: "111111111" })).statusCode).toBe(422);
+    expect((await operator.post(`${BL}/saveOne`, { id: entry.id, version: 1, reason: "伪造账号" })).json()).toMatchObject({
+      reason: "伪造账号",
+      version: 2,
+    });
+    expect((await operator.post(`${BL}/saveOne`, { id: entry.id, version: 2, reason: "x", accountNumber: "111111111" })).statusCode).toBe(
+      422,
+    );
     expect((await sellerA.get(`${BL}/findByPage`)).statusCode).toBe(403);
     expect((await sellerA.post(`${BL}/saveOne`, { carrierId: carrier.UPS, accountNumber: "A12B34", reason: "x" })).statusCode).toBe(403);
     // off the list, the number can be saved again
     expect((await operator.post(`${BL}/delete`, { id: entry.id })).json()).toEqual({ ok: true });
-    expect((await sellerA.post(`${SA}/saveOne`, { carrierId: carrier.FEDEX, name: "新 FedEx", accountNumber: "987654321" })).statusCode).toBe(200);
-    const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, "carrier_account_blacklist"), eq(auditLog.entityId, String(entry.id))));
+    expect(
+      (await sellerA.post(`${SA}/saveOne`, { carrierId: carrier.FEDEX, name: "新 FedEx", accountNumber: "987654321" })).statusCode,
+    ).toBe(200);
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "carrier_account_blacklist"), eq(auditLog.entityId, String(entry.id))));
     expect(audit.map((a) => a.command)).toEqual(["blacklistCarrierAccount", "updateBlacklistEntry", "unblacklistCarrierAccount"]);
     expect(JSON.stringify(audit)).not.toContain("987654321");
   });
 
   it("warehouse billing accounts map a warehouse's carrier bills to one of the operator's accounts per purpose", async () => {
     const [fedex] = await t.database.db.select().from(carrierAccounts).where(eq(carrierAccounts.name, "FedEx 主账号"));
-    const created = await operator.post(`${BA}/saveOne`, { warehouseId: wh.USTX1, carrierAccountId: fedex!.id, purpose: "outbound", costCenter: "TX-OUT" });
+    const created = await operator.post(`${BA}/saveOne`, {
+      warehouseId: wh.USTX1,
+      carrierAccountId: fedex!.id,
+      purpose: "outbound",
+      costCenter: "TX-OUT",
+    });
     expect(created.statusCode, created.body).toBe(200);
     const row = created.json() as BillingAccountRow;
-    expect(row).toMatchObject({ warehouseCode: "USTX1", carrierCode: "FEDEX", accountMasked: "*****7020", purpose: "outbound", costCenter: "TX-OUT" });
+    expect(row).toMatchObject({
+      warehouseCode: "USTX1",
+      carrierCode: "FEDEX",
+      accountMasked: "*****7020",
+      purpose: "outbound",
+      costCenter: "TX-OUT",
+    });
     expect(created.body).not.toContain("510087020");
     const dup = await operator.post(`${BA}/saveOne`, { warehouseId: wh.USTX1, carrierAccountId: fedex!.id, purpose: "outbound" });
     expect(dup.json().message).toBe("仓库 USTX1 的 FEDEX 出库计费账号已存在");
     const [sellerAcct] = await t.database.db.select().from(carrierAccounts).where(eq(carrierAccounts.name, "Seller A FedEx 自有账号"));
-    expect((await operator.post(`${BA}/saveOne`, { warehouseId: wh.USTX1, carrierAccountId: sellerAcct!.id, purpose: "return" })).statusCode).toBe(400);
-    expect((await operator.post(`${BA}/saveOne`, { warehouseId: wh.USTX1, carrierAccountId: fedex!.id, purpose: "gift" })).statusCode).toBe(400);
-    const upd = await operator.post(`${BA}/saveOne`, { id: row.id, version: 1, warehouseId: wh.USTX1, carrierAccountId: fedex!.id, purpose: "return" });
+    expect(
+      (await operator.post(`${BA}/saveOne`, { warehouseId: wh.USTX1, carrierAccountId: sellerAcct!.id, purpose: "return" })).statusCode,
+    ).toBe(400);
+    expect((await operator.post(`${BA}/saveOne`, { warehouseId: wh.USTX1, carrierAccountId: fedex!.id, purpose: "gift" })).statusCode).toBe(
+      400,
+    );
+    const upd = await operator.post(`${BA}/saveOne`, {
+      id: row.id,
+      version: 1,
+      warehouseId: wh.USTX1,
+      carrierAccountId: fedex!.id,
+      purpose: "return",
+    });
     expect(upd.json()).toMatchObject({ purpose: "return", costCenter: null, version: 2 });
-    const list = (await operator.get(`${BA}/findByPage?search[EQ_warehouseCode]=USTX1&sidx=carrierCode`)).json() as PageReply<BillingAccountRow>;
+    const list = (
+      await operator.get(`${BA}/findByPage?search[EQ_warehouseCode]=USTX1&sidx=carrierCode`)
+    ).json() as PageReply<BillingAccountRow>;
     expect(list.rows.map((r) => `${r.carrierCode}:${r.purpose}`)).toEqual(["FEDEX:return", "UPS:outbound"]);
     expect((await sellerA.get(`${BA}/findByPage`)).statusCode).toBe(403);
     expect((await operator.post(`${BA}/delete`, { id: row.id })).json()).toEqual({ ok: true });

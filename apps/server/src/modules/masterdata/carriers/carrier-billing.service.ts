@@ -13,7 +13,11 @@ import { warehouses } from "../schema.js";
 import { isoTime } from "../../../platform/db/columns.js";
 import { auditNames, checkVersion, deleteRecord, requireVersion, unknownRef } from "../../../platform/crud/index.js";
 
-export const WarehouseBillingAccountAudit = auditNames("warehouse_billing_account", ["createBillingAccount", "updateBillingAccount", "deleteBillingAccount"]);
+export const WarehouseBillingAccountAudit = auditNames("warehouse_billing_account", [
+  "createBillingAccount",
+  "updateBillingAccount",
+  "deleteBillingAccount",
+]);
 
 /**
  * Warehouse billing accounts (billingaccount/list): which of the operator's carrier accounts a
@@ -47,7 +51,8 @@ function fromBilling(q: ReturnType<DbOrTx["select"]>) {
     .$dynamic();
 }
 
-const scope = (actor: Actor) => and(orgScope(actor, warehouseBillingAccounts.orgId), warehouseScope(actor, warehouseBillingAccounts.warehouseId));
+const scope = (actor: Actor) =>
+  and(orgScope(actor, warehouseBillingAccounts.orgId), warehouseScope(actor, warehouseBillingAccounts.warehouseId));
 
 /** The list's query; its whitelist and export come from `billingAccountResource` (contracts). */
 export function billingAccountList(actor: Actor): ResourceListQuery {
@@ -92,16 +97,22 @@ export async function saveBillingAccount(ctx: CommandContext, input: BillingAcco
   const id = await runCommand(ctx, async (tx) => {
     const before = input.id === undefined ? undefined : await lockBillingAccount(tx, actor, input.id);
     if (before) checkVersion(before, input.version);
-    const [wh] = await tx.select().from(warehouses).where(and(eq(warehouses.id, input.warehouseId), warehouseScope(actor, warehouses.id)));
+    const [wh] = await tx
+      .select()
+      .from(warehouses)
+      .where(and(eq(warehouses.id, input.warehouseId), warehouseScope(actor, warehouses.id)));
     if (!wh) throw unknownRef("warehouseId", input.warehouseId);
     const [acct] = await tx
       .select({ account: carrierAccounts, carrierCode: systemCarriers.code })
       .from(carrierAccounts)
       .innerJoin(systemCarriers, eq(systemCarriers.id, carrierAccounts.carrierId))
-      .where(and(eq(carrierAccounts.id, input.carrierAccountId), eq(carrierAccounts.kind, "operator"), orgScope(actor, carrierAccounts.orgId)));
+      .where(
+        and(eq(carrierAccounts.id, input.carrierAccountId), eq(carrierAccounts.kind, "operator"), orgScope(actor, carrierAccounts.orgId)),
+      );
     if (!acct) throw unknownRef("carrierAccountId", input.carrierAccountId);
     if (acct.account.orgId !== wh.orgId) throw businessRule("masterdata.billingAccountOrg");
-    if (!acct.account.active && before?.carrierAccountId !== acct.account.id) throw businessRule("masterdata.accountInactive", { account: acct.account.accountMasked });
+    if (!acct.account.active && before?.carrierAccountId !== acct.account.id)
+      throw businessRule("masterdata.accountInactive", { account: acct.account.accountMasked });
     const purpose = input.purpose ?? "outbound";
     const [clash] = await tx
       .select({ id: warehouseBillingAccounts.id })
@@ -114,25 +125,56 @@ export async function saveBillingAccount(ctx: CommandContext, input: BillingAcco
           before ? ne(warehouseBillingAccounts.id, before.id) : undefined,
         ),
       );
-    if (clash) throw duplicate("masterdata.billingAccountExists", { warehouse: wh.code, carrier: acct.carrierCode, purpose: translate(`masterdata.purpose.${purpose}`, actor.locale) });
-    const values = { warehouseId: wh.id, carrierId: acct.account.carrierId, carrierAccountId: acct.account.id, purpose, costCenter: input.costCenter ?? null, remark: input.remark ?? null };
+    if (clash)
+      throw duplicate("masterdata.billingAccountExists", {
+        warehouse: wh.code,
+        carrier: acct.carrierCode,
+        purpose: translate(`masterdata.purpose.${purpose}`, actor.locale),
+      });
+    const values = {
+      warehouseId: wh.id,
+      carrierId: acct.account.carrierId,
+      carrierAccountId: acct.account.id,
+      purpose,
+      costCenter: input.costCenter ?? null,
+      remark: input.remark ?? null,
+    };
     if (!before) {
       const [row] = await tx
         .insert(warehouseBillingAccounts)
         .values({ contextId: actor.contextId, orgId: wh.orgId, ...values })
         .returning();
-      return { result: row!.id, audit: WarehouseBillingAccountAudit.entry("createBillingAccount", AuditAction.create, { entityId: row!.id, orgId: wh.orgId, after: row }) };
+      return {
+        result: row!.id,
+        audit: WarehouseBillingAccountAudit.entry("createBillingAccount", AuditAction.create, {
+          entityId: row!.id,
+          orgId: wh.orgId,
+          after: row,
+        }),
+      };
     }
     const [after] = await tx
       .update(warehouseBillingAccounts)
       .set({ ...values, orgId: wh.orgId, version: before.version + 1, updatedAt: new Date() })
       .where(eq(warehouseBillingAccounts.id, before.id))
       .returning();
-    return { result: before.id, audit: WarehouseBillingAccountAudit.entry("updateBillingAccount", AuditAction.update, { entityId: before.id, orgId: wh.orgId, before, after }) };
+    return {
+      result: before.id,
+      audit: WarehouseBillingAccountAudit.entry("updateBillingAccount", AuditAction.update, {
+        entityId: before.id,
+        orgId: wh.orgId,
+        before,
+        after,
+      }),
+    };
   });
   return getBillingAccount(ctx.db, actor, id);
 }
 
 export async function deleteBillingAccount(ctx: CommandContext, id: number): Promise<void> {
-  await deleteRecord(ctx, { table: warehouseBillingAccounts, load: (tx) => lockBillingAccount(tx, ctx.actor, id), audit: { names: WarehouseBillingAccountAudit, command: "deleteBillingAccount" } });
+  await deleteRecord(ctx, {
+    table: warehouseBillingAccounts,
+    load: (tx) => lockBillingAccount(tx, ctx.actor, id),
+    audit: { names: WarehouseBillingAccountAudit, command: "deleteBillingAccount" },
+  });
 }

@@ -12,7 +12,11 @@ import { maskAccountNumber } from "./domain/account-number.js";
 import { isoTime } from "../../../platform/db/columns.js";
 import { auditNames, checkVersion, deleteRecord, requiredOnCreate, requireVersion, unknownRef } from "../../../platform/crud/index.js";
 
-export const CarrierAccountBlacklistAudit = auditNames("carrier_account_blacklist", ["blacklistCarrierAccount", "updateBlacklistEntry", "unblacklistCarrierAccount"]);
+export const CarrierAccountBlacklistAudit = auditNames("carrier_account_blacklist", [
+  "blacklistCarrierAccount",
+  "updateBlacklistEntry",
+  "unblacklistCarrierAccount",
+]);
 
 /**
  * The blacklist of customer carrier accounts (blackaccount/list): numbers that may not be saved as a
@@ -68,7 +72,9 @@ export function blacklistList(actor: Actor): ResourceListQuery {
 }
 
 async function getBlacklistRow(db: DbOrTx, actor: Actor, id: number): Promise<BlacklistRow> {
-  const [row] = await fromBlacklist(db.select(rowSelect) as never).where(and(eq(carrierAccountBlacklist.contextId, actor.contextId), eq(carrierAccountBlacklist.id, id)));
+  const [row] = await fromBlacklist(db.select(rowSelect) as never).where(
+    and(eq(carrierAccountBlacklist.contextId, actor.contextId), eq(carrierAccountBlacklist.id, id)),
+  );
   if (!row) throw notFound("masterdata.blacklist");
   return row as BlacklistRow;
 }
@@ -78,7 +84,13 @@ export async function blacklistEntry(db: DbOrTx, contextId: number, carrierId: n
   const [row] = await db
     .select({ id: carrierAccountBlacklist.id, reason: carrierAccountBlacklist.reason })
     .from(carrierAccountBlacklist)
-    .where(and(eq(carrierAccountBlacklist.contextId, contextId), eq(carrierAccountBlacklist.carrierId, carrierId), eq(carrierAccountBlacklist.accountNumber, accountNumber)));
+    .where(
+      and(
+        eq(carrierAccountBlacklist.contextId, contextId),
+        eq(carrierAccountBlacklist.carrierId, carrierId),
+        eq(carrierAccountBlacklist.accountNumber, accountNumber),
+      ),
+    );
   return row;
 }
 
@@ -106,23 +118,47 @@ export async function saveBlacklistEntry(ctx: CommandContext, input: BlacklistSa
         .where(and(eq(systemCarriers.contextId, actor.contextId), eq(systemCarriers.id, input.carrierId)));
       if (!carrier) throw unknownRef("carrierId", input.carrierId);
       const accountMasked = maskAccountNumber(input.accountNumber);
-      if (await blacklistEntry(tx, actor.contextId, carrier.id, input.accountNumber)) throw duplicate("masterdata.blacklistExists", { carrier: carrier.code, account: accountMasked });
+      if (await blacklistEntry(tx, actor.contextId, carrier.id, input.accountNumber))
+        throw duplicate("masterdata.blacklistExists", { carrier: carrier.code, account: accountMasked });
       const [row] = await tx
         .insert(carrierAccountBlacklist)
-        .values({ contextId: actor.contextId, orgId: actor.orgId, carrierId: carrier.id, accountNumber: input.accountNumber, accountMasked, reason: input.reason, addedBy: actor.userId })
+        .values({
+          contextId: actor.contextId,
+          orgId: actor.orgId,
+          carrierId: carrier.id,
+          accountNumber: input.accountNumber,
+          accountMasked,
+          reason: input.reason,
+          addedBy: actor.userId,
+        })
         .returning();
-      return { result: row!.id, audit: CarrierAccountBlacklistAudit.entry("blacklistCarrierAccount", AuditAction.create, { entityId: row!.id, after: redactEntry(row!) }) };
+      return {
+        result: row!.id,
+        audit: CarrierAccountBlacklistAudit.entry("blacklistCarrierAccount", AuditAction.create, {
+          entityId: row!.id,
+          after: redactEntry(row!),
+        }),
+      };
     }
     const before = await lockEntry(tx, actor, input.id);
     checkVersion(before, input.version);
-    if (input.carrierId !== undefined && input.carrierId !== before.carrierId) throw businessRule("masterdata.fieldFixed", { field: "carrierId" });
-    if (input.accountNumber !== undefined && input.accountNumber !== before.accountNumber) throw businessRule("masterdata.fieldFixed", { field: "accountNumber" });
+    if (input.carrierId !== undefined && input.carrierId !== before.carrierId)
+      throw businessRule("masterdata.fieldFixed", { field: "carrierId" });
+    if (input.accountNumber !== undefined && input.accountNumber !== before.accountNumber)
+      throw businessRule("masterdata.fieldFixed", { field: "accountNumber" });
     const [after] = await tx
       .update(carrierAccountBlacklist)
       .set({ reason: input.reason, version: before.version + 1, updatedAt: new Date() })
       .where(eq(carrierAccountBlacklist.id, before.id))
       .returning();
-    return { result: before.id, audit: CarrierAccountBlacklistAudit.entry("updateBlacklistEntry", AuditAction.update, { entityId: before.id, before: redactEntry(before), after: redactEntry(after!) }) };
+    return {
+      result: before.id,
+      audit: CarrierAccountBlacklistAudit.entry("updateBlacklistEntry", AuditAction.update, {
+        entityId: before.id,
+        before: redactEntry(before),
+        after: redactEntry(after!),
+      }),
+    };
   });
   return getBlacklistRow(ctx.db, actor, id);
 }

@@ -1,5 +1,12 @@
 import { and, asc, countDistinct, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
-import type { SetActiveBody, ChannelOrg, CarrierWarehouseRef, DeliveryChannelOption, DeliveryChannelRow, DeliveryChannelSave } from "@entrepot/contracts";
+import type {
+  SetActiveBody,
+  ChannelOrg,
+  CarrierWarehouseRef,
+  DeliveryChannelOption,
+  DeliveryChannelRow,
+  DeliveryChannelSave,
+} from "@entrepot/contracts";
 import type { Actor } from "../../../platform/access/actor.js";
 import { orgScope, warehouseScope } from "../../../platform/access/scope.js";
 import { AuditAction } from "../../../platform/audit/audit.js";
@@ -10,12 +17,25 @@ import { businessRule, duplicate, inUse, notFound } from "../../../platform/http
 import type { ListSpec } from "../../../platform/http/paging.js";
 import { organizations } from "../../../platform/identity/schema.js";
 import { ints, isStaff } from "./carrier.shared.js";
-import { carrierAccounts, carrierServices, deliveryChannels, deliveryChannelWarehouses, orgCarrierServices, systemCarriers } from "./carriers.schema.js";
+import {
+  carrierAccounts,
+  carrierServices,
+  deliveryChannels,
+  deliveryChannelWarehouses,
+  orgCarrierServices,
+  systemCarriers,
+} from "./carriers.schema.js";
 import { warehouses } from "../schema.js";
 import { isoTime } from "../../../platform/db/columns.js";
 import { auditNames, checkVersion, deleteRecord, requireVersion, unknownRef } from "../../../platform/crud/index.js";
 
-export const DeliveryChannelAudit = auditNames("delivery_channel", ["createDeliveryChannel", "updateDeliveryChannel", "activateDeliveryChannel", "deactivateDeliveryChannel", "deleteDeliveryChannel"]);
+export const DeliveryChannelAudit = auditNames("delivery_channel", [
+  "createDeliveryChannel",
+  "updateDeliveryChannel",
+  "activateDeliveryChannel",
+  "deactivateDeliveryChannel",
+  "deleteDeliveryChannel",
+]);
 
 /**
  * Delivery channels (SystemDeliveryCarrier): the operator's sellable shipping channels. A channel is a
@@ -59,7 +79,9 @@ function rowSelect(actor: Actor) {
     printReturnLabel: deliveryChannels.printReturnLabel,
     insurance: deliveryChannels.insurance,
     signature: sql<DeliveryChannelRow["signature"]>`${deliveryChannels.signature}`,
-    warehouseIds: sql<number[]>`coalesce((select array_agg(x.warehouse_id order by x.warehouse_id) from delivery_channel_warehouses x where x.channel_id = "delivery_channels"."id" and ${whFilter}), '{}')`,
+    warehouseIds: sql<
+      number[]
+    >`coalesce((select array_agg(x.warehouse_id order by x.warehouse_id) from delivery_channel_warehouses x where x.channel_id = "delivery_channels"."id" and ${whFilter}), '{}')`,
     warehouseCodes: sql<string>`coalesce((select string_agg(w.code, ', ' order by w.code) from delivery_channel_warehouses x join warehouses w on w.id = x.warehouse_id where x.channel_id = "delivery_channels"."id" and ${whFilter}), '')`,
     orgCount: sql<number>`cast((select count(distinct o.org_id) from org_carrier_services o where o.channel_id = "delivery_channels"."id" and o.active ${staff ? sql`` : sql`and o.org_id = ${actor.orgId}`}) as integer)`,
     active: deliveryChannels.active,
@@ -233,7 +255,12 @@ async function lockChannel(tx: Tx, actor: Actor, id: number) {
 }
 
 /** The service (active on a new choice) and the operator account of the same carrier that buys the labels. */
-async function checkServiceAndAccount(tx: Tx, actor: Actor, input: DeliveryChannelSave, before?: { serviceId: number; carrierAccountId: number | null }) {
+async function checkServiceAndAccount(
+  tx: Tx,
+  actor: Actor,
+  input: DeliveryChannelSave,
+  before?: { serviceId: number; carrierAccountId: number | null },
+) {
   const [svc] = await tx
     .select({ service: carrierServices, carrier: systemCarriers })
     .from(carrierServices)
@@ -246,14 +273,19 @@ async function checkServiceAndAccount(tx: Tx, actor: Actor, input: DeliveryChann
   }
   // the label options the channel promises must be ones the service offers
   if (input.insurance && !svc.service.supportsInsurance) throw businessRule("masterdata.serviceNoInsurance", { code: svc.service.code });
-  if ((input.signature ?? "none") !== "none" && !svc.service.supportsSignature) throw businessRule("masterdata.serviceNoSignature", { code: svc.service.code });
+  if ((input.signature ?? "none") !== "none" && !svc.service.supportsSignature)
+    throw businessRule("masterdata.serviceNoSignature", { code: svc.service.code });
   const [acct] = await tx
     .select()
     .from(carrierAccounts)
-    .where(and(eq(carrierAccounts.id, input.carrierAccountId), eq(carrierAccounts.kind, "operator"), orgScope(actor, carrierAccounts.orgId)));
+    .where(
+      and(eq(carrierAccounts.id, input.carrierAccountId), eq(carrierAccounts.kind, "operator"), orgScope(actor, carrierAccounts.orgId)),
+    );
   if (!acct) throw unknownRef("carrierAccountId", input.carrierAccountId);
-  if (acct.carrierId !== svc.carrier.id) throw businessRule("masterdata.accountCarrierMismatch", { account: acct.accountMasked, carrier: svc.carrier.code });
-  if (!acct.active && before?.carrierAccountId !== acct.id) throw businessRule("masterdata.accountInactive", { account: acct.accountMasked });
+  if (acct.carrierId !== svc.carrier.id)
+    throw businessRule("masterdata.accountCarrierMismatch", { account: acct.accountMasked, carrier: svc.carrier.code });
+  if (!acct.active && before?.carrierAccountId !== acct.id)
+    throw businessRule("masterdata.accountInactive", { account: acct.accountMasked });
   return { service: svc.service, carrier: svc.carrier, account: acct };
 }
 
@@ -296,7 +328,13 @@ export async function saveChannel(ctx: CommandContext, input: DeliveryChannelSav
     const [clash] = await tx
       .select({ id: deliveryChannels.id })
       .from(deliveryChannels)
-      .where(and(eq(deliveryChannels.orgId, orgId), eq(deliveryChannels.code, settings.code), before ? ne(deliveryChannels.id, before.id) : undefined));
+      .where(
+        and(
+          eq(deliveryChannels.orgId, orgId),
+          eq(deliveryChannels.code, settings.code),
+          before ? ne(deliveryChannels.id, before.id) : undefined,
+        ),
+      );
     if (clash) throw duplicate("masterdata.channelCodeExists", { code: settings.code });
     const values = { ...settings, carrierId: carrier.id, serviceId: service.id, carrierAccountId: account.id };
 
@@ -306,21 +344,41 @@ export async function saveChannel(ctx: CommandContext, input: DeliveryChannelSav
         .values({ contextId: actor.contextId, orgId, ...values })
         .returning();
       await tx.insert(deliveryChannelWarehouses).values(warehouseIds.map((warehouseId) => ({ channelId: row!.id, warehouseId })));
-      return { result: row!.id, audit: DeliveryChannelAudit.entry("createDeliveryChannel", AuditAction.create, { entityId: row!.id, after: { ...row, warehouseIds } }) };
+      return {
+        result: row!.id,
+        audit: DeliveryChannelAudit.entry("createDeliveryChannel", AuditAction.create, {
+          entityId: row!.id,
+          after: { ...row, warehouseIds },
+        }),
+      };
     }
     const assigned = await tx
-      .select({ warehouseId: orgCarrierServices.warehouseId, warehouseCode: warehouses.code, orgCode: organizations.code, accountSource: orgCarrierServices.accountSource })
+      .select({
+        warehouseId: orgCarrierServices.warehouseId,
+        warehouseCode: warehouses.code,
+        orgCode: organizations.code,
+        accountSource: orgCarrierServices.accountSource,
+      })
       .from(orgCarrierServices)
       .innerJoin(warehouses, eq(warehouses.id, orgCarrierServices.warehouseId))
       .innerJoin(organizations, eq(organizations.id, orgCarrierServices.orgId))
       .where(eq(orgCarrierServices.channelId, before.id));
     const dropped = assigned.filter((a) => !warehouseIds.includes(a.warehouseId));
     if (dropped.length) {
-      throw businessRule("masterdata.channelWarehouseAssigned", { code: dropped[0]!.warehouseCode, orgs: [...new Set(dropped.map((d) => d.orgCode))].join(", ") });
+      throw businessRule("masterdata.channelWarehouseAssigned", {
+        code: dropped[0]!.warehouseCode,
+        orgs: [...new Set(dropped.map((d) => d.orgCode))].join(", "),
+      });
     }
     // sellers paying with their own accounts hold accounts of this carrier: the carrier stays while they do
-    if (carrier.id !== before.carrierId && assigned.some((a) => a.accountSource === "own")) throw businessRule("masterdata.channelCarrierAssigned", { code: before.code });
-    const beforeWarehouses = (await tx.select({ id: deliveryChannelWarehouses.warehouseId }).from(deliveryChannelWarehouses).where(eq(deliveryChannelWarehouses.channelId, before.id))).map((r) => r.id);
+    if (carrier.id !== before.carrierId && assigned.some((a) => a.accountSource === "own"))
+      throw businessRule("masterdata.channelCarrierAssigned", { code: before.code });
+    const beforeWarehouses = (
+      await tx
+        .select({ id: deliveryChannelWarehouses.warehouseId })
+        .from(deliveryChannelWarehouses)
+        .where(eq(deliveryChannelWarehouses.channelId, before.id))
+    ).map((r) => r.id);
     const [after] = await tx
       .update(deliveryChannels)
       .set({ ...values, version: before.version + 1, updatedAt: new Date() })
@@ -330,7 +388,11 @@ export async function saveChannel(ctx: CommandContext, input: DeliveryChannelSav
     await tx.insert(deliveryChannelWarehouses).values(warehouseIds.map((warehouseId) => ({ channelId: before.id, warehouseId })));
     return {
       result: before.id,
-      audit: DeliveryChannelAudit.entry("updateDeliveryChannel", AuditAction.update, { entityId: before.id, before: { ...before, warehouseIds: beforeWarehouses }, after: { ...after, warehouseIds } }),
+      audit: DeliveryChannelAudit.entry("updateDeliveryChannel", AuditAction.update, {
+        entityId: before.id,
+        before: { ...before, warehouseIds: beforeWarehouses },
+        after: { ...after, warehouseIds },
+      }),
     };
   });
   return getChannel(ctx.db, actor, id);
@@ -348,7 +410,10 @@ export async function setChannelActive(ctx: CommandContext, input: SetActiveBody
         .where(eq(carrierServices.id, before.serviceId));
       if (!svc!.carrier.active) throw businessRule("masterdata.carrierInactive", { code: svc!.carrier.code });
       if (!svc!.service.active) throw businessRule("masterdata.serviceInactive", { code: svc!.service.code });
-      const [acct] = await tx.select().from(carrierAccounts).where(eq(carrierAccounts.id, before.carrierAccountId ?? 0));
+      const [acct] = await tx
+        .select()
+        .from(carrierAccounts)
+        .where(eq(carrierAccounts.id, before.carrierAccountId ?? 0));
       if (!acct?.active) throw businessRule("masterdata.accountInactive", { account: acct?.accountMasked ?? "-" });
     }
     const [after] = await tx
@@ -356,7 +421,14 @@ export async function setChannelActive(ctx: CommandContext, input: SetActiveBody
       .set({ active: input.active, version: before.version + 1, updatedAt: new Date() })
       .where(eq(deliveryChannels.id, before.id))
       .returning();
-    return { result: null, audit: DeliveryChannelAudit.entry(input.active ? "activateDeliveryChannel" : "deactivateDeliveryChannel", AuditAction.update, { entityId: before.id, before, after }) };
+    return {
+      result: null,
+      audit: DeliveryChannelAudit.entry(input.active ? "activateDeliveryChannel" : "deactivateDeliveryChannel", AuditAction.update, {
+        entityId: before.id,
+        before,
+        after,
+      }),
+    };
   });
   return getChannel(ctx.db, ctx.actor, input.id);
 }
@@ -367,7 +439,10 @@ export async function deleteChannel(ctx: CommandContext, id: number): Promise<vo
     load: (tx) => lockChannel(tx, ctx.actor, id),
     audit: { names: DeliveryChannelAudit, command: "deleteDeliveryChannel" },
     before: async (tx, before) => {
-      const [assigned] = await tx.select({ n: countDistinct(orgCarrierServices.orgId) }).from(orgCarrierServices).where(eq(orgCarrierServices.channelId, id));
+      const [assigned] = await tx
+        .select({ n: countDistinct(orgCarrierServices.orgId) })
+        .from(orgCarrierServices)
+        .where(eq(orgCarrierServices.channelId, id));
       if (Number(assigned?.n ?? 0) > 0) throw inUse("masterdata.channelInUse", { code: before.code, orgs: Number(assigned!.n) });
     },
   });

@@ -10,12 +10,25 @@ import type { ListSpec } from "../../../platform/http/paging.js";
 import { organizations } from "../../../platform/identity/schema.js";
 import { blacklistEntry } from "./carrier-blacklist.service.js";
 import { getChannel } from "./carrier-channel.service.js";
-import { carrierAccounts, carrierServices, deliveryChannels, deliveryChannelWarehouses, orgCarrierServices, systemCarriers } from "./carriers.schema.js";
+import {
+  carrierAccounts,
+  carrierServices,
+  deliveryChannels,
+  deliveryChannelWarehouses,
+  orgCarrierServices,
+  systemCarriers,
+} from "./carriers.schema.js";
 import { orgWarehouses, warehouses } from "../schema.js";
 import { isoTime } from "../../../platform/db/columns.js";
 import { auditNames, checkVersion, deleteRecord, requireVersion, unknownRef } from "../../../platform/crud/index.js";
 
-export const OrgCarrierServiceAudit = auditNames("org_carrier_service", ["assignCarrierService", "updateCarrierServiceAssignment", "activateCarrierServiceAssignment", "deactivateCarrierServiceAssignment", "removeCarrierServiceAssignment"]);
+export const OrgCarrierServiceAudit = auditNames("org_carrier_service", [
+  "assignCarrierService",
+  "updateCarrierServiceAssignment",
+  "activateCarrierServiceAssignment",
+  "deactivateCarrierServiceAssignment",
+  "removeCarrierServiceAssignment",
+]);
 
 /**
  * Organisation carrier services (orgCarrierService): which delivery channel a seller org may use at
@@ -83,7 +96,9 @@ export function orgServiceListSpec(actor: Actor): ListSpec {
 }
 
 export async function getOrgService(db: DbOrTx, actor: Actor, id: number): Promise<OrgCarrierServiceRow> {
-  const [row] = await fromAssignments(db.select(rowSelect) as never).where(and(eq(orgCarrierServices.id, id), orgScope(actor, orgCarrierServices.orgId)));
+  const [row] = await fromAssignments(db.select(rowSelect) as never).where(
+    and(eq(orgCarrierServices.id, id), orgScope(actor, orgCarrierServices.orgId)),
+  );
   if (!row) throw notFound("masterdata.orgService");
   return row as OrgCarrierServiceRow;
 }
@@ -96,7 +111,11 @@ async function targetOrg(db: DbOrTx, actor: Actor, orgId: number | undefined): P
 }
 
 /** findCarrierService: the services an org may use now (active assignments of active channels), optionally at one warehouse. */
-export async function orgUsableServices(db: DbOrTx, actor: Actor, q: { orgId?: number; warehouseId?: number }): Promise<OrgCarrierServiceRow[]> {
+export async function orgUsableServices(
+  db: DbOrTx,
+  actor: Actor,
+  q: { orgId?: number; warehouseId?: number },
+): Promise<OrgCarrierServiceRow[]> {
   const orgId = await targetOrg(db, actor, q.orgId);
   const rows = await fromAssignments(db.select(rowSelect) as never)
     .where(
@@ -150,17 +169,25 @@ async function lockAssignment(tx: Tx, actor: Actor, id: number) {
 }
 
 /** The seller's own account: its org's, of the channel's carrier, active and not blacklisted. */
-async function checkOwnAccount(tx: Tx, actor: Actor, org: { id: number; code: string }, carrier: { id: number; code: string }, accountId: number) {
+async function checkOwnAccount(
+  tx: Tx,
+  actor: Actor,
+  org: { id: number; code: string },
+  carrier: { id: number; code: string },
+  accountId: number,
+) {
   const [acct] = await tx
     .select()
     .from(carrierAccounts)
     .where(and(eq(carrierAccounts.id, accountId), eq(carrierAccounts.kind, "seller"), orgScope(actor, carrierAccounts.orgId)));
   if (!acct) throw unknownRef("carrierAccountId", accountId);
   if (acct.orgId !== org.id) throw businessRule("masterdata.accountOrgMismatch", { account: acct.accountMasked, org: org.code });
-  if (acct.carrierId !== carrier.id) throw businessRule("masterdata.accountCarrierMismatch", { account: acct.accountMasked, carrier: carrier.code });
+  if (acct.carrierId !== carrier.id)
+    throw businessRule("masterdata.accountCarrierMismatch", { account: acct.accountMasked, carrier: carrier.code });
   if (!acct.active) throw businessRule("masterdata.accountInactive", { account: acct.accountMasked });
   const black = await blacklistEntry(tx, actor.contextId, acct.carrierId, acct.accountNumber);
-  if (black) throw businessRule("masterdata.accountBlacklisted", { carrier: carrier.code, account: acct.accountMasked, reason: black.reason });
+  if (black)
+    throw businessRule("masterdata.accountBlacklisted", { carrier: carrier.code, account: acct.accountMasked, reason: black.reason });
   return acct;
 }
 
@@ -189,7 +216,10 @@ export async function saveOrgService(ctx: CommandContext, input: OrgCarrierServi
     if (!ch.active && before?.channelId !== ch.id) throw businessRule("masterdata.channelInactive", { code: ch.code });
     if (org.managingOrgId !== ch.orgId) throw businessRule("masterdata.channelNotServingOrg", { code: ch.code, org: org.code });
 
-    const [wh] = await tx.select().from(warehouses).where(and(eq(warehouses.id, input.warehouseId), warehouseScope(actor, warehouses.id)));
+    const [wh] = await tx
+      .select()
+      .from(warehouses)
+      .where(and(eq(warehouses.id, input.warehouseId), warehouseScope(actor, warehouses.id)));
     if (!wh) throw unknownRef("warehouseId", input.warehouseId);
     const [offered] = await tx
       .select({ id: deliveryChannelWarehouses.warehouseId })
@@ -226,14 +256,25 @@ export async function saveOrgService(ctx: CommandContext, input: OrgCarrierServi
         .insert(orgCarrierServices)
         .values({ contextId: actor.contextId, orgId: org.id, ...values })
         .returning();
-      return { result: row!.id, audit: OrgCarrierServiceAudit.entry("assignCarrierService", AuditAction.create, { entityId: row!.id, orgId: org.id, after: row }) };
+      return {
+        result: row!.id,
+        audit: OrgCarrierServiceAudit.entry("assignCarrierService", AuditAction.create, { entityId: row!.id, orgId: org.id, after: row }),
+      };
     }
     const [after] = await tx
       .update(orgCarrierServices)
       .set({ ...values, version: before.version + 1, updatedAt: new Date() })
       .where(eq(orgCarrierServices.id, before.id))
       .returning();
-    return { result: before.id, audit: OrgCarrierServiceAudit.entry("updateCarrierServiceAssignment", AuditAction.update, { entityId: before.id, orgId: org.id, before, after }) };
+    return {
+      result: before.id,
+      audit: OrgCarrierServiceAudit.entry("updateCarrierServiceAssignment", AuditAction.update, {
+        entityId: before.id,
+        orgId: org.id,
+        before,
+        after,
+      }),
+    };
   });
   return getOrgService(ctx.db, actor, id);
 }
@@ -246,7 +287,8 @@ export async function setOrgServiceActive(ctx: CommandContext, input: SetActiveB
       const [acct] = await tx.select().from(carrierAccounts).where(eq(carrierAccounts.id, before.carrierAccountId));
       const [carrier] = await tx.select().from(systemCarriers).where(eq(systemCarriers.id, acct!.carrierId));
       const black = await blacklistEntry(tx, ctx.actor.contextId, acct!.carrierId, acct!.accountNumber);
-      if (black) throw businessRule("masterdata.accountBlacklisted", { carrier: carrier!.code, account: acct!.accountMasked, reason: black.reason });
+      if (black)
+        throw businessRule("masterdata.accountBlacklisted", { carrier: carrier!.code, account: acct!.accountMasked, reason: black.reason });
       if (!acct!.active) throw businessRule("masterdata.accountInactive", { account: acct!.accountMasked });
     }
     const [after] = await tx
@@ -256,12 +298,20 @@ export async function setOrgServiceActive(ctx: CommandContext, input: SetActiveB
       .returning();
     return {
       result: null,
-      audit: OrgCarrierServiceAudit.entry(input.active ? "activateCarrierServiceAssignment" : "deactivateCarrierServiceAssignment", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }),
+      audit: OrgCarrierServiceAudit.entry(
+        input.active ? "activateCarrierServiceAssignment" : "deactivateCarrierServiceAssignment",
+        AuditAction.update,
+        { entityId: before.id, orgId: before.orgId, before, after },
+      ),
     };
   });
   return getOrgService(ctx.db, ctx.actor, input.id);
 }
 
 export async function deleteOrgService(ctx: CommandContext, id: number): Promise<void> {
-  await deleteRecord(ctx, { table: orgCarrierServices, load: (tx) => lockAssignment(tx, ctx.actor, id), audit: { names: OrgCarrierServiceAudit, command: "removeCarrierServiceAssignment" } });
+  await deleteRecord(ctx, {
+    table: orgCarrierServices,
+    load: (tx) => lockAssignment(tx, ctx.actor, id),
+    audit: { names: OrgCarrierServiceAudit, command: "removeCarrierServiceAssignment" },
+  });
 }

@@ -11,7 +11,13 @@ import { carrierAccounts, carrierServices, deliveryChannels, systemCarriers, war
 import { isoTime } from "../../../platform/db/columns.js";
 import { auditNames, checkVersion, deleteRecord, requireVersion, unknownRef } from "../../../platform/crud/index.js";
 
-export const CarrierServiceAudit = auditNames("carrier_service", ["createCarrierService", "updateCarrierService", "activateCarrierService", "deactivateCarrierService", "deleteCarrierService"]);
+export const CarrierServiceAudit = auditNames("carrier_service", [
+  "createCarrierService",
+  "updateCarrierService",
+  "activateCarrierService",
+  "deactivateCarrierService",
+  "deleteCarrierService",
+]);
 
 /**
  * Carrier services (UPS Ground, FedEx 2Day...): context-wide like their carriers. A service's code is
@@ -114,7 +120,13 @@ export async function saveCarrierService(ctx: CommandContext, input: CarrierServ
     const [clash] = await tx
       .select({ id: carrierServices.id })
       .from(carrierServices)
-      .where(and(eq(carrierServices.contextId, actor.contextId), eq(carrierServices.code, values.code), input.id === undefined ? undefined : ne(carrierServices.id, input.id)));
+      .where(
+        and(
+          eq(carrierServices.contextId, actor.contextId),
+          eq(carrierServices.code, values.code),
+          input.id === undefined ? undefined : ne(carrierServices.id, input.id),
+        ),
+      );
     if (clash) throw duplicate("masterdata.serviceCodeExists", { code: values.code });
     if (input.id === undefined) {
       if (!carrier.active) throw businessRule("masterdata.carrierInactive", { code: carrier.code });
@@ -122,7 +134,10 @@ export async function saveCarrierService(ctx: CommandContext, input: CarrierServ
         .insert(carrierServices)
         .values({ contextId: actor.contextId, carrierId: carrier.id, ...values })
         .returning();
-      return { result: row!.id, audit: CarrierServiceAudit.entry("createCarrierService", AuditAction.create, { entityId: row!.id, after: row }) };
+      return {
+        result: row!.id,
+        audit: CarrierServiceAudit.entry("createCarrierService", AuditAction.create, { entityId: row!.id, after: row }),
+      };
     }
     const before = await lockService(tx, actor, input.id);
     checkVersion(before, input.version);
@@ -132,7 +147,10 @@ export async function saveCarrierService(ctx: CommandContext, input: CarrierServ
       .set({ ...values, version: before.version + 1, updatedAt: new Date() })
       .where(eq(carrierServices.id, before.id))
       .returning();
-    return { result: before.id, audit: CarrierServiceAudit.entry("updateCarrierService", AuditAction.update, { entityId: before.id, before, after }) };
+    return {
+      result: before.id,
+      audit: CarrierServiceAudit.entry("updateCarrierService", AuditAction.update, { entityId: before.id, before, after }),
+    };
   });
   return getCarrierService(ctx.db, actor, id);
 }
@@ -153,7 +171,14 @@ export async function setCarrierServiceActive(ctx: CommandContext, input: SetAct
       .set({ active: input.active, version: before.version + 1, updatedAt: new Date() })
       .where(eq(carrierServices.id, before.id))
       .returning();
-    return { result: null, audit: CarrierServiceAudit.entry(input.active ? "activateCarrierService" : "deactivateCarrierService", AuditAction.update, { entityId: before.id, before, after }) };
+    return {
+      result: null,
+      audit: CarrierServiceAudit.entry(input.active ? "activateCarrierService" : "deactivateCarrierService", AuditAction.update, {
+        entityId: before.id,
+        before,
+        after,
+      }),
+    };
   });
   return getCarrierService(ctx.db, ctx.actor, input.id);
 }
@@ -165,8 +190,14 @@ export async function deleteCarrierService(ctx: CommandContext, id: number): Pro
     audit: { names: CarrierServiceAudit, command: "deleteCarrierService" },
     before: async (tx, before) => {
       const [channels] = await tx.select({ n: count() }).from(deliveryChannels).where(eq(deliveryChannels.serviceId, id));
-      const [warehouses] = await tx.select({ n: count() }).from(warehouseCarriers).where(sql`${id} = any(${warehouseCarriers.serviceIds})`);
-      const [accounts] = await tx.select({ n: count() }).from(carrierAccounts).where(sql`${id} = any(${carrierAccounts.serviceIds})`);
+      const [warehouses] = await tx
+        .select({ n: count() })
+        .from(warehouseCarriers)
+        .where(sql`${id} = any(${warehouseCarriers.serviceIds})`);
+      const [accounts] = await tx
+        .select({ n: count() })
+        .from(carrierAccounts)
+        .where(sql`${id} = any(${carrierAccounts.serviceIds})`);
       const uses = { channels: Number(channels?.n ?? 0), warehouses: Number(warehouses?.n ?? 0), accounts: Number(accounts?.n ?? 0) };
       if (uses.channels + uses.warehouses + uses.accounts > 0) throw inUse("masterdata.serviceInUse", { code: before.code, ...uses });
     },

@@ -11,7 +11,11 @@ import { carrierVolumeWeights, systemCarriers } from "./carriers.schema.js";
 import { isoTime } from "../../../platform/db/columns.js";
 import { auditNames, checkVersion, deleteRecord, requireVersion, unknownRef } from "../../../platform/crud/index.js";
 
-export const CarrierVolumeWeightAudit = auditNames("carrier_volume_weight", ["createVolumeWeight", "updateVolumeWeight", "deleteVolumeWeight"]);
+export const CarrierVolumeWeightAudit = auditNames("carrier_volume_weight", [
+  "createVolumeWeight",
+  "updateVolumeWeight",
+  "deleteVolumeWeight",
+]);
 
 /**
  * Volume-weight divisors per carrier and unit system, each over a period (effective_from ..
@@ -21,7 +25,10 @@ export const CarrierVolumeWeightAudit = auditNames("carrier_volume_weight", ["cr
 
 const today = sql<string>`current_date`;
 const inForceOn = (day: SQL | string) =>
-  and(lte(carrierVolumeWeights.effectiveFrom, sql`${day}`), or(isNull(carrierVolumeWeights.effectiveTo), gte(carrierVolumeWeights.effectiveTo, sql`${day}`)));
+  and(
+    lte(carrierVolumeWeights.effectiveFrom, sql`${day}`),
+    or(isNull(carrierVolumeWeights.effectiveTo), gte(carrierVolumeWeights.effectiveTo, sql`${day}`)),
+  );
 const inForceToday = sql<boolean>`(${carrierVolumeWeights.effectiveFrom} <= current_date and (${carrierVolumeWeights.effectiveTo} is null or ${carrierVolumeWeights.effectiveTo} >= current_date))`;
 
 const rowSelect = {
@@ -89,7 +96,11 @@ export async function listVolumeWeights(db: DbOrTx, actor: Actor, f: VolumeWeigh
 }
 
 /** bossFindByContextId: the divisors in force on a day (default today), of active carriers. */
-export async function listVolumeWeightsInForce(db: DbOrTx, actor: Actor, f: VolumeWeightFilter & { date?: string }): Promise<VolumeWeightRow[]> {
+export async function listVolumeWeightsInForce(
+  db: DbOrTx,
+  actor: Actor,
+  f: VolumeWeightFilter & { date?: string },
+): Promise<VolumeWeightRow[]> {
   return db
     .select(rowSelect)
     .from(carrierVolumeWeights)
@@ -115,7 +126,11 @@ export interface DivisorInForce extends DivisorRule {
  * For other modules (the catalogue's dimensional weights): the divisors in force on a day in a context,
  * one per active carrier and unit system. Feed one to `dimensionalWeight` (domain/dimensional-weight.ts).
  */
-export async function divisorsInForce(db: DbOrTx, contextId: number, f: VolumeWeightFilter & { date?: string } = {}): Promise<DivisorInForce[]> {
+export async function divisorsInForce(
+  db: DbOrTx,
+  contextId: number,
+  f: VolumeWeightFilter & { date?: string } = {},
+): Promise<DivisorInForce[]> {
   const rows = await db
     .select(rowSelect)
     .from(carrierVolumeWeights)
@@ -191,25 +206,39 @@ export async function saveVolumeWeight(ctx: CommandContext, input: VolumeWeightS
         ),
       );
     if (overlap) {
-      throw conflict("masterdata.divisorOverlap", { carrier: carrier.code, unitSystem: translate(`masterdata.unitSystem.${values.unitSystem}`, actor.locale), from: values.effectiveFrom });
+      throw conflict("masterdata.divisorOverlap", {
+        carrier: carrier.code,
+        unitSystem: translate(`masterdata.unitSystem.${values.unitSystem}`, actor.locale),
+        from: values.effectiveFrom,
+      });
     }
     if (!before) {
       const [row] = await tx
         .insert(carrierVolumeWeights)
         .values({ contextId: actor.contextId, carrierId: carrier.id, ...values })
         .returning();
-      return { result: row!.id, audit: CarrierVolumeWeightAudit.entry("createVolumeWeight", AuditAction.create, { entityId: row!.id, after: row }) };
+      return {
+        result: row!.id,
+        audit: CarrierVolumeWeightAudit.entry("createVolumeWeight", AuditAction.create, { entityId: row!.id, after: row }),
+      };
     }
     const [after] = await tx
       .update(carrierVolumeWeights)
       .set({ carrierId: carrier.id, ...values, version: before.version + 1, updatedAt: new Date() })
       .where(eq(carrierVolumeWeights.id, before.id))
       .returning();
-    return { result: before.id, audit: CarrierVolumeWeightAudit.entry("updateVolumeWeight", AuditAction.update, { entityId: before.id, before, after }) };
+    return {
+      result: before.id,
+      audit: CarrierVolumeWeightAudit.entry("updateVolumeWeight", AuditAction.update, { entityId: before.id, before, after }),
+    };
   });
   return getVolumeWeight(ctx.db, actor, id);
 }
 
 export async function deleteVolumeWeight(ctx: CommandContext, id: number): Promise<void> {
-  await deleteRecord(ctx, { table: carrierVolumeWeights, load: (tx) => lockVolumeWeight(tx, ctx.actor, id), audit: { names: CarrierVolumeWeightAudit, command: "deleteVolumeWeight" } });
+  await deleteRecord(ctx, {
+    table: carrierVolumeWeights,
+    load: (tx) => lockVolumeWeight(tx, ctx.actor, id),
+    audit: { names: CarrierVolumeWeightAudit, command: "deleteVolumeWeight" },
+  });
 }

@@ -31,8 +31,17 @@ export function registerWarehouseCarrierRoutes(app: FastifyInstance, database: D
 
   registerSpecCall(app, "POST /api/v2/WarehouseCarrier/findByPage", {
     access: "masterdata:warehousecarrier:read",
-    schema: { summary: "Warehouse carriers in the caller's warehouse scope, paged and filtered (parameters in the body)", querystring: pageQueryDoc, response: { 200: pageReply(warehouseCarrierRow) } },
-    handler: async (req) => listPage<WarehouseCarrierRow>(db, whCarriers.warehouseCarrierListSpec(req.actor!), parsePageRequest(req.query as Record<string, unknown>, req.body)),
+    schema: {
+      summary: "Warehouse carriers in the caller's warehouse scope, paged and filtered (parameters in the body)",
+      querystring: pageQueryDoc,
+      response: { 200: pageReply(warehouseCarrierRow) },
+    },
+    handler: async (req) =>
+      listPage<WarehouseCarrierRow>(
+        db,
+        whCarriers.warehouseCarrierListSpec(req.actor!),
+        parsePageRequest(req.query as Record<string, unknown>, req.body),
+      ),
   });
   // the web's tables read lists with GET: the same list, and its export
   registerList(app, database, {
@@ -54,17 +63,30 @@ export function registerWarehouseCarrierRoutes(app: FastifyInstance, database: D
   });
   registerSpecCall(app, "POST /api/v2/WarehouseCarrier/save", {
     access: "masterdata:warehousecarrier:manage",
-    schema: { summary: "Add a carrier to a warehouse with its services, pickup days and times and cut-off", body: warehouseCarrierCreate, response: { 200: warehouseCarrierRow, ...writeErrors } },
+    schema: {
+      summary: "Add a carrier to a warehouse with its services, pickup days and times and cut-off",
+      body: warehouseCarrierCreate,
+      response: { 200: warehouseCarrierRow, ...writeErrors },
+    },
     handler: async (req) => whCarriers.createWarehouseCarrier(ctx(req), req.body),
   });
   registerSpecCall(app, "POST /api/v2/WarehouseCarrier/edit", {
     access: "masterdata:warehousecarrier:manage",
-    schema: { summary: "Change a warehouse carrier's services, pickups and cut-off (id + version)", body: warehouseCarrierEdit, response: { 200: warehouseCarrierRow, ...writeErrors } },
+    schema: {
+      summary: "Change a warehouse carrier's services, pickups and cut-off (id + version)",
+      body: warehouseCarrierEdit,
+      response: { 200: warehouseCarrierRow, ...writeErrors },
+    },
     handler: async (req) => whCarriers.editWarehouseCarrier(ctx(req), req.body),
   });
   defineRoute(app, "POST", "/api/v2/WarehouseCarrier/setActive", {
     access: "masterdata:warehousecarrier:manage",
-    schema: { summary: "Activate or deactivate a warehouse carrier", tags: ["fulfilment"], body: setActiveBody, response: { 200: warehouseCarrierRow, ...writeErrors } },
+    schema: {
+      summary: "Activate or deactivate a warehouse carrier",
+      tags: ["fulfilment"],
+      body: setActiveBody,
+      response: { 200: warehouseCarrierRow, ...writeErrors },
+    },
     handler: async (req) => whCarriers.setWarehouseCarrierActive(ctx(req), req.body),
   });
   defineRoute(app, "POST", "/api/v2/WarehouseCarrier/delete", {
@@ -77,7 +99,11 @@ export function registerWarehouseCarrierRoutes(app: FastifyInstance, database: D
   });
   defineRoute(app, "GET", "/api/v2/WarehouseCarrier/warehouses", {
     access: "@authenticated",
-    schema: { summary: "The active warehouses in the caller's warehouse scope (pickers of the carriers screens)", tags: ["fulfilment"], response: { 200: z.array(carrierWarehouseRef) } },
+    schema: {
+      summary: "The active warehouses in the caller's warehouse scope (pickers of the carriers screens)",
+      tags: ["fulfilment"],
+      response: { 200: z.array(carrierWarehouseRef) },
+    },
     handler: async (req) => whCarriers.warehouseOptions(db, req.actor!),
   });
 }

@@ -14,7 +14,13 @@ import { warehouses } from "../schema.js";
 import { isoTime } from "../../../platform/db/columns.js";
 import { auditNames, checkVersion, deleteRecord, unknownRef } from "../../../platform/crud/index.js";
 
-export const WarehouseCarrierAudit = auditNames("warehouse_carrier", ["createWarehouseCarrier", "editWarehouseCarrier", "activateWarehouseCarrier", "deactivateWarehouseCarrier", "deleteWarehouseCarrier"]);
+export const WarehouseCarrierAudit = auditNames("warehouse_carrier", [
+  "createWarehouseCarrier",
+  "editWarehouseCarrier",
+  "activateWarehouseCarrier",
+  "deactivateWarehouseCarrier",
+  "deleteWarehouseCarrier",
+]);
 
 /**
  * Warehouse carriers (WarehouseCarrier): which carriers (and which of their services) a warehouse ships
@@ -50,7 +56,11 @@ function fromWarehouseCarriers(q: ReturnType<DbOrTx["select"]>) {
     .$dynamic();
 }
 
-const normalise = (r: WarehouseCarrierRow): WarehouseCarrierRow => ({ ...r, serviceIds: ints(r.serviceIds), pickupDays: ints(r.pickupDays) });
+const normalise = (r: WarehouseCarrierRow): WarehouseCarrierRow => ({
+  ...r,
+  serviceIds: ints(r.serviceIds),
+  pickupDays: ints(r.pickupDays),
+});
 
 export function warehouseCarrierListSpec(actor: Actor): ListSpec {
   return {
@@ -75,7 +85,9 @@ export function warehouseCarrierListSpec(actor: Actor): ListSpec {
 }
 
 export async function getWarehouseCarrier(db: DbOrTx, actor: Actor, id: number): Promise<WarehouseCarrierRow> {
-  const [row] = await fromWarehouseCarriers(db.select(rowSelect) as never).where(and(eq(warehouseCarriers.id, id), warehouseScope(actor, warehouseCarriers.warehouseId)));
+  const [row] = await fromWarehouseCarriers(db.select(rowSelect) as never).where(
+    and(eq(warehouseCarriers.id, id), warehouseScope(actor, warehouseCarriers.warehouseId)),
+  );
   if (!row) throw notFound("masterdata.warehouseCarrier");
   return normalise(row as WarehouseCarrierRow);
 }
@@ -99,7 +111,13 @@ async function lockWarehouseCarrier(tx: Tx, actor: Actor, id: number) {
   return row;
 }
 
-const schedule = (input: { serviceIds?: number[]; pickupDays: number[]; pickupTime?: string | null; cutoffTime: string; remark?: string | null }) => ({
+const schedule = (input: {
+  serviceIds?: number[];
+  pickupDays: number[];
+  pickupTime?: string | null;
+  cutoffTime: string;
+  remark?: string | null;
+}) => ({
   serviceIds: [...new Set(input.serviceIds ?? [])],
   pickupDays: [...new Set(input.pickupDays)].sort((a, b) => a - b),
   pickupTime: input.pickupTime ?? null,
@@ -111,7 +129,10 @@ const schedule = (input: { serviceIds?: number[]; pickupDays: number[]; pickupTi
 export async function createWarehouseCarrier(ctx: CommandContext, input: WarehouseCarrierCreate): Promise<WarehouseCarrierRow> {
   const { actor } = ctx;
   const id = await runCommand(ctx, async (tx) => {
-    const [wh] = await tx.select().from(warehouses).where(and(eq(warehouses.id, input.warehouseId), warehouseScope(actor, warehouses.id)));
+    const [wh] = await tx
+      .select()
+      .from(warehouses)
+      .where(and(eq(warehouses.id, input.warehouseId), warehouseScope(actor, warehouses.id)));
     if (!wh) throw unknownRef("warehouseId", input.warehouseId);
     const [carrier] = await tx
       .select()
@@ -130,7 +151,10 @@ export async function createWarehouseCarrier(ctx: CommandContext, input: Warehou
       .insert(warehouseCarriers)
       .values({ contextId: actor.contextId, orgId: wh.orgId, warehouseId: wh.id, carrierId: carrier.id, ...values })
       .returning();
-    return { result: row!.id, audit: WarehouseCarrierAudit.entry("createWarehouseCarrier", AuditAction.create, { entityId: row!.id, orgId: wh.orgId, after: row }) };
+    return {
+      result: row!.id,
+      audit: WarehouseCarrierAudit.entry("createWarehouseCarrier", AuditAction.create, { entityId: row!.id, orgId: wh.orgId, after: row }),
+    };
   });
   return getWarehouseCarrier(ctx.db, actor, id);
 }
@@ -147,7 +171,15 @@ export async function editWarehouseCarrier(ctx: CommandContext, input: Warehouse
       .set({ ...values, version: before.version + 1, updatedAt: new Date() })
       .where(eq(warehouseCarriers.id, before.id))
       .returning();
-    return { result: null, audit: WarehouseCarrierAudit.entry("editWarehouseCarrier", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }) };
+    return {
+      result: null,
+      audit: WarehouseCarrierAudit.entry("editWarehouseCarrier", AuditAction.update, {
+        entityId: before.id,
+        orgId: before.orgId,
+        before,
+        after,
+      }),
+    };
   });
   return getWarehouseCarrier(ctx.db, ctx.actor, input.id);
 }
@@ -163,12 +195,21 @@ export async function setWarehouseCarrierActive(ctx: CommandContext, input: SetA
       .returning();
     return {
       result: null,
-      audit: WarehouseCarrierAudit.entry(input.active ? "activateWarehouseCarrier" : "deactivateWarehouseCarrier", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }),
+      audit: WarehouseCarrierAudit.entry(input.active ? "activateWarehouseCarrier" : "deactivateWarehouseCarrier", AuditAction.update, {
+        entityId: before.id,
+        orgId: before.orgId,
+        before,
+        after,
+      }),
     };
   });
   return getWarehouseCarrier(ctx.db, ctx.actor, input.id);
 }
 
 export async function deleteWarehouseCarrier(ctx: CommandContext, id: number): Promise<void> {
-  await deleteRecord(ctx, { table: warehouseCarriers, load: (tx) => lockWarehouseCarrier(tx, ctx.actor, id), audit: { names: WarehouseCarrierAudit, command: "deleteWarehouseCarrier" } });
+  await deleteRecord(ctx, {
+    table: warehouseCarriers,
+    load: (tx) => lockWarehouseCarrier(tx, ctx.actor, id),
+    audit: { names: WarehouseCarrierAudit, command: "deleteWarehouseCarrier" },
+  });
 }

@@ -1,4 +1,13 @@
-import type { CarrierAccountRow, CarrierServiceRow, DeliveryChannelRow, Locale, OrgCarrierServiceRow, SystemCarrierRow, VolumeWeightRow, WarehouseCarrierRow } from "@entrepot/contracts";
+import type {
+  CarrierAccountRow,
+  CarrierServiceRow,
+  DeliveryChannelRow,
+  Locale,
+  OrgCarrierServiceRow,
+  SystemCarrierRow,
+  VolumeWeightRow,
+  WarehouseCarrierRow,
+} from "@entrepot/contracts";
 import type { ExportColumn } from "../../../platform/http/export.js";
 import type { Message } from "../../../platform/i18n/messages.js";
 import { activeLabel, labelOf, yesNo } from "../../../platform/http/export.js";
@@ -8,10 +17,21 @@ import { activeLabel, labelOf, yesNo } from "../../../platform/http/export.js";
 const h = (zh: string, en: string): Message => ({ "zh-CN": zh, "en-US": en });
 const levels = labelOf({ ground: h("陆运", "Ground"), express: h("快递", "Express"), economy: h("经济", "Economy") });
 const unitSystems = labelOf({ imperial: h("英制 (in/lb)", "Imperial (in/lb)"), metric: h("公制 (cm/kg)", "Metric (cm/kg)") });
-const signatures = labelOf({ none: h("无需签收", "No signature"), required: h("需签收", "Signature"), adult: h("成人签收", "Adult signature") });
+const signatures = labelOf({
+  none: h("无需签收", "No signature"),
+  required: h("需签收", "Signature"),
+  adult: h("成人签收", "Adult signature"),
+});
 const sources = labelOf({ operator: h("运营方账号", "Operator's account"), own: h("客户自有账号", "Seller's own account") });
 const weekdays = (v: unknown, _r: unknown, locale: Locale) =>
-  (Array.isArray(v) ? v : []).map((d) => (locale === "zh-CN" ? ["", "一", "二", "三", "四", "五", "六", "日"] : ["", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"])[Number(d)]).join(locale === "zh-CN" ? "、" : ", ");
+  (Array.isArray(v) ? v : [])
+    .map(
+      (d) =>
+        (locale === "zh-CN" ? ["", "一", "二", "三", "四", "五", "六", "日"] : ["", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"])[
+          Number(d)
+        ],
+    )
+    .join(locale === "zh-CN" ? "、" : ", ");
 const list = (v: unknown) => (Array.isArray(v) ? v.join(", ") : "");
 const updated = { key: "updatedAt", header: h("更新时间", "Updated"), width: 22 } as const;
 const remark = { key: "remark", header: h("备注", "Remark"), width: 30 } as const;
@@ -116,4 +136,3 @@ export const accountColumns: ExportColumn<CarrierAccountRow>[] = [
   remark,
   updated,
 ];
-

@@ -61,12 +61,21 @@ export function registerCarrierRoutes(app: FastifyInstance, database: Database):
   });
   registerSpecCall(app, "POST /api/v2/systemCarrier/saveOne", {
     access: "masterdata:carrier:manage",
-    schema: { summary: "Create (no id) or update (id + version) a carrier", body: systemCarrierSave, response: { 200: systemCarrierRow, ...writeErrors } },
+    schema: {
+      summary: "Create (no id) or update (id + version) a carrier",
+      body: systemCarrierSave,
+      response: { 200: systemCarrierRow, ...writeErrors },
+    },
     handler: async (req) => carriers.saveCarrier(ctx(req), req.body),
   });
   defineRoute(app, "POST", "/api/v2/systemCarrier/setActive", {
     access: "masterdata:carrier:manage",
-    schema: { summary: "Activate or deactivate a carrier (refused while active channels ship with it)", tags: ["fulfilment"], body: setActiveBody, response: { 200: systemCarrierRow, ...writeErrors } },
+    schema: {
+      summary: "Activate or deactivate a carrier (refused while active channels ship with it)",
+      tags: ["fulfilment"],
+      body: setActiveBody,
+      response: { 200: systemCarrierRow, ...writeErrors },
+    },
     handler: async (req) => carriers.setCarrierActive(ctx(req), req.body),
   });
   defineRoute(app, "POST", "/api/v2/systemCarrier/delete", {
@@ -93,17 +102,32 @@ export function registerCarrierRoutes(app: FastifyInstance, database: Database):
   });
   defineRoute(app, "GET", "/api/v2/carrierService/findOne", {
     access: "masterdata:carrier:read",
-    schema: { summary: "One carrier service", tags: ["fulfilment"], querystring: idQuery, response: { 200: carrierServiceRow, 404: errorBody } },
+    schema: {
+      summary: "One carrier service",
+      tags: ["fulfilment"],
+      querystring: idQuery,
+      response: { 200: carrierServiceRow, 404: errorBody },
+    },
     handler: async (req) => services.getCarrierService(db, req.actor!, req.query.id),
   });
   defineRoute(app, "POST", "/api/v2/carrierService/saveOne", {
     access: "masterdata:carrier:manage",
-    schema: { summary: "Create (no id) or update (id + version) a carrier service", tags: ["fulfilment"], body: carrierServiceSave, response: { 200: carrierServiceRow, ...writeErrors } },
+    schema: {
+      summary: "Create (no id) or update (id + version) a carrier service",
+      tags: ["fulfilment"],
+      body: carrierServiceSave,
+      response: { 200: carrierServiceRow, ...writeErrors },
+    },
     handler: async (req) => services.saveCarrierService(ctx(req), req.body),
   });
   defineRoute(app, "POST", "/api/v2/carrierService/setActive", {
     access: "masterdata:carrier:manage",
-    schema: { summary: "Activate or deactivate a service (refused while active channels use it)", tags: ["fulfilment"], body: setActiveBody, response: { 200: carrierServiceRow, ...writeErrors } },
+    schema: {
+      summary: "Activate or deactivate a service (refused while active channels use it)",
+      tags: ["fulfilment"],
+      body: setActiveBody,
+      response: { 200: carrierServiceRow, ...writeErrors },
+    },
     handler: async (req) => services.setCarrierServiceActive(ctx(req), req.body),
   });
   defineRoute(app, "POST", "/api/v2/carrierService/delete", {
@@ -118,12 +142,20 @@ export function registerCarrierRoutes(app: FastifyInstance, database: Database):
   // ---- carrierVolumeWeight ----
   registerSpecCall(app, "GET /api/v2/carrierVolumeWeight/bossFindAllByContextId", {
     access: "@authenticated",
-    schema: { summary: "Every volume-weight divisor of the context (past, present, future), optionally of one carrier", querystring: volumeWeightQuery.omit({ date: true }), response: { 200: z.array(volumeWeightRow) } },
+    schema: {
+      summary: "Every volume-weight divisor of the context (past, present, future), optionally of one carrier",
+      querystring: volumeWeightQuery.omit({ date: true }),
+      response: { 200: z.array(volumeWeightRow) },
+    },
     handler: async (req) => volume.listVolumeWeights(db, req.actor!, req.query),
   });
   registerSpecCall(app, "GET /api/v2/carrierVolumeWeight/bossFindByContextId", {
     access: "@authenticated",
-    schema: { summary: "The divisors in force on a day (default today): one per active carrier and unit system", querystring: volumeWeightQuery, response: { 200: z.array(volumeWeightRow) } },
+    schema: {
+      summary: "The divisors in force on a day (default today): one per active carrier and unit system",
+      querystring: volumeWeightQuery,
+      response: { 200: z.array(volumeWeightRow) },
+    },
     handler: async (req) => volume.listVolumeWeightsInForce(db, req.actor!, req.query),
   });
   registerList(app, database, {
@@ -140,7 +172,12 @@ export function registerCarrierRoutes(app: FastifyInstance, database: Database):
   });
   defineRoute(app, "POST", "/api/v2/carrierVolumeWeight/saveOne", {
     access: "masterdata:carrier:manage",
-    schema: { summary: "Create (no id) or update (id + version) a divisor; periods of a carrier and unit system may not overlap (409)", tags: ["fulfilment"], body: volumeWeightSave, response: { 200: volumeWeightRow, ...writeErrors } },
+    schema: {
+      summary: "Create (no id) or update (id + version) a divisor; periods of a carrier and unit system may not overlap (409)",
+      tags: ["fulfilment"],
+      body: volumeWeightSave,
+      response: { 200: volumeWeightRow, ...writeErrors },
+    },
     handler: async (req) => volume.saveVolumeWeight(ctx(req), req.body),
   });
   defineRoute(app, "POST", "/api/v2/carrierVolumeWeight/delete", {

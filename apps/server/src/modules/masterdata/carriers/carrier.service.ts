@@ -6,11 +6,25 @@ import { type CommandContext, runCommand } from "../../../platform/audit/command
 import type { DbOrTx, Tx } from "../../../platform/db/database.js";
 import { businessRule, duplicate, inUse, notFound } from "../../../platform/http/errors.js";
 import type { ListSpec } from "../../../platform/http/paging.js";
-import { carrierAccountBlacklist, carrierAccounts, carrierServices, carrierVolumeWeights, deliveryChannels, systemCarriers, warehouseCarriers } from "./carriers.schema.js";
+import {
+  carrierAccountBlacklist,
+  carrierAccounts,
+  carrierServices,
+  carrierVolumeWeights,
+  deliveryChannels,
+  systemCarriers,
+  warehouseCarriers,
+} from "./carriers.schema.js";
 import { isoTime } from "../../../platform/db/columns.js";
 import { auditNames, checkVersion, deleteRecord, requireVersion } from "../../../platform/crud/index.js";
 
-export const SystemCarrierAudit = auditNames("system_carrier", ["createCarrier", "updateCarrier", "activateCarrier", "deactivateCarrier", "deleteCarrier"]);
+export const SystemCarrierAudit = auditNames("system_carrier", [
+  "createCarrier",
+  "updateCarrier",
+  "activateCarrier",
+  "deactivateCarrier",
+  "deleteCarrier",
+]);
 
 /**
  * System carriers: context-wide reference data. Everyone logged in reads the active ones (with their
@@ -61,7 +75,11 @@ export async function getCarrier(db: DbOrTx, actor: Actor, id: number): Promise<
 
 /** Every carrier of the context, active or not (managers' pickers and filters). */
 export async function listAllCarriers(db: DbOrTx, actor: Actor): Promise<SystemCarrierRow[]> {
-  return db.select(rowSelect).from(systemCarriers).where(eq(systemCarriers.contextId, actor.contextId)).orderBy(asc(systemCarriers.sort), asc(systemCarriers.code));
+  return db
+    .select(rowSelect)
+    .from(systemCarriers)
+    .where(eq(systemCarriers.contextId, actor.contextId))
+    .orderBy(asc(systemCarriers.sort), asc(systemCarriers.code));
 }
 
 /** The active carriers with their active services: what every dropdown reads. */
@@ -73,13 +91,29 @@ export async function listActiveCarriers(db: DbOrTx, actor: Actor): Promise<Acti
     .orderBy(asc(systemCarriers.sort), asc(systemCarriers.code));
   if (!carriers.length) return [];
   const services = await db
-    .select({ id: carrierServices.id, carrierId: carrierServices.carrierId, code: carrierServices.code, name: carrierServices.name, level: carrierServices.level })
+    .select({
+      id: carrierServices.id,
+      carrierId: carrierServices.carrierId,
+      code: carrierServices.code,
+      name: carrierServices.name,
+      level: carrierServices.level,
+    })
     .from(carrierServices)
-    .where(and(inArray(carrierServices.carrierId, carriers.map((c) => c.id)), eq(carrierServices.active, true)))
+    .where(
+      and(
+        inArray(
+          carrierServices.carrierId,
+          carriers.map((c) => c.id),
+        ),
+        eq(carrierServices.active, true),
+      ),
+    )
     .orderBy(asc(carrierServices.sort), asc(carrierServices.code));
   return carriers.map((c) => ({
     ...c,
-    services: services.filter((s) => s.carrierId === c.id).map(({ id, code, name, level }) => ({ id, code, name, level: level as CarrierServiceLevel })),
+    services: services
+      .filter((s) => s.carrierId === c.id)
+      .map(({ id, code, name, level }) => ({ id, code, name, level: level as CarrierServiceLevel })),
   }));
 }
 
@@ -97,13 +131,25 @@ async function assertCodeFree(tx: Tx, actor: Actor, code: string, exceptId?: num
   const [clash] = await tx
     .select({ id: systemCarriers.id })
     .from(systemCarriers)
-    .where(and(eq(systemCarriers.contextId, actor.contextId), eq(systemCarriers.code, code), exceptId === undefined ? undefined : ne(systemCarriers.id, exceptId)));
+    .where(
+      and(
+        eq(systemCarriers.contextId, actor.contextId),
+        eq(systemCarriers.code, code),
+        exceptId === undefined ? undefined : ne(systemCarriers.id, exceptId),
+      ),
+    );
   if (clash) throw duplicate("masterdata.carrierCodeExists", { code });
 }
 
 export async function saveCarrier(ctx: CommandContext, input: SystemCarrierSave): Promise<SystemCarrierRow> {
   requireVersion(input);
-  const values = { code: input.code, name: input.name, trackingUrl: input.trackingUrl ?? null, sort: input.sort ?? 0, remark: input.remark ?? null };
+  const values = {
+    code: input.code,
+    name: input.name,
+    trackingUrl: input.trackingUrl ?? null,
+    sort: input.sort ?? 0,
+    remark: input.remark ?? null,
+  };
   const id = await runCommand(ctx, async (tx) => {
     if (input.id === undefined) {
       await assertCodeFree(tx, ctx.actor, values.code);
@@ -121,7 +167,10 @@ export async function saveCarrier(ctx: CommandContext, input: SystemCarrierSave)
       .set({ ...values, version: before.version + 1, updatedAt: new Date() })
       .where(eq(systemCarriers.id, before.id))
       .returning();
-    return { result: before.id, audit: SystemCarrierAudit.entry("updateCarrier", AuditAction.update, { entityId: before.id, before, after }) };
+    return {
+      result: before.id,
+      audit: SystemCarrierAudit.entry("updateCarrier", AuditAction.update, { entityId: before.id, before, after }),
+    };
   });
   return getCarrier(ctx.db, ctx.actor, id);
 }
@@ -151,7 +200,14 @@ export async function setCarrierActive(ctx: CommandContext, input: SetActiveBody
       .set({ active: input.active, version: before.version + 1, updatedAt: new Date() })
       .where(eq(systemCarriers.id, before.id))
       .returning();
-    return { result: null, audit: SystemCarrierAudit.entry(input.active ? "activateCarrier" : "deactivateCarrier", AuditAction.update, { entityId: before.id, before, after }) };
+    return {
+      result: null,
+      audit: SystemCarrierAudit.entry(input.active ? "activateCarrier" : "deactivateCarrier", AuditAction.update, {
+        entityId: before.id,
+        before,
+        after,
+      }),
+    };
   });
   return getCarrier(ctx.db, ctx.actor, input.id);
 }
@@ -163,7 +219,14 @@ export async function deleteCarrier(ctx: CommandContext, id: number): Promise<vo
     load: (tx) => lockCarrier(tx, ctx.actor, id),
     audit: { names: SystemCarrierAudit, command: "deleteCarrier" },
     before: async (tx, before) => {
-      const countOf = async (table: typeof carrierServices | typeof carrierVolumeWeights | typeof carrierAccounts | typeof warehouseCarriers | typeof carrierAccountBlacklist) => {
+      const countOf = async (
+        table:
+          | typeof carrierServices
+          | typeof carrierVolumeWeights
+          | typeof carrierAccounts
+          | typeof warehouseCarriers
+          | typeof carrierAccountBlacklist,
+      ) => {
         const [r] = await tx.select({ n: count() }).from(table).where(eq(table.carrierId, id));
         return Number(r?.n ?? 0);
       };

@@ -24,10 +24,19 @@ describe.each(engines)("carriers, services and volume-weight divisors on %s", (e
   afterAll(() => t?.close());
 
   const audits = (entity: string, entityId: number) =>
-    t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId)))).orderBy(auditLog.id);
+    t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(entityId))))
+      .orderBy(auditLog.id);
 
   it("operator staff create, update, deactivate and delete a carrier, each with its audit row", async () => {
-    const created = await operator.post(`${SC}/saveOne`, { code: "LSO", name: "Lone Star Overnight", trackingUrl: "https://www.lso.com/track?n={trackingNo}", sort: 9 });
+    const created = await operator.post(`${SC}/saveOne`, {
+      code: "LSO",
+      name: "Lone Star Overnight",
+      trackingUrl: "https://www.lso.com/track?n={trackingNo}",
+      sort: 9,
+    });
     expect(created.statusCode, created.body).toBe(200);
     const row = created.json() as SystemCarrierRow;
     expect(row).toMatchObject({ code: "LSO", active: true, serviceCount: 0, version: 1 });
@@ -42,9 +51,14 @@ describe.each(engines)("carriers, services and volume-weight divisors on %s", (e
     // everyone logged in reads the active carriers; a deactivated one leaves the dropdowns
     const codes = async (c: Client) => ((await c.get(`${SC}/findAllActive`)).json() as ActiveCarrier[]).map((x) => x.code);
     expect(await codes(seller)).toContain("LSO");
-    expect((await operator.post(`${SC}/setActive`, { id: row.id, version: 2, active: false })).json()).toMatchObject({ active: false, version: 3 });
+    expect((await operator.post(`${SC}/setActive`, { id: row.id, version: 2, active: false })).json()).toMatchObject({
+      active: false,
+      version: 3,
+    });
     expect(await codes(seller)).not.toContain("LSO");
-    expect(((await operator.get(`${SC}/findAll`)).json() as SystemCarrierRow[]).find((c) => c.code === "LSO")).toMatchObject({ active: false });
+    expect(((await operator.get(`${SC}/findAll`)).json() as SystemCarrierRow[]).find((c) => c.code === "LSO")).toMatchObject({
+      active: false,
+    });
 
     expect((await operator.post(`${SC}/delete`, { id: row.id })).json()).toEqual({ ok: true });
     expect(await t.database.db.select().from(systemCarriers).where(eq(systemCarriers.id, row.id))).toHaveLength(0);
@@ -63,7 +77,10 @@ describe.each(engines)("carriers, services and volume-weight divisors on %s", (e
     expect(dup.json().message).toBe("承运商代码 UPS 已存在");
     const badUrl = await operator.post(`${SC}/saveOne`, { code: "ZZ", name: "Z", trackingUrl: "http://z.example/track" });
     expect(badUrl.statusCode).toBe(400);
-    expect(badUrl.json().details[0]).toMatchObject({ path: expect.stringContaining("trackingUrl"), message: expect.stringContaining("{trackingNo}") });
+    expect(badUrl.json().details[0]).toMatchObject({
+      path: expect.stringContaining("trackingUrl"),
+      message: expect.stringContaining("{trackingNo}"),
+    });
     expect((await operator.post(`${SC}/saveOne`, { code: "lower", name: "x" })).statusCode).toBe(400);
     expect((await operator.post(`${SC}/saveOne`, { code: "ZZ", name: "x", active: false })).statusCode).toBe(400);
 
@@ -102,11 +119,32 @@ describe.each(engines)("carriers, services and volume-weight divisors on %s", (e
   it("manages carrier services: create, limits, validation, duplicates, fixed carrier, in-use rules", async () => {
     const [ups] = await t.database.db.select().from(systemCarriers).where(eq(systemCarriers.code, "UPS"));
     const [fedex] = await t.database.db.select().from(systemCarriers).where(eq(systemCarriers.code, "FEDEX"));
-    const body = { carrierId: ups!.id, code: "UPS_3DS", name: "UPS 3 Day Select", level: "express", transitDaysMin: 3, transitDaysMax: 3, maxWeight: "150", maxLength: "108", maxLengthGirth: "165", supportsSignature: true, supportsInsurance: true };
+    const body = {
+      carrierId: ups!.id,
+      code: "UPS_3DS",
+      name: "UPS 3 Day Select",
+      level: "express",
+      transitDaysMin: 3,
+      transitDaysMax: 3,
+      maxWeight: "150",
+      maxLength: "108",
+      maxLengthGirth: "165",
+      supportsSignature: true,
+      supportsInsurance: true,
+    };
     const created = await operator.post(`${CS}/saveOne`, body);
     expect(created.statusCode, created.body).toBe(200);
     const svc = created.json() as CarrierServiceRow;
-    expect(svc).toMatchObject({ carrierCode: "UPS", code: "UPS_3DS", level: "express", unitSystem: "imperial", maxWeight: "150.000", supportsSignature: true, active: true, version: 1 });
+    expect(svc).toMatchObject({
+      carrierCode: "UPS",
+      code: "UPS_3DS",
+      level: "express",
+      unitSystem: "imperial",
+      maxWeight: "150.000",
+      supportsSignature: true,
+      active: true,
+      version: 1,
+    });
     const [stored] = await t.database.db.select().from(carrierServices).where(eq(carrierServices.id, svc.id));
     expect(stored).toMatchObject({ transitDaysMin: 3, maxLengthGirth: "165.000" });
     // it shows among UPS's services for everyone
@@ -120,7 +158,10 @@ describe.each(engines)("carriers, services and volume-weight divisors on %s", (e
     expect((await operator.post(`${CS}/saveOne`, { ...body, code: "UPS_X", maxWeight: 150 })).statusCode).toBe(400);
     expect((await operator.post(`${CS}/saveOne`, { ...body, code: "UPS_X", level: "teleport" })).statusCode).toBe(400);
     expect((await operator.post(`${CS}/saveOne`, { ...body, code: "UPS_X", carrierId: 999999 })).statusCode).toBe(400);
-    expect((await operator.post(`${CS}/saveOne`, { ...body, code: "UPS_GROUND" })).json()).toMatchObject({ code: "DUPLICATE", message: "物流服务代码 UPS_GROUND 已存在" });
+    expect((await operator.post(`${CS}/saveOne`, { ...body, code: "UPS_GROUND" })).json()).toMatchObject({
+      code: "DUPLICATE",
+      message: "物流服务代码 UPS_GROUND 已存在",
+    });
     expect((await operator.post(`${CS}/saveOne`, { ...body, id: svc.id, version: 1, carrierId: fedex!.id })).statusCode).toBe(422);
     const upd = await operator.post(`${CS}/saveOne`, { ...body, id: svc.id, version: 1, name: "UPS 3 Day Select®", maxWeight: null });
     expect(upd.json()).toMatchObject({ name: "UPS 3 Day Select®", maxWeight: null, version: 2 });
@@ -137,7 +178,12 @@ describe.each(engines)("carriers, services and volume-weight divisors on %s", (e
     expect(list.rows.map((r) => r.code)).toEqual(["UPS_2DAY", "UPS_3DS", "UPS_GROUND", "UPS_GROUND_SAVER", "UPS_NDA"]);
     expect((await operator.post(`${CS}/setActive`, { id: svc.id, version: 2, active: false })).json()).toMatchObject({ active: false });
     expect((await operator.post(`${CS}/delete`, { id: svc.id })).json()).toEqual({ ok: true });
-    expect((await audits("carrier_service", svc.id)).map((a) => a.command)).toEqual(["createCarrierService", "updateCarrierService", "deactivateCarrierService", "deleteCarrierService"]);
+    expect((await audits("carrier_service", svc.id)).map((a) => a.command)).toEqual([
+      "createCarrierService",
+      "updateCarrierService",
+      "deactivateCarrierService",
+      "deleteCarrierService",
+    ]);
     expect((await seller.post(`${CS}/saveOne`, body)).statusCode).toBe(403);
   });
 
@@ -156,20 +202,42 @@ describe.each(engines)("carriers, services and volume-weight divisors on %s", (e
     const [usps] = await t.database.db.select().from(systemCarriers).where(eq(systemCarriers.code, "USPS"));
     const [current] = (await operator.get(`${VW}/bossFindByContextId?carrierCode=USPS`)).json() as VolumeWeightRow[];
     // a new rate from 2099 overlaps the open-ended current one: close that first
-    const future = { carrierId: usps!.id, unitSystem: "imperial", divisor: "166", weightIncrement: "1", dimensionIncrement: "1", minVolume: "1728", effectiveFrom: "2099-01-01" };
+    const future = {
+      carrierId: usps!.id,
+      unitSystem: "imperial",
+      divisor: "166",
+      weightIncrement: "1",
+      dimensionIncrement: "1",
+      minVolume: "1728",
+      effectiveFrom: "2099-01-01",
+    };
     const overlap = await operator.post(`${VW}/saveOne`, { ...future, divisor: "139" });
     expect(overlap.statusCode).toBe(409);
     expect(overlap.json().message).toBe("USPS 的英制材积除数在 2099-01-01 起的期间与已有记录重叠");
-    const closed = await operator.post(`${VW}/saveOne`, { ...future, id: current!.id, version: current!.version, divisor: current!.divisor, effectiveFrom: current!.effectiveFrom, effectiveTo: "2098-12-31" });
+    const closed = await operator.post(`${VW}/saveOne`, {
+      ...future,
+      id: current!.id,
+      version: current!.version,
+      divisor: current!.divisor,
+      effectiveFrom: current!.effectiveFrom,
+      effectiveTo: "2098-12-31",
+    });
     expect(closed.json()).toMatchObject({ effectiveTo: "2098-12-31", version: 2 });
     const added = await operator.post(`${VW}/saveOne`, { ...future, divisor: "139" });
     expect(added.statusCode, added.body).toBe(200);
     expect(added.json()).toMatchObject({ divisor: "139.000", inForce: false, effectiveTo: null });
-    expect((await operator.post(`${VW}/saveOne`, { ...future, effectiveFrom: "2099-02-01", effectiveTo: "2099-01-31" })).json().details[0].message).toBe("失效日期不能早于生效日期");
-    expect(((await seller.get(`${VW}/bossFindByContextId?carrierCode=USPS&date=2099-06-01`)).json() as VolumeWeightRow[])[0]!.divisor).toBe("139.000");
+    expect(
+      (await operator.post(`${VW}/saveOne`, { ...future, effectiveFrom: "2099-02-01", effectiveTo: "2099-01-31" })).json().details[0]
+        .message,
+    ).toBe("失效日期不能早于生效日期");
+    expect(((await seller.get(`${VW}/bossFindByContextId?carrierCode=USPS&date=2099-06-01`)).json() as VolumeWeightRow[])[0]!.divisor).toBe(
+      "139.000",
+    );
 
     // the service other modules call, fed straight into the dimensional-weight rule
-    const rules = await divisorsInForce(t.database.db, (await t.database.db.select().from(systemCarriers).limit(1))[0]!.contextId, { unitSystem: "imperial" });
+    const rules = await divisorsInForce(t.database.db, (await t.database.db.select().from(systemCarriers).limit(1))[0]!.contextId, {
+      unitSystem: "imperial",
+    });
     const byCarrier = Object.fromEntries(rules.map((r) => [r.carrierCode, r]));
     expect(Object.keys(byCarrier).sort()).toEqual(["AMZL", "DHLECOM", "FEDEX", "ONTRAC", "UPS", "USPS"]);
     const cube = { length: "12", width: "12", height: "12", unit: "inch" as const };
@@ -185,9 +253,12 @@ describe.each(engines)("carriers, services and volume-weight divisors on %s", (e
   it("two overlapping divisors saved at the same moment: exactly one wins (the carrier row is locked)", async () => {
     const [amzl] = await t.database.db.select().from(systemCarriers).where(eq(systemCarriers.code, "AMZL"));
     const body = { carrierId: amzl!.id, unitSystem: "metric", divisor: "6000", weightIncrement: "0.5", effectiveFrom: "2030-01-01" };
-    const replies = await Promise.all([operator.post(`${VW}/saveOne`, body), operator.post(`${VW}/saveOne`, { ...body, divisor: "5000", effectiveFrom: "2030-06-01" })]);
+    const replies = await Promise.all([
+      operator.post(`${VW}/saveOne`, body),
+      operator.post(`${VW}/saveOne`, { ...body, divisor: "5000", effectiveFrom: "2030-06-01" }),
+    ]);
     expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    const rows = ((await operator.get(`${VW}/bossFindAllByContextId?carrierCode=AMZL&unitSystem=metric`)).json() as VolumeWeightRow[]);
+    const rows = (await operator.get(`${VW}/bossFindAllByContextId?carrierCode=AMZL&unitSystem=metric`)).json() as VolumeWeightRow[];
     expect(rows).toHaveLength(1);
   });
 });

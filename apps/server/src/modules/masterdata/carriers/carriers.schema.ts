@@ -15,7 +15,9 @@ export const systemCarriers = pgTable(
   "system_carriers",
   {
     id: serial("id").primaryKey(),
-    contextId: integer("context_id").notNull().references(() => contexts.id),
+    contextId: integer("context_id")
+      .notNull()
+      .references(() => contexts.id),
     code: varchar("code", { length: 32 }).notNull(),
     name: varchar("name", { length: 100 }).notNull(),
     /** https://...{trackingNo}...: the tracking page of a shipment. */
@@ -34,7 +36,9 @@ export const carrierServices = pgTable(
   "carrier_services",
   {
     id: serial("id").primaryKey(),
-    contextId: integer("context_id").notNull().references(() => contexts.id),
+    contextId: integer("context_id")
+      .notNull()
+      .references(() => contexts.id),
     carrierId: integer("carrier_id")
       .notNull()
       .references(() => systemCarriers.id),
@@ -68,7 +72,9 @@ export const carrierVolumeWeights = pgTable(
   "carrier_volume_weights",
   {
     id: serial("id").primaryKey(),
-    contextId: integer("context_id").notNull().references(() => contexts.id),
+    contextId: integer("context_id")
+      .notNull()
+      .references(() => contexts.id),
     carrierId: integer("carrier_id")
       .notNull()
       .references(() => systemCarriers.id),
@@ -96,7 +102,9 @@ export const carrierAccounts = pgTable(
   "carrier_accounts",
   {
     id: serial("id").primaryKey(),
-    contextId: integer("context_id").notNull().references(() => contexts.id),
+    contextId: integer("context_id")
+      .notNull()
+      .references(() => contexts.id),
     orgId: integer("org_id")
       .notNull()
       .references(() => organizations.id),
@@ -130,7 +138,9 @@ export const carrierAccountBlacklist = pgTable(
   "carrier_account_blacklist",
   {
     id: serial("id").primaryKey(),
-    contextId: integer("context_id").notNull().references(() => contexts.id),
+    contextId: integer("context_id")
+      .notNull()
+      .references(() => contexts.id),
     /** The org of the person who added it. */
     orgId: integer("org_id")
       .notNull()
@@ -153,7 +163,9 @@ export const deliveryChannels = pgTable(
   "delivery_channels",
   {
     id: serial("id").primaryKey(),
-    contextId: integer("context_id").notNull().references(() => contexts.id),
+    contextId: integer("context_id")
+      .notNull()
+      .references(() => contexts.id),
     orgId: integer("org_id")
       .notNull()
       .references(() => organizations.id),
@@ -202,7 +214,9 @@ export const orgCarrierServices = pgTable(
   "org_carrier_services",
   {
     id: serial("id").primaryKey(),
-    contextId: integer("context_id").notNull().references(() => contexts.id),
+    contextId: integer("context_id")
+      .notNull()
+      .references(() => contexts.id),
     orgId: integer("org_id")
       .notNull()
       .references(() => organizations.id),
@@ -220,7 +234,10 @@ export const orgCarrierServices = pgTable(
     version: versionColumn(),
     ...stamps,
   },
-  (t) => [uniqueIndex("org_carrier_services_uq").on(t.orgId, t.channelId, t.warehouseId), index("org_carrier_services_channel_idx").on(t.channelId)],
+  (t) => [
+    uniqueIndex("org_carrier_services_uq").on(t.orgId, t.channelId, t.warehouseId),
+    index("org_carrier_services_channel_idx").on(t.channelId),
+  ],
 );
 
 /** A carrier a warehouse ships with: its services there, pickup days and time, and the daily cut-off. */
@@ -228,7 +245,9 @@ export const warehouseCarriers = pgTable(
   "warehouse_carriers",
   {
     id: serial("id").primaryKey(),
-    contextId: integer("context_id").notNull().references(() => contexts.id),
+    contextId: integer("context_id")
+      .notNull()
+      .references(() => contexts.id),
     /** The warehouse's operator. */
     orgId: integer("org_id")
       .notNull()
@@ -257,7 +276,9 @@ export const warehouseBillingAccounts = pgTable(
   "warehouse_billing_accounts",
   {
     id: serial("id").primaryKey(),
-    contextId: integer("context_id").notNull().references(() => contexts.id),
+    contextId: integer("context_id")
+      .notNull()
+      .references(() => contexts.id),
     orgId: integer("org_id")
       .notNull()
       .references(() => organizations.id),

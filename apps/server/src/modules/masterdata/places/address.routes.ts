@@ -1,6 +1,18 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { addressQuery, type AddressRow, addressRow, addressSave, errorBody, idBody, idQuery, type ImporterRow, importerRow, importerSave, ok } from "@entrepot/contracts";
+import {
+  addressQuery,
+  type AddressRow,
+  addressRow,
+  addressSave,
+  errorBody,
+  idBody,
+  idQuery,
+  type ImporterRow,
+  importerRow,
+  importerSave,
+  ok,
+} from "@entrepot/contracts";
 import type { Database } from "../../../platform/db/database.js";
 import { registerList } from "../../../platform/http/list-routes.js";
 import { defineRoute, registerSpecCall } from "../../../platform/http/routes.js";
@@ -60,7 +72,11 @@ export function registerAddressRoutes(app: FastifyInstance, database: Database):
   });
   registerSpecCall(app, "GET /api/v2/address/query", {
     access: "masterdata:address:read",
-    schema: { summary: "An org's active addresses (default: the caller's org), by kind, defaults first: for pickers", querystring: addressQuery, response: { 200: z.array(addressRow), 404: errorBody } },
+    schema: {
+      summary: "An org's active addresses (default: the caller's org), by kind, defaults first: for pickers",
+      querystring: addressQuery,
+      response: { 200: z.array(addressRow), 404: errorBody },
+    },
     handler: async (req) => addr.addressOptions(db, req.actor!, req.query),
   });
   registerSpecCall(app, "GET /api/v2/address/detail", {
@@ -106,7 +122,8 @@ export function registerAddressRoutes(app: FastifyInstance, database: Database):
   defineRoute(app, "POST", "/api/v2/importer/saveAndUpdate", {
     access: "masterdata:importer:manage",
     schema: {
-      summary: "Create (no id) or update (id + version) an importer; a US importer's tax id is an EIN; one importer per org, country and tax id",
+      summary:
+        "Create (no id) or update (id + version) an importer; a US importer's tax id is an EIN; one importer per org, country and tax id",
       tags,
       body: importerSave,
       response: { 200: importerRow, 400: errorBody, 404: errorBody, 409: errorBody },

@@ -88,7 +88,11 @@ export async function getAddress(db: DbOrTx, actor: Actor, id: number): Promise<
 }
 
 /** address/query: the active addresses of one org (default the caller's), defaults first, for pickers. */
-export async function addressOptions(db: DbOrTx, actor: Actor, q: { kind?: AddressKind; orgId?: number; keyword?: string }): Promise<AddressRow[]> {
+export async function addressOptions(
+  db: DbOrTx,
+  actor: Actor,
+  q: { kind?: AddressKind; orgId?: number; keyword?: string },
+): Promise<AddressRow[]> {
   const org = await targetOrg(db, actor, q.orgId);
   const like = q.keyword ? escapeLike(q.keyword) : undefined;
   const rows = await db
@@ -137,7 +141,9 @@ export async function saveAddress(ctx: CommandContext, input: AddressInput): Pro
       await tx
         .update(a)
         .set({ isDefault: false, updatedAt: new Date() })
-        .where(and(eq(a.orgId, orgId), eq(a.kind, values.kind), eq(a.isDefault, true), exceptId === undefined ? undefined : ne(a.id, exceptId)));
+        .where(
+          and(eq(a.orgId, orgId), eq(a.kind, values.kind), eq(a.isDefault, true), exceptId === undefined ? undefined : ne(a.id, exceptId)),
+        );
     };
     if (input.id === undefined) {
       const org = await targetOrg(tx, actor, input.orgId);
@@ -146,7 +152,10 @@ export async function saveAddress(ctx: CommandContext, input: AddressInput): Pro
         .insert(a)
         .values({ contextId: actor.contextId, orgId: org.id, ...values })
         .returning();
-      return { result: row!.id, audit: OrgAddressAudit.entry("createAddress", AuditAction.create, { entityId: row!.id, orgId: org.id, after: row }) };
+      return {
+        result: row!.id,
+        audit: OrgAddressAudit.entry("createAddress", AuditAction.create, { entityId: row!.id, orgId: org.id, after: row }),
+      };
     }
     const before = await loadScoped(tx, a, input.id, actor, "masterdata.address");
     checkVersion(before, input.version);
@@ -158,12 +167,19 @@ export async function saveAddress(ctx: CommandContext, input: AddressInput): Pro
       .where(and(eq(a.id, before.id), eq(a.version, before.version)))
       .returning();
     if (!after) throw conflict(); // changed since it was read
-    return { result: before.id, audit: OrgAddressAudit.entry("updateAddress", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }) };
+    return {
+      result: before.id,
+      audit: OrgAddressAudit.entry("updateAddress", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }),
+    };
   });
 }
 
 export async function deleteAddress(ctx: CommandContext, id: number): Promise<void> {
-  await deleteRecord(ctx, { table: a, load: (tx) => loadScoped(tx, a, id, ctx.actor, "masterdata.address"), audit: { names: OrgAddressAudit, command: "deleteAddress" } });
+  await deleteRecord(ctx, {
+    table: a,
+    load: (tx) => loadScoped(tx, a, id, ctx.actor, "masterdata.address"),
+    audit: { names: OrgAddressAudit, command: "deleteAddress" },
+  });
 }
 
 // ---- importers of record ----
@@ -245,7 +261,14 @@ export async function saveImporter(ctx: CommandContext, input: ImporterInput): P
       const [clash] = await tx
         .select({ id: im.id })
         .from(im)
-        .where(and(eq(im.orgId, orgId), eq(im.countryCode, values.countryCode), eq(im.taxId, values.taxId), exceptId === undefined ? undefined : ne(im.id, exceptId)));
+        .where(
+          and(
+            eq(im.orgId, orgId),
+            eq(im.countryCode, values.countryCode),
+            eq(im.taxId, values.taxId),
+            exceptId === undefined ? undefined : ne(im.id, exceptId),
+          ),
+        );
       if (clash) throw duplicate("masterdata.importerExists", { taxId: values.taxId });
     };
     if (input.id === undefined) {
@@ -255,7 +278,10 @@ export async function saveImporter(ctx: CommandContext, input: ImporterInput): P
         .insert(im)
         .values({ contextId: actor.contextId, orgId: org.id, ...values })
         .returning();
-      return { result: row!.id, audit: ImporterAudit.entry("createImporter", AuditAction.create, { entityId: row!.id, orgId: org.id, after: row }) };
+      return {
+        result: row!.id,
+        audit: ImporterAudit.entry("createImporter", AuditAction.create, { entityId: row!.id, orgId: org.id, after: row }),
+      };
     }
     const before = await loadScoped(tx, im, input.id, actor, "masterdata.importer");
     checkVersion(before, input.version);
@@ -267,10 +293,17 @@ export async function saveImporter(ctx: CommandContext, input: ImporterInput): P
       .where(and(eq(im.id, before.id), eq(im.version, before.version)))
       .returning();
     if (!after) throw conflict(); // changed since it was read
-    return { result: before.id, audit: ImporterAudit.entry("updateImporter", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }) };
+    return {
+      result: before.id,
+      audit: ImporterAudit.entry("updateImporter", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }),
+    };
   });
 }
 
 export async function deleteImporter(ctx: CommandContext, id: number): Promise<void> {
-  await deleteRecord(ctx, { table: im, load: (tx) => loadScoped(tx, im, id, ctx.actor, "masterdata.importer"), audit: { names: ImporterAudit, command: "deleteImporter" } });
+  await deleteRecord(ctx, {
+    table: im,
+    load: (tx) => loadScoped(tx, im, id, ctx.actor, "masterdata.importer"),
+    audit: { names: ImporterAudit, command: "deleteImporter" },
+  });
 }

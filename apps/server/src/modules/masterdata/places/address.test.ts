@@ -28,7 +28,11 @@ describe.each(engines)("address book, importers and purchase warehouses on %s", 
   const org: Record<string, number> = {};
   beforeAll(async () => {
     t = await createTestApp(engine);
-    [operator, sellerA, sellerB] = (await Promise.all(["operator", "seller_a", "seller_b"].map((u) => t.login(u)))) as [Client, Client, Client];
+    [operator, sellerA, sellerB] = (await Promise.all(["operator", "seller_a", "seller_b"].map((u) => t.login(u)))) as [
+      Client,
+      Client,
+      Client,
+    ];
     for (const o of await t.database.db.select().from(organizations)) org[o.code] = o.id;
   });
   afterAll(() => t?.close());
@@ -40,8 +44,14 @@ describe.each(engines)("address book, importers and purchase warehouses on %s", 
     expect(row).toMatchObject({ orgCode: "SLA", kind: "return", state: "TX", isDefault: true, version: 1 });
     // the demo's LA return address is no longer the default
     const returns = (await sellerA.get(`${A}/query?kind=return`)).json() as AddressRow[];
-    expect(returns.map((r) => [r.label, r.isDefault])).toEqual([["Dallas returns", true], ["美西退货 LA returns", false]]);
-    const defaults = await t.database.db.select().from(orgAddresses).where(and(eq(orgAddresses.orgId, org.SLA!), eq(orgAddresses.kind, "return"), eq(orgAddresses.isDefault, true)));
+    expect(returns.map((r) => [r.label, r.isDefault])).toEqual([
+      ["Dallas returns", true],
+      ["美西退货 LA returns", false],
+    ]);
+    const defaults = await t.database.db
+      .select()
+      .from(orgAddresses)
+      .where(and(eq(orgAddresses.orgId, org.SLA!), eq(orgAddresses.kind, "return"), eq(orgAddresses.isDefault, true)));
     expect(defaults).toHaveLength(1);
 
     const list = (await sellerA.get(`${A}/findByPage?rows=100`)).json() as PageReply<AddressRow>;
@@ -54,13 +64,23 @@ describe.each(engines)("address book, importers and purchase warehouses on %s", 
     // the operator serving Seller A sees and can edit it
     expect((await operator.get(`${A}/detail?id=${row.id}`)).json()).toMatchObject({ orgCode: "SLA" });
 
-    const upd = await sellerA.post(`${A}/saveAndUpdate`, usAddress({ id: row.id, version: 1, city: "Irving", postcode: "75038-1234", isDefault: true }));
+    const upd = await sellerA.post(
+      `${A}/saveAndUpdate`,
+      usAddress({ id: row.id, version: 1, city: "Irving", postcode: "75038-1234", isDefault: true }),
+    );
     expect(upd.json()).toMatchObject({ city: "Irving", postcode: "75038-1234", version: 2 });
     expect((await sellerA.post(`${A}/saveAndUpdate`, usAddress({ id: row.id, version: 1 }))).statusCode).toBe(409);
     expect((await sellerA.post(`${A}/saveAndUpdate`, usAddress({ id: row.id, version: 2, orgId: org.SLB }))).statusCode).toBe(400);
     expect((await sellerA.post(`${A}/delete`, { id: row.id })).json()).toEqual({ ok: true });
-    const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, "org_address"), eq(auditLog.entityId, String(row.id))));
-    expect(audit.map((a) => [a.command, a.action])).toEqual([["createAddress", 100], ["updateAddress", 200], ["deleteAddress", 300]]);
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "org_address"), eq(auditLog.entityId, String(row.id))));
+    expect(audit.map((a) => [a.command, a.action])).toEqual([
+      ["createAddress", 100],
+      ["updateAddress", 200],
+      ["deleteAddress", 300],
+    ]);
   });
 
   it("validates US states and ZIP codes, Canadian postcodes, phones and defaults", async () => {
@@ -76,7 +96,10 @@ describe.each(engines)("address book, importers and purchase warehouses on %s", 
     expect((await bad({ kind: "office" }))[0]!.path).toBe("body.kind");
     expect((await bad({ isDefault: true, active: false }))[0]!.path).toBe("body.isDefault");
     // a Chinese address takes a free-text province
-    const cn = await sellerA.post(`${A}/saveAndUpdate`, usAddress({ kind: "pickup", countryCode: "CN", state: "广东省", city: "东莞市", postcode: "523000" }));
+    const cn = await sellerA.post(
+      `${A}/saveAndUpdate`,
+      usAddress({ kind: "pickup", countryCode: "CN", state: "广东省", city: "东莞市", postcode: "523000" }),
+    );
     expect(cn.json()).toMatchObject({ countryCode: "CN", state: "广东省" });
     // English messages for an English caller
     await sellerA.put("/api/auth/locale", { locale: "en-US" });
@@ -90,7 +113,14 @@ describe.each(engines)("address book, importers and purchase warehouses on %s", 
 
   it("importers of record: org-owned, EIN checked for the US, unique tax ids, isolated", async () => {
     const I = "/api/v2/importer";
-    const res = await sellerB.post(`${I}/saveAndUpdate`, { name: "Seller B West LLC", taxId: "27-1234567", countryCode: "US", state: "CA", city: "Ontario", postcode: "91761" });
+    const res = await sellerB.post(`${I}/saveAndUpdate`, {
+      name: "Seller B West LLC",
+      taxId: "27-1234567",
+      countryCode: "US",
+      state: "CA",
+      city: "Ontario",
+      postcode: "91761",
+    });
     expect(res.statusCode, res.body).toBe(200);
     const imp = res.json() as ImporterRow;
     expect(imp).toMatchObject({ orgCode: "SLB", taxId: "27-1234567", active: true });
@@ -104,9 +134,18 @@ describe.each(engines)("address book, importers and purchase warehouses on %s", 
 
     const listA = (await sellerA.get(`${I}/query?rows=1000`)).json() as PageReply<ImporterRow>;
     expect(listA.rows.every((r) => r.orgId === org.SLA)).toBe(true);
-    expect(((await sellerA.get(`${I}/query?search[EQ_active]=true`)).json() as PageReply<ImporterRow>).rows.map((r) => r.name).sort()).toEqual(["Seller A Trading LLC", "Shared IOR"]);
+    expect(
+      ((await sellerA.get(`${I}/query?search[EQ_active]=true`)).json() as PageReply<ImporterRow>).rows.map((r) => r.name).sort(),
+    ).toEqual(["Seller A Trading LLC", "Shared IOR"]);
     expect((await sellerA.get(`${I}/detail?id=${imp.id}`)).statusCode).toBe(404);
-    const deactivated = await sellerB.post(`${I}/saveAndUpdate`, { id: imp.id, version: 1, name: imp.name, taxId: imp.taxId, countryCode: "US", active: false });
+    const deactivated = await sellerB.post(`${I}/saveAndUpdate`, {
+      id: imp.id,
+      version: 1,
+      name: imp.name,
+      taxId: imp.taxId,
+      countryCode: "US",
+      active: false,
+    });
     expect(deactivated.json()).toMatchObject({ active: false, version: 2 });
     expect((await operator.get(`${I}/query?rows=1000`)).json().records).toBeGreaterThanOrEqual(5);
     expect((await operator.post(`${I}/saveAndUpdate`, { name: "x", taxId: "12-3456789", countryCode: "US" })).statusCode).toBe(403); // staff read only (demo)
@@ -117,7 +156,15 @@ describe.each(engines)("address book, importers and purchase warehouses on %s", 
 
   it("purchase warehouses: POST list, save, PUT, GET and DELETE by id, per org", async () => {
     const P = "/api/v2/purchaseWarehouse";
-    const res = await sellerA.post(`${P}/save`, { code: "dg-02", name: "东莞仓", province: "广东省", city: "东莞市", address: "长安镇 88 号", postcode: "523850", phone: "+86 769 1234 5678" });
+    const res = await sellerA.post(`${P}/save`, {
+      code: "dg-02",
+      name: "东莞仓",
+      province: "广东省",
+      city: "东莞市",
+      address: "长安镇 88 号",
+      postcode: "523850",
+      phone: "+86 769 1234 5678",
+    });
     expect(res.statusCode, res.body).toBe(200);
     const pw = res.json() as PurchaseWarehouseRow;
     expect(pw).toMatchObject({ code: "DG-02", countryCode: "CN", orgCode: "SLA", version: 1 });
@@ -126,9 +173,13 @@ describe.each(engines)("address book, importers and purchase warehouses on %s", 
     expect(badPost.json().details[0]).toEqual({ path: "body.postcode", message: "中国邮编须为 6 位数字" });
     expect((await sellerB.post(`${P}/save`, { code: "DG-02", name: "Seller B's own", address: "宁波" })).statusCode).toBe(200); // codes are per org
 
-    const mine = (await sellerA.post(`${P}/list`, { page: 1, rows: 50, "search[LIKE_name]": "仓" })).json() as PageReply<PurchaseWarehouseRow>;
+    const mine = (
+      await sellerA.post(`${P}/list`, { page: 1, rows: 50, "search[LIKE_name]": "仓" })
+    ).json() as PageReply<PurchaseWarehouseRow>;
     expect(mine.rows.map((r) => r.code).sort()).toEqual(["DG-02", "SZ-CONS", "YW-01"]);
-    expect(((await sellerA.post(`${P}/list`, { search: { EQ_code: "DG-02" } })).json() as PageReply<PurchaseWarehouseRow>).rows).toHaveLength(1);
+    expect(
+      ((await sellerA.post(`${P}/list`, { search: { EQ_code: "DG-02" } })).json() as PageReply<PurchaseWarehouseRow>).rows,
+    ).toHaveLength(1);
     expect((await sellerA.get(`${P}/${pw.id}`)).json()).toMatchObject({ id: pw.id, name: "东莞仓" });
     expect((await sellerB.get(`${P}/${pw.id}`)).statusCode).toBe(404);
     expect((await sellerB.request({ method: "DELETE", url: `${P}/${pw.id}` })).statusCode).toBe(404);

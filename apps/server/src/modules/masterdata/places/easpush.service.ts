@@ -45,11 +45,32 @@ export interface ErpAdapter {
 export const sandboxEasAdapter: ErpAdapter = {
   target: "EAS",
   async deliver(entity, payload) {
-    const p = payload as { number?: string; name?: string; currency?: string; address?: { country?: string; line1?: string; postcode?: string } };
-    const missing = [!p.number && "number", !p.address?.country && "address.country", !p.address?.line1 && "address.line1", !p.address?.postcode && "address.postcode", !p.currency && "currency"].filter(Boolean);
-    if (missing.length) return { ok: false, permanent: true, error: `EAS-400 missing fields: ${missing.join(", ")}`, response: { code: "EAS-400", missing } };
-    if ((p.name ?? "").length > 80) return { ok: false, permanent: true, error: "EAS-400 name longer than 80 characters", response: { code: "EAS-400", field: "name" } };
-    return { ok: true, response: { code: "EAS-200", easNumber: `EAS-${entity === "warehouse" ? "WH" : "MD"}-${p.number}`, receivedAt: new Date().toISOString(), sandbox: true } };
+    const p = payload as {
+      number?: string;
+      name?: string;
+      currency?: string;
+      address?: { country?: string; line1?: string; postcode?: string };
+    };
+    const missing = [
+      !p.number && "number",
+      !p.address?.country && "address.country",
+      !p.address?.line1 && "address.line1",
+      !p.address?.postcode && "address.postcode",
+      !p.currency && "currency",
+    ].filter(Boolean);
+    if (missing.length)
+      return { ok: false, permanent: true, error: `EAS-400 missing fields: ${missing.join(", ")}`, response: { code: "EAS-400", missing } };
+    if ((p.name ?? "").length > 80)
+      return { ok: false, permanent: true, error: "EAS-400 name longer than 80 characters", response: { code: "EAS-400", field: "name" } };
+    return {
+      ok: true,
+      response: {
+        code: "EAS-200",
+        easNumber: `EAS-${entity === "warehouse" ? "WH" : "MD"}-${p.number}`,
+        receivedAt: new Date().toISOString(),
+        sandbox: true,
+      },
+    };
   },
 };
 
@@ -80,7 +101,13 @@ const rowSelect = {
   sentAt: isoTimeOrNull(erpPushes.sentAt),
   nextAttemptAt: isoTimeOrNull(erpPushes.nextAttemptAt),
 };
-const pushScope = (actor: Actor) => and(eq(erpPushes.contextId, actor.contextId), orgScope(actor, erpPushes.orgId), eq(erpPushes.entity, "warehouse"), warehouseScope(actor, erpPushes.entityId));
+const pushScope = (actor: Actor) =>
+  and(
+    eq(erpPushes.contextId, actor.contextId),
+    orgScope(actor, erpPushes.orgId),
+    eq(erpPushes.entity, "warehouse"),
+    warehouseScope(actor, erpPushes.entityId),
+  );
 
 export function pushListSpec(actor: Actor): ListSpec {
   return {
@@ -135,23 +162,58 @@ function warehousePayload(w: Awaited<ReturnType<typeof loadWarehouse>>, org: { c
 export async function requestWarehousePush(ctx: CommandContext, warehouseId: number): Promise<number> {
   return runCommand(ctx, async (tx) => {
     const w = await loadWarehouse(tx, ctx.actor, warehouseId, "managed");
-    const [org] = await tx.select({ code: organizations.code, name: organizations.name }).from(organizations).where(eq(organizations.id, w.orgId));
+    const [org] = await tx
+      .select({ code: organizations.code, name: organizations.name })
+      .from(organizations)
+      .where(eq(organizations.id, w.orgId));
     const payload = warehousePayload(w, org!);
     const now = new Date();
     const [waiting] = await tx
       .select()
       .from(erpPushes)
-      .where(and(eq(erpPushes.entity, "warehouse"), eq(erpPushes.entityId, w.id), eq(erpPushes.status, "pending"), eq(erpPushes.target, currentAdapter.target)))
+      .where(
+        and(
+          eq(erpPushes.entity, "warehouse"),
+          eq(erpPushes.entityId, w.id),
+          eq(erpPushes.status, "pending"),
+          eq(erpPushes.target, currentAdapter.target),
+        ),
+      )
       .for("update");
     if (waiting) {
-      const [after] = await tx.update(erpPushes).set({ payload, requestedBy: ctx.actor.userId, nextAttemptAt: now, updatedAt: now }).where(eq(erpPushes.id, waiting.id)).returning();
-      return { result: waiting.id, audit: ErpPushAudit.entry("pushWarehouseToErp", AuditAction.update, { entityId: waiting.id, orgId: w.orgId, before: waiting, after }) };
+      const [after] = await tx
+        .update(erpPushes)
+        .set({ payload, requestedBy: ctx.actor.userId, nextAttemptAt: now, updatedAt: now })
+        .where(eq(erpPushes.id, waiting.id))
+        .returning();
+      return {
+        result: waiting.id,
+        audit: ErpPushAudit.entry("pushWarehouseToErp", AuditAction.update, {
+          entityId: waiting.id,
+          orgId: w.orgId,
+          before: waiting,
+          after,
+        }),
+      };
     }
     const [row] = await tx
       .insert(erpPushes)
-      .values({ contextId: w.contextId, orgId: w.orgId, target: currentAdapter.target, entity: "warehouse", entityId: w.id, entityCode: w.code, payload, requestedBy: ctx.actor.userId, nextAttemptAt: now })
+      .values({
+        contextId: w.contextId,
+        orgId: w.orgId,
+        target: currentAdapter.target,
+        entity: "warehouse",
+        entityId: w.id,
+        entityCode: w.code,
+        payload,
+        requestedBy: ctx.actor.userId,
+        nextAttemptAt: now,
+      })
       .returning();
-    return { result: row!.id, audit: ErpPushAudit.entry("pushWarehouseToErp", AuditAction.create, { entityId: row!.id, orgId: w.orgId, after: row }) };
+    return {
+      result: row!.id,
+      audit: ErpPushAudit.entry("pushWarehouseToErp", AuditAction.create, { entityId: row!.id, orgId: w.orgId, after: row }),
+    };
   });
 }
 
@@ -165,8 +227,15 @@ export async function retryPush(ctx: CommandContext, id: number): Promise<void> 
       .for("update");
     if (!before) throw notFound("masterdata.push");
     if (before.status !== "failed") throw conflict("masterdata.pushNotRetryable", { status: before.status });
-    const [after] = await tx.update(erpPushes).set({ status: "pending", attempts: 0, nextAttemptAt: new Date(), updatedAt: new Date() }).where(eq(erpPushes.id, id)).returning();
-    return { result: null, audit: ErpPushAudit.entry("retryErpPush", AuditAction.update, { entityId: id, orgId: before.orgId, before, after }) };
+    const [after] = await tx
+      .update(erpPushes)
+      .set({ status: "pending", attempts: 0, nextAttemptAt: new Date(), updatedAt: new Date() })
+      .where(eq(erpPushes.id, id))
+      .returning();
+    return {
+      result: null,
+      audit: ErpPushAudit.entry("retryErpPush", AuditAction.update, { entityId: id, orgId: before.orgId, before, after }),
+    };
   });
 }
 
@@ -182,10 +251,17 @@ export interface DeliveryReport {
  * a lease on `next_attempt_at`) so that no other worker takes it, calls the adapter outside any
  * transaction, then records the answer.
  */
-export async function deliverPendingPushes(db: DbOrTx, opts: { adapter?: ErpAdapter; ids?: number[]; limit?: number; now?: Date } = {}): Promise<DeliveryReport> {
+export async function deliverPendingPushes(
+  db: DbOrTx,
+  opts: { adapter?: ErpAdapter; ids?: number[]; limit?: number; now?: Date } = {},
+): Promise<DeliveryReport> {
   const adapter = opts.adapter ?? currentAdapter;
   const now = opts.now ?? new Date();
-  const due = and(eq(erpPushes.status, "pending"), eq(erpPushes.target, adapter.target), or(isNull(erpPushes.nextAttemptAt), lte(erpPushes.nextAttemptAt, now)));
+  const due = and(
+    eq(erpPushes.status, "pending"),
+    eq(erpPushes.target, adapter.target),
+    or(isNull(erpPushes.nextAttemptAt), lte(erpPushes.nextAttemptAt, now)),
+  );
   const candidates = await db
     .select({ id: erpPushes.id })
     .from(erpPushes)
@@ -196,7 +272,12 @@ export async function deliverPendingPushes(db: DbOrTx, opts: { adapter?: ErpAdap
   for (const { id } of candidates) {
     const [claimed] = await db
       .update(erpPushes)
-      .set({ attempts: sql`${erpPushes.attempts} + 1`, lastAttemptAt: now, nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS), updatedAt: now })
+      .set({
+        attempts: sql`${erpPushes.attempts} + 1`,
+        lastAttemptAt: now,
+        nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS),
+        updatedAt: now,
+      })
       .where(and(eq(erpPushes.id, id), due))
       .returning();
     if (!claimed) continue; // another worker took it
@@ -209,15 +290,33 @@ export async function deliverPendingPushes(db: DbOrTx, opts: { adapter?: ErpAdap
     }
     const done = new Date();
     if (result.ok) {
-      await db.update(erpPushes).set({ status: "sent", response: result.response as object, lastError: null, sentAt: done, nextAttemptAt: null, updatedAt: done }).where(eq(erpPushes.id, id));
+      await db
+        .update(erpPushes)
+        .set({ status: "sent", response: result.response as object, lastError: null, sentAt: done, nextAttemptAt: null, updatedAt: done })
+        .where(eq(erpPushes.id, id));
       report.sent++;
     } else if (result.permanent || claimed.attempts >= MAX_ATTEMPTS) {
-      await db.update(erpPushes).set({ status: "failed", lastError: result.error, response: (result.response ?? null) as object, nextAttemptAt: null, updatedAt: done }).where(eq(erpPushes.id, id));
+      await db
+        .update(erpPushes)
+        .set({
+          status: "failed",
+          lastError: result.error,
+          response: (result.response ?? null) as object,
+          nextAttemptAt: null,
+          updatedAt: done,
+        })
+        .where(eq(erpPushes.id, id));
       report.failed++;
     } else {
       await db
         .update(erpPushes)
-        .set({ status: "pending", lastError: result.error, response: (result.response ?? null) as object, nextAttemptAt: new Date(now.getTime() + backoffMs(claimed.attempts)), updatedAt: done })
+        .set({
+          status: "pending",
+          lastError: result.error,
+          response: (result.response ?? null) as object,
+          nextAttemptAt: new Date(now.getTime() + backoffMs(claimed.attempts)),
+          updatedAt: done,
+        })
         .where(eq(erpPushes.id, id));
       report.retrying++;
     }

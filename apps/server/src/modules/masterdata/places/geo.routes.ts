@@ -1,6 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { currencyRateQuery, currencyRateRow, errorBody, exchangeRateRow, type ExchangeRateRow, exchangeRateSave, idBody, ok, regionQuery, regionRow } from "@entrepot/contracts";
+import {
+  currencyRateQuery,
+  currencyRateRow,
+  errorBody,
+  exchangeRateRow,
+  type ExchangeRateRow,
+  exchangeRateSave,
+  idBody,
+  ok,
+  regionQuery,
+  regionRow,
+} from "@entrepot/contracts";
 import type { Database } from "../../../platform/db/database.js";
 import { registerList } from "../../../platform/http/list-routes.js";
 import { defineRoute, registerSpecCall } from "../../../platform/http/routes.js";
@@ -27,7 +38,8 @@ export function registerGeoRoutes(app: FastifyInstance, database: Database): voi
   registerSpecCall(app, "GET /api/v1/commonRegion/getCommonRegion", {
     access: "@authenticated",
     schema: {
-      summary: "Regions of the caller's context by country, parent and depth (1 countries, 2 states/provinces, 3 cities); depth=2&country=US gives the US states",
+      summary:
+        "Regions of the caller's context by country, parent and depth (1 countries, 2 states/provinces, 3 cities); depth=2&country=US gives the US states",
       querystring: regionQuery,
       response: { 200: z.array(regionRow) },
     },
@@ -36,7 +48,8 @@ export function registerGeoRoutes(app: FastifyInstance, database: Database): voi
   registerSpecCall(app, "GET /api/v1/financeCurrency/getAllCurrencyAndRate", {
     access: "@authenticated",
     schema: {
-      summary: "Every currency with its latest rate to the context's base currency on or before `date` (default today); store the rateId beside a converted amount",
+      summary:
+        "Every currency with its latest rate to the context's base currency on or before `date` (default today); store the rateId beside a converted amount",
       querystring: currencyRateQuery,
       response: { 200: z.array(currencyRateRow) },
     },
@@ -57,7 +70,8 @@ export function registerGeoRoutes(app: FastifyInstance, database: Database): voi
   defineRoute(app, "POST", "/api/v1/financeCurrency/saveRate", {
     access: "masterdata:currency:manage",
     schema: {
-      summary: "Enter a dated rate (units of the base currency per unit; no id) or correct one (id + version); one rate per currency and day",
+      summary:
+        "Enter a dated rate (units of the base currency per unit; no id) or correct one (id + version); one rate per currency and day",
       tags,
       body: exchangeRateSave,
       response: { 200: exchangeRateRow, 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody },

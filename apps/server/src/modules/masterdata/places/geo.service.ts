@@ -1,6 +1,13 @@
 import { and, asc, count, desc, eq, ilike, inArray, lte, or } from "drizzle-orm";
 import Decimal from "decimal.js";
-import { codeLabel, currencyCode, type CurrencyRateRow, type ExchangeRateRow, type ExchangeRateSave, type RegionRow } from "@entrepot/contracts";
+import {
+  codeLabel,
+  currencyCode,
+  type CurrencyRateRow,
+  type ExchangeRateRow,
+  type ExchangeRateSave,
+  type RegionRow,
+} from "@entrepot/contracts";
 import type { Actor } from "../../../platform/access/actor.js";
 import { AuditAction } from "../../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../../platform/audit/command.js";
@@ -28,12 +35,26 @@ export async function seedRegions(db: DbOrTx, contextId: number): Promise<void> 
     const ids = new Map(existing.map((r) => [r.code, r.id]));
     const rows = regionSeed
       .filter((r) => r.depth === depth && !ids.has(r.code))
-      .map((r) => ({ contextId, code: r.code, regionCode: r.regionCode, countryCode: r.countryCode, depth: r.depth, parentId: r.parent ? (ids.get(r.parent) ?? null) : null, nameZh: r.zh, nameEn: r.en, sort: r.sort }));
+      .map((r) => ({
+        contextId,
+        code: r.code,
+        regionCode: r.regionCode,
+        countryCode: r.countryCode,
+        depth: r.depth,
+        parentId: r.parent ? (ids.get(r.parent) ?? null) : null,
+        nameZh: r.zh,
+        nameEn: r.en,
+        sort: r.sort,
+      }));
     if (rows.length) await db.insert(regions).values(rows).onConflictDoNothing();
   }
 }
 
-export async function findRegions(db: DbOrTx, actor: Actor, q: { country?: string; parentId?: number; depth?: number; keyword?: string }): Promise<RegionRow[]> {
+export async function findRegions(
+  db: DbOrTx,
+  actor: Actor,
+  q: { country?: string; parentId?: number; depth?: number; keyword?: string },
+): Promise<RegionRow[]> {
   const like = q.keyword ? `%${q.keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : undefined;
   return db
     .select({
@@ -64,11 +85,15 @@ export async function findRegions(db: DbOrTx, actor: Actor, q: { country?: strin
 // ---- currencies and rates ----
 
 async function contextOf(db: DbOrTx, contextId: number) {
-  const [ctx] = await db.select({ base: contexts.defaultCurrency, timeZone: contexts.timeZone }).from(contexts).where(eq(contexts.id, contextId));
+  const [ctx] = await db
+    .select({ base: contexts.defaultCurrency, timeZone: contexts.timeZone })
+    .from(contexts)
+    .where(eq(contexts.id, contextId));
   return ctx!;
 }
 /** Today in the context's time zone, YYYY-MM-DD. */
-const today = (timeZone: string) => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+const today = (timeZone: string) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
 
 export interface RateOn {
   currency: string;
@@ -83,13 +108,27 @@ async function ratesOn(db: DbOrTx, contextId: number, currencies: readonly strin
   const ctx = await contextOf(db, contextId);
   const day = date ?? today(ctx.timeZone);
   const rows = await db
-    .selectDistinctOn([exchangeRates.currency], { id: exchangeRates.id, currency: exchangeRates.currency, rate: exchangeRates.rate, effectiveDate: exchangeRates.effectiveDate })
+    .selectDistinctOn([exchangeRates.currency], {
+      id: exchangeRates.id,
+      currency: exchangeRates.currency,
+      rate: exchangeRates.rate,
+      effectiveDate: exchangeRates.effectiveDate,
+    })
     .from(exchangeRates)
-    .where(and(eq(exchangeRates.contextId, contextId), eq(exchangeRates.baseCurrency, ctx.base), inArray(exchangeRates.currency, [...currencies]), lte(exchangeRates.effectiveDate, day)))
+    .where(
+      and(
+        eq(exchangeRates.contextId, contextId),
+        eq(exchangeRates.baseCurrency, ctx.base),
+        inArray(exchangeRates.currency, [...currencies]),
+        lte(exchangeRates.effectiveDate, day),
+      ),
+    )
     .orderBy(exchangeRates.currency, desc(exchangeRates.effectiveDate));
   const out = new Map<string, RateOn>();
-  for (const r of rows) out.set(r.currency, { currency: r.currency, baseCurrency: ctx.base, rate: r.rate, effectiveDate: r.effectiveDate, rateId: r.id });
-  if (currencies.includes(ctx.base)) out.set(ctx.base, { currency: ctx.base, baseCurrency: ctx.base, rate: "1", effectiveDate: null, rateId: null });
+  for (const r of rows)
+    out.set(r.currency, { currency: r.currency, baseCurrency: ctx.base, rate: r.rate, effectiveDate: r.effectiveDate, rateId: r.id });
+  if (currencies.includes(ctx.base))
+    out.set(ctx.base, { currency: ctx.base, baseCurrency: ctx.base, rate: "1", effectiveDate: null, rateId: null });
   return out;
 }
 
@@ -100,7 +139,14 @@ export async function currenciesWithRates(db: DbOrTx, actor: Actor, date?: strin
   const base = (await contextOf(db, actor.contextId)).base;
   return all.map((c) => {
     const r = rates.get(c);
-    return { currency: c, name: codeLabel("currencies", c, actor.locale), baseCurrency: base, rate: r?.rate ?? null, effectiveDate: r?.effectiveDate ?? null, rateId: r?.rateId ?? null };
+    return {
+      currency: c,
+      name: codeLabel("currencies", c, actor.locale),
+      baseCurrency: base,
+      rate: r?.rate ?? null,
+      effectiveDate: r?.effectiveDate ?? null,
+      rateId: r?.rateId ?? null,
+    };
   });
 }
 
@@ -114,7 +160,12 @@ export async function convertAmount(db: DbOrTx, contextId: number, amount: strin
   const t = rates.get(to);
   if (!f || !t) throw businessRule("masterdata.rateMissing", { currency: !f ? from : to, date: date ?? "" });
   const rate = new Decimal(f.rate).div(t.rate);
-  return { amount: new Decimal(amount).mul(rate).toFixed(4, Decimal.ROUND_HALF_UP), rate: rate.toSignificantDigits(20).toString(), fromRateId: f.rateId, toRateId: t.rateId };
+  return {
+    amount: new Decimal(amount).mul(rate).toFixed(4, Decimal.ROUND_HALF_UP),
+    rate: rate.toSignificantDigits(20).toString(),
+    fromRateId: f.rateId,
+    toRateId: t.rateId,
+  };
 }
 
 const rateSelect = {
@@ -166,18 +217,35 @@ export async function saveRate(ctx: CommandContext, input: ExchangeRateSave): Pr
   return runCommand(ctx, async (tx) => {
     const { base } = await contextOf(tx, actor.contextId);
     if (input.currency === base) throw businessRule("masterdata.rateBase", { currency: base });
-    const values = { currency: input.currency, baseCurrency: base, rate: new Decimal(input.rate).toFixed(10), effectiveDate: input.effectiveDate, source: input.source ?? null, remark: input.remark ?? null };
+    const values = {
+      currency: input.currency,
+      baseCurrency: base,
+      rate: new Decimal(input.rate).toFixed(10),
+      effectiveDate: input.effectiveDate,
+      source: input.source ?? null,
+      remark: input.remark ?? null,
+    };
     const [clash] = await tx
       .select({ id: exchangeRates.id })
       .from(exchangeRates)
-      .where(and(eq(exchangeRates.contextId, actor.contextId), eq(exchangeRates.currency, values.currency), eq(exchangeRates.baseCurrency, base), eq(exchangeRates.effectiveDate, values.effectiveDate)));
+      .where(
+        and(
+          eq(exchangeRates.contextId, actor.contextId),
+          eq(exchangeRates.currency, values.currency),
+          eq(exchangeRates.baseCurrency, base),
+          eq(exchangeRates.effectiveDate, values.effectiveDate),
+        ),
+      );
     if (clash && clash.id !== input.id) throw duplicate("masterdata.rateExists", { currency: values.currency, date: values.effectiveDate });
     if (input.id === undefined) {
       const [row] = await tx
         .insert(exchangeRates)
         .values({ contextId: actor.contextId, ...values, createdBy: actor.userId })
         .returning();
-      return { result: row!.id, audit: ExchangeRateAudit.entry("createExchangeRate", AuditAction.create, { entityId: row!.id, after: row }) };
+      return {
+        result: row!.id,
+        audit: ExchangeRateAudit.entry("createExchangeRate", AuditAction.create, { entityId: row!.id, after: row }),
+      };
     }
     const [before] = await tx
       .select()
@@ -191,7 +259,10 @@ export async function saveRate(ctx: CommandContext, input: ExchangeRateSave): Pr
       .set({ ...values, version: before.version + 1, updatedAt: new Date() })
       .where(eq(exchangeRates.id, before.id))
       .returning();
-    return { result: before.id, audit: ExchangeRateAudit.entry("updateExchangeRate", AuditAction.update, { entityId: before.id, before, after }) };
+    return {
+      result: before.id,
+      audit: ExchangeRateAudit.entry("updateExchangeRate", AuditAction.update, { entityId: before.id, before, after }),
+    };
   });
 }
 
@@ -210,4 +281,3 @@ export async function deleteRate(ctx: CommandContext, id: number): Promise<void>
     audit: { names: ExchangeRateAudit, command: "deleteExchangeRate" },
   });
 }
-

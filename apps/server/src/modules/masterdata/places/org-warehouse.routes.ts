@@ -1,6 +1,18 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { errorBody, idBody, idQuery, ok, orgIdQuery, orgWarehouseOption, type OrgWarehouseRow, orgWarehouseRow, orgWarehouseSave, orgWarehouseSetActive, warehouseGroupByOrg } from "@entrepot/contracts";
+import {
+  errorBody,
+  idBody,
+  idQuery,
+  ok,
+  orgIdQuery,
+  orgWarehouseOption,
+  type OrgWarehouseRow,
+  orgWarehouseRow,
+  orgWarehouseSave,
+  orgWarehouseSetActive,
+  warehouseGroupByOrg,
+} from "@entrepot/contracts";
 import type { Database } from "../../../platform/db/database.js";
 import { registerList } from "../../../platform/http/list-routes.js";
 import { defineRoute, registerSpecCall } from "../../../platform/http/routes.js";
@@ -33,7 +45,8 @@ export function registerOrgWarehouseRoutes(app: FastifyInstance, database: Datab
     spec: true,
     exportPath: "/api/v2/organizationWarehouse/export",
     access: "masterdata:orgWarehouse:read",
-    summary: "Warehouse assignments (virtual warehouses included): a customer sees its own, staff those of the orgs and warehouses in their scope",
+    summary:
+      "Warehouse assignments (virtual warehouses included): a customer sees its own, staff those of the orgs and warehouses in their scope",
     row: orgWarehouseRow,
     listSpec: ow.orgWarehouseListSpec,
     columns,
@@ -42,7 +55,11 @@ export function registerOrgWarehouseRoutes(app: FastifyInstance, database: Datab
   });
   registerSpecCall(app, "GET /api/v2/organizationWarehouse/findOrgWarehousesByOrgId", {
     access: "masterdata:orgWarehouse:read",
-    schema: { summary: "An org's active plain (physical) warehouse assignments (default: the caller's org)", querystring: orgIdQuery, ...options },
+    schema: {
+      summary: "An org's active plain (physical) warehouse assignments (default: the caller's org)",
+      querystring: orgIdQuery,
+      ...options,
+    },
     handler: async (req) => ow.orgWarehouseOptions(db, req.actor!, { orgId: req.query.orgId, virtual: false }),
   });
   registerSpecCall(app, "GET /api/v2/organizationWarehouse/findVirtualOrgWarehousesByOrgId", {
@@ -52,12 +69,20 @@ export function registerOrgWarehouseRoutes(app: FastifyInstance, database: Datab
   });
   registerSpecCall(app, "GET /api/v2/organizationWarehouse/findAllByOrgId", {
     access: "masterdata:orgWarehouse:read",
-    schema: { summary: "An org's active warehouse assignments, plain and virtual (default: the caller's org)", querystring: orgIdQuery, ...options },
+    schema: {
+      summary: "An org's active warehouse assignments, plain and virtual (default: the caller's org)",
+      querystring: orgIdQuery,
+      ...options,
+    },
     handler: async (req) => ow.orgWarehouseOptions(db, req.actor!, { orgId: req.query.orgId }),
   });
   registerSpecCall(app, "GET /api/v1/OrganizationWarehouse/findAllByContextId", {
     access: "masterdata:orgWarehouse:read",
-    schema: { summary: "Active warehouse assignments of every org in the caller's scope (or of one org)", querystring: orgIdQuery, ...options },
+    schema: {
+      summary: "Active warehouse assignments of every org in the caller's scope (or of one org)",
+      querystring: orgIdQuery,
+      ...options,
+    },
     handler: async (req) => ow.orgWarehouseOptions(db, req.actor!, { orgId: req.query.orgId, allOrgs: true }),
   });
   registerSpecCall(app, "GET /api/v1/ItemCost/findWarehouseGroupByOrg", {
@@ -79,7 +104,8 @@ export function registerOrgWarehouseRoutes(app: FastifyInstance, database: Datab
   defineRoute(app, "POST", "/api/v2/organizationWarehouse/saveOne", {
     access: "masterdata:orgWarehouse:manage",
     schema: {
-      summary: "Assign a warehouse to a seller or forwarder the warehouse's operator serves, or add a virtual warehouse (no id); rename one (id + version)",
+      summary:
+        "Assign a warehouse to a seller or forwarder the warehouse's operator serves, or add a virtual warehouse (no id); rename one (id + version)",
       tags,
       body: orgWarehouseSave,
       response: { 200: orgWarehouseRow, 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody },
@@ -88,7 +114,12 @@ export function registerOrgWarehouseRoutes(app: FastifyInstance, database: Datab
   });
   defineRoute(app, "POST", "/api/v2/organizationWarehouse/setActive", {
     access: "masterdata:orgWarehouse:manage",
-    schema: { summary: "Start or end an org's use of a warehouse", tags, body: orgWarehouseSetActive, response: { 200: orgWarehouseRow, 404: errorBody, 409: errorBody, 422: errorBody } },
+    schema: {
+      summary: "Start or end an org's use of a warehouse",
+      tags,
+      body: orgWarehouseSetActive,
+      response: { 200: orgWarehouseRow, 404: errorBody, 409: errorBody, 422: errorBody },
+    },
     handler: async (req) => {
       await ow.setOrgWarehouseActive(ctx(req), req.body);
       return ow.getOrgWarehouse(db, req.actor!, req.body.id);

@@ -1,5 +1,11 @@
 import { and, asc, eq, ne, type SQL } from "drizzle-orm";
-import type { OrgWarehouseOption, OrgWarehouseRow, OrgWarehouseSave, OrgWarehouseSetActive, WarehouseGroupByOrg } from "@entrepot/contracts";
+import type {
+  OrgWarehouseOption,
+  OrgWarehouseRow,
+  OrgWarehouseSave,
+  OrgWarehouseSetActive,
+  WarehouseGroupByOrg,
+} from "@entrepot/contracts";
 import type { Actor } from "../../../platform/access/actor.js";
 import { orgScope, warehouseScope } from "../../../platform/access/scope.js";
 import { AuditAction } from "../../../platform/audit/audit.js";
@@ -13,7 +19,13 @@ import { orgWarehouses, warehouses } from "../schema.js";
 import { isoTime } from "../../../platform/db/columns.js";
 import { auditNames, checkVersion, deleteRecord, fixedField, requireVersion } from "../../../platform/crud/index.js";
 
-export const OrgWarehouseAudit = auditNames("org_warehouse", ["assignWarehouse", "updateOrgWarehouse", "activateOrgWarehouse", "deactivateOrgWarehouse", "deleteOrgWarehouse"]);
+export const OrgWarehouseAudit = auditNames("org_warehouse", [
+  "assignWarehouse",
+  "updateOrgWarehouse",
+  "activateOrgWarehouse",
+  "deactivateOrgWarehouse",
+  "deleteOrgWarehouse",
+]);
 
 /**
  * Which seller or forwarder org may use which warehouse (org_warehouses), and virtual warehouses: a
@@ -44,11 +56,17 @@ const rowSelect = {
 };
 
 /** Rows of the orgs in the caller's scope; staff additionally only for the warehouses they may see. */
-const scope = (actor: Actor) => and(eq(ow.contextId, actor.contextId), orgScope(actor, ow.orgId), isStaff(actor) ? warehouseScope(actor, ow.warehouseId) : undefined);
+const scope = (actor: Actor) =>
+  and(eq(ow.contextId, actor.contextId), orgScope(actor, ow.orgId), isStaff(actor) ? warehouseScope(actor, ow.warehouseId) : undefined);
 export function orgWarehouseListSpec(actor: Actor): ListSpec {
   return {
     select: rowSelect,
-    from: (q) => q.from(ow).innerJoin(organizations, eq(organizations.id, ow.orgId)).innerJoin(warehouses, eq(warehouses.id, ow.warehouseId)).$dynamic(),
+    from: (q) =>
+      q
+        .from(ow)
+        .innerJoin(organizations, eq(organizations.id, ow.orgId))
+        .innerJoin(warehouses, eq(warehouses.id, ow.warehouseId))
+        .$dynamic(),
     where: scope(actor),
     fields: {
       id: { column: ow.id, type: "int" },
@@ -70,7 +88,12 @@ export function orgWarehouseListSpec(actor: Actor): ListSpec {
 }
 
 export async function getOrgWarehouse(db: DbOrTx, actor: Actor, id: number): Promise<OrgWarehouseRow> {
-  const [row] = await db.select(rowSelect).from(ow).innerJoin(organizations, eq(organizations.id, ow.orgId)).innerJoin(warehouses, eq(warehouses.id, ow.warehouseId)).where(and(eq(ow.id, id), scope(actor)));
+  const [row] = await db
+    .select(rowSelect)
+    .from(ow)
+    .innerJoin(organizations, eq(organizations.id, ow.orgId))
+    .innerJoin(warehouses, eq(warehouses.id, ow.warehouseId))
+    .where(and(eq(ow.id, id), scope(actor)));
   if (!row) throw notFound("masterdata.orgWarehouse");
   return row as OrgWarehouseRow;
 }
@@ -88,7 +111,11 @@ const optionSelect = {
 };
 
 /** Active assignments for pickers: of one org (checked against the caller's scope) or of every org in scope. */
-export async function orgWarehouseOptions(db: DbOrTx, actor: Actor, opts: { orgId?: number; allOrgs?: boolean; virtual?: boolean } = {}): Promise<OrgWarehouseOption[]> {
+export async function orgWarehouseOptions(
+  db: DbOrTx,
+  actor: Actor,
+  opts: { orgId?: number; allOrgs?: boolean; virtual?: boolean } = {},
+): Promise<OrgWarehouseOption[]> {
   let orgCond: SQL | undefined;
   if (!opts.allOrgs || opts.orgId !== undefined) orgCond = eq(ow.orgId, (await targetOrg(db, actor, opts.orgId)).id);
   const rows = await db
@@ -178,7 +205,10 @@ export async function saveOrgWarehouse(ctx: CommandContext, input: OrgWarehouseS
       if (org.managingOrgId !== w.orgId) throw businessRule("masterdata.assigneeNotServed", { org: org.code, code: w.code });
       if (!w.active) throw businessRule("masterdata.warehouseInactive", { code: w.code });
       const isVirtual = input.isVirtual ?? false;
-      if (isVirtual && (!input.code || !input.name)) throw badRequest("masterdata.virtualNeedsCode", {}, [{ path: input.code ? "body.name" : "body.code", message: "required for a virtual warehouse" }]);
+      if (isVirtual && (!input.code || !input.name))
+        throw badRequest("masterdata.virtualNeedsCode", {}, [
+          { path: input.code ? "body.name" : "body.code", message: "required for a virtual warehouse" },
+        ]);
       if (!isVirtual) {
         const [plain] = await tx
           .select({ id: ow.id })
@@ -190,9 +220,20 @@ export async function saveOrgWarehouse(ctx: CommandContext, input: OrgWarehouseS
       await assertCodeFree(tx, org.id, org.code, code);
       const [row] = await tx
         .insert(ow)
-        .values({ contextId: actor.contextId, orgId: org.id, warehouseId: w.id, isVirtual, code, name: input.name ?? w.name, remark: input.remark ?? null })
+        .values({
+          contextId: actor.contextId,
+          orgId: org.id,
+          warehouseId: w.id,
+          isVirtual,
+          code,
+          name: input.name ?? w.name,
+          remark: input.remark ?? null,
+        })
         .returning();
-      return { result: row!.id, audit: OrgWarehouseAudit.entry("assignWarehouse", AuditAction.create, { entityId: row!.id, orgId: org.id, after: row }) };
+      return {
+        result: row!.id,
+        audit: OrgWarehouseAudit.entry("assignWarehouse", AuditAction.create, { entityId: row!.id, orgId: org.id, after: row }),
+      };
     }
     const before = await lockAssignment(tx, actor, input.id);
     checkVersion(before, input.version);
@@ -207,7 +248,10 @@ export async function saveOrgWarehouse(ctx: CommandContext, input: OrgWarehouseS
       .set({ code, name: input.name ?? before.name, remark: input.remark ?? null, version: before.version + 1, updatedAt: new Date() })
       .where(eq(ow.id, before.id))
       .returning();
-    return { result: before.id, audit: OrgWarehouseAudit.entry("updateOrgWarehouse", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }) };
+    return {
+      result: before.id,
+      audit: OrgWarehouseAudit.entry("updateOrgWarehouse", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }),
+    };
   });
 }
 
@@ -220,15 +264,28 @@ export async function setOrgWarehouseActive(ctx: CommandContext, input: OrgWareh
       const [w] = await tx.select().from(warehouses).where(eq(warehouses.id, before.warehouseId));
       if (!w!.active) throw businessRule("masterdata.warehouseInactive", { code: w!.code });
     }
-    const [after] = await tx.update(ow).set({ active: input.active, version: before.version + 1, updatedAt: new Date() }).where(eq(ow.id, before.id)).returning();
+    const [after] = await tx
+      .update(ow)
+      .set({ active: input.active, version: before.version + 1, updatedAt: new Date() })
+      .where(eq(ow.id, before.id))
+      .returning();
     return {
       result: null,
-      audit: OrgWarehouseAudit.entry(input.active ? "activateOrgWarehouse" : "deactivateOrgWarehouse", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }),
+      audit: OrgWarehouseAudit.entry(input.active ? "activateOrgWarehouse" : "deactivateOrgWarehouse", AuditAction.update, {
+        entityId: before.id,
+        orgId: before.orgId,
+        before,
+        after,
+      }),
     };
   });
 }
 
 /** Removes an assignment. (No stock exists yet; the inventory module will refuse this while the org holds stock there.) */
 export async function deleteOrgWarehouse(ctx: CommandContext, id: number): Promise<void> {
-  await deleteRecord(ctx, { table: ow, load: (tx) => lockAssignment(tx, ctx.actor, id), audit: { names: OrgWarehouseAudit, command: "deleteOrgWarehouse" } });
+  await deleteRecord(ctx, {
+    table: ow,
+    load: (tx) => lockAssignment(tx, ctx.actor, id),
+    audit: { names: OrgWarehouseAudit, command: "deleteOrgWarehouse" },
+  });
 }

@@ -18,7 +18,11 @@ describe.each(engines)("org warehouses on %s", (engine) => {
   let contextId = 0;
   beforeAll(async () => {
     t = await createTestApp(engine);
-    [operator, sellerA, sellerB] = (await Promise.all(["operator", "seller_a", "seller_b"].map((u) => t.login(u)))) as [Client, Client, Client];
+    [operator, sellerA, sellerB] = (await Promise.all(["operator", "seller_a", "seller_b"].map((u) => t.login(u)))) as [
+      Client,
+      Client,
+      Client,
+    ];
     for (const o of await t.database.db.select().from(organizations)) {
       org[o.code] = o.id;
       contextId = o.contextId;
@@ -31,7 +35,9 @@ describe.each(engines)("org warehouses on %s", (engine) => {
     const mine = (await sellerA.get(`${OW}/findByPage?rows=100`)).json() as PageReply<OrgWarehouseRow>;
     expect(mine.rows.every((r) => r.orgId === org.SLA)).toBe(true);
     expect(mine.rows.map((r) => r.code).sort()).toEqual(["SA-LAX-PROMO", "USLAX1", "USNJ1", "USTX1"]);
-    expect(((await sellerA.get(`${OW}/findByPage?search[EQ_isVirtual]=true`)).json() as PageReply<OrgWarehouseRow>).rows.map((r) => r.code)).toEqual(["SA-LAX-PROMO"]);
+    expect(
+      ((await sellerA.get(`${OW}/findByPage?search[EQ_isVirtual]=true`)).json() as PageReply<OrgWarehouseRow>).rows.map((r) => r.code),
+    ).toEqual(["SA-LAX-PROMO"]);
     const plain = (await sellerA.get(`${OW}/findOrgWarehousesByOrgId`)).json() as OrgWarehouseOption[];
     expect(plain.map((r) => r.code).sort()).toEqual(["USLAX1", "USNJ1", "USTX1"]);
     const virtual = (await sellerA.get(`${OW}/findVirtualOrgWarehousesByOrgId`)).json() as OrgWarehouseOption[];
@@ -44,7 +50,11 @@ describe.each(engines)("org warehouses on %s", (engine) => {
     // the operator sees every customer's; the context-wide list groups them by org
     const all = (await operator.get("/api/v1/OrganizationWarehouse/findAllByContextId")).json() as OrgWarehouseOption[];
     expect(new Set(all.map((r) => r.orgId))).toEqual(new Set([org.SLA, org.SLB, org.FWD]));
-    expect(((await sellerB.get("/api/v1/OrganizationWarehouse/findAllByContextId")).json() as OrgWarehouseOption[]).every((r) => r.orgId === org.SLB)).toBe(true);
+    expect(
+      ((await sellerB.get("/api/v1/OrganizationWarehouse/findAllByContextId")).json() as OrgWarehouseOption[]).every(
+        (r) => r.orgId === org.SLB,
+      ),
+    ).toBe(true);
     // sellers cannot assign
     expect((await sellerA.post(`${OW}/saveOne`, { orgId: org.SLA, warehouseId: wh.ONT8 })).statusCode).toBe(403);
   });
@@ -53,15 +63,34 @@ describe.each(engines)("org warehouses on %s", (engine) => {
     const res = await operator.post(`${OW}/saveOne`, { orgId: org.SLB, warehouseId: wh.USTX1 });
     expect(res.statusCode, res.body).toBe(200);
     const row = res.json() as OrgWarehouseRow;
-    expect(row).toMatchObject({ orgCode: "SLB", code: "USTX1", name: "美南休斯顿仓 TX Houston", isVirtual: false, active: true, version: 1 });
+    expect(row).toMatchObject({
+      orgCode: "SLB",
+      code: "USTX1",
+      name: "美南休斯顿仓 TX Houston",
+      isVirtual: false,
+      active: true,
+      version: 1,
+    });
     expect(((await sellerB.get("/api/v2/warehouse/findAllWarehouses")).json() as { code: string }[]).map((w) => w.code)).toContain("USTX1");
 
     const again = await operator.post(`${OW}/saveOne`, { orgId: org.SLB, warehouseId: wh.USTX1 });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe("组织 SLB 已分配仓库 USTX1");
-    const virt = await operator.post(`${OW}/saveOne`, { orgId: org.SLB, warehouseId: wh.USTX1, isVirtual: true, code: "sb-tx-bulk", name: "SB 大件区" });
+    const virt = await operator.post(`${OW}/saveOne`, {
+      orgId: org.SLB,
+      warehouseId: wh.USTX1,
+      isVirtual: true,
+      code: "sb-tx-bulk",
+      name: "SB 大件区",
+    });
     expect(virt.json()).toMatchObject({ code: "SB-TX-BULK", isVirtual: true, warehouseCode: "USTX1" });
-    const sameCode = await operator.post(`${OW}/saveOne`, { orgId: org.SLB, warehouseId: wh.USLAX1, isVirtual: true, code: "SB-TX-BULK", name: "x" });
+    const sameCode = await operator.post(`${OW}/saveOne`, {
+      orgId: org.SLB,
+      warehouseId: wh.USLAX1,
+      isVirtual: true,
+      code: "SB-TX-BULK",
+      name: "x",
+    });
     expect(sameCode.statusCode).toBe(409);
     expect(sameCode.json().message).toBe("组织 SLB 已有代码为 SB-TX-BULK 的仓库");
     const noName = await operator.post(`${OW}/saveOne`, { orgId: org.SLB, warehouseId: wh.USLAX1, isVirtual: true, code: "SB-LAX-2" });
@@ -76,26 +105,44 @@ describe.each(engines)("org warehouses on %s", (engine) => {
     expect(audit.map((a) => a.orgId)).toEqual([org.SLB, org.SLB]);
 
     // rename (org and warehouse are fixed), stale version, end and restart, delete
-    const renamed = await operator.post(`${OW}/saveOne`, { id: row.id, version: 1, orgId: org.SLB, warehouseId: wh.USTX1, name: "SB 休斯顿" });
+    const renamed = await operator.post(`${OW}/saveOne`, {
+      id: row.id,
+      version: 1,
+      orgId: org.SLB,
+      warehouseId: wh.USTX1,
+      name: "SB 休斯顿",
+    });
     expect(renamed.json()).toMatchObject({ name: "SB 休斯顿", code: "USTX1", version: 2 });
-    expect((await operator.post(`${OW}/saveOne`, { id: row.id, version: 1, orgId: org.SLB, warehouseId: wh.USTX1, name: "stale" })).statusCode).toBe(409);
+    expect(
+      (await operator.post(`${OW}/saveOne`, { id: row.id, version: 1, orgId: org.SLB, warehouseId: wh.USTX1, name: "stale" })).statusCode,
+    ).toBe(409);
     const moved = await operator.post(`${OW}/saveOne`, { id: row.id, version: 2, orgId: org.SLB, warehouseId: wh.USNJ1 });
     expect(moved.statusCode).toBe(400);
     expect(moved.json().details[0].path).toBe("body.warehouseId");
     const ended = await operator.post(`${OW}/setActive`, { id: row.id, version: 2, active: false });
     expect(ended.json()).toMatchObject({ active: false, version: 3 });
-    expect(((await sellerB.get(`${OW}/findOrgWarehousesByOrgId`)).json() as OrgWarehouseOption[]).map((w) => w.code)).not.toContain("USTX1");
+    expect(((await sellerB.get(`${OW}/findOrgWarehousesByOrgId`)).json() as OrgWarehouseOption[]).map((w) => w.code)).not.toContain(
+      "USTX1",
+    );
     const virtualId = virt.json().id as number;
     expect((await sellerB.get(`/api/v2/warehouse/findOne?id=${wh.USTX1}`)).statusCode).toBe(200); // the virtual slice still gives access
     expect((await operator.post(`${OW}/delete`, { id: virtualId })).json()).toEqual({ ok: true });
     expect((await sellerB.get(`/api/v2/warehouse/findOne?id=${wh.USTX1}`)).statusCode).toBe(404);
-    expect(((await sellerB.get("/api/v2/warehouse/findAllWarehouses")).json() as { code: string }[]).map((w) => w.code)).not.toContain("USTX1");
+    expect(((await sellerB.get("/api/v2/warehouse/findAllWarehouses")).json() as { code: string }[]).map((w) => w.code)).not.toContain(
+      "USTX1",
+    );
     expect((await operator.post(`${OW}/delete`, { id: virtualId })).statusCode).toBe(404);
   });
 
   it("refuses orgs the warehouse's operator does not serve", async () => {
-    const [other] = await t.database.db.insert(organizations).values({ contextId, code: "OPR2", name: "Other operator", kind: "operator" }).returning();
-    const [stranger] = await t.database.db.insert(organizations).values({ contextId, code: "SLX", name: "Seller of OPR2", kind: "seller", managingOrgId: other!.id }).returning();
+    const [other] = await t.database.db
+      .insert(organizations)
+      .values({ contextId, code: "OPR2", name: "Other operator", kind: "operator" })
+      .returning();
+    const [stranger] = await t.database.db
+      .insert(organizations)
+      .values({ contextId, code: "SLX", name: "Seller of OPR2", kind: "seller", managingOrgId: other!.id })
+      .returning();
     const admin = await t.login("admin");
     const res = await admin.post(`${OW}/saveOne`, { orgId: stranger!.id, warehouseId: wh.USLAX1 });
     expect(res.statusCode).toBe(422);

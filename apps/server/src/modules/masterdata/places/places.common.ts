@@ -9,7 +9,6 @@ import { warehouses } from "../schema.js";
 
 /** Pieces every service of the places area uses: timestamps as ISO text, the org and warehouse look-ups in scope. */
 
-
 /** Staff of the operator or the platform (who run warehouses), as opposed to their customers. */
 export const isStaff = (actor: Actor) => actor.orgKind === "operator" || actor.orgKind === "platform";
 
@@ -19,7 +18,13 @@ export type OrgRow = typeof organizations.$inferSelect;
  * The org a record is created for: the given one (it must be in the caller's scope, else 404) or the
  * caller's own; `kinds` limits what kind of org it may be (422 with `kindKey` otherwise).
  */
-export async function targetOrg(db: DbOrTx, actor: Actor, orgId: number | undefined, kinds?: readonly OrgKind[], kindKey = "masterdata.org"): Promise<OrgRow> {
+export async function targetOrg(
+  db: DbOrTx,
+  actor: Actor,
+  orgId: number | undefined,
+  kinds?: readonly OrgKind[],
+  kindKey = "masterdata.org",
+): Promise<OrgRow> {
   const id = orgId ?? actor.orgId;
   const [org] = await db
     .select()
@@ -38,7 +43,13 @@ export const visibleWarehouse = (actor: Actor) => and(eq(warehouses.contextId, a
 /** Who may change a warehouse: visible AND run by an org of the caller's scope (so never a seller). */
 export const managedWarehouse = (actor: Actor) => and(visibleWarehouse(actor), orgScope(actor, warehouses.orgId))!;
 
-export async function loadWarehouse(db: DbOrTx, actor: Actor, id: number, mode: "visible" | "managed", lock = false): Promise<WarehouseRecord> {
+export async function loadWarehouse(
+  db: DbOrTx,
+  actor: Actor,
+  id: number,
+  mode: "visible" | "managed",
+  lock = false,
+): Promise<WarehouseRecord> {
   const q = db
     .select()
     .from(warehouses)

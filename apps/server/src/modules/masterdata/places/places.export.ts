@@ -3,11 +3,18 @@ import type { ExportColumn } from "../../../platform/http/export.js";
 
 /** Small builders for the .xlsx columns of the places area's lists. */
 
-export function col<Row>(key: keyof Row & string, zh: string, en: string, width?: number, format?: ExportColumn<Row>["format"]): ExportColumn<Row> {
+export function col<Row>(
+  key: keyof Row & string,
+  zh: string,
+  en: string,
+  width?: number,
+  format?: ExportColumn<Row>["format"],
+): ExportColumn<Row> {
   return { key, header: { "zh-CN": zh, "en-US": en }, width, format };
 }
 
-export const codeOf = (type: CodeTableType) => (v: unknown, _row: unknown, locale: Locale) => (v === null || v === undefined ? null : codeLabel(type, String(v), locale));
+export const codeOf = (type: CodeTableType) => (v: unknown, _row: unknown, locale: Locale) =>
+  v === null || v === undefined ? null : codeLabel(type, String(v), locale);
 
 const warehouseTypeNames: Record<number, Record<Locale, string>> = {
   1: { "zh-CN": "自营仓", "en-US": "Own" },
@@ -37,4 +44,5 @@ const labels: Record<string, Record<string, Record<Locale, string>>> = {
   },
   portKind: { sea: { "zh-CN": "海港", "en-US": "Sea" }, air: { "zh-CN": "空港", "en-US": "Air" } },
 };
-export const labelOf = (table: keyof typeof labels) => (v: unknown, _row: unknown, locale: Locale) => labels[table]?.[String(v)]?.[locale] ?? (v === null || v === undefined ? null : String(v));
+export const labelOf = (table: keyof typeof labels) => (v: unknown, _row: unknown, locale: Locale) =>
+  labels[table]?.[String(v)]?.[locale] ?? (v === null || v === undefined ? null : String(v));

@@ -1,5 +1,19 @@
 import { sql } from "drizzle-orm";
-import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { measureColumn, stamps, versionColumn } from "../../../platform/db/columns.js";
 import { contexts, organizations, users } from "../../../platform/identity/schema.js";
 import { warehouses } from "../schema.js";
@@ -15,9 +29,13 @@ export const warehouseConfigs = pgTable("warehouse_configs", {
   warehouseId: integer("warehouse_id")
     .primaryKey()
     .references(() => warehouses.id),
-  contextId: integer("context_id").notNull().references(() => contexts.id),
+  contextId: integer("context_id")
+    .notNull()
+    .references(() => contexts.id),
   /** The warehouse's operator org (tenant key). */
-  orgId: integer("org_id").notNull().references(() => organizations.id),
+  orgId: integer("org_id")
+    .notNull()
+    .references(() => organizations.id),
   orderCutoffTime: varchar("order_cutoff_time", { length: 5 }).notNull().default("15:00"),
   workingDays: smallint("working_days").array().notNull().default([1, 2, 3, 4, 5]),
   defaultLabelFormat: varchar("default_label_format", { length: 1 }).notNull().default("2"),
@@ -42,8 +60,12 @@ export const warehouseBatchRules = pgTable(
   "warehouse_batch_rules",
   {
     id: serial("id").primaryKey(),
-    contextId: integer("context_id").notNull().references(() => contexts.id),
-    orgId: integer("org_id").notNull().references(() => organizations.id),
+    contextId: integer("context_id")
+      .notNull()
+      .references(() => contexts.id),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id),
     warehouseId: integer("warehouse_id")
       .notNull()
       .references(() => warehouses.id),
@@ -67,8 +89,12 @@ export const erpPushes = pgTable(
   "erp_pushes",
   {
     id: serial("id").primaryKey(),
-    contextId: integer("context_id").notNull().references(() => contexts.id),
-    orgId: integer("org_id").notNull().references(() => organizations.id),
+    contextId: integer("context_id")
+      .notNull()
+      .references(() => contexts.id),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id),
     target: varchar("target", { length: 16 }).notNull().default("EAS"),
     entity: varchar("entity", { length: 32 }).notNull(),
     entityId: integer("entity_id").notNull(),
@@ -93,8 +119,12 @@ export const orgAddresses = pgTable(
   "org_addresses",
   {
     id: serial("id").primaryKey(),
-    contextId: integer("context_id").notNull().references(() => contexts.id),
-    orgId: integer("org_id").notNull().references(() => organizations.id),
+    contextId: integer("context_id")
+      .notNull()
+      .references(() => contexts.id),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id),
     kind: varchar("kind", { length: 16 }).notNull(),
     label: varchar("label", { length: 100 }).notNull(),
     company: varchar("company", { length: 200 }),
@@ -113,7 +143,12 @@ export const orgAddresses = pgTable(
     version: versionColumn(),
     ...stamps,
   },
-  (t) => [index("org_addresses_org_idx").on(t.orgId, t.kind), uniqueIndex("org_addresses_default_uq").on(t.orgId, t.kind).where(sql`${t.isDefault}`)],
+  (t) => [
+    index("org_addresses_org_idx").on(t.orgId, t.kind),
+    uniqueIndex("org_addresses_default_uq")
+      .on(t.orgId, t.kind)
+      .where(sql`${t.isDefault}`),
+  ],
 );
 
 /** Importers of record an org ships under (importer/query). */
@@ -121,8 +156,12 @@ export const importers = pgTable(
   "importers",
   {
     id: serial("id").primaryKey(),
-    contextId: integer("context_id").notNull().references(() => contexts.id),
-    orgId: integer("org_id").notNull().references(() => organizations.id),
+    contextId: integer("context_id")
+      .notNull()
+      .references(() => contexts.id),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id),
     name: varchar("name", { length: 200 }).notNull(),
     taxId: varchar("tax_id", { length: 32 }).notNull(),
     countryCode: varchar("country_code", { length: 2 }).notNull(),
@@ -146,8 +185,12 @@ export const forwarderPorts = pgTable(
   "forwarder_ports",
   {
     id: serial("id").primaryKey(),
-    contextId: integer("context_id").notNull().references(() => contexts.id),
-    orgId: integer("org_id").notNull().references(() => organizations.id),
+    contextId: integer("context_id")
+      .notNull()
+      .references(() => contexts.id),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id),
     /** uc_ports.id (the user centre's table, read by name). */
     portId: integer("port_id").notNull(),
     forwarderCode: varchar("forwarder_code", { length: 32 }),
@@ -165,7 +208,9 @@ export const regions = pgTable(
   "regions",
   {
     id: serial("id").primaryKey(),
-    contextId: integer("context_id").notNull().references(() => contexts.id),
+    contextId: integer("context_id")
+      .notNull()
+      .references(() => contexts.id),
     parentId: integer("parent_id"),
     countryCode: varchar("country_code", { length: 2 }).notNull(),
     depth: smallint("depth").notNull(),
@@ -175,7 +220,11 @@ export const regions = pgTable(
     nameEn: varchar("name_en", { length: 100 }).notNull(),
     sort: integer("sort").notNull().default(0),
   },
-  (t) => [uniqueIndex("regions_context_code_uq").on(t.contextId, t.code), index("regions_parent_idx").on(t.parentId), index("regions_country_depth_idx").on(t.contextId, t.countryCode, t.depth)],
+  (t) => [
+    uniqueIndex("regions_context_code_uq").on(t.contextId, t.code),
+    index("regions_parent_idx").on(t.parentId),
+    index("regions_country_depth_idx").on(t.contextId, t.countryCode, t.depth),
+  ],
 );
 
 /** Dated exchange rates: one unit of `currency` = `rate` units of the context's base currency from `effective_date` on. */
@@ -183,7 +232,9 @@ export const exchangeRates = pgTable(
   "exchange_rates",
   {
     id: serial("id").primaryKey(),
-    contextId: integer("context_id").notNull().references(() => contexts.id),
+    contextId: integer("context_id")
+      .notNull()
+      .references(() => contexts.id),
     currency: varchar("currency", { length: 3 }).notNull(),
     baseCurrency: varchar("base_currency", { length: 3 }).notNull(),
     rate: numeric("rate", { precision: 20, scale: 10 }).notNull(),
@@ -202,8 +253,12 @@ export const purchaseWarehouses = pgTable(
   "purchase_warehouses",
   {
     id: serial("id").primaryKey(),
-    contextId: integer("context_id").notNull().references(() => contexts.id),
-    orgId: integer("org_id").notNull().references(() => organizations.id),
+    contextId: integer("context_id")
+      .notNull()
+      .references(() => contexts.id),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id),
     code: varchar("code", { length: 32 }).notNull(),
     name: varchar("name", { length: 100 }).notNull(),
     countryCode: varchar("country_code", { length: 2 }).notNull().default("CN"),
@@ -230,8 +285,12 @@ export const processedTransactions = pgTable(
   "processed_transactions",
   {
     id: serial("id").primaryKey(),
-    contextId: integer("context_id").notNull().references(() => contexts.id),
-    orgId: integer("org_id").notNull().references(() => organizations.id),
+    contextId: integer("context_id")
+      .notNull()
+      .references(() => contexts.id),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id),
     warehouseId: integer("warehouse_id")
       .notNull()
       .references(() => warehouses.id),

@@ -44,7 +44,16 @@ export function systemPortList(actor: Actor): ResourceListQuery {
     select: systemSelect,
     from: (q) => q.from(p).$dynamic(),
     where: eq(p.contextId, actor.contextId),
-    columns: { id: p.id, code: p.code, name: p.name, country: p.country, state: p.state, kind: p.kind, forwarderCount: { column: forwarderCount, filter: false }, updatedAt: p.updatedAt },
+    columns: {
+      id: p.id,
+      code: p.code,
+      name: p.name,
+      country: p.country,
+      state: p.state,
+      kind: p.kind,
+      forwarderCount: { column: forwarderCount, filter: false },
+      updatedAt: p.updatedAt,
+    },
     tieBreaker: p.id,
   };
 }
@@ -60,7 +69,10 @@ export async function getSystemPort(db: DbOrTx, actor: Actor, id: number): Promi
 
 /** The check systemPort/delete runs inside the delete's transaction: forwarder ports still pointing at the port block it. */
 export async function assertPortUnused(tx: Tx, port: PortRow): Promise<void> {
-  const [row] = await tx.select({ n: sql<number>`cast(count(*) as integer)` }).from(fp).where(eq(fp.portId, port.id));
+  const [row] = await tx
+    .select({ n: sql<number>`cast(count(*) as integer)` })
+    .from(fp)
+    .where(eq(fp.portId, port.id));
   if (row && row.n > 0) throw inUse("masterdata.portInUse", { code: port.code, count: row.n });
 }
 
@@ -126,7 +138,12 @@ export async function saveForwarderPort(ctx: CommandContext, input: ForwarderPor
   requireVersion(input);
   const { actor } = ctx;
   return runCommand(ctx, async (tx) => {
-    const values = { forwarderCode: input.forwarderCode ?? null, cutoffDays: input.cutoffDays ?? 3, active: input.active ?? true, remark: input.remark ?? null };
+    const values = {
+      forwarderCode: input.forwarderCode ?? null,
+      cutoffDays: input.cutoffDays ?? 3,
+      active: input.active ?? true,
+      remark: input.remark ?? null,
+    };
     const [port] = await tx
       .select()
       .from(p)
@@ -143,7 +160,10 @@ export async function saveForwarderPort(ctx: CommandContext, input: ForwarderPor
         .insert(fp)
         .values({ contextId: actor.contextId, orgId: org.id, portId: port.id, ...values })
         .returning();
-      return { result: row!.id, audit: ForwarderPortAudit.entry("createForwarderPort", AuditAction.create, { entityId: row!.id, orgId: org.id, after: row }) };
+      return {
+        result: row!.id,
+        audit: ForwarderPortAudit.entry("createForwarderPort", AuditAction.create, { entityId: row!.id, orgId: org.id, after: row }),
+      };
     }
     const before = await loadScoped(tx, fp, input.id, actor, "masterdata.forwarderPort");
     checkVersion(before, input.version);
@@ -155,10 +175,22 @@ export async function saveForwarderPort(ctx: CommandContext, input: ForwarderPor
       .where(and(eq(fp.id, before.id), eq(fp.version, before.version)))
       .returning();
     if (!after) throw conflict();
-    return { result: before.id, audit: ForwarderPortAudit.entry("updateForwarderPort", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }) };
+    return {
+      result: before.id,
+      audit: ForwarderPortAudit.entry("updateForwarderPort", AuditAction.update, {
+        entityId: before.id,
+        orgId: before.orgId,
+        before,
+        after,
+      }),
+    };
   });
 }
 
 export async function deleteForwarderPort(ctx: CommandContext, id: number): Promise<void> {
-  await deleteRecord(ctx, { table: fp, load: (tx) => loadScoped(tx, fp, id, ctx.actor, "masterdata.forwarderPort"), audit: { names: ForwarderPortAudit, command: "deleteForwarderPort" } });
+  await deleteRecord(ctx, {
+    table: fp,
+    load: (tx) => loadScoped(tx, fp, id, ctx.actor, "masterdata.forwarderPort"),
+    audit: { names: ForwarderPortAudit, command: "deleteForwarderPort" },
+  });
 }

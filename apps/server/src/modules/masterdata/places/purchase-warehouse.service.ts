@@ -14,7 +14,11 @@ import { purchaseWarehouses } from "./places.schema.js";
 import { isoTime } from "../../../platform/db/columns.js";
 import { auditNames, checkVersion, deleteRecord, fixedField } from "../../../platform/crud/index.js";
 
-export const PurchaseWarehouseAudit = auditNames("purchase_warehouse", ["createPurchaseWarehouse", "updatePurchaseWarehouse", "deletePurchaseWarehouse"]);
+export const PurchaseWarehouseAudit = auditNames("purchase_warehouse", [
+  "createPurchaseWarehouse",
+  "updatePurchaseWarehouse",
+  "deletePurchaseWarehouse",
+]);
 
 /** Purchase warehouses (purchaseWarehouse/*): an org's origin-side warehouses where its suppliers deliver. */
 
@@ -109,7 +113,14 @@ export async function savePurchaseWarehouse(ctx: CommandContext, input: Input): 
         .insert(pw)
         .values({ contextId: actor.contextId, orgId: org.id, ...values })
         .returning();
-      return { result: row!.id, audit: PurchaseWarehouseAudit.entry("createPurchaseWarehouse", AuditAction.create, { entityId: row!.id, orgId: org.id, after: row }) };
+      return {
+        result: row!.id,
+        audit: PurchaseWarehouseAudit.entry("createPurchaseWarehouse", AuditAction.create, {
+          entityId: row!.id,
+          orgId: org.id,
+          after: row,
+        }),
+      };
     }
     const before = await loadScoped(tx, pw, input.id, actor, "masterdata.purchaseWarehouse");
     checkVersion(before, input.version);
@@ -121,11 +132,23 @@ export async function savePurchaseWarehouse(ctx: CommandContext, input: Input): 
       .where(and(eq(pw.id, before.id), eq(pw.version, before.version)))
       .returning();
     if (!after) throw conflict();
-    return { result: before.id, audit: PurchaseWarehouseAudit.entry("updatePurchaseWarehouse", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }) };
+    return {
+      result: before.id,
+      audit: PurchaseWarehouseAudit.entry("updatePurchaseWarehouse", AuditAction.update, {
+        entityId: before.id,
+        orgId: before.orgId,
+        before,
+        after,
+      }),
+    };
   });
 }
 
 /** Removes a purchase warehouse. (Purchase orders do not exist yet; purchasing will refuse this while orders point at it.) */
 export async function deletePurchaseWarehouse(ctx: CommandContext, id: number): Promise<void> {
-  await deleteRecord(ctx, { table: pw, load: (tx) => loadScoped(tx, pw, id, ctx.actor, "masterdata.purchaseWarehouse"), audit: { names: PurchaseWarehouseAudit, command: "deletePurchaseWarehouse" } });
+  await deleteRecord(ctx, {
+    table: pw,
+    load: (tx) => loadScoped(tx, pw, id, ctx.actor, "masterdata.purchaseWarehouse"),
+    audit: { names: PurchaseWarehouseAudit, command: "deletePurchaseWarehouse" },
+  });
 }

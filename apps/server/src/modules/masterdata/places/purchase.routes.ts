@@ -71,12 +71,20 @@ export function registerPurchaseRoutes(app: FastifyInstance, database: Database)
   });
   registerSpecCall(app, "POST /api/v2/purchaseWarehouse/save", {
     access: "masterdata:purchaseWarehouse:manage",
-    schema: { summary: "Create a purchase warehouse (code unique per org; country CN by default)", body: purchaseWarehouseCreate, response: { 200: purchaseWarehouseRow, 400: errorBody, 404: errorBody, 409: errorBody } },
+    schema: {
+      summary: "Create a purchase warehouse (code unique per org; country CN by default)",
+      body: purchaseWarehouseCreate,
+      response: { 200: purchaseWarehouseRow, 400: errorBody, 404: errorBody, 409: errorBody },
+    },
     handler: async (req) => pwh.getPurchaseWarehouse(db, req.actor!, await pwh.savePurchaseWarehouse(ctx(req), req.body)),
   });
   registerSpecCall(app, "PUT /api/v2/purchaseWarehouse", {
     access: "masterdata:purchaseWarehouse:manage",
-    schema: { summary: "Update a purchase warehouse (id + version)", body: purchaseWarehouseUpdate, response: { 200: purchaseWarehouseRow, 400: errorBody, 404: errorBody, 409: errorBody } },
+    schema: {
+      summary: "Update a purchase warehouse (id + version)",
+      body: purchaseWarehouseUpdate,
+      response: { 200: purchaseWarehouseRow, 400: errorBody, 404: errorBody, 409: errorBody },
+    },
     handler: async (req) => pwh.getPurchaseWarehouse(db, req.actor!, await pwh.savePurchaseWarehouse(ctx(req), req.body)),
   });
   registerSpecCall(app, "GET /api/v2/purchaseWarehouse/:id", {
@@ -95,7 +103,8 @@ export function registerPurchaseRoutes(app: FastifyInstance, database: Database)
   registerSpecCall(app, "POST /api/v2/purchase/targetWarehouse/list", {
     access: "masterdata:purchaseWarehouse:read",
     schema: {
-      summary: "The destination warehouses a purchase of an org (default: the caller's) can be sent to: its usable warehouses, Amazon-type included",
+      summary:
+        "The destination warehouses a purchase of an org (default: the caller's) can be sent to: its usable warehouses, Amazon-type included",
       body: targetWarehouseQuery.optional(),
       response: { 200: z.array(warehouseOption), 404: errorBody },
     },
@@ -111,7 +120,8 @@ export function registerPurchaseRoutes(app: FastifyInstance, database: Database)
     spec: true,
     exportPath: "/api/v2/processedTransaction/export",
     access: "masterdata:transaction:read",
-    summary: "Processed transactions waiting for (or done by) billing: a customer sees its own; staff those of the orgs and warehouses in their scope. Sums quantity, weight and volume",
+    summary:
+      "Processed transactions waiting for (or done by) billing: a customer sees its own; staff those of the orgs and warehouses in their scope. Sums quantity, weight and volume",
     row: processedTransactionRow,
     listSpec: transactionListSpec,
     columns: transactionColumns,

@@ -44,8 +44,13 @@ const rowSelect = {
 export function transactionListSpec(actor: Actor): ListSpec {
   return {
     select: rowSelect,
-    from: (q) => q.from(t).innerJoin(organizations, eq(organizations.id, t.orgId)).innerJoin(warehouses, eq(warehouses.id, t.warehouseId)).$dynamic(),
-    where: and(eq(t.contextId, actor.contextId), orgScope(actor, t.orgId), isStaff(actor) ? warehouseScope(actor, t.warehouseId) : undefined),
+    from: (q) =>
+      q.from(t).innerJoin(organizations, eq(organizations.id, t.orgId)).innerJoin(warehouses, eq(warehouses.id, t.warehouseId)).$dynamic(),
+    where: and(
+      eq(t.contextId, actor.contextId),
+      orgScope(actor, t.orgId),
+      isStaff(actor) ? warehouseScope(actor, t.warehouseId) : undefined,
+    ),
     fields: {
       id: { column: t.id, type: "int" },
       orgId: { column: t.orgId, type: "int" },
@@ -76,11 +81,19 @@ export function transactionListSpec(actor: Actor): ListSpec {
  */
 export async function recordProcessedTransaction(db: DbOrTx, raw: ProcessedTransactionInput): Promise<{ id: number; created: boolean }> {
   const parsed = processedTransactionInput.safeParse(raw);
-  if (!parsed.success) throw badRequest("VALIDATION_FAILED", {}, parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })));
+  if (!parsed.success)
+    throw badRequest(
+      "VALIDATION_FAILED",
+      {},
+      parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
+    );
   const input = parsed.data;
   const [w] = await db.select().from(warehouses).where(eq(warehouses.id, input.warehouseId));
   if (!w) throw notFound("masterdata.warehouse");
-  const [org] = await db.select().from(organizations).where(and(eq(organizations.id, input.orgId), eq(organizations.contextId, w.contextId)));
+  const [org] = await db
+    .select()
+    .from(organizations)
+    .where(and(eq(organizations.id, input.orgId), eq(organizations.contextId, w.contextId)));
   if (!org) throw notFound("masterdata.org");
   if (org.id !== w.orgId) {
     const [uses] = await db

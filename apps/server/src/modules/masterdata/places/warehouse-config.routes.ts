@@ -1,6 +1,19 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { type BatchRuleRow, batchRuleRow, batchRuleSave, effectiveBatchRule, errorBody, idBody, idQuery, ok, queryId, type WarehouseConfigRow, warehouseConfigRow, warehouseConfigSave } from "@entrepot/contracts";
+import {
+  type BatchRuleRow,
+  batchRuleRow,
+  batchRuleSave,
+  effectiveBatchRule,
+  errorBody,
+  idBody,
+  idQuery,
+  ok,
+  queryId,
+  type WarehouseConfigRow,
+  warehouseConfigRow,
+  warehouseConfigSave,
+} from "@entrepot/contracts";
 import type { Database } from "../../../platform/db/database.js";
 import { registerList } from "../../../platform/http/list-routes.js";
 import { defineRoute } from "../../../platform/http/routes.js";
@@ -29,7 +42,9 @@ const configColumns = [
 ];
 const ruleColumns = [
   col<BatchRuleRow>("warehouseCode", "仓库代码", "Warehouse", 12),
-  col<BatchRuleRow>("customerOrgCode", "客户", "Customer", 12, (v, _r, locale) => (v ? String(v) : locale === "zh-CN" ? "全部客户(默认)" : "All customers (default)")),
+  col<BatchRuleRow>("customerOrgCode", "客户", "Customer", 12, (v, _r, locale) =>
+    v ? String(v) : locale === "zh-CN" ? "全部客户(默认)" : "All customers (default)",
+  ),
   col<BatchRuleRow>("rule", "批次规则", "Rule", 22, labelOf("batchRule")),
   col<BatchRuleRow>("minShelfLifeDays", "最短剩余效期(天)", "Min. shelf life (days)", 14),
   col<BatchRuleRow>("mixLotsInLocation", "同库位混批", "Mixed lots per location", 12, yesNo),
@@ -57,12 +72,22 @@ export function registerWarehouseConfigRoutes(app: FastifyInstance, database: Da
   });
   defineRoute(app, "GET", "/api/v2/warehouseConfig/findOne", {
     access: "masterdata:warehouseConfig:read",
-    schema: { summary: "One warehouse's settings", tags, querystring: z.strictObject({ warehouseId: queryId }), response: { 200: warehouseConfigRow, 404: errorBody } },
+    schema: {
+      summary: "One warehouse's settings",
+      tags,
+      querystring: z.strictObject({ warehouseId: queryId }),
+      response: { 200: warehouseConfigRow, 404: errorBody },
+    },
     handler: async (req) => cfg.getWarehouseConfig(db, req.actor!, req.query.warehouseId),
   });
   defineRoute(app, "POST", "/api/v2/warehouseConfig/save", {
     access: "masterdata:warehouseConfig:manage",
-    schema: { summary: "Save a warehouse's settings (version 0 the first time)", tags, body: warehouseConfigSave, response: { 200: warehouseConfigRow, 400: errorBody, 404: errorBody, 409: errorBody } },
+    schema: {
+      summary: "Save a warehouse's settings (version 0 the first time)",
+      tags,
+      body: warehouseConfigSave,
+      response: { 200: warehouseConfigRow, 400: errorBody, 404: errorBody, 409: errorBody },
+    },
     handler: async (req) => {
       await cfg.saveWarehouseConfig(ctx(req), req.body);
       return cfg.getWarehouseConfig(db, req.actor!, req.body.warehouseId);
@@ -102,12 +127,22 @@ export function registerWarehouseConfigRoutes(app: FastifyInstance, database: Da
   });
   defineRoute(app, "POST", "/api/v2/warehouseBatchRule/saveAndUpdate", {
     access: "masterdata:warehouseConfig:manage",
-    schema: { summary: "Create (no id) or update (id + version) a batch rule", tags, body: batchRuleSave, response: { 200: batchRuleRow, 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody } },
+    schema: {
+      summary: "Create (no id) or update (id + version) a batch rule",
+      tags,
+      body: batchRuleSave,
+      response: { 200: batchRuleRow, 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody },
+    },
     handler: async (req) => cfg.getBatchRule(db, req.actor!, await cfg.saveBatchRule(ctx(req), req.body)),
   });
   defineRoute(app, "POST", "/api/v2/warehouseBatchRule/delete", {
     access: "masterdata:warehouseConfig:manage",
-    schema: { summary: "Delete a batch rule (the warehouse default applies again)", tags, body: idBody, response: { 200: ok, 404: errorBody } },
+    schema: {
+      summary: "Delete a batch rule (the warehouse default applies again)",
+      tags,
+      body: idBody,
+      response: { 200: ok, 404: errorBody },
+    },
     handler: async (req) => {
       await cfg.deleteBatchRule(ctx(req), req.body.id);
       return { ok: true as const };

@@ -106,14 +106,20 @@ export async function saveWarehouseConfig(ctx: CommandContext, input: WarehouseC
         .insert(c)
         .values({ warehouseId: w.id, contextId: w.contextId, orgId: w.orgId, ...values })
         .returning();
-      return { result: null, audit: WarehouseConfigAudit.entry("createWarehouseConfig", AuditAction.create, { entityId: w.id, orgId: w.orgId, after }) };
+      return {
+        result: null,
+        audit: WarehouseConfigAudit.entry("createWarehouseConfig", AuditAction.create, { entityId: w.id, orgId: w.orgId, after }),
+      };
     }
     const [after] = await tx
       .update(c)
       .set({ ...values, version: before.version + 1, updatedAt: new Date() })
       .where(eq(c.warehouseId, w.id))
       .returning();
-    return { result: null, audit: WarehouseConfigAudit.entry("updateWarehouseConfig", AuditAction.update, { entityId: w.id, orgId: w.orgId, before, after }) };
+    return {
+      result: null,
+      audit: WarehouseConfigAudit.entry("updateWarehouseConfig", AuditAction.update, { entityId: w.id, orgId: w.orgId, before, after }),
+    };
   });
 }
 
@@ -144,7 +150,8 @@ const ruleScope = (actor: Actor) =>
 export function batchRuleListSpec(actor: Actor): ListSpec {
   return {
     select: ruleSelect,
-    from: (q) => q.from(r).innerJoin(warehouses, eq(warehouses.id, r.warehouseId)).leftJoin(customer, eq(customer.id, r.customerOrgId)).$dynamic(),
+    from: (q) =>
+      q.from(r).innerJoin(warehouses, eq(warehouses.id, r.warehouseId)).leftJoin(customer, eq(customer.id, r.customerOrgId)).$dynamic(),
     where: ruleScope(actor),
     fields: {
       id: { column: r.id, type: "int" },
@@ -189,7 +196,13 @@ export async function saveBatchRule(ctx: CommandContext, input: BatchRuleSave): 
   const { actor } = ctx;
   return runCommand(ctx, async (tx) => {
     const customerOrgId = input.customerOrgId ?? null;
-    const values = { rule: input.rule, minShelfLifeDays: input.rule === "fefo" ? (input.minShelfLifeDays ?? null) : null, mixLotsInLocation: input.mixLotsInLocation ?? false, active: input.active ?? true, remark: input.remark ?? null };
+    const values = {
+      rule: input.rule,
+      minShelfLifeDays: input.rule === "fefo" ? (input.minShelfLifeDays ?? null) : null,
+      mixLotsInLocation: input.mixLotsInLocation ?? false,
+      active: input.active ?? true,
+      remark: input.remark ?? null,
+    };
     if (input.id === undefined) {
       const w = await loadWarehouse(tx, actor, input.warehouseId, "managed");
       if (customerOrgId !== null) {
@@ -200,7 +213,10 @@ export async function saveBatchRule(ctx: CommandContext, input: BatchRuleSave): 
           .where(and(eq(organizations.id, customerOrgId), orgScope(actor, organizations.id)))
           .limit(1);
         if (!uses) {
-          const [org] = await tx.select({ code: organizations.code }).from(organizations).where(and(eq(organizations.id, customerOrgId), orgScope(actor, organizations.id)));
+          const [org] = await tx
+            .select({ code: organizations.code })
+            .from(organizations)
+            .where(and(eq(organizations.id, customerOrgId), orgScope(actor, organizations.id)));
           if (!org) throw notFound("masterdata.org");
           throw businessRule("masterdata.batchRuleNotAssigned", { org: org.code, code: w.code });
         }
@@ -210,12 +226,19 @@ export async function saveBatchRule(ctx: CommandContext, input: BatchRuleSave): 
         .from(r)
         .leftJoin(organizations, eq(organizations.id, r.customerOrgId))
         .where(and(eq(r.warehouseId, w.id), customerOrgId === null ? isNull(r.customerOrgId) : eq(r.customerOrgId, customerOrgId)));
-      if (clash) throw duplicate("masterdata.batchRuleExists", { code: w.code, who: clash.code ?? translate("masterdata.batchRuleDefault", actor.locale) });
+      if (clash)
+        throw duplicate("masterdata.batchRuleExists", {
+          code: w.code,
+          who: clash.code ?? translate("masterdata.batchRuleDefault", actor.locale),
+        });
       const [row] = await tx
         .insert(r)
         .values({ contextId: w.contextId, orgId: w.orgId, warehouseId: w.id, customerOrgId, ...values })
         .returning();
-      return { result: row!.id, audit: WarehouseBatchRuleAudit.entry("createBatchRule", AuditAction.create, { entityId: row!.id, orgId: w.orgId, after: row }) };
+      return {
+        result: row!.id,
+        audit: WarehouseBatchRuleAudit.entry("createBatchRule", AuditAction.create, { entityId: row!.id, orgId: w.orgId, after: row }),
+      };
     }
     const before = await lockRule(tx, actor, input.id);
     checkVersion(before, input.version);
@@ -226,12 +249,24 @@ export async function saveBatchRule(ctx: CommandContext, input: BatchRuleSave): 
       .set({ ...values, version: before.version + 1, updatedAt: new Date() })
       .where(eq(r.id, before.id))
       .returning();
-    return { result: before.id, audit: WarehouseBatchRuleAudit.entry("updateBatchRule", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }) };
+    return {
+      result: before.id,
+      audit: WarehouseBatchRuleAudit.entry("updateBatchRule", AuditAction.update, {
+        entityId: before.id,
+        orgId: before.orgId,
+        before,
+        after,
+      }),
+    };
   });
 }
 
 export async function deleteBatchRule(ctx: CommandContext, id: number): Promise<void> {
-  await deleteRecord(ctx, { table: r, load: (tx) => lockRule(tx, ctx.actor, id), audit: { names: WarehouseBatchRuleAudit, command: "deleteBatchRule" } });
+  await deleteRecord(ctx, {
+    table: r,
+    load: (tx) => lockRule(tx, ctx.actor, id),
+    audit: { names: WarehouseBatchRuleAudit, command: "deleteBatchRule" },
+  });
 }
 
 /**
@@ -242,7 +277,13 @@ export async function effectiveBatchRule(db: DbOrTx, warehouseId: number, orgId:
   const rows = await db
     .select()
     .from(r)
-    .where(and(eq(r.warehouseId, warehouseId), eq(r.active, true), orgId === null ? isNull(r.customerOrgId) : or(isNull(r.customerOrgId), eq(r.customerOrgId, orgId))));
+    .where(
+      and(
+        eq(r.warehouseId, warehouseId),
+        eq(r.active, true),
+        orgId === null ? isNull(r.customerOrgId) : or(isNull(r.customerOrgId), eq(r.customerOrgId, orgId)),
+      ),
+    );
   const own = rows.find((x) => x.customerOrgId !== null);
   const chosen = own ?? rows.find((x) => x.customerOrgId === null);
   if (!chosen) return { warehouseId, orgId, rule: "none", minShelfLifeDays: null, mixLotsInLocation: false, source: "none", ruleId: null };

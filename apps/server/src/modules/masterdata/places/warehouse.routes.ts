@@ -90,7 +90,8 @@ export function registerWarehouseRoutes(app: FastifyInstance, database: Database
   registerSpecCall(app, "GET /api/v2/warehouse/findAllWarehouses", {
     access: "masterdata:warehouse:read",
     schema: {
-      summary: "Active warehouses for pickers: visible to the caller, type 4 left out; customers see only those shown to them (updatePageDisplay)",
+      summary:
+        "Active warehouses for pickers: visible to the caller, type 4 left out; customers see only those shown to them (updatePageDisplay)",
       querystring: warehouseOptionsQuery,
       response: { 200: z.array(warehouseOption) },
     },
@@ -103,12 +104,14 @@ export function registerWarehouseRoutes(app: FastifyInstance, database: Database
       querystring: warehouseOptionsQuery.extend({ includeOther: z.enum(["true", "false"]).optional() }),
       response: { 200: z.array(warehouseOption) },
     },
-    handler: async (req) => wh.warehouseOptions(db, req.actor!, { ...req.query, includeOther: req.query.includeOther === "true" && isStaff(req.actor!) }),
+    handler: async (req) =>
+      wh.warehouseOptions(db, req.actor!, { ...req.query, includeOther: req.query.includeOther === "true" && isStaff(req.actor!) }),
   });
   registerSpecCall(app, "GET /api/v2/warehouse/findAllByOrgId", {
     access: "masterdata:warehouse:read",
     schema: {
-      summary: "The warehouses an org works with: an operator the ones it runs, a seller or forwarder its assigned ones (default: the caller's org)",
+      summary:
+        "The warehouses an org works with: an operator the ones it runs, a seller or forwarder its assigned ones (default: the caller's org)",
       querystring: z.strictObject({ orgId: queryId.optional() }),
       response: { 200: z.array(warehouseOption), 404: errorBody },
     },
@@ -116,7 +119,11 @@ export function registerWarehouseRoutes(app: FastifyInstance, database: Database
   });
   registerSpecCall(app, "GET /api/v2/warehouse/findOrgId", {
     access: "masterdata:warehouse:read",
-    schema: { summary: "The operator org running a warehouse and the orgs (in the caller's scope) assigned to it", querystring: idQuery, response: { 200: warehouseOrgIds, 404: errorBody } },
+    schema: {
+      summary: "The operator org running a warehouse and the orgs (in the caller's scope) assigned to it",
+      querystring: idQuery,
+      response: { 200: warehouseOrgIds, 404: errorBody },
+    },
     handler: async (req) => wh.warehouseOrgIds(db, req.actor!, req.query.id),
   });
   registerSpecCall(app, "POST /api/v2/warehouse/saveOne", {
@@ -131,7 +138,8 @@ export function registerWarehouseRoutes(app: FastifyInstance, database: Database
   defineRoute(app, "POST", "/api/v2/warehouse/setActive", {
     access: "masterdata:warehouse:manage",
     schema: {
-      summary: "Switch a warehouse on or off; one still assigned to orgs is refused (422) unless endAssignments is true, which ends those assignments too",
+      summary:
+        "Switch a warehouse on or off; one still assigned to orgs is refused (422) unless endAssignments is true, which ends those assignments too",
       tags,
       body: warehouseSetActive,
       response: { 200: warehouseRow, 404: errorBody, 409: errorBody, 422: errorBody },
@@ -143,7 +151,11 @@ export function registerWarehouseRoutes(app: FastifyInstance, database: Database
   });
   registerSpecCall(app, "POST /api/v2/warehouse/updatePageDisplay", {
     access: "masterdata:warehouse:manage",
-    schema: { summary: "Show or hide a warehouse in customers' pickers", body: warehousePageDisplay, response: { 200: warehouseRow, 404: errorBody, 409: errorBody } },
+    schema: {
+      summary: "Show or hide a warehouse in customers' pickers",
+      body: warehousePageDisplay,
+      response: { 200: warehouseRow, 404: errorBody, 409: errorBody },
+    },
     handler: async (req) => {
       await wh.setWarehousePageDisplay(ctx(req), req.body);
       return wh.getWarehouse(db, req.actor!, req.body.id);
@@ -154,7 +166,8 @@ export function registerWarehouseRoutes(app: FastifyInstance, database: Database
   registerSpecCall(app, "POST /api/v2/warehouse/eas/pushWarehouse", {
     access: "masterdata:warehouse:manage",
     schema: {
-      summary: "Push a warehouse to the ERP (EAS): records what is sent and delivers it at once through the EAS adapter; a failure the ERP may get over is retried later",
+      summary:
+        "Push a warehouse to the ERP (EAS): records what is sent and delivers it at once through the EAS adapter; a failure the ERP may get over is retried later",
       body: idBody,
       response: { 200: easPushRow, 404: errorBody },
     },
@@ -166,7 +179,12 @@ export function registerWarehouseRoutes(app: FastifyInstance, database: Database
   });
   defineRoute(app, "POST", "/api/v2/warehouse/eas/retryPush", {
     access: "masterdata:warehouse:manage",
-    schema: { summary: "Retry a failed push (delivered at once)", tags, body: idBody, response: { 200: easPushRow, 404: errorBody, 409: errorBody } },
+    schema: {
+      summary: "Retry a failed push (delivered at once)",
+      tags,
+      body: idBody,
+      response: { 200: easPushRow, 404: errorBody, 409: errorBody },
+    },
     handler: async (req) => {
       await push.retryPush(ctx(req), req.body.id);
       await push.deliverPendingPushes(db, { ids: [req.body.id] });
@@ -175,7 +193,12 @@ export function registerWarehouseRoutes(app: FastifyInstance, database: Database
   });
   defineRoute(app, "GET", "/api/v2/warehouse/eas/pushDetail", {
     access: "masterdata:warehouse:manage",
-    schema: { summary: "One push with what was sent and the answer", tags, querystring: idQuery, response: { 200: easPushRow, 404: errorBody } },
+    schema: {
+      summary: "One push with what was sent and the answer",
+      tags,
+      querystring: idQuery,
+      response: { 200: easPushRow, 404: errorBody },
+    },
     handler: async (req) => push.getPush(db, req.actor!, req.query.id),
   });
   registerList(app, database, {

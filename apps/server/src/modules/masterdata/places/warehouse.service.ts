@@ -15,7 +15,13 @@ import { orgWarehouses, warehouses } from "../schema.js";
 import { isoTime } from "../../../platform/db/columns.js";
 import { auditNames, checkVersion, fixedField, requireVersion } from "../../../platform/crud/index.js";
 
-export const WarehouseAudit = auditNames("warehouse", ["createWarehouse", "updateWarehouse", "activateWarehouse", "deactivateWarehouse", "updateWarehousePageDisplay"]);
+export const WarehouseAudit = auditNames("warehouse", [
+  "createWarehouse",
+  "updateWarehouse",
+  "activateWarehouse",
+  "deactivateWarehouse",
+  "updateWarehousePageDisplay",
+]);
 
 /**
  * Warehouses (spec §7.6 warehouse/*): run by an operator org, seen by the orgs assigned to them.
@@ -144,7 +150,13 @@ export async function warehouseOptions(db: DbOrTx, actor: Actor, f: OptionFilter
         like ? or(ilike(warehouses.code, like), ilike(warehouses.name, like)) : undefined,
         f.usableByOrgId === undefined
           ? undefined
-          : inArray(warehouses.id, db.select({ id: orgWarehouses.warehouseId }).from(orgWarehouses).where(and(eq(orgWarehouses.orgId, f.usableByOrgId), eq(orgWarehouses.active, true)))),
+          : inArray(
+              warehouses.id,
+              db
+                .select({ id: orgWarehouses.warehouseId })
+                .from(orgWarehouses)
+                .where(and(eq(orgWarehouses.orgId, f.usableByOrgId), eq(orgWarehouses.active, true))),
+            ),
       ),
     )
     .orderBy(asc(warehouses.sort), asc(warehouses.code));
@@ -178,7 +190,9 @@ async function assertCodeFree(tx: Tx, contextId: number, code: string, exceptId?
   const [clash] = await tx
     .select({ id: warehouses.id })
     .from(warehouses)
-    .where(and(eq(warehouses.contextId, contextId), eq(warehouses.code, code), exceptId === undefined ? undefined : ne(warehouses.id, exceptId)));
+    .where(
+      and(eq(warehouses.contextId, contextId), eq(warehouses.code, code), exceptId === undefined ? undefined : ne(warehouses.id, exceptId)),
+    );
   if (clash) throw duplicate("masterdata.warehouseCodeExists", { code });
 }
 
@@ -212,7 +226,10 @@ export async function saveWarehouse(ctx: CommandContext, input: WarehouseInput):
         .insert(warehouses)
         .values({ contextId: actor.contextId, orgId: org.id, code: input.code, ...values })
         .returning();
-      return { result: row!.id, audit: WarehouseAudit.entry("createWarehouse", AuditAction.create, { entityId: row!.id, orgId: org.id, after: row }) };
+      return {
+        result: row!.id,
+        audit: WarehouseAudit.entry("createWarehouse", AuditAction.create, { entityId: row!.id, orgId: org.id, after: row }),
+      };
     }
     const before = await loadWarehouse(tx, actor, input.id, "managed", true);
     checkVersion(before, input.version);
@@ -223,7 +240,10 @@ export async function saveWarehouse(ctx: CommandContext, input: WarehouseInput):
       .set({ ...values, version: before.version + 1, updatedAt: new Date() })
       .where(eq(warehouses.id, before.id))
       .returning();
-    return { result: before.id, audit: WarehouseAudit.entry("updateWarehouse", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }) };
+    return {
+      result: before.id,
+      audit: WarehouseAudit.entry("updateWarehouse", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }),
+    };
   });
 }
 
@@ -253,7 +273,12 @@ export async function setWarehouseActive(ctx: CommandContext, input: Required<Wa
         const rows = await tx
           .update(orgWarehouses)
           .set({ active: false, version: sql`${orgWarehouses.version} + 1`, updatedAt: new Date() })
-          .where(inArray(orgWarehouses.id, users.map((u) => u.id)))
+          .where(
+            inArray(
+              orgWarehouses.id,
+              users.map((u) => u.id),
+            ),
+          )
           .returning({ id: orgWarehouses.id });
         ended = rows.map((r) => r.id);
       }
@@ -265,7 +290,12 @@ export async function setWarehouseActive(ctx: CommandContext, input: Required<Wa
       .returning();
     return {
       result: null,
-      audit: WarehouseAudit.entry(input.active ? "activateWarehouse" : "deactivateWarehouse", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after: { ...after, endedAssignmentIds: ended } }),
+      audit: WarehouseAudit.entry(input.active ? "activateWarehouse" : "deactivateWarehouse", AuditAction.update, {
+        entityId: before.id,
+        orgId: before.orgId,
+        before,
+        after: { ...after, endedAssignmentIds: ended },
+      }),
     };
   });
 }
@@ -280,6 +310,14 @@ export async function setWarehousePageDisplay(ctx: CommandContext, input: Wareho
       .set({ pageDisplay: input.pageDisplay, version: before.version + 1, updatedAt: new Date() })
       .where(eq(warehouses.id, before.id))
       .returning();
-    return { result: null, audit: WarehouseAudit.entry("updateWarehousePageDisplay", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }) };
+    return {
+      result: null,
+      audit: WarehouseAudit.entry("updateWarehousePageDisplay", AuditAction.update, {
+        entityId: before.id,
+        orgId: before.orgId,
+        before,
+        after,
+      }),
+    };
   });
 }

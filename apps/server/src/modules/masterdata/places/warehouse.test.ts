@@ -34,7 +34,12 @@ describe.each(engines)("warehouses on %s", (engine) => {
   const wh: Record<string, number> = {};
   beforeAll(async () => {
     t = await createTestApp(engine);
-    [admin, operator, sellerA, sellerB] = (await Promise.all(["admin", "operator", "seller_a", "seller_b"].map((u) => t.login(u)))) as [Client, Client, Client, Client];
+    [admin, operator, sellerA, sellerB] = (await Promise.all(["admin", "operator", "seller_a", "seller_b"].map((u) => t.login(u)))) as [
+      Client,
+      Client,
+      Client,
+      Client,
+    ];
     for (const o of await t.database.db.select().from(organizations)) org[o.code] = o.id;
     for (const w of await t.database.db.select().from(warehouses)) wh[w.code] = w.id;
   });
@@ -49,8 +54,21 @@ describe.each(engines)("warehouses on %s", (engine) => {
     const res = await admin.post(`${W}/saveOne`, newWarehouse({ orgId: org.OPR, code: "uschi1" }));
     expect(res.statusCode, res.body).toBe(200);
     const created = res.json() as WarehouseRow;
-    expect(created).toMatchObject({ code: "USCHI1", orgCode: "OPR", warehouseType: 1, state: "IL", capacityM3: "9000.500", active: true, pageDisplay: true, assignedOrgCount: 0, version: 1 });
-    const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, "warehouse"), eq(auditLog.entityId, String(created.id))));
+    expect(created).toMatchObject({
+      code: "USCHI1",
+      orgCode: "OPR",
+      warehouseType: 1,
+      state: "IL",
+      capacityM3: "9000.500",
+      active: true,
+      pageDisplay: true,
+      assignedOrgCount: 0,
+      version: 1,
+    });
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "warehouse"), eq(auditLog.entityId, String(created.id))));
     expect(audit).toMatchObject({ command: "createWarehouse", action: 100, orgId: org.OPR });
 
     // before the assignment seller A cannot see it
@@ -60,7 +78,12 @@ describe.each(engines)("warehouses on %s", (engine) => {
     expect(assigned.json()).toMatchObject({ code: "USCHI1", name: "芝加哥仓 Chicago", isVirtual: false, orgCode: "SLA" });
 
     expect((await sellerA.get(`${W}/findOne?id=${created.id}`)).json()).toMatchObject({ code: "USCHI1", assignedOrgCount: 1 });
-    expect(codes(((await sellerA.get(`${W}/findByPage?rows=50`)).json() as PageReply<WarehouseRow>).rows)).toEqual(["USCHI1", "USLAX1", "USNJ1", "USTX1"]);
+    expect(codes(((await sellerA.get(`${W}/findByPage?rows=50`)).json() as PageReply<WarehouseRow>).rows)).toEqual([
+      "USCHI1",
+      "USLAX1",
+      "USNJ1",
+      "USTX1",
+    ]);
     expect(codes((await sellerA.get(`${W}/findAllWarehouses`)).json())).toContain("USCHI1");
     expect((await sellerB.get(`${W}/findOne?id=${created.id}`)).statusCode).toBe(404);
     // a seller learns nothing about the warehouse's other customers
@@ -70,7 +93,10 @@ describe.each(engines)("warehouses on %s", (engine) => {
     // sellers read, never write
     expect((await sellerA.post(`${W}/saveOne`, { ...newWarehouse({ code: "USCHI2" }) })).statusCode).toBe(403);
     // the operator, who runs it, edits it; a stale version is refused
-    const upd = await operator.post(`${W}/saveOne`, newWarehouse({ id: created.id, version: 1, name: "芝加哥二号仓", capacityM3: "12000" }));
+    const upd = await operator.post(
+      `${W}/saveOne`,
+      newWarehouse({ id: created.id, version: 1, name: "芝加哥二号仓", capacityM3: "12000" }),
+    );
     expect(upd.json()).toMatchObject({ name: "芝加哥二号仓", capacityM3: "12000.000", version: 2 });
     expect((await operator.post(`${W}/saveOne`, newWarehouse({ id: created.id, version: 1 }))).statusCode).toBe(409);
     const recode = await operator.post(`${W}/saveOne`, newWarehouse({ id: created.id, version: 2, code: "USCHI9" }));
@@ -85,7 +111,8 @@ describe.each(engines)("warehouses on %s", (engine) => {
     expect(codes((await operator.get(`${W}/findAllWarehouses`)).json())).not.toContain("USRET1");
     expect(codes((await operator.get("/api/v1/Warehouse/findAllByContextId")).json())).not.toContain("USRET1");
     expect(codes((await operator.get("/api/v1/Warehouse/findAllByContextId?includeOther=true")).json())).toContain("USRET1");
-    const manage = ((await operator.get(`${W}/manage/findByPage?rows=100&search[EQ_warehouseType]=4`)).json() as PageReply<WarehouseRow>).rows;
+    const manage = ((await operator.get(`${W}/manage/findByPage?rows=100&search[EQ_warehouseType]=4`)).json() as PageReply<WarehouseRow>)
+      .rows;
     expect(codes(manage)).toEqual(["USRET1"]);
     expect((await operator.get(`${W}/findOne?id=${wh.USRET1}`)).json()).toMatchObject({ warehouseType: 4 });
     // Amazon-type only
@@ -112,7 +139,9 @@ describe.each(engines)("warehouses on %s", (engine) => {
     };
     expect((await bad({ state: "XX" })).details).toEqual([{ path: "body.state", message: "须为有效的美国州代码,如 CA、NJ" }]);
     expect((await bad({ state: null })).details[0]!.path).toBe("body.state");
-    expect((await bad({ postcode: "6063" })).details).toEqual([{ path: "body.postcode", message: "美国邮编须为 5 位数字或 5+4 位,如 91761 或 91761-1234" }]);
+    expect((await bad({ postcode: "6063" })).details).toEqual([
+      { path: "body.postcode", message: "美国邮编须为 5 位数字或 5+4 位,如 91761 或 91761-1234" },
+    ]);
     expect((await bad({ countryCode: "CA", state: "IL", postcode: "M5V 2T6" })).details[0]!.message).toContain("加拿大省份");
     expect((await bad({ timeZone: "Mars/Olympus" })).details[0]!.path).toBe("body.timeZone");
     expect((await bad({ code: "US-CHI" })).details[0]!.message).toBe("须为 2–32 位大写字母或数字");
@@ -120,7 +149,10 @@ describe.each(engines)("warehouses on %s", (engine) => {
     expect((await bad({ warehouseType: 5 })).details[0]!.path).toBe("body.warehouseType");
     expect((await bad({ active: false })).details[0]!.path).toBe("body.active"); // status changes through setActive only
     // ZIP+4 and DC are fine
-    const ok = await operator.post(`${W}/saveOne`, newWarehouse({ code: "USDC1", state: "dc", postcode: "20001-1234", city: "Washington", timeZone: "America/New_York" }));
+    const ok = await operator.post(
+      `${W}/saveOne`,
+      newWarehouse({ code: "USDC1", state: "dc", postcode: "20001-1234", city: "Washington", timeZone: "America/New_York" }),
+    );
     expect(ok.json()).toMatchObject({ state: "DC", postcode: "20001-1234", orgCode: "OPR" });
     const dup = await operator.post(`${W}/saveOne`, newWarehouse({ code: "USLAX1" }));
     expect(dup.statusCode).toBe(409);
@@ -142,7 +174,10 @@ describe.each(engines)("warehouses on %s", (engine) => {
     expect((await sellerB.get(`${W}/findOne?id=${nj.id}`)).statusCode).toBe(404);
     expect(codes((await sellerB.get(`${W}/findAllWarehouses`)).json())).toEqual(["USLAX1"]);
     expect(codes((await operator.get(`${W}/findAllWarehouses`)).json())).not.toContain("USNJ1"); // inactive: out of pickers
-    const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.command, "deactivateWarehouse"), eq(auditLog.entityId, String(nj.id))));
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.command, "deactivateWarehouse"), eq(auditLog.entityId, String(nj.id))));
     expect((audit!.after as { endedAssignmentIds: number[] }).endedAssignmentIds).toHaveLength(rows.length);
 
     // switching it back on does not restore the assignments; assigning an inactive warehouse is refused
@@ -160,7 +195,9 @@ describe.each(engines)("warehouses on %s", (engine) => {
     expect(codes((await sellerA.get(`${W}/findAllByOrgId`)).json())).not.toContain("USTX1");
     expect((await sellerA.get(`${W}/findOne?id=${tx1.id}`)).statusCode).toBe(200); // still theirs
     expect(codes((await operator.get(`${W}/findAllWarehouses`)).json())).toContain("USTX1"); // staff still pick it
-    expect((await sellerA.post(`${W}/updatePageDisplay`, { id: tx1.id, version: tx1.version + 1, pageDisplay: true })).statusCode).toBe(403);
+    expect((await sellerA.post(`${W}/updatePageDisplay`, { id: tx1.id, version: tx1.version + 1, pageDisplay: true })).statusCode).toBe(
+      403,
+    );
     await operator.post(`${W}/updatePageDisplay`, { id: tx1.id, version: tx1.version + 1, pageDisplay: true });
   });
 
@@ -176,7 +213,13 @@ describe.each(engines)("warehouses on %s", (engine) => {
 
   it("operator staff narrowed by an access group that lists warehouses see only those", async () => {
     const [op] = await t.database.db.select().from(users).where(eq(users.username, "operator"));
-    const group = await operator.post("/api/v1/UcAccessgroup/saveData", { code: "WH-LAX", name: "LA team", orgIds: [org.SLA, org.SLB], warehouseIds: [wh.USLAX1], userIds: [op!.id] });
+    const group = await operator.post("/api/v1/UcAccessgroup/saveData", {
+      code: "WH-LAX",
+      name: "LA team",
+      orgIds: [org.SLA, org.SLB],
+      warehouseIds: [wh.USLAX1],
+      userIds: [op!.id],
+    });
     expect(group.statusCode, group.body).toBe(200);
     const fresh = await t.login("operator");
     expect(codes(((await fresh.get(`${W}/findByPage`)).json() as PageReply<WarehouseRow>).rows)).toEqual(["USLAX1"]);
@@ -184,7 +227,9 @@ describe.each(engines)("warehouses on %s", (engine) => {
     expect((await fresh.get(`${W}/findOne?id=${wh.USTX1}`)).statusCode).toBe(404);
     const tx1 = (await admin.get(`${W}/findOne?id=${wh.USTX1}`)).json() as WarehouseRow;
     expect((await fresh.post(`${W}/saveOne`, newWarehouse({ id: tx1.id, version: tx1.version, code: "USTX1" }))).statusCode).toBe(404);
-    const assignments = (await fresh.get("/api/v2/organizationWarehouse/findByPage?rows=100")).json() as PageReply<{ warehouseCode: string }>;
+    const assignments = (await fresh.get("/api/v2/organizationWarehouse/findByPage?rows=100")).json() as PageReply<{
+      warehouseCode: string;
+    }>;
     expect(new Set(assignments.rows.map((r) => r.warehouseCode))).toEqual(new Set(["USLAX1"]));
     expect((await admin.post("/api/v1/UcAccessgroup/del", { id: group.json().id })).statusCode).toBe(200);
     expect(((await fresh.get(`${W}/findByPage`)).json() as PageReply<WarehouseRow>).rows.length).toBeGreaterThan(1);

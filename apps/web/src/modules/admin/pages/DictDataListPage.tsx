@@ -76,8 +76,14 @@ export default function DictDataListPage() {
   return (
     <div>
       <PageHeading title={t("dictData.title")} />
-      {type.data && <div style={{ marginBottom: 12 }}><DetailView fields={dictTypeDetail} data={type.data} /></div>}
-      {dictType && type.data === null && <Alert type="warning" showIcon title={t("dictData.typeNotFound", { code: dictType })} style={{ marginBottom: 12 }} />}
+      {type.data && (
+        <div style={{ marginBottom: 12 }}>
+          <DetailView fields={dictTypeDetail} data={type.data} />
+        </div>
+      )}
+      {dictType && type.data === null && (
+        <Alert type="warning" showIcon title={t("dictData.typeNotFound", { code: dictType })} style={{ marginBottom: 12 }} />
+      )}
       <ResourceTable<DictDataRow>
         tableId="admin.dictData"
         listUrl={dictDataUrls.list}
@@ -89,14 +95,28 @@ export default function DictDataListPage() {
         enabled={!!dictType && !shortcut}
         emptyText={dictType ? undefined : t("dictData.pickType")}
         toolbar={
-          <Button type="primary" icon={<PlusOutlined />} disabled={!type.data} onClick={() => setEditing({ mode: "create" })} data-testid="create">
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            disabled={!type.data}
+            onClick={() => setEditing({ mode: "create" })}
+            data-testid="create"
+          >
             {t("dictData.create")}
           </Button>
         }
         rowActions={(row) => (
           <RowActions
             onEdit={() => setEditing({ mode: "edit", row })}
-            onDelete={row.builtIn ? undefined : () => void confirmDestroy({ name: `${row.dictLabel} (${row.dictValue})`, onConfirm: () => deleteDictEntry(row.dictCode).then(changed) })}
+            onDelete={
+              row.builtIn
+                ? undefined
+                : () =>
+                    void confirmDestroy({
+                      name: `${row.dictLabel} (${row.dictValue})`,
+                      onConfirm: () => deleteDictEntry(row.dictCode).then(changed),
+                    })
+            }
           />
         )}
       />
@@ -105,7 +125,9 @@ export default function DictDataListPage() {
           open
           mode={editing.mode}
           columns={2}
-          title={editing.mode === "edit" ? t("dictData.edit", { value: editing.row.dictValue }) : `${t("dictData.create")} · ${dictType ?? ""}`}
+          title={
+            editing.mode === "edit" ? t("dictData.edit", { value: editing.row.dictValue }) : `${t("dictData.create")} · ${dictType ?? ""}`
+          }
           fields={dictEntryFields}
           initialValues={editing.mode === "edit" ? editing.row : blankEntry}
           onSubmit={save}

@@ -75,7 +75,11 @@ export default function DictTypeListPage() {
         rowActions={(row) => (
           <RowActions
             onEdit={() => setEditing({ mode: "edit", row })}
-            onDelete={row.builtIn ? undefined : () => void confirmDestroy({ name: row.dictType, onConfirm: () => deleteDictType(row.dictId).then(changed) })}
+            onDelete={
+              row.builtIn
+                ? undefined
+                : () => void confirmDestroy({ name: row.dictType, onConfirm: () => deleteDictType(row.dictId).then(changed) })
+            }
           >
             <Link to={`/dict/data?dictType=${encodeURIComponent(row.dictType)}`} style={{ paddingInline: 4 }}>
               {t("dictType.entries")}

@@ -82,7 +82,12 @@ export default function BulkSkuMapPage() {
   };
 
   const cell = (key: keyof Row, width: number) => (_: unknown, r: Row) => (
-    <Input value={String(r[key])} onChange={(e) => update(r.key, { [key]: e.target.value } as Partial<Row>)} style={{ width }} status={hasError(r.key, key as BulkField)} />
+    <Input
+      value={String(r[key])}
+      onChange={(e) => update(r.key, { [key]: e.target.value } as Partial<Row>)}
+      style={{ width }}
+      status={hasError(r.key, key as BulkField)}
+    />
   );
 
   return (
@@ -93,11 +98,23 @@ export default function BulkSkuMapPage() {
           {orgs.length > 1 && (
             <Space>
               <Typography.Text strong>{t("bulk.owner")}</Typography.Text>
-              <Select style={{ width: 260 }} value={orgId} onChange={setOrgId} options={orgs.map((o) => ({ value: o.id, label: `${o.code} · ${o.name}` }))} />
+              <Select
+                style={{ width: 260 }}
+                value={orgId}
+                onChange={setOrgId}
+                options={orgs.map((o) => ({ value: o.id, label: `${o.code} · ${o.name}` }))}
+              />
             </Space>
           )}
           <Typography.Text strong>{t("bulk.paste")}</Typography.Text>
-          <Input.TextArea value={pasted} onChange={(e) => setPasted(e.target.value)} autoSize={{ minRows: 4, maxRows: 12 }} placeholder={t("bulk.placeholder")} style={{ fontFamily: "monospace" }} data-testid="bulk-paste" />
+          <Input.TextArea
+            value={pasted}
+            onChange={(e) => setPasted(e.target.value)}
+            autoSize={{ minRows: 4, maxRows: 12 }}
+            placeholder={t("bulk.placeholder")}
+            style={{ fontFamily: "monospace" }}
+            data-testid="bulk-paste"
+          />
           <Space>
             <Button onClick={() => setRows([...rows, ...parsePasted(pasted)])} disabled={!pasted.trim()} data-testid="bulk-parse">
               {t("bulk.parse")}
@@ -135,7 +152,11 @@ export default function BulkSkuMapPage() {
               },
               { key: "listingSku", title: t("skuMap.listingSku"), width: 190, render: cell("listingSku", 170) },
               { key: "sku", title: t("common.sku"), width: 170, render: cell("sku", 150) },
-              { key: "quantity", title: t("skuMap.quantity"), width: 100, render: (_, r) => (
+              {
+                key: "quantity",
+                title: t("skuMap.quantity"),
+                width: 100,
+                render: (_, r) => (
                   <InputNumber
                     min={1}
                     max={999}
@@ -149,14 +170,28 @@ export default function BulkSkuMapPage() {
               },
               { key: "warehouseSku", title: t("skuMap.warehouseSku"), width: 150, render: cell("warehouseSku", 130) },
               { key: "asin", title: t("skuMap.asin"), width: 140, render: cell("asin", 120) },
-              { key: "errors", title: "", width: 300, render: (_, r) =>
+              {
+                key: "errors",
+                title: "",
+                width: 300,
+                render: (_, r) =>
                   errors.get(r.key)?.map((e) => (
                     <div key={`${e.field}:${e.message}`}>
                       <Typography.Text type="danger">{errorText(e)}</Typography.Text>
                     </div>
                   )),
               },
-              { key: "x", title: "", width: 70, fixed: "right", render: (_, r) => <Button type="link" danger size="small" onClick={() => setRows(rows.filter((x) => x.key !== r.key))}>{t("bulk.remove")}</Button> },
+              {
+                key: "x",
+                title: "",
+                width: 70,
+                fixed: "right",
+                render: (_, r) => (
+                  <Button type="link" danger size="small" onClick={() => setRows(rows.filter((x) => x.key !== r.key))}>
+                    {t("bulk.remove")}
+                  </Button>
+                ),
+              },
             ]}
           />
           <Button type="primary" loading={busy} disabled={!rows.length || !owner} onClick={() => void save()} data-testid="bulk-save">

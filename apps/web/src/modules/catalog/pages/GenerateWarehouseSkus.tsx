@@ -40,7 +40,16 @@ export function GenerateWarehouseSkus({ productIds, onDone, onClose }: { product
     }
   };
   return (
-    <Modal open title={t("warehouseSku.generateTitle")} onCancel={onClose} onOk={() => form.submit()} confirmLoading={busy} okText={t("common.save")} cancelText={t("common.cancel")} destroyOnHidden>
+    <Modal
+      open
+      title={t("warehouseSku.generateTitle")}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={busy}
+      okText={t("common.save")}
+      cancelText={t("common.cancel")}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" onFinish={(v) => void submit(v)}>
         <Form.Item name="warehouseId" label={t("common.warehouse")} rules={[{ required: true }]}>
           <Select options={warehouses} data-testid="ws-warehouse" />
@@ -67,7 +76,12 @@ export function GenerateWarehouseSkus({ productIds, onDone, onClose }: { product
           </Form.Item>
         )}
         {(productIds ?? picked).length === 1 && (
-          <Form.Item name="code" label={t("warehouseSku.manualCode")} extra={t("warehouseSku.manualHelp")} rules={[{ pattern: /^[A-Z0-9-]{4,32}$/, message: t("warehouseSku.codeRule") }]}>
+          <Form.Item
+            name="code"
+            label={t("warehouseSku.manualCode")}
+            extra={t("warehouseSku.manualHelp")}
+            rules={[{ pattern: /^[A-Z0-9-]{4,32}$/, message: t("warehouseSku.codeRule") }]}
+          >
             <Input maxLength={32} />
           </Form.Item>
         )}
@@ -75,4 +89,3 @@ export function GenerateWarehouseSkus({ productIds, onDone, onClose }: { product
     </Modal>
   );
 }
-

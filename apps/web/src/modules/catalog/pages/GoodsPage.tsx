@@ -12,7 +12,10 @@ import { useListOptions } from "./listOptions";
 export default function GoodsPage() {
   const { t } = useTranslation("catalog");
   const { lines, sellers } = useListOptions();
-  const filters: FilterDef[] = [...productFilters(lines, sellers), { field: "listing", label: "catalog:goods.listing", kind: "text", width: 160 }];
+  const filters: FilterDef[] = [
+    ...productFilters(lines, sellers),
+    { field: "listing", label: "catalog:goods.listing", kind: "text", width: 160 },
+  ];
   return (
     <div>
       <PageHeading title={t("goods.title")} intro={t("goods.intro")} />

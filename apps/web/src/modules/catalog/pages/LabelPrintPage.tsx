@@ -67,7 +67,12 @@ export default function LabelPrintPage() {
     setBusy(true);
     setError(undefined);
     try {
-      await printLabels({ format, code, warehouseId: code === "warehouseSku" ? warehouseId : undefined, items: lines.map((l) => ({ productId: l.product.id, quantity: l.quantity })) });
+      await printLabels({
+        format,
+        code,
+        warehouseId: code === "warehouseSku" ? warehouseId : undefined,
+        items: lines.map((l) => ({ productId: l.product.id, quantity: l.quantity })),
+      });
       void message.success(t("label.done"));
     } catch (err) {
       setError(errorMessage(err));
@@ -84,7 +89,11 @@ export default function LabelPrintPage() {
           <div>
             <Typography.Text strong>{t("label.format")}</Typography.Text>
             <div style={{ marginTop: 8 }}>
-              <Radio.Group value={String(format)} onChange={(e) => setFormat(Number(e.target.value) as 1 | 2 | 3)} data-testid="label-format">
+              <Radio.Group
+                value={String(format)}
+                onChange={(e) => setFormat(Number(e.target.value) as 1 | 2 | 3)}
+                data-testid="label-format"
+              >
                 {(formats.entries.length ? formats.entries : ["1", "2", "3"].map((v) => ({ value: v, label: v }))).map((f) => (
                   <Radio.Button key={f.value} value={f.value}>
                     {f.label}
@@ -155,7 +164,14 @@ export default function LabelPrintPage() {
           {error && <Alert type="error" showIcon title={error} />}
           {total > 3000 && <Alert type="warning" showIcon title={t("label.tooMany")} />}
           <Space>
-            <Button type="primary" icon={<PrinterOutlined />} loading={busy} disabled={!lines.length || total > 3000 || (code === "warehouseSku" && !warehouseId)} onClick={() => void print()} data-testid="label-print">
+            <Button
+              type="primary"
+              icon={<PrinterOutlined />}
+              loading={busy}
+              disabled={!lines.length || total > 3000 || (code === "warehouseSku" && !warehouseId)}
+              onClick={() => void print()}
+              data-testid="label-print"
+            >
               {busy ? t("label.printing") : t("label.print")}
             </Button>
             {lines.length > 0 && <Typography.Text type="secondary">{t("label.total", { count: total, pages })}</Typography.Text>}

@@ -17,7 +17,17 @@ import { useProduct } from "../api";
 import { dims, dimWeightText, trim } from "../descriptors";
 import { ProductImages } from "./ProductImages";
 
-export function ProductDetailDrawer({ id, onClose, onEdit, onPrint }: { id: number; onClose: () => void; onEdit?: (p: ProductDetail) => void; onPrint?: (p: ProductDetail) => void }) {
+export function ProductDetailDrawer({
+  id,
+  onClose,
+  onEdit,
+  onPrint,
+}: {
+  id: number;
+  onClose: () => void;
+  onEdit?: (p: ProductDetail) => void;
+  onPrint?: (p: ProductDetail) => void;
+}) {
   const { t, i18n } = useTranslation("catalog");
   const { data: me } = useMe();
   const product = useProduct(id);
@@ -54,7 +64,9 @@ export function ProductDetailDrawer({ id, onClose, onEdit, onPrint }: { id: numb
                 <DictTag type="sizeTiers" value={p.sizeTier} />
               </span>
             </Descriptions.Item>
-            <Descriptions.Item label={t("common.status")}>{p.active ? <Tag color="success">{t("common.active")}</Tag> : <Tag>{t("common.inactive")}</Tag>}</Descriptions.Item>
+            <Descriptions.Item label={t("common.status")}>
+              {p.active ? <Tag color="success">{t("common.active")}</Tag> : <Tag>{t("common.inactive")}</Tag>}
+            </Descriptions.Item>
             <Descriptions.Item label={t("common.seller")}>{p.orgCode}</Descriptions.Item>
             <Descriptions.Item label={t("product.productLine")}>{p.productLineName ?? t("product.none")}</Descriptions.Item>
             <Descriptions.Item label={t("common.nameZh")}>{p.nameZh}</Descriptions.Item>
@@ -118,7 +130,12 @@ export function ProductDetailDrawer({ id, onClose, onEdit, onPrint }: { id: numb
                 { key: "name", title: t("common.name"), render: (_, c) => (zh ? c.nameZh : c.nameEn) },
                 { key: "q", dataIndex: "quantity", title: t("common.quantity"), align: "right" },
                 { key: "w", title: t("product.weight"), align: "right", render: (_, c) => `${trim(c.weight)} ${c.weightUnit}` },
-                { key: "v", title: t("product.declaredValue"), align: "right", render: (_, c) => <Money value={c.declaredValue} currency={c.currency} /> },
+                {
+                  key: "v",
+                  title: t("product.declaredValue"),
+                  align: "right",
+                  render: (_, c) => <Money value={c.declaredValue} currency={c.currency} />,
+                },
               ]}
             />
           )}
@@ -150,7 +167,11 @@ export function ProductDetailDrawer({ id, onClose, onEdit, onPrint }: { id: numb
           />
           <div>
             <Typography.Text strong>{t("product.warehouseSkus")}: </Typography.Text>
-            {p.warehouseSkus.length ? p.warehouseSkus.map((w) => <Tag key={w.id}>{`${w.warehouseCode}: ${w.code}`}</Tag>) : <Typography.Text type="secondary">{t("product.noWarehouseSkus")}</Typography.Text>}
+            {p.warehouseSkus.length ? (
+              p.warehouseSkus.map((w) => <Tag key={w.id}>{`${w.warehouseCode}: ${w.code}`}</Tag>)
+            ) : (
+              <Typography.Text type="secondary">{t("product.noWarehouseSkus")}</Typography.Text>
+            )}
           </div>
           <ProductImages product={p} onChanged={() => void product.refetch()} />
         </Space>

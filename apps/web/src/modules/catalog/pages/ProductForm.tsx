@@ -49,7 +49,15 @@ interface Values {
 const MEASURE = /^\d{1,9}(\.\d{1,3})?$/;
 const MONEY = /^\d{1,16}(\.\d{1,4})?$/;
 
-export function ProductForm({ product, onSaved, onClose }: { product?: ProductDetail; onSaved: (p: ProductDetail) => void; onClose: () => void }) {
+export function ProductForm({
+  product,
+  onSaved,
+  onClose,
+}: {
+  product?: ProductDetail;
+  onSaved: (p: ProductDetail) => void;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation("catalog");
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
@@ -73,9 +81,23 @@ export function ProductForm({ product, onSaved, onClose }: { product?: ProductDe
         width: trim(product.width),
         height: trim(product.height),
         weight: trim(product.weight),
-        components: product.components.map((c) => ({ productId: c.productId, quantity: c.quantity, label: `${c.sku} · ${zh ? c.nameZh : c.nameEn}` })),
+        components: product.components.map((c) => ({
+          productId: c.productId,
+          quantity: c.quantity,
+          label: `${c.sku} · ${zh ? c.nameZh : c.nameEn}`,
+        })),
       }
-    : { productType: "1", salesUnit: "Pcs", lengthUnit: "cm", weightUnit: "g", currency: "USD", originCountry: "China", isKit: false, components: [], orgId: orgs.length === 1 ? orgs[0]!.id : undefined };
+    : {
+        productType: "1",
+        salesUnit: "Pcs",
+        lengthUnit: "cm",
+        weightUnit: "g",
+        currency: "USD",
+        originCountry: "China",
+        isKit: false,
+        components: [],
+        orgId: orgs.length === 1 ? orgs[0]!.id : undefined,
+      };
 
   const submit = async (v: Values) => {
     setBusy(true);
@@ -99,7 +121,13 @@ export function ProductForm({ product, onSaved, onClose }: { product?: ProductDe
       isKit: v.isKit,
       components: v.isKit ? v.components.filter((c) => c.productId).map((c) => ({ productId: c.productId!, quantity: c.quantity })) : [],
       remark: v.remark?.trim() || null,
-      ...(v.isKit ? {} : { weight: String(v.weight).trim(), declaredValue: String(v.declaredValue).trim(), currency: v.currency as ProductSave["currency"] }),
+      ...(v.isKit
+        ? {}
+        : {
+            weight: String(v.weight).trim(),
+            declaredValue: String(v.declaredValue).trim(),
+            currency: v.currency as ProductSave["currency"],
+          }),
     };
     try {
       const saved = await saveProduct(body);
@@ -107,7 +135,10 @@ export function ProductForm({ product, onSaved, onClose }: { product?: ProductDe
       onSaved(saved);
     } catch (err) {
       if (err instanceof ApiError && err.status === 400 && err.details.length) {
-        const split = splitServerErrors(err.details, Object.keys(initial).concat(["sku", "weight", "declaredValue", "currency", "components"]));
+        const split = splitServerErrors(
+          err.details,
+          Object.keys(initial).concat(["sku", "weight", "declaredValue", "currency", "components"]),
+        );
         form.setFields(split.fields.map((f) => ({ name: f.name as keyof Values, errors: f.errors })));
         setOther(split.other.length ? [err.message, ...split.other] : []);
       } else setOther([errorMessage(err)]);
@@ -144,17 +175,39 @@ export function ProductForm({ product, onSaved, onClose }: { product?: ProductDe
         </Space>
       }
     >
-      {other.length > 0 && <Alert type="error" showIcon title={other.join(" ")} style={{ marginBottom: 12 }} data-testid="product-form-error" />}
-      <Form<Values> form={form} layout="vertical" initialValues={initial} onFinish={(v) => void submit(v)} disabled={busy} style={{ display: "grid", gridTemplateColumns: "1fr 1fr", columnGap: 16 }} data-testid="product-form">
+      {other.length > 0 && (
+        <Alert type="error" showIcon title={other.join(" ")} style={{ marginBottom: 12 }} data-testid="product-form-error" />
+      )}
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={initial}
+        onFinish={(v) => void submit(v)}
+        disabled={busy}
+        style={{ display: "grid", gridTemplateColumns: "1fr 1fr", columnGap: 16 }}
+        data-testid="product-form"
+      >
         {orgs.length > 1 && (
           <Form.Item name="orgId" label={t("product.owner")} rules={[{ required: true }]} style={{ gridColumn: "1 / -1" }}>
-            <Select disabled={!!product} options={orgs.map((o) => ({ value: o.id, label: `${o.code} · ${o.name}` }))} showSearch={{ optionFilterProp: "label" }} />
+            <Select
+              disabled={!!product}
+              options={orgs.map((o) => ({ value: o.id, label: `${o.code} · ${o.name}` }))}
+              showSearch={{ optionFilterProp: "label" }}
+            />
           </Form.Item>
         )}
-        <Form.Item name="sku" label={t("common.sku")} rules={[required(t("common.sku")), { pattern: /^[\x21-\x7E]{1,64}$/, message: t("product.skuRule") }]}>
+        <Form.Item
+          name="sku"
+          label={t("common.sku")}
+          rules={[required(t("common.sku")), { pattern: /^[\x21-\x7E]{1,64}$/, message: t("product.skuRule") }]}
+        >
           <Input maxLength={64} disabled={!!product} data-testid="product-sku" />
         </Form.Item>
-        <Form.Item name="barcode" label={t("product.barcode")} rules={[{ pattern: /^(\d{8}|\d{12,14})$/, message: t("product.barcodeRule") }]}>
+        <Form.Item
+          name="barcode"
+          label={t("product.barcode")}
+          rules={[{ pattern: /^(\d{8}|\d{12,14})$/, message: t("product.barcodeRule") }]}
+        >
           <Input maxLength={14} />
         </Form.Item>
         <Form.Item name="nameZh" label={t("common.nameZh")} rules={[{ required: true, whitespace: true }]}>
@@ -198,7 +251,11 @@ export function ProductForm({ product, onSaved, onClose }: { product?: ProductDe
         </Form.Item>
         <Form.Item label={t("product.declaredValue")} required={!isKit} extra={isKit ? t("product.kitDerived") : undefined}>
           <Space.Compact style={{ width: "100%" }}>
-            <Form.Item name="declaredValue" noStyle rules={isKit ? [] : [required(t("product.declaredValue")), { pattern: MONEY, message: t("product.moneyRule") }]}>
+            <Form.Item
+              name="declaredValue"
+              noStyle
+              rules={isKit ? [] : [required(t("product.declaredValue")), { pattern: MONEY, message: t("product.moneyRule") }]}
+            >
               <Input disabled={isKit} style={{ width: "65%" }} data-testid="product-value" />
             </Form.Item>
             <Form.Item name="currency" noStyle>
@@ -220,13 +277,29 @@ export function ProductForm({ product, onSaved, onClose }: { product?: ProductDe
         </Form.Item>
         {isKit && (
           <Form.Item label={t("product.components")} extra={t("product.componentsHelp")} style={{ gridColumn: "1 / -1" }} required>
-            <Form.List name="components" rules={[{ validator: async (_, v: unknown[]) => (v && v.length ? undefined : Promise.reject(new Error(t("product.kitNeedsComponents")))) }]}>
+            <Form.List
+              name="components"
+              rules={[
+                {
+                  validator: async (_, v: unknown[]) =>
+                    v && v.length ? undefined : Promise.reject(new Error(t("product.kitNeedsComponents"))),
+                },
+              ]}
+            >
               {(fields, { add, remove }, { errors }) => (
                 <>
                   {fields.map((f) => (
                     <Space key={f.key} style={{ display: "flex", marginBottom: 8 }} align="start">
-                      <Form.Item name={[f.name, "productId"]} rules={[{ required: true, message: t("product.pickProduct") }]} style={{ width: 440, marginBottom: 0 }}>
-                        <ProductPicker orgId={orgId} exclude={product ? [product.id] : []} initialLabel={form.getFieldValue(["components", f.name, "label"]) as string | undefined} />
+                      <Form.Item
+                        name={[f.name, "productId"]}
+                        rules={[{ required: true, message: t("product.pickProduct") }]}
+                        style={{ width: 440, marginBottom: 0 }}
+                      >
+                        <ProductPicker
+                          orgId={orgId}
+                          exclude={product ? [product.id] : []}
+                          initialLabel={form.getFieldValue(["components", f.name, "label"]) as string | undefined}
+                        />
                       </Form.Item>
                       <Form.Item name={[f.name, "quantity"]} rules={[{ required: true }]} style={{ marginBottom: 0 }}>
                         <InputNumber min={1} max={9999} precision={0} addonBefore="×" style={{ width: 130 }} />

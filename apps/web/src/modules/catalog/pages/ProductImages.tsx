@@ -64,7 +64,12 @@ export function ProductImages({ product, onChanged }: { product: ProductDetail; 
                 <Image src={viewUrl(img.id)} width={96} height={96} style={{ objectFit: "cover" }} alt={img.fileName} />
                 {canUpload && (
                   <div>
-                    <Button type="link" size="small" danger onClick={() => void confirmDestroy({ name: img.fileName, onConfirm: () => deleteAttachFile(img.id).then(onChanged) })}>
+                    <Button
+                      type="link"
+                      size="small"
+                      danger
+                      onClick={() => void confirmDestroy({ name: img.fileName, onConfirm: () => deleteAttachFile(img.id).then(onChanged) })}
+                    >
                       {t("bulk.remove")}
                     </Button>
                   </div>

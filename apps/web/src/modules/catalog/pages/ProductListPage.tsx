@@ -62,9 +62,17 @@ export default function ProductListPage() {
         rowActions={(row) => (
           <RowActions
             onEdit={canManage ? () => void openEdit(row.id) : undefined}
-            onDelete={canManage ? () => void confirmDestroy({ name: row.sku, onConfirm: () => deleteProduct(row.id).then(refreshList) }) : undefined}
+            onDelete={
+              canManage ? () => void confirmDestroy({ name: row.sku, onConfirm: () => deleteProduct(row.id).then(refreshList) }) : undefined
+            }
           >
-            <Button type="link" size="small" onClick={() => setDetail(row.id)} style={{ paddingInline: 4 }} data-testid={`detail-${row.sku}`}>
+            <Button
+              type="link"
+              size="small"
+              onClick={() => setDetail(row.id)}
+              style={{ paddingInline: 4 }}
+              data-testid={`detail-${row.sku}`}
+            >
               {t("common.detail")}
             </Button>
             {hasPermission(me, "catalog:label:print") && (

@@ -91,7 +91,12 @@ export default function ProductManagePage() {
             setLineFor(null);
           }}
         >
-          <Select style={{ width: "100%" }} value={lineFor} onChange={setLineFor} options={[{ value: NO_LINE, label: t("product.noLine") }, ...lines]} />
+          <Select
+            style={{ width: "100%" }}
+            value={lineFor}
+            onChange={setLineFor}
+            options={[{ value: NO_LINE, label: t("product.noLine") }, ...lines]}
+          />
         </Modal>
       )}
       {generating && <GenerateWarehouseSkus productIds={ids} onDone={() => setKeys([])} onClose={() => setGenerating(false)} />}

@@ -30,7 +30,12 @@ export function ProductPicker({ value, onChange, orgId, exclude = [], initialLab
       showSearch={{ filterOption: false, onSearch: setQ }}
       value={value}
       placeholder={t("product.pickProduct")}
-      onChange={(id) => onChange?.(id, rows.find((p) => p.id === id))}
+      onChange={(id) =>
+        onChange?.(
+          id,
+          rows.find((p) => p.id === id),
+        )
+      }
       loading={search.isFetching}
       options={options}
       allowClear

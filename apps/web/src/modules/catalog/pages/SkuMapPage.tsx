@@ -70,7 +70,15 @@ function SkuMapForm({ row, onSaved, onClose }: { row?: SkuMapRow; onSaved: () =>
       onClose();
     } catch (err) {
       if (err instanceof ApiError && err.status === 400 && err.details.length) {
-        const split = splitServerErrors(err.details, ["storeAccountId", "listingSku", "asin", "listingTitle", "productId", "quantity", "warehouseSkuId"]);
+        const split = splitServerErrors(err.details, [
+          "storeAccountId",
+          "listingSku",
+          "asin",
+          "listingTitle",
+          "productId",
+          "quantity",
+          "warehouseSkuId",
+        ]);
         form.setFields(split.fields.map((f) => ({ name: f.name as keyof Values, errors: f.errors })));
         if (split.other.length) void message.error(split.other.join(" "));
       } else void message.error(errorMessage(err));
@@ -80,17 +88,41 @@ function SkuMapForm({ row, onSaved, onClose }: { row?: SkuMapRow; onSaved: () =>
   };
   const zh = i18n.language === "zh-CN";
   return (
-    <Modal open width={640} title={row ? t("skuMap.edit", { listingSku: row.listingSku }) : t("skuMap.create")} onCancel={onClose} onOk={() => form.submit()} confirmLoading={busy} okText={t("common.save")} cancelText={t("common.cancel")} destroyOnHidden>
+    <Modal
+      open
+      width={640}
+      title={row ? t("skuMap.edit", { listingSku: row.listingSku }) : t("skuMap.create")}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={busy}
+      okText={t("common.save")}
+      cancelText={t("common.cancel")}
+      destroyOnHidden
+    >
       <Form<Values>
         form={form}
         layout="vertical"
         onFinish={(v) => void submit(v)}
-        initialValues={row ? { ...row, asin: row.asin ?? undefined, listingTitle: row.listingTitle ?? undefined, remark: row.remark ?? undefined } : { quantity: 1, fulfilmentChannel: "warehouse", active: true }}
+        initialValues={
+          row
+            ? { ...row, asin: row.asin ?? undefined, listingTitle: row.listingTitle ?? undefined, remark: row.remark ?? undefined }
+            : { quantity: 1, fulfilmentChannel: "warehouse", active: true }
+        }
       >
         <Form.Item name="storeAccountId" label={t("common.storeAccount")} rules={[{ required: true }]}>
-          <Select showSearch={{ optionFilterProp: "label" }} options={(options.data?.storeAccounts ?? []).map((a) => ({ value: a.id, label: a.title }))} />
+          <Select
+            showSearch={{ optionFilterProp: "label" }}
+            options={(options.data?.storeAccounts ?? []).map((a) => ({ value: a.id, label: a.title }))}
+          />
         </Form.Item>
-        <Form.Item name="listingSku" label={t("skuMap.listingSku")} rules={[{ required: true, message: t("components:form.required", { label: t("skuMap.listingSku") }) }, { pattern: /^\S(.{0,98}\S)?$/, message: t("skuMap.listingRule") }]}>
+        <Form.Item
+          name="listingSku"
+          label={t("skuMap.listingSku")}
+          rules={[
+            { required: true, message: t("components:form.required", { label: t("skuMap.listingSku") }) },
+            { pattern: /^\S(.{0,98}\S)?$/, message: t("skuMap.listingRule") },
+          ]}
+        >
           <Input maxLength={100} />
         </Form.Item>
         <Form.Item name="asin" label={t("skuMap.asin")} rules={[{ pattern: /^[A-Za-z0-9]{1,32}$/, message: t("skuMap.asinRule") }]}>
@@ -100,7 +132,11 @@ function SkuMapForm({ row, onSaved, onClose }: { row?: SkuMapRow; onSaved: () =>
           <Input maxLength={300} />
         </Form.Item>
         <Form.Item name="productId" label={t("skuMap.product")} rules={[{ required: true }]}>
-          <ProductPicker orgId={orgId} initialLabel={row ? `${row.sku} · ${zh ? row.nameZh : row.nameEn}` : undefined} onChange={() => form.setFieldValue("warehouseSkuId", null)} />
+          <ProductPicker
+            orgId={orgId}
+            initialLabel={row ? `${row.sku} · ${zh ? row.nameZh : row.nameEn}` : undefined}
+            onChange={() => form.setFieldValue("warehouseSkuId", null)}
+          />
         </Form.Item>
         <Form.Item name="quantity" label={t("skuMap.quantity")} extra={t("skuMap.quantityHelp")} rules={[{ required: true }]}>
           <InputNumber min={1} max={999} precision={0} />
@@ -109,7 +145,9 @@ function SkuMapForm({ row, onSaved, onClose }: { row?: SkuMapRow; onSaved: () =>
           <Select allowClear options={(whs.data ?? []).map((w) => ({ value: w.id, label: `${w.code} (${w.warehouseCode})` }))} />
         </Form.Item>
         <Form.Item name="fulfilmentChannel" label={t("skuMap.fulfilmentChannel")}>
-          <Select options={(["warehouse", "marketplace", "merchant"] as const).map((c) => ({ value: c, label: t(`skuMap.fulfilment.${c}`) }))} />
+          <Select
+            options={(["warehouse", "marketplace", "merchant"] as const).map((c) => ({ value: c, label: t(`skuMap.fulfilment.${c}`) }))}
+          />
         </Form.Item>
         <Form.Item name="active" label={t("common.active")} valuePropName="checked">
           <Switch />
@@ -154,7 +192,15 @@ export default function SkuMapPage() {
         rowActions={(row) => (
           <RowActions
             onEdit={canManage ? () => setEditing({ row }) : undefined}
-            onDelete={canManage ? () => void confirmDestroy({ name: `${row.storeAccount} / ${row.listingSku}`, onConfirm: () => deleteSkuMaps([row.id]).then(refreshList) }) : undefined}
+            onDelete={
+              canManage
+                ? () =>
+                    void confirmDestroy({
+                      name: `${row.storeAccount} / ${row.listingSku}`,
+                      onConfirm: () => deleteSkuMaps([row.id]).then(refreshList),
+                    })
+                : undefined
+            }
           />
         )}
       />

@@ -46,9 +46,20 @@ export default function WarehouseSkuPage() {
           )
         }
         rowActions={(row) => (
-          <RowActions onDelete={canManage ? () => void confirmDestroy({ name: row.code, onConfirm: () => deleteWarehouseSku(row.id).then(refreshList) }) : undefined}>
+          <RowActions
+            onDelete={
+              canManage
+                ? () => void confirmDestroy({ name: row.code, onConfirm: () => deleteWarehouseSku(row.id).then(refreshList) })
+                : undefined
+            }
+          >
             {hasPermission(me, "catalog:label:print") && (
-              <Button type="link" size="small" style={{ paddingInline: 4 }} onClick={() => void navigate(`${labelPageFor([row.productId])}&code=warehouseSku&warehouseId=${row.warehouseId}`)}>
+              <Button
+                type="link"
+                size="small"
+                style={{ paddingInline: 4 }}
+                onClick={() => void navigate(`${labelPageFor([row.productId])}&code=warehouseSku&warehouseId=${row.warehouseId}`)}
+              >
                 {t("common.printLabels")}
               </Button>
             )}

@@ -18,7 +18,15 @@ export interface RowError {
 }
 
 let nextKey = 1;
-export const blankRow = (): BulkRow => ({ key: nextKey++, storeAccount: "", listingSku: "", sku: "", quantity: 1, warehouseSku: "", asin: "" });
+export const blankRow = (): BulkRow => ({
+  key: nextKey++,
+  storeAccount: "",
+  listingSku: "",
+  sku: "",
+  quantity: 1,
+  warehouseSku: "",
+  asin: "",
+});
 
 export const MAX_QUANTITY = 999;
 const isQuantity = (n: number) => Number.isInteger(n) && n >= 1 && n <= MAX_QUANTITY;
@@ -34,14 +42,25 @@ export function parsePasted(text: string): BulkRow[] {
       const raw = cells[3] ?? "";
       // an empty cell means one; anything else must be a whole number, or the row is refused with a message
       const quantity = raw === "" ? 1 : /^\d+$/.test(raw) && isQuantity(Number(raw)) ? Number(raw) : null;
-      return { ...blankRow(), storeAccount: cells[0] ?? "", listingSku: cells[1] ?? "", sku: cells[2] ?? "", quantity, ...(quantity === null ? { quantityText: raw } : {}), warehouseSku: cells[4] ?? "", asin: cells[5] ?? "" };
+      return {
+        ...blankRow(),
+        storeAccount: cells[0] ?? "",
+        listingSku: cells[1] ?? "",
+        sku: cells[2] ?? "",
+        quantity,
+        ...(quantity === null ? { quantityText: raw } : {}),
+        warehouseSku: cells[4] ?? "",
+        asin: cells[5] ?? "",
+      };
     });
 }
 
 /** Errors found before sending: a quantity that is not a whole number from 1 to 999. */
 export function localErrors(rows: readonly BulkRow[], badQuantity: (text: string) => string): Map<number, RowError[]> {
   const out = new Map<number, RowError[]>();
-  for (const r of rows) if (r.quantity === null || !isQuantity(r.quantity)) out.set(r.key, [{ field: "quantity", message: badQuantity(r.quantityText ?? String(r.quantity ?? "")) }]);
+  for (const r of rows)
+    if (r.quantity === null || !isQuantity(r.quantity))
+      out.set(r.key, [{ field: "quantity", message: badQuantity(r.quantityText ?? String(r.quantity ?? "")) }]);
   return out;
 }
 

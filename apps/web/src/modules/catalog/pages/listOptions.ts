@@ -10,11 +10,13 @@ export function useListOptions() {
   const orgs = options.data?.orgs ?? [];
   const code = new Map(orgs.map((o) => [o.id, o.code]));
   return {
-    lines: (options.data?.productLines ?? []).map((l) => ({ value: String(l.id), label: orgs.length > 1 ? `${code.get(l.orgId)} · ${l.name}` : l.name })),
+    lines: (options.data?.productLines ?? []).map((l) => ({
+      value: String(l.id),
+      label: orgs.length > 1 ? `${code.get(l.orgId)} · ${l.name}` : l.name,
+    })),
     sellers: orgs.map((o) => ({ value: String(o.id), label: `${o.code} · ${o.name}` })),
     warehouses: (options.data?.warehouses ?? []).map((w) => ({ value: String(w.id), label: `${w.code} · ${w.name}` })),
     accounts: (options.data?.storeAccounts ?? []).map((a) => ({ value: String(a.id), label: a.title })),
     data: options.data,
   };
 }
-

@@ -16,8 +16,17 @@ export function TaskErrorsDrawer({ taskId, onClose }: { taskId: number; onClose:
   return (
     <Drawer open title={t("errors.title", { id: taskId })} onClose={onClose} size="large" data-testid="task-errors">
       {task.isError && <Alert type="error" showIcon title={errorMessage(task.error)} />}
-      {data?.message && <Alert type={data.status === "failed" ? "error" : "info"} showIcon title={data.message} style={{ marginBottom: 12 }} />}
-      {data && data.errorCount > data.errors.length && <Alert type="warning" showIcon title={t("errors.truncated", { count: data.errorCount, shown: data.errors.length })} style={{ marginBottom: 12 }} />}
+      {data?.message && (
+        <Alert type={data.status === "failed" ? "error" : "info"} showIcon title={data.message} style={{ marginBottom: 12 }} />
+      )}
+      {data && data.errorCount > data.errors.length && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t("errors.truncated", { count: data.errorCount, shown: data.errors.length })}
+          style={{ marginBottom: 12 }}
+        />
+      )}
       {data?.hasResult && (
         <Button icon={<DownloadOutlined />} href={taskDownloadUrl(taskId)} download style={{ marginBottom: 12 }}>
           {t("errors.result")}

@@ -41,7 +41,14 @@ export function TaskListPage({ mine }: { mine: boolean }) {
         width: 90,
         render: (r) =>
           r.errorCount > 0 ? (
-            <Button type="link" size="small" danger style={{ paddingInline: 0 }} onClick={() => setErrorsOf(r.id)} data-testid="task-errors-open">
+            <Button
+              type="link"
+              size="small"
+              danger
+              style={{ paddingInline: 0 }}
+              onClick={() => setErrorsOf(r.id)}
+              data-testid="task-errors-open"
+            >
               {t("action.errors", { count: r.errorCount })}
             </Button>
           ) : (
@@ -59,8 +66,18 @@ export function TaskListPage({ mine }: { mine: boolean }) {
   const filters = useMemo<FilterDef[]>(
     () => [
       { field: "title", label: t("col.title"), kind: "text" },
-      { field: "status", label: t("col.status"), kind: "select", options: statuses.map((s) => ({ value: s, label: tc(`task.status.${s}`) })) },
-      { field: "service", label: t("col.service"), kind: "select", options: (services.data ?? []).map((s) => ({ value: s.service, label: s.name })) },
+      {
+        field: "status",
+        label: t("col.status"),
+        kind: "select",
+        options: statuses.map((s) => ({ value: s, label: tc(`task.status.${s}`) })),
+      },
+      {
+        field: "service",
+        label: t("col.service"),
+        kind: "select",
+        options: (services.data ?? []).map((s) => ({ value: s.service, label: s.name })),
+      },
       { field: "createdAt", label: t("col.createdAt"), kind: "dateRange", dateValue: "timestamp" },
     ],
     [t, tc, services.data],
@@ -76,7 +93,9 @@ export function TaskListPage({ mine }: { mine: boolean }) {
       onOk: async () => {
         try {
           const after = await cancelTask(row.id);
-          void message.success(after.status === "cancelled" ? t("action.cancelled", { id: row.id }) : t("action.cancelAsked", { id: row.id }));
+          void message.success(
+            after.status === "cancelled" ? t("action.cancelled", { id: row.id }) : t("action.cancelAsked", { id: row.id }),
+          );
         } catch (err) {
           void message.error(errorMessage(err));
         }
@@ -120,12 +139,26 @@ export function TaskListPage({ mine }: { mine: boolean }) {
           return (
             <span style={{ display: "inline-flex", gap: 4, whiteSpace: "nowrap" }}>
               {row.hasResult && (
-                <Button type="link" size="small" href={taskDownloadUrl(row.id)} download style={{ paddingInline: 4 }} data-testid="task-download">
+                <Button
+                  type="link"
+                  size="small"
+                  href={taskDownloadUrl(row.id)}
+                  download
+                  style={{ paddingInline: 4 }}
+                  data-testid="task-download"
+                >
                   {t("action.download")}
                 </Button>
               )}
               {mayAct && isTaskActive(row.status) && !row.cancelRequested && (
-                <Button type="link" size="small" danger style={{ paddingInline: 4 }} onClick={() => confirmCancel(row)} data-testid="task-cancel">
+                <Button
+                  type="link"
+                  size="small"
+                  danger
+                  style={{ paddingInline: 4 }}
+                  onClick={() => confirmCancel(row)}
+                  data-testid="task-cancel"
+                >
                   {t("action.cancel")}
                 </Button>
               )}

@@ -9,6 +9,7 @@ describe("customer account status", () => {
     freeze: { from: ["0", "1"], to: "3", action: 200 },
   });
   it("maps each requested status to the transition that leads there", () => {
-    for (const [status, transition] of Object.entries(customerTransitionTo)) expect(customerStatusMachine.transitions[transition].to).toBe(status);
+    for (const [status, transition] of Object.entries(customerTransitionTo))
+      expect(customerStatusMachine.transitions[transition].to).toBe(status);
   });
 });

@@ -31,7 +31,14 @@ export function AnnouncementFiles({ announcement, onClose }: { announcement: Ann
             <a href={attachFileViewUrl(f.id)} download={f.fileName} style={{ flex: 1 }}>
               {f.fileName}
             </a>
-            <Button type="link" size="small" danger onClick={() => void confirmDestroy({ name: f.fileName, onConfirm: () => removeAnnouncementFile(announcement.id, f.id).then(refresh) })}>
+            <Button
+              type="link"
+              size="small"
+              danger
+              onClick={() =>
+                void confirmDestroy({ name: f.fileName, onConfirm: () => removeAnnouncementFile(announcement.id, f.id).then(refresh) })
+              }
+            >
               {t("people.remove")}
             </Button>
           </div>

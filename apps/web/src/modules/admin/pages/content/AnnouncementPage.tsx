@@ -15,7 +15,14 @@ import { useRefreshList } from "../../../../components/resource/listQuery";
 import { RowActions } from "../../../../components/RowActions";
 import { announcementUrls, deleteAnnouncement, saveAnnouncement, setAnnouncementActive } from "../../api.content";
 import { AnnouncementFiles } from "./AnnouncementFiles";
-import { announcementColumns, announcementFields, announcementFilters, type AnnouncementFormValues, fromFormValues, toFormValues } from "./announcementDescriptors";
+import {
+  announcementColumns,
+  announcementFields,
+  announcementFilters,
+  type AnnouncementFormValues,
+  fromFormValues,
+  toFormValues,
+} from "./announcementDescriptors";
 
 type Editing = { mode: "create" } | { mode: "edit"; row: AnnouncementRow };
 

@@ -45,7 +45,9 @@ export default function AttachFilePage() {
           </Button>
         }
         rowActions={(row) => (
-          <RowActions onDelete={() => void confirmDestroy({ name: row.fileName, onConfirm: () => deleteAttachFile(row.id).then(refreshList) })}>
+          <RowActions
+            onDelete={() => void confirmDestroy({ name: row.fileName, onConfirm: () => deleteAttachFile(row.id).then(refreshList) })}
+          >
             <a href={attachFileViewUrl(row.id)} download={row.fileName} style={{ paddingInline: 4 }}>
               {t("attach.download")}
             </a>

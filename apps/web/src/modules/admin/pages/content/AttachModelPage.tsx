@@ -6,5 +6,12 @@ import { ResourcePage } from "../../../../components/resource/ResourcePage";
 
 export default function AttachModelPage() {
   const { t } = useTranslation("admin-content");
-  return <ResourcePage resource={attachModelResource} intro={t("attach.modelIntro")} emptyText={t("attach.empty")} formRoute="attachment/model" />;
+  return (
+    <ResourcePage
+      resource={attachModelResource}
+      intro={t("attach.modelIntro")}
+      emptyText={t("attach.empty")}
+      formRoute="attachment/model"
+    />
+  );
 }

@@ -15,7 +15,13 @@ import { attachRuleUrls, cloneAttachRule, deleteAttachRule, loadAttachRule, save
 import { parseFormats, ruleColumns, ruleFields, ruleFilters, type RuleFormValues } from "./attachDescriptors";
 import { useFormRoute } from "../../../../components/useFormRoute";
 
-const toForm = (r: AttachRuleRow): RuleFormValues => ({ modelId: String(r.modelId), typeId: String(r.typeId), formats: r.formats.join(", "), maxSizeKb: r.maxSizeKb, remark: r.remark });
+const toForm = (r: AttachRuleRow): RuleFormValues => ({
+  modelId: String(r.modelId),
+  typeId: String(r.typeId),
+  formats: r.formats.join(", "),
+  maxSizeKb: r.maxSizeKb,
+  remark: r.remark,
+});
 
 export default function AttachRulePage() {
   const { t } = useTranslation("admin-content");
@@ -27,7 +33,13 @@ export default function AttachRulePage() {
   const fields = ruleFields(models.data ?? [], types.data ?? []);
 
   const save = async (v: RuleFormValues) => {
-    const body = { modelId: Number(v.modelId), typeId: Number(v.typeId), formats: parseFormats(v.formats), maxSizeKb: v.maxSizeKb, remark: v.remark || null };
+    const body = {
+      modelId: Number(v.modelId),
+      typeId: Number(v.typeId),
+      formats: parseFormats(v.formats),
+      maxSizeKb: v.maxSizeKb,
+      remark: v.remark || null,
+    };
     if (editing?.mode === "edit") await saveAttachRule({ id: editing.row.id, version: editing.row.version, ...body });
     else await saveAttachRule(body);
     void refreshList();
@@ -54,7 +66,12 @@ export default function AttachRulePage() {
         rowActions={(row) => (
           <RowActions
             onEdit={() => setEditing({ mode: "edit", row })}
-            onDelete={() => void confirmDestroy({ name: `${row.modelCode} / ${row.typeCode}`, onConfirm: () => deleteAttachRule(row.id).then(refreshList) })}
+            onDelete={() =>
+              void confirmDestroy({
+                name: `${row.modelCode} / ${row.typeCode}`,
+                onConfirm: () => deleteAttachRule(row.id).then(refreshList),
+              })
+            }
           >
             <Button type="link" size="small" onClick={() => setCloning(row)} style={{ paddingInline: 4 }}>
               {t("attach.clone")}
@@ -66,7 +83,9 @@ export default function AttachRulePage() {
         <ResourceForm<RuleFormValues>
           open
           mode={editing.mode}
-          title={editing.mode === "edit" ? t("attach.edit", { code: `${editing.row.modelCode} / ${editing.row.typeCode}` }) : t("attach.create")}
+          title={
+            editing.mode === "edit" ? t("attach.edit", { code: `${editing.row.modelCode} / ${editing.row.typeCode}` }) : t("attach.create")
+          }
           fields={fields}
           initialValues={editing.mode === "edit" ? toForm(editing.row) : { maxSizeKb: 1024 }}
           onSubmit={save}

@@ -6,5 +6,7 @@ import { ResourcePage } from "../../../../components/resource/ResourcePage";
 
 export default function AttachTypePage() {
   const { t } = useTranslation("admin-content");
-  return <ResourcePage resource={attachTypeResource} intro={t("attach.typeIntro")} emptyText={t("attach.empty")} formRoute="attachment/type" />;
+  return (
+    <ResourcePage resource={attachTypeResource} intro={t("attach.typeIntro")} emptyText={t("attach.empty")} formRoute="attachment/type" />
+  );
 }

@@ -21,7 +21,11 @@ interface TextRow extends BuiltInText {
   enOverride?: LocaleMessageRow;
 }
 
-export function BuiltInTextsPanel({ onOverride }: { onOverride: (text: BuiltInText, lang: "zh-CN" | "en-US", existing?: LocaleMessageRow) => void }) {
+export function BuiltInTextsPanel({
+  onOverride,
+}: {
+  onOverride: (text: BuiltInText, lang: "zh-CN" | "en-US", existing?: LocaleMessageRow) => void;
+}) {
   const { t } = useTranslation("admin-content");
   const [search, setSearch] = useState("");
   const texts = useQuery({ queryKey: ["admin-content", "builtInTexts"], queryFn: () => shell().loadBuiltInTexts(), staleTime: Infinity });
@@ -32,7 +36,11 @@ export function BuiltInTextsPanel({ onOverride }: { onOverride: (text: BuiltInTe
   });
   const rows = useMemo(() => {
     const byKey = new Map<string, LocaleMessageRow>((overrides.data?.rows ?? []).map((o) => [`${o.lang}|${o.msgKey}`, o]));
-    const all: TextRow[] = (texts.data ?? []).map((x) => ({ ...x, zhOverride: byKey.get(`zh-CN|${x.key}`), enOverride: byKey.get(`en-US|${x.key}`) }));
+    const all: TextRow[] = (texts.data ?? []).map((x) => ({
+      ...x,
+      zhOverride: byKey.get(`zh-CN|${x.key}`),
+      enOverride: byKey.get(`en-US|${x.key}`),
+    }));
     return searchTexts(all, search, (r) => `${r.zhOverride?.text ?? ""}\n${r.enOverride?.text ?? ""}`);
   }, [texts.data, overrides.data, search]);
 
@@ -68,10 +76,21 @@ export function BuiltInTextsPanel({ onOverride }: { onOverride: (text: BuiltInTe
         loading={texts.isLoading || overrides.isLoading}
         dataSource={rows}
         scroll={{ x: 1100 }}
-        pagination={{ defaultPageSize: 20, showSizeChanger: true, pageSizeOptions: [20, 50, 100], showTotal: (count) => t("components:table.total", { count }) }}
+        pagination={{
+          defaultPageSize: 20,
+          showSizeChanger: true,
+          pageSizeOptions: [20, 50, 100],
+          showTotal: (count) => t("components:table.total", { count }),
+        }}
         locale={{ emptyText: t("components:table.noMatch") }}
         columns={[
-          { key: "key", dataIndex: "key", title: t("locale.msgKey"), width: 300, render: (k: string) => <Typography.Text code>{k}</Typography.Text> },
+          {
+            key: "key",
+            dataIndex: "key",
+            title: t("locale.msgKey"),
+            width: 300,
+            render: (k: string) => <Typography.Text code>{k}</Typography.Text>,
+          },
           { key: "zh", title: t("lang.zh-CN"), width: 320, render: (_, r) => cell(r.zh, r.zhOverride) },
           { key: "en", title: t("lang.en-US"), width: 320, render: (_, r) => cell(r.en, r.enOverride) },
           {

@@ -45,8 +45,19 @@ export default function DeptPeoplePage() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["admin-content"] });
 
   const fields: FieldDef<AssignValues>[] = [
-    { name: "userId", label: "admin-content:people.user", kind: "select", required: true, options: (users.data ?? []).map((u) => ({ value: String(u.id), label: `${u.fullName} (${u.username})` })) },
-    { name: "postId", label: "admin-content:people.post", kind: "select", options: (posts.data ?? []).map((p) => ({ value: String(p.id), label: p.name })) },
+    {
+      name: "userId",
+      label: "admin-content:people.user",
+      kind: "select",
+      required: true,
+      options: (users.data ?? []).map((u) => ({ value: String(u.id), label: `${u.fullName} (${u.username})` })),
+    },
+    {
+      name: "postId",
+      label: "admin-content:people.post",
+      kind: "select",
+      options: (posts.data ?? []).map((p) => ({ value: String(p.id), label: p.name })),
+    },
   ];
 
   return (
@@ -98,7 +109,12 @@ export default function DeptPeoplePage() {
                         type="link"
                         size="small"
                         danger
-                        onClick={() => void confirmDestroy({ name: `${row.fullName} / ${row.deptName}`, onConfirm: () => withDept(row.userId, row.deptId, undefined).then(refresh) })}
+                        onClick={() =>
+                          void confirmDestroy({
+                            name: `${row.fullName} / ${row.deptName}`,
+                            onConfirm: () => withDept(row.userId, row.deptId, undefined).then(refresh),
+                          })
+                        }
                       >
                         {t("people.remove")}
                       </Button>

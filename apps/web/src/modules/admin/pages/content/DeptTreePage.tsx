@@ -24,7 +24,8 @@ type Editing = { mode: "create"; parentId?: number } | { mode: "edit"; row: Dept
 
 // antd shows an expander for any `children` array: leaves carry none
 type DeptRowNode = Omit<DeptNode, "children"> & { children?: DeptRowNode[] };
-const toRows = (nodes: DeptNode[]): DeptRowNode[] => nodes.map(({ children, ...n }) => (children.length ? { ...n, children: toRows(children) } : n));
+const toRows = (nodes: DeptNode[]): DeptRowNode[] =>
+  nodes.map(({ children, ...n }) => (children.length ? { ...n, children: toRows(children) } : n));
 
 export default function DeptTreePage() {
   const { t } = useTranslation("admin-content");
@@ -96,7 +97,12 @@ export default function DeptTreePage() {
                 onEdit={() => setEditing({ mode: "edit", row: { ...row, children: [] } })}
                 onDelete={() => void confirmDestroy({ name: row.name, onConfirm: () => deleteDept(row.id).then(refresh) })}
               >
-                <Button type="link" size="small" onClick={() => setEditing({ mode: "create", parentId: row.id })} style={{ paddingInline: 4 }}>
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => setEditing({ mode: "create", parentId: row.id })}
+                  style={{ paddingInline: 4 }}
+                >
                   {t("dept.addChild")}
                 </Button>
               </RowActions>

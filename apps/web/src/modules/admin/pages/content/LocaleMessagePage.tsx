@@ -47,7 +47,11 @@ export default function LocaleMessagePage() {
             children: (
               <BuiltInTextsPanel
                 onOverride={(text, lang, existing) =>
-                  setEditing(existing ? { mode: "edit", row: existing } : { mode: "create", initial: { lang, msgKey: text.key, text: lang === "zh-CN" ? text.zh : text.en } })
+                  setEditing(
+                    existing
+                      ? { mode: "edit", row: existing }
+                      : { mode: "create", initial: { lang, msgKey: text.key, text: lang === "zh-CN" ? text.zh : text.en } },
+                  )
                 }
               />
             ),
@@ -74,7 +78,9 @@ export default function LocaleMessagePage() {
                 rowActions={(row) => (
                   <RowActions
                     onEdit={() => setEditing({ mode: "edit", row })}
-                    onDelete={() => void confirmDestroy({ name: row.msgKey, onConfirm: () => deleteLocaleMessage(row.id).then(refreshList) })}
+                    onDelete={() =>
+                      void confirmDestroy({ name: row.msgKey, onConfirm: () => deleteLocaleMessage(row.id).then(refreshList) })
+                    }
                   />
                 )}
               />

@@ -14,7 +14,15 @@ import { errorMessage } from "../../../../lib/api";
 import { uploadAttachFile, useAttachCatalog, useModelTypes } from "../../api.content";
 
 /** `preset` fixes the model and record (an announcement's files), leaving the type and the file to pick. */
-export function UploadDialog({ onClose, onUploaded, preset }: { onClose: () => void; onUploaded: () => void; preset?: { model: string; bizId: string } }) {
+export function UploadDialog({
+  onClose,
+  onUploaded,
+  preset,
+}: {
+  onClose: () => void;
+  onUploaded: () => void;
+  preset?: { model: string; bizId: string };
+}) {
   const { t } = useTranslation("admin-content");
   const [model, setModel] = useState<string | undefined>(preset?.model);
   const [type, setType] = useState<string>();
@@ -42,7 +50,14 @@ export function UploadDialog({ onClose, onUploaded, preset }: { onClose: () => v
   };
 
   return (
-    <Modal open title={t("attach.upload")} onCancel={onClose} onOk={() => void submit()} confirmLoading={busy} okButtonProps={{ "data-testid": "upload-submit" } as never}>
+    <Modal
+      open
+      title={t("attach.upload")}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      confirmLoading={busy}
+      okButtonProps={{ "data-testid": "upload-submit" } as never}
+    >
       <Form layout="vertical">
         <Form.Item label={t("attach.model")} htmlFor="upload-model" required>
           <Select
@@ -62,7 +77,10 @@ export function UploadDialog({ onClose, onUploaded, preset }: { onClose: () => v
             value={type}
             onChange={setType}
             disabled={!model}
-            options={(rules.data ?? []).map((r) => ({ value: r.typeCode, label: `${r.typeName}: ${r.formats.join(", ")} ≤ ${r.maxSizeKb} KB` }))}
+            options={(rules.data ?? []).map((r) => ({
+              value: r.typeCode,
+              label: `${r.typeName}: ${r.formats.join(", ")} ≤ ${r.maxSizeKb} KB`,
+            }))}
           />
         </Form.Item>
         <Form.Item label={t("attach.bizId")} htmlFor="upload-biz-id">

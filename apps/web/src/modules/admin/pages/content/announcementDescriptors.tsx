@@ -33,7 +33,16 @@ function TargetLabel({ kind }: { kind: AnnouncementRow["targetKind"] }) {
 export const announcementFilters: FilterDef[] = [
   { field: "title", label: "admin-content:announcement.heading", kind: "text" },
   { field: "targetKind", label: "admin-content:announcement.targetKind", kind: "select", options: targetOptions, width: 150 },
-  { field: "active", label: "admin-content:announcement.active", kind: "select", width: 120, options: [{ value: "true", label: "admin-content:announcement.published" }, { value: "false", label: "admin-content:announcement.draft" }] },
+  {
+    field: "active",
+    label: "admin-content:announcement.active",
+    kind: "select",
+    width: 120,
+    options: [
+      { value: "true", label: "admin-content:announcement.published" },
+      { value: "false", label: "admin-content:announcement.draft" },
+    ],
+  },
 ];
 
 /** The form edits target values as one comma-separated text and the window as ISO instants. */
@@ -45,23 +54,58 @@ export interface AnnouncementFormValues {
   startsAt: string | undefined;
   endsAt: string | undefined;
 }
-const instant = { regex: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(\.\d+)?(Z|[+-]\d{2}:\d{2})$/, message: "admin-content:announcement.timeRule" };
+const instant = {
+  regex: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(\.\d+)?(Z|[+-]\d{2}:\d{2})$/,
+  message: "admin-content:announcement.timeRule",
+};
 export const announcementFields: FieldDef<AnnouncementFormValues>[] = [
   { name: "title", label: "admin-content:announcement.heading", kind: "text", required: true, max: 200, wide: true },
   { name: "content", label: "admin-content:announcement.content", kind: "textarea", required: true, max: 100_000, wide: true },
   { name: "targetKind", label: "admin-content:announcement.targetKind", kind: "select", required: true, options: targetOptions },
-  { name: "targetValues", label: "admin-content:announcement.targetValues", kind: "text", max: 2000, help: "admin-content:announcement.targetValuesHelp" },
-  { name: "startsAt", label: "admin-content:announcement.startsAt", kind: "text", pattern: instant, help: "admin-content:announcement.timeHelp" },
-  { name: "endsAt", label: "admin-content:announcement.endsAt", kind: "text", pattern: instant, help: "admin-content:announcement.timeHelp" },
+  {
+    name: "targetValues",
+    label: "admin-content:announcement.targetValues",
+    kind: "text",
+    max: 2000,
+    help: "admin-content:announcement.targetValuesHelp",
+  },
+  {
+    name: "startsAt",
+    label: "admin-content:announcement.startsAt",
+    kind: "text",
+    pattern: instant,
+    help: "admin-content:announcement.timeHelp",
+  },
+  {
+    name: "endsAt",
+    label: "admin-content:announcement.endsAt",
+    kind: "text",
+    pattern: instant,
+    help: "admin-content:announcement.timeHelp",
+  },
 ];
 
 export function toFormValues(row: AnnouncementRow): AnnouncementFormValues {
-  return { title: row.title, content: row.content, targetKind: row.targetKind, targetValues: row.targetValues.join(", "), startsAt: row.startsAt ?? undefined, endsAt: row.endsAt ?? undefined };
+  return {
+    title: row.title,
+    content: row.content,
+    targetKind: row.targetKind,
+    targetValues: row.targetValues.join(", "),
+    startsAt: row.startsAt ?? undefined,
+    endsAt: row.endsAt ?? undefined,
+  };
 }
 export function fromFormValues(v: AnnouncementFormValues) {
   const targetValues = (v.targetValues ?? "")
     .split(/[,，\s]+/)
     .map((s) => s.trim())
     .filter(Boolean);
-  return { title: v.title, content: v.content, targetKind: v.targetKind, targetValues: v.targetKind === "all" ? [] : targetValues, startsAt: v.startsAt || null, endsAt: v.endsAt || null };
+  return {
+    title: v.title,
+    content: v.content,
+    targetKind: v.targetKind,
+    targetValues: v.targetKind === "all" ? [] : targetValues,
+    startsAt: v.startsAt || null,
+    endsAt: v.endsAt || null,
+  };
 }

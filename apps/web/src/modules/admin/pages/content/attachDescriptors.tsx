@@ -18,7 +18,11 @@ export const ruleFilters: FilterDef[] = [
 // a type-only import of the contracts keeps zod out of this chunk: the list mirrors `fileFormats`
 const formats: readonly FileFormat[] = ["pdf", "png", "jpg", "gif", "webp", "xlsx", "docx", "zip", "csv", "txt"];
 const formatList = new RegExp(`^\\s*(${formats.join("|")})(\\s*[,，]\\s*(${formats.join("|")}))*\\s*$`);
-export const parseFormats = (text: string) => text.split(/[,，]/).map((s) => s.trim()).filter(Boolean) as FileFormat[];
+export const parseFormats = (text: string) =>
+  text
+    .split(/[,，]/)
+    .map((s) => s.trim())
+    .filter(Boolean) as FileFormat[];
 
 export interface RuleFormValues {
   modelId: string;
@@ -32,7 +36,15 @@ export function ruleFields(models: AttachCatalogRow[], types: AttachCatalogRow[]
   return [
     { name: "modelId", label: "admin-content:attach.model", kind: "select", required: true, options: opts(models) },
     { name: "typeId", label: "admin-content:attach.type", kind: "select", required: true, options: opts(types) },
-    { name: "formats", label: "admin-content:attach.formats", kind: "text", required: true, max: 200, pattern: { regex: formatList, message: "admin-content:attach.formatsRule" }, help: "admin-content:attach.formatsHelp" },
+    {
+      name: "formats",
+      label: "admin-content:attach.formats",
+      kind: "text",
+      required: true,
+      max: 200,
+      pattern: { regex: formatList, message: "admin-content:attach.formatsRule" },
+      help: "admin-content:attach.formatsHelp",
+    },
     { name: "maxSizeKb", label: "admin-content:attach.maxSizeKb", kind: "number", required: true, min: 1, max: 102400 },
     { name: "remark", label: "admin-content:common.remark", kind: "textarea", max: 500 },
   ];

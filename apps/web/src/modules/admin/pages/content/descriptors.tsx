@@ -39,4 +39,3 @@ export const localeMessageFields: FieldDef<LocaleMessageFormValues>[] = [
   { name: "text", label: "admin-content:locale.text", kind: "textarea", required: true, max: 2000, wide: true },
   { name: "remark", label: "admin-content:common.remark", kind: "textarea", max: 500, wide: true },
 ];
-

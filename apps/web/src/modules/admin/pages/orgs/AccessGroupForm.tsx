@@ -26,7 +26,15 @@ const idsOf = (text: string | undefined) =>
     .map(Number)
     .filter((n) => Number.isInteger(n) && n > 0);
 
-export function AccessGroupForm({ editing, onClose, onSaved }: { editing: AccessGroupRow | null; onClose: () => void; onSaved: () => void }) {
+export function AccessGroupForm({
+  editing,
+  onClose,
+  onSaved,
+}: {
+  editing: AccessGroupRow | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation("admin-orgs");
   const { t: tc } = useTranslation("components");
   const [form] = Form.useForm<Values>();
@@ -80,7 +88,14 @@ export function AccessGroupForm({ editing, onClose, onSaved }: { editing: Access
         onFinish={(v) => void submit(v)}
         initialValues={
           editing
-            ? { code: editing.code, name: editing.name, remark: editing.remark ?? "", orgIds: editing.orgIds, warehouseIds: editing.warehouseIds.join(", "), accountIds: editing.accountIds.join(", ") }
+            ? {
+                code: editing.code,
+                name: editing.name,
+                remark: editing.remark ?? "",
+                orgIds: editing.orgIds,
+                warehouseIds: editing.warehouseIds.join(", "),
+                accountIds: editing.accountIds.join(", "),
+              }
             : { orgIds: [] }
         }
       >

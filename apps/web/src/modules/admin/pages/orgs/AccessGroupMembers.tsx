@@ -14,11 +14,20 @@ import { api, errorMessage } from "../../../../lib/api";
 import { DROPDOWN_ROWS } from "../../../../lib/referenceCache";
 import { accessGroupUrls, saveAccessGroup } from "../../api.orgs";
 
-export function AccessGroupMembers({ group, onClose, onChanged }: { group: AccessGroupRow; onClose: () => void; onChanged: () => Promise<AccessGroupRow | undefined> }) {
+export function AccessGroupMembers({
+  group,
+  onClose,
+  onChanged,
+}: {
+  group: AccessGroupRow;
+  onClose: () => void;
+  onChanged: () => Promise<AccessGroupRow | undefined>;
+}) {
   const { t } = useTranslation("admin-orgs");
   const staff = useQuery({
     queryKey: ["admin-orgs", "group-members", group.id],
-    queryFn: ({ signal }) => api.get<PageReply<AccessGroupUserRow>>(accessGroupUrls.members, { groupId: group.id, rows: DROPDOWN_ROWS, sidx: "username" }, signal),
+    queryFn: ({ signal }) =>
+      api.get<PageReply<AccessGroupUserRow>>(accessGroupUrls.members, { groupId: group.id, rows: DROPDOWN_ROWS, sidx: "username" }, signal),
   });
 
   const toggle = async (user: AccessGroupUserRow, join: boolean) => {
@@ -49,7 +58,9 @@ export function AccessGroupMembers({ group, onClose, onChanged }: { group: Acces
             key: "assigned",
             title: t("group.assigned"),
             width: 90,
-            render: (_v, row) => <Switch size="small" checked={row.assigned} onChange={(on) => void toggle(row, on)} data-testid={`member-${row.username}`} />,
+            render: (_v, row) => (
+              <Switch size="small" checked={row.assigned} onChange={(on) => void toggle(row, on)} data-testid={`member-${row.username}`} />
+            ),
           },
         ]}
       />

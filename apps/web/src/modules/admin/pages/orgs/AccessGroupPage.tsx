@@ -61,14 +61,26 @@ export default function AccessGroupPage() {
               onEdit={() => setEditing({ mode: "edit", row })}
               onDelete={() => void confirmDestroy({ name: row.code, onConfirm: () => deleteAccessGroup(row.id).then(refreshList) })}
             >
-              <Button type="link" size="small" style={{ paddingInline: 4 }} onClick={() => setMembers(row)} data-testid={`members-${row.code}`}>
+              <Button
+                type="link"
+                size="small"
+                style={{ paddingInline: 4 }}
+                onClick={() => setMembers(row)}
+                data-testid={`members-${row.code}`}
+              >
                 {t("group.members")}
               </Button>
             </RowActions>
           )
         }
       />
-      {editing && <AccessGroupForm editing={editing.mode === "edit" ? editing.row : null} onClose={() => setEditing(null)} onSaved={() => void refreshList()} />}
+      {editing && (
+        <AccessGroupForm
+          editing={editing.mode === "edit" ? editing.row : null}
+          onClose={() => setEditing(null)}
+          onSaved={() => void refreshList()}
+        />
+      )}
       {members && <AccessGroupMembers group={members} onClose={() => setMembers(null)} onChanged={reloadMembersGroup} />}
     </div>
   );

@@ -30,18 +30,18 @@ export default function AccessGroupReportPage() {
           ]}
           summary={(rows) =>
             rows.length === 0 ? null : (
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={2}>
-                {t("report.total", { count: rows.length })}
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={2} align="right">
-                {new Set(rows.flatMap((r) => r.orgIds)).size}
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={3} align="right">
-                {new Set(rows.flatMap((r) => r.userIds)).size}
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={4} />
-            </Table.Summary.Row>
+              <Table.Summary.Row>
+                <Table.Summary.Cell index={0} colSpan={2}>
+                  {t("report.total", { count: rows.length })}
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={2} align="right">
+                  {new Set(rows.flatMap((r) => r.orgIds)).size}
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={3} align="right">
+                  {new Set(rows.flatMap((r) => r.userIds)).size}
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={4} />
+              </Table.Summary.Row>
             )
           }
         />

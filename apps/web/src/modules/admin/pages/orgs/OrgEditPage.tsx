@@ -20,7 +20,6 @@ import { assignGeneratedPrefix, orgQueryKey, orgUrls, saveOrg, updateOrgSettings
 import { orgFields, type OrgFormValues, orgSettingsFields, type OrgSettingsValues } from "../../descriptors.orgs";
 import { orNull } from "../../../../components/format";
 
-
 export default function OrgEditPage() {
   const { t } = useTranslation("admin-orgs");
   const navigate = useNavigate();
@@ -105,7 +104,15 @@ export default function OrgEditPage() {
           name="org"
           mode={current ? "edit" : "create"}
           fields={orgFields(operatorOptions)}
-          initialValues={current ? { ...current, kind: current.kind as OrgFormValues["kind"], managingOrgId: current.managingOrgId ? String(current.managingOrgId) : null } : { kind: "seller" }}
+          initialValues={
+            current
+              ? {
+                  ...current,
+                  kind: current.kind as OrgFormValues["kind"],
+                  managingOrgId: current.managingOrgId ? String(current.managingOrgId) : null,
+                }
+              : { kind: "seller" }
+          }
           onSubmit={saveBasic}
           onConflict={reload}
           readOnly={!canManage}

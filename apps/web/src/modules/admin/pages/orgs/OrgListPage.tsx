@@ -65,7 +65,14 @@ export default function OrgListPage() {
         rowActions={(row) => (
           <RowActions onEdit={() => void navigate(`/orgmanage/update/edit?id=${row.id}`)}>
             {canManage && (
-              <Button type="link" size="small" danger={row.status === "active"} style={{ paddingInline: 4 }} onClick={() => toggleStatus(row)} data-testid={`status-${row.code}`}>
+              <Button
+                type="link"
+                size="small"
+                danger={row.status === "active"}
+                style={{ paddingInline: 4 }}
+                onClick={() => toggleStatus(row)}
+                data-testid={`status-${row.code}`}
+              >
                 {t(row.status === "active" ? "org.disable" : "org.enable")}
               </Button>
             )}

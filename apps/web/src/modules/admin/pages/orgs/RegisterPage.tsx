@@ -35,7 +35,11 @@ export default function RegisterPage() {
     setBusy(true);
     setError(undefined);
     try {
-      const trimmed = Object.fromEntries(Object.entries(values).filter(([, v]) => typeof v === "string" && v.trim() !== "").map(([k, v]) => [k, (v as string).trim()]));
+      const trimmed = Object.fromEntries(
+        Object.entries(values)
+          .filter(([, v]) => typeof v === "string" && v.trim() !== "")
+          .map(([k, v]) => [k, (v as string).trim()]),
+      );
       setDoneId((await submitRegistration(trimmed as RegistrationSubmit)).id);
     } catch (err) {
       setError(errorMessage(err));
@@ -45,16 +49,29 @@ export default function RegisterPage() {
   };
 
   return (
-    <div style={{ minHeight: "100vh", display: "flex", alignItems: "center", justifyContent: "center", background: "#f0f2f5", padding: 16 }}>
+    <div
+      style={{ minHeight: "100vh", display: "flex", alignItems: "center", justifyContent: "center", background: "#f0f2f5", padding: 16 }}
+    >
       <Panel style={{ width: 520, maxWidth: "100%", boxShadow: "0 6px 16px rgba(0,0,0,0.08)" }}>
         <h1 style={{ fontSize: 22, margin: 0 }}>{t("signup.title")}</h1>
         {doneId ? (
-          <Result status="success" title={t("signup.done", { id: doneId })} extra={<Link to="/login">{t("signup.toLogin")}</Link>} data-testid="signup-done" />
+          <Result
+            status="success"
+            title={t("signup.done", { id: doneId })}
+            extra={<Link to="/login">{t("signup.toLogin")}</Link>}
+            data-testid="signup-done"
+          />
         ) : (
           <>
             <p style={{ color: "rgba(0,0,0,0.45)", margin: "4px 0 24px" }}>{t("signup.intro")}</p>
             {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-            <Form<RegistrationSubmit> layout="vertical" onFinish={(v) => void onFinish(v)} disabled={busy} requiredMark={false} data-testid="signup-form">
+            <Form<RegistrationSubmit>
+              layout="vertical"
+              onFinish={(v) => void onFinish(v)}
+              disabled={busy}
+              requiredMark={false}
+              data-testid="signup-form"
+            >
               {fields.map((f) => {
                 const label = t(`registration.${f.name}`);
                 return (

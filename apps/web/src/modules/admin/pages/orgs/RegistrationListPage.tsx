@@ -33,7 +33,11 @@ export default function RegistrationListPage() {
         rowActions={(row) => (
           <RowActions
             // an accepted registration stays: it records who created the seller org
-            onDelete={canDecide && row.status !== "accepted" ? () => void confirmDestroy({ name: row.companyName, onConfirm: () => deleteRegistration(row.id).then(refreshList) }) : undefined}
+            onDelete={
+              canDecide && row.status !== "accepted"
+                ? () => void confirmDestroy({ name: row.companyName, onConfirm: () => deleteRegistration(row.id).then(refreshList) })
+                : undefined
+            }
           >
             <Link to={`/registrationmanage/update/view?id=${row.id}`} style={{ paddingInline: 4 }} data-testid={`review-${row.id}`}>
               {t("registration.detail")}

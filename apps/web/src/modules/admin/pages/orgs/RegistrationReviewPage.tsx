@@ -27,11 +27,25 @@ interface AcceptValues {
   adminUsername?: string;
 }
 const acceptFields: FieldDef<AcceptValues>[] = [
-  { name: "customerPrefix", label: "admin-orgs:org.customerPrefix", kind: "text", max: 4, pattern: { regex: /^[A-Z]{2,4}$/, message: "admin-orgs:org.prefixRule" } },
-  { name: "orgCode", label: "admin-orgs:org.code", kind: "text", max: 32, pattern: { regex: /^[A-Za-z0-9][A-Za-z0-9_-]{1,31}$/, message: "admin-orgs:org.codeRule" } },
+  {
+    name: "customerPrefix",
+    label: "admin-orgs:org.customerPrefix",
+    kind: "text",
+    max: 4,
+    pattern: { regex: /^[A-Z]{2,4}$/, message: "admin-orgs:org.prefixRule" },
+  },
+  {
+    name: "orgCode",
+    label: "admin-orgs:org.code",
+    kind: "text",
+    max: 32,
+    pattern: { regex: /^[A-Za-z0-9][A-Za-z0-9_-]{1,31}$/, message: "admin-orgs:org.codeRule" },
+  },
   { name: "adminUsername", label: "admin-orgs:registration.adminUsername", kind: "text", max: 64 },
 ];
-const denyFields: FieldDef<{ reason: string }>[] = [{ name: "reason", label: "admin-orgs:registration.deniedReason", kind: "textarea", required: true, max: 500 }];
+const denyFields: FieldDef<{ reason: string }>[] = [
+  { name: "reason", label: "admin-orgs:registration.deniedReason", kind: "textarea", required: true, max: 500 },
+];
 const blankToUndefined = (v: string | undefined) => (v && v.trim() ? v.trim() : undefined);
 
 export default function RegistrationReviewPage() {
@@ -62,7 +76,13 @@ export default function RegistrationReviewPage() {
   };
   const accept = async (v: AcceptValues) => {
     const reply = await acceptRegistration(
-      { id: row.id, version: row.version, customerPrefix: blankToUndefined(v.customerPrefix), orgCode: blankToUndefined(v.orgCode), adminUsername: blankToUndefined(v.adminUsername) },
+      {
+        id: row.id,
+        version: row.version,
+        customerPrefix: blankToUndefined(v.customerPrefix),
+        orgCode: blankToUndefined(v.orgCode),
+        adminUsername: blankToUndefined(v.adminUsername),
+      },
       dialog === "bypass",
     );
     setCreated(reply);
@@ -93,7 +113,12 @@ export default function RegistrationReviewPage() {
       <Panel>
         <DetailView fields={registrationDetail} data={row} />
         {row.status === "pending" && exists !== undefined && (
-          <Alert style={{ marginTop: 16 }} type={exists ? "warning" : "info"} showIcon title={t(exists ? "registration.companyExists" : "registration.companyFree")} />
+          <Alert
+            style={{ marginTop: 16 }}
+            type={exists ? "warning" : "info"}
+            showIcon
+            title={t(exists ? "registration.companyExists" : "registration.companyFree")}
+          />
         )}
         {canDecide && (
           <div style={{ display: "flex", gap: 8, marginTop: 16 }}>

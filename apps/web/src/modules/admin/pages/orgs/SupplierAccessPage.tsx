@@ -16,7 +16,8 @@ export default function SupplierAccessPage() {
   const { t } = useTranslation("admin-orgs");
   const suppliers = useQuery({
     queryKey: ["admin-orgs", "suppliers"],
-    queryFn: ({ signal }) => api.get<OrgOption[]>("/api/v1/Organization/findAllByServiceType", { serviceType: SUPPLIER_SERVICE_TYPE }, signal),
+    queryFn: ({ signal }) =>
+      api.get<OrgOption[]>("/api/v1/Organization/findAllByServiceType", { serviceType: SUPPLIER_SERVICE_TYPE }, signal),
   });
   const groups = useAccessGroups();
   const groupsOf = (orgId: number) => (groups.data ?? []).filter((g) => g.orgIds.includes(orgId));
@@ -41,7 +42,11 @@ export default function SupplierAccessPage() {
               title: t("supplier.groups"),
               render: (_v, row) => {
                 const list = groupsOf(row.id);
-                return list.length ? list.map((g) => <Tag key={g.id}>{g.name}</Tag>) : <span style={{ color: "rgba(0,0,0,0.45)" }}>{t("supplier.none")}</span>;
+                return list.length ? (
+                  list.map((g) => <Tag key={g.id}>{g.name}</Tag>)
+                ) : (
+                  <span style={{ color: "rgba(0,0,0,0.45)" }}>{t("supplier.none")}</span>
+                );
               },
             },
           ]}

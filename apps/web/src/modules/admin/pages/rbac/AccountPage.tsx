@@ -45,11 +45,20 @@ function ProfilePanel({ ctx }: { ctx: UserContext }) {
       <Descriptions size="small" column={1} style={{ marginBottom: 16 }}>
         <Descriptions.Item label={t("user.username")}>{ctx.user.username}</Descriptions.Item>
         <Descriptions.Item label={t("account.org")}>{ctx.org.name}</Descriptions.Item>
-        <Descriptions.Item label={t("account.roles")}>{ctx.roles.map((r) => <Tag key={r.id}>{r.name}</Tag>)}</Descriptions.Item>
+        <Descriptions.Item label={t("account.roles")}>
+          {ctx.roles.map((r) => (
+            <Tag key={r.id}>{r.name}</Tag>
+          ))}
+        </Descriptions.Item>
       </Descriptions>
       <Form<Profile>
         layout="vertical"
-        initialValues={{ fullName: ctx.user.fullName, email: ctx.user.email ?? "", phone: ctx.user.phone ?? "", locale: ctx.user.locale as Profile["locale"] }}
+        initialValues={{
+          fullName: ctx.user.fullName,
+          email: ctx.user.email ?? "",
+          phone: ctx.user.phone ?? "",
+          locale: ctx.user.locale as Profile["locale"],
+        }}
         onFinish={(v) => void save(v)}
       >
         <Form.Item name="fullName" label={t("user.fullName")} rules={[{ required: true, whitespace: true }]}>

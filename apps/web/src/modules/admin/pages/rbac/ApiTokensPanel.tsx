@@ -60,14 +60,25 @@ export function ApiTokensPanel({ permissions }: { permissions: string[] }) {
               type="link"
               size="small"
               danger
-              onClick={() => void confirmDestroy({ title: t("account.confirmRevoke", { name: row.name }), onConfirm: () => revokeToken(row.id).then(() => refreshList()) })}
+              onClick={() =>
+                void confirmDestroy({
+                  title: t("account.confirmRevoke", { name: row.name }),
+                  onConfirm: () => revokeToken(row.id).then(() => refreshList()),
+                })
+              }
             >
               {t("account.revoke")}
             </Button>
           )
         }
       />
-      <Modal open={creating} title={t("account.tokenCreate")} onCancel={() => setCreating(false)} onOk={() => form.submit()} destroyOnHidden>
+      <Modal
+        open={creating}
+        title={t("account.tokenCreate")}
+        onCancel={() => setCreating(false)}
+        onOk={() => form.submit()}
+        destroyOnHidden
+      >
         {error && <Alert type="error" title={error} style={{ marginBottom: 12 }} />}
         <Form form={form} layout="vertical" onFinish={(v) => void create(v)}>
           <Form.Item name="name" label={t("account.tokenName")} rules={[{ required: true, whitespace: true, max: 100 }]}>

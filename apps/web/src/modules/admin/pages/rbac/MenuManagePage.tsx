@@ -23,7 +23,13 @@ import { deletePermissionNode, movePermissionNode, PERMISSION_TREE_QUERY, savePe
 type Values = Pick<PermissionNode, "kind" | "key" | "nameZh" | "nameEn"> & { permission?: string | null };
 const kinds = ["menu", "button", "api"] as const;
 const fields: FieldDef<Values>[] = [
-  { name: "kind", label: "admin-rbac:menu.kind", kind: "select", required: true, options: kinds.map((k) => ({ value: k, label: `admin-rbac:menu.kinds.${k}` })) },
+  {
+    name: "kind",
+    label: "admin-rbac:menu.kind",
+    kind: "select",
+    required: true,
+    options: kinds.map((k) => ({ value: k, label: `admin-rbac:menu.kinds.${k}` })),
+  },
   { name: "key", label: "admin-rbac:menu.key", kind: "text", required: true, max: 200 },
   { name: "nameZh", label: "admin-rbac:role.nameZh", kind: "text", required: true, max: 100 },
   { name: "nameEn", label: "admin-rbac:role.nameEn", kind: "text", required: true, max: 100 },
@@ -48,7 +54,15 @@ export default function MenuManagePage() {
   const treeData = useMemo(() => {
     const children = new Map<number | null, TreeData[]>();
     for (const n of nodes.data ?? []) {
-      const item: TreeData = { key: n.id, title: <span>{n.name} <Tag>{t(`menu.kinds.${n.kind}`)}</Tag></span>, children: [] };
+      const item: TreeData = {
+        key: n.id,
+        title: (
+          <span>
+            {n.name} <Tag>{t(`menu.kinds.${n.kind}`)}</Tag>
+          </span>
+        ),
+        children: [],
+      };
       children.set(n.parentId, [...(children.get(n.parentId) ?? []), item]);
     }
     const attach = (list: TreeData[]): TreeData[] => list.map((it) => ({ ...it, children: attach(children.get(it.key) ?? []) }));
@@ -62,7 +76,12 @@ export default function MenuManagePage() {
     // dropped onto a node: first child; between nodes: right after the target, under its parent
     const into = !info.dropToGap;
     try {
-      await movePermissionNode({ id: node.id, version: node.version, parentId: into ? target.id : target.parentId, sort: into ? 0 : target.sort + 1 });
+      await movePermissionNode({
+        id: node.id,
+        version: node.version,
+        parentId: into ? target.id : target.parentId,
+        sort: into ? 0 : target.sort + 1,
+      });
       void message.success(t("menu.moved"));
     } catch (err) {
       void message.error(errorMessage(err));
@@ -87,7 +106,12 @@ export default function MenuManagePage() {
             <Button
               danger
               disabled={!selected || selected.builtIn}
-              onClick={() => void confirmDestroy({ name: selected!.name, onConfirm: () => deletePermissionNode(selected!.id).then(() => (setSelected(null), refresh())) })}
+              onClick={() =>
+                void confirmDestroy({
+                  name: selected!.name,
+                  onConfirm: () => deletePermissionNode(selected!.id).then(() => (setSelected(null), refresh())),
+                })
+              }
             >
               {t("components:common.delete")}
             </Button>
@@ -104,7 +128,9 @@ export default function MenuManagePage() {
             treeData={treeData}
             // the areas open at first, so their screens show as in the side menu
             defaultExpandedKeys={treeData.map((n) => n.key)}
-            onDrop={(info) => void onDrop(info)} onSelect={(keys) => setSelected(byId.get(Number(keys[0])) ?? null)} />
+            onDrop={(info) => void onDrop(info)}
+            onSelect={(keys) => setSelected(byId.get(Number(keys[0])) ?? null)}
+          />
         )}
       </Panel>
       {editing && (
@@ -115,7 +141,12 @@ export default function MenuManagePage() {
           fields={fields}
           initialValues={editing.node ?? { kind: "menu" }}
           onSubmit={async (v) => {
-            await savePermissionNode({ ...(editing.node ? { id: editing.node.id, version: editing.node.version } : {}), parentId: editing.parentId, ...v, permission: v.permission || null });
+            await savePermissionNode({
+              ...(editing.node ? { id: editing.node.id, version: editing.node.version } : {}),
+              parentId: editing.parentId,
+              ...v,
+              permission: v.permission || null,
+            });
             void refresh();
           }}
           onClose={() => setEditing(null)}

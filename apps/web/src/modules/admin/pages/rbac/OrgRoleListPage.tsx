@@ -68,7 +68,14 @@ function OrgRoleDrawer({ id, onClose, onSaved }: { id: number | undefined; onClo
       }
     >
       <Form form={form} layout="vertical" onFinish={(v) => void save(v)} initialValues={{ templateKind: "seller" }}>
-        <Form.Item name="code" label={t("role.code")} rules={[{ required: true, message: t("components:form.required", { label: t("role.code") }) }, { pattern: /^[a-z][a-z0-9_]{1,63}$/, message: t("role.codeRule") }]}>
+        <Form.Item
+          name="code"
+          label={t("role.code")}
+          rules={[
+            { required: true, message: t("components:form.required", { label: t("role.code") }) },
+            { pattern: /^[a-z][a-z0-9_]{1,63}$/, message: t("role.codeRule") },
+          ]}
+        >
           <Input maxLength={64} />
         </Form.Item>
         <Form.Item name="nameZh" label={t("role.nameZh")} rules={[{ required: true, whitespace: true }]}>
@@ -111,7 +118,11 @@ export default function OrgRoleListPage() {
         rowActions={(row) => (
           <RowActions
             onEdit={() => setEditing({ id: row.id })}
-            onDelete={row.builtIn ? undefined : () => void confirmDestroy({ name: row.code, onConfirm: () => deleteOrgRole(row.id).then(() => refreshList()) })}
+            onDelete={
+              row.builtIn
+                ? undefined
+                : () => void confirmDestroy({ name: row.code, onConfirm: () => deleteOrgRole(row.id).then(() => refreshList()) })
+            }
           />
         )}
       />

@@ -10,7 +10,17 @@ export const checkedLeaves = (nodes: readonly PermissionTreeNode[]): string[] =>
   nodes.flatMap((n) => (n.children?.length ? checkedLeaves(n.children) : n.checked ? [n.key] : []));
 const isLeafKey = (key: string) => key.split(":").length >= 3;
 
-export function PermissionTree({ tree, loading, value, onChange }: { tree: PermissionTreeNode[] | undefined; loading: boolean; value: string[]; onChange: (codes: string[]) => void }) {
+export function PermissionTree({
+  tree,
+  loading,
+  value,
+  onChange,
+}: {
+  tree: PermissionTreeNode[] | undefined;
+  loading: boolean;
+  value: string[];
+  onChange: (codes: string[]) => void;
+}) {
   const { t } = useTranslation("admin-rbac");
   if (loading) return <Spin />;
   if (!tree?.length) return <Empty description={t("roleEditor.noPermissions")} />;

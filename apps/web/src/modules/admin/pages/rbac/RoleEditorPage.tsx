@@ -31,7 +31,8 @@ export default function RoleEditorPage() {
   const orgs = useOrgOptions(id === undefined && hasPermission(me, "admin:org:read"));
   const [form] = Form.useForm<RoleFormValues & { orgId?: number }>();
   // the picker starts on the user's own org: a list without it (the platform's) would show its bare id
-  const orgOptions = orgs.data && me && !orgs.data.some((o) => o.value === me.org.id) ? [{ value: me.org.id, label: me.org.name }, ...orgs.data] : orgs.data;
+  const orgOptions =
+    orgs.data && me && !orgs.data.some((o) => o.value === me.org.id) ? [{ value: me.org.id, label: me.org.name }, ...orgs.data] : orgs.data;
   const [permissions, setPermissions] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
 
@@ -45,7 +46,14 @@ export default function RoleEditorPage() {
   const save = async (v: RoleFormValues & { orgId?: number }) => {
     setBusy(true);
     try {
-      await saveRoleWithPermissions({ ...(role.data ? { id: role.data.id, version: role.data.version } : {}), code: v.code.trim(), nameZh: v.nameZh, nameEn: v.nameEn, orgId: role.data ? undefined : v.orgId, permissions });
+      await saveRoleWithPermissions({
+        ...(role.data ? { id: role.data.id, version: role.data.version } : {}),
+        code: v.code.trim(),
+        nameZh: v.nameZh,
+        nameEn: v.nameEn,
+        orgId: role.data ? undefined : v.orgId,
+        permissions,
+      });
       void message.success(t("roleEditor.saved"));
       void navigate("/rolemanage");
     } catch (err) {
@@ -57,7 +65,10 @@ export default function RoleEditorPage() {
 
   return (
     <div>
-      <PageHeading title={role.data ? t("roleEditor.titleEdit", { code: role.data.code }) : t("roleEditor.title")} intro={t("roleEditor.intro")} />
+      <PageHeading
+        title={role.data ? t("roleEditor.titleEdit", { code: role.data.code }) : t("roleEditor.title")}
+        intro={t("roleEditor.intro")}
+      />
       <Form form={form} layout="vertical" onFinish={(v) => void save(v)} style={{ maxWidth: 720 }}>
         <Panel>
           {!id && orgs.data && (
@@ -65,7 +76,14 @@ export default function RoleEditorPage() {
               <Select showSearch={{ optionFilterProp: "label" }} options={orgOptions} data-testid="role-org" />
             </Form.Item>
           )}
-          <Form.Item name="code" label={t("role.code")} rules={[{ required: true, message: t("components:form.required", { label: t("role.code") }) }, { pattern: /^[a-z][a-z0-9_]{1,63}$/, message: t("role.codeRule") }]}>
+          <Form.Item
+            name="code"
+            label={t("role.code")}
+            rules={[
+              { required: true, message: t("components:form.required", { label: t("role.code") }) },
+              { pattern: /^[a-z][a-z0-9_]{1,63}$/, message: t("role.codeRule") },
+            ]}
+          >
             <Input maxLength={64} data-testid="role-code" />
           </Form.Item>
           <Form.Item name="nameZh" label={t("role.nameZh")} rules={[{ required: true, whitespace: true }]}>

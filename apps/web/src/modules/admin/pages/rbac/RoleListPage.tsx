@@ -53,7 +53,11 @@ export default function RoleListPage() {
           !row.offered && (
             <RowActions
               onEdit={() => setEditing(row)}
-              onDelete={row.builtIn ? undefined : () => void confirmDestroy({ name: row.code, onConfirm: () => deleteRole(row.id).then(() => refreshList()) })}
+              onDelete={
+                row.builtIn
+                  ? undefined
+                  : () => void confirmDestroy({ name: row.code, onConfirm: () => deleteRole(row.id).then(() => refreshList()) })
+              }
             >
               <Link to={`/rolemanageNew?id=${row.id}`} style={{ paddingInline: 4 }}>
                 {t("role.permissions")}

@@ -45,7 +45,13 @@ export default function UserFormPage() {
   const editing = id !== undefined;
 
   useEffect(() => {
-    if (user.data) form.setFieldsValue({ ...user.data, email: user.data.email ?? "", phone: user.data.phone ?? "", locale: user.data.locale as Values["locale"] });
+    if (user.data)
+      form.setFieldsValue({
+        ...user.data,
+        email: user.data.email ?? "",
+        phone: user.data.phone ?? "",
+        locale: user.data.locale as Values["locale"],
+      });
     else if (!editing && me) form.setFieldsValue({ orgId: me.org.id, locale: me.locale, roleIds: [] });
   }, [user.data, editing, me, form]);
 
@@ -73,7 +79,11 @@ export default function UserFormPage() {
       <PageHeading title={editing ? t("user.editTitle", { username: user.data?.username }) : t("user.addTitle")} intro={t("user.intro")} />
       <Form form={form} layout="vertical" onFinish={(v) => void save(v)} style={{ maxWidth: 720 }}>
         <Panel>
-          <Form.Item name="username" label={t("user.username")} rules={[{ required: !editing, pattern: /^[A-Za-z0-9][A-Za-z0-9_.@-]{2,63}$/, message: t("user.usernameRule") }]}>
+          <Form.Item
+            name="username"
+            label={t("user.username")}
+            rules={[{ required: !editing, pattern: /^[A-Za-z0-9][A-Za-z0-9_.@-]{2,63}$/, message: t("user.usernameRule") }]}
+          >
             <Input maxLength={64} disabled={editing} data-testid="user-username" />
           </Form.Item>
           {!editing && (
@@ -91,13 +101,25 @@ export default function UserFormPage() {
             <Input maxLength={40} />
           </Form.Item>
           <Form.Item name="orgId" label={t("user.orgName")} rules={[{ required: true }]}>
-            <Select disabled={editing} showSearch={{ optionFilterProp: "label" }} options={orgOptions} data-testid="user-org" onChange={() => form.setFieldValue("roleIds", [])} />
+            <Select
+              disabled={editing}
+              showSearch={{ optionFilterProp: "label" }}
+              options={orgOptions}
+              data-testid="user-org"
+              onChange={() => form.setFieldValue("roleIds", [])}
+            />
           </Form.Item>
           <Form.Item name="locale" label={t("user.locale")}>
             <Select options={(["zh-CN", "en-US"] as const).map((l) => ({ value: l, label: t(`locale.${l}`) }))} />
           </Form.Item>
           <Form.Item name="roleIds" label={t("user.roles")}>
-            <Select mode="multiple" loading={roles.isLoading} optionFilterProp="label" options={roles.data?.map((r) => ({ value: r.id, label: `${r.name} (${r.code})` }))} data-testid="user-roles" />
+            <Select
+              mode="multiple"
+              loading={roles.isLoading}
+              optionFilterProp="label"
+              options={roles.data?.map((r) => ({ value: r.id, label: `${r.name} (${r.code})` }))}
+              data-testid="user-roles"
+            />
           </Form.Item>
         </Panel>
         <div style={{ marginTop: 16, display: "flex", gap: 8 }}>

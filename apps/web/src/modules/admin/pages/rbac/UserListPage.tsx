@@ -49,13 +49,21 @@ export default function UserListPage() {
         </Link>
         {!self &&
           (row.status === "active" ? (
-            <Popconfirm title={t("user.confirmDisable", { username: row.username })} onConfirm={() => run(() => setUserStatus(row.id, "disabled"), t("user.statusChanged"))}>
+            <Popconfirm
+              title={t("user.confirmDisable", { username: row.username })}
+              onConfirm={() => run(() => setUserStatus(row.id, "disabled"), t("user.statusChanged"))}
+            >
               <Button type="link" size="small" danger style={{ paddingInline: 4 }} data-testid={`disable-${row.username}`}>
                 {t("user.disable")}
               </Button>
             </Popconfirm>
           ) : (
-            <Button type="link" size="small" style={{ paddingInline: 4 }} onClick={() => void run(() => setUserStatus(row.id, "active"), t("user.statusChanged"))}>
+            <Button
+              type="link"
+              size="small"
+              style={{ paddingInline: 4 }}
+              onClick={() => void run(() => setUserStatus(row.id, "active"), t("user.statusChanged"))}
+            >
               {t("user.enable")}
             </Button>
           ))}
@@ -65,7 +73,12 @@ export default function UserListPage() {
           </Button>
         )}
         {row.locked && (
-          <Button type="link" size="small" style={{ paddingInline: 4 }} onClick={() => void run(() => unlockUser(row.id), t("user.unlocked"))}>
+          <Button
+            type="link"
+            size="small"
+            style={{ paddingInline: 4 }}
+            onClick={() => void run(() => unlockUser(row.id), t("user.unlocked"))}
+          >
             {t("user.unlock")}
           </Button>
         )}

@@ -48,7 +48,8 @@ export default function ChannelCategoryPage() {
 
   const save = async (v: Values) => {
     const body = { code: v.code.trim(), name: v.name.trim(), sort: v.sort ?? 0, active: v.active ?? true, channel: type! };
-    if (editing?.mode === "edit") await saveCategory({ ...body, id: editing.row.id, version: editing.row.version, parentId: editing.row.parentId });
+    if (editing?.mode === "edit")
+      await saveCategory({ ...body, id: editing.row.id, version: editing.row.version, parentId: editing.row.parentId });
     else await saveCategory({ ...body, parentId: editing?.mode === "create" ? (editing.parent?.id ?? null) : null });
     void refresh("categories");
   };
@@ -65,7 +66,13 @@ export default function ChannelCategoryPage() {
           onChange={(v) => setParams({ type: v }, { replace: true })}
           data-testid="category-channel"
         />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: "create", parent: null })} disabled={!type} data-testid="create">
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => setEditing({ mode: "create", parent: null })}
+          disabled={!type}
+          data-testid="create"
+        >
           {t("category.create")}
         </Button>
       </div>
@@ -81,18 +88,33 @@ export default function ChannelCategoryPage() {
         locale={{ emptyText: t("category.empty") }}
         data-testid="table-masterdata.categories"
         columns={[
-          { key: "name", title: t("common.name"), dataIndex: "name", render: (_, r) => (r.active ? r.name : <span style={{ opacity: 0.55 }}>{r.name}</span>) },
+          {
+            key: "name",
+            title: t("common.name"),
+            dataIndex: "name",
+            render: (_, r) => (r.active ? r.name : <span style={{ opacity: 0.55 }}>{r.name}</span>),
+          },
           { key: "code", title: t("category.nodeCode"), dataIndex: "code", width: 160 },
           { key: "level", title: t("category.level"), dataIndex: "level", width: 80 },
           { key: "sort", title: t("common.sort"), dataIndex: "sort", width: 80 },
           { key: "accounts", title: t("category.accounts"), dataIndex: "accountCount", width: 90 },
-          { key: "active", title: t("common.status"), width: 90, render: (_, r) => (r.active ? <Tag color="success">{t("common.active")}</Tag> : <Tag>{t("common.inactiveTag")}</Tag>) },
+          {
+            key: "active",
+            title: t("common.status"),
+            width: 90,
+            render: (_, r) => (r.active ? <Tag color="success">{t("common.active")}</Tag> : <Tag>{t("common.inactiveTag")}</Tag>),
+          },
           {
             key: "actions",
             title: "",
             width: 220,
             render: (_, r) => (
-              <RowActions onEdit={() => setEditing({ mode: "edit", row: r })} onDelete={() => void confirmDestroy({ name: r.name, onConfirm: () => deleteCategory(r.id).then(() => refresh("categories")) })}>
+              <RowActions
+                onEdit={() => setEditing({ mode: "edit", row: r })}
+                onDelete={() =>
+                  void confirmDestroy({ name: r.name, onConfirm: () => deleteCategory(r.id).then(() => refresh("categories")) })
+                }
+              >
                 {r.level === 1 && (
                   <Button type="link" size="small" onClick={() => setEditing({ mode: "create", parent: r })} style={{ paddingInline: 4 }}>
                     {t("category.addChild")}
@@ -107,7 +129,13 @@ export default function ChannelCategoryPage() {
         <ResourceForm<Values>
           open
           mode={editing.mode}
-          title={editing.mode === "edit" ? t("category.edit", { name: editing.row.name }) : editing.parent ? t("category.addChildOf", { name: editing.parent.name }) : t("category.create")}
+          title={
+            editing.mode === "edit"
+              ? t("category.edit", { name: editing.row.name })
+              : editing.parent
+                ? t("category.addChildOf", { name: editing.parent.name })
+                : t("category.create")
+          }
           fields={fields}
           initialValues={editing.mode === "edit" ? editing.row : { sort: 0, active: true }}
           onSubmit={save}

@@ -36,7 +36,10 @@ export default function CustomerListPage() {
   const canManage = hasPermission(useMe().data, "masterdata:customer:manage");
   const refreshList = useRefreshList(customerUrls.list);
   const { editing, setEditing, close } = useFormRoute<CustomerManageRow>("customerList", loadCustomer);
-  const people = (useSalespersonOptions().data ?? []).map((s) => ({ value: String(s.id), label: s.active ? s.fullName : `${s.fullName} (${t("common.inactiveTag")})` }));
+  const people = (useSalespersonOptions().data ?? []).map((s) => ({
+    value: String(s.id),
+    label: s.active ? s.fullName : `${s.fullName} (${t("common.inactiveTag")})`,
+  }));
   const orgs = (useSellerOrgs(true).data ?? []).map((o) => ({ value: String(o.id), label: `${o.code} ${o.name}` }));
 
   const save = async (v: CustomerFormValues) => {
@@ -96,7 +99,9 @@ export default function CustomerListPage() {
           mode={editing.mode}
           title={editing.mode === "edit" ? t("customer.edit", { code: editing.row.code }) : t("customer.create")}
           fields={customerFields(orgs, people)}
-          initialValues={editing.mode === "edit" ? toForm(editing.row) : { billingCurrency: "USD", creditLimit: "0.00", paymentTermsDays: 30 }}
+          initialValues={
+            editing.mode === "edit" ? toForm(editing.row) : { billingCurrency: "USD", creditLimit: "0.00", paymentTermsDays: 30 }
+          }
           onSubmit={save}
           onClose={close}
           onConflict={() => void refreshList()}

@@ -47,7 +47,15 @@ export default function CustomerManagePage() {
           canStatus && (
             <span style={{ display: "inline-flex", gap: 4 }}>
               {actionsOf(row).map((a) => (
-                <Button key={a.to} type="link" size="small" danger={a.to === "3"} onClick={() => setAction({ row, ...a })} style={{ paddingInline: 4 }} data-testid={`status-${a.to}`}>
+                <Button
+                  key={a.to}
+                  type="link"
+                  size="small"
+                  danger={a.to === "3"}
+                  onClick={() => setAction({ row, ...a })}
+                  style={{ paddingInline: 4 }}
+                  data-testid={`status-${a.to}`}
+                >
                   {a.label}
                 </Button>
               ))}
@@ -59,7 +67,9 @@ export default function CustomerManagePage() {
         <StatusDialog
           title={t("customer.statusTitle", { action: action.label, name: action.row.customerName })}
           reasonRequired
-          onSubmit={(_, reason) => setCustomerStatus({ id: action.row.id, version: action.row.version, accountStatus: action.to, reason }).then(refreshList)}
+          onSubmit={(_, reason) =>
+            setCustomerStatus({ id: action.row.id, version: action.row.version, accountStatus: action.to, reason }).then(refreshList)
+          }
           onClose={() => setAction(null)}
         />
       )}

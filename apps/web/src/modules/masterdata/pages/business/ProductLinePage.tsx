@@ -15,14 +15,17 @@ function ProductLines() {
   const { orgs } = useOrgChoice();
   const suppliers = useSupplierOptions().data ?? [];
   // a line buys from its own seller's suppliers
-  const suppliersOf = (orgId: unknown) => suppliers.filter((s) => !orgs || String(s.orgId) === String(orgId)).map((s) => ({ value: String(s.id), label: `${s.code} ${s.name}` }));
+  const suppliersOf = (orgId: unknown) =>
+    suppliers.filter((s) => !orgs || String(s.orgId) === String(orgId)).map((s) => ({ value: String(s.id), label: `${s.code} ${s.name}` }));
   return (
     <ResourcePage
       resource={productLineResource}
       heading={false}
       emptyText={t("line.empty")}
       options={{ orgId: orgs ?? undefined, supplierId: suppliersOf(undefined) }}
-      fieldOverrides={(editing) => ({ supplierId: { kind: "select", optionsFrom: (v) => suppliersOf(editing.mode === "edit" ? editing.row.orgId : v.orgId) } })}
+      fieldOverrides={(editing) => ({
+        supplierId: { kind: "select", optionsFrom: (v) => suppliersOf(editing.mode === "edit" ? editing.row.orgId : v.orgId) },
+      })}
       extraActions={(row, changed) => <ActiveToggle url="/api/v1/ProductLine/setActive" row={row} onDone={changed} />}
     />
   );

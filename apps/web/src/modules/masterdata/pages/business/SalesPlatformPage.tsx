@@ -28,11 +28,21 @@ export default function SalesPlatformPage() {
             <Button type="link" size="small" onClick={() => setSitesOf(row)} style={{ paddingInline: 4 }}>
               {t("platform.sites")}
             </Button>
-            <ActiveToggle url="/api/v1/SalesPlatform/setActive" row={row} onDone={() => Promise.all([changed(), refreshOptions("platforms")])} />
+            <ActiveToggle
+              url="/api/v1/SalesPlatform/setActive"
+              row={row}
+              onDone={() => Promise.all([changed(), refreshOptions("platforms")])}
+            />
           </>
         )}
       />
-      {sitesOf && <SiteDrawer platform={sitesOf} onClose={() => setSitesOf(null)} onChanged={() => void Promise.all([refreshList(), refreshOptions("platforms")])} />}
+      {sitesOf && (
+        <SiteDrawer
+          platform={sitesOf}
+          onClose={() => setSitesOf(null)}
+          onChanged={() => void Promise.all([refreshList(), refreshOptions("platforms")])}
+        />
+      )}
     </>
   );
 }

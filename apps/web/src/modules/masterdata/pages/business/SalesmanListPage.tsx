@@ -16,7 +16,8 @@ export default function SalesmanListPage() {
   const users = useQuery({
     queryKey: ["md-business", "orgUsers", me?.org.id],
     enabled: hasPermission(me, "admin:user:read"),
-    queryFn: ({ signal }) => api.get<{ id: number; username: string; fullName: string }[]>("/api/v1/User/findAllByContextId", { orgId: me!.org.id }, signal),
+    queryFn: ({ signal }) =>
+      api.get<{ id: number; username: string; fullName: string }[]>("/api/v1/User/findAllByContextId", { orgId: me!.org.id }, signal),
   });
   const userOptions = (users.data ?? []).map((u) => ({ value: String(u.id), label: `${u.fullName} (${u.username})` }));
   return (

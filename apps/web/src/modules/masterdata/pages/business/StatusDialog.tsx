@@ -36,10 +36,23 @@ export function StatusDialog({ title, options, initial, reasonRequired, onSubmit
     }
   };
   return (
-    <Modal open title={title} onCancel={onClose} onOk={() => form.submit()} okButtonProps={{ loading: busy, "data-testid": "status-save" }} okText={tc("form.save")} cancelText={tc("form.cancel")} destroyOnHidden>
+    <Modal
+      open
+      title={title}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okButtonProps={{ loading: busy, "data-testid": "status-save" }}
+      okText={tc("form.save")}
+      cancelText={tc("form.cancel")}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" initialValues={{ status: initial }} onFinish={(v) => void submit(v)}>
         {options && (
-          <Form.Item name="status" label={t("common.status")} rules={[{ required: true, message: tc("form.required", { label: t("common.status") }) }]}>
+          <Form.Item
+            name="status"
+            label={t("common.status")}
+            rules={[{ required: true, message: tc("form.required", { label: t("common.status") }) }]}
+          >
             <Select options={options.map((o) => ({ value: o.value, label: t(o.label) }))} />
           </Form.Item>
         )}
@@ -47,7 +60,11 @@ export function StatusDialog({ title, options, initial, reasonRequired, onSubmit
           name="reason"
           label={t("common.reason")}
           help={reasonRequired ? t("customer.reasonHelp") : undefined}
-          rules={reasonRequired ? [{ required: true, whitespace: true, min: 2, message: tc("form.required", { label: t("common.reason") }) }] : []}
+          rules={
+            reasonRequired
+              ? [{ required: true, whitespace: true, min: 2, message: tc("form.required", { label: t("common.reason") }) }]
+              : []
+          }
         >
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={200} showCount />
         </Form.Item>

@@ -74,7 +74,10 @@ export default function StoreAccountPage() {
         exportUrl={storeAccountUrls.export}
         rowKey="id"
         columns={accountColumns}
-        filters={accountFilters(orgs, platforms.map((p) => ({ value: p.code, label: p.name })))}
+        filters={accountFilters(
+          orgs,
+          platforms.map((p) => ({ value: p.code, label: p.name })),
+        )}
         defaults={{ sort: { field: "title", order: "asc" } }}
         emptyText={t("shop.empty")}
         actionsWidth={260}
@@ -88,7 +91,11 @@ export default function StoreAccountPage() {
         rowActions={(row) => (
           <RowActions
             onEdit={canManage ? () => setEditing({ mode: "edit", row }) : undefined}
-            onDelete={canManage ? () => void confirmDestroy({ name: row.title, onConfirm: () => deleteStoreAccount(row.id).then(refreshList) }) : undefined}
+            onDelete={
+              canManage
+                ? () => void confirmDestroy({ name: row.title, onConfirm: () => deleteStoreAccount(row.id).then(refreshList) })
+                : undefined
+            }
           >
             {canStatus && (
               <Button type="link" size="small" onClick={() => setStatusOf(row)} style={{ paddingInline: 4 }}>
@@ -96,7 +103,12 @@ export default function StoreAccountPage() {
               </Button>
             )}
             {canManage && (
-              <Button type="link" size="small" onClick={() => void setStoreAccountActive({ id: row.id, version: row.version, active: !row.active }).then(refreshList)} style={{ paddingInline: 4 }}>
+              <Button
+                type="link"
+                size="small"
+                onClick={() => void setStoreAccountActive({ id: row.id, version: row.version, active: !row.active }).then(refreshList)}
+                style={{ paddingInline: 4 }}
+              >
                 {row.active ? t("common.disable") : t("common.enable")}
               </Button>
             )}
@@ -112,7 +124,9 @@ export default function StoreAccountPage() {
           mode={editing.mode}
           title={editing.mode === "edit" ? t("shop.edit", { title: editing.row.title }) : t("shop.create")}
           fields={accountFields({ orgs, platforms, categories, warehouses, fixedOrgId })}
-          initialValues={editing.mode === "edit" ? toAccountForm(editing.row) : { accountType: "1", currency: "USD", bossShippingMethodCodes: [] }}
+          initialValues={
+            editing.mode === "edit" ? toAccountForm(editing.row) : { accountType: "1", currency: "USD", bossShippingMethodCodes: [] }
+          }
           onSubmit={save}
           onClose={() => setEditing(null)}
           onConflict={() => void refreshList()}
@@ -124,7 +138,12 @@ export default function StoreAccountPage() {
           options={storeStatusOptions.filter((o) => o.value !== statusOf.status)}
           reasonRequired={false}
           onSubmit={(status, reason) =>
-            setStoreAccountStatus({ id: statusOf.id, version: statusOf.version, status: status as StoreAccountStatus, reason: reason || null }).then(refreshList)
+            setStoreAccountStatus({
+              id: statusOf.id,
+              version: statusOf.version,
+              status: status as StoreAccountStatus,
+              reason: reason || null,
+            }).then(refreshList)
           }
           onClose={() => setStatusOf(null)}
         />

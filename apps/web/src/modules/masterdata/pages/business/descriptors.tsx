@@ -11,13 +11,22 @@ export const activeOptions: Option[] = [
   { value: "true", label: k("common.yes") },
   { value: "false", label: k("common.no") },
 ];
-const activeTag = (active: boolean) => (active ? <Tag color="success">{i18n.t(k("common.active"))}</Tag> : <Tag>{i18n.t(k("common.inactiveTag"))}</Tag>);
-const orgCol = <Row extends { orgCode: string }>(): ColumnDef<Row> => ({ key: "orgCode" as Extract<keyof Row, string>, title: k("common.org"), sortable: true, width: 100 });
+const activeTag = (active: boolean) =>
+  active ? <Tag color="success">{i18n.t(k("common.active"))}</Tag> : <Tag>{i18n.t(k("common.inactiveTag"))}</Tag>;
+const orgCol = <Row extends { orgCode: string }>(): ColumnDef<Row> => ({
+  key: "orgCode" as Extract<keyof Row, string>,
+  title: k("common.org"),
+  sortable: true,
+  width: 100,
+});
 
 // ---- store accounts and ads ----
 
 const statusColour: Record<StoreAccountStatus, string> = { normal: "success", authorisation_expired: "warning", suspended: "error" };
-export const storeStatusOptions: Option[] = (["normal", "authorisation_expired", "suspended"] as const).map((s) => ({ value: s, label: k(`shop.statuses.${s}`) }));
+export const storeStatusOptions: Option[] = (["normal", "authorisation_expired", "suspended"] as const).map((s) => ({
+  value: s,
+  label: k(`shop.statuses.${s}`),
+}));
 export const accountColumns: ColumnDef<StoreAccountRow>[] = [
   orgCol<StoreAccountRow>(),
   { key: "title", title: k("shop.store"), sortable: true, width: 180 },
@@ -28,7 +37,13 @@ export const accountColumns: ColumnDef<StoreAccountRow>[] = [
   { key: "currency", title: k("common.currency"), sortable: true, width: 80 },
   { key: "channelCategoryName", title: k("shop.category"), width: 180, ellipsis: true },
   { key: "returnWarehouseCode", title: k("shop.returnWarehouse"), sortable: true, width: 110 },
-  { key: "status", title: k("common.status"), sortable: true, width: 120, render: (r) => <Tag color={statusColour[r.status]}>{i18n.t(k(`shop.statuses.${r.status}`))}</Tag> },
+  {
+    key: "status",
+    title: k("common.status"),
+    sortable: true,
+    width: 120,
+    render: (r) => <Tag color={statusColour[r.status]}>{i18n.t(k(`shop.statuses.${r.status}`))}</Tag>,
+  },
   { key: "active", title: k("common.active"), sortable: true, width: 90, render: (r) => activeTag(r.active) },
   { key: "updatedAt", title: k("common.updatedAt"), kind: "datetime", sortable: true, width: 160, hiddenByDefault: true },
 ];
@@ -40,7 +55,6 @@ export const accountFilters = (orgs: Option[] | null, platforms: Option[]): Filt
   { field: "status", label: k("common.status"), kind: "select", options: storeStatusOptions, width: 150 },
   { field: "active", label: k("common.active"), kind: "select", options: activeOptions, width: 110 },
 ];
-
 
 // ---- customers and salespeople ----
 
@@ -76,8 +90,19 @@ export const customerFilters = (salespeople: Option[]): FilterDef[] => [
   { field: "salespersonId", label: k("customer.salesperson"), kind: "select", options: salespeople, width: 150 },
 ];
 export type CustomerFormValues = {
-  code: string; customerName: string; linkedOrgId?: string | null; salespersonId?: string | null; billingCurrency: string; creditLimit: string; paymentTermsDays: number;
-  contractStart?: string | null; contractEnd?: string | null; contactName?: string; contactPhone?: string; contactEmail?: string; remark?: string;
+  code: string;
+  customerName: string;
+  linkedOrgId?: string | null;
+  salespersonId?: string | null;
+  billingCurrency: string;
+  creditLimit: string;
+  paymentTermsDays: number;
+  contractStart?: string | null;
+  contractEnd?: string | null;
+  contactName?: string;
+  contactPhone?: string;
+  contactEmail?: string;
+  remark?: string;
 };
 export const customerFields = (orgs: Option[], salespeople: Option[]): FieldDef<CustomerFormValues>[] => [
   { name: "code", label: k("customer.code"), kind: "text", required: true, max: 32, pattern: bizCode },

@@ -33,16 +33,37 @@ export interface AccountChoices {
 export function accountFields(c: AccountChoices): FieldDef<AccountFormValues>[] {
   const orgOf = (v: Partial<AccountFormValues>) => c.fixedOrgId ?? (v.orgId ? Number(v.orgId) : undefined);
   return [
-    ...(c.orgs ? [{ name: "orgId" as const, label: k("common.org"), kind: "select" as const, required: true, options: c.orgs, hidden: (x: { mode: string }) => x.mode === "edit" }] : []),
+    ...(c.orgs
+      ? [
+          {
+            name: "orgId" as const,
+            label: k("common.org"),
+            kind: "select" as const,
+            required: true,
+            options: c.orgs,
+            hidden: (x: { mode: string }) => x.mode === "edit",
+          },
+        ]
+      : []),
     { name: "title", label: k("shop.store"), kind: "text", required: true, max: 100 },
-    { name: "type", label: k("shop.type"), kind: "select", required: true, options: c.platforms.map((p) => ({ value: p.code, label: p.name })) },
+    {
+      name: "type",
+      label: k("shop.type"),
+      kind: "select",
+      required: true,
+      options: c.platforms.map((p) => ({ value: p.code, label: p.name })),
+    },
     {
       name: "countryCode",
       label: k("common.country"),
       kind: "select",
       required: true,
       placeholder: k("shop.pickType"),
-      optionsFrom: (v) => (c.platforms.find((p) => p.code === v.type)?.sites ?? []).map((s) => ({ value: s.countryCode, label: `${s.countryCode} · ${s.siteName}` })),
+      optionsFrom: (v) =>
+        (c.platforms.find((p) => p.code === v.type)?.sites ?? []).map((s) => ({
+          value: s.countryCode,
+          label: `${s.countryCode} · ${s.siteName}`,
+        })),
     },
     { name: "currency", label: k("common.currency"), kind: "dict", dictType: "currencies", required: true },
     {
@@ -59,14 +80,18 @@ export function accountFields(c: AccountChoices): FieldDef<AccountFormValues>[] 
       name: "channelCategoryId",
       label: k("shop.category"),
       kind: "select",
-      optionsFrom: (v) => c.categories.filter((x) => x.channel === v.type && x.active).map((x) => ({ value: String(x.id), label: x.level === 2 ? `— ${x.name}` : x.name })),
+      optionsFrom: (v) =>
+        c.categories
+          .filter((x) => x.channel === v.type && x.active)
+          .map((x) => ({ value: String(x.id), label: x.level === 2 ? `— ${x.name}` : x.name })),
     },
     {
       name: "returnWarehouseId",
       label: k("shop.returnWarehouse"),
       kind: "select",
       placeholder: c.orgs ? k("common.pickOrg") : undefined,
-      optionsFrom: (v) => c.warehouses.filter((w) => w.orgId === orgOf(v)).map((w) => ({ value: String(w.id), label: `${w.code} ${w.name}` })),
+      optionsFrom: (v) =>
+        c.warehouses.filter((w) => w.orgId === orgOf(v)).map((w) => ({ value: String(w.id), label: `${w.code} ${w.name}` })),
     },
     { name: "bossShippingMethodCodes", label: k("shop.shipping"), kind: "tags", wide: true },
     { name: "jdCode", label: k("shop.jdCode"), kind: "text", max: 32 },

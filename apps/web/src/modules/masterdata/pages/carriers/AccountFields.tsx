@@ -26,10 +26,29 @@ export interface AccountValues {
   credentials?: Partial<Record<CarrierCredentialField, string>>;
   clear?: Partial<Record<CarrierCredentialField, boolean>>;
 }
-export const ACCOUNT_FIELDS = ["orgId", "carrierId", "name", "accountNumber", "countryCode", "postcode", "serviceIds", "credentials", "remark"];
+export const ACCOUNT_FIELDS = [
+  "orgId",
+  "carrierId",
+  "name",
+  "accountNumber",
+  "countryCode",
+  "postcode",
+  "serviceIds",
+  "credentials",
+  "remark",
+];
 
 export const accountInitial = (row?: CarrierAccountRow): Partial<AccountValues> =>
-  row ? { carrierId: row.carrierId, name: row.name, countryCode: row.countryCode, postcode: row.postcode, serviceIds: row.serviceIds, remark: row.remark } : { countryCode: "US", serviceIds: [] };
+  row
+    ? {
+        carrierId: row.carrierId,
+        name: row.name,
+        countryCode: row.countryCode,
+        postcode: row.postcode,
+        serviceIds: row.serviceIds,
+        remark: row.remark,
+      }
+    : { countryCode: "US", serviceIds: [] };
 
 /** The save body: only credentials that were typed or cleared are sent; the number only when typed. */
 export function accountBody(v: AccountValues, row?: CarrierAccountRow): CarrierAccountSave {
@@ -57,13 +76,25 @@ export function AccountFields({ row, carrierId }: { row?: CarrierAccountRow; car
   const carriers = useActiveCarriers();
   const services = useCarrierServices(carrierId, carrierId !== undefined);
   const required = (label: string) => ({ required: true, whitespace: true, message: t("components:form.required", { label }) });
-  const carrierOptions = row ? [{ value: row.carrierId, label: `${row.carrierCode} · ${row.carrierName}` }] : (carriers.data ?? []).map((c) => ({ value: c.id, label: `${c.code} · ${c.name}` }));
+  const carrierOptions = row
+    ? [{ value: row.carrierId, label: `${row.carrierCode} · ${row.carrierName}` }]
+    : (carriers.data ?? []).map((c) => ({ value: c.id, label: `${c.code} · ${c.name}` }));
 
   return (
     <>
       <div style={{ display: "grid", gridTemplateColumns: "1fr 1fr", columnGap: 16 }}>
-        <Form.Item name="carrierId" label={t("common.carrier")} rules={[{ required: true, message: t("components:form.required", { label: t("common.carrier") }) }]}>
-          <Select disabled={!!row} loading={carriers.isLoading} placeholder={t("components:form.select")} options={carrierOptions} data-testid="account-carrier" />
+        <Form.Item
+          name="carrierId"
+          label={t("common.carrier")}
+          rules={[{ required: true, message: t("components:form.required", { label: t("common.carrier") }) }]}
+        >
+          <Select
+            disabled={!!row}
+            loading={carriers.isLoading}
+            placeholder={t("components:form.select")}
+            options={carrierOptions}
+            data-testid="account-carrier"
+          />
         </Form.Item>
         <Form.Item name="name" label={t("account.accountName")} rules={[required(t("account.accountName"))]}>
           <Input maxLength={100} data-testid="account-name" />
@@ -72,12 +103,22 @@ export function AccountFields({ row, carrierId }: { row?: CarrierAccountRow; car
           name="accountNumber"
           label={t("account.accountNumber")}
           extra={row ? t("account.accountNumberKeep", { masked: row.accountMasked }) : undefined}
-          rules={[...(row ? [] : [required(t("account.accountNumber"))]), { pattern: /^[A-Za-z0-9\s-]{4,40}$/, message: t("account.accountNumberRule") }]}
+          rules={[
+            ...(row ? [] : [required(t("account.accountNumber"))]),
+            { pattern: /^[A-Za-z0-9\s-]{4,40}$/, message: t("account.accountNumberRule") },
+          ]}
         >
           <Input maxLength={40} autoComplete="off" placeholder={row?.accountMasked} data-testid="account-number" />
         </Form.Item>
         <div style={{ display: "grid", gridTemplateColumns: "90px 1fr", columnGap: 8 }}>
-          <Form.Item name="countryCode" label={t("account.countryCode")} rules={[{ required: true, message: t("components:form.required", { label: t("account.countryCode") }) }, { pattern: /^[A-Z]{2}$/, message: validationMessages["v.countryCode"][currentLocale()] }]}>
+          <Form.Item
+            name="countryCode"
+            label={t("account.countryCode")}
+            rules={[
+              { required: true, message: t("components:form.required", { label: t("account.countryCode") }) },
+              { pattern: /^[A-Z]{2}$/, message: validationMessages["v.countryCode"][currentLocale()] },
+            ]}
+          >
             <Input maxLength={2} />
           </Form.Item>
           <Form.Item name="postcode" label={t("account.postcode")}>
@@ -86,7 +127,13 @@ export function AccountFields({ row, carrierId }: { row?: CarrierAccountRow; car
         </div>
       </div>
       <Form.Item name="serviceIds" label={t("account.services")} extra={t("account.servicesHelp")}>
-        <Select mode="multiple" optionFilterProp="label" disabled={carrierId === undefined} loading={services.isLoading} options={(services.data ?? []).map((s) => ({ value: s.id, label: `${s.name} (${s.code})` }))} />
+        <Select
+          mode="multiple"
+          optionFilterProp="label"
+          disabled={carrierId === undefined}
+          loading={services.isLoading}
+          options={(services.data ?? []).map((s) => ({ value: s.id, label: `${s.name} (${s.code})` }))}
+        />
       </Form.Item>
       <fieldset style={{ border: "1px solid #f0f0f0", borderRadius: 8, padding: "8px 16px 0", margin: "0 0 16px" }}>
         <legend style={{ width: "auto", padding: "0 4px", fontSize: 14, marginBottom: 0, border: 0 }}>{t("account.credentials")}</legend>
@@ -96,10 +143,17 @@ export function AccountFields({ row, carrierId }: { row?: CarrierAccountRow; car
           return (
             <div key={f} style={{ display: "grid", gridTemplateColumns: "180px 1fr 80px", columnGap: 8, alignItems: "start" }}>
               <div style={{ paddingTop: 5 }}>
-                {t(`credential.${f}`)} <Tag color={isSet ? "green" : undefined}>{t(isSet ? "account.credentialSet" : "account.credentialUnset")}</Tag>
+                {t(`credential.${f}`)}{" "}
+                <Tag color={isSet ? "green" : undefined}>{t(isSet ? "account.credentialSet" : "account.credentialUnset")}</Tag>
               </div>
               <Form.Item name={["credentials", f]} style={{ marginBottom: 12 }}>
-                <Input.Password maxLength={500} autoComplete="new-password" visibilityToggle={!isSet} aria-label={t(`credential.${f}`)} data-testid={`cred-${f}`} />
+                <Input.Password
+                  maxLength={500}
+                  autoComplete="new-password"
+                  visibilityToggle={!isSet}
+                  aria-label={t(`credential.${f}`)}
+                  data-testid={`cred-${f}`}
+                />
               </Form.Item>
               {isSet && (
                 <Form.Item name={["clear", f]} valuePropName="checked" style={{ marginBottom: 12, paddingTop: 5 }}>

@@ -11,8 +11,14 @@ export default function BillingAccountPage() {
   const { t } = useTranslation(NS);
   const carriers = useActiveCarriers().data;
   const code = new Map((carriers ?? []).map((c) => [c.id, c.code]));
-  const warehouses = (useWarehouseOptions().data ?? []).map((w) => ({ value: String(w.warehouseId), label: `${w.warehouseCode} · ${w.warehouseName}` }));
-  const accounts = (useAccountOptions("operator", {}).data ?? []).map((a) => ({ value: String(a.id), label: `${code.get(a.carrierId) ?? ""} · ${a.name} (${a.accountMasked})` }));
+  const warehouses = (useWarehouseOptions().data ?? []).map((w) => ({
+    value: String(w.warehouseId),
+    label: `${w.warehouseCode} · ${w.warehouseName}`,
+  }));
+  const accounts = (useAccountOptions("operator", {}).data ?? []).map((a) => ({
+    value: String(a.id),
+    label: `${code.get(a.carrierId) ?? ""} · ${a.name} (${a.accountMasked})`,
+  }));
   return (
     <ResourcePage
       resource={billingAccountResource}

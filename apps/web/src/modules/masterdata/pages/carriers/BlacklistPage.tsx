@@ -16,7 +16,10 @@ export default function BlacklistPage() {
       resource={blacklistResource}
       intro={t("blacklist.intro")}
       emptyText={t("blacklist.empty")}
-      options={{ carrierCode: carrierCodeOptions(carriers), carrierId: (carriers ?? []).map((c) => ({ value: String(c.id), label: `${c.code} · ${c.name}` })) }}
+      options={{
+        carrierCode: carrierCodeOptions(carriers),
+        carrierId: (carriers ?? []).map((c) => ({ value: String(c.id), label: `${c.code} · ${c.name}` })),
+      }}
       render={{ accountMasked: (r) => <code>{r.accountMasked}</code> }}
       onChanged={refreshPickers}
     />

@@ -43,7 +43,14 @@ export default function CarrierAccountFormPage() {
   return (
     <div>
       <PageHeading title={row ? `${t("account.editTitle")}:${row.name}` : t("account.addTitle")} intro={t("account.intro")} />
-      <Form<AccountValues> form={form} layout="vertical" onFinish={(v) => void submit(v)} disabled={busy} style={{ maxWidth: 820 }} data-testid="account-form">
+      <Form<AccountValues>
+        form={form}
+        layout="vertical"
+        onFinish={(v) => void submit(v)}
+        disabled={busy}
+        style={{ maxWidth: 820 }}
+        data-testid="account-form"
+      >
         <Panel>
           <AccountFields row={row} carrierId={carrierId} />
         </Panel>

@@ -51,7 +51,12 @@ export default function CarrierAccountListPage() {
             ? (row) => (
                 <RowActions
                   onEdit={() => void navigate(`/carrieraccount/update/edit?id=${row.id}`)}
-                  onDelete={() => void confirmDestroy({ name: `${row.name} (${row.accountMasked})`, onConfirm: () => operatorAccountApi.remove(row.id).then(refresh) })}
+                  onDelete={() =>
+                    void confirmDestroy({
+                      name: `${row.name} (${row.accountMasked})`,
+                      onConfirm: () => operatorAccountApi.remove(row.id).then(refresh),
+                    })
+                  }
                 >
                   <ActiveToggle row={row} setActive={operatorAccountApi.setActive} onDone={refresh} />
                 </RowActions>

@@ -15,7 +15,17 @@ import { useRefreshList } from "../../../../components/resource/listQuery";
 import { RowActions } from "../../../../components/RowActions";
 import { carrierApi, divisorApi, useAllCarriers, useRefreshPickers } from "../../api.carriers";
 import { ActiveToggle, NS, orNull } from "./common";
-import { carrierCodeOptions, carrierColumns, carrierFields, carrierFilters, type CarrierFormValues, divisorColumns, divisorFields, divisorFilters, type DivisorFormValues } from "./descriptors";
+import {
+  carrierCodeOptions,
+  carrierColumns,
+  carrierFields,
+  carrierFilters,
+  type CarrierFormValues,
+  divisorColumns,
+  divisorFields,
+  divisorFilters,
+  type DivisorFormValues,
+} from "./descriptors";
 
 type Editing<Row> = { mode: "create" } | { mode: "edit"; row: Row };
 
@@ -55,7 +65,10 @@ function CarriersTab({ canManage }: { canManage: boolean }) {
         rowActions={
           canManage
             ? (row) => (
-                <RowActions onEdit={() => setEditing({ mode: "edit", row })} onDelete={() => void confirmDestroy({ name: row.code, onConfirm: () => carrierApi.remove(row.id).then(refresh) })}>
+                <RowActions
+                  onEdit={() => setEditing({ mode: "edit", row })}
+                  onDelete={() => void confirmDestroy({ name: row.code, onConfirm: () => carrierApi.remove(row.id).then(refresh) })}
+                >
                   <ActiveToggle row={row} setActive={carrierApi.setActive} onDone={refresh} />
                 </RowActions>
               )
@@ -137,7 +150,12 @@ function DivisorsTab({ canManage }: { canManage: boolean }) {
             ? (row) => (
                 <RowActions
                   onEdit={() => setEditing({ mode: "edit", row })}
-                  onDelete={() => void confirmDestroy({ name: `${row.carrierCode} ${Number(row.divisor)}`, onConfirm: () => divisorApi.remove(row.id).then(refreshList) })}
+                  onDelete={() =>
+                    void confirmDestroy({
+                      name: `${row.carrierCode} ${Number(row.divisor)}`,
+                      onConfirm: () => divisorApi.remove(row.id).then(refreshList),
+                    })
+                  }
                 />
               )
             : undefined
@@ -149,7 +167,16 @@ function DivisorsTab({ canManage }: { canManage: boolean }) {
           mode={editing.mode}
           title={editing.mode === "edit" ? t("divisor.edit", { carrier: editing.row.carrierCode }) : t("divisor.create")}
           fields={divisorFields(idOptions)}
-          initialValues={editing.mode === "edit" ? initial(editing.row) : { unitSystem: "imperial", weightIncrement: "1", dimensionIncrement: "1", effectiveFrom: new Date().toISOString().slice(0, 10) }}
+          initialValues={
+            editing.mode === "edit"
+              ? initial(editing.row)
+              : {
+                  unitSystem: "imperial",
+                  weightIncrement: "1",
+                  dimensionIncrement: "1",
+                  effectiveFrom: new Date().toISOString().slice(0, 10),
+                }
+          }
           onSubmit={save}
           onClose={() => setEditing(null)}
           onConflict={() => void refreshList()}

@@ -29,7 +29,9 @@ export default function CarrierServicePage() {
   const refreshPickers = useRefreshPickers();
   const refresh = () => Promise.all([refreshList(), refreshPickers()]);
   const carriers = useAllCarriers();
-  const idOptions = (carriers.data ?? []).filter((c) => c.active || editing?.mode === "edit").map((c) => ({ value: String(c.id), label: `${c.code} · ${c.name}` }));
+  const idOptions = (carriers.data ?? [])
+    .filter((c) => c.active || editing?.mode === "edit")
+    .map((c) => ({ value: String(c.id), label: `${c.code} · ${c.name}` }));
 
   const save = async (v: ServiceFormValues) => {
     const body = {
@@ -83,7 +85,10 @@ export default function CarrierServicePage() {
         rowActions={
           canManage
             ? (row) => (
-                <RowActions onEdit={() => setEditing({ mode: "edit", row })} onDelete={() => void confirmDestroy({ name: row.code, onConfirm: () => serviceApi.remove(row.id).then(refresh) })}>
+                <RowActions
+                  onEdit={() => setEditing({ mode: "edit", row })}
+                  onDelete={() => void confirmDestroy({ name: row.code, onConfirm: () => serviceApi.remove(row.id).then(refresh) })}
+                >
                   <ActiveToggle row={row} setActive={serviceApi.setActive} onDone={refresh} />
                 </RowActions>
               )
@@ -96,7 +101,19 @@ export default function CarrierServicePage() {
           mode={editing.mode}
           title={editing.mode === "edit" ? t("service.edit", { code: editing.row.code }) : t("service.create")}
           fields={serviceFields(idOptions)}
-          initialValues={editing.mode === "edit" ? initial(editing.row) : { level: "ground", unitSystem: "imperial", transitDaysMin: 1, transitDaysMax: 5, supportsSignature: false, supportsInsurance: false, sort: 0 }}
+          initialValues={
+            editing.mode === "edit"
+              ? initial(editing.row)
+              : {
+                  level: "ground",
+                  unitSystem: "imperial",
+                  transitDaysMin: 1,
+                  transitDaysMax: 5,
+                  supportsSignature: false,
+                  supportsInsurance: false,
+                  sort: 0,
+                }
+          }
           onSubmit={save}
           onClose={() => setEditing(null)}
           onConflict={() => void refresh()}

@@ -28,7 +28,20 @@ interface Values {
   sort: number;
   remark: string | null;
 }
-const FIELDS = ["code", "name", "serviceId", "carrierAccountId", "labelFormat", "labelSize", "printReturnLabel", "insurance", "signature", "warehouseIds", "sort", "remark"];
+const FIELDS = [
+  "code",
+  "name",
+  "serviceId",
+  "carrierAccountId",
+  "labelFormat",
+  "labelSize",
+  "printReturnLabel",
+  "insurance",
+  "signature",
+  "warehouseIds",
+  "sort",
+  "remark",
+];
 
 export function ChannelForm({ row, onClose, onSaved }: { row?: DeliveryChannelRow; onClose: () => void; onSaved: () => unknown }) {
   const { t } = useTranslation(NS);
@@ -99,15 +112,43 @@ export function ChannelForm({ row, onClose, onSaved }: { row?: DeliveryChannelRo
         </div>
       }
     >
-      <Form<Values> form={form} name="channel-form" layout="vertical" onFinish={(v) => void submit(v)} disabled={busy} style={{ display: "grid", gridTemplateColumns: "1fr 1fr", columnGap: 16 }}>
-        <Form.Item name="code" label={t("channel.code")} rules={[{ required: true, message: t("components:form.required", { label: t("channel.code") }) }, { pattern: /^[A-Z0-9][A-Z0-9_-]{1,31}$/, message: t("channel.codeRule") }]}>
+      <Form<Values>
+        form={form}
+        name="channel-form"
+        layout="vertical"
+        onFinish={(v) => void submit(v)}
+        disabled={busy}
+        style={{ display: "grid", gridTemplateColumns: "1fr 1fr", columnGap: 16 }}
+      >
+        <Form.Item
+          name="code"
+          label={t("channel.code")}
+          rules={[
+            { required: true, message: t("components:form.required", { label: t("channel.code") }) },
+            { pattern: /^[A-Z0-9][A-Z0-9_-]{1,31}$/, message: t("channel.codeRule") },
+          ]}
+        >
           <Input maxLength={32} placeholder="UPS_GROUND" />
         </Form.Item>
-        <Form.Item name="name" label={t("channel.name")} rules={[{ required: true, whitespace: true, message: t("components:form.required", { label: t("channel.name") }) }]}>
+        <Form.Item
+          name="name"
+          label={t("channel.name")}
+          rules={[{ required: true, whitespace: true, message: t("components:form.required", { label: t("channel.name") }) }]}
+        >
           <Input maxLength={100} />
         </Form.Item>
-        <Form.Item name="serviceId" label={t("common.service")} rules={[{ required: true, message: t("components:form.required", { label: t("common.service") }) }]}>
-          <Select showSearch={{ optionFilterProp: "label" }} loading={services.isLoading} options={serviceOptions} placeholder={t("components:form.select")} onChange={() => form.setFieldValue("carrierAccountId", undefined)} />
+        <Form.Item
+          name="serviceId"
+          label={t("common.service")}
+          rules={[{ required: true, message: t("components:form.required", { label: t("common.service") }) }]}
+        >
+          <Select
+            showSearch={{ optionFilterProp: "label" }}
+            loading={services.isLoading}
+            options={serviceOptions}
+            placeholder={t("components:form.select")}
+            onChange={() => form.setFieldValue("carrierAccountId", undefined)}
+          />
         </Form.Item>
         <Form.Item
           name="carrierAccountId"
@@ -122,8 +163,20 @@ export function ChannelForm({ row, onClose, onSaved }: { row?: DeliveryChannelRo
             options={(accounts.data ?? []).map((a) => ({ value: a.id, label: `${a.name} (${a.accountMasked})` }))}
           />
         </Form.Item>
-        <Form.Item name="warehouseIds" label={t("common.warehouses")} extra={t("channel.warehousesHelp")} style={{ gridColumn: "1 / -1" }} rules={[{ required: true, type: "array", min: 1, message: t("components:form.required", { label: t("common.warehouses") }) }]}>
-          <Select mode="multiple" optionFilterProp="label" loading={warehouses.isLoading} options={(warehouses.data ?? []).map((w) => ({ value: w.warehouseId, label: `${w.warehouseCode} · ${w.warehouseName}` }))} data-testid="channel-warehouses" />
+        <Form.Item
+          name="warehouseIds"
+          label={t("common.warehouses")}
+          extra={t("channel.warehousesHelp")}
+          style={{ gridColumn: "1 / -1" }}
+          rules={[{ required: true, type: "array", min: 1, message: t("components:form.required", { label: t("common.warehouses") }) }]}
+        >
+          <Select
+            mode="multiple"
+            optionFilterProp="label"
+            loading={warehouses.isLoading}
+            options={(warehouses.data ?? []).map((w) => ({ value: w.warehouseId, label: `${w.warehouseCode} · ${w.warehouseName}` }))}
+            data-testid="channel-warehouses"
+          />
         </Form.Item>
         <h4 style={{ gridColumn: "1 / -1", margin: "4px 0 12px" }}>{t("channel.labelSettings")}</h4>
         <Form.Item name="labelFormat" label={t("channel.labelFormat")}>
@@ -132,11 +185,26 @@ export function ChannelForm({ row, onClose, onSaved }: { row?: DeliveryChannelRo
         <Form.Item name="labelSize" label={t("channel.labelSize")}>
           <Radio.Group optionType="button" options={labelSizes.map((s) => ({ value: s, label: t(`labelSize.${s}`) }))} />
         </Form.Item>
-        <Form.Item name="signature" label={t("channel.signature")} extra={service && !service.supportsSignature ? t("channel.noSignature") : undefined}>
-          <Select options={signatureOptions.map((s) => ({ value: s, label: t(`signature.${s}`), disabled: s !== "none" && service !== undefined && !service.supportsSignature }))} />
+        <Form.Item
+          name="signature"
+          label={t("channel.signature")}
+          extra={service && !service.supportsSignature ? t("channel.noSignature") : undefined}
+        >
+          <Select
+            options={signatureOptions.map((s) => ({
+              value: s,
+              label: t(`signature.${s}`),
+              disabled: s !== "none" && service !== undefined && !service.supportsSignature,
+            }))}
+          />
         </Form.Item>
         <div style={{ display: "flex", gap: 24 }}>
-          <Form.Item name="insurance" label={t("channel.insurance")} valuePropName="checked" extra={service && !service.supportsInsurance ? t("channel.noInsurance") : undefined}>
+          <Form.Item
+            name="insurance"
+            label={t("channel.insurance")}
+            valuePropName="checked"
+            extra={service && !service.supportsInsurance ? t("channel.noInsurance") : undefined}
+          >
             <Switch disabled={service !== undefined && !service.supportsInsurance} />
           </Form.Item>
           <Form.Item name="printReturnLabel" label={t("channel.printReturnLabel")} valuePropName="checked">

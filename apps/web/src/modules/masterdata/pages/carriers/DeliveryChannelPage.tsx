@@ -75,7 +75,11 @@ export default function DeliveryChannelPage() {
         rowActions={(row) => (
           <RowActions
             onEdit={canManage ? () => setEditing({ mode: "edit", row }) : undefined}
-            onDelete={canManage ? () => void confirmDestroy({ name: row.code, onConfirm: () => channelApi.remove(row.id).then(refresh) }) : undefined}
+            onDelete={
+              canManage
+                ? () => void confirmDestroy({ name: row.code, onConfirm: () => channelApi.remove(row.id).then(refresh) })
+                : undefined
+            }
           >
             <Button type="link" size="small" style={{ paddingInline: 4 }} onClick={() => setOrgsOf(row)}>
               {t("channel.orgsAction")}
@@ -84,7 +88,9 @@ export default function DeliveryChannelPage() {
           </RowActions>
         )}
       />
-      {editing && <ChannelForm row={editing.mode === "edit" ? editing.row : undefined} onClose={() => setEditing(null)} onSaved={refresh} />}
+      {editing && (
+        <ChannelForm row={editing.mode === "edit" ? editing.row : undefined} onClose={() => setEditing(null)} onSaved={refresh} />
+      )}
       {orgsOf && <ChannelOrgs channel={orgsOf} onClose={() => setOrgsOf(null)} />}
     </div>
   );

@@ -34,7 +34,11 @@ export function OrgServiceForm({ row, onClose, onSaved }: { row?: OrgCarrierServ
   const source = Form.useWatch("accountSource", form) ?? row?.accountSource ?? "operator";
   const channel = channels.data?.find((c) => c.id === channelId);
   const where = useAssignableWarehouses(orgId, channelId);
-  const own = useAccountOptions("seller", { carrierId: channel?.carrierId, orgId }, source === "own" && orgId !== undefined && channel !== undefined);
+  const own = useAccountOptions(
+    "seller",
+    { carrierId: channel?.carrierId, orgId },
+    source === "own" && orgId !== undefined && channel !== undefined,
+  );
 
   useEffect(() => {
     form.setFieldsValue(row ? { ...row } : { accountSource: "operator" });
@@ -86,7 +90,9 @@ export function OrgServiceForm({ row, onClose, onSaved }: { row?: OrgCarrierServ
             showSearch={{ optionFilterProp: "label" }}
             loading={channels.isLoading}
             placeholder={t("components:form.select")}
-            options={(channels.data ?? []).filter((c) => c.active || c.id === row?.channelId).map((c) => ({ value: c.id, label: `${c.code} · ${c.name}` }))}
+            options={(channels.data ?? [])
+              .filter((c) => c.active || c.id === row?.channelId)
+              .map((c) => ({ value: c.id, label: `${c.code} · ${c.name}` }))}
             onChange={() => form.setFieldsValue({ warehouseId: undefined, carrierAccountId: undefined })}
             data-testid="os-channel"
           />
@@ -101,7 +107,10 @@ export function OrgServiceForm({ row, onClose, onSaved }: { row?: OrgCarrierServ
             disabled={!orgId || !channelId}
             loading={where.isLoading}
             placeholder={orgId && channelId ? t("components:form.select") : t("orgService.pickOrgChannel")}
-            options={(where.data ?? []).map((w) => ({ value: w.warehouseId, label: `${w.warehouseCode} · ${w.warehouseName}${w.assigned && w.warehouseId !== row?.warehouseId ? ` ${t("orgService.assigned")}` : ""}` }))}
+            options={(where.data ?? []).map((w) => ({
+              value: w.warehouseId,
+              label: `${w.warehouseCode} · ${w.warehouseName}${w.assigned && w.warehouseId !== row?.warehouseId ? ` ${t("orgService.assigned")}` : ""}`,
+            }))}
             data-testid="os-warehouse"
           />
         </Form.Item>

@@ -34,7 +34,10 @@ export default function OrgServicePage() {
 
   return (
     <div>
-      <PageHeading title={t(seller ? "orgService.sellerTitle" : "orgService.title")} intro={t(seller ? "orgService.sellerIntro" : "orgService.intro")} />
+      <PageHeading
+        title={t(seller ? "orgService.sellerTitle" : "orgService.title")}
+        intro={t(seller ? "orgService.sellerIntro" : "orgService.intro")}
+      />
       <ResourceTable<OrgCarrierServiceRow>
         tableId={seller ? "md.myCarrierServices" : "md.orgCarrierServices"}
         listUrl={orgServiceApi.urls.list}
@@ -57,15 +60,27 @@ export default function OrgServicePage() {
             ? (row) => (
                 <RowActions
                   onEdit={() => setEditing({ mode: "edit", row })}
-                  onDelete={() => void confirmDestroy({ name: `${row.orgCode} / ${row.channelCode} / ${row.warehouseCode}`, onConfirm: () => orgServiceApi.remove(row.id).then(refresh) })}
+                  onDelete={() =>
+                    void confirmDestroy({
+                      name: `${row.orgCode} / ${row.channelCode} / ${row.warehouseCode}`,
+                      onConfirm: () => orgServiceApi.remove(row.id).then(refresh),
+                    })
+                  }
                 >
-                  <ActiveToggle row={row} setActive={orgServiceApi.setActive} onDone={refresh} labels={["orgService.suspend", "orgService.resume"]} />
+                  <ActiveToggle
+                    row={row}
+                    setActive={orgServiceApi.setActive}
+                    onDone={refresh}
+                    labels={["orgService.suspend", "orgService.resume"]}
+                  />
                 </RowActions>
               )
             : undefined
         }
       />
-      {editing && <OrgServiceForm row={editing.mode === "edit" ? editing.row : undefined} onClose={() => setEditing(null)} onSaved={refresh} />}
+      {editing && (
+        <OrgServiceForm row={editing.mode === "edit" ? editing.row : undefined} onClose={() => setEditing(null)} onSaved={refresh} />
+      )}
     </div>
   );
 }

@@ -19,7 +19,17 @@ import { ACCOUNT_FIELDS, accountBody, AccountFields, accountInitial, type Accoun
 import { ActiveToggle, NS, useFormSave } from "./common";
 import { accountColumns, accountFilters, carrierCodeOptions } from "./descriptors";
 
-function ShippingAccountForm({ row, staff, onClose, onSaved }: { row?: CarrierAccountRow; staff: boolean; onClose: () => void; onSaved: () => unknown }) {
+function ShippingAccountForm({
+  row,
+  staff,
+  onClose,
+  onSaved,
+}: {
+  row?: CarrierAccountRow;
+  staff: boolean;
+  onClose: () => void;
+  onSaved: () => unknown;
+}) {
   const { t } = useTranslation(NS);
   const [form] = Form.useForm<AccountValues>();
   const carrierId = Form.useWatch("carrierId", form) ?? row?.carrierId;
@@ -50,8 +60,16 @@ function ShippingAccountForm({ row, staff, onClose, onSaved }: { row?: CarrierAc
     >
       <Form<AccountValues> form={form} layout="vertical" onFinish={(v) => void submit(v)} disabled={busy}>
         {staff && !row && (
-          <Form.Item name="orgId" label={t("common.org")} rules={[{ required: true, message: t("components:form.required", { label: t("common.org") }) }]}>
-            <Select showSearch={{ optionFilterProp: "label" }} loading={orgs.isLoading} options={(orgs.data ?? []).map((o) => ({ value: o.id, label: `${o.code} · ${o.name}` }))} />
+          <Form.Item
+            name="orgId"
+            label={t("common.org")}
+            rules={[{ required: true, message: t("components:form.required", { label: t("common.org") }) }]}
+          >
+            <Select
+              showSearch={{ optionFilterProp: "label" }}
+              loading={orgs.isLoading}
+              options={(orgs.data ?? []).map((o) => ({ value: o.id, label: `${o.code} · ${o.name}` }))}
+            />
           </Form.Item>
         )}
         <AccountFields row={row} carrierId={carrierId} />
@@ -76,7 +94,10 @@ export default function ShippingAccountPage() {
 
   return (
     <div>
-      <PageHeading title={t(staff ? "shipping.title" : "shipping.sellerTitle")} intro={t(staff ? "shipping.intro" : "shipping.sellerIntro")} />
+      <PageHeading
+        title={t(staff ? "shipping.title" : "shipping.sellerTitle")}
+        intro={t(staff ? "shipping.intro" : "shipping.sellerIntro")}
+      />
       <ResourceTable<CarrierAccountRow>
         tableId="md.shippingAccounts"
         listUrl={sellerAccountApi.urls.list}
@@ -99,7 +120,12 @@ export default function ShippingAccountPage() {
             ? (row) => (
                 <RowActions
                   onEdit={() => setEditing({ mode: "edit", row })}
-                  onDelete={() => void confirmDestroy({ name: `${row.name} (${row.accountMasked})`, onConfirm: () => sellerAccountApi.remove(row.id).then(refresh) })}
+                  onDelete={() =>
+                    void confirmDestroy({
+                      name: `${row.name} (${row.accountMasked})`,
+                      onConfirm: () => sellerAccountApi.remove(row.id).then(refresh),
+                    })
+                  }
                 >
                   <ActiveToggle row={row} setActive={sellerAccountApi.setActive} onDone={refresh} />
                 </RowActions>
@@ -107,7 +133,14 @@ export default function ShippingAccountPage() {
             : undefined
         }
       />
-      {editing && <ShippingAccountForm row={editing.mode === "edit" ? editing.row : undefined} staff={staff} onClose={() => setEditing(null)} onSaved={refresh} />}
+      {editing && (
+        <ShippingAccountForm
+          row={editing.mode === "edit" ? editing.row : undefined}
+          staff={staff}
+          onClose={() => setEditing(null)}
+          onSaved={refresh}
+        />
+      )}
     </div>
   );
 }

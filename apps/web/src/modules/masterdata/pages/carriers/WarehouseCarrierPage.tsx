@@ -36,7 +36,9 @@ export default function WarehouseCarrierPage() {
         nameOf={(row) => `${row.warehouseCode} / ${row.carrierCode}`}
         remove={(row) => warehouseCarrierApi.remove(row.id)}
         extraActions={(row) => <ActiveToggle row={row} setActive={warehouseCarrierApi.setActive} onDone={refresh} />}
-        form={(editing, close) => <WarehouseCarrierForm row={editing.mode === "edit" ? editing.row : undefined} onClose={close} onSaved={refresh} />}
+        form={(editing, close) => (
+          <WarehouseCarrierForm row={editing.mode === "edit" ? editing.row : undefined} onClose={close} onSaved={refresh} />
+        )}
       />
     </div>
   );

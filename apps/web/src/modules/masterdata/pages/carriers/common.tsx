@@ -44,17 +44,26 @@ export function ActiveToggle<Row extends { id: number; version: number; active: 
     }
   };
   return (
-    <Button type="link" size="small" loading={busy} onClick={() => void toggle()} style={{ paddingInline: 4 }} data-testid={`toggle-${row.id}`}>
+    <Button
+      type="link"
+      size="small"
+      loading={busy}
+      onClick={() => void toggle()}
+      style={{ paddingInline: 4 }}
+      data-testid={`toggle-${row.id}`}
+    >
       {t(row.active ? labels[0] : labels[1])}
     </Button>
   );
 }
 
 /** Options of a fixed code list, labelled from `md-carriers:<group>.<value>` (keys for descriptors, resolved by the components). */
-export const keyOptions = (group: string, values: readonly string[]) => values.map((value) => ({ value, label: `${NS}:${group}.${value}` }));
+export const keyOptions = (group: string, values: readonly string[]) =>
+  values.map((value) => ({ value, label: `${NS}:${group}.${value}` }));
 
 /** A coded value in the reader's language (list cells). */
-export const labelOf = (group: string, value: unknown) => (value === null || value === undefined ? null : i18n.t(`${NS}:${group}.${String(value)}`));
+export const labelOf = (group: string, value: unknown) =>
+  value === null || value === undefined ? null : i18n.t(`${NS}:${group}.${String(value)}`);
 
 /**
  * Saving a hand-written form: a 400's field errors land on their fields, a 409 CONFLICT reloads, any

@@ -1,6 +1,14 @@
 /** Descriptors of the carriers area's lists, filters and simple forms. */
 import Tag from "antd/es/tag";
-import type { CarrierAccountRow, CarrierServiceRow, DeliveryChannelRow, OrgCarrierServiceRow, SystemCarrierRow, VolumeWeightRow, WarehouseCarrierRow } from "@entrepot/contracts";
+import type {
+  CarrierAccountRow,
+  CarrierServiceRow,
+  DeliveryChannelRow,
+  OrgCarrierServiceRow,
+  SystemCarrierRow,
+  VolumeWeightRow,
+  WarehouseCarrierRow,
+} from "@entrepot/contracts";
 import { carrierServiceLevels, carrierUnitSystems, labelFileFormats } from "@entrepot/contracts";
 import { i18n } from "../../../../lib/i18n";
 import type { ColumnDef, FieldDef, FilterDef } from "../../../../components/resource/types";
@@ -10,12 +18,41 @@ const k = (key: string) => `${NS}:${key}`;
 const CODE_RE = /^[A-Z0-9][A-Z0-9_-]{1,31}$/;
 const MEASURE_RE = /^\d{1,11}(\.\d{1,3})?$/;
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
-const active = { key: "active", title: k("common.status"), sortable: true, width: 90, render: (r: { active: boolean }) => <ActiveTag active={r.active} /> } as const;
-const updated = { key: "updatedAt", title: k("common.updatedAt"), kind: "datetime", sortable: true, width: 160, hiddenByDefault: true } as const;
+const active = {
+  key: "active",
+  title: k("common.status"),
+  sortable: true,
+  width: 90,
+  render: (r: { active: boolean }) => <ActiveTag active={r.active} />,
+} as const;
+const updated = {
+  key: "updatedAt",
+  title: k("common.updatedAt"),
+  kind: "datetime",
+  sortable: true,
+  width: 160,
+  hiddenByDefault: true,
+} as const;
 const remark = { key: "remark", title: k("common.remark"), ellipsis: true, width: 200, hiddenByDefault: true } as const;
-const activeFilter: FilterDef = { field: "active", label: k("common.status"), kind: "select", options: [{ value: "true", label: k("common.active") }, { value: "false", label: k("common.inactive") }], width: 120 };
-const carrierFilter = (options: { value: string; label: string }[]): FilterDef => ({ field: "carrierCode", label: k("common.carrier"), kind: "select", options, width: 160 });
-export const carrierCodeOptions = (rows: { code: string; name: string }[] | undefined) => (rows ?? []).map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` }));
+const activeFilter: FilterDef = {
+  field: "active",
+  label: k("common.status"),
+  kind: "select",
+  options: [
+    { value: "true", label: k("common.active") },
+    { value: "false", label: k("common.inactive") },
+  ],
+  width: 120,
+};
+const carrierFilter = (options: { value: string; label: string }[]): FilterDef => ({
+  field: "carrierCode",
+  label: k("common.carrier"),
+  kind: "select",
+  options,
+  width: 160,
+});
+export const carrierCodeOptions = (rows: { code: string; name: string }[] | undefined) =>
+  (rows ?? []).map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` }));
 
 // --- system carriers ----------------------------------------------------------------------------------
 
@@ -36,9 +73,26 @@ export const carrierFilters: FilterDef[] = [
 ];
 export type CarrierFormValues = Pick<SystemCarrierRow, "code" | "name" | "trackingUrl" | "sort" | "remark">;
 export const carrierFields: FieldDef<CarrierFormValues>[] = [
-  { name: "code", label: k("common.code"), kind: "text", required: true, max: 32, placeholder: "UPS", pattern: { regex: CODE_RE, message: k("carrier.codeRule") } },
+  {
+    name: "code",
+    label: k("common.code"),
+    kind: "text",
+    required: true,
+    max: 32,
+    placeholder: "UPS",
+    pattern: { regex: CODE_RE, message: k("carrier.codeRule") },
+  },
   { name: "name", label: k("common.name"), kind: "text", required: true, max: 100 },
-  { name: "trackingUrl", label: k("carrier.trackingUrl"), kind: "text", max: 300, wide: true, help: k("carrier.trackingHelp"), placeholder: "https://www.ups.com/track?tracknum={trackingNo}", pattern: { regex: /^https:\/\/\S*\{trackingNo\}\S*$/, message: k("carrier.urlRule") } },
+  {
+    name: "trackingUrl",
+    label: k("carrier.trackingUrl"),
+    kind: "text",
+    max: 300,
+    wide: true,
+    help: k("carrier.trackingHelp"),
+    placeholder: "https://www.ups.com/track?tracknum={trackingNo}",
+    pattern: { regex: /^https:\/\/\S*\{trackingNo\}\S*$/, message: k("carrier.urlRule") },
+  },
   { name: "sort", label: k("common.sort"), kind: "number", min: 0, max: 99999 },
   { name: "remark", label: k("common.remark"), kind: "textarea", max: 500, wide: true },
 ];
@@ -50,9 +104,26 @@ export const serviceColumns: ColumnDef<CarrierServiceRow>[] = [
   { key: "code", title: k("common.code"), sortable: true, width: 200 },
   { key: "name", title: k("common.name"), sortable: true, width: 220 },
   { key: "level", title: k("service.level"), sortable: true, width: 90, render: (r) => labelOf("level", r.level) },
-  { key: "transitDaysMin", title: k("service.transit"), sortable: true, width: 100, render: (r) => (r.transitDaysMin === r.transitDaysMax ? String(r.transitDaysMin) : `${r.transitDaysMin}–${r.transitDaysMax}`) },
-  { key: "maxWeight", title: k("service.maxWeight"), sortable: true, width: 110, render: (r) => (r.maxWeight ? `${Number(r.maxWeight)} ${r.unitSystem === "metric" ? "kg" : "lb"}` : "—") },
-  { key: "maxLengthGirth", title: k("service.maxLengthGirth"), width: 130, render: (r) => (r.maxLengthGirth ? `${Number(r.maxLengthGirth)} ${r.unitSystem === "metric" ? "cm" : "in"}` : "—") },
+  {
+    key: "transitDaysMin",
+    title: k("service.transit"),
+    sortable: true,
+    width: 100,
+    render: (r) => (r.transitDaysMin === r.transitDaysMax ? String(r.transitDaysMin) : `${r.transitDaysMin}–${r.transitDaysMax}`),
+  },
+  {
+    key: "maxWeight",
+    title: k("service.maxWeight"),
+    sortable: true,
+    width: 110,
+    render: (r) => (r.maxWeight ? `${Number(r.maxWeight)} ${r.unitSystem === "metric" ? "kg" : "lb"}` : "—"),
+  },
+  {
+    key: "maxLengthGirth",
+    title: k("service.maxLengthGirth"),
+    width: 130,
+    render: (r) => (r.maxLengthGirth ? `${Number(r.maxLengthGirth)} ${r.unitSystem === "metric" ? "cm" : "in"}` : "—"),
+  },
   { key: "supportsSignature", title: k("service.supportsSignature"), kind: "bool", sortable: true, width: 90 },
   { key: "supportsInsurance", title: k("service.supportsInsurance"), kind: "bool", sortable: true, width: 90 },
   active,
@@ -82,15 +153,36 @@ export interface ServiceFormValues {
   sort: number;
   remark: string | null;
 }
-const measure = (name: "maxWeight" | "maxLength" | "maxLengthGirth", label: string): FieldDef<ServiceFormValues> => ({ name, label: k(label), kind: "text", max: 15, help: k("service.limitHelp"), pattern: { regex: MEASURE_RE, message: k("service.measureRule") } });
+const measure = (name: "maxWeight" | "maxLength" | "maxLengthGirth", label: string): FieldDef<ServiceFormValues> => ({
+  name,
+  label: k(label),
+  kind: "text",
+  max: 15,
+  help: k("service.limitHelp"),
+  pattern: { regex: MEASURE_RE, message: k("service.measureRule") },
+});
 export const serviceFields = (carriers: { value: string; label: string }[]): FieldDef<ServiceFormValues>[] => [
   { name: "carrierId", label: k("common.carrier"), kind: "select", required: true, options: carriers, readOnly: (c) => c.mode === "edit" },
-  { name: "code", label: k("common.code"), kind: "text", required: true, max: 32, placeholder: "UPS_GROUND", pattern: { regex: CODE_RE, message: k("service.codeRule") } },
+  {
+    name: "code",
+    label: k("common.code"),
+    kind: "text",
+    required: true,
+    max: 32,
+    placeholder: "UPS_GROUND",
+    pattern: { regex: CODE_RE, message: k("service.codeRule") },
+  },
   { name: "name", label: k("common.name"), kind: "text", required: true, max: 100 },
   { name: "level", label: k("service.level"), kind: "select", required: true, options: keyOptions("level", carrierServiceLevels) },
   { name: "transitDaysMin", label: k("service.transitDaysMin"), kind: "number", required: true, min: 0, max: 90 },
   { name: "transitDaysMax", label: k("service.transitDaysMax"), kind: "number", required: true, min: 0, max: 90 },
-  { name: "unitSystem", label: k("service.unitSystem"), kind: "select", required: true, options: keyOptions("unitSystem", carrierUnitSystems) },
+  {
+    name: "unitSystem",
+    label: k("service.unitSystem"),
+    kind: "select",
+    required: true,
+    options: keyOptions("unitSystem", carrierUnitSystems),
+  },
   measure("maxWeight", "service.maxWeight"),
   measure("maxLength", "service.maxLength"),
   measure("maxLengthGirth", "service.maxLengthGirth"),
@@ -106,18 +198,50 @@ const trimZeros = (v: string | null) => (v === null ? null : String(Number(v)));
 export const divisorColumns: ColumnDef<VolumeWeightRow>[] = [
   { key: "carrierCode", title: k("common.carrier"), sortable: true, width: 110 },
   { key: "unitSystem", title: k("service.unitSystem"), sortable: true, width: 150, render: (r) => labelOf("unitSystem", r.unitSystem) },
-  { key: "divisor", title: k("divisor.divisor"), sortable: true, width: 110, render: (r) => `${trimZeros(r.divisor)} ${r.unitSystem === "metric" ? "cm³/kg" : "in³/lb"}` },
-  { key: "weightIncrement", title: k("divisor.weightIncrement"), width: 100, render: (r) => `${trimZeros(r.weightIncrement)} ${r.unitSystem === "metric" ? "kg" : "lb"}` },
-  { key: "dimensionIncrement", title: k("divisor.dimensionIncrement"), width: 100, render: (r) => (r.dimensionIncrement ? `${trimZeros(r.dimensionIncrement)} ${r.unitSystem === "metric" ? "cm" : "in"}` : "—") },
-  { key: "minVolume", title: k("divisor.minVolume"), width: 120, render: (r) => (r.minVolume ? `${trimZeros(r.minVolume)} ${r.unitSystem === "metric" ? "cm³" : "in³"}` : "—") },
+  {
+    key: "divisor",
+    title: k("divisor.divisor"),
+    sortable: true,
+    width: 110,
+    render: (r) => `${trimZeros(r.divisor)} ${r.unitSystem === "metric" ? "cm³/kg" : "in³/lb"}`,
+  },
+  {
+    key: "weightIncrement",
+    title: k("divisor.weightIncrement"),
+    width: 100,
+    render: (r) => `${trimZeros(r.weightIncrement)} ${r.unitSystem === "metric" ? "kg" : "lb"}`,
+  },
+  {
+    key: "dimensionIncrement",
+    title: k("divisor.dimensionIncrement"),
+    width: 100,
+    render: (r) => (r.dimensionIncrement ? `${trimZeros(r.dimensionIncrement)} ${r.unitSystem === "metric" ? "cm" : "in"}` : "—"),
+  },
+  {
+    key: "minVolume",
+    title: k("divisor.minVolume"),
+    width: 120,
+    render: (r) => (r.minVolume ? `${trimZeros(r.minVolume)} ${r.unitSystem === "metric" ? "cm³" : "in³"}` : "—"),
+  },
   { key: "effectiveFrom", title: k("divisor.effectiveFrom"), kind: "date", sortable: true, width: 120 },
   { key: "effectiveTo", title: k("divisor.effectiveTo"), kind: "date", sortable: true, width: 120 },
-  { key: "inForce", title: k("divisor.inForce"), width: 100, render: (r) => (r.inForce ? <Tag color="green">{i18n.t(k("common.yes"))}</Tag> : <Tag>{i18n.t(k("common.no"))}</Tag>) },
+  {
+    key: "inForce",
+    title: k("divisor.inForce"),
+    width: 100,
+    render: (r) => (r.inForce ? <Tag color="green">{i18n.t(k("common.yes"))}</Tag> : <Tag>{i18n.t(k("common.no"))}</Tag>),
+  },
   remark,
 ];
 export const divisorFilters = (carriers: { value: string; label: string }[]): FilterDef[] => [
   carrierFilter(carriers),
-  { field: "unitSystem", label: k("service.unitSystem"), kind: "select", options: keyOptions("unitSystem", carrierUnitSystems), width: 150 },
+  {
+    field: "unitSystem",
+    label: k("service.unitSystem"),
+    kind: "select",
+    options: keyOptions("unitSystem", carrierUnitSystems),
+    width: 150,
+  },
   { field: "inForce", label: k("divisor.inForce"), kind: "bool", width: 110 },
 ];
 export interface DivisorFormValues {
@@ -135,12 +259,43 @@ const measureRule = { regex: MEASURE_RE, message: k("divisor.measureRule") };
 const dateRule = { regex: DATE_RE, message: k("divisor.dateRule") };
 export const divisorFields = (carriers: { value: string; label: string }[]): FieldDef<DivisorFormValues>[] => [
   { name: "carrierId", label: k("common.carrier"), kind: "select", required: true, options: carriers },
-  { name: "unitSystem", label: k("service.unitSystem"), kind: "select", required: true, options: keyOptions("unitSystem", carrierUnitSystems) },
+  {
+    name: "unitSystem",
+    label: k("service.unitSystem"),
+    kind: "select",
+    required: true,
+    options: keyOptions("unitSystem", carrierUnitSystems),
+  },
   { name: "divisor", label: k("divisor.divisor"), kind: "text", required: true, max: 15, placeholder: "139", pattern: measureRule },
-  { name: "weightIncrement", label: k("divisor.weightIncrement"), kind: "text", required: true, max: 15, placeholder: "1", help: k("divisor.weightIncrementHelp"), pattern: measureRule },
-  { name: "dimensionIncrement", label: k("divisor.dimensionIncrement"), kind: "text", max: 15, help: k("divisor.dimensionIncrementHelp"), pattern: measureRule },
+  {
+    name: "weightIncrement",
+    label: k("divisor.weightIncrement"),
+    kind: "text",
+    required: true,
+    max: 15,
+    placeholder: "1",
+    help: k("divisor.weightIncrementHelp"),
+    pattern: measureRule,
+  },
+  {
+    name: "dimensionIncrement",
+    label: k("divisor.dimensionIncrement"),
+    kind: "text",
+    max: 15,
+    help: k("divisor.dimensionIncrementHelp"),
+    pattern: measureRule,
+  },
   { name: "minVolume", label: k("divisor.minVolume"), kind: "text", max: 15, help: k("divisor.minVolumeHelp"), pattern: measureRule },
-  { name: "effectiveFrom", label: k("divisor.effectiveFrom"), kind: "text", required: true, max: 10, placeholder: "2026-01-01", help: k("divisor.dateHelp"), pattern: dateRule },
+  {
+    name: "effectiveFrom",
+    label: k("divisor.effectiveFrom"),
+    kind: "text",
+    required: true,
+    max: 10,
+    placeholder: "2026-01-01",
+    help: k("divisor.dateHelp"),
+    pattern: dateRule,
+  },
   { name: "effectiveTo", label: k("divisor.effectiveTo"), kind: "text", max: 10, placeholder: "2026-12-31", pattern: dateRule },
   { name: "remark", label: k("common.remark"), kind: "textarea", max: 500, wide: true },
 ];
@@ -152,7 +307,12 @@ export const channelColumns: ColumnDef<DeliveryChannelRow>[] = [
   { key: "name", title: k("channel.name"), sortable: true, width: 220 },
   { key: "carrierCode", title: k("common.carrier"), sortable: true, width: 100 },
   { key: "carrierServiceCode", title: k("common.service"), sortable: true, width: 170 },
-  { key: "carrierAccountName", title: k("common.account"), width: 190, render: (r) => (r.carrierAccountName ? `${r.carrierAccountName} (${r.carrierAccountMasked})` : "—") },
+  {
+    key: "carrierAccountName",
+    title: k("common.account"),
+    width: 190,
+    render: (r) => (r.carrierAccountName ? `${r.carrierAccountName} (${r.carrierAccountMasked})` : "—"),
+  },
   { key: "labelFormat", title: k("channel.labelFormat"), sortable: true, width: 90 },
   { key: "labelSize", title: k("channel.labelSize"), sortable: true, width: 100, render: (r) => labelOf("labelSize", r.labelSize) },
   { key: "signature", title: k("channel.signature"), sortable: true, width: 100, render: (r) => labelOf("signature", r.signature) },
@@ -169,17 +329,40 @@ export const channelFilters = (carriers: { value: string; label: string }[]): Fi
   { field: "name", label: k("channel.name"), kind: "text" },
   carrierFilter(carriers),
   { field: "carrierServiceCode", label: k("common.service"), kind: "text" },
-  { field: "labelFormat", label: k("channel.labelFormat"), kind: "select", options: labelFileFormats.map((f) => ({ value: f, label: f })), width: 110 },
+  {
+    field: "labelFormat",
+    label: k("channel.labelFormat"),
+    kind: "select",
+    options: labelFileFormats.map((f) => ({ value: f, label: f })),
+    width: 110,
+  },
   activeFilter,
 ];
 
 export const orgServiceColumns = (seller: boolean): ColumnDef<OrgCarrierServiceRow>[] => [
-  ...(seller ? [] : [{ key: "orgCode", title: k("common.org"), sortable: true, width: 160, render: (r: OrgCarrierServiceRow) => `${r.orgCode} · ${r.orgName}` } as ColumnDef<OrgCarrierServiceRow>]),
+  ...(seller
+    ? []
+    : [
+        {
+          key: "orgCode",
+          title: k("common.org"),
+          sortable: true,
+          width: 160,
+          render: (r: OrgCarrierServiceRow) => `${r.orgCode} · ${r.orgName}`,
+        } as ColumnDef<OrgCarrierServiceRow>,
+      ]),
   { key: "channelCode", title: k("orgService.channel"), sortable: true, width: 170 },
   { key: "channelName", title: k("channel.name"), width: 220 },
   { key: "carrierServiceCode", title: k("common.service"), sortable: true, width: 170 },
   { key: "warehouseCode", title: k("common.warehouse"), sortable: true, width: 110 },
-  { key: "accountSource", title: k("orgService.accountSource"), sortable: true, width: 190, render: (r) => (r.accountSource === "own" ? `${labelOf("source", "own")} ${r.carrierAccountMasked ?? ""}` : labelOf("source", "operator")) },
+  {
+    key: "accountSource",
+    title: k("orgService.accountSource"),
+    sortable: true,
+    width: 190,
+    render: (r) =>
+      r.accountSource === "own" ? `${labelOf("source", "own")} ${r.carrierAccountMasked ?? ""}` : labelOf("source", "operator"),
+  },
   active,
   remark,
   updated,
@@ -189,7 +372,13 @@ export const orgServiceFilters = (seller: boolean, carriers: { value: string; la
   { field: "channelCode", label: k("orgService.channel"), kind: "text" },
   carrierFilter(carriers),
   { field: "warehouseCode", label: k("common.warehouse"), kind: "text", width: 130 },
-  { field: "accountSource", label: k("orgService.accountSource"), kind: "select", options: keyOptions("source", ["operator", "own"]), width: 160 },
+  {
+    field: "accountSource",
+    label: k("orgService.accountSource"),
+    kind: "select",
+    options: keyOptions("source", ["operator", "own"]),
+    width: 160,
+  },
   activeFilter,
 ];
 
@@ -198,7 +387,7 @@ export function weekdaysText(days: number[]): string {
   const name = (d: number) => i18n.t(k(`weekday.${d}`));
   const sorted = [...new Set(days)].sort((a, b) => a - b);
   const parts: string[] = [];
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     let j = i;
     while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
     if (j - i >= 2) parts.push(`${name(sorted[i]!)}–${name(sorted[j]!)}`);
@@ -210,7 +399,14 @@ export function weekdaysText(days: number[]): string {
 export const warehouseCarrierColumns: ColumnDef<WarehouseCarrierRow>[] = [
   { key: "warehouseCode", title: k("common.warehouse"), sortable: true, width: 110 },
   { key: "carrierCode", title: k("common.carrier"), sortable: true, width: 110 },
-  { key: "serviceCodes", title: k("warehouseCarrier.services"), sortable: true, ellipsis: true, width: 260, render: (r) => r.serviceCodes || i18n.t(k("warehouseCarrier.allServices")) },
+  {
+    key: "serviceCodes",
+    title: k("warehouseCarrier.services"),
+    sortable: true,
+    ellipsis: true,
+    width: 260,
+    render: (r) => r.serviceCodes || i18n.t(k("warehouseCarrier.allServices")),
+  },
   { key: "pickupDays", title: k("warehouseCarrier.pickupDays"), width: 170, render: (r) => weekdaysText(r.pickupDays) },
   { key: "pickupTime", title: k("warehouseCarrier.pickupTime"), sortable: true, width: 100 },
   { key: "cutoffTime", title: k("warehouseCarrier.cutoffTime"), sortable: true, width: 100 },
@@ -226,9 +422,20 @@ export const warehouseCarrierFilters = (carriers: { value: string; label: string
 
 // --- accounts -----------------------------------------------------------------------------------------
 
-export const credentialsText = (keys: string[]) => (keys.length ? keys.map((f) => i18n.t(k(`credential.${f}`))).join(", ") : i18n.t(k("account.noCredentials")));
+export const credentialsText = (keys: string[]) =>
+  keys.length ? keys.map((f) => i18n.t(k(`credential.${f}`))).join(", ") : i18n.t(k("account.noCredentials"));
 export const accountColumns = (withOrg: boolean): ColumnDef<CarrierAccountRow>[] => [
-  ...(withOrg ? [{ key: "orgCode", title: k("common.org"), sortable: true, width: 160, render: (r: CarrierAccountRow) => `${r.orgCode} · ${r.orgName}` } as ColumnDef<CarrierAccountRow>] : []),
+  ...(withOrg
+    ? [
+        {
+          key: "orgCode",
+          title: k("common.org"),
+          sortable: true,
+          width: 160,
+          render: (r: CarrierAccountRow) => `${r.orgCode} · ${r.orgName}`,
+        } as ColumnDef<CarrierAccountRow>,
+      ]
+    : []),
   { key: "carrierCode", title: k("common.carrier"), sortable: true, width: 110 },
   { key: "name", title: k("account.accountName"), sortable: true, width: 220 },
   {

@@ -25,7 +25,11 @@ export default function AddressBookPage() {
           destroyOnHidden
           items={[
             { key: "addresses", label: t("address.tabAddresses"), children: addresses },
-            { key: "importers", label: t("address.tabImporters"), children: <ImporterPanel canManage={hasPermission(me, "masterdata:importer:manage")} staff={staff} /> },
+            {
+              key: "importers",
+              label: t("address.tabImporters"),
+              children: <ImporterPanel canManage={hasPermission(me, "masterdata:importer:manage")} staff={staff} />,
+            },
           ]}
         />
       ) : (

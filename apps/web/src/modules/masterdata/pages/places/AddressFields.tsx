@@ -26,7 +26,15 @@ const postcodeRule = (country: string | undefined, t: (k: string) => string): Ru
   return undefined;
 };
 
-export function AddressFields({ names, required = {}, stateLabel }: { names: AddressFieldNames; required?: { city?: boolean; postcode?: boolean }; stateLabel?: string }) {
+export function AddressFields({
+  names,
+  required = {},
+  stateLabel,
+}: {
+  names: AddressFieldNames;
+  required?: { city?: boolean; postcode?: boolean };
+  stateLabel?: string;
+}) {
   const { t, i18n } = useTranslation("masterdata-places");
   const form = Form.useFormInstance();
   const req = useRequired();
@@ -36,7 +44,8 @@ export function AddressFields({ names, required = {}, stateLabel }: { names: Add
   const zh = i18n.language === "zh-CN";
   const stateOptions = (states.data ?? []).map((r) => ({
     value: country === "US" || country === "CA" ? r.regionCode : r.nameZh,
-    label: country === "US" || country === "CA" ? `${r.regionCode} · ${zh ? r.nameZh : r.nameEn}` : zh ? r.nameZh : `${r.nameEn} ${r.nameZh}`,
+    label:
+      country === "US" || country === "CA" ? `${r.regionCode} · ${zh ? r.nameZh : r.nameEn}` : zh ? r.nameZh : `${r.nameEn} ${r.nameZh}`,
   }));
   const needsState = country === "US" || country === "CA";
   const pcRule = postcodeRule(country, t);
@@ -50,7 +59,11 @@ export function AddressFields({ names, required = {}, stateLabel }: { names: Add
           onChange={() => form.setFieldValue(names.state, null)}
         />
       </Form.Item>
-      <Form.Item name={names.state} label={stateLabel ?? t("common.state")} rules={needsState ? [req(stateLabel ?? t("common.state"), false)] : []}>
+      <Form.Item
+        name={names.state}
+        label={stateLabel ?? t("common.state")}
+        rules={needsState ? [req(stateLabel ?? t("common.state"), false)] : []}
+      >
         {stateOptions.length ? (
           <Select showSearch={{ optionFilterProp: "label" }} allowClear options={stateOptions} placeholder={t("common.statePlaceholder")} />
         ) : (
@@ -63,7 +76,11 @@ export function AddressFields({ names, required = {}, stateLabel }: { names: Add
         </Form.Item>
       )}
       {names.postcode && (
-        <Form.Item name={names.postcode} label={t("common.postcode")} rules={[...(required.postcode ? [req(t("common.postcode"))] : []), ...(pcRule ? [pcRule] : [])]}>
+        <Form.Item
+          name={names.postcode}
+          label={t("common.postcode")}
+          rules={[...(required.postcode ? [req(t("common.postcode"))] : []), ...(pcRule ? [pcRule] : [])]}
+        >
           <Input maxLength={16} />
         </Form.Item>
       )}

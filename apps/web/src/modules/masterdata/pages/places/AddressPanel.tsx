@@ -16,7 +16,24 @@ import { OrgPicker } from "./OrgPicker";
 import { orNull } from "../../../../components/format";
 
 type Values = AddressSave;
-const FIELDS = ["orgId", "kind", "label", "company", "contactName", "phone", "email", "countryCode", "state", "city", "address1", "address2", "postcode", "isDefault", "active", "remark"];
+const FIELDS = [
+  "orgId",
+  "kind",
+  "label",
+  "company",
+  "contactName",
+  "phone",
+  "email",
+  "countryCode",
+  "state",
+  "city",
+  "address1",
+  "address2",
+  "postcode",
+  "isDefault",
+  "active",
+  "remark",
+];
 const wide = { gridColumn: "1 / -1" };
 
 function AddressForm({ row, staff, onClose, onSaved }: { row?: AddressRow; staff: boolean; onClose: () => void; onSaved: () => void }) {
@@ -111,7 +128,9 @@ export function AddressPanel({ canManage, staff }: { canManage: boolean; staff: 
       createTestId="create-address"
       nameOf={(row) => row.label}
       remove={(row) => deleteAddress(row.id)}
-      form={(editing, close) => <AddressForm row={editing.mode === "edit" ? editing.row : undefined} staff={staff} onClose={close} onSaved={() => void refresh()} />}
+      form={(editing, close) => (
+        <AddressForm row={editing.mode === "edit" ? editing.row : undefined} staff={staff} onClose={close} onSaved={() => void refresh()} />
+      )}
     />
   );
 }

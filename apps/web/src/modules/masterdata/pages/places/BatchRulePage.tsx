@@ -53,7 +53,15 @@ export default function BatchRulePage() {
     form,
     async (v: Values) => {
       const current = rule.data;
-      const body = { warehouseId: v.warehouseId!, customerOrgId: v.customerOrgId ?? null, rule: v.rule, minShelfLifeDays: v.rule === "fefo" ? (v.minShelfLifeDays ?? null) : null, mixLotsInLocation: !!v.mixLotsInLocation, active: !!v.active, remark: v.remark?.trim() || null };
+      const body = {
+        warehouseId: v.warehouseId!,
+        customerOrgId: v.customerOrgId ?? null,
+        rule: v.rule,
+        minShelfLifeDays: v.rule === "fefo" ? (v.minShelfLifeDays ?? null) : null,
+        mixLotsInLocation: !!v.mixLotsInLocation,
+        active: !!v.active,
+        remark: v.remark?.trim() || null,
+      };
       await saveBatchRule(current ? { ...body, id: current.id, version: current.version } : body);
       void queryClient.invalidateQueries({ queryKey: listQueryKey(ruleUrls.list) });
     },
@@ -62,7 +70,8 @@ export default function BatchRulePage() {
   // customers that use the chosen warehouse (a rule for anyone else is refused)
   const customers = useMemo(() => {
     const seen = new Map<number, string>();
-    for (const a of assignments.data ?? []) if (a.warehouseId === warehouseId && !seen.has(a.orgId)) seen.set(a.orgId, `${a.code} · ${a.name}`);
+    for (const a of assignments.data ?? [])
+      if (a.warehouseId === warehouseId && !seen.has(a.orgId)) seen.set(a.orgId, `${a.code} · ${a.name}`);
     return [...seen].map(([value, label]) => ({ value, label }));
   }, [assignments.data, warehouseId]);
 
@@ -81,9 +90,21 @@ export default function BatchRulePage() {
 
   return (
     <div style={{ display: "grid", gap: 16 }}>
-      <PageHeading title={current ? t("rule.editTitle", { code: current.warehouseCode }) : t("rule.createTitle")} intro={t("rule.intro")} extra={backButton} />
+      <PageHeading
+        title={current ? t("rule.editTitle", { code: current.warehouseCode }) : t("rule.createTitle")}
+        intro={t("rule.intro")}
+        extra={backButton}
+      />
       <Panel>
-        <Form<Values> form={form} layout="vertical" initialValues={initial} onFinish={(v) => void submit(v)} disabled={busy} style={{ maxWidth: 560 }} data-testid="page-form-batch-rule">
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          initialValues={initial}
+          onFinish={(v) => void submit(v)}
+          disabled={busy}
+          style={{ maxWidth: 560 }}
+          data-testid="page-form-batch-rule"
+        >
           <Form.Item name="warehouseId" label={t("rule.warehouse")} rules={[req(t("rule.warehouse"), false)]}>
             <Select
               disabled={!!current}
@@ -94,7 +115,16 @@ export default function BatchRulePage() {
             />
           </Form.Item>
           <Form.Item name="customerOrgId" label={t("rule.customer")} extra={t("rule.customerHelp")}>
-            <Select disabled={!!current || !warehouseId} allowClear placeholder={t("common.allCustomers")} options={current?.customerOrgId ? [{ value: current.customerOrgId, label: `${current.customerOrgCode} · ${current.customerOrgName}` }] : customers} />
+            <Select
+              disabled={!!current || !warehouseId}
+              allowClear
+              placeholder={t("common.allCustomers")}
+              options={
+                current?.customerOrgId
+                  ? [{ value: current.customerOrgId, label: `${current.customerOrgCode} · ${current.customerOrgName}` }]
+                  : customers
+              }
+            />
           </Form.Item>
           <Form.Item name="rule" label={t("rule.rule")} rules={[req(t("rule.rule"), false)]}>
             <Select options={ruleKindOptions.map((o) => ({ value: o.value, label: t(o.label) }))} />

@@ -29,7 +29,12 @@ export function BatchRulesPanel({ canManage }: { canManage: boolean }) {
         emptyText={t("rule.empty")}
         toolbar={
           canManage && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate("/system/managewarehouse/batchway/add")} data-testid="create-rule">
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => void navigate("/system/managewarehouse/batchway/add")}
+              data-testid="create-rule"
+            >
               {t("rule.create")}
             </Button>
           )
@@ -39,7 +44,12 @@ export function BatchRulesPanel({ canManage }: { canManage: boolean }) {
             ? (row) => (
                 <RowActions
                   onEdit={() => void navigate(`/system/managewarehouse/batchway/edit?id=${row.id}`)}
-                  onDelete={() => void confirmDestroy({ name: `${row.warehouseCode} · ${row.customerOrgCode ?? t("common.allCustomers")}`, onConfirm: () => deleteBatchRule(row.id).then(refresh) })}
+                  onDelete={() =>
+                    void confirmDestroy({
+                      name: `${row.warehouseCode} · ${row.customerOrgCode ?? t("common.allCustomers")}`,
+                      onConfirm: () => deleteBatchRule(row.id).then(refresh),
+                    })
+                  }
                 />
               )
             : undefined

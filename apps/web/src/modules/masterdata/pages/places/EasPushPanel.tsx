@@ -56,7 +56,13 @@ export function EasPushPanel() {
         )}
       />
       {shown && (
-        <Modal open title={t("push.detailTitle", { id: shown.id, code: shown.entityCode })} onCancel={() => setShown(null)} footer={null} width={760}>
+        <Modal
+          open
+          title={t("push.detailTitle", { id: shown.id, code: shown.entityCode })}
+          onCancel={() => setShown(null)}
+          footer={null}
+          width={760}
+        >
           <Descriptions size="small" column={2} bordered>
             <Descriptions.Item label={t("push.status")}>
               <PushStatusTag status={shown.status} />

@@ -11,7 +11,9 @@ export default function ForwarderPortPage() {
   const kind = useMe().data?.org.kind;
   const staff = kind === "operator" || kind === "platform";
   // staff pick the forwarder on create; a forwarder adds ports to its own org
-  const orgs = (useOrgOptions(staff).data ?? []).filter((o) => o.kind === "forwarder").map((o) => ({ value: String(o.id), label: `${o.name} (${o.code})` }));
+  const orgs = (useOrgOptions(staff).data ?? [])
+    .filter((o) => o.kind === "forwarder")
+    .map((o) => ({ value: String(o.id), label: `${o.name} (${o.code})` }));
   const ports = (usePortOptions().data ?? []).map((p) => ({ value: String(p.id), label: `${p.code} · ${p.name}` }));
   return (
     <ResourcePage

@@ -14,7 +14,21 @@ import { useRequired } from "./formRules";
 import { OrgPicker } from "./OrgPicker";
 import { orNull } from "../../../../components/format";
 
-const FIELDS = ["orgId", "name", "taxId", "countryCode", "state", "city", "address1", "postcode", "contactName", "phone", "email", "active", "remark"];
+const FIELDS = [
+  "orgId",
+  "name",
+  "taxId",
+  "countryCode",
+  "state",
+  "city",
+  "address1",
+  "postcode",
+  "contactName",
+  "phone",
+  "email",
+  "active",
+  "remark",
+];
 
 function ImporterForm({ row, staff, onClose, onSaved }: { row?: ImporterRow; staff: boolean; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation("masterdata-places");
@@ -39,14 +53,30 @@ function ImporterForm({ row, staff, onClose, onSaved }: { row?: ImporterRow; sta
     onSaved();
   };
   return (
-    <FormModal<ImporterSave> title={row ? t("importer.editTitle", { name: row.name }) : t("importer.createTitle")} initialValues={row ?? { countryCode: "US", active: true }} onSubmit={submit} onClose={onClose} onConflict={onSaved} fieldNames={FIELDS} columns={2}>
+    <FormModal<ImporterSave>
+      title={row ? t("importer.editTitle", { name: row.name }) : t("importer.createTitle")}
+      initialValues={row ?? { countryCode: "US", active: true }}
+      onSubmit={submit}
+      onClose={onClose}
+      onConflict={onSaved}
+      fieldNames={FIELDS}
+      columns={2}
+    >
       {staff && !row && <OrgPicker kinds={["seller", "forwarder"]} />}
       <Form.Item name="name" label={t("importer.name")} rules={[req(t("importer.name"))]}>
         <Input maxLength={200} />
       </Form.Item>
       <Form.Item noStyle dependencies={["countryCode"]}>
         {({ getFieldValue }) => (
-          <Form.Item name="taxId" label={t("importer.taxId")} extra={t("importer.taxIdHelp")} rules={[req(t("importer.taxId")), ...(getFieldValue("countryCode") === "US" ? [{ pattern: /^\d{2}-\d{7}$/, message: t("rules.ein") }] : [])]}>
+          <Form.Item
+            name="taxId"
+            label={t("importer.taxId")}
+            extra={t("importer.taxIdHelp")}
+            rules={[
+              req(t("importer.taxId")),
+              ...(getFieldValue("countryCode") === "US" ? [{ pattern: /^\d{2}-\d{7}$/, message: t("rules.ein") }] : []),
+            ]}
+          >
             <Input maxLength={32} />
           </Form.Item>
         )}
@@ -92,7 +122,14 @@ export function ImporterPanel({ canManage, staff }: { canManage: boolean; staff:
       createTestId="create-importer"
       nameOf={(row) => row.name}
       remove={(row) => deleteImporter(row.id)}
-      form={(editing, close) => <ImporterForm row={editing.mode === "edit" ? editing.row : undefined} staff={staff} onClose={close} onSaved={() => void refresh()} />}
+      form={(editing, close) => (
+        <ImporterForm
+          row={editing.mode === "edit" ? editing.row : undefined}
+          staff={staff}
+          onClose={close}
+          onSaved={() => void refresh()}
+        />
+      )}
     />
   );
 }

@@ -19,7 +19,14 @@ import { PageHeading } from "../../../../components/PageHeading";
 import { ResourceTable } from "../../../../components/ResourceTable";
 import { listQueryKey } from "../../../../components/resource/listQuery";
 import { RowActions } from "../../../../components/RowActions";
-import { assignmentUrls, deleteAssignment, saveAssignment, setAssignmentActive, useOrgOptions, useWarehouseOptions } from "../../api.places";
+import {
+  assignmentUrls,
+  deleteAssignment,
+  saveAssignment,
+  setAssignmentActive,
+  useOrgOptions,
+  useWarehouseOptions,
+} from "../../api.places";
 import { assignmentColumns, assignmentFilters } from "./descriptors.warehouse";
 import { useRequired } from "./formRules";
 
@@ -40,7 +47,14 @@ function AssignmentForm({ row, onClose, onSaved }: { row?: OrgWarehouseRow; onCl
   const warehouses = useWarehouseOptions(true);
   const customers = (orgs.data ?? []).filter((o) => o.kind === "seller" || o.kind === "forwarder");
   const submit = async (v: Values) => {
-    const body = { orgId: v.orgId, warehouseId: v.warehouseId, isVirtual: !!v.isVirtual, code: v.code?.trim() || null, name: v.name?.trim() || null, remark: v.remark?.trim() || null };
+    const body = {
+      orgId: v.orgId,
+      warehouseId: v.warehouseId,
+      isVirtual: !!v.isVirtual,
+      code: v.code?.trim() || null,
+      name: v.name?.trim() || null,
+      remark: v.remark?.trim() || null,
+    };
     await saveAssignment(row ? { ...body, id: row.id, version: row.version } : body);
     onSaved();
   };
@@ -58,7 +72,11 @@ function AssignmentForm({ row, onClose, onSaved }: { row?: OrgWarehouseRow; onCl
           disabled={!!row}
           showSearch={{ optionFilterProp: "label" }}
           loading={orgs.isLoading}
-          options={row ? [{ value: row.orgId, label: `${row.orgName} (${row.orgCode})` }] : customers.map((o) => ({ value: o.id, label: `${o.name} (${o.code})` }))}
+          options={
+            row
+              ? [{ value: row.orgId, label: `${row.orgName} (${row.orgCode})` }]
+              : customers.map((o) => ({ value: o.id, label: `${o.name} (${o.code})` }))
+          }
         />
       </Form.Item>
       <Form.Item name="warehouseId" label={t("assignment.warehouse")} rules={[req(t("assignment.warehouse"), false)]}>
@@ -66,7 +84,11 @@ function AssignmentForm({ row, onClose, onSaved }: { row?: OrgWarehouseRow; onCl
           disabled={!!row}
           showSearch={{ optionFilterProp: "label" }}
           loading={warehouses.isLoading}
-          options={row ? [{ value: row.warehouseId, label: `${row.warehouseCode} · ${row.warehouseName}` }] : (warehouses.data ?? []).map((w) => ({ value: w.id, label: `${w.code} · ${w.warehouseName}` }))}
+          options={
+            row
+              ? [{ value: row.warehouseId, label: `${row.warehouseCode} · ${row.warehouseName}` }]
+              : (warehouses.data ?? []).map((w) => ({ value: w.id, label: `${w.code} · ${w.warehouseName}` }))
+          }
         />
       </Form.Item>
       <Form.Item name="isVirtual" label={t("assignment.isVirtual")} valuePropName="checked">
@@ -77,7 +99,15 @@ function AssignmentForm({ row, onClose, onSaved }: { row?: OrgWarehouseRow; onCl
           const virtual = !!getFieldValue("isVirtual");
           return (
             <>
-              <Form.Item name="code" label={t("assignment.code")} extra={t("assignment.codeHelp")} rules={[...(virtual ? [req(t("assignment.code"))] : []), { pattern: /^[A-Za-z0-9][A-Za-z0-9_-]{1,31}$/, message: t("rules.assignmentCode") }]}>
+              <Form.Item
+                name="code"
+                label={t("assignment.code")}
+                extra={t("assignment.codeHelp")}
+                rules={[
+                  ...(virtual ? [req(t("assignment.code"))] : []),
+                  { pattern: /^[A-Za-z0-9][A-Za-z0-9_-]{1,31}$/, message: t("rules.assignmentCode") },
+                ]}
+              >
                 <Input maxLength={32} style={{ textTransform: "uppercase" }} />
               </Form.Item>
               <Form.Item name="name" label={t("assignment.name")} rules={virtual ? [req(t("assignment.name"))] : []}>
@@ -137,7 +167,12 @@ export default function OrgWarehousePage() {
         rowActions={
           canManage
             ? (row) => (
-                <RowActions onEdit={() => setEditing({ row })} onDelete={() => void confirmDestroy({ name: `${row.orgCode} · ${row.code}`, onConfirm: () => deleteAssignment(row.id).then(refresh) })}>
+                <RowActions
+                  onEdit={() => setEditing({ row })}
+                  onDelete={() =>
+                    void confirmDestroy({ name: `${row.orgCode} · ${row.code}`, onConfirm: () => deleteAssignment(row.id).then(refresh) })
+                  }
+                >
                   <Button type="link" size="small" onClick={() => void toggle(row)} style={{ paddingInline: 4 }}>
                     {row.active ? t("assignment.end") : t("assignment.restart")}
                   </Button>

@@ -22,9 +22,33 @@ import { useRequired } from "./formRules";
 import { OrgPicker } from "./OrgPicker";
 import { orNull } from "../../../../components/format";
 
-const FIELDS = ["orgId", "code", "name", "countryCode", "province", "city", "district", "address", "postcode", "contactName", "phone", "active", "remark"];
+const FIELDS = [
+  "orgId",
+  "code",
+  "name",
+  "countryCode",
+  "province",
+  "city",
+  "district",
+  "address",
+  "postcode",
+  "contactName",
+  "phone",
+  "active",
+  "remark",
+];
 
-function PurchaseWarehouseForm({ row, staff, onClose, onSaved }: { row?: PurchaseWarehouseRow; staff: boolean; onClose: () => void; onSaved: () => void }) {
+function PurchaseWarehouseForm({
+  row,
+  staff,
+  onClose,
+  onSaved,
+}: {
+  row?: PurchaseWarehouseRow;
+  staff: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation("masterdata-places");
   const req = useRequired();
   const submit = async (v: PurchaseWarehouseCreate) => {
@@ -48,15 +72,30 @@ function PurchaseWarehouseForm({ row, staff, onClose, onSaved }: { row?: Purchas
     onSaved();
   };
   return (
-    <FormModal<PurchaseWarehouseCreate> title={row ? t("purchase.editTitle", { code: row.code }) : t("purchase.createTitle")} initialValues={row ?? { countryCode: "CN", active: true }} onSubmit={submit} onClose={onClose} onConflict={onSaved} fieldNames={FIELDS} columns={2}>
+    <FormModal<PurchaseWarehouseCreate>
+      title={row ? t("purchase.editTitle", { code: row.code }) : t("purchase.createTitle")}
+      initialValues={row ?? { countryCode: "CN", active: true }}
+      onSubmit={submit}
+      onClose={onClose}
+      onConflict={onSaved}
+      fieldNames={FIELDS}
+      columns={2}
+    >
       {staff && !row && <OrgPicker kinds={["seller", "forwarder"]} />}
-      <Form.Item name="code" label={t("purchase.code")} rules={[req(t("purchase.code")), { pattern: /^[A-Za-z0-9][A-Za-z0-9_-]{1,31}$/, message: t("rules.assignmentCode") }]}>
+      <Form.Item
+        name="code"
+        label={t("purchase.code")}
+        rules={[req(t("purchase.code")), { pattern: /^[A-Za-z0-9][A-Za-z0-9_-]{1,31}$/, message: t("rules.assignmentCode") }]}
+      >
         <Input maxLength={32} style={{ textTransform: "uppercase" }} />
       </Form.Item>
       <Form.Item name="name" label={t("purchase.name")} rules={[req(t("purchase.name"))]}>
         <Input maxLength={100} />
       </Form.Item>
-      <AddressFields names={{ country: "countryCode", state: "province", city: "city", postcode: "postcode" }} stateLabel={t("purchase.province")} />
+      <AddressFields
+        names={{ country: "countryCode", state: "province", city: "city", postcode: "postcode" }}
+        stateLabel={t("purchase.province")}
+      />
       <Form.Item name="district" label={t("common.district")}>
         <Input maxLength={100} />
       </Form.Item>
@@ -106,7 +145,16 @@ export default function PurchaseWarehousePage() {
             </Button>
           )
         }
-        rowActions={canManage ? (row) => <RowActions onEdit={() => setEditing({ row })} onDelete={() => void confirmDestroy({ name: row.code, onConfirm: () => deletePurchaseWarehouse(row.id).then(refresh) })} /> : undefined}
+        rowActions={
+          canManage
+            ? (row) => (
+                <RowActions
+                  onEdit={() => setEditing({ row })}
+                  onDelete={() => void confirmDestroy({ name: row.code, onConfirm: () => deletePurchaseWarehouse(row.id).then(refresh) })}
+                />
+              )
+            : undefined
+        }
       />
       {editing && <PurchaseWarehouseForm row={editing.row} staff={staff} onClose={() => setEditing(null)} onSaved={() => void refresh()} />}
     </div>

@@ -22,14 +22,31 @@ import { configColumns } from "./descriptors.warehouse";
 import { useRequired } from "./formRules";
 
 type Values = Omit<WarehouseConfigSave, "warehouseId" | "version">;
-const FIELDS = ["orderCutoffTime", "workingDays", "defaultLabelFormat", "lengthUnit", "weightUnit", "allowPartialShipment", "appointmentRequired", "acceptReturns", "shelvingSlaHours", "dispatchSlaHours", "maxParcelWeightKg"];
+const FIELDS = [
+  "orderCutoffTime",
+  "workingDays",
+  "defaultLabelFormat",
+  "lengthUnit",
+  "weightUnit",
+  "allowPartialShipment",
+  "appointmentRequired",
+  "acceptReturns",
+  "shelvingSlaHours",
+  "dispatchSlaHours",
+  "maxParcelWeightKg",
+];
 const slots = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, "0")}:${i % 2 ? "30" : "00"}`);
 
 function ConfigForm({ row, onClose, onSaved }: { row: WarehouseConfigRow; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation("masterdata-places");
   const req = useRequired();
   const submit = async (v: Values) => {
-    await saveWarehouseConfig({ ...v, warehouseId: row.warehouseId, version: row.version, maxParcelWeightKg: v.maxParcelWeightKg ? String(v.maxParcelWeightKg) : null });
+    await saveWarehouseConfig({
+      ...v,
+      warehouseId: row.warehouseId,
+      version: row.version,
+      maxParcelWeightKg: v.maxParcelWeightKg ? String(v.maxParcelWeightKg) : null,
+    });
     onSaved();
   };
   const hours = (name: string, label: string) => (
@@ -43,14 +60,27 @@ function ConfigForm({ row, onClose, onSaved }: { row: WarehouseConfigRow; onClos
     </Form.Item>
   );
   return (
-    <FormModal<Values> title={t("config.editTitle", { code: row.warehouseCode })} initialValues={row} onSubmit={submit} onClose={onClose} onConflict={onSaved} fieldNames={FIELDS} columns={2}>
+    <FormModal<Values>
+      title={t("config.editTitle", { code: row.warehouseCode })}
+      initialValues={row}
+      onSubmit={submit}
+      onClose={onClose}
+      onConflict={onSaved}
+      fieldNames={FIELDS}
+      columns={2}
+    >
       <Form.Item name="orderCutoffTime" label={t("config.cutoff")} extra={t("config.cutoffHelp")} rules={[req(t("config.cutoff"), false)]}>
         <Select showSearch options={slots.map((s) => ({ value: s, label: `${s} (${row.timeZone})` }))} />
       </Form.Item>
       <Form.Item name="defaultLabelFormat" label={t("config.labelFormat")} rules={[req(t("config.labelFormat"), false)]}>
         <DictSelect type="labelFormats" allowClear={false} />
       </Form.Item>
-      <Form.Item name="workingDays" label={t("config.workingDays")} rules={[{ required: true, type: "array", min: 1, message: t("components:form.required", { label: t("config.workingDays") }) }]} style={{ gridColumn: "1 / -1" }}>
+      <Form.Item
+        name="workingDays"
+        label={t("config.workingDays")}
+        rules={[{ required: true, type: "array", min: 1, message: t("components:form.required", { label: t("config.workingDays") }) }]}
+        style={{ gridColumn: "1 / -1" }}
+      >
         <Checkbox.Group options={["1", "2", "3", "4", "5", "6", "7"].map((d) => ({ value: Number(d), label: t(`config.days.${d}`) }))} />
       </Form.Item>
       <Form.Item name="lengthUnit" label={t("config.lengthUnit")} rules={[req(t("config.lengthUnit"), false)]}>
@@ -61,7 +91,11 @@ function ConfigForm({ row, onClose, onSaved }: { row: WarehouseConfigRow; onClos
       </Form.Item>
       {hours("shelvingSlaHours", t("config.shelvingSla"))}
       {hours("dispatchSlaHours", t("config.dispatchSla"))}
-      <Form.Item name="maxParcelWeightKg" label={t("config.maxParcel")} rules={[{ pattern: /^\d{1,11}(\.\d{1,3})?$/, message: t("rules.measure") }]}>
+      <Form.Item
+        name="maxParcelWeightKg"
+        label={t("config.maxParcel")}
+        rules={[{ pattern: /^\d{1,11}(\.\d{1,3})?$/, message: t("rules.measure") }]}
+      >
         <Input inputMode="decimal" maxLength={15} />
       </Form.Item>
       <span />
@@ -98,7 +132,13 @@ export default function WarehouseConfigPage() {
           canManage
             ? (row) => (
                 <RowActions>
-                  <Button type="link" size="small" onClick={() => setEditing(row)} style={{ paddingInline: 4 }} data-testid={`config-${row.warehouseCode}`}>
+                  <Button
+                    type="link"
+                    size="small"
+                    onClick={() => setEditing(row)}
+                    style={{ paddingInline: 4 }}
+                    data-testid={`config-${row.warehouseCode}`}
+                  >
                     {t("config.edit")}
                   </Button>
                 </RowActions>

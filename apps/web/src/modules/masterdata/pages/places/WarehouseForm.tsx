@@ -15,15 +15,56 @@ import { orNull } from "../../../../components/format";
 
 type Values = Omit<WarehouseSave, "id" | "version" | "warehouseType" | "sort"> & { warehouseType: string; sort?: number | null };
 const wide = { gridColumn: "1 / -1" };
-const FIELDS = ["code", "name", "warehouseType", "orgId", "countryCode", "state", "city", "postcode", "address1", "address2", "contactName", "contactPhone", "timeZone", "currency", "capacityM3", "sort", "remark"];
+const FIELDS = [
+  "code",
+  "name",
+  "warehouseType",
+  "orgId",
+  "countryCode",
+  "state",
+  "city",
+  "postcode",
+  "address1",
+  "address2",
+  "contactName",
+  "contactPhone",
+  "timeZone",
+  "currency",
+  "capacityM3",
+  "sort",
+  "remark",
+];
 
 function timeZones(): string[] {
   const intl = Intl as unknown as { supportedValuesOf?: (k: string) => string[] };
   const all = intl.supportedValuesOf?.("timeZone") ?? [];
-  return all.length ? all : ["America/Los_Angeles", "America/Denver", "America/Chicago", "America/New_York", "America/Toronto", "America/Vancouver", "Europe/London", "Europe/Berlin", "Asia/Shanghai", "Asia/Tokyo"];
+  return all.length
+    ? all
+    : [
+        "America/Los_Angeles",
+        "America/Denver",
+        "America/Chicago",
+        "America/New_York",
+        "America/Toronto",
+        "America/Vancouver",
+        "Europe/London",
+        "Europe/Berlin",
+        "Asia/Shanghai",
+        "Asia/Tokyo",
+      ];
 }
 
-export function WarehouseForm({ row, isPlatform, onClose, onSaved }: { row?: WarehouseRow; isPlatform: boolean; onClose: () => void; onSaved: () => void }) {
+export function WarehouseForm({
+  row,
+  isPlatform,
+  onClose,
+  onSaved,
+}: {
+  row?: WarehouseRow;
+  isPlatform: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation("masterdata-places");
   const req = useRequired();
   const operators = useOperatorOptions(isPlatform && !row);
@@ -57,8 +98,21 @@ export function WarehouseForm({ row, isPlatform, onClose, onSaved }: { row?: War
   };
 
   return (
-    <FormModal<Values> title={row ? t("warehouse.edit", { code: row.code }) : t("warehouse.create")} initialValues={initial} onSubmit={submit} onClose={onClose} onConflict={onSaved} fieldNames={FIELDS} columns={2}>
-      <Form.Item name="code" label={t("warehouse.code")} extra={row ? undefined : t("warehouse.codeHelp")} rules={[req(t("warehouse.code")), { pattern: /^[A-Za-z0-9]{2,32}$/, message: t("rules.warehouseCode") }]}>
+    <FormModal<Values>
+      title={row ? t("warehouse.edit", { code: row.code }) : t("warehouse.create")}
+      initialValues={initial}
+      onSubmit={submit}
+      onClose={onClose}
+      onConflict={onSaved}
+      fieldNames={FIELDS}
+      columns={2}
+    >
+      <Form.Item
+        name="code"
+        label={t("warehouse.code")}
+        extra={row ? undefined : t("warehouse.codeHelp")}
+        rules={[req(t("warehouse.code")), { pattern: /^[A-Za-z0-9]{2,32}$/, message: t("rules.warehouseCode") }]}
+      >
         <Input maxLength={32} disabled={!!row} style={{ textTransform: "uppercase" }} />
       </Form.Item>
       <Form.Item name="name" label={t("warehouse.name")} rules={[req(t("warehouse.name"))]}>
@@ -69,10 +123,22 @@ export function WarehouseForm({ row, isPlatform, onClose, onSaved }: { row?: War
       </Form.Item>
       {isPlatform && (
         <Form.Item name="orgId" label={t("warehouse.operator")} rules={row ? [] : [req(t("warehouse.operator"), false)]}>
-          <Select disabled={!!row} showSearch={{ optionFilterProp: "label" }} loading={operators.isLoading} options={row ? [{ value: row.orgId, label: row.orgName }] : (operators.data ?? []).map((o) => ({ value: o.id, label: `${o.name} (${o.code})` }))} />
+          <Select
+            disabled={!!row}
+            showSearch={{ optionFilterProp: "label" }}
+            loading={operators.isLoading}
+            options={
+              row
+                ? [{ value: row.orgId, label: row.orgName }]
+                : (operators.data ?? []).map((o) => ({ value: o.id, label: `${o.name} (${o.code})` }))
+            }
+          />
         </Form.Item>
       )}
-      <AddressFields names={{ country: "countryCode", state: "state", city: "city", postcode: "postcode" }} required={{ city: true, postcode: true }} />
+      <AddressFields
+        names={{ country: "countryCode", state: "state", city: "city", postcode: "postcode" }}
+        required={{ city: true, postcode: true }}
+      />
       <Form.Item name="address1" label={t("common.address1")} rules={[req(t("common.address1"))]} style={wide}>
         <Input maxLength={200} />
       </Form.Item>
@@ -91,7 +157,11 @@ export function WarehouseForm({ row, isPlatform, onClose, onSaved }: { row?: War
       <Form.Item name="currency" label={t("warehouse.currency")} rules={[req(t("warehouse.currency"), false)]}>
         <DictSelect type="currencies" allowClear={false} />
       </Form.Item>
-      <Form.Item name="capacityM3" label={t("warehouse.capacity")} rules={[{ pattern: /^\d{1,11}(\.\d{1,3})?$/, message: t("rules.measure") }]}>
+      <Form.Item
+        name="capacityM3"
+        label={t("warehouse.capacity")}
+        rules={[{ pattern: /^\d{1,11}(\.\d{1,3})?$/, message: t("rules.measure") }]}
+      >
         <Input maxLength={15} inputMode="decimal" />
       </Form.Item>
       <Form.Item name="sort" label={t("common.sort")}>

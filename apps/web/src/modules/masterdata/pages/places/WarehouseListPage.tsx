@@ -53,17 +53,20 @@ export default function WarehouseListPage() {
     if (row.active === false) return void run(() => setWarehouseActive({ id: row.id, version: row.version, active: true }));
     Modal.confirm({
       title: t("warehouse.deactivateTitle", { code: row.code }),
-      content: row.assignedOrgCount > 0 ? t("warehouse.deactivateInUse", { count: row.assignedOrgCount }) : t("warehouse.deactivateContent"),
+      content:
+        row.assignedOrgCount > 0 ? t("warehouse.deactivateInUse", { count: row.assignedOrgCount }) : t("warehouse.deactivateContent"),
       okText: t("warehouse.deactivateOk"),
       okButtonProps: { danger: true, ...{ "data-testid": "confirm-deactivate" } },
       cancelText: t("components:form.cancel"),
-      onOk: () => run(() => setWarehouseActive({ id: row.id, version: row.version, active: false, endAssignments: row.assignedOrgCount > 0 })),
+      onOk: () =>
+        run(() => setWarehouseActive({ id: row.id, version: row.version, active: false, endAssignments: row.assignedOrgCount > 0 })),
     });
   };
   const push = async (row: WarehouseRow) => {
     try {
       const p = await pushWarehouse(row.id);
-      if (p.status === "sent") void message.success(t("warehouse.pushSent", { number: (p.response as { easNumber?: string } | null)?.easNumber ?? row.code }));
+      if (p.status === "sent")
+        void message.success(t("warehouse.pushSent", { number: (p.response as { easNumber?: string } | null)?.easNumber ?? row.code }));
       else if (p.status === "pending") void message.warning(t("warehouse.pushPending"));
       else void message.error(t("warehouse.pushFailed", { error: p.lastError ?? "" }), 6);
     } catch (err) {
@@ -94,7 +97,14 @@ export default function WarehouseListPage() {
         canManage
           ? (row) => (
               <RowActions onEdit={() => setEditing({ row })}>
-                <Button type="link" size="small" danger={row.active} onClick={() => toggleActive(row)} style={{ paddingInline: 4 }} data-testid={`toggle-${row.code}`}>
+                <Button
+                  type="link"
+                  size="small"
+                  danger={row.active}
+                  onClick={() => toggleActive(row)}
+                  style={{ paddingInline: 4 }}
+                  data-testid={`toggle-${row.code}`}
+                >
                   {row.active ? t("common.deactivate") : t("common.activate")}
                 </Button>
                 <Dropdown
@@ -106,7 +116,8 @@ export default function WarehouseListPage() {
                       { key: "rules", label: t("rule.create") },
                     ],
                     onClick: ({ key }) => {
-                      if (key === "display") void run(() => setWarehousePageDisplay({ id: row.id, version: row.version, pageDisplay: !row.pageDisplay }));
+                      if (key === "display")
+                        void run(() => setWarehousePageDisplay({ id: row.id, version: row.version, pageDisplay: !row.pageDisplay }));
                       if (key === "push") void push(row);
                       if (key === "rules") void navigate(`/system/managewarehouse/batchway/add?warehouseId=${row.id}`);
                     },
@@ -134,7 +145,11 @@ export default function WarehouseListPage() {
           destroyOnHidden
           items={[
             { key: "warehouses", label: t("warehouse.tabWarehouses"), children: table },
-            { key: "rules", label: t("warehouse.tabRules"), children: <BatchRulesPanel canManage={hasPermission(me, "masterdata:warehouseConfig:manage")} /> },
+            {
+              key: "rules",
+              label: t("warehouse.tabRules"),
+              children: <BatchRulesPanel canManage={hasPermission(me, "masterdata:warehouseConfig:manage")} />,
+            },
             { key: "pushes", label: t("warehouse.tabPushes"), children: <EasPushPanel /> },
           ]}
         />

@@ -7,13 +7,26 @@ import { ActiveTag, KindTag } from "./tags";
 const ns = (k: string) => `masterdata-places:${k}`;
 export const addressKindOptions = ["sender", "receiver", "return", "pickup"].map((v) => ({ value: v, label: ns(`address.kinds.${v}`) }));
 const kindColours: Record<string, string> = { sender: "blue", receiver: "cyan", return: "orange", pickup: "purple" };
-const where = (r: { countryCode: string; state?: string | null; province?: string | null; city: string | null }) => [r.countryCode, r.state ?? r.province, r.city].filter(Boolean).join(" · ");
+const where = (r: { countryCode: string; state?: string | null; province?: string | null; city: string | null }) =>
+  [r.countryCode, r.state ?? r.province, r.city].filter(Boolean).join(" · ");
 
 export const addressColumns = (showOrg: boolean): ColumnDef<AddressRow>[] => [
   { key: "orgCode", title: ns("common.org"), sortable: true, width: 90, hiddenByDefault: !showOrg },
-  { key: "kind", title: ns("address.kind"), sortable: true, width: 130, render: (r) => <KindTag path="address.kinds" value={r.kind} color={kindColours[r.kind]} /> },
+  {
+    key: "kind",
+    title: ns("address.kind"),
+    sortable: true,
+    width: 130,
+    render: (r) => <KindTag path="address.kinds" value={r.kind} color={kindColours[r.kind]} />,
+  },
   { key: "label", title: ns("address.label"), sortable: true, width: 200, ellipsis: true },
-  { key: "isDefault", title: ns("address.defaultTag"), sortable: true, width: 80, render: (r) => (r.isDefault ? <Tag color="gold">★</Tag> : null) },
+  {
+    key: "isDefault",
+    title: ns("address.defaultTag"),
+    sortable: true,
+    width: 80,
+    render: (r) => (r.isDefault ? <Tag color="gold">★</Tag> : null),
+  },
   { key: "active", title: ns("common.status"), sortable: true, width: 80, render: (r) => <ActiveTag active={r.active} /> },
   { key: "company", title: ns("address.company"), width: 180, ellipsis: true },
   { key: "contactName", title: ns("common.contact"), sortable: true, width: 120 },
@@ -47,13 +60,19 @@ export const importerFilters: FilterDef[] = [
   { field: "active", label: ns("common.active"), kind: "bool", width: 100 },
 ];
 
-
 export const purchaseWarehouseColumns = (showOrg: boolean): ColumnDef<PurchaseWarehouseRow>[] => [
   { key: "orgCode", title: ns("common.org"), sortable: true, width: 90, hiddenByDefault: !showOrg },
   { key: "code", title: ns("purchase.code"), sortable: true, width: 120 },
   { key: "name", title: ns("purchase.name"), sortable: true, width: 220, ellipsis: true },
   { key: "active", title: ns("common.status"), sortable: true, width: 80, render: (r) => <ActiveTag active={r.active} /> },
-  { key: "province", title: ns("common.location"), sortable: true, width: 200, ellipsis: true, render: (r) => where({ ...r, state: r.province }) },
+  {
+    key: "province",
+    title: ns("common.location"),
+    sortable: true,
+    width: 200,
+    ellipsis: true,
+    render: (r) => where({ ...r, state: r.province }),
+  },
   { key: "address", title: ns("purchase.address"), width: 260, ellipsis: true },
   { key: "postcode", title: ns("common.postcode"), width: 90 },
   { key: "contactName", title: ns("common.contact"), width: 110 },

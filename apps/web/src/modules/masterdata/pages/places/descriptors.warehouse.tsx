@@ -12,7 +12,13 @@ export const ruleKindOptions = ["none", "fifo", "fefo", "lot"].map((v) => ({ val
 export const warehouseColumns = (showOperator: boolean, staff: boolean): ColumnDef<WarehouseRow>[] => [
   { key: "code", title: ns("warehouse.code"), sortable: true, width: 130, fixed: "left" },
   { key: "name", title: ns("warehouse.name"), sortable: true, width: 220, ellipsis: true },
-  { key: "warehouseType", title: ns("warehouse.type"), sortable: true, width: 110, render: (r) => <WarehouseTypeTag type={r.warehouseType} /> },
+  {
+    key: "warehouseType",
+    title: ns("warehouse.type"),
+    sortable: true,
+    width: 110,
+    render: (r) => <WarehouseTypeTag type={r.warehouseType} />,
+  },
   { key: "active", title: ns("common.status"), sortable: true, width: 80, render: (r) => <ActiveTag active={r.active} /> },
   { key: "pageDisplay", title: ns("warehouse.pageDisplay"), sortable: true, width: 100, kind: "bool", hiddenByDefault: !staff },
   { key: "orgName", title: ns("warehouse.operator"), width: 180, ellipsis: true, hiddenByDefault: !showOperator },
@@ -36,8 +42,21 @@ export const warehouseFilters: FilterDef[] = [
 export const ruleColumns: ColumnDef<BatchRuleRow>[] = [
   { key: "warehouseCode", title: ns("rule.warehouse"), sortable: true, width: 110 },
   { key: "warehouseName", title: ns("warehouse.name"), width: 200, ellipsis: true },
-  { key: "customerOrgName", title: ns("rule.customer"), sortable: true, sortKey: "customerOrgCode", width: 200, render: (r) => r.customerOrgName ?? <AllCustomers /> },
-  { key: "rule", title: ns("rule.rule"), sortable: true, width: 190, render: (r) => <KindTag path="rule.kinds" value={r.rule} color={r.rule === "none" ? undefined : "blue"} /> },
+  {
+    key: "customerOrgName",
+    title: ns("rule.customer"),
+    sortable: true,
+    sortKey: "customerOrgCode",
+    width: 200,
+    render: (r) => r.customerOrgName ?? <AllCustomers />,
+  },
+  {
+    key: "rule",
+    title: ns("rule.rule"),
+    sortable: true,
+    width: 190,
+    render: (r) => <KindTag path="rule.kinds" value={r.rule} color={r.rule === "none" ? undefined : "blue"} />,
+  },
   { key: "minShelfLifeDays", title: ns("rule.minShelfLifeDays"), kind: "number", width: 130 },
   { key: "mixLotsInLocation", title: ns("rule.mixLots"), kind: "bool", width: 130 },
   { key: "active", title: ns("common.status"), sortable: true, width: 80, render: (r) => <ActiveTag active={r.active} /> },
@@ -63,17 +82,43 @@ export const pushColumns: ColumnDef<EasPushRow>[] = [
 ];
 export const pushFilters: FilterDef[] = [
   { field: "entityCode", label: ns("push.entity"), kind: "text", width: 130 },
-  { field: "status", label: ns("push.status"), kind: "select", options: ["pending", "sent", "failed"].map((v) => ({ value: v, label: ns(`push.statuses.${v}`) })), width: 120 },
+  {
+    field: "status",
+    label: ns("push.status"),
+    kind: "select",
+    options: ["pending", "sent", "failed"].map((v) => ({ value: v, label: ns(`push.statuses.${v}`) })),
+    width: 120,
+  },
 ];
 
 export const assignmentColumns = (showOrg: boolean): ColumnDef<OrgWarehouseRow>[] => [
-  { key: "orgName", title: ns("assignment.org"), sortable: true, sortKey: "orgCode", width: 200, ellipsis: true, hiddenByDefault: !showOrg },
+  {
+    key: "orgName",
+    title: ns("assignment.org"),
+    sortable: true,
+    sortKey: "orgCode",
+    width: 200,
+    ellipsis: true,
+    hiddenByDefault: !showOrg,
+  },
   { key: "code", title: ns("assignment.code"), sortable: true, width: 160 },
   { key: "name", title: ns("assignment.name"), sortable: true, width: 220, ellipsis: true },
-  { key: "isVirtual", title: ns("assignment.isVirtual"), sortable: true, width: 90, render: (r) => <KindTag path="assignment" value={r.isVirtual ? "virtualTag" : "plainTag"} color={r.isVirtual ? "purple" : undefined} /> },
+  {
+    key: "isVirtual",
+    title: ns("assignment.isVirtual"),
+    sortable: true,
+    width: 90,
+    render: (r) => <KindTag path="assignment" value={r.isVirtual ? "virtualTag" : "plainTag"} color={r.isVirtual ? "purple" : undefined} />,
+  },
   { key: "warehouseCode", title: ns("assignment.warehouse"), sortable: true, width: 120 },
   { key: "warehouseType", title: ns("warehouse.type"), width: 110, render: (r) => <WarehouseTypeTag type={r.warehouseType} /> },
-  { key: "active", title: ns("common.status"), sortable: true, width: 80, render: (r) => <ActiveTag active={r.active && r.warehouseActive} /> },
+  {
+    key: "active",
+    title: ns("common.status"),
+    sortable: true,
+    width: 80,
+    render: (r) => <ActiveTag active={r.active && r.warehouseActive} />,
+  },
   { key: "remark", title: ns("common.remark"), width: 200, ellipsis: true, hiddenByDefault: true },
   { key: "updatedAt", title: ns("common.updatedAt"), kind: "datetime", sortable: true, width: 160 },
 ];
@@ -91,7 +136,14 @@ function days(d: number[]): string {
   for (let i = 0; i < d.length; i++) {
     let j = i;
     while (j + 1 < d.length && d[j + 1] === d[j]! + 1) j++;
-    parts.push(j - i >= 2 ? `${name(d[i]!)}–${name(d[j]!)}` : d.slice(i, j + 1).map(name).join(i18n.t("masterdata-places:config.daySep")));
+    parts.push(
+      j - i >= 2
+        ? `${name(d[i]!)}–${name(d[j]!)}`
+        : d
+            .slice(i, j + 1)
+            .map(name)
+            .join(i18n.t("masterdata-places:config.daySep")),
+    );
     i = j;
   }
   return parts.join(i18n.t("masterdata-places:config.daySep"));
@@ -109,5 +161,11 @@ export const configColumns: ColumnDef<WarehouseConfigRow>[] = [
   { key: "acceptReturns", title: ns("config.returns"), kind: "bool", width: 100 },
   { key: "shelvingSlaHours", title: ns("config.shelvingSla"), kind: "number", width: 130 },
   { key: "dispatchSlaHours", title: ns("config.dispatchSla"), kind: "number", width: 130 },
-  { key: "configured", title: ns("config.configured"), sortable: true, width: 90, render: (r) => (r.configured ? null : <KindTag path="config" value="defaults" />) },
+  {
+    key: "configured",
+    title: ns("config.configured"),
+    sortable: true,
+    width: 90,
+    render: (r) => (r.configured ? null : <KindTag path="config" value="defaults" />),
+  },
 ];

@@ -8,5 +8,8 @@ import { useTranslation } from "react-i18next";
  */
 export function useRequired() {
   const { t } = useTranslation("components");
-  return (label: string, text = true): Rule => (text ? { required: true, whitespace: true, message: t("form.required", { label }) } : { required: true, message: t("form.required", { label }) });
+  return (label: string, text = true): Rule =>
+    text
+      ? { required: true, whitespace: true, message: t("form.required", { label }) }
+      : { required: true, message: t("form.required", { label }) };
 }
