@@ -23,7 +23,7 @@ CREATE TABLE "stock_batches" (
 	"product_id" integer NOT NULL,
 	"inventory_type" smallint NOT NULL,
 	"balance_id" integer NOT NULL,
-	"batch_no" varchar(40) NOT NULL,
+	"batch_no" varchar(40) GENERATED ALWAYS AS ('B' || lpad(id::text, 9, '0')) STORED,
 	"batch_type" smallint NOT NULL,
 	"received_at" timestamp with time zone NOT NULL,
 	"received_qty" integer NOT NULL,
@@ -152,7 +152,7 @@ ALTER TABLE "stock_snapshots" ADD CONSTRAINT "stock_snapshots_product_id_product
 CREATE UNIQUE INDEX "stock_balances_key_uq" ON "stock_balances" USING btree ("org_id","warehouse_id","product_id","inventory_type");--> statement-breakpoint
 CREATE INDEX "stock_balances_warehouse_idx" ON "stock_balances" USING btree ("warehouse_id","product_id");--> statement-breakpoint
 CREATE INDEX "stock_balances_product_idx" ON "stock_balances" USING btree ("product_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "stock_batches_no_uq" ON "stock_batches" USING btree ("org_id","batch_no");--> statement-breakpoint
+CREATE INDEX "stock_batches_no_idx" ON "stock_batches" USING btree ("batch_no");--> statement-breakpoint
 CREATE INDEX "stock_batches_fifo_idx" ON "stock_batches" USING btree ("balance_id","received_at","id") WHERE "stock_batches"."remaining_qty" > 0;--> statement-breakpoint
 CREATE INDEX "stock_batches_org_idx" ON "stock_batches" USING btree ("org_id","warehouse_id","product_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "stock_in_transit_open_uq" ON "stock_in_transit" USING btree ("org_id","transport_source","document_no","document_line","product_id") WHERE "stock_in_transit"."status" = 'in_transit';--> statement-breakpoint

@@ -20,4 +20,5 @@ export * from "./masterdata/business.js";
 export * from "./masterdata/business.resources.js";
 export * from "./resource.js";
 export * from "./catalog/products.js";
+export * from "./inventory/stock.js";
 export * from "./tasks.js";

@@ -1,4 +1,5 @@
 import { catalogValidationMessages } from "./catalog/products.js";
+import { inventoryValidationMessages } from "./inventory/stock.js";
 
 /**
  * Messages for rules written into the contracts (`z.string().regex(re, { message: "v.typeCode" })`).
@@ -28,6 +29,7 @@ export const validationMessages = {
   "v.contractDates": { "zh-CN": "合同结束日期不能早于开始日期", "en-US": "the contract end cannot be before its start" },
   // catalogue (issue 4)
   ...catalogValidationMessages,
+  ...inventoryValidationMessages,
   // carriers area (issue 4)
   "v.carrierCode": { "zh-CN": "须为 2–32 位大写字母、数字、_ 或 -,以字母或数字开头", "en-US": "must be 2–32 upper-case letters, digits, _ or -, starting with a letter or digit" },
   "v.clockTime": { "zh-CN": "须为 24 小时制时间,如 16:30", "en-US": "must be a 24-hour time, e.g. 16:30" },

@@ -52,7 +52,8 @@ export const stockBatches = pgTable(
     productId: integer("product_id").notNull().references(() => products.id),
     inventoryType: smallint("inventory_type").notNull(),
     balanceId: integer("balance_id").notNull().references(() => stockBalances.id),
-    batchNo: varchar("batch_no", { length: 40 }).notNull(),
+    /** B + the id, 9 digits: given by the database as the row is inserted. */
+    batchNo: varchar("batch_no", { length: 40 }).generatedAlwaysAs(sql`'B' || lpad(id::text, 9, '0')`),
     /** spec batchListTypes: 5 unknown, 10 inbound, 20 sales return, 30 allocation inbound, 60 other inbound, 120 move-in. */
     batchType: smallint("batch_type").notNull(),
     /** When the units arrived: a move keeps the source lot's date, so ages survive moves. */
@@ -63,7 +64,7 @@ export const stockBatches = pgTable(
     ...stamps,
   },
   (t) => [
-    uniqueIndex("stock_batches_no_uq").on(t.orgId, t.batchNo),
+    index("stock_batches_no_idx").on(t.batchNo),
     index("stock_batches_fifo_idx").on(t.balanceId, t.receivedAt, t.id).where(sql`${t.remainingQty} > 0`),
     index("stock_batches_org_idx").on(t.orgId, t.warehouseId, t.productId),
     check("stock_batches_qty_ck", sql`${t.receivedQty} > 0 and ${t.remainingQty} >= 0 and ${t.remainingQty} <= ${t.receivedQty}`),
