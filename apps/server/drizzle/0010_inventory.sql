@@ -100,6 +100,15 @@ CREATE TABLE "stock_reservations" (
 	CONSTRAINT "stock_reservations_status_ck" CHECK ("stock_reservations"."status" in ('reserved', 'released', 'consumed'))
 );
 --> statement-breakpoint
+CREATE TABLE "stock_snapshot_runs" (
+	"warehouse_id" integer NOT NULL,
+	"snapshot_date" date NOT NULL,
+	"as_of" timestamp with time zone NOT NULL,
+	"balances" integer NOT NULL,
+	"taken_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "stock_snapshot_runs_warehouse_id_snapshot_date_pk" PRIMARY KEY("warehouse_id","snapshot_date")
+);
+--> statement-breakpoint
 CREATE TABLE "stock_snapshots" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"snapshot_date" date NOT NULL,
@@ -146,6 +155,7 @@ ALTER TABLE "stock_reservations" ADD CONSTRAINT "stock_reservations_org_id_organ
 ALTER TABLE "stock_reservations" ADD CONSTRAINT "stock_reservations_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_reservations" ADD CONSTRAINT "stock_reservations_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_reservations" ADD CONSTRAINT "stock_reservations_balance_id_stock_balances_id_fk" FOREIGN KEY ("balance_id") REFERENCES "public"."stock_balances"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_snapshot_runs" ADD CONSTRAINT "stock_snapshot_runs_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_snapshots" ADD CONSTRAINT "stock_snapshots_org_id_organizations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organizations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_snapshots" ADD CONSTRAINT "stock_snapshots_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_snapshots" ADD CONSTRAINT "stock_snapshots_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

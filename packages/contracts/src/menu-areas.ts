@@ -74,6 +74,7 @@ export const permissionResourceAreas: Record<string, MenuAreaCode> = {
   "catalog:label": "products-sales",
   "inventory:stock": "inbound-outbound-stock",
   "inventory:ledger": "inbound-outbound-stock",
+  "inventory:snapshot": "inbound-outbound-stock",
   "reports:task": "admin-reports-tools",
 };
 

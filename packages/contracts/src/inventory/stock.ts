@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { id } from "../common.js";
+import { isoDate } from "../masterdata/places.geo.js";
 import type { PermissionDef, ResourceNames } from "../permission-def.js";
 
 /** The stock ledger (库存, issue 9): permission codes, rows and commands. */
@@ -7,12 +8,14 @@ export const inventoryPermissions = {
   "inventory:stock:read": { en: "View stock: balances, movements, batches, reservations and snapshots", zh: "查看库存:库存明细、流水、批次、预占和快照" },
   "inventory:stock:adjust": { en: "Adjust stock (adjust in 103 / out 104) with a reason", zh: "库存调整(调整入 103 / 调整出 104),须填写原因" },
   "inventory:stock:freeze": { en: "Freeze and unfreeze stock with a reason", zh: "冻结和解冻库存,须填写原因" },
+  "inventory:snapshot:run": { en: "Take or retake a warehouse's daily stock snapshot", zh: "生成或重新生成仓库的每日库存快照" },
   "inventory:ledger:verify": { en: "Check the stock ledger: recompute balances and batches from the movements", zh: "核对库存账:按流水重算库存和批次" },
 } as const satisfies Record<string, PermissionDef>;
 
 export const inventoryResourceNames: ResourceNames = {
   "inventory:stock": { zh: "库存", en: "Stock" },
   "inventory:ledger": { zh: "库存账核对", en: "Stock ledger check" },
+  "inventory:snapshot": { zh: "库存快照", en: "Stock snapshots" },
 };
 
 export const inventoryTypeCode = z.union([z.literal(0), z.literal(1)]).describe("0 normal (sellable), 1 unsellable");
@@ -157,3 +160,35 @@ export type LedgerVerifyReply = z.infer<typeof ledgerVerifyReply>;
 export const inventoryValidationMessages = {
   "v.nonZero": { "zh-CN": "数量不能为 0", "en-US": "must not be 0" },
 } as const;
+
+/** One balance of a daily snapshot (storage billing's input). */
+export const stockSnapshotRow = z.object({
+  id: z.number().int(),
+  snapshotDate: z.string(),
+  orgCode: z.string(),
+  warehouseCode: z.string(),
+  productId: z.number().int(),
+  sku: z.string(),
+  inventoryType: z.number().int(),
+  snapshotType: z.enum(["CAN_SALE", "NO_SALE"]),
+  onHand: z.number().int(),
+  reserved: z.number().int(),
+  frozen: z.number().int(),
+  available: z.number().int(),
+  inTransit: z.number().int(),
+  age0to30: z.number().int(),
+  age31to60: z.number().int(),
+  age61to90: z.number().int(),
+  age91to180: z.number().int(),
+  age181to365: z.number().int(),
+  ageOver365: z.number().int(),
+  volumeM3: z.string().describe("cubic metres, 6 decimals"),
+});
+export type StockSnapshotRow = z.infer<typeof stockSnapshotRow>;
+
+/** Take (or retake) a warehouse's snapshot of a day: the figures as of the local midnight ending it. */
+export const snapshotTakeInput = z.strictObject({
+  warehouseId: id,
+  date: isoDate.describe("the day, YYYY-MM-DD, in the warehouse's time zone"),
+});
+export const snapshotTakeReply = z.object({ warehouseId: z.number().int(), date: z.string(), balances: z.number().int() });

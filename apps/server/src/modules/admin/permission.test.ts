@@ -29,7 +29,7 @@ describe.each(engines)("permission tree on %s", (engine) => {
     // grouped like the side menu: the user centre's resources sit in its admin area
     expect(nodes.find((n) => n.id === resource.parentId)).toMatchObject({ key: "area:admin-reports-tools", name: "系统管理 · 报表 · 工具", parentId: null });
     const roots = nodes.filter((n) => n.parentId === null && n.key.startsWith("area:")).map((n) => n.key);
-    expect(roots).toEqual(["area:logistics", "area:payables-finance", "area:purchasing", "area:products-sales", "area:admin-reports-tools"]);
+    expect(roots).toEqual(["area:inbound-outbound-stock", "area:logistics", "area:payables-finance", "area:purchasing", "area:products-sales", "area:admin-reports-tools"]);
     // no node shows a raw key as its name
     for (const n of nodes.filter((x) => x.kind === "menu")) expect(n.nameEn, n.key).not.toBe(n.key.split(":").at(-1));
     expect(userRead).toMatchObject({ builtIn: true, name: "查看用户" });

@@ -1,9 +1,15 @@
 import type { FastifyInstance } from "fastify";
+import { definePeriodicJob } from "../../platform/jobs/periodic.js";
 import type { ModuleDeps } from "../../platform/module.js";
 import "./inventory.messages.js";
+import { registerSnapshotRoutes } from "./snapshot.routes.js";
+import { snapshotDueWarehouses } from "./snapshot.service.js";
 import { registerStockRoutes } from "./stock.routes.js";
 
-/** The stock ledger's calls and jobs. */
+/** The stock ledger's calls and its daily snapshot job. */
 export async function registerInventory(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
   registerStockRoutes(app, deps.database);
+  registerSnapshotRoutes(app, deps.database);
+  // every 15 minutes each warehouse whose local day ended since its last snapshot gets that day's
+  definePeriodicJob({ name: "inventory.dailySnapshot", everySeconds: 900, run: async (database, log) => void (await snapshotDueWarehouses(database, log)) });
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, numeric, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { check, date, index, integer, numeric, pgTable, primaryKey, serial, smallint, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { stamps } from "../../platform/db/columns.js";
 import { organizations, users } from "../../platform/identity/schema.js";
 import { products } from "../catalog/index.js";
@@ -203,4 +203,18 @@ export const stockSnapshots = pgTable(
     index("stock_snapshots_warehouse_day_idx").on(t.warehouseId, t.snapshotDate),
     check("stock_snapshots_type_ck", sql`${t.snapshotType} in ('CAN_SALE', 'NO_SALE')`),
   ],
+);
+
+/** Which warehouse-days have been snapshotted (a day with no stock is taken too): the job's memory. */
+export const stockSnapshotRuns = pgTable(
+  "stock_snapshot_runs",
+  {
+    warehouseId: integer("warehouse_id").notNull().references(() => warehouses.id),
+    snapshotDate: date("snapshot_date").notNull(),
+    /** The warehouse's local midnight ending that day: the instant the figures are as of. */
+    asOf: timestamp("as_of", { withTimezone: true }).notNull(),
+    balances: integer("balances").notNull(),
+    takenAt: timestamp("taken_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.warehouseId, t.snapshotDate] })],
 );

@@ -8,7 +8,7 @@ import type { ListSpec } from "../../platform/http/paging.js";
 import { organizations, users } from "../../platform/identity/schema.js";
 import { products } from "../catalog/index.js";
 import { warehouses } from "../masterdata/index.js";
-import { stockBalances, stockBatches, stockMovements, stockReservations } from "./schema.js";
+import { stockBalances, stockBatches, stockMovements, stockReservations, stockSnapshots } from "./schema.js";
 
 /**
  * The ledger's lists: balances (the inventory detail report), movements, batches, reservations.
@@ -191,5 +191,45 @@ export function reservationListSpec(actor: Actor): ListSpec {
     summary: { quantity: stockReservations.quantity },
     defaultSort: { field: "createdAt", dir: "desc" },
     tieBreaker: stockReservations.id,
+  };
+}
+
+export function snapshotListSpec(actor: Actor): ListSpec {
+  const n = stockSnapshots;
+  return {
+    select: {
+      id: n.id,
+      snapshotDate: sql<string>`to_char(${n.snapshotDate}, 'YYYY-MM-DD')`,
+      orgCode: organizations.code,
+      warehouseCode: warehouses.code,
+      productId: n.productId,
+      sku: products.sku,
+      inventoryType: n.inventoryType,
+      snapshotType: sql<string>`${n.snapshotType}`,
+      onHand: n.onHand,
+      reserved: n.reserved,
+      frozen: n.frozen,
+      available: n.available,
+      inTransit: n.inTransit,
+      age0to30: n.age0to30,
+      age31to60: n.age31to60,
+      age61to90: n.age61to90,
+      age91to180: n.age91to180,
+      age181to365: n.age181to365,
+      ageOver365: n.ageOver365,
+      volumeM3: sql<string>`${n.volumeM3}::text`,
+    },
+    from: joined(n, n),
+    where: stockScope(actor, n.orgId, n.warehouseId),
+    fields: {
+      ...keyFields(n),
+      snapshotDate: { column: n.snapshotDate, type: "date" },
+      snapshotType: { column: n.snapshotType, type: "string" },
+      onHand: { column: n.onHand, type: "int" },
+      volumeM3: { column: n.volumeM3, type: "decimal" },
+    },
+    summary: { onHand: n.onHand, available: n.available, age0to30: n.age0to30, age31to60: n.age31to60, age61to90: n.age61to90, age91to180: n.age91to180, age181to365: n.age181to365, ageOver365: n.ageOver365, volumeM3: n.volumeM3 },
+    defaultSort: { field: "snapshotDate", dir: "desc" },
+    tieBreaker: n.id,
   };
 }
