@@ -16,7 +16,7 @@ const DAY = 86_400_000;
 export async function seedInventoryDemo(tx: Tx, contextId: number): Promise<void> {
   await grantDemoPermissions(tx, contextId, {
     seller_admin: ["inventory:stock:read"],
-    warehouse_staff: ["inventory:stock:read", "inventory:stock:adjust", "inventory:stock:freeze", "inventory:ledger:verify"],
+    warehouse_staff: ["inventory:stock:read", "inventory:stock:adjust", "inventory:stock:freeze", "inventory:ledger:verify", "inventory:snapshot:run"],
     finance: ["inventory:stock:read"],
     customer_service: ["inventory:stock:read"],
   });
