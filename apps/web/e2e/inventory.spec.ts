@@ -19,6 +19,7 @@ test("a seller reads its inventory detail in zh-CN and en-US", async ({ page }) 
   await switchLanguage(page, "English");
   await expect(page.getByRole("heading", { name: "Inventory detail" })).toBeVisible();
   await expect(table.getByRole("columnheader", { name: "Available" })).toBeVisible();
+  await page.mouse.click(700, 80);
   await page.screenshot({ path: screenshotPath("inventory-detail.en-US.png") });
   await page.goto("/inventory/batch/list");
   await expect(page.getByRole("heading", { name: "Stock batches" })).toBeVisible();

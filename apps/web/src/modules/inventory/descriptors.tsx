@@ -6,7 +6,7 @@ import { i18n } from "../../app/i18n";
 import type { ColumnDef, FilterDef } from "../../components/resource/types";
 
 const sku = <R extends { sku: string }>(): ColumnDef<R> => ({ key: "sku" as Extract<keyof R, string>, title: "inventory:common.sku", sortable: true, width: 170, fixed: "left", render: (r) => <Typography.Text strong>{r.sku}</Typography.Text> });
-const n = <R,>(key: Extract<keyof R, string>, title: string, width = 90, summary = true): ColumnDef<R> => ({ key, title, kind: "number", sortable: true, width, summary });
+const n = <R,>(key: Extract<keyof R, string>, title: string, width = 100, summary = true): ColumnDef<R> => ({ key, title, kind: "number", sortable: true, width, summary });
 
 /** The filters every stock list offers: seller (operators), warehouse, SKU, inventory type. */
 export function keyFilters(withSeller: boolean): FilterDef[] {
@@ -25,11 +25,11 @@ export const balanceColumns: ColumnDef<StockBalanceRow>[] = [
   { key: "productName", title: "inventory:common.product", ellipsis: true, width: 220 },
   { key: "inventoryType", title: "inventory:common.inventoryType", kind: "dict", dictType: "inventoryTypes", sortable: true, width: 90 },
   n("inTransit", "inventory:buckets.inTransit"),
-  n("pendingPutaway", "inventory:buckets.pendingPutaway", 100),
+  n("pendingPutaway", "inventory:buckets.pendingPutaway", 120),
   n("onHand", "inventory:buckets.onHand"),
   n("reserved", "inventory:buckets.reserved"),
   n("frozen", "inventory:buckets.frozen"),
-  { ...n<StockBalanceRow>("available", "inventory:buckets.available"), render: (r) => <Typography.Text strong type={r.available === 0 ? "warning" : undefined}>{r.available}</Typography.Text> },
+  n("available", "inventory:buckets.available", 100),
   { key: "oldestAgeDays", title: "inventory:balance.oldestAge", kind: "number", width: 110 },
   { key: "updatedAt", title: "inventory:common.updatedAt", kind: "datetime", sortable: true, width: 150, hiddenByDefault: true },
 ];
