@@ -22,7 +22,7 @@ export const balanceColumns: ColumnDef<StockBalanceRow>[] = [
   sku<StockBalanceRow>(),
   { key: "orgCode", title: "inventory:common.seller", sortable: true, width: 80 },
   { key: "warehouseCode", title: "inventory:common.warehouse", sortable: true, width: 100 },
-  { key: "productName", title: "inventory:common.product", ellipsis: true, width: 220 },
+  { key: "productName", title: "inventory:common.product", ellipsis: true, width: 170 },
   { key: "inventoryType", title: "inventory:common.inventoryType", kind: "dict", dictType: "inventoryTypes", sortable: true, width: 90 },
   n("inTransit", "inventory:buckets.inTransit"),
   n("pendingPutaway", "inventory:buckets.pendingPutaway", 120),
