@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Tx } from "../platform/db/database.js";
 import { products } from "../modules/catalog/index.js";
-import { moveStock, receiveStock, reserveStock } from "../modules/inventory/index.js";
+import { localDate, moveStock, receiveStock, reserveStock, takeSnapshot } from "../modules/inventory/index.js";
 import { warehouses } from "../modules/masterdata/index.js";
 import { demoOrgIds, grantDemoPermissions } from "./grants.js";
 
@@ -21,7 +21,7 @@ export async function seedInventoryDemo(tx: Tx, contextId: number): Promise<void
     customer_service: ["inventory:stock:read"],
   });
   const org = await demoOrgIds(tx, contextId);
-  const whs = await tx.select({ id: warehouses.id, code: warehouses.code }).from(warehouses).where(and(eq(warehouses.contextId, contextId), inArray(warehouses.code, ["USLAX1", "USNJ1"])));
+  const whs = await tx.select({ id: warehouses.id, code: warehouses.code, timeZone: warehouses.timeZone }).from(warehouses).where(and(eq(warehouses.contextId, contextId), inArray(warehouses.code, ["USLAX1", "USNJ1"])));
   const lax = whs.find((w) => w.code === "USLAX1");
   const nj = whs.find((w) => w.code === "USNJ1");
   if (!lax || !nj) return;
@@ -47,4 +47,7 @@ export async function seedInventoryDemo(tx: Tx, contextId: number): Promise<void
       if (i % 5 === 1) await reserveStock(tx, {}, { orgId, reserveSource: 10, orderType: 1, documentNo: `SO-${code}-${1000 + i}` }, [{ line: 1, orgId, warehouseId: lax.id, productId: p.id, inventoryType: 0, quantity: 1 + rand(5) }]);
     }
   }
+  // a preview of today's snapshot at each warehouse, so the snapshot screens show the opening stock;
+  // the job takes today for good once the warehouse's midnight has passed
+  for (const w of [lax, nj]) await takeSnapshot(tx, w.id, localDate(new Date(), w.timeZone));
 }

@@ -9,6 +9,7 @@ export { postStock, keyOf, type Posting, type PostingContext, type PostingResult
 export { addInTransit, cancelInTransit, consumeReservation, receiveInTransit, releaseStock, reserveStock, type ArrivalLine, type ClaimLine, type ReservationDoc, type ReserveLine, type TransitDoc, type TransitLine } from "./claims.service.js";
 export { adjustStock, freezeStock, issueStock, moveStock, putawayStock, receiveStock, type QtyLine } from "./operations.service.js";
 export { verifyLedger } from "./verify.service.js";
+export { localDate, snapshotDueWarehouses, takeSnapshot } from "./snapshot.service.js";
 export { stockPosted, snapshotTaken, type StockPosted, type StockPostedLine, type SnapshotTaken } from "./inventory.events.js";
 export { stockBalances, stockBatches, stockInTransit, stockMovements, stockReservations, stockSnapshots } from "./schema.js";
 export { ageProfile, ageBuckets, type AgeCounts } from "./domain/ageing.js";

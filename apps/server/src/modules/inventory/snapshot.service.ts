@@ -69,11 +69,15 @@ export async function takeSnapshot(tx: Tx, warehouseId: number, day: string, ctx
     where at.in_transit + at.pending_putaway + at.on_hand + at.reserved + at.frozen > 0
     returning org_id, product_id, snapshot_type, on_hand, volume_m3, age_0_30, age_31_60, age_61_90, age_91_180, age_181_365, age_over_365`);
   const rows = (res as unknown as { rows: Record<string, unknown>[] }).rows;
-  await tx
-    .insert(stockSnapshotRuns)
-    .values({ warehouseId, snapshotDate: day, asOf, balances: rows.length })
-    .onConflictDoUpdate({ target: [stockSnapshotRuns.warehouseId, stockSnapshotRuns.snapshotDate], set: { asOf, balances: rows.length, takenAt: new Date() } });
-  await emitSnapshots(tx, w, day, rows, ctx);
+  // a day not yet over is a preview: no run recorded (the sweep takes it once its midnight has passed)
+  // and no event (billing rates final days only)
+  const final = asOf.getTime() <= Date.now();
+  if (final)
+    await tx
+      .insert(stockSnapshotRuns)
+      .values({ warehouseId, snapshotDate: day, asOf, balances: rows.length })
+      .onConflictDoUpdate({ target: [stockSnapshotRuns.warehouseId, stockSnapshotRuns.snapshotDate], set: { asOf, balances: rows.length, takenAt: new Date() } });
+  if (final) await emitSnapshots(tx, w, day, rows, ctx);
   return rows.length;
 }
 

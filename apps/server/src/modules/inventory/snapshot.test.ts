@@ -63,6 +63,9 @@ describe.each(engines)("daily snapshots on %s", (engine) => {
     expect(first.rows[0]).toMatchObject({ snapshotType: "CAN_SALE", onHand: 15, age0to30: 4, age31to60: 10, ageOver365: 1, volumeM3: "0.015000" });
     await operator.post("/api/inventory/snapshot/take", { warehouseId: wh.id, date: today });
     expect((await dayRows(today)).records).toBe(1);
+    // today is not over: a preview, which the sweep takes again after midnight
+    const runs = await t.database.query(`select count(*) as n from stock_snapshot_runs where warehouse_id = $1 and snapshot_date = $2`, [wh.id, today]);
+    expect(Number(runs.rows[0]!.n)).toBe(0);
   });
 
   it("yesterday's snapshot leaves out what was posted after its midnight, and the sweep takes each warehouse's day once", async () => {
