@@ -38,7 +38,10 @@ test("the operator adjusts a balance, checks the ledger and sees the movement", 
   await page.getByLabel("数量").fill("3");
   await page.getByLabel("原因").fill("盘点差异 cycle count");
   await page.screenshot({ path: screenshotPath("inventory-adjust.zh-CN.png") });
-  await page.getByRole("dialog").getByRole("button", { name: /保\s*存|确\s*定|提\s*交/ }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: /保\s*存|确\s*定|提\s*交/ })
+    .click();
   await expect(page.getByText(/已过账,单据号 ADJ\d+/)).toBeVisible();
   await page.getByRole("button", { name: "核对库存账" }).click();
   await expect(page.getByText(/全部一致/)).toBeVisible();
@@ -49,6 +52,11 @@ test("the operator adjusts a balance, checks the ledger and sees the movement", 
   await expect(ledger.getByText("盘点差异 cycle count").first()).toBeVisible();
   await page.screenshot({ path: screenshotPath("inventory-movements.zh-CN.png") });
   await page.goto("/inventory/inventoryReservation");
-  await expect(page.getByTestId("table-inventory.reservations").getByText(/^SO-SL/).first()).toBeVisible();
+  await expect(
+    page
+      .getByTestId("table-inventory.reservations")
+      .getByText(/^SO-SL/)
+      .first(),
+  ).toBeVisible();
   await page.screenshot({ path: screenshotPath("inventory-reservations.zh-CN.png") });
 });

@@ -17,7 +17,10 @@ import type { PermissionDef, ResourceNames } from "./permission-def.js";
 export type { PermissionDef, ResourceNames };
 
 export const permissionDefs = {
-  "admin:context:read": { en: "Use the back office: own account, menu, favourites and shared reference data", zh: "使用后台:本人账户、菜单、收藏和公共基础数据" },
+  "admin:context:read": {
+    en: "Use the back office: own account, menu, favourites and shared reference data",
+    zh: "使用后台:本人账户、菜单、收藏和公共基础数据",
+  },
   "admin:dictionary:read": { en: "Look up dictionaries", zh: "查询字典" },
   "admin:dictionary:manage": { en: "Manage dictionaries", zh: "管理字典" },
   "admin:user:read": { en: "View users", zh: "查看用户" },

@@ -18,7 +18,14 @@ import { seedPlacesDemo } from "./places.seed.js";
 export const demoUsers = [
   { username: "admin", role: "platform_admin", org: "PLAT", fullName: "Platform Admin", zh: "平台管理员", en: "Platform administrator" },
   { username: "operator", role: "warehouse_staff", org: "OPR", fullName: "Wang Wei (warehouse)", zh: "仓库操作员", en: "Warehouse staff" },
-  { username: "seller_a", role: "seller_admin", org: "SLA", fullName: "Alice Chen (Seller A)", zh: "卖家管理员", en: "Seller administrator" },
+  {
+    username: "seller_a",
+    role: "seller_admin",
+    org: "SLA",
+    fullName: "Alice Chen (Seller A)",
+    zh: "卖家管理员",
+    en: "Seller administrator",
+  },
   { username: "seller_b", role: "seller_admin", org: "SLB", fullName: "Bob Li (Seller B)", zh: "卖家管理员", en: "Seller administrator" },
   { username: "finance", role: "finance", org: "OPR", fullName: "Zhao Min (finance)", zh: "财务", en: "Finance" },
   { username: "service", role: "customer_service", org: "OPR", fullName: "Liu Yang (service)", zh: "客服", en: "Customer service" },
@@ -27,8 +34,28 @@ export const demoUsers = [
 
 const everyone: PermissionCode[] = ["admin:context:read", "admin:dictionary:read"];
 const rolePerms: Record<string, PermissionCode[]> = {
-  warehouse_staff: [...everyone, "admin:user:read", "admin:org:read", "admin:dept:read", "admin:role:read", "admin:file:read", "admin:file:upload"],
-  seller_admin: [...everyone, "admin:user:read", "admin:org:read", "admin:dept:read", "admin:dept:manage", "admin:user:manage", "admin:role:read", "admin:role:manage", "admin:token:manage", "admin:file:read", "admin:file:upload"],
+  warehouse_staff: [
+    ...everyone,
+    "admin:user:read",
+    "admin:org:read",
+    "admin:dept:read",
+    "admin:role:read",
+    "admin:file:read",
+    "admin:file:upload",
+  ],
+  seller_admin: [
+    ...everyone,
+    "admin:user:read",
+    "admin:org:read",
+    "admin:dept:read",
+    "admin:dept:manage",
+    "admin:user:manage",
+    "admin:role:read",
+    "admin:role:manage",
+    "admin:token:manage",
+    "admin:file:read",
+    "admin:file:upload",
+  ],
   finance: [...everyone, "admin:org:read"],
   customer_service: [...everyone, "admin:org:read"],
   ad_ops: [...everyone],
@@ -39,7 +66,10 @@ export async function seedDemoData(tx: Tx): Promise<void> {
   const [ctx] = await tx.select().from(contexts).where(eq(contexts.code, "default"));
   const contextId = ctx!.id;
   const [platform] = await tx.select().from(organizations).where(eq(organizations.code, "PLAT"));
-  const [operator] = await tx.insert(organizations).values({ contextId, code: "OPR", name: "Entrepot 美西仓储 (Operator)", kind: "operator" }).returning();
+  const [operator] = await tx
+    .insert(organizations)
+    .values({ contextId, code: "OPR", name: "Entrepot 美西仓储 (Operator)", kind: "operator" })
+    .returning();
   const managed = await tx
     .insert(organizations)
     .values([
@@ -48,7 +78,11 @@ export async function seedDemoData(tx: Tx): Promise<void> {
       { contextId, code: "FWD", name: "Pacific Freight 货代", kind: "forwarder", managingOrgId: operator!.id },
     ])
     .returning();
-  const orgIds: Record<string, number> = { PLAT: platform!.id, OPR: operator!.id, ...Object.fromEntries(managed.map((o) => [o.code, o.id])) };
+  const orgIds: Record<string, number> = {
+    PLAT: platform!.id,
+    OPR: operator!.id,
+    ...Object.fromEntries(managed.map((o) => [o.code, o.id])),
+  };
 
   const roleIds: Record<string, number> = {};
   const [adminRole] = await tx.select().from(roles).where(eq(roles.code, "platform_admin"));
@@ -56,7 +90,10 @@ export async function seedDemoData(tx: Tx): Promise<void> {
   for (const u of demoUsers) {
     if (roleIds[u.role]) continue;
     // staff roles belong to the operator; the seller role is a template the operator offers its sellers
-    const [role] = await tx.insert(roles).values({ contextId, orgId: operator!.id, code: u.role, nameZh: u.zh, nameEn: u.en, builtIn: true }).returning();
+    const [role] = await tx
+      .insert(roles)
+      .values({ contextId, orgId: operator!.id, code: u.role, nameZh: u.zh, nameEn: u.en, builtIn: true })
+      .returning();
     roleIds[u.role] = role!.id;
     await tx.insert(rolePermissions).values((rolePerms[u.role] ?? everyone).map((permission) => ({ roleId: role!.id, permission })));
   }
@@ -65,7 +102,14 @@ export async function seedDemoData(tx: Tx): Promise<void> {
     if (u.username === "admin") continue;
     const [user] = await tx
       .insert(users)
-      .values({ contextId, orgId: orgIds[u.org]!, username: u.username, fullName: u.fullName, email: `${u.username}@entrepot.example`, passwordHash })
+      .values({
+        contextId,
+        orgId: orgIds[u.org]!,
+        username: u.username,
+        fullName: u.fullName,
+        email: `${u.username}@entrepot.example`,
+        passwordHash,
+      })
       .returning();
     await tx.insert(userRoles).values({ userId: user!.id, roleId: roleIds[u.role]! });
   }

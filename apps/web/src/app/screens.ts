@@ -10,4 +10,10 @@ import { masterdataScreens } from "../modules/masterdata/screens";
 import { taskScreens } from "../modules/tasks/screens";
 import type { ScreenEntry } from "./screen-types";
 
-export const screens: readonly ScreenEntry[] = [...adminScreens, ...masterdataScreens, ...catalogScreens, ...inventoryScreens, ...taskScreens];
+export const screens: readonly ScreenEntry[] = [
+  ...adminScreens,
+  ...masterdataScreens,
+  ...catalogScreens,
+  ...inventoryScreens,
+  ...taskScreens,
+];

@@ -5,11 +5,20 @@ import type { PermissionDef, ResourceNames } from "../permission-def.js";
 
 /** The stock ledger (库存, issue 9): permission codes, rows and commands. */
 export const inventoryPermissions = {
-  "inventory:stock:read": { en: "View stock: balances, movements, batches, reservations and snapshots", zh: "查看库存:库存明细、流水、批次、预占和快照" },
-  "inventory:stock:adjust": { en: "Adjust stock (adjust in 103 / out 104) with a reason", zh: "库存调整(调整入 103 / 调整出 104),须填写原因" },
+  "inventory:stock:read": {
+    en: "View stock: balances, movements, batches, reservations and snapshots",
+    zh: "查看库存:库存明细、流水、批次、预占和快照",
+  },
+  "inventory:stock:adjust": {
+    en: "Adjust stock (adjust in 103 / out 104) with a reason",
+    zh: "库存调整(调整入 103 / 调整出 104),须填写原因",
+  },
   "inventory:stock:freeze": { en: "Freeze and unfreeze stock with a reason", zh: "冻结和解冻库存,须填写原因" },
   "inventory:snapshot:run": { en: "Take or retake a warehouse's daily stock snapshot", zh: "生成或重新生成仓库的每日库存快照" },
-  "inventory:ledger:verify": { en: "Check the stock ledger: recompute balances and batches from the movements", zh: "核对库存账:按流水重算库存和批次" },
+  "inventory:ledger:verify": {
+    en: "Check the stock ledger: recompute balances and batches from the movements",
+    zh: "核对库存账:按流水重算库存和批次",
+  },
 } as const satisfies Record<string, PermissionDef>;
 
 export const inventoryResourceNames: ResourceNames = {
@@ -111,7 +120,12 @@ const units = z.number().int().min(1).max(1_000_000);
 /** Operator stock adjustment: a positive quantity posts 103 adjust in, a negative one 104 adjust out. */
 export const stockAdjustInput = z.strictObject({
   ...stockKeyFields,
-  quantity: z.number().int().min(-1_000_000).max(1_000_000).refine((n) => n !== 0, { message: "v.nonZero" }),
+  quantity: z
+    .number()
+    .int()
+    .min(-1_000_000)
+    .max(1_000_000)
+    .refine((n) => n !== 0, { message: "v.nonZero" }),
   reason,
 });
 export type StockAdjustInput = z.infer<typeof stockAdjustInput>;

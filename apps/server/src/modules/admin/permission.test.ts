@@ -27,9 +27,20 @@ describe.each(engines)("permission tree on %s", (engine) => {
     const resource = nodes.find((n) => n.id === userRead.parentId)!;
     expect(resource).toMatchObject({ key: "menu:admin:user", name: "用户", kind: "menu" });
     // grouped like the side menu: the user centre's resources sit in its admin area
-    expect(nodes.find((n) => n.id === resource.parentId)).toMatchObject({ key: "area:admin-reports-tools", name: "系统管理 · 报表 · 工具", parentId: null });
+    expect(nodes.find((n) => n.id === resource.parentId)).toMatchObject({
+      key: "area:admin-reports-tools",
+      name: "系统管理 · 报表 · 工具",
+      parentId: null,
+    });
     const roots = nodes.filter((n) => n.parentId === null && n.key.startsWith("area:")).map((n) => n.key);
-    expect(roots).toEqual(["area:inbound-outbound-stock", "area:logistics", "area:payables-finance", "area:purchasing", "area:products-sales", "area:admin-reports-tools"]);
+    expect(roots).toEqual([
+      "area:inbound-outbound-stock",
+      "area:logistics",
+      "area:payables-finance",
+      "area:purchasing",
+      "area:products-sales",
+      "area:admin-reports-tools",
+    ]);
     // no node shows a raw key as its name
     for (const n of nodes.filter((x) => x.kind === "menu")) expect(n.nameEn, n.key).not.toBe(n.key.split(":").at(-1));
     expect(userRead).toMatchObject({ builtIn: true, name: "查看用户" });
@@ -38,7 +49,18 @@ describe.each(engines)("permission tree on %s", (engine) => {
   it("a tree seeded by module before is regrouped by area at the next start", async () => {
     const db = t.database.db;
     const dict = await byKey("menu:admin:dictionary");
-    const [old] = await db.insert(permissionNodes).values({ contextId: (await db.select().from(permissionNodes).where(eq(permissionNodes.id, dict.id)))[0]!.contextId, parentId: null, kind: "menu", key: "menu:admin", nameZh: "用户中心", nameEn: "User centre", sort: 99 }).returning();
+    const [old] = await db
+      .insert(permissionNodes)
+      .values({
+        contextId: (await db.select().from(permissionNodes).where(eq(permissionNodes.id, dict.id)))[0]!.contextId,
+        parentId: null,
+        kind: "menu",
+        key: "menu:admin",
+        nameZh: "用户中心",
+        nameEn: "User centre",
+        sort: 99,
+      })
+      .returning();
     await db.update(permissionNodes).set({ parentId: old!.id }).where(eq(permissionNodes.id, dict.id));
     await db.transaction((tx) => seedPermissionTree(tx, old!.contextId));
     expect((await byKey("menu:admin:dictionary")).parentId).toBe((await byKey("area:admin-reports-tools")).id);
@@ -58,18 +80,66 @@ describe.each(engines)("permission tree on %s", (engine) => {
   });
 
   it("saveData adds a menu and a button; a second node with the same key is a 409; a stale version a 409", async () => {
-    const created = await admin.post(`${P}/saveData`, { parentId: null, kind: "menu", key: "menu:favourites-group", nameZh: "常用", nameEn: "Frequent", sort: 0 });
+    const created = await admin.post(`${P}/saveData`, {
+      parentId: null,
+      kind: "menu",
+      key: "menu:favourites-group",
+      nameZh: "常用",
+      nameEn: "Frequent",
+      sort: 0,
+    });
     expect(created.statusCode, created.body).toBe(200);
     const group = await byKey("menu:favourites-group");
     expect(group).toMatchObject({ parentId: null, sort: 0, builtIn: false });
-    const btn = await admin.post(`${P}/saveData`, { parentId: group.id, kind: "button", key: "btn:export-users", permission: "admin:user:read", nameZh: "导出用户", nameEn: "Export users" });
+    const btn = await admin.post(`${P}/saveData`, {
+      parentId: group.id,
+      kind: "button",
+      key: "btn:export-users",
+      permission: "admin:user:read",
+      nameZh: "导出用户",
+      nameEn: "Export users",
+    });
     expect(btn.statusCode, btn.body).toBe(200);
-    expect((await admin.post(`${P}/saveData`, { parentId: null, kind: "menu", key: "menu:favourites-group", nameZh: "x", nameEn: "x" })).statusCode).toBe(409);
-    expect((await admin.post(`${P}/saveData`, { parentId: null, kind: "button", key: "b2", permission: "no:such:code", nameZh: "x", nameEn: "x" })).statusCode).toBe(400);
-    const renamed = await admin.post(`${P}/saveData`, { id: group.id, version: group.version, parentId: null, kind: "menu", key: group.key, nameZh: "常用功能", nameEn: "Frequent" });
+    expect(
+      (await admin.post(`${P}/saveData`, { parentId: null, kind: "menu", key: "menu:favourites-group", nameZh: "x", nameEn: "x" }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await admin.post(`${P}/saveData`, {
+          parentId: null,
+          kind: "button",
+          key: "b2",
+          permission: "no:such:code",
+          nameZh: "x",
+          nameEn: "x",
+        })
+      ).statusCode,
+    ).toBe(400);
+    const renamed = await admin.post(`${P}/saveData`, {
+      id: group.id,
+      version: group.version,
+      parentId: null,
+      kind: "menu",
+      key: group.key,
+      nameZh: "常用功能",
+      nameEn: "Frequent",
+    });
     expect(renamed.statusCode).toBe(200);
     expect((await byKey("menu:favourites-group")).nameZh).toBe("常用功能");
-    expect((await admin.post(`${P}/saveData`, { id: group.id, version: group.version, parentId: null, kind: "menu", key: group.key, nameZh: "x", nameEn: "x" })).statusCode).toBe(409);
+    expect(
+      (
+        await admin.post(`${P}/saveData`, {
+          id: group.id,
+          version: group.version,
+          parentId: null,
+          kind: "menu",
+          key: group.key,
+          nameZh: "x",
+          nameEn: "x",
+        })
+      ).statusCode,
+    ).toBe(409);
   });
 
   it("move re-parents and re-orders; a node cannot move under itself", async () => {

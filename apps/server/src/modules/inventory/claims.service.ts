@@ -1,7 +1,15 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Tx } from "../../platform/db/database.js";
 import { conflict } from "../../platform/http/errors.js";
-import { keyOf, type PostingContext, type PostingResult, postStock, type StockDocument, type StockKey, type StockMovementInput } from "./ledger.service.js";
+import {
+  keyOf,
+  type PostingContext,
+  type PostingResult,
+  postStock,
+  type StockDocument,
+  type StockKey,
+  type StockMovementInput,
+} from "./ledger.service.js";
 import { stockInTransit, stockReservations } from "./schema.js";
 
 /**
@@ -27,14 +35,31 @@ export interface ReservationDoc extends StockDocument {
 
 /** Reserves each line's quantity of available stock (409 STOCK_INSUFFICIENT when it is not there). */
 export async function reserveStock(tx: Tx, ctx: PostingContext, doc: ReservationDoc, lines: ReserveLine[]): Promise<PostingResult> {
-  const result = await postStock(tx, ctx, { document: doc, movements: lines.map((l) => ({ ...l, orgId: doc.orgId, bucket: "reserved", quantity: l.quantity, reserveSource: doc.reserveSource })) });
+  const result = await postStock(tx, ctx, {
+    document: doc,
+    movements: lines.map((l) => ({ ...l, orgId: doc.orgId, bucket: "reserved", quantity: l.quantity, reserveSource: doc.reserveSource })),
+  });
   const inserted = await tx
     .insert(stockReservations)
-    .values(lines.map((l) => ({ orgId: doc.orgId, warehouseId: l.warehouseId, productId: l.productId, inventoryType: l.inventoryType, balanceId: balanceIdOf(result, { ...l, orgId: doc.orgId }), reserveSource: doc.reserveSource, orderType: doc.orderType ?? null, documentNo: doc.documentNo, documentLine: l.line, quantity: l.quantity })))
+    .values(
+      lines.map((l) => ({
+        orgId: doc.orgId,
+        warehouseId: l.warehouseId,
+        productId: l.productId,
+        inventoryType: l.inventoryType,
+        balanceId: balanceIdOf(result, { ...l, orgId: doc.orgId }),
+        reserveSource: doc.reserveSource,
+        orderType: doc.orderType ?? null,
+        documentNo: doc.documentNo,
+        documentLine: l.line,
+        quantity: l.quantity,
+      })),
+    )
     .onConflictDoNothing()
     .returning({ id: stockReservations.id });
   // the caller's transaction rolls back with this, the posting included
-  if (inserted.length < lines.length) throw conflict("inventory.alreadyReserved", { documentNo: doc.documentNo, line: lines.map((l) => l.line).join(", ") });
+  if (inserted.length < lines.length)
+    throw conflict("inventory.alreadyReserved", { documentNo: doc.documentNo, line: lines.map((l) => l.line).join(", ") });
   return result;
 }
 
@@ -45,7 +70,18 @@ async function openReservations(tx: Tx, doc: ReservationDoc, lines: ClaimLine[])
   const rows = await tx
     .select()
     .from(stockReservations)
-    .where(and(eq(stockReservations.orgId, doc.orgId), eq(stockReservations.reserveSource, doc.reserveSource), eq(stockReservations.documentNo, doc.documentNo), eq(stockReservations.status, "reserved"), inArray(stockReservations.documentLine, lines.map((l) => l.line))))
+    .where(
+      and(
+        eq(stockReservations.orgId, doc.orgId),
+        eq(stockReservations.reserveSource, doc.reserveSource),
+        eq(stockReservations.documentNo, doc.documentNo),
+        eq(stockReservations.status, "reserved"),
+        inArray(
+          stockReservations.documentLine,
+          lines.map((l) => l.line),
+        ),
+      ),
+    )
     .for("update");
   return lines.map((l) => {
     const r = rows.find((x) => x.documentLine === l.line && x.productId === l.productId);
@@ -57,21 +93,65 @@ async function openReservations(tx: Tx, doc: ReservationDoc, lines: ClaimLine[])
 /** Releases the open reservations of these lines (a cancelled document). */
 export async function releaseStock(tx: Tx, ctx: PostingContext, doc: ReservationDoc, lines: ClaimLine[]): Promise<PostingResult> {
   const rows = await openReservations(tx, doc, lines);
-  const result = await postStock(tx, ctx, { document: doc, movements: rows.map((r) => ({ ...keyOfRow(r), line: r.documentLine, bucket: "reserved", quantity: -r.quantity, reserveSource: r.reserveSource })) });
-  await tx.update(stockReservations).set({ status: "released", updatedAt: new Date() }).where(inArray(stockReservations.id, rows.map((r) => r.id)));
+  const result = await postStock(tx, ctx, {
+    document: doc,
+    movements: rows.map((r) => ({
+      ...keyOfRow(r),
+      line: r.documentLine,
+      bucket: "reserved",
+      quantity: -r.quantity,
+      reserveSource: r.reserveSource,
+    })),
+  });
+  await tx
+    .update(stockReservations)
+    .set({ status: "released", updatedAt: new Date() })
+    .where(
+      inArray(
+        stockReservations.id,
+        rows.map((r) => r.id),
+      ),
+    );
   return result;
 }
 
 /** Ships the reserved lines: on hand goes out (operation 100 sales out by default) and the reservation is consumed. */
-export async function consumeReservation(tx: Tx, ctx: PostingContext, doc: ReservationDoc & { operationType?: number }, lines: (ClaimLine & { cartons?: number })[]): Promise<PostingResult> {
+export async function consumeReservation(
+  tx: Tx,
+  ctx: PostingContext,
+  doc: ReservationDoc & { operationType?: number },
+  lines: (ClaimLine & { cartons?: number })[],
+): Promise<PostingResult> {
   const rows = await openReservations(tx, doc, lines);
   const operationType = doc.operationType ?? 100;
   const movements: StockMovementInput[] = rows.flatMap((r, i) => [
-    { ...keyOfRow(r), line: r.documentLine, bucket: "reserved" as const, quantity: -r.quantity, reserveSource: r.reserveSource, operationType },
-    { ...keyOfRow(r), line: r.documentLine, bucket: "onHand" as const, quantity: -r.quantity, operationType, cartons: lines[i]!.cartons ?? null },
+    {
+      ...keyOfRow(r),
+      line: r.documentLine,
+      bucket: "reserved" as const,
+      quantity: -r.quantity,
+      reserveSource: r.reserveSource,
+      operationType,
+    },
+    {
+      ...keyOfRow(r),
+      line: r.documentLine,
+      bucket: "onHand" as const,
+      quantity: -r.quantity,
+      operationType,
+      cartons: lines[i]!.cartons ?? null,
+    },
   ]);
   const result = await postStock(tx, ctx, { document: doc, movements });
-  await tx.update(stockReservations).set({ status: "consumed", updatedAt: new Date() }).where(inArray(stockReservations.id, rows.map((r) => r.id)));
+  await tx
+    .update(stockReservations)
+    .set({ status: "consumed", updatedAt: new Date() })
+    .where(
+      inArray(
+        stockReservations.id,
+        rows.map((r) => r.id),
+      ),
+    );
   return result;
 }
 
@@ -92,13 +172,40 @@ export interface TransitLine extends ClaimLine {
 
 /** Puts the lines in transit to their warehouse (a submitted inbound plan, return or allocation). */
 export async function addInTransit(tx: Tx, ctx: PostingContext, doc: TransitDoc, lines: TransitLine[]): Promise<PostingResult> {
-  const result = await postStock(tx, ctx, { document: doc, movements: lines.map((l) => ({ orgId: doc.orgId, warehouseId: l.warehouseId, productId: l.productId, inventoryType: 0, line: l.line, bucket: "inTransit", quantity: l.quantity, transportSource: doc.transportSource })) });
+  const result = await postStock(tx, ctx, {
+    document: doc,
+    movements: lines.map((l) => ({
+      orgId: doc.orgId,
+      warehouseId: l.warehouseId,
+      productId: l.productId,
+      inventoryType: 0,
+      line: l.line,
+      bucket: "inTransit",
+      quantity: l.quantity,
+      transportSource: doc.transportSource,
+    })),
+  });
   const inserted = await tx
     .insert(stockInTransit)
-    .values(lines.map((l) => ({ orgId: doc.orgId, warehouseId: l.warehouseId, productId: l.productId, inventoryType: 0, balanceId: balanceIdOf(result, { orgId: doc.orgId, warehouseId: l.warehouseId, productId: l.productId, inventoryType: 0 }), transportSource: doc.transportSource, orderType: doc.orderType ?? null, documentNo: doc.documentNo, documentLine: l.line, quantity: l.quantity, eta: l.eta ?? null })))
+    .values(
+      lines.map((l) => ({
+        orgId: doc.orgId,
+        warehouseId: l.warehouseId,
+        productId: l.productId,
+        inventoryType: 0,
+        balanceId: balanceIdOf(result, { orgId: doc.orgId, warehouseId: l.warehouseId, productId: l.productId, inventoryType: 0 }),
+        transportSource: doc.transportSource,
+        orderType: doc.orderType ?? null,
+        documentNo: doc.documentNo,
+        documentLine: l.line,
+        quantity: l.quantity,
+        eta: l.eta ?? null,
+      })),
+    )
     .onConflictDoNothing()
     .returning({ id: stockInTransit.id });
-  if (inserted.length < lines.length) throw conflict("inventory.alreadyInTransit", { documentNo: doc.documentNo, line: lines.map((l) => l.line).join(", ") });
+  if (inserted.length < lines.length)
+    throw conflict("inventory.alreadyInTransit", { documentNo: doc.documentNo, line: lines.map((l) => l.line).join(", ") });
   return result;
 }
 
@@ -106,7 +213,18 @@ async function openTransit(tx: Tx, doc: TransitDoc, lines: ClaimLine[]) {
   const rows = await tx
     .select()
     .from(stockInTransit)
-    .where(and(eq(stockInTransit.orgId, doc.orgId), eq(stockInTransit.transportSource, doc.transportSource), eq(stockInTransit.documentNo, doc.documentNo), eq(stockInTransit.status, "in_transit"), inArray(stockInTransit.documentLine, lines.map((l) => l.line))))
+    .where(
+      and(
+        eq(stockInTransit.orgId, doc.orgId),
+        eq(stockInTransit.transportSource, doc.transportSource),
+        eq(stockInTransit.documentNo, doc.documentNo),
+        eq(stockInTransit.status, "in_transit"),
+        inArray(
+          stockInTransit.documentLine,
+          lines.map((l) => l.line),
+        ),
+      ),
+    )
     .for("update");
   return lines.map((l) => {
     const r = rows.find((x) => x.documentLine === l.line && x.productId === l.productId);
@@ -140,14 +258,25 @@ export async function receiveInTransit(tx: Tx, ctx: PostingContext, doc: Transit
     const outstanding = r.quantity - r.receivedQty;
     const closed = l.close === true || got >= outstanding;
     const leave = closed ? outstanding : got;
-    const base = { orgId: r.orgId, warehouseId: r.warehouseId, productId: r.productId, line: r.documentLine, transportSource: r.transportSource, cartons: l.cartons ?? null };
+    const base = {
+      orgId: r.orgId,
+      warehouseId: r.warehouseId,
+      productId: r.productId,
+      line: r.documentLine,
+      transportSource: r.transportSource,
+      cartons: l.cartons ?? null,
+    };
     if (leave > 0) movements.push({ ...base, inventoryType: 0, bucket: "inTransit", quantity: -leave });
     if (l.good > 0) movements.push({ ...base, inventoryType: 0, bucket: "pendingPutaway", quantity: l.good });
     if ((l.damaged ?? 0) > 0) movements.push({ ...base, inventoryType: 1, bucket: "pendingPutaway", quantity: l.damaged! });
     updates.push({ id: r.id, receivedQty: r.receivedQty + got, closed });
   });
   const result = await postStock(tx, ctx, { document: doc, movements, kind: "receipt" });
-  for (const u of updates) await tx.update(stockInTransit).set({ receivedQty: u.receivedQty, status: u.closed ? "received" : "in_transit", updatedAt: new Date() }).where(eq(stockInTransit.id, u.id));
+  for (const u of updates)
+    await tx
+      .update(stockInTransit)
+      .set({ receivedQty: u.receivedQty, status: u.closed ? "received" : "in_transit", updatedAt: new Date() })
+      .where(eq(stockInTransit.id, u.id));
   return result;
 }
 
@@ -156,8 +285,25 @@ export async function cancelInTransit(tx: Tx, ctx: PostingContext, doc: TransitD
   const rows = await openTransit(tx, doc, lines);
   const movements: StockMovementInput[] = rows
     .filter((r) => r.quantity > r.receivedQty)
-    .map((r) => ({ orgId: r.orgId, warehouseId: r.warehouseId, productId: r.productId, inventoryType: 0, line: r.documentLine, bucket: "inTransit", quantity: -(r.quantity - r.receivedQty), transportSource: r.transportSource }));
+    .map((r) => ({
+      orgId: r.orgId,
+      warehouseId: r.warehouseId,
+      productId: r.productId,
+      inventoryType: 0,
+      line: r.documentLine,
+      bucket: "inTransit",
+      quantity: -(r.quantity - r.receivedQty),
+      transportSource: r.transportSource,
+    }));
   const result = await postStock(tx, ctx, { document: doc, movements });
-  await tx.update(stockInTransit).set({ status: "cancelled", updatedAt: new Date() }).where(inArray(stockInTransit.id, rows.map((r) => r.id)));
+  await tx
+    .update(stockInTransit)
+    .set({ status: "cancelled", updatedAt: new Date() })
+    .where(
+      inArray(
+        stockInTransit.id,
+        rows.map((r) => r.id),
+      ),
+    );
   return result;
 }

@@ -46,6 +46,13 @@ export interface SnapshotTaken {
   warehouseCode: string;
   snapshotDate: string;
   /** The balances of the day: units by age bucket and cubic metres, what storage billing rates. */
-  rows: { productId: number; sku: string; snapshotType: "CAN_SALE" | "NO_SALE"; onHand: number; volume: { value: string; unit: "m3" }; ages: Record<string, number> }[];
+  rows: {
+    productId: number;
+    sku: string;
+    snapshotType: "CAN_SALE" | "NO_SALE";
+    onHand: number;
+    volume: { value: string; unit: "m3" };
+    ages: Record<string, number>;
+  }[];
 }
 export const snapshotTaken = defineEvent<SnapshotTaken>("inventory.snapshotTaken");

@@ -11,5 +11,9 @@ export async function registerInventory(app: FastifyInstance, deps: ModuleDeps):
   registerStockRoutes(app, deps.database);
   registerSnapshotRoutes(app, deps.database);
   // every 15 minutes each warehouse whose local day ended since its last snapshot gets that day's
-  definePeriodicJob({ name: "inventory.dailySnapshot", everySeconds: 900, run: async (database, log) => void (await snapshotDueWarehouses(database, log)) });
+  definePeriodicJob({
+    name: "inventory.dailySnapshot",
+    everySeconds: 900,
+    run: async (database, log) => void (await snapshotDueWarehouses(database, log)),
+  });
 }

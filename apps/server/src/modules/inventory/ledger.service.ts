@@ -74,28 +74,52 @@ export interface PostingResult {
 }
 
 export const keyOf = (k: StockKey): string => `${k.orgId}:${k.warehouseId}:${k.productId}:${k.inventoryType}`;
-const keyOrder = (a: StockKey, b: StockKey) => a.orgId - b.orgId || a.warehouseId - b.warehouseId || a.productId - b.productId || a.inventoryType - b.inventoryType;
+const keyOrder = (a: StockKey, b: StockKey) =>
+  a.orgId - b.orgId || a.warehouseId - b.warehouseId || a.productId - b.productId || a.inventoryType - b.inventoryType;
 
 type BalanceRow = typeof stockBalances.$inferSelect;
 
 const keyMatch = (keys: StockKey[]) =>
-  or(...keys.map((k) => and(eq(stockBalances.orgId, k.orgId), eq(stockBalances.warehouseId, k.warehouseId), eq(stockBalances.productId, k.productId), eq(stockBalances.inventoryType, k.inventoryType))))!;
+  or(
+    ...keys.map((k) =>
+      and(
+        eq(stockBalances.orgId, k.orgId),
+        eq(stockBalances.warehouseId, k.warehouseId),
+        eq(stockBalances.productId, k.productId),
+        eq(stockBalances.inventoryType, k.inventoryType),
+      ),
+    ),
+  )!;
 
 /** Locks the balances of `keys` in key order, creating the missing ones first (ON CONFLICT: a concurrent creator wins, we lock its row). */
 async function lockBalances(tx: Tx, keys: StockKey[]): Promise<Map<string, BalanceRow>> {
   const lock = () =>
-    tx.select().from(stockBalances).where(keyMatch(keys)).orderBy(asc(stockBalances.orgId), asc(stockBalances.warehouseId), asc(stockBalances.productId), asc(stockBalances.inventoryType)).for("update");
+    tx
+      .select()
+      .from(stockBalances)
+      .where(keyMatch(keys))
+      .orderBy(asc(stockBalances.orgId), asc(stockBalances.warehouseId), asc(stockBalances.productId), asc(stockBalances.inventoryType))
+      .for("update");
   let rows = await lock();
   if (rows.length < keys.length) {
     const have = new Set(rows.map((r) => keyOf(r)));
     const missing = keys.filter((k) => !have.has(keyOf(k)));
-    await tx.insert(stockBalances).values(missing.map((k) => ({ orgId: k.orgId, warehouseId: k.warehouseId, productId: k.productId, inventoryType: k.inventoryType }))).onConflictDoNothing();
+    await tx
+      .insert(stockBalances)
+      .values(missing.map((k) => ({ orgId: k.orgId, warehouseId: k.warehouseId, productId: k.productId, inventoryType: k.inventoryType })))
+      .onConflictDoNothing();
     rows = await lock();
   }
   return new Map(rows.map((r) => [keyOf(r), r]));
 }
 
-const bucketsOf = (r: BalanceRow): Buckets => ({ inTransit: r.inTransit, pendingPutaway: r.pendingPutaway, onHand: r.onHand, reserved: r.reserved, frozen: r.frozen });
+const bucketsOf = (r: BalanceRow): Buckets => ({
+  inTransit: r.inTransit,
+  pendingPutaway: r.pendingPutaway,
+  onHand: r.onHand,
+  reserved: r.reserved,
+  frozen: r.frozen,
+});
 
 async function refusalNames(tx: Tx, key: StockKey): Promise<{ sku: string; warehouse: string }> {
   const [p] = await tx.select({ sku: products.sku }).from(products).where(eq(products.id, key.productId));
@@ -114,7 +138,11 @@ export async function postStock(tx: Tx, ctx: PostingContext, posting: Posting): 
     const problem = movementRuleError(m);
     if (problem) throw new Error(`postStock: ${problem}`);
   }
-  const keys = [...new Map(inputs.map((m) => [keyOf(m), { orgId: m.orgId, warehouseId: m.warehouseId, productId: m.productId, inventoryType: m.inventoryType }])).values()].sort(keyOrder);
+  const keys = [
+    ...new Map(
+      inputs.map((m) => [keyOf(m), { orgId: m.orgId, warehouseId: m.warehouseId, productId: m.productId, inventoryType: m.inventoryType }]),
+    ).values(),
+  ].sort(keyOrder);
   const rows = await lockBalances(tx, keys);
 
   // the lots of the balances whose on hand goes down (their order is FIFO; the balance lock guards them)
@@ -123,7 +151,12 @@ export async function postStock(tx: Tx, ctx: PostingContext, posting: Posting): 
   if (lotKeys.length) {
     const ids = lotKeys.map((k) => rows.get(k)!.id);
     const found = await tx
-      .select({ id: stockBatches.id, balanceId: stockBatches.balanceId, receivedAt: stockBatches.receivedAt, remaining: stockBatches.remainingQty })
+      .select({
+        id: stockBatches.id,
+        balanceId: stockBatches.balanceId,
+        receivedAt: stockBatches.receivedAt,
+        remaining: stockBatches.remainingQty,
+      })
       .from(stockBatches)
       .where(and(inArray(stockBatches.balanceId, ids), gt(stockBatches.remainingQty, 0)))
       .orderBy(asc(stockBatches.receivedAt), asc(stockBatches.id));
@@ -135,7 +168,13 @@ export async function postStock(tx: Tx, ctx: PostingContext, posting: Posting): 
   }
 
   const now = new Date();
-  const entries: PlanEntry[] = inputs.map((m) => ({ key: keyOf(m), bucket: m.bucket, quantity: m.quantity, receivedAt: m.receivedAt, inheritFrom: m.inheritFrom }));
+  const entries: PlanEntry[] = inputs.map((m) => ({
+    key: keyOf(m),
+    bucket: m.bucket,
+    quantity: m.quantity,
+    receivedAt: m.receivedAt,
+    inheritFrom: m.inheritFrom,
+  }));
   const res = planPosting({ balances: new Map([...rows].map(([k, r]) => [k, bucketsOf(r)])), lots }, entries, now);
   if (!res.ok) {
     const r = rows.get(res.key)!;
@@ -171,14 +210,22 @@ export async function postStock(tx: Tx, ctx: PostingContext, posting: Posting): 
   }
   const touched = [...plan.lotRemaining].filter(([id]) => id > 0);
   if (touched.length) {
-    const values = sql.join(touched.map(([id, remaining]) => sql`(${id}::int, ${remaining}::int)`), sql`, `);
-    await tx.execute(sql`update stock_batches b set remaining_qty = v.remaining, updated_at = now() from (values ${values}) as v(id, remaining) where b.id = v.id`);
+    const values = sql.join(
+      touched.map(([id, remaining]) => sql`(${id}::int, ${remaining}::int)`),
+      sql`, `,
+    );
+    await tx.execute(
+      sql`update stock_batches b set remaining_qty = v.remaining, updated_at = now() from (values ${values}) as v(id, remaining) where b.id = v.id`,
+    );
   }
 
   const after: PostingResult["balances"] = [];
   for (const [k, b] of plan.balances) {
     const r = rows.get(k)!;
-    await tx.update(stockBalances).set({ ...b, updatedAt: now }).where(eq(stockBalances.id, r.id));
+    await tx
+      .update(stockBalances)
+      .set({ ...b, updatedAt: now })
+      .where(eq(stockBalances.id, r.id));
     after.push({ id: r.id, orgId: r.orgId, warehouseId: r.warehouseId, productId: r.productId, inventoryType: r.inventoryType, ...b });
   }
 
@@ -224,7 +271,16 @@ async function emitPosted(tx: Tx, ctx: PostingContext, posting: Posting, now: Da
   const productIds = [...new Set(inputs.map((m) => m.productId))];
   const warehouseIds = [...new Set(inputs.map((m) => m.warehouseId))];
   const prods = await tx
-    .select({ id: products.id, sku: products.sku, length: products.length, width: products.width, height: products.height, lengthUnit: products.lengthUnit, weight: products.weight, weightUnit: products.weightUnit })
+    .select({
+      id: products.id,
+      sku: products.sku,
+      length: products.length,
+      width: products.width,
+      height: products.height,
+      lengthUnit: products.lengthUnit,
+      weight: products.weight,
+      weightUnit: products.weightUnit,
+    })
     .from(products)
     .where(inArray(products.id, productIds));
   const whs = await tx.select({ id: warehouses.id, code: warehouses.code }).from(warehouses).where(inArray(warehouses.id, warehouseIds));
@@ -236,7 +292,9 @@ async function emitPosted(tx: Tx, ctx: PostingContext, posting: Posting, now: Da
   for (const m of inputs) {
     const p = prodOf.get(m.productId)!;
     const units = Math.abs(m.quantity);
-    const m3 = parcelVolume({ length: p.length, width: p.width, height: p.height, unit: p.lengthUnit as LengthUnit }, "metric").div(1_000_000);
+    const m3 = parcelVolume({ length: p.length, width: p.width, height: p.height, unit: p.lengthUnit as LengthUnit }, "metric").div(
+      1_000_000,
+    );
     const line: StockPostedLine = {
       line: m.line ?? null,
       warehouseId: m.warehouseId,
@@ -260,7 +318,15 @@ async function emitPosted(tx: Tx, ctx: PostingContext, posting: Posting, now: Da
     await emit(
       tx,
       stockPosted,
-      { kind, orgId, orderType: document.orderType ?? null, businessType: document.businessType ?? null, documentNo: document.documentNo, postedAt: now.toISOString(), lines },
+      {
+        kind,
+        orgId,
+        orderType: document.orderType ?? null,
+        businessType: document.businessType ?? null,
+        documentNo: document.documentNo,
+        postedAt: now.toISOString(),
+        lines,
+      },
       { actor: ctx.actor, requestId: ctx.requestId, orgId },
     );
   }

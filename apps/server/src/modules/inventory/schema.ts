@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, numeric, pgTable, primaryKey, serial, smallint, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { stamps } from "../../platform/db/columns.js";
 import { organizations, users } from "../../platform/identity/schema.js";
 import { products } from "../catalog/index.js";
@@ -20,9 +33,15 @@ export const stockBalances = pgTable(
   "stock_balances",
   {
     id: serial("id").primaryKey(),
-    orgId: integer("org_id").notNull().references(() => organizations.id),
-    warehouseId: integer("warehouse_id").notNull().references(() => warehouses.id),
-    productId: integer("product_id").notNull().references(() => products.id),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id),
+    warehouseId: integer("warehouse_id")
+      .notNull()
+      .references(() => warehouses.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
     /** 0 normal (sellable), 1 unsellable (spec inventoryTypes). */
     inventoryType: smallint("inventory_type").notNull(),
     inTransit: qty("in_transit"),
@@ -37,7 +56,10 @@ export const stockBalances = pgTable(
     index("stock_balances_warehouse_idx").on(t.warehouseId, t.productId),
     index("stock_balances_product_idx").on(t.productId),
     check("stock_balances_type_ck", sql`${t.inventoryType} in (0, 1)`),
-    check("stock_balances_buckets_ck", sql`${t.inTransit} >= 0 and ${t.pendingPutaway} >= 0 and ${t.onHand} >= 0 and ${t.reserved} >= 0 and ${t.frozen} >= 0`),
+    check(
+      "stock_balances_buckets_ck",
+      sql`${t.inTransit} >= 0 and ${t.pendingPutaway} >= 0 and ${t.onHand} >= 0 and ${t.reserved} >= 0 and ${t.frozen} >= 0`,
+    ),
     check("stock_balances_available_ck", sql`${t.onHand} - ${t.reserved} - ${t.frozen} >= 0`),
   ],
 );
@@ -47,11 +69,19 @@ export const stockBatches = pgTable(
   "stock_batches",
   {
     id: serial("id").primaryKey(),
-    orgId: integer("org_id").notNull().references(() => organizations.id),
-    warehouseId: integer("warehouse_id").notNull().references(() => warehouses.id),
-    productId: integer("product_id").notNull().references(() => products.id),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id),
+    warehouseId: integer("warehouse_id")
+      .notNull()
+      .references(() => warehouses.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
     inventoryType: smallint("inventory_type").notNull(),
-    balanceId: integer("balance_id").notNull().references(() => stockBalances.id),
+    balanceId: integer("balance_id")
+      .notNull()
+      .references(() => stockBalances.id),
     /** B + the id, 9 digits: given by the database as the row is inserted. */
     batchNo: varchar("batch_no", { length: 40 }).generatedAlwaysAs(sql`'B' || lpad(id::text, 9, '0')`),
     /** spec batchListTypes: 5 unknown, 10 inbound, 20 sales return, 30 allocation inbound, 60 other inbound, 120 move-in. */
@@ -65,7 +95,9 @@ export const stockBatches = pgTable(
   },
   (t) => [
     index("stock_batches_no_idx").on(t.batchNo),
-    index("stock_batches_fifo_idx").on(t.balanceId, t.receivedAt, t.id).where(sql`${t.remainingQty} > 0`),
+    index("stock_batches_fifo_idx")
+      .on(t.balanceId, t.receivedAt, t.id)
+      .where(sql`${t.remainingQty} > 0`),
     index("stock_batches_org_idx").on(t.orgId, t.warehouseId, t.productId),
     check("stock_batches_qty_ck", sql`${t.receivedQty} > 0 and ${t.remainingQty} >= 0 and ${t.remainingQty} <= ${t.receivedQty}`),
   ],
@@ -76,11 +108,19 @@ export const stockMovements = pgTable(
   "stock_movements",
   {
     id: serial("id").primaryKey(),
-    orgId: integer("org_id").notNull().references(() => organizations.id),
-    warehouseId: integer("warehouse_id").notNull().references(() => warehouses.id),
-    productId: integer("product_id").notNull().references(() => products.id),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id),
+    warehouseId: integer("warehouse_id")
+      .notNull()
+      .references(() => warehouses.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
     inventoryType: smallint("inventory_type").notNull(),
-    balanceId: integer("balance_id").notNull().references(() => stockBalances.id),
+    balanceId: integer("balance_id")
+      .notNull()
+      .references(() => stockBalances.id),
     /** spec inventoryOperationTypes (5 init ... 122 cross-warehouse out); null for a claim on a bucket (reserve, release, freeze). */
     operationType: smallint("operation_type"),
     /** inTransit | pendingPutaway | onHand | reserved | frozen */
@@ -116,11 +156,19 @@ export const stockReservations = pgTable(
   "stock_reservations",
   {
     id: serial("id").primaryKey(),
-    orgId: integer("org_id").notNull().references(() => organizations.id),
-    warehouseId: integer("warehouse_id").notNull().references(() => warehouses.id),
-    productId: integer("product_id").notNull().references(() => products.id),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id),
+    warehouseId: integer("warehouse_id")
+      .notNull()
+      .references(() => warehouses.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
     inventoryType: smallint("inventory_type").notNull(),
-    balanceId: integer("balance_id").notNull().references(() => stockBalances.id),
+    balanceId: integer("balance_id")
+      .notNull()
+      .references(() => stockBalances.id),
     /** spec reserveSources: 10 sales order, 50 allocation out, 60 inventory change, 61 reservation, 70 destruction. */
     reserveSource: smallint("reserve_source").notNull(),
     orderType: smallint("order_type"),
@@ -132,7 +180,9 @@ export const stockReservations = pgTable(
     ...stamps,
   },
   (t) => [
-    uniqueIndex("stock_reservations_open_uq").on(t.orgId, t.reserveSource, t.documentNo, t.documentLine, t.productId).where(sql`${t.status} = 'reserved'`),
+    uniqueIndex("stock_reservations_open_uq")
+      .on(t.orgId, t.reserveSource, t.documentNo, t.documentLine, t.productId)
+      .where(sql`${t.status} = 'reserved'`),
     index("stock_reservations_org_idx").on(t.orgId, t.warehouseId, t.productId),
     check("stock_reservations_qty_ck", sql`${t.quantity} > 0`),
     check("stock_reservations_status_ck", sql`${t.status} in ('reserved', 'released', 'consumed')`),
@@ -144,11 +194,19 @@ export const stockInTransit = pgTable(
   "stock_in_transit",
   {
     id: serial("id").primaryKey(),
-    orgId: integer("org_id").notNull().references(() => organizations.id),
-    warehouseId: integer("warehouse_id").notNull().references(() => warehouses.id),
-    productId: integer("product_id").notNull().references(() => products.id),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id),
+    warehouseId: integer("warehouse_id")
+      .notNull()
+      .references(() => warehouses.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
     inventoryType: smallint("inventory_type").notNull().default(0),
-    balanceId: integer("balance_id").notNull().references(() => stockBalances.id),
+    balanceId: integer("balance_id")
+      .notNull()
+      .references(() => stockBalances.id),
     /** spec transportSources: 20 purchase inbound, 40 return, 80 allocation inbound. */
     transportSource: smallint("transport_source").notNull(),
     orderType: smallint("order_type"),
@@ -162,7 +220,9 @@ export const stockInTransit = pgTable(
     ...stamps,
   },
   (t) => [
-    uniqueIndex("stock_in_transit_open_uq").on(t.orgId, t.transportSource, t.documentNo, t.documentLine, t.productId).where(sql`${t.status} = 'in_transit'`),
+    uniqueIndex("stock_in_transit_open_uq")
+      .on(t.orgId, t.transportSource, t.documentNo, t.documentLine, t.productId)
+      .where(sql`${t.status} = 'in_transit'`),
     index("stock_in_transit_org_idx").on(t.orgId, t.warehouseId, t.productId),
     check("stock_in_transit_qty_ck", sql`${t.quantity} > 0 and ${t.receivedQty} >= 0`),
     check("stock_in_transit_status_ck", sql`${t.status} in ('in_transit', 'received', 'cancelled')`),
@@ -175,9 +235,15 @@ export const stockSnapshots = pgTable(
   {
     id: serial("id").primaryKey(),
     snapshotDate: date("snapshot_date").notNull(),
-    orgId: integer("org_id").notNull().references(() => organizations.id),
-    warehouseId: integer("warehouse_id").notNull().references(() => warehouses.id),
-    productId: integer("product_id").notNull().references(() => products.id),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id),
+    warehouseId: integer("warehouse_id")
+      .notNull()
+      .references(() => warehouses.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
     inventoryType: smallint("inventory_type").notNull(),
     /** spec snapshotTypes: CAN_SALE (normal) or NO_SALE (unsellable). */
     snapshotType: varchar("snapshot_type", { length: 8 }).notNull(),
@@ -209,7 +275,9 @@ export const stockSnapshots = pgTable(
 export const stockSnapshotRuns = pgTable(
   "stock_snapshot_runs",
   {
-    warehouseId: integer("warehouse_id").notNull().references(() => warehouses.id),
+    warehouseId: integer("warehouse_id")
+      .notNull()
+      .references(() => warehouses.id),
     snapshotDate: date("snapshot_date").notNull(),
     /** The warehouse's local midnight ending that day: the instant the figures are as of. */
     asOf: timestamp("as_of", { withTimezone: true }).notNull(),

@@ -33,12 +33,22 @@ export function zonedMidnight(day: string, timeZone: string): Date {
 
 const ageColumns = ageBuckets.map((b, i) => {
   const min = i === 0 ? 0 : ageBuckets[i - 1]!.max + 1;
-  return b.max === Infinity ? sql`coalesce(sum(qty) filter (where age >= ${min}), 0)::int` : sql`coalesce(sum(qty) filter (where age between ${min} and ${b.max}), 0)::int`;
+  return b.max === Infinity
+    ? sql`coalesce(sum(qty) filter (where age >= ${min}), 0)::int`
+    : sql`coalesce(sum(qty) filter (where age between ${min} and ${b.max}), 0)::int`;
 });
 
 /** Takes (or retakes) warehouse `warehouseId`'s snapshot of `day` in the caller's transaction; returns the balances written. */
-export async function takeSnapshot(tx: Tx, warehouseId: number, day: string, ctx: { actor?: Actor; requestId?: string } = {}): Promise<number> {
-  const [w] = await tx.select({ id: warehouses.id, code: warehouses.code, timeZone: warehouses.timeZone }).from(warehouses).where(eq(warehouses.id, warehouseId));
+export async function takeSnapshot(
+  tx: Tx,
+  warehouseId: number,
+  day: string,
+  ctx: { actor?: Actor; requestId?: string } = {},
+): Promise<number> {
+  const [w] = await tx
+    .select({ id: warehouses.id, code: warehouses.code, timeZone: warehouses.timeZone })
+    .from(warehouses)
+    .where(eq(warehouses.id, warehouseId));
   if (!w) return 0;
   const asOf = zonedMidnight(addDays(day, 1), w.timeZone);
   await tx.delete(stockSnapshots).where(and(eq(stockSnapshots.warehouseId, warehouseId), eq(stockSnapshots.snapshotDate, day)));
@@ -54,7 +64,10 @@ export async function takeSnapshot(tx: Tx, warehouseId: number, day: string, ctx
     lots as (select sb.balance_id, sb.remaining_qty - coalesce(ll.q, 0) as qty, floor(extract(epoch from (${asOf}::timestamptz - sb.received_at)) / 86400)::int as age
       from stock_batches sb left join late_lots ll on ll.batch_id = sb.id
       where sb.warehouse_id = ${warehouseId} and (sb.remaining_qty > 0 or ll.q is not null)),
-    ages as (select balance_id, ${sql.join(ageColumns.map((c, i) => sql`${c} as a${sql.raw(String(i))}`), sql`, `)} from lots where qty > 0 group by balance_id),
+    ages as (select balance_id, ${sql.join(
+      ageColumns.map((c, i) => sql`${c} as a${sql.raw(String(i))}`),
+      sql`, `,
+    )} from lots where qty > 0 group by balance_id),
     at as (select b.id, b.org_id, b.product_id, b.inventory_type,
         b.in_transit - coalesce(l.in_transit, 0) as in_transit, b.pending_putaway - coalesce(l.pending_putaway, 0) as pending_putaway,
         b.on_hand - coalesce(l.on_hand, 0) as on_hand, b.reserved - coalesce(l.reserved, 0) as reserved, b.frozen - coalesce(l.frozen, 0) as frozen
@@ -76,23 +89,50 @@ export async function takeSnapshot(tx: Tx, warehouseId: number, day: string, ctx
     await tx
       .insert(stockSnapshotRuns)
       .values({ warehouseId, snapshotDate: day, asOf, balances: rows.length })
-      .onConflictDoUpdate({ target: [stockSnapshotRuns.warehouseId, stockSnapshotRuns.snapshotDate], set: { asOf, balances: rows.length, takenAt: new Date() } });
+      .onConflictDoUpdate({
+        target: [stockSnapshotRuns.warehouseId, stockSnapshotRuns.snapshotDate],
+        set: { asOf, balances: rows.length, takenAt: new Date() },
+      });
   if (final) await emitSnapshots(tx, w, day, rows, ctx);
   return rows.length;
 }
 
 /** One `inventory.snapshotTaken` per seller: its balances of the day with ages and cubic metres. */
-async function emitSnapshots(tx: Tx, w: { id: number; code: string }, day: string, rows: Record<string, unknown>[], ctx: { actor?: Actor; requestId?: string }) {
+async function emitSnapshots(
+  tx: Tx,
+  w: { id: number; code: string },
+  day: string,
+  rows: Record<string, unknown>[],
+  ctx: { actor?: Actor; requestId?: string },
+) {
   if (!rows.length) return;
-  const skus = await tx.execute(sql`select id, sku from products where id in (${sql.join([...new Set(rows.map((r) => Number(r.product_id)))].map((id) => sql`${id}`), sql`, `)})`);
+  const skus = await tx.execute(
+    sql`select id, sku from products where id in (${sql.join(
+      [...new Set(rows.map((r) => Number(r.product_id)))].map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
   const skuOf = new Map((skus as unknown as { rows: { id: number; sku: string }[] }).rows.map((r) => [Number(r.id), r.sku]));
   const byOrg = new Map<number, SnapshotTaken["rows"]>();
   for (const r of rows) {
     const org = Number(r.org_id);
-    const ages = Object.fromEntries(ageBuckets.map((b, i) => [b.key, Number(r[["age_0_30", "age_31_60", "age_61_90", "age_91_180", "age_181_365", "age_over_365"][i]!])]));
-    byOrg.set(org, [...(byOrg.get(org) ?? []), { productId: Number(r.product_id), sku: skuOf.get(Number(r.product_id)) ?? "", snapshotType: r.snapshot_type as "CAN_SALE" | "NO_SALE", onHand: Number(r.on_hand), volume: { value: String(r.volume_m3), unit: "m3" }, ages }]);
+    const ages = Object.fromEntries(
+      ageBuckets.map((b, i) => [b.key, Number(r[["age_0_30", "age_31_60", "age_61_90", "age_91_180", "age_181_365", "age_over_365"][i]!])]),
+    );
+    byOrg.set(org, [
+      ...(byOrg.get(org) ?? []),
+      {
+        productId: Number(r.product_id),
+        sku: skuOf.get(Number(r.product_id)) ?? "",
+        snapshotType: r.snapshot_type as "CAN_SALE" | "NO_SALE",
+        onHand: Number(r.on_hand),
+        volume: { value: String(r.volume_m3), unit: "m3" },
+        ages,
+      },
+    ]);
   }
-  for (const [orgId, list] of byOrg) await emit(tx, snapshotTaken, { orgId, warehouseId: w.id, warehouseCode: w.code, snapshotDate: day, rows: list }, { ...ctx, orgId });
+  for (const [orgId, list] of byOrg)
+    await emit(tx, snapshotTaken, { orgId, warehouseId: w.id, warehouseCode: w.code, snapshotDate: day, rows: list }, { ...ctx, orgId });
 }
 
 /**
@@ -105,7 +145,10 @@ export async function snapshotDueWarehouses(database: Database, log: FastifyBase
   let taken = 0;
   for (const w of whs) {
     const day = addDays(localDate(now, w.timeZone), -1);
-    const [done] = await database.db.select({ d: stockSnapshotRuns.snapshotDate }).from(stockSnapshotRuns).where(and(eq(stockSnapshotRuns.warehouseId, w.id), eq(stockSnapshotRuns.snapshotDate, day)));
+    const [done] = await database.db
+      .select({ d: stockSnapshotRuns.snapshotDate })
+      .from(stockSnapshotRuns)
+      .where(and(eq(stockSnapshotRuns.warehouseId, w.id), eq(stockSnapshotRuns.snapshotDate, day)));
     if (done) continue;
     const n = await inTransaction(database.db, (tx) => takeSnapshot(tx, w.id, day));
     log.info({ warehouse: w.code, day, balances: n }, "inventory: daily snapshot taken");
@@ -113,4 +156,3 @@ export async function snapshotDueWarehouses(database: Database, log: FastifyBase
   }
   return taken;
 }
-

@@ -38,9 +38,15 @@ describe.each(engines)("daily snapshots on %s", (engine) => {
     key = { orgId: a.org.id, warehouseId: wh.id, productId: p.id, inventoryType: 0 };
     const now = Date.now();
     await inTransaction(t.database.db, async (tx) => {
-      await receiveStock(tx, {}, { documentNo: "SNAP-1", operationType: 10, receivedAt: new Date(now - 400 * DAY) }, [{ ...key, quantity: 6 }]);
-      await receiveStock(tx, {}, { documentNo: "SNAP-2", operationType: 10, receivedAt: new Date(now - 45 * DAY) }, [{ ...key, quantity: 10 }]);
-      await receiveStock(tx, {}, { documentNo: "SNAP-3", operationType: 10, receivedAt: new Date(now - 2 * DAY) }, [{ ...key, quantity: 4 }]);
+      await receiveStock(tx, {}, { documentNo: "SNAP-1", operationType: 10, receivedAt: new Date(now - 400 * DAY) }, [
+        { ...key, quantity: 6 },
+      ]);
+      await receiveStock(tx, {}, { documentNo: "SNAP-2", operationType: 10, receivedAt: new Date(now - 45 * DAY) }, [
+        { ...key, quantity: 10 },
+      ]);
+      await receiveStock(tx, {}, { documentNo: "SNAP-3", operationType: 10, receivedAt: new Date(now - 2 * DAY) }, [
+        { ...key, quantity: 4 },
+      ]);
       // FIFO: the 400-day lot goes first
       await issueStock(tx, {}, { documentNo: "SNAP-OUT", operationType: 100 }, [{ ...key, quantity: 5 }]);
     });
@@ -60,11 +66,21 @@ describe.each(engines)("daily snapshots on %s", (engine) => {
     expect(take.json()).toMatchObject({ balances: 1 });
     const first = await dayRows(today);
     expect(first.records).toBe(1);
-    expect(first.rows[0]).toMatchObject({ snapshotType: "CAN_SALE", onHand: 15, age0to30: 4, age31to60: 10, ageOver365: 1, volumeM3: "0.015000" });
+    expect(first.rows[0]).toMatchObject({
+      snapshotType: "CAN_SALE",
+      onHand: 15,
+      age0to30: 4,
+      age31to60: 10,
+      ageOver365: 1,
+      volumeM3: "0.015000",
+    });
     await operator.post("/api/inventory/snapshot/take", { warehouseId: wh.id, date: today });
     expect((await dayRows(today)).records).toBe(1);
     // today is not over: a preview, which the sweep takes again after midnight
-    const runs = await t.database.query(`select count(*) as n from stock_snapshot_runs where warehouse_id = $1 and snapshot_date = $2`, [wh.id, today]);
+    const runs = await t.database.query(`select count(*) as n from stock_snapshot_runs where warehouse_id = $1 and snapshot_date = $2`, [
+      wh.id,
+      today,
+    ]);
     expect(Number(runs.rows[0]!.n)).toBe(0);
   });
 

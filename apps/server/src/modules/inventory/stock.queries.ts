@@ -15,13 +15,23 @@ import { stockBalances, stockBatches, stockMovements, stockReservations, stockSn
  * A seller sees its own org's stock; operator staff the orgs and the warehouses their access groups allow.
  */
 export function stockScope(actor: Actor, orgColumn: AnyPgColumn, warehouseColumn: AnyPgColumn): SQL {
-  return actor.orgKind === "operator" ? and(orgScope(actor, orgColumn), warehouseScope(actor, warehouseColumn))! : orgScope(actor, orgColumn);
+  return actor.orgKind === "operator"
+    ? and(orgScope(actor, orgColumn), warehouseScope(actor, warehouseColumn))!
+    : orgScope(actor, orgColumn);
 }
 
 /** The joins every stock list shares: owner org, warehouse, product. */
-function joined<T extends { orgId: AnyPgColumn; warehouseId: AnyPgColumn; productId: AnyPgColumn }>(table: Parameters<ReturnType<DbOrTx["select"]>["from"]>[0], t: T) {
+function joined<T extends { orgId: AnyPgColumn; warehouseId: AnyPgColumn; productId: AnyPgColumn }>(
+  table: Parameters<ReturnType<DbOrTx["select"]>["from"]>[0],
+  t: T,
+) {
   return (q: ReturnType<DbOrTx["select"]>) =>
-    q.from(table).innerJoin(organizations, eq(organizations.id, t.orgId)).innerJoin(warehouses, eq(warehouses.id, t.warehouseId)).innerJoin(products, eq(products.id, t.productId)).$dynamic();
+    q
+      .from(table)
+      .innerJoin(organizations, eq(organizations.id, t.orgId))
+      .innerJoin(warehouses, eq(warehouses.id, t.warehouseId))
+      .innerJoin(products, eq(products.id, t.productId))
+      .$dynamic();
 }
 
 const keyFields = (t: { orgId: AnyPgColumn; warehouseId: AnyPgColumn; productId: AnyPgColumn; inventoryType: AnyPgColumn }) =>
@@ -36,7 +46,9 @@ const keyFields = (t: { orgId: AnyPgColumn; warehouseId: AnyPgColumn; productId:
   }) satisfies ListSpec["fields"];
 
 const available = sql<number>`(${stockBalances.onHand} - ${stockBalances.reserved} - ${stockBalances.frozen})`;
-const oldestAge = sql<number | null>`(select cast(floor(extract(epoch from (now() - min(sb.received_at))) / 86400) as integer) from stock_batches sb where sb.balance_id = ${stockBalances.id} and sb.remaining_qty > 0)`;
+const oldestAge = sql<
+  number | null
+>`(select cast(floor(extract(epoch from (now() - min(sb.received_at))) / 86400) as integer) from stock_batches sb where sb.balance_id = ${stockBalances.id} and sb.remaining_qty > 0)`;
 
 export function balanceListSpec(actor: Actor): ListSpec {
   return {
@@ -72,7 +84,14 @@ export function balanceListSpec(actor: Actor): ListSpec {
       available: { column: available, type: "int" },
       updatedAt: { column: stockBalances.updatedAt, type: "timestamp" },
     },
-    summary: { inTransit: stockBalances.inTransit, pendingPutaway: stockBalances.pendingPutaway, onHand: stockBalances.onHand, reserved: stockBalances.reserved, frozen: stockBalances.frozen, available },
+    summary: {
+      inTransit: stockBalances.inTransit,
+      pendingPutaway: stockBalances.pendingPutaway,
+      onHand: stockBalances.onHand,
+      reserved: stockBalances.reserved,
+      frozen: stockBalances.frozen,
+      available,
+    },
     defaultSort: { field: "sku", dir: "asc" },
     tieBreaker: stockBalances.id,
   };
@@ -102,7 +121,13 @@ export function movementListSpec(actor: Actor): ListSpec {
       username: users.username,
       createdAt: isoTime(stockMovements.createdAt),
     },
-    from: (q) => joined(stockMovements, stockMovements)(q).leftJoin(stockBatches, eq(stockBatches.id, stockMovements.batchId)).leftJoin(users, eq(users.id, stockMovements.userId)),
+    from: (q) =>
+      joined(
+        stockMovements,
+        stockMovements,
+      )(q)
+        .leftJoin(stockBatches, eq(stockBatches.id, stockMovements.batchId))
+        .leftJoin(users, eq(users.id, stockMovements.userId)),
     where: stockScope(actor, stockMovements.orgId, stockMovements.warehouseId),
     fields: {
       ...keyFields(stockMovements),
@@ -228,7 +253,17 @@ export function snapshotListSpec(actor: Actor): ListSpec {
       onHand: { column: n.onHand, type: "int" },
       volumeM3: { column: n.volumeM3, type: "decimal" },
     },
-    summary: { onHand: n.onHand, available: n.available, age0to30: n.age0to30, age31to60: n.age31to60, age61to90: n.age61to90, age91to180: n.age91to180, age181to365: n.age181to365, ageOver365: n.ageOver365, volumeM3: n.volumeM3 },
+    summary: {
+      onHand: n.onHand,
+      available: n.available,
+      age0to30: n.age0to30,
+      age31to60: n.age31to60,
+      age61to90: n.age61to90,
+      age91to180: n.age91to180,
+      age181to365: n.age181to365,
+      ageOver365: n.ageOver365,
+      volumeM3: n.volumeM3,
+    },
     defaultSort: { field: "snapshotDate", dir: "desc" },
     tieBreaker: n.id,
   };

@@ -20,9 +20,15 @@ export const StockAudit = auditNames("stock_balance", ["adjustStock", "freezeSto
 /** The key must be the actor's to act on: the org in scope, the warehouse in scope, the product the org's (else 404). */
 async function checkKey(tx: Tx, actor: Actor, key: StockKey): Promise<void> {
   if (!(await canSeeOrg(tx, actor, key.orgId))) throw notFound("inventory.balance");
-  const [w] = await tx.select({ id: warehouses.id }).from(warehouses).where(and(eq(warehouses.id, key.warehouseId), warehouseScope(actor, warehouses.id)));
+  const [w] = await tx
+    .select({ id: warehouses.id })
+    .from(warehouses)
+    .where(and(eq(warehouses.id, key.warehouseId), warehouseScope(actor, warehouses.id)));
   if (!w) throw notFound("inventory.warehouse");
-  const [p] = await tx.select({ id: products.id }).from(products).where(and(eq(products.id, key.productId), eq(products.orgId, key.orgId)));
+  const [p] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, key.productId), eq(products.orgId, key.orgId)));
   if (!p) throw notFound("inventory.product");
 }
 
@@ -32,8 +38,23 @@ export function commandNo(prefix: string, at = new Date()): string {
 }
 
 function reply(key: StockKey, documentNo: string, result: PostingResult): StockBalanceReply {
-  const b = result.balances.find((x) => x.orgId === key.orgId && x.warehouseId === key.warehouseId && x.productId === key.productId && x.inventoryType === key.inventoryType)!;
-  return { orgId: b.orgId, warehouseId: b.warehouseId, productId: b.productId, inventoryType: b.inventoryType, documentNo, inTransit: b.inTransit, pendingPutaway: b.pendingPutaway, onHand: b.onHand, reserved: b.reserved, frozen: b.frozen, available: availableOf(b) };
+  const b = result.balances.find(
+    (x) =>
+      x.orgId === key.orgId && x.warehouseId === key.warehouseId && x.productId === key.productId && x.inventoryType === key.inventoryType,
+  )!;
+  return {
+    orgId: b.orgId,
+    warehouseId: b.warehouseId,
+    productId: b.productId,
+    inventoryType: b.inventoryType,
+    documentNo,
+    inTransit: b.inTransit,
+    pendingPutaway: b.pendingPutaway,
+    onHand: b.onHand,
+    reserved: b.reserved,
+    frozen: b.frozen,
+    available: availableOf(b),
+  };
 }
 
 export function adjustBalance(ctx: CommandContext, input: StockAdjustInput): Promise<StockBalanceReply> {
@@ -42,7 +63,15 @@ export function adjustBalance(ctx: CommandContext, input: StockAdjustInput): Pro
     const documentNo = commandNo("ADJ");
     const result = await adjustStock(tx, ctx, { documentNo, businessType: 5, reason: input.reason }, input);
     const after = reply(input, documentNo, result);
-    return { result: after, audit: StockAudit.entry("adjustStock", AuditAction.update, { entityId: result.balances[0]!.id, orgId: input.orgId, before: { ...input }, after }) };
+    return {
+      result: after,
+      audit: StockAudit.entry("adjustStock", AuditAction.update, {
+        entityId: result.balances[0]!.id,
+        orgId: input.orgId,
+        before: { ...input },
+        after,
+      }),
+    };
   });
 }
 
@@ -50,8 +79,21 @@ export function freezeBalance(ctx: CommandContext, input: StockFreezeInput, free
   return runCommand(ctx, async (tx) => {
     await checkKey(tx, ctx.actor, input);
     const documentNo = commandNo(freeze ? "FRZ" : "UFZ");
-    const result = await freezeStock(tx, ctx, { documentNo, reason: input.reason }, { ...input, quantity: freeze ? input.quantity : -input.quantity });
+    const result = await freezeStock(
+      tx,
+      ctx,
+      { documentNo, reason: input.reason },
+      { ...input, quantity: freeze ? input.quantity : -input.quantity },
+    );
     const after = reply(input, documentNo, result);
-    return { result: after, audit: StockAudit.entry(freeze ? "freezeStock" : "unfreezeStock", AuditAction.update, { entityId: result.balances[0]!.id, orgId: input.orgId, before: { ...input }, after }) };
+    return {
+      result: after,
+      audit: StockAudit.entry(freeze ? "freezeStock" : "unfreezeStock", AuditAction.update, {
+        entityId: result.balances[0]!.id,
+        orgId: input.orgId,
+        before: { ...input },
+        after,
+      }),
+    };
   });
 }

@@ -7,7 +7,19 @@ import { translate } from "../../platform/i18n/messages.js";
 import { type Client, createTestApp, engines, type TestApp } from "../../../test/harness.js";
 import { factories, type Factories, type Saved } from "../../../test/factories.js";
 import { stockInsufficient } from "./inventory.messages.js";
-import { addInTransit, consumeReservation, issueStock, moveStock, putawayStock, receiveInTransit, releaseStock, reserveStock, stockBatches, stockPosted, type StockPosted } from "./index.js";
+import {
+  addInTransit,
+  consumeReservation,
+  issueStock,
+  moveStock,
+  putawayStock,
+  receiveInTransit,
+  releaseStock,
+  reserveStock,
+  stockBatches,
+  stockPosted,
+  type StockPosted,
+} from "./index.js";
 
 /**
  * The stock ledger through its calls and its service: operator commands, the refusal rule, FIFO,
@@ -67,7 +79,9 @@ describe.each(engines)("stock ledger on %s", (engine) => {
     expect(refused.json().code).toBe("STOCK_INSUFFICIENT");
     expect(refused.json().message).toBe(`库存不足:SKU ${pa.sku} 在仓库 ${wh.code} 的可用数量还差 1 件`);
     const err = stockInsufficient({ sku: String(pa.sku), warehouse: String(wh.code), refusal: { bucket: "available", shortfall: 1 } });
-    expect(translate(err.messageKey, "en-US", err.params)).toBe(`Not enough stock: SKU ${pa.sku} at warehouse ${wh.code} is 1 short (available)`);
+    expect(translate(err.messageKey, "en-US", err.params)).toBe(
+      `Not enough stock: SKU ${pa.sku} at warehouse ${wh.code} is 1 short (available)`,
+    );
     expect(await movementCount()).toBe(before);
     expect((await balanceOf(operator, pa.id)).rows[0]).toMatchObject({ onHand: 20, frozen: 5, available: 15 });
 
@@ -89,7 +103,9 @@ describe.each(engines)("stock ledger on %s", (engine) => {
     expect((await b.client.post("/api/inventory/balance/adjust", { ...keyA(), quantity: 1, reason: "x" })).statusCode).toBe(403);
     // A's org with B's product: 404, nothing posted
     const before = await movementCount();
-    expect((await operator.post("/api/inventory/balance/adjust", { ...keyA(), productId: pb.id, quantity: 1, reason: "x" })).statusCode).toBe(404);
+    expect(
+      (await operator.post("/api/inventory/balance/adjust", { ...keyA(), productId: pb.id, quantity: 1, reason: "x" })).statusCode,
+    ).toBe(404);
     expect(await movementCount()).toBe(before);
   });
 
@@ -97,9 +113,16 @@ describe.each(engines)("stock ledger on %s", (engine) => {
     const db = t.database.db;
     const ctx = {};
     const doc = { orgId: a.org.id, reserveSource: 10, orderType: 1, documentNo: `SO-${engine}-1` };
-    await inTransaction(db, (tx) => reserveStock(tx, ctx, doc, [{ ...keyA(), line: 1, quantity: 4 }, { ...keyA(), line: 2, quantity: 3 }]));
+    await inTransaction(db, (tx) =>
+      reserveStock(tx, ctx, doc, [
+        { ...keyA(), line: 1, quantity: 4 },
+        { ...keyA(), line: 2, quantity: 3 },
+      ]),
+    );
     expect((await balanceOf(a.client, pa.id)).rows[0]).toMatchObject({ onHand: 20, reserved: 7, available: 13 });
-    await expect(inTransaction(db, (tx) => reserveStock(tx, ctx, { ...doc, documentNo: `SO-${engine}-2` }, [{ ...keyA(), line: 1, quantity: 14 }]))).rejects.toMatchObject({ code: "STOCK_INSUFFICIENT" });
+    await expect(
+      inTransaction(db, (tx) => reserveStock(tx, ctx, { ...doc, documentNo: `SO-${engine}-2` }, [{ ...keyA(), line: 1, quantity: 14 }])),
+    ).rejects.toMatchObject({ code: "STOCK_INSUFFICIENT" });
     events.length = 0;
     await inTransaction(db, (tx) => consumeReservation(tx, ctx, doc, [{ line: 1, productId: pa.id, cartons: 1 }]));
     await inTransaction(db, (tx) => releaseStock(tx, ctx, doc, [{ line: 2, productId: pa.id }]));
@@ -110,14 +133,32 @@ describe.each(engines)("stock ledger on %s", (engine) => {
     expect(shipped).toMatchObject({ orgId: a.org.id, orderType: 1, documentNo: doc.documentNo });
     const onHandLine = shipped.lines.find((l) => l.bucket === "onHand")!;
     // 4 units of a 50×40×30 cm, 1200 g box
-    expect(onHandLine).toMatchObject({ quantity: -4, operationType: 100, cartons: 1, weight: { value: "4800.000", unit: "g" }, volume: { value: "0.240000", unit: "m3" }, warehouseCode: wh.code, sku: pa.sku });
+    expect(onHandLine).toMatchObject({
+      quantity: -4,
+      operationType: 100,
+      cartons: 1,
+      weight: { value: "4800.000", unit: "g" },
+      volume: { value: "0.240000", unit: "m3" },
+      warehouseCode: wh.code,
+      sku: pa.sku,
+    });
 
     // a move to unsellable keeps the arrival date of the units it takes
-    const [oldest] = await db.select().from(stockBatches).where(eq(stockBatches.balanceId, Number((await balanceOf(operator, pa.id)).rows[0]!.id))).orderBy(stockBatches.receivedAt, stockBatches.id).limit(1);
-    await inTransaction(db, (tx) => moveStock(tx, ctx, { documentNo: `MV-${engine}` }, { from: keyA(), to: { ...keyA(), inventoryType: 1 }, quantity: 2 }));
+    const [oldest] = await db
+      .select()
+      .from(stockBatches)
+      .where(eq(stockBatches.balanceId, Number((await balanceOf(operator, pa.id)).rows[0]!.id)))
+      .orderBy(stockBatches.receivedAt, stockBatches.id)
+      .limit(1);
+    await inTransaction(db, (tx) =>
+      moveStock(tx, ctx, { documentNo: `MV-${engine}` }, { from: keyA(), to: { ...keyA(), inventoryType: 1 }, quantity: 2 }),
+    );
     const bad = await balanceOf(a.client, pa.id, 1);
     expect(bad.rows[0]).toMatchObject({ onHand: 2, inventoryType: 1 });
-    const [moved] = await db.select().from(stockBatches).where(eq(stockBatches.balanceId, Number(bad.rows[0]!.id)));
+    const [moved] = await db
+      .select()
+      .from(stockBatches)
+      .where(eq(stockBatches.balanceId, Number(bad.rows[0]!.id)));
     expect(moved!.receivedAt.getTime()).toBe(oldest!.receivedAt.getTime());
     expect(moved!.batchType).toBe(120);
 
@@ -128,7 +169,12 @@ describe.each(engines)("stock ledger on %s", (engine) => {
     await inTransaction(db, (tx) => receiveInTransit(tx, ctx, transit, [{ line: 1, productId: pa.id, good: 8, damaged: 1, close: true }]));
     expect((await balanceOf(a.client, pa.id)).rows[0]).toMatchObject({ inTransit: 0, pendingPutaway: 8, onHand: 14 });
     events.length = 0;
-    await inTransaction(db, (tx) => putawayStock(tx, ctx, { documentNo: transit.documentNo, orderType: 5, businessType: 2 }, [{ ...keyA(), quantity: 8, line: 1 }, { ...keyA(), inventoryType: 1, quantity: 1, line: 1 }]));
+    await inTransaction(db, (tx) =>
+      putawayStock(tx, ctx, { documentNo: transit.documentNo, orderType: 5, businessType: 2 }, [
+        { ...keyA(), quantity: 8, line: 1 },
+        { ...keyA(), inventoryType: 1, quantity: 1, line: 1 },
+      ]),
+    );
     expect((await balanceOf(a.client, pa.id)).rows[0]).toMatchObject({ pendingPutaway: 0, onHand: 22 });
     expect((await balanceOf(a.client, pa.id, 1)).rows[0]).toMatchObject({ onHand: 3 });
     expect(events.map((e) => e.kind)).toEqual(["putaway"]);
@@ -141,7 +187,9 @@ describe.each(engines)("stock ledger on %s", (engine) => {
   });
 
   it("lists movements with balance after and batches FIFO, and exports the inventory detail as .xlsx", async () => {
-    const mv = await a.client.get(`/api/inventory/movement/list?search[EQ_productId]=${pa.id}&search[EQ_bucket]=onHand&sidx=id&sord=asc&rows=100`);
+    const mv = await a.client.get(
+      `/api/inventory/movement/list?search[EQ_productId]=${pa.id}&search[EQ_bucket]=onHand&sidx=id&sord=asc&rows=100`,
+    );
     const rows = mv.json().rows as { quantity: number; balanceAfter: number; inventoryType: number }[];
     expect(rows.length).toBeGreaterThan(3);
     let run = 0;
@@ -153,26 +201,44 @@ describe.each(engines)("stock ledger on %s", (engine) => {
     expect(xlsx.headers["content-type"]).toContain("spreadsheetml");
   });
 
-  it.runIf(engine === "postgres")("50 concurrent shipments of 1 against 20 available: 20 ship, 30 get 409, on hand ends at 0, the ledger checks", async () => {
-    const p = await f.product(a.client);
-    const key = { orgId: a.org.id, warehouseId: wh.id, productId: p.id, inventoryType: 0 };
-    expect((await operator.post("/api/inventory/balance/adjust", { ...key, quantity: 20, reason: "race" })).statusCode).toBe(200);
-    const results = await Promise.allSettled(
-      Array.from({ length: 50 }, (_, i) => inTransaction(t.database.db, (tx) => issueStock(tx, {}, { documentNo: `RACE-${i}`, orderType: 1, businessType: 3, operationType: 100 }, [{ ...key, quantity: 1, line: 1 }]))),
-    );
-    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(20);
-    const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
-    expect(refused).toHaveLength(30);
-    for (const r of refused) expect(r.reason).toMatchObject({ status: 409, code: "STOCK_INSUFFICIENT" });
-    expect((await balanceOf(operator, p.id)).rows[0]).toMatchObject({ onHand: 0, available: 0 });
-    expect((await operator.get("/api/inventory/ledger/verify")).json()).toMatchObject({ mismatches: 0 });
-  });
+  it.runIf(engine === "postgres")(
+    "50 concurrent shipments of 1 against 20 available: 20 ship, 30 get 409, on hand ends at 0, the ledger checks",
+    async () => {
+      const p = await f.product(a.client);
+      const key = { orgId: a.org.id, warehouseId: wh.id, productId: p.id, inventoryType: 0 };
+      expect((await operator.post("/api/inventory/balance/adjust", { ...key, quantity: 20, reason: "race" })).statusCode).toBe(200);
+      const results = await Promise.allSettled(
+        Array.from({ length: 50 }, (_, i) =>
+          inTransaction(t.database.db, (tx) =>
+            issueStock(tx, {}, { documentNo: `RACE-${i}`, orderType: 1, businessType: 3, operationType: 100 }, [
+              { ...key, quantity: 1, line: 1 },
+            ]),
+          ),
+        ),
+      );
+      expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(20);
+      const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+      expect(refused).toHaveLength(30);
+      for (const r of refused) expect(r.reason).toMatchObject({ status: 409, code: "STOCK_INSUFFICIENT" });
+      expect((await balanceOf(operator, p.id)).rows[0]).toMatchObject({ onHand: 0, available: 0 });
+      expect((await operator.get("/api/inventory/ledger/verify")).json()).toMatchObject({ mismatches: 0 });
+    },
+  );
 
   it("the same adjustment sent 20 times at once with one Idempotency-Key posts once", async () => {
     const p = await f.product(a.client);
     const key = { orgId: a.org.id, warehouseId: wh.id, productId: p.id, inventoryType: 0 };
     const body = { ...key, quantity: 7, reason: "idempotent" };
-    const answers = await Promise.all(Array.from({ length: 20 }, () => operator.request({ method: "POST", url: "/api/inventory/balance/adjust", payload: body, headers: { "idempotency-key": `adj-${engine}-${p.id}` } })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        operator.request({
+          method: "POST",
+          url: "/api/inventory/balance/adjust",
+          payload: body,
+          headers: { "idempotency-key": `adj-${engine}-${p.id}` },
+        }),
+      ),
+    );
     expect(answers.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
     expect(new Set(answers.map((r) => r.json().documentNo)).size).toBe(1);
     expect((await balanceOf(operator, p.id)).rows[0]).toMatchObject({ onHand: 7 });

@@ -44,18 +44,37 @@ export async function verifyLedger(db: DbOrTx, actor: Actor): Promise<LedgerVeri
   for (const r of rows) {
     reply.batches += n(r.batches);
     reply.movements += n(r.movements);
-    const stored = { inTransit: n(r.in_transit), pendingPutaway: n(r.pending_putaway), onHand: n(r.on_hand), reserved: n(r.reserved), frozen: n(r.frozen) };
-    const fromMovements = { inTransit: n(r.m_in_transit), pendingPutaway: n(r.m_pending_putaway), onHand: n(r.m_on_hand), reserved: n(r.m_reserved), frozen: n(r.m_frozen) };
+    const stored = {
+      inTransit: n(r.in_transit),
+      pendingPutaway: n(r.pending_putaway),
+      onHand: n(r.on_hand),
+      reserved: n(r.reserved),
+      frozen: n(r.frozen),
+    };
+    const fromMovements = {
+      inTransit: n(r.m_in_transit),
+      pendingPutaway: n(r.m_pending_putaway),
+      onHand: n(r.m_on_hand),
+      reserved: n(r.m_reserved),
+      frozen: n(r.m_frozen),
+    };
     const problems: string[] = [];
-    for (const k of Object.keys(stored) as (keyof typeof stored)[]) if (stored[k] !== fromMovements[k]) problems.push(`${k} ${stored[k]} ≠ movements ${fromMovements[k]}`);
+    for (const k of Object.keys(stored) as (keyof typeof stored)[])
+      if (stored[k] !== fromMovements[k]) problems.push(`${k} ${stored[k]} ≠ movements ${fromMovements[k]}`);
     if (n(r.lot_remaining) !== stored.onHand) problems.push(`batch remainders ${n(r.lot_remaining)} ≠ on hand ${stored.onHand}`);
     if (n(r.bad_lots) > 0) problems.push(`${n(r.bad_lots)} batch remainder(s) ≠ their movements`);
     if (!problems.length) continue;
     reply.mismatches++;
     if (reply.examples.length < 10)
       reply.examples.push({
-        balanceId: n(r.id), orgId: n(r.org_id), warehouseId: n(r.warehouse_id), productId: n(r.product_id), inventoryType: n(r.inventory_type),
-        problem: problems.join("; "), stored: { ...stored, batchRemainders: n(r.lot_remaining) }, fromMovements,
+        balanceId: n(r.id),
+        orgId: n(r.org_id),
+        warehouseId: n(r.warehouse_id),
+        productId: n(r.product_id),
+        inventoryType: n(r.inventory_type),
+        problem: problems.join("; "),
+        stored: { ...stored, batchRemainders: n(r.lot_remaining) },
+        fromMovements,
       });
   }
   return reply;

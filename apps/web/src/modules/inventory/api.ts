@@ -9,5 +9,6 @@ export const reservationUrls = { list: "/api/inventory/reservation/list", export
 export const snapshotUrls = { list: "/api/inventory/snapshot/list", export: "/api/inventory/snapshot/export" } as const;
 
 export const adjustStock = (body: StockAdjustInput) => api.post<StockBalanceReply>("/api/inventory/balance/adjust", body);
-export const freezeStock = (body: StockFreezeInput, freeze: boolean) => api.post<StockBalanceReply>(`/api/inventory/balance/${freeze ? "freeze" : "unfreeze"}`, body);
+export const freezeStock = (body: StockFreezeInput, freeze: boolean) =>
+  api.post<StockBalanceReply>(`/api/inventory/balance/${freeze ? "freeze" : "unfreeze"}`, body);
 export const verifyLedger = () => api.get<LedgerVerifyReply>("/api/inventory/ledger/verify");

@@ -5,8 +5,22 @@ import type { StockBalanceRow, StockBatchRow, StockMovementRow, StockReservation
 import { i18n } from "../../app/i18n";
 import type { ColumnDef, FilterDef } from "../../components/resource/types";
 
-const sku = <R extends { sku: string }>(): ColumnDef<R> => ({ key: "sku" as Extract<keyof R, string>, title: "inventory:common.sku", sortable: true, width: 170, fixed: "left", render: (r) => <Typography.Text strong>{r.sku}</Typography.Text> });
-const n = <R,>(key: Extract<keyof R, string>, title: string, width = 100, summary = true): ColumnDef<R> => ({ key, title, kind: "number", sortable: true, width, summary });
+const sku = <R extends { sku: string }>(): ColumnDef<R> => ({
+  key: "sku" as Extract<keyof R, string>,
+  title: "inventory:common.sku",
+  sortable: true,
+  width: 170,
+  fixed: "left",
+  render: (r) => <Typography.Text strong>{r.sku}</Typography.Text>,
+});
+const n = <R,>(key: Extract<keyof R, string>, title: string, width = 100, summary = true): ColumnDef<R> => ({
+  key,
+  title,
+  kind: "number",
+  sortable: true,
+  width,
+  summary,
+});
 
 /** The filters every stock list offers: seller (operators), warehouse, SKU, inventory type. */
 export function keyFilters(withSeller: boolean): FilterDef[] {
@@ -42,13 +56,27 @@ export const movementColumns: ColumnDef<StockMovementRow>[] = [
   { key: "orgCode", title: "inventory:common.seller", sortable: true, width: 80 },
   { key: "warehouseCode", title: "inventory:common.warehouse", sortable: true, width: 100 },
   { key: "inventoryType", title: "inventory:common.inventoryType", kind: "dict", dictType: "inventoryTypes", sortable: true, width: 90 },
-  { key: "operationType", title: "inventory:movement.operation", kind: "dict", dictType: "inventoryOperationTypes", sortable: true, width: 120 },
+  {
+    key: "operationType",
+    title: "inventory:movement.operation",
+    kind: "dict",
+    dictType: "inventoryOperationTypes",
+    sortable: true,
+    width: 120,
+  },
   { key: "bucket", title: "inventory:movement.bucket", width: 90, render: (r) => <Tag>{i18n.t(`inventory:buckets.${r.bucket}`)}</Tag> },
   { key: "quantity", title: "inventory:common.quantity", sortable: true, width: 80, render: (r) => signed(r.quantity) },
   { key: "balanceAfter", title: "inventory:movement.balanceAfter", kind: "number", width: 90 },
   { key: "batchNo", title: "inventory:movement.batch", sortable: true, width: 120 },
   { key: "orderType", title: "inventory:movement.orderType", kind: "dict", dictType: "orderTypes", sortable: true, width: 120 },
-  { key: "businessType", title: "inventory:movement.businessType", kind: "dict", dictType: "businessTypes", width: 110, hiddenByDefault: true },
+  {
+    key: "businessType",
+    title: "inventory:movement.businessType",
+    kind: "dict",
+    dictType: "businessTypes",
+    width: 110,
+    hiddenByDefault: true,
+  },
   { key: "documentNo", title: "inventory:common.document", sortable: true, width: 170 },
   { key: "documentLine", title: "inventory:common.line", kind: "number", width: 60 },
   { key: "reason", title: "inventory:common.reason", ellipsis: true, width: 180 },
@@ -86,13 +114,24 @@ export const reservationColumns: ColumnDef<StockReservationRow>[] = [
   { key: "documentNo", title: "inventory:common.document", sortable: true, width: 170 },
   { key: "documentLine", title: "inventory:common.line", kind: "number", width: 60 },
   n("quantity", "inventory:common.quantity"),
-  { key: "status", title: "inventory:common.status", width: 90, render: (r) => <Tag color={statusColor[r.status]}>{i18n.t(`inventory:reservation.${r.status}`)}</Tag> },
+  {
+    key: "status",
+    title: "inventory:common.status",
+    width: 90,
+    render: (r) => <Tag color={statusColor[r.status]}>{i18n.t(`inventory:reservation.${r.status}`)}</Tag>,
+  },
   { key: "createdAt", title: "inventory:common.createdAt", kind: "datetime", sortable: true, width: 150 },
 ];
 
 export const reservationFilters = (withSeller: boolean): FilterDef[] => [
   ...keyFilters(withSeller).filter((f) => f.field !== "inventoryType"),
-  { field: "status", label: "inventory:common.status", kind: "select", options: (["reserved", "released", "consumed"] as const).map((s) => ({ value: s, label: `inventory:reservation.${s}` })), width: 110 },
+  {
+    field: "status",
+    label: "inventory:common.status",
+    kind: "select",
+    options: (["reserved", "released", "consumed"] as const).map((s) => ({ value: s, label: `inventory:reservation.${s}` })),
+    width: 110,
+  },
   { field: "documentNo", label: "inventory:common.document", kind: "text", width: 150 },
 ];
 

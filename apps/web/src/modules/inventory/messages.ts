@@ -102,11 +102,19 @@ export const inventoryMessages = defineMessages({
       createdAt: "Time",
       status: "Status",
     },
-    buckets: { inTransit: "In transit", pendingPutaway: "Pending putaway", onHand: "On hand", reserved: "Reserved", frozen: "Frozen", available: "Available" },
+    buckets: {
+      inTransit: "In transit",
+      pendingPutaway: "Pending putaway",
+      onHand: "On hand",
+      reserved: "Reserved",
+      frozen: "Frozen",
+      available: "Available",
+    },
     balance: {
       title: "Inventory detail",
       adminTitle: "Inventory detail (admin)",
-      intro: "One row per seller, warehouse, SKU and inventory type: in transit, pending putaway, on hand, reserved, frozen and available (available = on hand − reserved − frozen). The totals row sums the filtered list.",
+      intro:
+        "One row per seller, warehouse, SKU and inventory type: in transit, pending putaway, on hand, reserved, frozen and available (available = on hand − reserved − frozen). The totals row sums the filtered list.",
       empty: "No stock yet: receipts, opening stock and adjustments show here",
       oldestAge: "Oldest age (days)",
       adjust: "Adjust",
@@ -124,7 +132,8 @@ export const inventoryMessages = defineMessages({
     movement: {
       title: "Stock movements",
       adminTitle: "Stock movements (admin)",
-      intro: "One row per change of stock (append-only): operation, bucket, quantity (positive in, negative out), balance after, batch and source document.",
+      intro:
+        "One row per change of stock (append-only): operation, bucket, quantity (positive in, negative out), balance after, batch and source document.",
       empty: "No stock movements yet",
       operation: "Operation",
       bucket: "Bucket",
@@ -159,7 +168,8 @@ export const inventoryMessages = defineMessages({
     snapshot: {
       title: "Stock snapshots",
       adminTitle: "Stock snapshots (admin)",
-      intro: "Each warehouse snapshots its stock at local midnight: sellable / not sellable, age buckets and cubic metres, what storage billing rates.",
+      intro:
+        "Each warehouse snapshots its stock at local midnight: sellable / not sellable, age buckets and cubic metres, what storage billing rates.",
       empty: "No snapshots yet",
       date: "Date",
       type: "Snapshot type",

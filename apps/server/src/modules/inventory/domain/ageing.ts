@@ -15,7 +15,8 @@ export type AgeCounts = Record<AgeBucket, number>;
 const DAY_MS = 86_400_000;
 
 /** Whole days a lot received at `receivedAt` has been in stock at `asOf` (0 on the day it arrived). */
-export const ageInDays = (receivedAt: Date, asOf: Date): number => Math.max(0, Math.floor((asOf.getTime() - receivedAt.getTime()) / DAY_MS));
+export const ageInDays = (receivedAt: Date, asOf: Date): number =>
+  Math.max(0, Math.floor((asOf.getTime() - receivedAt.getTime()) / DAY_MS));
 
 /** Units per age bucket at `asOf`: each lot's remainder counted at its own age (FIFO keeps that exact). */
 export function ageProfile(lots: readonly Pick<Lot, "receivedAt" | "remaining">[], asOf: Date): AgeCounts {

@@ -42,7 +42,8 @@ export function movementRuleError(m: { bucket: Bucket; quantity: number; operati
   if (m.bucket !== "onHand") return undefined;
   const rule = m.operationType == null ? undefined : operationRules[m.operationType];
   if (!rule) return `an on-hand movement needs an inventory operation type (got ${m.operationType ?? "none"})`;
-  if (Math.sign(m.quantity) !== rule.direction) return `operation ${m.operationType} moves on hand ${rule.direction > 0 ? "in" : "out"}, not by ${m.quantity}`;
+  if (Math.sign(m.quantity) !== rule.direction)
+    return `operation ${m.operationType} moves on hand ${rule.direction > 0 ? "in" : "out"}, not by ${m.quantity}`;
   return undefined;
 }
 

@@ -63,7 +63,12 @@ interface World {
 }
 
 function entriesFor(o: Op, w: World, now: Date): { entries: PlanEntry[]; after?: (w: World) => void } | undefined {
-  const e = (k: string, bucket: Bucket, quantity: number, extra: Partial<PlanEntry> = {}): PlanEntry => ({ key: k, bucket, quantity, ...extra });
+  const e = (k: string, bucket: Bucket, quantity: number, extra: Partial<PlanEntry> = {}): PlanEntry => ({
+    key: k,
+    bucket,
+    quantity,
+    ...extra,
+  });
   switch (o.t) {
     case "receive":
       return { entries: [e(o.key, "onHand", o.q, { receivedAt: new Date(now.getTime() - o.daysAgo * DAY) })] };
@@ -81,7 +86,9 @@ function entriesFor(o: Op, w: World, now: Date): { entries: PlanEntry[]; after?:
     }
     case "shipReserved": {
       const r = w.reservations[0];
-      return r === undefined ? undefined : { entries: [e("normal", "reserved", -r), e("normal", "onHand", -r)], after: (x) => x.reservations.shift() };
+      return r === undefined
+        ? undefined
+        : { entries: [e("normal", "reserved", -r), e("normal", "onHand", -r)], after: (x) => x.reservations.shift() };
     }
     case "ship":
       return { entries: [e(o.key, "onHand", -o.q)] };
@@ -113,14 +120,22 @@ function apply(w: World, plan: Extract<ReturnType<typeof planPosting>, { ok: tru
     for (const list of w.lots.values()) for (const lot of list) if (lot.id === real) lot.remaining = remaining;
   }
   for (const [k, b] of plan.balances) w.balances.set(k, b);
-  for (const m of plan.movements) w.movements.push({ key: m.key, bucket: m.bucket, quantity: m.quantity, balanceAfter: m.balanceAfter, lotId: m.lotId === undefined ? undefined : (ids.get(m.lotId) ?? m.lotId) });
+  for (const m of plan.movements)
+    w.movements.push({
+      key: m.key,
+      bucket: m.bucket,
+      quantity: m.quantity,
+      balanceAfter: m.balanceAfter,
+      lotId: m.lotId === undefined ? undefined : (ids.get(m.lotId) ?? m.lotId),
+    });
   return ids;
 }
 
 /** Units per arrival date across both balances: a move must not change it. */
 function unitsByDate(w: World): Map<number, number> {
   const out = new Map<number, number>();
-  for (const list of w.lots.values()) for (const l of list) if (l.remaining > 0) out.set(l.receivedAt.getTime(), (out.get(l.receivedAt.getTime()) ?? 0) + l.remaining);
+  for (const list of w.lots.values())
+    for (const l of list) if (l.remaining > 0) out.set(l.receivedAt.getTime(), (out.get(l.receivedAt.getTime()) ?? 0) + l.remaining);
   return out;
 }
 
@@ -130,17 +145,25 @@ function checkInvariants(w: World, now: Date) {
     for (const bucket of buckets) {
       // every balance equals the sum of its movements, and the last movement's balance-after is the balance
       const mine = w.movements.filter((m) => m.key === k && m.bucket === bucket);
-      expect(mine.reduce((s, m) => s + m.quantity, 0), `${k}.${bucket}`).toBe(b[bucket]);
+      expect(
+        mine.reduce((s, m) => s + m.quantity, 0),
+        `${k}.${bucket}`,
+      ).toBe(b[bucket]);
       if (mine.length) expect(mine.at(-1)!.balanceAfter).toBe(b[bucket]);
       expect(b[bucket]).toBeGreaterThanOrEqual(0);
     }
     expect(availableOf(b)).toBeGreaterThanOrEqual(0);
     const lots = w.lots.get(k) ?? [];
-    expect(lots.reduce((s, l) => s + l.remaining, 0), `${k} lots`).toBe(b.onHand);
+    expect(
+      lots.reduce((s, l) => s + l.remaining, 0),
+      `${k} lots`,
+    ).toBe(b.onHand);
     for (const l of lots) {
       expect(l.remaining).toBeGreaterThanOrEqual(0);
       // a lot's remainder is what it received less what on-hand movements took from it
-      expect(l.received + w.movements.filter((m) => m.lotId === l.id && m.quantity < 0).reduce((s, m) => s + m.quantity, 0)).toBe(l.remaining);
+      expect(l.received + w.movements.filter((m) => m.lotId === l.id && m.quantity < 0).reduce((s, m) => s + m.quantity, 0)).toBe(
+        l.remaining,
+      );
     }
     const ages = ageProfile(lots, now);
     expect(Object.values(ages).reduce((s, n) => s + n, 0)).toBe(b.onHand);
@@ -163,7 +186,11 @@ describe("planPosting (property)", () => {
           const movementsBefore = w.movements.length;
           const datesBefore = unitsByDate(w);
           const lotsBefore = new Map([...w.lots].map(([k, l]) => [k, l.map((x) => ({ ...x }))]));
-          const res = planPosting({ balances: w.balances, lots: new Map([...w.lots].map(([k, l]) => [k, l.filter((x) => x.remaining > 0)])) }, step.entries, now);
+          const res = planPosting(
+            { balances: w.balances, lots: new Map([...w.lots].map(([k, l]) => [k, l.filter((x) => x.remaining > 0)])) },
+            step.entries,
+            now,
+          );
           // the refusal rule, stated independently: refused exactly when a final figure would be negative
           const finals = new Map<string, Buckets>();
           for (const e of step.entries) {
@@ -187,9 +214,13 @@ describe("planPosting (property)", () => {
           for (const k of KEYS) {
             const taken = res.plan.movements.filter((m) => m.key === k && m.bucket === "onHand" && m.quantity < 0).map((m) => m.lotId!);
             if (!taken.length) continue;
-            const before = lotsBefore.get(k)!.filter((l) => l.remaining > 0).sort(fifoOrder);
+            const before = lotsBefore
+              .get(k)!
+              .filter((l) => l.remaining > 0)
+              .sort(fifoOrder);
             const last = Math.max(...taken.map((id) => before.findIndex((l) => l.id === id)));
-            for (const l of before.slice(0, last)) expect(w.lots.get(k)!.find((x) => x.id === l.id)!.remaining, `lot ${l.id} older than one taken`).toBe(0);
+            for (const l of before.slice(0, last))
+              expect(w.lots.get(k)!.find((x) => x.id === l.id)!.remaining, `lot ${l.id} older than one taken`).toBe(0);
           }
           if (o.t === "move") expect(unitsByDate(w)).toEqual(datesBefore);
           checkInvariants(w, now);
@@ -214,21 +245,41 @@ describe("planPosting (property)", () => {
   });
 
   it("consumes lots oldest first and splits a shipment across them", () => {
-    const lots = new Map([["k", [
-      { id: 2, receivedAt: new Date("2026-03-01"), remaining: 4 },
-      { id: 1, receivedAt: new Date("2026-01-01"), remaining: 3 },
-    ]]]);
-    const res = planPosting({ balances: new Map([["k", { ...emptyBuckets(), onHand: 7 }]]), lots }, [{ key: "k", bucket: "onHand", quantity: -5 }], new Date());
+    const lots = new Map([
+      [
+        "k",
+        [
+          { id: 2, receivedAt: new Date("2026-03-01"), remaining: 4 },
+          { id: 1, receivedAt: new Date("2026-01-01"), remaining: 3 },
+        ],
+      ],
+    ]);
+    const res = planPosting(
+      { balances: new Map([["k", { ...emptyBuckets(), onHand: 7 }]]), lots },
+      [{ key: "k", bucket: "onHand", quantity: -5 }],
+      new Date(),
+    );
     if (!res.ok) throw new Error("refused");
-    expect(res.plan.movements.map((m) => [m.lotId, m.quantity, m.balanceAfter])).toEqual([[1, -3, 4], [2, -2, 2]]);
-    expect([...res.plan.lotRemaining]).toEqual([[1, 0], [2, 2]]);
+    expect(res.plan.movements.map((m) => [m.lotId, m.quantity, m.balanceAfter])).toEqual([
+      [1, -3, 4],
+      [2, -2, 2],
+    ]);
+    expect([...res.plan.lotRemaining]).toEqual([
+      [1, 0],
+      [2, 2],
+    ]);
   });
 
   it("counts ages in the spec's buckets", () => {
     const now = new Date("2026-11-24T00:00:00Z");
     const lot = (days: number, remaining: number) => ({ receivedAt: new Date(now.getTime() - days * DAY), remaining });
     expect(ageProfile([lot(0, 1), lot(30, 2), lot(31, 3), lot(90, 4), lot(180, 5), lot(365, 6), lot(366, 7)], now)).toEqual({
-      age0to30: 3, age31to60: 3, age61to90: 4, age91to180: 5, age181to365: 6, ageOver365: 7,
+      age0to30: 3,
+      age31to60: 3,
+      age61to90: 4,
+      age91to180: 5,
+      age181to365: 6,
+      ageOver365: 7,
     });
   });
 });

@@ -65,10 +65,12 @@ function passOf(e: PlanEntry): number {
 
 export function planPosting(state: PlanState, entries: readonly PlanEntry[], now: Date): PlanResult {
   for (const e of entries) {
-    if (!Number.isSafeInteger(e.quantity) || e.quantity === 0) throw new Error(`planPosting: quantity ${e.quantity} must be a non-zero integer`);
+    if (!Number.isSafeInteger(e.quantity) || e.quantity === 0)
+      throw new Error(`planPosting: quantity ${e.quantity} must be a non-zero integer`);
     if (e.inheritFrom === undefined) continue;
     const src = entries[e.inheritFrom];
-    if (e.bucket !== "onHand" || src?.bucket !== "onHand" || src.quantity !== -e.quantity) throw new Error("planPosting: inheritFrom names an on-hand decrease of the same quantity");
+    if (e.bucket !== "onHand" || src?.bucket !== "onHand" || src.quantity !== -e.quantity)
+      throw new Error("planPosting: inheritFrom names an on-hand decrease of the same quantity");
   }
   const balances = new Map<string, Buckets>();
   const get = (key: string) => {
@@ -113,7 +115,8 @@ export function planPosting(state: PlanState, entries: readonly PlanEntry[], now
     const keyLots = lotsOf(e.key);
     if (e.quantity > 0) {
       // a receipt is one new lot; a move-in is one new lot per lot the move-out took, each keeping its date
-      const sources = e.inheritFrom !== undefined ? takesOf.get(e.inheritFrom)! : [{ quantity: e.quantity, receivedAt: e.receivedAt ?? now }];
+      const sources =
+        e.inheritFrom !== undefined ? takesOf.get(e.inheritFrom)! : [{ quantity: e.quantity, receivedAt: e.receivedAt ?? now }];
       for (const src of sources) {
         const lot: Lot = { id: nextNewId--, receivedAt: src.receivedAt, remaining: src.quantity };
         keyLots.push(lot);

@@ -25,7 +25,14 @@ export default function BalancePage() {
     notify(r.mismatches === 0 ? "success" : "error", r.mismatches === 0 ? t("balance.verifyOk", r) : t("balance.verifyBad", r));
   };
   const button = (kind: StockCommand, row: StockBalanceRow) => (
-    <Button key={kind} type="link" size="small" style={{ paddingInline: 4 }} onClick={() => setCommand({ kind, row })} data-testid={`${kind}-${row.id}`}>
+    <Button
+      key={kind}
+      type="link"
+      size="small"
+      style={{ paddingInline: 4 }}
+      onClick={() => setCommand({ kind, row })}
+      data-testid={`${kind}-${row.id}`}
+    >
       {t(`balance.${kind}`)}
     </Button>
   );
@@ -52,7 +59,9 @@ export default function BalancePage() {
             : undefined
         }
       />
-      {command && <StockCommandModal kind={command.kind} row={command.row} onDone={() => void refresh()} onClose={() => setCommand(undefined)} />}
+      {command && (
+        <StockCommandModal kind={command.kind} row={command.row} onDone={() => void refresh()} onClose={() => setCommand(undefined)} />
+      )}
     </>
   );
 }

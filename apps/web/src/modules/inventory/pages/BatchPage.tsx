@@ -5,7 +5,17 @@ import { batchColumns, keyFilters } from "../descriptors";
 import { StockList } from "./StockList";
 
 export function BatchScreen({ admin = false }: { admin?: boolean }) {
-  return <StockList<StockBatchRow> tableId="inventory.batches" texts="batch" admin={admin} urls={batchUrls} columns={batchColumns} filters={keyFilters} sort={{ field: "receivedAt", order: "asc" }} />;
+  return (
+    <StockList<StockBatchRow>
+      tableId="inventory.batches"
+      texts="batch"
+      admin={admin}
+      urls={batchUrls}
+      columns={batchColumns}
+      filters={keyFilters}
+      sort={{ field: "receivedAt", order: "asc" }}
+    />
+  );
 }
 
 export default function BatchPage() {

@@ -5,7 +5,17 @@ import { movementColumns, movementFilters } from "../descriptors";
 import { StockList } from "./StockList";
 
 export function MovementScreen({ admin = false }: { admin?: boolean }) {
-  return <StockList<StockMovementRow> tableId="inventory.movements" texts="movement" admin={admin} urls={movementUrls} columns={movementColumns} filters={movementFilters} sort={{ field: "id", order: "desc" }} />;
+  return (
+    <StockList<StockMovementRow>
+      tableId="inventory.movements"
+      texts="movement"
+      admin={admin}
+      urls={movementUrls}
+      columns={movementColumns}
+      filters={movementFilters}
+      sort={{ field: "id", order: "desc" }}
+    />
+  );
 }
 
 export default function MovementPage() {

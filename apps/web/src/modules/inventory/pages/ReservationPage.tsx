@@ -5,5 +5,14 @@ import { reservationColumns, reservationFilters } from "../descriptors";
 import { StockList } from "./StockList";
 
 export default function ReservationPage() {
-  return <StockList<StockReservationRow> tableId="inventory.reservations" texts="reservation" urls={reservationUrls} columns={reservationColumns} filters={reservationFilters} sort={{ field: "createdAt", order: "desc" }} />;
+  return (
+    <StockList<StockReservationRow>
+      tableId="inventory.reservations"
+      texts="reservation"
+      urls={reservationUrls}
+      columns={reservationColumns}
+      filters={reservationFilters}
+      sort={{ field: "createdAt", order: "desc" }}
+    />
+  );
 }

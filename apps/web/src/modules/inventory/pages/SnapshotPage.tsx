@@ -5,7 +5,17 @@ import { snapshotColumns, snapshotFilters } from "../descriptors";
 import { StockList } from "./StockList";
 
 export function SnapshotScreen({ admin = false }: { admin?: boolean }) {
-  return <StockList<StockSnapshotRow> tableId="inventory.snapshots" texts="snapshot" admin={admin} urls={snapshotUrls} columns={snapshotColumns} filters={snapshotFilters} sort={{ field: "snapshotDate", order: "desc" }} />;
+  return (
+    <StockList<StockSnapshotRow>
+      tableId="inventory.snapshots"
+      texts="snapshot"
+      admin={admin}
+      urls={snapshotUrls}
+      columns={snapshotColumns}
+      filters={snapshotFilters}
+      sort={{ field: "snapshotDate", order: "desc" }}
+    />
+  );
 }
 
 export default function SnapshotPage() {

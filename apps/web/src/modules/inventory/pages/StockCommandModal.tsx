@@ -15,7 +15,17 @@ interface Values {
   reason: string;
 }
 
-export function StockCommandModal({ kind, row, onDone, onClose }: { kind: StockCommand; row: StockBalanceRow; onDone: () => void; onClose: () => void }) {
+export function StockCommandModal({
+  kind,
+  row,
+  onDone,
+  onClose,
+}: {
+  kind: StockCommand;
+  row: StockBalanceRow;
+  onDone: () => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation("inventory");
   const key = { orgId: row.orgId, warehouseId: row.warehouseId, productId: row.productId, inventoryType: row.inventoryType as 0 | 1 };
   const max = kind === "freeze" ? row.available : kind === "unfreeze" ? row.frozen : undefined;
@@ -26,8 +36,18 @@ export function StockCommandModal({ kind, row, onDone, onClose }: { kind: StockC
     onDone();
   };
   return (
-    <FormModal<Values> title={t(`balance.${kind}Title`, { sku: row.sku, warehouse: row.warehouseCode })} onSubmit={submit} onClose={onClose} fieldNames={["quantity", "reason"]}>
-      <Form.Item name="quantity" label={t("common.quantity")} rules={[{ required: true }]} extra={kind === "adjust" ? t("balance.adjustHelp") : undefined}>
+    <FormModal<Values>
+      title={t(`balance.${kind}Title`, { sku: row.sku, warehouse: row.warehouseCode })}
+      onSubmit={submit}
+      onClose={onClose}
+      fieldNames={["quantity", "reason"]}
+    >
+      <Form.Item
+        name="quantity"
+        label={t("common.quantity")}
+        rules={[{ required: true }]}
+        extra={kind === "adjust" ? t("balance.adjustHelp") : undefined}
+      >
         <InputNumber precision={0} min={kind === "adjust" ? -row.available : 1} max={max} style={{ width: "100%" }} />
       </Form.Item>
       <Form.Item name="reason" label={t("common.reason")} rules={[{ required: true, whitespace: true, max: 500 }]}>
