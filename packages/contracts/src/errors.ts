@@ -33,6 +33,8 @@ export const errorCodes = [
   "STATE_CONFLICT",
   /** an Idempotency-Key reused with another request (body, query or route) within its 24 h (422) */
   "IDEMPOTENCY_KEY_REUSED",
+  /** a stock posting would take on hand or available below zero (409, names SKU, warehouse and shortfall) */
+  "STOCK_INSUFFICIENT",
   "TOO_MANY_REQUESTS",
   "TIMEOUT",
   "INTERNAL",

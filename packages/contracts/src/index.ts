@@ -22,4 +22,5 @@ export * from "./masterdata/places/places.resources.js";
 export * from "./masterdata/carriers/carriers.resources.js";
 export * from "./resource.js";
 export * from "./catalog/products.js";
+export * from "./inventory/stock.js";
 export * from "./tasks.js";

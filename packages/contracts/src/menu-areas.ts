@@ -72,6 +72,9 @@ export const permissionResourceAreas: Record<string, MenuAreaCode> = {
   "catalog:warehouseSku": "products-sales",
   "catalog:skuMap": "products-sales",
   "catalog:label": "products-sales",
+  "inventory:stock": "inbound-outbound-stock",
+  "inventory:ledger": "inbound-outbound-stock",
+  "inventory:snapshot": "inbound-outbound-stock",
   "reports:task": "admin-reports-tools",
 };
 

@@ -10,6 +10,7 @@ import { businessPermissions, businessResourceNames } from "./masterdata/busines
 import { carriersPermissions, carriersResourceNames } from "./masterdata/carriers/carriers.js";
 import { placesPermissions, placesResourceNames } from "./masterdata/places/places.js";
 import { catalogPermissions, catalogResourceNames } from "./catalog/products.js";
+import { inventoryPermissions, inventoryResourceNames } from "./inventory/stock.js";
 import { taskPermissions, taskResourceNames } from "./tasks.js";
 import type { PermissionDef, ResourceNames } from "./permission-def.js";
 
@@ -32,6 +33,7 @@ export const permissionDefs = {
   ...carriersPermissions,
   ...businessPermissions,
   ...catalogPermissions,
+  ...inventoryPermissions,
   ...taskPermissions,
 } as const satisfies Record<string, PermissionDef>;
 
@@ -41,6 +43,7 @@ export const permissionResourceNames: ResourceNames = {
   ...carriersResourceNames,
   ...businessResourceNames,
   ...catalogResourceNames,
+  ...inventoryResourceNames,
   ...taskResourceNames,
 };
 

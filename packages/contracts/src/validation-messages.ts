@@ -1,4 +1,5 @@
 import { catalogValidationMessages } from "./catalog/products.js";
+import { inventoryValidationMessages } from "./inventory/stock.js";
 
 /**
  * Messages for rules written into the contracts (`z.string().regex(re, { message: "v.typeCode" })`).
@@ -49,6 +50,7 @@ export const validationMessages = {
   "v.contractDates": { "zh-CN": "合同结束日期不能早于开始日期", "en-US": "the contract end cannot be before its start" },
   // catalogue (issue 4)
   ...catalogValidationMessages,
+  ...inventoryValidationMessages,
   // carriers area (issue 4)
   "v.carrierCode": {
     "zh-CN": "须为 2–32 位大写字母、数字、_ 或 -,以字母或数字开头",

@@ -9,6 +9,7 @@ import { seedContentDemo } from "./content.seed.js";
 import { seedMasterdataDemo } from "./masterdata.seed.js";
 import { seedBusinessDemo } from "./business.seed.js";
 import { seedCatalogDemo } from "./catalog.seed.js";
+import { seedInventoryDemo } from "./inventory.seed.js";
 import { seedTasksDemo } from "./tasks.seed.js";
 import { seedCarriersDemo } from "./carriers.seed.js";
 import { seedPlacesDemo } from "./places.seed.js";
@@ -126,5 +127,7 @@ export async function seedDemoData(tx: Tx): Promise<void> {
   await seedPlacesDemo(tx, contextId);
   // after the carriers: products store a dimensional weight per carrier divisor in force
   await seedCatalogDemo(tx, contextId);
+  // opening stock, posted through the ledger service
+  await seedInventoryDemo(tx, contextId);
   await seedTasksDemo(tx, contextId);
 }

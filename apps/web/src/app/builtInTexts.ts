@@ -32,6 +32,7 @@ const sources: Record<string, () => Promise<ModuleMessages<MessageTree>>> = {
   "md-carriers": () => import("../modules/masterdata/messages.carriers").then((m) => m.carriersMessages),
   "md-business": () => import("../modules/masterdata/messages.business").then((m) => m.businessMessages),
   catalog: () => import("../modules/catalog/messages").then((m) => m.catalogMessages),
+  inventory: () => import("../modules/inventory/messages").then((m) => m.inventoryMessages),
   tasks: () => import("../modules/tasks/messages").then((m) => m.taskMessages),
 };
 export const builtInNamespaces = Object.keys(sources);

@@ -5,8 +5,15 @@
  */
 import { adminScreens } from "../modules/admin/screens";
 import { catalogScreens } from "../modules/catalog/screens";
+import { inventoryScreens } from "../modules/inventory/screens";
 import { masterdataScreens } from "../modules/masterdata/screens";
 import { taskScreens } from "../modules/tasks/screens";
 import type { ScreenEntry } from "../lib/screen-types";
 
-export const screens: readonly ScreenEntry[] = [...adminScreens, ...masterdataScreens, ...catalogScreens, ...taskScreens];
+export const screens: readonly ScreenEntry[] = [
+  ...adminScreens,
+  ...masterdataScreens,
+  ...catalogScreens,
+  ...inventoryScreens,
+  ...taskScreens,
+];

@@ -1,0 +1,288 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { stamps } from "../../platform/db/columns.js";
+import { organizations, users } from "../../platform/identity/schema.js";
+import { products } from "../catalog/index.js";
+import { warehouses } from "../masterdata/index.js";
+
+/**
+ * The stock ledger (issue 9, "The stock model"). A balance per (owner org, warehouse, SKU, inventory
+ * type) holds five buckets; every change of a bucket is one append-only movement carrying the bucket's
+ * value after it, so a balance always equals the sum of its movements (GET /api/inventory/ledger/verify).
+ * On-hand stock sits in batches (FIFO), so each unit's age is known. Reservations and in-transit lines
+ * are the documents' claims on the reserved and in-transit buckets. The CHECKs are the last guard: the
+ * posting service refuses earlier with 409 STOCK_INSUFFICIENT.
+ */
+
+const qty = (name: string) => integer(name).notNull().default(0);
+
+export const stockBalances = pgTable(
+  "stock_balances",
+  {
+    id: serial("id").primaryKey(),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id),
+    warehouseId: integer("warehouse_id")
+      .notNull()
+      .references(() => warehouses.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    /** 0 normal (sellable), 1 unsellable (spec inventoryTypes). */
+    inventoryType: smallint("inventory_type").notNull(),
+    inTransit: qty("in_transit"),
+    pendingPutaway: qty("pending_putaway"),
+    onHand: qty("on_hand"),
+    reserved: qty("reserved"),
+    frozen: qty("frozen"),
+    ...stamps,
+  },
+  (t) => [
+    uniqueIndex("stock_balances_key_uq").on(t.orgId, t.warehouseId, t.productId, t.inventoryType),
+    index("stock_balances_warehouse_idx").on(t.warehouseId, t.productId),
+    index("stock_balances_product_idx").on(t.productId),
+    check("stock_balances_type_ck", sql`${t.inventoryType} in (0, 1)`),
+    check(
+      "stock_balances_buckets_ck",
+      sql`${t.inTransit} >= 0 and ${t.pendingPutaway} >= 0 and ${t.onHand} >= 0 and ${t.reserved} >= 0 and ${t.frozen} >= 0`,
+    ),
+    check("stock_balances_available_ck", sql`${t.onHand} - ${t.reserved} - ${t.frozen} >= 0`),
+  ],
+);
+
+/** A lot of on-hand stock received together: FIFO consumption keeps `remaining` per lot. */
+export const stockBatches = pgTable(
+  "stock_batches",
+  {
+    id: serial("id").primaryKey(),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id),
+    warehouseId: integer("warehouse_id")
+      .notNull()
+      .references(() => warehouses.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    inventoryType: smallint("inventory_type").notNull(),
+    balanceId: integer("balance_id")
+      .notNull()
+      .references(() => stockBalances.id),
+    /** B + the id, 9 digits: given by the database as the row is inserted. */
+    batchNo: varchar("batch_no", { length: 40 }).generatedAlwaysAs(sql`'B' || lpad(id::text, 9, '0')`),
+    /** spec batchListTypes: 5 unknown, 10 inbound, 20 sales return, 30 allocation inbound, 60 other inbound, 120 move-in. */
+    batchType: smallint("batch_type").notNull(),
+    /** When the units arrived: a move keeps the source lot's date, so ages survive moves. */
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
+    receivedQty: integer("received_qty").notNull(),
+    remainingQty: integer("remaining_qty").notNull(),
+    documentNo: varchar("document_no", { length: 64 }),
+    ...stamps,
+  },
+  (t) => [
+    index("stock_batches_no_idx").on(t.batchNo),
+    index("stock_batches_fifo_idx")
+      .on(t.balanceId, t.receivedAt, t.id)
+      .where(sql`${t.remainingQty} > 0`),
+    index("stock_batches_org_idx").on(t.orgId, t.warehouseId, t.productId),
+    check("stock_batches_qty_ck", sql`${t.receivedQty} > 0 and ${t.remainingQty} >= 0 and ${t.remainingQty} <= ${t.receivedQty}`),
+  ],
+);
+
+/** The append-only ledger: one row per change of one bucket of one balance (and, for on hand, one batch). */
+export const stockMovements = pgTable(
+  "stock_movements",
+  {
+    id: serial("id").primaryKey(),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id),
+    warehouseId: integer("warehouse_id")
+      .notNull()
+      .references(() => warehouses.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    inventoryType: smallint("inventory_type").notNull(),
+    balanceId: integer("balance_id")
+      .notNull()
+      .references(() => stockBalances.id),
+    /** spec inventoryOperationTypes (5 init ... 122 cross-warehouse out); null for a claim on a bucket (reserve, release, freeze). */
+    operationType: smallint("operation_type"),
+    /** inTransit | pendingPutaway | onHand | reserved | frozen */
+    bucket: varchar("bucket", { length: 16 }).notNull(),
+    quantity: integer("quantity").notNull(),
+    /** The bucket's value right after this movement. */
+    balanceAfter: integer("balance_after").notNull(),
+    batchId: integer("batch_id").references(() => stockBatches.id),
+    /** spec orderTypes / businessTypes of the source document. */
+    orderType: smallint("order_type"),
+    businessType: smallint("business_type"),
+    documentNo: varchar("document_no", { length: 64 }).notNull(),
+    documentLine: integer("document_line"),
+    reserveSource: smallint("reserve_source"),
+    transportSource: smallint("transport_source"),
+    reason: varchar("reason", { length: 500 }),
+    userId: integer("user_id").references(() => users.id),
+    requestId: varchar("request_id", { length: 64 }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("stock_movements_balance_idx").on(t.balanceId, t.id),
+    index("stock_movements_org_time_idx").on(t.orgId, t.createdAt),
+    index("stock_movements_document_idx").on(t.orgId, t.documentNo),
+    index("stock_movements_batch_idx").on(t.batchId),
+    check("stock_movements_bucket_ck", sql`${t.bucket} in ('inTransit', 'pendingPutaway', 'onHand', 'reserved', 'frozen')`),
+    check("stock_movements_qty_ck", sql`${t.quantity} <> 0 and ${t.balanceAfter} >= 0`),
+  ],
+);
+
+/** A document line's claim on available stock: reserved at submit, released at cancel, consumed at shipping. */
+export const stockReservations = pgTable(
+  "stock_reservations",
+  {
+    id: serial("id").primaryKey(),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id),
+    warehouseId: integer("warehouse_id")
+      .notNull()
+      .references(() => warehouses.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    inventoryType: smallint("inventory_type").notNull(),
+    balanceId: integer("balance_id")
+      .notNull()
+      .references(() => stockBalances.id),
+    /** spec reserveSources: 10 sales order, 50 allocation out, 60 inventory change, 61 reservation, 70 destruction. */
+    reserveSource: smallint("reserve_source").notNull(),
+    orderType: smallint("order_type"),
+    documentNo: varchar("document_no", { length: 64 }).notNull(),
+    documentLine: integer("document_line").notNull().default(0),
+    quantity: integer("quantity").notNull(),
+    /** reserved | released | consumed */
+    status: varchar("status", { length: 16 }).notNull().default("reserved"),
+    ...stamps,
+  },
+  (t) => [
+    uniqueIndex("stock_reservations_open_uq")
+      .on(t.orgId, t.reserveSource, t.documentNo, t.documentLine, t.productId)
+      .where(sql`${t.status} = 'reserved'`),
+    index("stock_reservations_org_idx").on(t.orgId, t.warehouseId, t.productId),
+    check("stock_reservations_qty_ck", sql`${t.quantity} > 0`),
+    check("stock_reservations_status_ck", sql`${t.status} in ('reserved', 'released', 'consumed')`),
+  ],
+);
+
+/** Goods on their way to a warehouse for a document line (an inbound plan, a return, an allocation). */
+export const stockInTransit = pgTable(
+  "stock_in_transit",
+  {
+    id: serial("id").primaryKey(),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id),
+    warehouseId: integer("warehouse_id")
+      .notNull()
+      .references(() => warehouses.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    inventoryType: smallint("inventory_type").notNull().default(0),
+    balanceId: integer("balance_id")
+      .notNull()
+      .references(() => stockBalances.id),
+    /** spec transportSources: 20 purchase inbound, 40 return, 80 allocation inbound. */
+    transportSource: smallint("transport_source").notNull(),
+    orderType: smallint("order_type"),
+    documentNo: varchar("document_no", { length: 64 }).notNull(),
+    documentLine: integer("document_line").notNull().default(0),
+    quantity: integer("quantity").notNull(),
+    receivedQty: integer("received_qty").notNull().default(0),
+    /** in_transit | received | cancelled */
+    status: varchar("status", { length: 16 }).notNull().default("in_transit"),
+    eta: date("eta"),
+    ...stamps,
+  },
+  (t) => [
+    uniqueIndex("stock_in_transit_open_uq")
+      .on(t.orgId, t.transportSource, t.documentNo, t.documentLine, t.productId)
+      .where(sql`${t.status} = 'in_transit'`),
+    index("stock_in_transit_org_idx").on(t.orgId, t.warehouseId, t.productId),
+    check("stock_in_transit_qty_ck", sql`${t.quantity} > 0 and ${t.receivedQty} >= 0`),
+    check("stock_in_transit_status_ck", sql`${t.status} in ('in_transit', 'received', 'cancelled')`),
+  ],
+);
+
+/** One balance at a warehouse's local midnight: what storage billing rates. Re-running a day replaces it. */
+export const stockSnapshots = pgTable(
+  "stock_snapshots",
+  {
+    id: serial("id").primaryKey(),
+    snapshotDate: date("snapshot_date").notNull(),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id),
+    warehouseId: integer("warehouse_id")
+      .notNull()
+      .references(() => warehouses.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    inventoryType: smallint("inventory_type").notNull(),
+    /** spec snapshotTypes: CAN_SALE (normal) or NO_SALE (unsellable). */
+    snapshotType: varchar("snapshot_type", { length: 8 }).notNull(),
+    inTransit: qty("in_transit"),
+    pendingPutaway: qty("pending_putaway"),
+    onHand: qty("on_hand"),
+    reserved: qty("reserved"),
+    frozen: qty("frozen"),
+    available: qty("available"),
+    age0to30: qty("age_0_30"),
+    age31to60: qty("age_31_60"),
+    age61to90: qty("age_61_90"),
+    age91to180: qty("age_91_180"),
+    age181to365: qty("age_181_365"),
+    ageOver365: qty("age_over_365"),
+    /** Cubic metres of the on-hand units (product box volume × on hand), 6 decimals. */
+    volumeM3: numeric("volume_m3", { precision: 18, scale: 6 }).notNull().default("0"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("stock_snapshots_day_uq").on(t.snapshotDate, t.orgId, t.warehouseId, t.productId, t.inventoryType),
+    index("stock_snapshots_org_day_idx").on(t.orgId, t.snapshotDate),
+    index("stock_snapshots_warehouse_day_idx").on(t.warehouseId, t.snapshotDate),
+    check("stock_snapshots_type_ck", sql`${t.snapshotType} in ('CAN_SALE', 'NO_SALE')`),
+  ],
+);
+
+/** Which warehouse-days have been snapshotted (a day with no stock is taken too): the job's memory. */
+export const stockSnapshotRuns = pgTable(
+  "stock_snapshot_runs",
+  {
+    warehouseId: integer("warehouse_id")
+      .notNull()
+      .references(() => warehouses.id),
+    snapshotDate: date("snapshot_date").notNull(),
+    /** The warehouse's local midnight ending that day: the instant the figures are as of. */
+    asOf: timestamp("as_of", { withTimezone: true }).notNull(),
+    balances: integer("balances").notNull(),
+    takenAt: timestamp("taken_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.warehouseId, t.snapshotDate] })],
+);

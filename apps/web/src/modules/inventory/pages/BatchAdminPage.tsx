@@ -1,0 +1,5 @@
+import { BatchScreen } from "./BatchPage";
+
+export default function BatchAdminPage() {
+  return <BatchScreen admin />;
+}

@@ -1,0 +1,5 @@
+import { MovementScreen } from "./MovementPage";
+
+export default function MovementAdminPage() {
+  return <MovementScreen admin />;
+}

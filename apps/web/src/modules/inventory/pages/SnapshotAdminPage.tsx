@@ -1,0 +1,5 @@
+import { SnapshotScreen } from "./SnapshotPage";
+
+export default function SnapshotAdminPage() {
+  return <SnapshotScreen admin />;
+}
