@@ -3,7 +3,7 @@
  * line, finds both in its lists; seller B sees neither.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { logIn, pickOption, screenshotPath } from "./helpers";
+import { pickOption, screenshotPath, useSession } from "./helpers";
 
 const stamp = Date.now() % 1_000_000;
 const store = `SA-E2E-${stamp}`;
@@ -16,7 +16,7 @@ const pick = (page: Page, scope: Locator, label: string, option: string | RegExp
 test("seller A creates a store account and a product line; seller B sees neither", async ({ page }) => {
   await page.goto("/sales/shop");
   await expect(page).toHaveURL(/\/login\?next=%2Fsales%2Fshop/);
-  await logIn(page, "seller_a");
+  await useSession(page, "seller_a");
   await expect(page.getByRole("heading", { name: "店铺账号" })).toBeVisible();
   await expect(page.getByTestId("table-masterdata.storeAccounts").getByText("SA-Amazon-US")).toBeVisible();
 
@@ -63,7 +63,7 @@ test("seller A creates a store account and a product line; seller B sees neither
   await page.context().clearCookies();
   await page.goto("/sales/shop");
   await expect(page).toHaveURL(/\/login\?next=%2Fsales%2Fshop/);
-  await logIn(page, "seller_b");
+  await useSession(page, "seller_b");
   await expect(page.getByTestId("table-masterdata.storeAccounts").getByText("SB-Amazon-US")).toBeVisible();
   await expect(page.getByText(store)).toHaveCount(0);
   await expect(page.getByText("SA-Amazon-US")).toHaveCount(0);

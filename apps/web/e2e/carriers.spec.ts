@@ -4,7 +4,7 @@
  * among its services; seller B does not.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { logIn, pickOption, screenshotPath } from "./helpers";
+import { pickOption, screenshotPath, useSession } from "./helpers";
 
 const stamp = Date.now() % 1_000_000;
 const serviceCode = `UPS_E2E${stamp}`;
@@ -20,7 +20,7 @@ const pick = (page: Page, scope: Locator, label: string, option: string | RegExp
   pickOption(page, scope.getByLabel(label, { exact: true }), option, search);
 
 test("the admin creates a carrier service", async ({ page }) => {
-  await logIn(page, "admin");
+  await useSession(page, "admin");
   await page.goto("/carrierservice/list");
   await expect(page.getByRole("heading", { name: "物流服务" })).toBeVisible();
   await page.getByTestId("create").click();
@@ -46,7 +46,7 @@ test("the admin creates a carrier service", async ({ page }) => {
 });
 
 test("the admin creates a delivery channel on it, with label settings and a warehouse", async ({ page }) => {
-  await logIn(page, "admin");
+  await useSession(page, "admin");
   await page.goto("/deliverychannel/list");
   await expect(page.getByRole("heading", { name: "发货渠道(面单打印设置)" })).toBeVisible();
   await page.getByTestId("create").click();
@@ -73,7 +73,7 @@ test("the admin creates a delivery channel on it, with label settings and a ware
 });
 
 test("the admin assigns the channel to seller A at USLAX1", async ({ page }) => {
-  await logIn(page, "admin");
+  await useSession(page, "admin");
   await page.goto("/basicdata/orgServiceAssignment");
   await expect(page.getByRole("heading", { name: "组织物流服务分配" })).toBeVisible();
   await page.getByTestId("create").click();
@@ -96,7 +96,7 @@ test("the admin assigns the channel to seller A at USLAX1", async ({ page }) => 
 });
 
 test("seller A sees the channel among its services; seller B does not", async ({ page, browser }) => {
-  await logIn(page, "seller_a");
+  await useSession(page, "seller_a");
   await page.goto("/basicdata/orgServiceAssignment");
   await expect(page.getByRole("heading", { name: "我的物流服务" })).toBeVisible();
   const row = page.getByTestId("table-md.myCarrierServices").getByRole("row", { name: new RegExp(channelCode) });
@@ -107,7 +107,7 @@ test("seller A sees the channel among its services; seller B does not", async ({
   await page.screenshot({ path: screenshotPath("carriers-seller-services.zh-CN.png") });
 
   const other = await browser.newPage();
-  await logIn(other, "seller_b");
+  await useSession(other, "seller_b");
   await other.goto("/basicdata/orgServiceAssignment");
   await expect(other.getByRole("heading", { name: "我的物流服务" })).toBeVisible();
   await expect(

@@ -4,14 +4,14 @@
  */
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { logIn, screenshotPath } from "./helpers";
+import { screenshotPath, useSession } from "./helpers";
 
 const sku = `E2E-${Date.now() % 1_000_000}`;
 
 test("a seller creates a product, sees its size tier and prints its label", async ({ page }) => {
   await page.goto("/products/allproducts");
   await expect(page).toHaveURL(/\/login\?next=%2Fproducts%2Fallproducts/);
-  await logIn(page, "seller_a");
+  await useSession(page, "seller_a");
   await expect(page.getByRole("heading", { name: "产品管理" })).toBeVisible();
   await expect(page.getByTestId("table-catalog.products").getByText("SA-KIT-01")).toBeVisible();
 

@@ -4,7 +4,7 @@
  * override of a built-in text (locale message) changes what everyone sees after a reload.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { logIn, pickOption } from "./helpers";
+import { pickOption, useSession } from "./helpers";
 
 const title = `E2E 仓库放假通知 ${Date.now() % 1_000_000}`;
 
@@ -18,7 +18,7 @@ async function openBell(page: Page) {
 }
 
 test("admin writes an announcement for sellers and publishes it", async ({ page }) => {
-  await logIn(page, "admin");
+  await useSession(page, "admin");
   await page.goto("/announcemanage");
   await expect(page.getByRole("heading", { name: "公告管理" })).toBeVisible();
   await page.getByTestId("create").click();
@@ -38,7 +38,7 @@ test("admin writes an announcement for sellers and publishes it", async ({ page 
 });
 
 test("seller A sees it under the bell and marks it read", async ({ page }) => {
-  await logIn(page, "seller_a");
+  await useSession(page, "seller_a");
   const drawer = await openBell(page);
   const item = drawer.locator("article", { hasText: title });
   await expect(item).toBeVisible();
@@ -53,21 +53,21 @@ test("seller A sees it under the bell and marks it read", async ({ page }) => {
 });
 
 test("seller B, also a seller, sees it unread", async ({ page }) => {
-  await logIn(page, "seller_b");
+  await useSession(page, "seller_b");
   const item = (await openBell(page)).locator("article", { hasText: title });
   await expect(item).toBeVisible();
   await expect(item.getByRole("button", { name: "标为已读" })).toBeVisible();
 });
 
 test("the operator, not a seller, does not see it", async ({ page }) => {
-  await logIn(page, "operator");
+  await useSession(page, "operator");
   const drawer = await openBell(page);
   await expect(drawer.locator(".ant-drawer-title")).toHaveText("公告");
   await expect(drawer.getByText(title)).toHaveCount(0);
 });
 
 test("a locale override changes a visible text", async ({ page }) => {
-  await logIn(page, "admin");
+  await useSession(page, "admin");
   await expect(page.getByText("Entrepot 海外仓", { exact: true })).toBeVisible();
   await page.goto("/localemanage");
   await expect(page.getByRole("heading", { name: "多语言文本" })).toBeVisible();
@@ -103,7 +103,7 @@ test("a locale override changes a visible text", async ({ page }) => {
 });
 
 test("a seller uploads an invoice that passes the rule, and a disguised file is refused", async ({ page }) => {
-  await logIn(page, "seller_a");
+  await useSession(page, "seller_a");
   await page.goto("/attachment/file");
   await expect(page.getByRole("heading", { name: "附件" })).toBeVisible();
   const upload = async (name: string, buffer: Buffer) => {
@@ -131,7 +131,7 @@ test("a seller uploads an invoice that passes the rule, and a disguised file is 
 });
 
 test("a seller admin builds departments and a post, and places a person", async ({ page }) => {
-  await logIn(page, "seller_a");
+  await useSession(page, "seller_a");
   await page.goto("/system/post");
   await page.getByTestId("create").click();
   let dialog = page.getByRole("dialog");

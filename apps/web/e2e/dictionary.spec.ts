@@ -7,7 +7,7 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import ExcelJS from "exceljs";
 import { expect, test, type Page } from "@playwright/test";
-import { logIn, screenshotPath, switchLanguage } from "./helpers";
+import { logIn, screenshotPath, switchLanguage, useSession } from "./helpers";
 
 const typeCode = `e2eZones${Date.now() % 1_000_000}`;
 
@@ -19,7 +19,7 @@ test.beforeAll(() => mkdirSync(dirname(screenshotPath("x.png")), { recursive: tr
 test("admin creates a dictionary type, filters, switches language, exports", async ({ page }) => {
   await page.goto("/dict/list");
   await expect(page).toHaveURL(/\/login\?next=%2Fdict%2Flist/);
-  await logIn(page, "admin");
+  await useSession(page, "admin");
   await expect(page).toHaveURL(/\/dict\/list$/);
   await expect(page.getByRole("heading", { name: "字典管理" })).toBeVisible();
   await expect(typeTable(page).getByRole("link", { name: "feeTypes" })).toBeVisible();
@@ -84,7 +84,7 @@ test("admin creates a dictionary type, filters, switches language, exports", asy
 });
 
 test("admin edits entries of a type; built-in values stay fixed; deleting asks first", async ({ page }) => {
-  await logIn(page, "admin");
+  await useSession(page, "admin");
   await page.goto("/dict/list");
   await filterBar(page).getByLabel("字典类型").fill(typeCode);
   await filterBar(page)
@@ -124,7 +124,7 @@ test("admin edits entries of a type; built-in values stay fixed; deleting asks f
 });
 
 test("a stale edit is refused with the server's message", async ({ page }) => {
-  await logIn(page, "admin");
+  await useSession(page, "admin");
   await page.goto(`/dict/list?search%5BEQ_dictType%5D=${typeCode}`);
   const row = typeTable(page).getByRole("row", { name: new RegExp(typeCode) });
   await row.getByRole("button", { name: "编辑" }).click();
@@ -170,7 +170,7 @@ test("a seller sees no platform administration, may not open the dictionary scre
 });
 
 test("a screen whose code fails to load offers a retry", async ({ page }) => {
-  await logIn(page, "admin");
+  await useSession(page, "admin");
   // the page chunk fails once
   await page.route(/DictDataListPage-[^/]+\.js$/, (route) => route.abort());
   await page.getByTestId("side-menu").getByText("系统管理 · 报表 · 工具").click();

@@ -8,7 +8,7 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import ExcelJS from "exceljs";
 import { expect, test } from "@playwright/test";
-import { logIn, screenshotPath } from "./helpers";
+import { screenshotPath, useSession } from "./helpers";
 
 test.beforeAll(() => mkdirSync(dirname(screenshotPath("x.png")), { recursive: true }));
 
@@ -29,7 +29,7 @@ async function productFile(): Promise<Buffer> {
 test("a seller imports products from an .xlsx file and finds them in the list", async ({ page }) => {
   await page.goto("/products/allproducts");
   await expect(page).toHaveURL(/\/login\?next=%2Fproducts%2Fallproducts/);
-  await logIn(page, "seller_a");
+  await useSession(page, "seller_a");
   await expect(page.getByRole("heading", { name: "产品管理" })).toBeVisible();
   const table = page.getByTestId("table-catalog.products");
   await expect(table.getByText("SA-KIT-01")).toBeVisible();

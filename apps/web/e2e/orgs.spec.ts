@@ -4,7 +4,7 @@
  * admin logs in with the one-time initial password and sees its own org.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO_PASSWORD, logIn, pickOption, screenshotPath, switchLanguage } from "./helpers";
+import { DEMO_PASSWORD, pickOption, screenshotPath, switchLanguage, useSession } from "./helpers";
 
 const stamp = Date.now() % 1_000_000;
 
@@ -15,7 +15,7 @@ test("the admin creates a seller org and edits its settings", async ({ page }) =
   const code = `E2E${stamp}`;
   await page.goto("/orgmanage");
   await expect(page).toHaveURL(/\/login\?next=%2Forgmanage/);
-  await logIn(page, "admin");
+  await useSession(page, "admin");
   await expect(page.getByRole("heading", { name: "组织管理" })).toBeVisible();
   await expect(page.getByTestId("table-admin.orgs").getByRole("link", { name: "SLA" })).toBeVisible();
 
@@ -84,7 +84,7 @@ test("a public sign-up is accepted and the new seller admin logs in", async ({ p
   // operator staff review it
   await page.goto("/registrationmanage");
   await expect(page).toHaveURL(/\/login\?next=%2Fregistrationmanage/);
-  await logIn(page, "operator");
+  await useSession(page, "operator");
   await expect(page.getByRole("heading", { name: "注册审核" })).toBeVisible();
   await page.getByRole("link", { name: company }).click();
   await expect(page).toHaveURL(/\/registrationmanage\/update\/view\?id=\d+$/);
@@ -118,7 +118,7 @@ test("an access group narrows a staff member's organisations", async ({ page, br
   const code = `G${stamp}`;
   await page.goto("/accessgroup/index");
   await expect(page).toHaveURL(/\/login\?next=%2Faccessgroup%2Findex/);
-  await logIn(page, "operator");
+  await useSession(page, "operator");
   await expect(page.getByRole("heading", { name: "访问组" })).toBeVisible();
   await page.getByTestId("create").click();
   const dialog = page.getByRole("dialog");
@@ -145,7 +145,7 @@ test("an access group narrows a staff member's organisations", async ({ page, br
   const context = await browser.newContext({ locale: "zh-CN" });
   const staff = await context.newPage();
   await staff.goto("/login");
-  await logIn(staff, "service");
+  await useSession(staff, "service");
   await staff.goto("/orgmanage");
   const table = staff.getByTestId("table-admin.orgs");
   await expect(table.getByRole("link", { name: "SLA" })).toBeVisible();

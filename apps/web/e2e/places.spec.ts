@@ -4,7 +4,7 @@
  * list and its org warehouses, while Seller B does not.
  */
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { logIn, pickOption, screenshotPath, switchLanguage } from "./helpers";
+import { pickOption, screenshotPath, switchLanguage, useSession } from "./helpers";
 
 const stamp = Date.now() % 1_000_000;
 
@@ -17,7 +17,7 @@ test("the admin creates a warehouse and assigns it to seller A, who then sees it
   const name = `芝加哥测试仓 ${stamp}`;
   await page.goto("/system/managewarehouse/list");
   await expect(page).toHaveURL(/\/login\?next=%2Fsystem%2Fmanagewarehouse%2Flist/);
-  await logIn(page, "admin");
+  await useSession(page, "admin");
   await expect(page.getByRole("heading", { name: "仓库管理" })).toBeVisible();
   await expect(page.getByTestId("table-places.warehouses.manage").getByRole("cell", { name: "USLAX1", exact: true })).toBeVisible();
 
@@ -57,7 +57,7 @@ test("the admin creates a warehouse and assigns it to seller A, who then sees it
   const sellerContext = await browser.newContext({ locale: "zh-CN" });
   const seller = await sellerContext.newPage();
   await seller.goto("/login");
-  await logIn(seller, "seller_a");
+  await useSession(seller, "seller_a");
   await seller.goto("/system/managewarehouse/list");
   await expect(seller.getByRole("heading", { name: "仓库管理" })).toBeVisible();
   const mine = seller.getByTestId("table-places.warehouses");
@@ -75,7 +75,7 @@ test("the admin creates a warehouse and assigns it to seller A, who then sees it
   const otherContext = await browser.newContext({ locale: "zh-CN" });
   const other = await otherContext.newPage();
   await other.goto("/login");
-  await logIn(other, "seller_b");
+  await useSession(other, "seller_b");
   await other.goto("/system/managewarehouse/list");
   await expect(other.getByTestId("table-places.warehouses").getByRole("cell", { name: "USLAX1", exact: true })).toBeVisible();
   await expect(other.getByText(code)).toBeHidden();

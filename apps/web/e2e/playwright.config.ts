@@ -24,6 +24,9 @@ if (!process.env.E2E_BASE_URL) {
   ]).toString();
   process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "entrepot-e2e-"));
 }
+/** Specs that switch a demo user's language (kept per user on the server) or change texts everyone sees. */
+const SHARED_STATE = /\/(dictionary|orgs|tasks|places|content|admin-lists|inventory)\.spec\.ts$/;
+
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
@@ -33,8 +36,9 @@ export default defineConfig({
   globalTeardown: "./global-teardown.ts",
   timeout: 90_000,
   expect: { timeout: 15_000 },
-  // one server, one database: tests run one after another
-  workers: 1,
+  // one server, one database; spec files run side by side (two workers fit this 2-core machine beside
+  // the server), the tests of one file in order
+  workers: 2,
   fullyParallel: false,
   reporter: [["list"]],
   use: {
@@ -56,7 +60,13 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  projects: [
+    // specs that make their own records and change nothing another spec looks at: in parallel
+    { name: "chromium", use: { browserName: "chromium" }, testIgnore: SHARED_STATE },
+    // specs that change what every spec sees (a demo user's language, the app name):
+    // one at a time, after the others
+    { name: "chromium-shared-state", use: { browserName: "chromium" }, testMatch: SHARED_STATE, workers: 1, dependencies: ["chromium"] },
+  ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {

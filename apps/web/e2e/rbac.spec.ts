@@ -4,7 +4,7 @@
  * user, whose very next request sends them back to the login page.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { logIn, screenshotPath } from "./helpers";
+import { screenshotPath, useSession } from "./helpers";
 
 const n = Date.now() % 1_000_000;
 const roleCode = `e2e_viewer_${n}`;
@@ -30,7 +30,7 @@ test("admin creates a role and a seller user; the user sees exactly the permitte
   page,
   browser,
 }) => {
-  await logIn(page, "admin");
+  await useSession(page, "admin");
 
   // a role of seller A's org with two permissions
   await page.goto("/rolemanageNew");
@@ -99,7 +99,7 @@ test("admin creates a role and a seller user; the user sees exactly the permitte
 });
 
 test("the other rbac screens open with their data: org roles, menus, favourites, my account with sessions and tokens", async ({ page }) => {
-  await logIn(page, "admin");
+  await useSession(page, "admin");
   await page.goto("/orgrolemanage");
   await expect(page.getByRole("heading", { name: "组织角色" })).toBeVisible();
   await expect(page.getByTestId("table-admin.orgRoles").getByText("seller_staff")).toBeVisible();

@@ -7,14 +7,14 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import ExcelJS from "exceljs";
 import { expect, test } from "@playwright/test";
-import { logIn, screenshotPath, switchLanguage } from "./helpers";
+import { screenshotPath, switchLanguage, useSession } from "./helpers";
 
 test.beforeAll(() => mkdirSync(dirname(screenshotPath("x.png")), { recursive: true }));
 
 test("admin exports a list in the background and downloads it from the task centre", async ({ page }) => {
   await page.goto("/dict/list");
   await expect(page).toHaveURL(/\/login\?next=%2Fdict%2Flist/);
-  await logIn(page, "admin");
+  await useSession(page, "admin");
   await expect(page).toHaveURL(/\/dict\/list$/);
   // the language is kept per user: an earlier spec may have left the admin in English
   await expect(page.getByRole("heading", { name: /字典管理|Dictionaries/ })).toBeVisible();
