@@ -145,9 +145,9 @@ export function useListState(defaults: ListDefaults = {}) {
   const rows = defaults.rows;
   const sortField = defaults.sort?.field;
   const sortOrder = defaults.sort?.order;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `params`, whose identity changes on every render
   const state = useMemo(
     () => readListState(params, { rows, sort: sortField && sortOrder ? { field: sortField, order: sortOrder } : undefined }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `params`, whose identity changes on every render
     [key, rows, sortField, sortOrder],
   );
   const update = useCallback(
