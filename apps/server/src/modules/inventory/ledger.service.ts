@@ -163,7 +163,11 @@ export async function postStock(tx: Tx, ctx: PostingContext, posting: Posting): 
     const keyById = new Map(lotKeys.map((k) => [rows.get(k)!.id, k]));
     for (const l of found) {
       const k = keyById.get(l.balanceId)!;
-      lots.set(k, [...(lots.get(k) ?? []), { id: l.id, receivedAt: l.receivedAt, remaining: l.remaining }]);
+      const lot = { id: l.id, receivedAt: l.receivedAt, remaining: l.remaining };
+      // appended in place: a balance may hold hundreds of lots, copying the list per lot would be quadratic
+      const list = lots.get(k);
+      if (list) list.push(lot);
+      else lots.set(k, [lot]);
     }
   }
 
@@ -312,7 +316,9 @@ async function emitPosted(tx: Tx, ctx: PostingContext, posting: Posting, now: Da
       reserveSource: m.reserveSource ?? null,
       transportSource: m.transportSource ?? null,
     };
-    byOrg.set(m.orgId, [...(byOrg.get(m.orgId) ?? []), line]);
+    const orgLines = byOrg.get(m.orgId);
+    if (orgLines) orgLines.push(line);
+    else byOrg.set(m.orgId, [line]);
   }
   for (const [orgId, lines] of byOrg) {
     await emit(
