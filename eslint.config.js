@@ -67,12 +67,21 @@ export default tseslint.config(
                 "registerListener",
                 "registerOutboxHandler",
                 "registerDocuments",
+                "registerMessages",
                 "installModules",
               ],
               message:
-                "a module registers nothing itself: describe it (defineTaskKind, definePeriodicJob, defineUsage, defineImport, listen, outboxHandler) and list it in the module's AppModule declaration (index.ts); the platform registers it when it builds the app",
+                "a module registers nothing itself: describe it (defineMessages, defineTaskKind, definePeriodicJob, defineUsage, defineImport, listen, outboxHandler) and list it in the module's AppModule declaration (index.ts); the platform registers it when it builds the app",
             },
           ],
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ExpressionStatement > CallExpression[callee.name='defineMessages']",
+          message:
+            "defineMessages only describes texts: export its result (`export const xMessages = defineMessages({...})`) and list it in the module's AppModule `messages`",
         },
       ],
     },

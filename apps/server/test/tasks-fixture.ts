@@ -4,12 +4,12 @@ import { z } from "zod";
 import type { TaskDetail } from "@entrepot/contracts";
 import { businessRule } from "../src/platform/http/errors.js";
 import { defineRoute } from "../src/platform/http/routes.js";
-import { defineMessages } from "../src/platform/i18n/messages.js";
+import { registerMessages } from "../src/platform/i18n/messages.js";
 import { registerTaskKind, startTask } from "../src/platform/jobs/index.js";
 import type { AppModule } from "../src/platform/module.js";
 import type { Client } from "./harness.js";
 
-defineMessages({ "test.badFile": { "zh-CN": "文件有 {n} 处错误", "en-US": "The file has {n} errors" } });
+registerMessages({ "test.badFile": { "zh-CN": "文件有 {n} 处错误", "en-US": "The file has {n} errors" } });
 
 /** Test-only kinds of task and a route that starts them (modules start their own through their calls). */
 export const echoKind = registerTaskKind<{ steps: number; text: string }>({

@@ -5,6 +5,7 @@ import { registerUsage, type Usage } from "./db/usage.js";
 import { registerDocuments } from "./documents/index.js";
 import type { Listener, OutboxHandler } from "./documents/events.js";
 import type { DeclaredImport } from "./imports/register.js";
+import { registerMessages, type Messages } from "./i18n/messages.js";
 import { registerTaskKind, type TaskKind } from "./jobs/kinds.js";
 import { registerPeriodicJob, type PeriodicJob } from "./jobs/periodic.js";
 
@@ -17,11 +18,13 @@ export interface ModuleDeps {
 /**
  * A module (or a workflow) declares itself here, once: everything the platform should know of it is a
  * field, and the platform registers it all when it builds the app (`installModules`). Nothing is
- * registered by importing a file; a module's files only describe (`defineTaskKind`, `defineUsage`,
- * `defineImport`, `definePeriodicJob`, `listen`, `outboxHandler`) and its index.ts lists them.
+ * registered by importing a file; a module's files only describe (`defineMessages`, `defineTaskKind`,
+ * `defineUsage`, `defineImport`, `definePeriodicJob`, `listen`, `outboxHandler`) and its index.ts lists them.
  */
 export interface AppModule {
   name: string;
+  /** Its texts (i18n/messages.ts `defineMessages`): error messages and entity names in zh-CN and en-US. */
+  messages?: Messages[];
   /** Its routes (registerSpecCall / defineRoute / registerResource / registerList). */
   register?(app: FastifyInstance, deps: ModuleDeps): void | Promise<void>;
   /** Domain-event listeners: run in the emitting command's transaction (documents/events.ts). */
@@ -39,12 +42,13 @@ export interface AppModule {
 }
 
 /**
- * Registers every module's declaration, in order: what others look up at run time first (task kinds,
+ * Registers every module's declaration, in order: what others look up at run time first (texts, task kinds,
  * periodic jobs, usages, listeners and outbox handlers, since a route may use them from its first
  * request), then each module's routes and imports.
  */
 export async function installModules(app: FastifyInstance, deps: ModuleDeps, modules: readonly AppModule[]): Promise<void> {
   for (const m of modules) {
+    for (const texts of m.messages ?? []) registerMessages(texts);
     for (const kind of m.taskKinds ?? []) registerTaskKind(kind);
     for (const job of m.periodicJobs ?? []) registerPeriodicJob(job);
     for (const usage of m.usages ?? []) registerUsage(usage);

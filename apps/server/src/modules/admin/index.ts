@@ -1,5 +1,8 @@
 import type { AppModule } from "../../platform/module.js";
-import "./messages.js";
+import { adminMessages } from "./messages.js";
+import { contentMessages } from "./content/content.messages.js";
+import { orgsMessages } from "./orgs/orgs.messages.js";
+import { rbacMessages } from "./rbac/rbac.messages.js";
 import { registerContextRoutes } from "./context.routes.js";
 import { registerDictionaryRoutes } from "./dictionary.routes.js";
 import { registerContent } from "./content/content.register.js";
@@ -26,6 +29,7 @@ export { orgProfiles } from "./orgs/orgs.schema.js";
 /** The user centre (spec §7.4): dictionaries and context now; users, roles, orgs... in issue 3. */
 export const adminModule: AppModule = {
   name: "admin",
+  messages: [adminMessages, rbacMessages, orgsMessages, contentMessages],
   async register(app, deps) {
     registerDictionaryRoutes(app, deps.database);
     registerContextRoutes(app, deps.database);

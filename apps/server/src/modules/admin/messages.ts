@@ -1,6 +1,6 @@
 import { defineMessages } from "../../platform/i18n/messages.js";
 
-defineMessages({
+export const adminMessages = defineMessages({
   "admin.dictType": { "zh-CN": "字典类型", "en-US": "Dictionary type" },
   "admin.dictEntry": { "zh-CN": "字典数据", "en-US": "Dictionary entry" },
   "admin.dictTypeExists": { "zh-CN": "字典类型 {dictType} 已存在", "en-US": "Dictionary type {dictType} already exists" },

@@ -1,7 +1,7 @@
 import { defineMessages } from "../../platform/i18n/messages.js";
 
 /** Server messages of the product catalogue. */
-defineMessages({
+export const catalogMessages = defineMessages({
   "catalog.product": { "zh-CN": "产品", "en-US": "Product" },
   "catalog.warehouseSku": { "zh-CN": "仓库 SKU", "en-US": "Warehouse SKU" },
   "catalog.skuMap": { "zh-CN": "SKU 映射", "en-US": "SKU map" },

@@ -3,7 +3,6 @@ import { count, eq } from "drizzle-orm";
 import { defineUsage } from "../../platform/db/usage.js";
 import type { ModuleDeps } from "../../platform/module.js";
 import { products, skuMaps } from "./schema.js";
-import "./catalog.messages.js";
 import { registerLabelRoutes } from "./label.routes.js";
 import { registerProductRoutes } from "./product.routes.js";
 import { registerSkuMapRoutes } from "./skumap.routes.js";

@@ -1,4 +1,5 @@
 import type { AppModule } from "../../platform/module.js";
+import { catalogMessages } from "./catalog.messages.js";
 import { productImport, skuMapImport } from "./catalog.imports.js";
 import { catalogUsages, registerCatalog } from "./catalog.register.js";
 
@@ -17,6 +18,7 @@ export { kitTotals } from "./domain/kit.js";
 /** The product catalogue (spec §2.6 products, §2.12 sales goods). */
 export const catalogModule: AppModule = {
   name: "catalog",
+  messages: [catalogMessages],
   register: registerCatalog,
   usages: catalogUsages,
   imports: [productImport, skuMapImport],

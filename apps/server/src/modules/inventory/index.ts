@@ -1,4 +1,5 @@
 import type { AppModule } from "../../platform/module.js";
+import { inventoryMessages } from "./inventory.messages.js";
 import { dailySnapshotJob, registerInventory } from "./inventory.register.js";
 
 /**
@@ -39,6 +40,7 @@ export { availableOf, type Bucket, type Buckets } from "./domain/buckets.js";
 
 export const inventoryModule: AppModule = {
   name: "inventory",
+  messages: [inventoryMessages],
   async register(app, deps) {
     await registerInventory(app, deps);
   },

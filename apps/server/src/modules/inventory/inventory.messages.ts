@@ -3,7 +3,7 @@ import { defineMessages } from "../../platform/i18n/messages.js";
 import type { Shortfall } from "./domain/buckets.js";
 
 /** Server messages of the stock ledger. */
-defineMessages({
+export const inventoryMessages = defineMessages({
   "inventory.balance": { "zh-CN": "库存", "en-US": "Stock balance" },
   "inventory.warehouse": { "zh-CN": "仓库", "en-US": "Warehouse" },
   "inventory.product": { "zh-CN": "产品", "en-US": "Product" },

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { definePeriodicJob } from "../../platform/jobs/periodic.js";
 import type { ModuleDeps } from "../../platform/module.js";
-import "./inventory.messages.js";
 import { registerSnapshotRoutes } from "./snapshot.routes.js";
 import { snapshotDueWarehouses } from "./snapshot.service.js";
 import { registerStockRoutes } from "./stock.routes.js";

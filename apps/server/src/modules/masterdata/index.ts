@@ -1,4 +1,7 @@
 import type { AppModule } from "../../platform/module.js";
+import { businessMessages } from "./business/business.messages.js";
+import { carriersMessages } from "./carriers/carriers.messages.js";
+import { placesMessages } from "./places/places.messages.js";
 import { registerBusiness } from "./business/business.register.js";
 import { registerCarriers } from "./carriers/carriers.register.js";
 import { easPushDelivery, registerPlaces } from "./places/places.register.js";
@@ -56,6 +59,7 @@ export {
 /** Master data and fulfilment configuration (spec §7.5, §7.6 and the master-data calls of §7.1). */
 export const masterdataModule: AppModule = {
   name: "masterdata",
+  messages: [placesMessages, carriersMessages, businessMessages],
   async register(app, deps) {
     await registerPlaces(app, deps);
     await registerCarriers(app, deps);

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { type Actor, actorFromRow, type ActorRow } from "../access/actor.js";
 import type { DbOrTx } from "../db/database.js";
-import { defineMessages } from "../i18n/messages.js";
+import { registerMessages } from "../i18n/messages.js";
 import { apiTokens } from "./api-token.schema.js";
 import { hashToken } from "./sessions.js";
 
@@ -59,6 +59,6 @@ export function bearerToken(header: string | undefined): string | undefined {
   return m ? m[1] : undefined;
 }
 
-defineMessages({
+registerMessages({
   TOKEN_INVALID: { "zh-CN": "API 令牌无效、已过期或已吊销", "en-US": "The API token is not valid, has expired or was revoked" },
 });

@@ -1,7 +1,7 @@
 import { AppError } from "../http/errors.js";
-import { defineMessages } from "../i18n/messages.js";
+import { registerMessages } from "../i18n/messages.js";
 
-defineMessages({
+registerMessages({
   "crud.fieldRequired": { "zh-CN": "须填写 {field}", "en-US": "{field} is required" },
   "crud.fieldRequiredOnCreate": { "zh-CN": "新建时须填写 {field}", "en-US": "{field} is required when creating" },
   "crud.fixedField": { "zh-CN": "{field} 创建后不能修改", "en-US": "{field} cannot change once created" },

@@ -1,8 +1,8 @@
-import { defineMessages } from "../i18n/messages.js";
+import { registerMessages } from "../i18n/messages.js";
 import { AppError } from "../http/errors.js";
 import { fieldError } from "./fields.js";
 
-defineMessages({
+registerMessages({
   "crud.versionRequired": { "zh-CN": "修改时须提供读取时的版本号(version)", "en-US": "An update needs the version read" },
   "crud.staleVersion": {
     "zh-CN": "该记录已被他人修改(您的版本 {yours},当前版本 {current}),请刷新后重试",

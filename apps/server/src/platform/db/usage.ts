@@ -1,5 +1,5 @@
 import { inUse } from "../http/errors.js";
-import { defineMessages, type Message } from "../i18n/messages.js";
+import { registerMessages, type Message } from "../i18n/messages.js";
 import type { DbOrTx } from "./database.js";
 
 /**
@@ -45,7 +45,7 @@ export async function findUsage(db: DbOrTx, entity: string, id: number): Promise
   return out;
 }
 
-defineMessages({
+registerMessages({
   "crud.inUse": {
     "zh-CN": "{name} 正在被使用({usedBy}),不能删除;请改为停用",
     "en-US": "{name} is in use ({usedBy}) and cannot be deleted; deactivate it instead",

@@ -1,6 +1,6 @@
-import { defineMessages } from "../i18n/messages.js";
+import { registerMessages } from "../i18n/messages.js";
 
-defineMessages({
+registerMessages({
   STATE_CONFLICT: { "zh-CN": "{entity}当前状态为「{state}」,不能{transition}", "en-US": "Cannot {transition}: the {entity} is {state}" },
   IDEMPOTENCY_KEY_REUSED: {
     "zh-CN": "该幂等键(Idempotency-Key)已用于另一个请求,请为新请求使用新的键",

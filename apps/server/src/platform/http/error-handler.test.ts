@@ -3,11 +3,11 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { AppError, notFound } from "./errors.js";
 import { toErrorBody } from "./error-handler.js";
-import { defineMessages } from "../i18n/messages.js";
+import { registerMessages } from "../i18n/messages.js";
 import { fieldError } from "../crud/fields.js";
 import "../crud/version.js";
 
-defineMessages({
+registerMessages({
   "test.thing": { "zh-CN": "测试对象", "en-US": "Test thing" },
   "test.rule": { "zh-CN": "{name} 不能删除", "en-US": "{name} cannot be deleted" },
 });

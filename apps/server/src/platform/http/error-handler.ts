@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type ErrorBody, type Locale, type ValidationMessageKey, validationMessages } from "@entrepot/contracts";
-import { defineMessages, translate } from "../i18n/messages.js";
+import { registerMessages, translate } from "../i18n/messages.js";
 import { AppError, type ErrorDetail } from "./errors.js";
 
 const zodLocales = { "zh-CN": z.locales.zhCN().localeError, "en-US": z.locales.en().localeError };
@@ -100,7 +100,7 @@ export function fromPostgres(err: unknown): { status: number; code: string; key:
   return undefined;
 }
 
-defineMessages({
+registerMessages({
   "db.foreignKey": {
     "zh-CN": "操作涉及的关联记录不存在或仍被其他记录使用,未做任何修改",
     "en-US": "A related record is missing or still used by other records; nothing was changed",

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { defineMessages, translate } from "../i18n/messages.js";
+import { registerMessages, translate } from "../i18n/messages.js";
 import { badRequest, type ErrorDetail } from "./errors.js";
 
-defineMessages({
+registerMessages({
   "input.badText": {
     "zh-CN": "文本中含有无法保存的字符(空字符或不成对的代理字符)",
     "en-US": "contains characters that cannot be stored (a NUL or an unpaired surrogate)",

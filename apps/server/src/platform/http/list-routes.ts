@@ -4,7 +4,7 @@ import { z } from "zod";
 import { errorBody, filterOps, MAX_ROWS, type PageRequest, pageQueryDoc, pageReply, taskStarted } from "@entrepot/contracts";
 import type { Actor, RouteAccess } from "../access/actor.js";
 import type { Database } from "../db/database.js";
-import { defineMessages, type Message } from "../i18n/messages.js";
+import { registerMessages, type Message } from "../i18n/messages.js";
 import { registerTaskKind } from "../jobs/kinds.js";
 import { startTask } from "../jobs/tasks.js";
 import { type ExportColumn, exportFileName, sendXlsx, writeXlsx, XLSX_MIME } from "./export.js";
@@ -32,7 +32,7 @@ export interface ListRoutes<Row extends Record<string, unknown>> {
   sheet: Message;
 }
 
-defineMessages({
+registerMessages({
   "export.tooLarge": {
     "zh-CN": "共 {count} 行,超过直接导出的上限 {limit} 行:请使用后台导出(POST 并带 async=true),完成后在任务中心下载",
     "en-US":

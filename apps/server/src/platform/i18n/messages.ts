@@ -5,8 +5,19 @@ export type Message = Record<Locale, string>;
 
 const catalogue = new Map<string, Message>();
 
-/** Modules add their own messages (keys are usually error codes or `<module>.<key>`). */
-export function defineMessages(messages: Record<string, Message>): void {
+/** A set of texts (keys are usually error codes or `<module>.<key>`); keys in zh-CN and en-US. */
+export type Messages = Record<string, Message>;
+
+/**
+ * Describes a module's texts; it registers nothing. The module lists the result in its AppModule
+ * declaration (`messages`), and the platform registers it when it builds the app.
+ */
+export function defineMessages<T extends Messages>(messages: T): T {
+  return messages;
+}
+
+/** Adds texts to the catalogue: the platform's own (at import) and each module's (installModules). */
+export function registerMessages(messages: Messages): void {
   for (const [key, msg] of Object.entries(messages)) catalogue.set(key, msg);
 }
 
@@ -35,7 +46,7 @@ export function localeFromHeader(header: string | undefined): Locale {
 }
 export const isLocale = (v: unknown): v is Locale => locales.includes(v as Locale);
 
-defineMessages({
+registerMessages({
   VALIDATION_FAILED: { "zh-CN": "请求数据不正确", "en-US": "The request is not valid" },
   UNKNOWN_FIELD: { "zh-CN": "请求包含未知字段", "en-US": "The request has fields that are not allowed" },
   MALFORMED_JSON: { "zh-CN": "请求体不是有效的 JSON", "en-US": "The request body is not valid JSON" },

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { codeTable, type CodeTableType } from "@entrepot/contracts";
-import { defineMessages } from "../i18n/messages.js";
+import { registerMessages } from "../i18n/messages.js";
 
 /**
  * Cell readers for import row schemas. A sheet's cells arrive as trimmed strings; a reader turns one
@@ -9,7 +9,7 @@ import { defineMessages } from "../i18n/messages.js";
  *   row: fromCells({ active: cell.yesNo(), quantity: cell.integer(), unit: cell.oneOf(["cm", "inch"]) }, myRowContract)
  * Cells a reader cannot read are reported with their column; the rest go through the contract unchanged.
  */
-defineMessages({
+registerMessages({
   "import.cell.yesNo": { "zh-CN": "须填 是 或 否(也可填 Y/N、1/0)", "en-US": "must be Yes or No (Y/N or 1/0 also work)" },
   "import.cell.integer": { "zh-CN": "须为整数", "en-US": "must be a whole number" },
   "import.cell.oneOf": { "zh-CN": "须为以下之一:{values}", "en-US": "must be one of: {values}" },

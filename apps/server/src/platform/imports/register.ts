@@ -10,14 +10,14 @@ import { issueMessage } from "../http/error-handler.js";
 import { AppError, badRequest } from "../http/errors.js";
 import { attachmentDisposition, XLSX_MIME } from "../http/export.js";
 import { defineRoute } from "../http/routes.js";
-import { defineMessages, type Message, translate } from "../i18n/messages.js";
+import { registerMessages, type Message, translate } from "../i18n/messages.js";
 import { registerTaskKind } from "../jobs/kinds.js";
 import { startTask } from "../jobs/tasks.js";
 import { buildResult, buildTemplate, type ImportColumn, readSheet } from "./workbook.js";
 
 export type { ImportColumn } from "./workbook.js";
 
-defineMessages({
+registerMessages({
   "import.fileMissing": { "zh-CN": "请上传 .xlsx 文件(表单字段 file)", "en-US": "Upload an .xlsx file (form field `file`)" },
   "import.notXlsx": {
     "zh-CN": "只能导入 .xlsx 文件(请用下载的模板填写)",

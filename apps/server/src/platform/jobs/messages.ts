@@ -1,7 +1,7 @@
-import { defineMessages } from "../i18n/messages.js";
+import { registerMessages } from "../i18n/messages.js";
 
 /** Texts of the job runner and the task centre (both languages). */
-defineMessages({
+registerMessages({
   "task.entity": { "zh-CN": "任务", "en-US": "Task" },
   "task.unknownService": { "zh-CN": "没有这种任务:{service}", "en-US": "No such kind of task: {service}" },
   "task.noResult": { "zh-CN": "该任务没有结果文件", "en-US": "The task has no result file" },

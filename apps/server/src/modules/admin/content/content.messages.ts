@@ -1,7 +1,7 @@
 import { defineMessages } from "../../../platform/i18n/messages.js";
 
 /** Messages of the content area (locale messages, departments, posts). */
-defineMessages({
+export const contentMessages = defineMessages({
   "admin.localeMessage": { "zh-CN": "多语言文本", "en-US": "Locale message" },
   "admin.localeMessageExists": { "zh-CN": "语言 {lang} 的键 {msgKey} 已存在", "en-US": "Key {msgKey} already exists for {lang}" },
   "admin.dept": { "zh-CN": "部门", "en-US": "Department" },

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import type { ModuleDeps } from "../../../platform/module.js";
-import "./content.messages.js";
 import { openFileStore } from "../../../platform/files/file-store.js";
 import { registerAnnouncementRoutes } from "./announcement.routes.js";
 import { registerAttachFileRoutes } from "./attach-file.routes.js";

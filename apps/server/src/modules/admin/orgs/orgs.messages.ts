@@ -1,7 +1,7 @@
 import { defineMessages } from "../../../platform/i18n/messages.js";
 
 /** Server messages of the orgs area (organisations, registrations, access groups). */
-defineMessages({
+export const orgsMessages = defineMessages({
   "admin.orgCodeTaken": { "zh-CN": "组织代码 {code} 已存在", "en-US": "Organisation code {code} already exists" },
   "admin.prefixTaken": { "zh-CN": "客户代码前缀 {prefix} 已被使用", "en-US": "Customer code prefix {prefix} is already in use" },
   "admin.prefixAlreadySet": {
@@ -37,4 +37,7 @@ defineMessages({
   "admin.accessGroupOperatorOnly": { "zh-CN": "只有运营方可以管理访问组", "en-US": "Only an operator can manage access groups" },
   "admin.accessGroupBadOrg": { "zh-CN": "组织 {orgId} 不在您的数据范围内", "en-US": "Organisation {orgId} is outside your data scope" },
   "admin.accessGroupBadUser": { "zh-CN": "用户 {userId} 不是本组织员工", "en-US": "User {userId} is not staff of your organisation" },
+  "admin.port": { "zh-CN": "港口", "en-US": "Port" },
+  "admin.portCodeExists": { "zh-CN": "港口代码 {code} 已存在", "en-US": "Port code {code} already exists" },
+  "admin.portCodeFixed": { "zh-CN": "港口代码创建后不能修改", "en-US": "A port's code cannot change once created" },
 });

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import type { ModuleDeps } from "../../../platform/module.js";
-import "./orgs.messages.js";
 import { registerAccessGroupRoutes } from "./accessgroup.routes.js";
 import { registerOrgPickerRoutes } from "./org-picker.routes.js";
 import { registerOrgRoutes } from "./org.routes.js";

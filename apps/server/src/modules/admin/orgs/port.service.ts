@@ -5,7 +5,6 @@ import { AuditAction } from "../../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../../platform/audit/command.js";
 import type { DbOrTx, Tx } from "../../../platform/db/database.js";
 import { badRequest, duplicate, notFound } from "../../../platform/http/errors.js";
-import { defineMessages } from "../../../platform/i18n/messages.js";
 import { ucPorts } from "./orgs.schema.js";
 import { checkVersion, requireVersion } from "../../../platform/crud/index.js";
 import { UcPortAudit } from "../audit.js";
@@ -16,11 +15,6 @@ import { deleteRecord } from "../../../platform/crud/index.js";
  * serves them as systemPort/saveAndUpdate and systemPort/delete; a port another table refers to is
  * protected by the caller's `assertUnused` check, run inside the delete's transaction.
  */
-defineMessages({
-  "admin.port": { "zh-CN": "港口", "en-US": "Port" },
-  "admin.portCodeExists": { "zh-CN": "港口代码 {code} 已存在", "en-US": "Port code {code} already exists" },
-  "admin.portCodeFixed": { "zh-CN": "港口代码创建后不能修改", "en-US": "A port's code cannot change once created" },
-});
 
 export type PortRow = typeof ucPorts.$inferSelect;
 type PortInput = Omit<SystemPortSave, "state"> & { state: string | null };

@@ -1,6 +1,6 @@
 import { defineMessages } from "../../../platform/i18n/messages.js";
 
-defineMessages({
+export const rbacMessages = defineMessages({
   "admin.role": { "zh-CN": "角色", "en-US": "Role" },
   "admin.roleExists": { "zh-CN": "角色编码 {code} 在该组织中已存在", "en-US": "Role code {code} already exists in this organisation" },
   "admin.roleBuiltIn": { "zh-CN": "内置角色 {code} 不能删除或修改编码", "en-US": "Built-in role {code} cannot be deleted or recoded" },
@@ -34,14 +34,8 @@ defineMessages({
   },
   "admin.permissionNodeCycle": { "zh-CN": "不能把节点移动到它自己的下级", "en-US": "A node cannot move under itself" },
   "admin.templateKind": { "zh-CN": "组织角色模板须指定组织类型", "en-US": "An org-role template needs a kind of organisation" },
-});
-
-defineMessages({
   "admin.session": { "zh-CN": "会话", "en-US": "Session" },
   "admin.favorite": { "zh-CN": "收藏", "en-US": "Favourite" },
-});
-
-defineMessages({
   "admin.permissionNodeExists": { "zh-CN": "节点标识 {key} 已存在", "en-US": "Node key {key} already exists" },
   "admin.permissionNodeBuiltIn": {
     "zh-CN": "来自权限登记表的节点不能删除,也不能修改其编码",

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import type { ModuleDeps } from "../../../platform/module.js";
-import "./rbac.messages.js";
 import { registerAccountRoutes } from "./account.routes.js";
 import { registerFavoriteRoutes } from "./favorite.routes.js";
 import { registerOrgRoleRoutes } from "./orgrole.routes.js";

@@ -1,7 +1,7 @@
 import { defineMessages } from "../../../platform/i18n/messages.js";
 
 /** Messages of the master data business area. */
-defineMessages({
+export const businessMessages = defineMessages({
   "masterdata.org": { "zh-CN": "组织", "en-US": "Organisation" },
   "masterdata.orgRequired": { "zh-CN": "请选择所属卖家组织", "en-US": "Choose the seller organisation it belongs to" },
   "masterdata.orgNotSeller": { "zh-CN": "只能为卖家组织建立此资料", "en-US": "This can only be kept for a seller organisation" },

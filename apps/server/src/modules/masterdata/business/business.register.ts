@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import type { ModuleDeps } from "../../../platform/module.js";
-import "./business.messages.js";
 import { registerCustomerRoutes } from "./customer.routes.js";
 import { registerProductLineRoutes } from "./product-line.routes.js";
 import { registerSalesPlatformRoutes } from "./sales-platform.routes.js";

@@ -1,7 +1,7 @@
 import { defineMessages } from "../../../platform/i18n/messages.js";
 
 /** Messages of the carriers area (entity names for 404s, duplicates, business rules). */
-defineMessages({
+export const carriersMessages = defineMessages({
   "masterdata.carrier": { "zh-CN": "承运商", "en-US": "Carrier" },
   "masterdata.carrierService": { "zh-CN": "物流服务", "en-US": "Carrier service" },
   "masterdata.volumeWeight": { "zh-CN": "材积除数", "en-US": "Volume-weight divisor" },

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { openSecrets } from "../../../platform/crypto/secrets.js";
 import type { ModuleDeps } from "../../../platform/module.js";
-import "./carriers.messages.js";
 import { registerAccountRoutes } from "./carrier-account.routes.js";
 import { registerChannelRoutes } from "./carrier-channel.routes.js";
 import { registerCarrierRoutes } from "./carrier.routes.js";

@@ -1,7 +1,7 @@
 import { defineMessages } from "../../../platform/i18n/messages.js";
 
 /** Messages of the places area (warehouses, org warehouses, addresses, ports, regions, currencies...). */
-defineMessages({
+export const placesMessages = defineMessages({
   "masterdata.org": { "zh-CN": "组织", "en-US": "Organisation" },
   "masterdata.warehouse": { "zh-CN": "仓库", "en-US": "Warehouse" },
   "masterdata.orgWarehouse": { "zh-CN": "组织仓库", "en-US": "Org warehouse" },

@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import { definePeriodicJob } from "../../../platform/jobs/index.js";
 import type { ModuleDeps } from "../../../platform/module.js";
 import { deliverPendingPushes } from "./easpush.service.js";
-import "./places.messages.js";
 import { registerAddressRoutes } from "./address.routes.js";
 import { registerGeoRoutes } from "./geo.routes.js";
 import { registerOrgWarehouseRoutes } from "./org-warehouse.routes.js";
