@@ -3,7 +3,7 @@
  * the SQL Drizzle generates for `GET /api/v2/system/dict/data/list?...&sidx=dictSort&sord=desc&search[EQ_dictType]=...`,
  * run through the same pool (`database.query`) behind the same auth gate and access mark, answered with
  * Fastify's plain JSON.stringify. What the list route costs beyond it is the platform's list machinery:
- * page parsing, the list spec and Drizzle's query building and row mapping, the zod response serializer.
+ * page parsing, the prepared list's look-up (list-cache.ts), Drizzle's execution and row mapping, the reply serializer.
  *
  * Registered only by bench/server.ts when BENCH_BARE_ROUTE=1: never part of the product, its OpenAPI
  * (`hide`) or the spec coverage.

@@ -83,7 +83,13 @@ async function compare(
       cpuPerReq: runs.reduce((n, r) => n + r.cpuUs, 0) / runs.reduce((n, r) => n + r.answered, 0),
     };
   };
-  return { list: sum(results.list), bare: sum(results.bare) };
+  // each list round against the bare round beside it: how far one round's ratio strays on a busy machine
+  const perRound = results.list.map((l, i) => {
+    const b = results.bare[i]!;
+    const rps = (r: Run) => r.result.requests.total / r.result.duration;
+    return { reqs: rps(l) / rps(b), cpu: b.cpuUs / b.answered / (l.cpuUs / l.answered) };
+  });
+  return { list: sum(results.list), bare: sum(results.bare), perRound };
 }
 
 /** Benchmarks one database; `then` runs against the same server before it stops (the browser part). */
@@ -120,6 +126,7 @@ async function run(label: string, databaseUrl?: string, then?: (base: string) =>
         loaded.list.reqPerSec && loaded.bare.reqPerSec
           ? `    list / bare: ${ratio.toFixed(2)}x req/s; bare / list server CPU per request: ${(loaded.bare.cpuPerReq / loaded.list.cpuPerReq).toFixed(2)}x`
           : `    list / bare: no figure (a run answered nothing within its ${SECONDS} s: the machine is too busy; raise BENCH_SECONDS)`,
+        `    per round, list / bare req/s: ${loaded.perRound.map((r) => r.reqs.toFixed(2)).join(" ")}; bare / list CPU: ${loaded.perRound.map((r) => r.cpu.toFixed(2)).join(" ")}`,
         `  one connection, 2 s: list p50 ${one.list.p50.toFixed(1)} ms (${one.list.reqPerSec.toFixed(0)} req/s, ${one.list.cpuPerReq.toFixed(0)} µs CPU/req), bare p50 ${one.bare.p50.toFixed(1)} ms (${one.bare.reqPerSec.toFixed(0)} req/s, ${one.bare.cpuPerReq.toFixed(0)} µs CPU/req)`,
       ].join("\n"),
     );

@@ -9,6 +9,8 @@ import { registerTaskKind } from "../jobs/kinds.js";
 import { startTask } from "../jobs/tasks.js";
 import { type ExportColumn, exportFileName, sendXlsx, writeXlsx, XLSX_MIME } from "./export.js";
 import { AppError, forbidden } from "./errors.js";
+import { preparedList } from "./list-cache.js";
+import { compiledReplies } from "./reply-serializer.js";
 import { type ListSpec, listAll, listPage, parsePageRequest } from "./paging.js";
 import { defineRoute, type HttpMethod, registerSpecCall } from "./routes.js";
 import { contextTimeZone, readerTimeZone } from "./time-zone.js";
@@ -24,7 +26,10 @@ export interface ListRoutes<Row extends Record<string, unknown>> {
   access: RouteAccess;
   summary: string;
   row: z.ZodType<Row>;
-  /** The list's query, fields and data scope for the calling actor. */
+  /**
+   * The list's query, fields and data scope for the calling actor: a function of the actor alone (the list
+   * route keeps the queries it builds per actor and request shape, list-cache.ts).
+   */
   listSpec: (actor: Actor) => ListSpec;
   columns: ExportColumn<Row>[];
   /** File name stem and sheet title of the export. */
@@ -108,11 +113,14 @@ export function registerList<Row extends Record<string, unknown>>(app: FastifyIn
   // the app's EXPORT_SYNC_MAX_ROWS, kept by its job runner
   const syncMax = () => app.jobs.exportSyncMaxRows;
   exportable.set(l.exportPath, l as unknown as ListRoutes<Record<string, unknown>>);
+  const page = preparedList(db, l.listSpec);
   const def = {
     access: l.access,
     schema: { summary: l.summary, querystring: pageQueryDoc, response: { 200: pageReply(l.row) } },
+    // a page of rows written by a compiled serializer, not zod's encode (same bytes; tests compare both)
+    serializerCompiler: compiledReplies,
     handler: async (req: { actor?: Actor; query: unknown; body?: unknown }) =>
-      listPage<Row>(db, l.listSpec(req.actor!), parsePageRequest(req.query as Record<string, unknown>, req.body)),
+      page(req.actor!, parsePageRequest(req.query as Record<string, unknown>, req.body)),
   };
   if (l.spec) registerSpecCall(app, l.list, def as never);
   else defineRoute(app, method, path, { ...def, schema: { ...def.schema, tags: ["lists"] } } as never);

@@ -99,59 +99,71 @@ function escapeLike(v: string): string {
   return v.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** A filter checked against the list's whitelist: its field's definition and its values converted for the column. */
+export interface CheckedFilter {
+  op: FilterOp;
+  def: ListField;
+  /** The values to bind, in order: one for most operators, two for BETWEEN, all of IN's; LIKE's `%pattern%`. */
+  values: unknown[];
+}
+
+/** Checks one parsed filter (field whitelisted, operator's value count, each value's form) and converts its values. */
+export function checkFilter(fields: ListFields, f: Filter): CheckedFilter {
+  // own keys only: `search[EQ_constructor]` names no field
+  const def = Object.hasOwn(fields, f.field) ? fields[f.field] : undefined;
+  const path = `query.search[${f.op}_${f.field}]`;
+  if (!def || def.filter === false)
+    throw badRequest("paging.badField", { field: f.field }, [{ path, message: `cannot filter by ${f.field}` }]);
+  const check = checks[def.type];
+  for (const v of f.values) {
+    if (!check.test(v))
+      throw badRequest("paging.badValue", { reason: `${f.field} must be ${check.hint}` }, [{ path, message: `must be ${check.hint}` }]);
+  }
+  if (f.op === "IN" && f.values.length > MAX_IN_VALUES)
+    throw badRequest("paging.badValue", { reason: `IN takes at most ${MAX_IN_VALUES} values` }, [{ path, message: "too many values" }]);
+  if (f.op === "BETWEEN" && f.values.length !== 2)
+    throw badRequest("paging.badValue", { reason: "BETWEEN takes two values: from,to" }, [{ path, message: "expected two values" }]);
+  if (f.op === "LIKE") return { op: f.op, def, values: [`%${escapeLike(f.values[0]!)}%`] };
+  const values = f.op === "IN" || f.op === "BETWEEN" ? f.values : f.values.slice(0, 1);
+  return { op: f.op, def, values: values.map((v) => convert(def.type, v)) };
+}
+
+/**
+ * The SQL of one checked filter over `bound`: its values, or (prepared lists, list-cache.ts) placeholders
+ * standing for them, one per value.
+ */
+export function filterSql(c: Pick<CheckedFilter, "op" | "def">, bound: unknown[]): SQL {
+  // columns and SQL expressions compare alike; the overloads just want one or the other
+  const col = c.def.column as SQL;
+  const one = bound[0];
+  switch (c.op) {
+    case "EQ":
+      return eq(col, one);
+    case "NE":
+      return ne(col, one);
+    case "LIKE":
+      return ilike(c.def.type === "string" ? col : sql`${col}::text`, one as string);
+    case "IN":
+      return inArray(col, bound);
+    case "GT":
+      return gt(col, one);
+    case "GE":
+      return gte(col, one);
+    case "LT":
+      return lt(col, one);
+    case "LE":
+      return lte(col, one);
+    case "BETWEEN":
+      return between(col, bound[0], bound[1]);
+  }
+}
+
 /** Turns parsed filters into one SQL condition, refusing fields that are not whitelisted. */
 export function filterCondition(fields: ListFields, filters: Filter[]): SQL | undefined {
-  const parts: SQL[] = [];
-  for (const f of filters) {
-    const def = fields[f.field];
-    const path = `query.search[${f.op}_${f.field}]`;
-    if (!def || def.filter === false)
-      throw badRequest("paging.badField", { field: f.field }, [{ path, message: `cannot filter by ${f.field}` }]);
-    const check = checks[def.type];
-    // columns and SQL expressions compare alike; the overloads just want one or the other
-    const col = def.column as SQL;
-    for (const v of f.values) {
-      if (!check.test(v))
-        throw badRequest("paging.badValue", { reason: `${f.field} must be ${check.hint}` }, [{ path, message: `must be ${check.hint}` }]);
-    }
-    const vals = f.values.map((v) => convert(def.type, v));
-    const one = vals[0];
-    switch (f.op) {
-      case "EQ":
-        parts.push(eq(col, one));
-        break;
-      case "NE":
-        parts.push(ne(col, one));
-        break;
-      case "LIKE":
-        parts.push(ilike(def.type === "string" ? col : sql`${col}::text`, `%${escapeLike(f.values[0]!)}%`));
-        break;
-      case "IN":
-        if (vals.length > MAX_IN_VALUES)
-          throw badRequest("paging.badValue", { reason: `IN takes at most ${MAX_IN_VALUES} values` }, [
-            { path, message: "too many values" },
-          ]);
-        parts.push(inArray(col, vals));
-        break;
-      case "GT":
-        parts.push(gt(col, one));
-        break;
-      case "GE":
-        parts.push(gte(col, one));
-        break;
-      case "LT":
-        parts.push(lt(col, one));
-        break;
-      case "LE":
-        parts.push(lte(col, one));
-        break;
-      case "BETWEEN":
-        if (vals.length !== 2)
-          throw badRequest("paging.badValue", { reason: "BETWEEN takes two values: from,to" }, [{ path, message: "expected two values" }]);
-        parts.push(between(col, vals[0], vals[1]));
-        break;
-    }
-  }
+  const parts = filters.map((f) => {
+    const c = checkFilter(fields, f);
+    return filterSql(c, c.values);
+  });
   return parts.length ? and(...parts) : undefined;
 }
 
@@ -170,9 +182,9 @@ export interface ListSpec {
   summary?: Record<string, AnyPgColumn | SQL>;
 }
 
-function orderBy(spec: ListSpec, req: Pick<PageRequest, "sidx" | "sord">): SQL[] {
+export function orderBy(spec: ListSpec, req: Pick<PageRequest, "sidx" | "sord">): SQL[] {
   const field = req.sidx ?? spec.defaultSort.field;
-  const def = spec.fields[field];
+  const def = Object.hasOwn(spec.fields, field) ? spec.fields[field] : undefined;
   if (!def || def.sort === false)
     throw badRequest("paging.badSort", { field }, [{ path: "query.sidx", message: `cannot sort by ${field}` }]);
   const dir = req.sidx ? req.sord : spec.defaultSort.dir;
@@ -193,6 +205,26 @@ export function summaryAmount(sum: string): string {
   return new Decimal(sum).toFixed(Math.max(2, scale), Decimal.ROUND_HALF_UP);
 }
 
+/** The count query's selection: the record count and the summed columns. */
+export function countSelection(spec: ListSpec): Record<string, SQL> {
+  const sel: Record<string, SQL> = { n: sql<number>`cast(${count()} as integer)` };
+  for (const [k, col] of Object.entries(spec.summary ?? {})) sel[k] = sql<string>`coalesce(sum(${col}), 0)::text`;
+  return sel;
+}
+
+/** The reply of one page from its rows and the count query's row (`summaryKeys`: the spec's summed columns). */
+export function pageOf<Row>(req: PageRequest, rows: Row[], totals: unknown[], summaryKeys: string[] | undefined): PageReply<Row> {
+  const agg = (totals[0] ?? { n: 0 }) as Record<string, unknown>;
+  const records = Number(agg.n ?? 0);
+  const reply: PageReply<Row> = { page: req.page, total: Math.ceil(records / req.rows), records, rows };
+  if (summaryKeys) {
+    // spec §9 rounds summaries to 2 decimals: that is money's scale; a column kept at more (volumes and
+    // weights at 3) is summed at its own scale, so the total adds up to the rows shown above it
+    reply.summary = Object.fromEntries(summaryKeys.map((k) => [k, summaryAmount(String(agg[k] ?? "0"))]));
+  }
+  return reply;
+}
+
 /** One page of a list, with the record count and optional summary. Every paged list goes through here. */
 export async function listPage<Row = Record<string, unknown>>(db: DbOrTx, spec: ListSpec, req: PageRequest): Promise<PageReply<Row>> {
   const where = listWhere(spec, req);
@@ -203,19 +235,9 @@ export async function listPage<Row = Record<string, unknown>>(db: DbOrTx, spec: 
     .orderBy(...order)
     .limit(req.rows)
     .offset((req.page - 1) * req.rows);
-  const countSel: Record<string, SQL> = { n: sql<number>`cast(${count()} as integer)` };
-  for (const [k, col] of Object.entries(spec.summary ?? {})) countSel[k] = sql<string>`coalesce(sum(${col}), 0)::text`;
-  const countQ = spec.from(db.select(countSel)).where(where);
+  const countQ = spec.from(db.select(countSelection(spec))).where(where);
   const [rows, totals] = await Promise.all([rowsQ, countQ]);
-  const agg = (totals[0] ?? { n: 0 }) as Record<string, unknown>;
-  const records = Number(agg.n ?? 0);
-  const reply: PageReply<Row> = { page: req.page, total: Math.ceil(records / req.rows), records, rows: rows as Row[] };
-  if (spec.summary) {
-    // spec §9 rounds summaries to 2 decimals: that is money's scale; a column kept at more (volumes and
-    // weights at 3) is summed at its own scale, so the total adds up to the rows shown above it
-    reply.summary = Object.fromEntries(Object.keys(spec.summary).map((k) => [k, summaryAmount(String(agg[k] ?? "0"))]));
-  }
-  return reply;
+  return pageOf(req, rows as Row[], totals, spec.summary && Object.keys(spec.summary));
 }
 
 /** All matching rows in sort order, a page of 1000 at a time (exports). */
