@@ -11,6 +11,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import {
   type AnyResource,
+  type CallPath,
   codeLabel,
   type CodeTableType,
   codeTables,
@@ -20,9 +21,11 @@ import {
   inList,
   ok,
   optionLabel,
+  pathTakesId,
   type ResourceDefinition,
   type ResourceField,
   resourceFields,
+  type ResourcePaths,
   specCalls,
 } from "@entrepot/contracts";
 import type { Actor, RouteAccess } from "../access/actor.js";
@@ -40,15 +43,20 @@ export type ResourceColumn = AnyPgColumn | SQL | (Partial<ListField> & { column:
 /**
  * The list's query without its whitelist. Each field of the definition is filtered and sorted on what the
  * `select` reads for it (the timestamp behind an `isoTime`); `columns` only names what differs: a field
- * read from another column or expression, options (`sort: false`...), or `false` to keep a field out.
+ * read from another column or expression, options (`sort: false`...), `false` to keep a field out, or
+ * (with its `type`) a filter of the API that no field of the definition names.
  */
 export type ResourceListQuery = Omit<ListSpec, "fields" | "defaultSort"> & { columns?: Record<string, ResourceColumn | false> };
 
-export interface ResourceHandlers<Row, Save> {
+export interface ResourceHandlers<Row, Save, Update = Save> {
   list: (actor: Actor) => ResourceListQuery;
   /** Needed when the definition has a detail path. */
   get?: (db: DbOrTx, actor: Actor, id: number) => Promise<Row>;
+  /** `paths.save`: create (no id) or update (id + version). */
   save?: (ctx: CommandContext, body: Save) => Promise<Row>;
+  /** `paths.create` and `paths.update`: one each, with their own bodies (`save` and `update` schemas). */
+  create?: (ctx: CommandContext, body: Save) => Promise<Row>;
+  update?: (ctx: CommandContext, body: Update) => Promise<Row>;
   remove?: (ctx: CommandContext, id: number) => Promise<void>;
 }
 
@@ -115,6 +123,9 @@ export function resourceListSpec(def: AnyResource, q: ResourceListQuery): ListSp
       ...opts,
     };
   }
+  // a filter of the API that no field names (`{ roleId: { column, type: "int", sort: false } }`)
+  for (const [key, given] of Object.entries(q.columns ?? {}))
+    if (!(key in fields) && given && !is(given, Column) && !is(given, SQL) && "type" in given) fields[key] = given as ListField;
   const { columns: _columns, ...rest } = q;
   return { ...rest, fields, defaultSort: def.defaultSort };
 }
@@ -129,6 +140,8 @@ export function resourceExportColumns<Row extends Record<string, unknown>>(def: 
       let format: ExportColumn<Row>["format"];
       if (f.options?.length) format = (v, _row, locale) => optionLabel(f, v, locale);
       else if (f.kind === "bool") format = yesNo;
+      else if (baseType(def.row.shape[f.key] as z.ZodType | undefined).type === "array")
+        format = (v) => (Array.isArray(v) ? v.join(", ") : null);
       else if (f.kind === "dict" && f.dictType && codeTypes.has(f.dictType))
         format = (v, _row, locale) =>
           v === null || v === undefined ? null : codeLabel(f.dictType as CodeTableType, String(v as string | number), locale);
@@ -145,11 +158,11 @@ export function resourceExportColumns<Row extends Record<string, unknown>>(def: 
  * Serves a resource: list + export (GET and POST), detail (`?id=`), save (create without id, update with
  * id + version) and delete (`{id}`), at the definition's paths and their aliases, under its permissions.
  */
-export function registerResource<Row extends z.ZodObject, Save extends z.ZodObject>(
+export function registerResource<Row extends z.ZodObject, Save extends z.ZodObject, Update extends z.ZodObject = Save>(
   app: FastifyInstance,
   database: Database,
-  def: ResourceDefinition<Row, Save>,
-  h: ResourceHandlers<z.infer<Row>, z.output<Save>>,
+  def: ResourceDefinition<Row, Save, Update>,
+  h: ResourceHandlers<z.infer<Row>, z.output<Save>, z.output<Update>>,
 ): void {
   const any = def as unknown as AnyResource;
   const title = def.title["en-US"];
@@ -170,37 +183,61 @@ export function registerResource<Row extends z.ZodObject, Save extends z.ZodObje
     sheet: def.title,
   });
   const db = database.db;
+  const calls = (main: CallPath | undefined, kind: keyof NonNullable<ResourcePaths["aliases"]>) =>
+    main ? [main, ...(def.paths.aliases?.[kind] ?? [])] : [];
+  /** The record's id: in the path (`/:id`), else in the query (detail) or the body (delete). */
+  const idOf = (call: string, req: FastifyRequest, from: "query" | "body") =>
+    ((pathTakesId(call) ? req.params : req[from]) as { id: number }).id;
+  const idIn = (call: string, from: "querystring" | "body") =>
+    pathTakesId(call) ? { params: idQuery } : { [from]: from === "body" ? idBody : idQuery };
   const get = h.get;
-  for (const call of get && def.paths.detail ? [def.paths.detail, ...(def.paths.aliases?.detail ?? [])] : []) {
+  for (const call of get ? calls(def.paths.detail, "detail") : []) {
     serve(app, call, {
       access: def.permissions.read,
-      schema: { summary: `One of: ${title}`, querystring: idQuery, response: { 200: def.row, 404: errorBody } },
-      handler: async (req: FastifyRequest) => get!(db, req.actor!, (req.query as { id: number }).id),
+      schema: { summary: `One of: ${title}`, ...idIn(call, "querystring"), response: { 200: def.row, 404: errorBody } },
+      handler: async (req: FastifyRequest) => get!(db, req.actor!, idOf(call, req, "query")),
     });
   }
-  const save = h.save;
-  for (const call of save && def.paths.save ? [def.paths.save, ...(def.paths.aliases?.save ?? [])] : []) {
-    serve(app, call, {
-      access: def.permissions.manage,
-      schema: {
-        summary: `Create (no id) or update (id + version) one of: ${title}`,
-        body: def.save,
-        response: { 200: def.row, 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody },
-      },
-      handler: async (req: FastifyRequest) => save!(commandContext(database)(req), req.body as z.output<Save>),
-    });
+  const writes = [
+    {
+      fn: h.save,
+      body: def.save,
+      calls: calls(def.paths.save, "save"),
+      summary: `Create (no id) or update (id + version) one of: ${title}`,
+    },
+    { fn: h.create, body: def.save, calls: calls(def.paths.create, "create"), summary: `Create one of: ${title}` },
+    {
+      fn: h.update,
+      body: def.update ?? def.save,
+      calls: calls(def.paths.update, "update"),
+      summary: `Update (send the version you read) one of: ${title}`,
+    },
+  ];
+  for (const w of writes) {
+    const fn = w.fn as ((ctx: CommandContext, body: unknown) => Promise<z.infer<Row>>) | undefined;
+    for (const call of fn ? w.calls : []) {
+      serve(app, call, {
+        access: def.permissions.manage,
+        schema: {
+          summary: w.summary,
+          body: w.body,
+          response: { 200: def.row, 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody },
+        },
+        handler: async (req: FastifyRequest) => fn!(commandContext(database)(req), req.body),
+      });
+    }
   }
   const remove = h.remove;
-  for (const call of remove && def.paths.delete ? [def.paths.delete, ...(def.paths.aliases?.delete ?? [])] : []) {
+  for (const call of remove ? calls(def.paths.delete, "delete") : []) {
     serve(app, call, {
       access: def.permissions.manage,
       schema: {
         summary: `Delete one of: ${title} (one in use answers 409)`,
-        body: idBody,
-        response: { 200: ok, 404: errorBody, 409: errorBody },
+        ...idIn(call, "body"),
+        response: { 200: ok, 404: errorBody, 409: errorBody, 422: errorBody },
       },
       handler: async (req: FastifyRequest) => {
-        await remove!(commandContext(database)(req), (req.body as { id: number }).id);
+        await remove!(commandContext(database)(req), idOf(call, req, "body"));
         return { ok: true as const };
       },
     });
