@@ -72,7 +72,10 @@ export interface ResourcePageProps<D extends AnyResource> {
   render?: Renders<RowOf<D>>;
   /** Whether a row offers delete (default: every row); e.g. not while other records use it. */
   canDelete?: (row: RowOf<D>) => boolean;
-  /** Actions beside edit and delete (activate...); `changed` reloads the list. */
+  /**
+   * Actions beside edit and delete (activate...), for users with the manage permission; `changed` reloads the
+   * list. A definition without a save path may still have them (status commands of a read-only view).
+   */
   extraActions?: (row: RowOf<D>, changed: () => Promise<unknown>) => ReactNode;
   actionsWidth?: number;
   /** Filters and form fields the definition does not hold (e.g. the seller picker of operator staff). */
@@ -176,7 +179,7 @@ export function ResourcePage<D extends AnyResource>(props: ResourcePageProps<D>)
           )
         }
         rowActions={
-          manageable || props.detail
+          manageable || props.detail || (canManage && extraActions)
             ? (row) => (
                 <RowActions
                   onEdit={manageable ? () => setEditing({ mode: "edit", row }) : undefined}
@@ -191,7 +194,7 @@ export function ResourcePage<D extends AnyResource>(props: ResourcePageProps<D>)
                       {t("form.view")}
                     </Button>
                   )}
-                  {manageable && extraActions?.(row, changed)}
+                  {canManage && extraActions?.(row, changed)}
                 </RowActions>
               )
             : undefined
