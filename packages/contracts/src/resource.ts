@@ -87,13 +87,24 @@ export interface ResourcePaths {
   detail?: CallPath;
   /** Create (no id) or update (id + version): the save schema is the body, the row the reply. */
   save?: CallPath;
-  /** Delete: `{ id }` -> `{ ok: true }`. */
+  /** Create only (instead of `save`): the save schema is the body, the row the reply. */
+  create?: CallPath;
+  /** Update only (instead of `save`): the `update` schema (else the save schema) is the body, with the key and version. */
+  update?: CallPath;
+  /** Delete: `{ id }` -> `{ ok: true }`; a path ending in `/:id` takes the record's key in the path instead. */
   delete?: CallPath;
   /** Further paths serving the same call (the spec's other names for it). */
-  aliases?: Partial<Record<"detail" | "save" | "delete", CallPath[]>>;
+  aliases?: Partial<Record<"detail" | "save" | "create" | "update" | "delete", CallPath[]>>;
 }
 
-export interface ResourceDefinition<Row extends z.ZodObject = z.ZodObject, Save extends z.ZodObject = z.ZodObject> {
+/** Paths are `?id=` / `{ id }` calls unless they end in `/:id` (the key in the path). */
+export const pathTakesId = (path: string) => path.endsWith("/:id");
+
+export interface ResourceDefinition<
+  Row extends z.ZodObject = z.ZodObject,
+  Save extends z.ZodObject = z.ZodObject,
+  Update extends z.ZodObject = Save,
+> {
   /** Names the resource: table settings, query keys, file names (`masterdata.salespeople`). */
   name: string;
   /** Plural title (list, export sheet). */
@@ -101,11 +112,16 @@ export interface ResourceDefinition<Row extends z.ZodObject = z.ZodObject, Save 
   /** Singular noun: "New {noun}", "Edit {noun}: ...". */
   noun: Label;
   row: Row;
+  /** The body of a save, or of a create when `update` is given. */
   save: Save;
+  /** The body of an update when it differs from the create (`paths.update`): it holds the key and `version`. */
+  update?: Update;
+  /** The row field naming a record (default `id`): the id sent to detail, delete and (as itself) in update bodies. */
+  key?: keyof z.infer<Row> & string;
   /** The row field that names a record in titles and confirmations. */
   nameField: keyof z.infer<Row> & string;
   /** Fields in display order, keyed by row and/or save field. */
-  fields: { readonly [K in (keyof z.infer<Row> | keyof z.input<Save>) & string]?: ResourceField };
+  fields: { readonly [K in (keyof z.infer<Row> | keyof z.input<Save> | keyof z.input<Update>) & string]?: ResourceField };
   defaultSort: { field: keyof z.infer<Row> & string; dir: "asc" | "desc" };
   /** `read: "@authenticated"` when every signed-in user may list it (reference data other screens pick from). */
   permissions: { read: PermissionCode | "@authenticated"; manage: PermissionCode };
@@ -115,11 +131,16 @@ export interface ResourceDefinition<Row extends z.ZodObject = z.ZodObject, Save 
 }
 
 /** Declares a resource; checks at definition time what types cannot (form fields must be save fields). */
-export function defineResource<Row extends z.ZodObject, Save extends z.ZodObject>(
-  def: ResourceDefinition<Row, Save>,
-): ResourceDefinition<Row, Save> {
-  const saveKeys = new Set(Object.keys(def.save.shape));
+export function defineResource<Row extends z.ZodObject, Save extends z.ZodObject, Update extends z.ZodObject = Save>(
+  def: ResourceDefinition<Row, Save, Update>,
+): ResourceDefinition<Row, Save, Update> {
+  const saveKeys = new Set([...Object.keys(def.save.shape), ...Object.keys(def.update?.shape ?? {})]);
   const rowKeys = new Set(Object.keys(def.row.shape));
+  if (!rowKeys.has(def.key ?? "id")) throw new Error(`defineResource ${def.name}: key ${def.key ?? "id"} is not in the row schema`);
+  if (def.paths.save && (def.paths.create || def.paths.update))
+    throw new Error(`defineResource ${def.name}: a save path or create/update paths, not both`);
+  for (const p of [def.paths.detail, def.paths.delete].filter((x) => x?.includes("/:")))
+    if (!pathTakesId(p!)) throw new Error(`defineResource ${def.name}: ${p} may take only the record's key, as /:id at its end`);
   for (const [key, f] of Object.entries(def.fields) as [string, ResourceField][]) {
     if (f.form && !saveKeys.has(key)) throw new Error(`defineResource ${def.name}: form field ${key} is not in the save schema`);
     if ((f.list || f.filter) && !rowKeys.has(key))
@@ -130,9 +151,12 @@ export function defineResource<Row extends z.ZodObject, Save extends z.ZodObject
   return def;
 }
 
-export type AnyResource = ResourceDefinition<z.ZodObject, z.ZodObject>;
-export type RowOf<D> = D extends ResourceDefinition<infer R, z.ZodObject> ? z.infer<R> : never;
-export type SaveOf<D> = D extends ResourceDefinition<z.ZodObject, infer S> ? z.input<S> : never;
+export type AnyResource = ResourceDefinition<z.ZodObject, z.ZodObject, z.ZodObject>;
+export type RowOf<D> = D extends ResourceDefinition<infer R, z.ZodObject, z.ZodObject> ? z.infer<R> : never;
+export type SaveOf<D> = D extends ResourceDefinition<z.ZodObject, infer S, z.ZodObject> ? z.input<S> : never;
+
+/** The row field naming a record (`id` unless the definition says otherwise). */
+export const resourceKey = (def: AnyResource): string => def.key ?? "id";
 
 /** The fields of a resource, in definition order, with their keys. */
 export const resourceFields = (def: AnyResource): (ResourceField & { key: string })[] =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { defineResource } from "@entrepot/contracts";
+import { defineResource, pathTakesId } from "@entrepot/contracts";
 import { isoTime } from "../db/columns.js";
 import { resourceListSpec } from "./resource-routes.js";
 
@@ -66,5 +66,40 @@ describe("resourceListSpec", () => {
       columns: { uses: false },
     });
     expect(Object.keys(spec.fields).sort()).toEqual(["code", "updatedAt"]);
+  });
+});
+
+describe("defineResource", () => {
+  const base = {
+    name: "test.keyed",
+    title: { "zh-CN": "物", "en-US": "Things" },
+    noun: { "zh-CN": "物", "en-US": "thing" },
+    row: z.object({ thingId: z.number().int(), code: z.string(), version: z.number().int() }),
+    save: z.object({ code: z.string() }),
+    update: z.object({ thingId: z.number().int(), version: z.number().int(), code: z.string() }),
+    nameField: "code" as const,
+    fields: { code: { label: { "zh-CN": "编码", "en-US": "Code" }, kind: "text" as const, form: true } },
+    defaultSort: { field: "code" as const, dir: "asc" as const },
+    permissions: { read: "admin:dept:read" as const, manage: "admin:dept:manage" as const },
+  };
+  const paths = { list: "GET /api/test/keyed", export: "/api/test/keyed/export" } as const;
+
+  it("takes separate create and update paths, a row key and a path-id delete", () => {
+    const def = defineResource({
+      ...base,
+      key: "thingId",
+      paths: { ...paths, create: "POST /api/test/keyed", update: "PUT /api/test/keyed", delete: "DELETE /api/test/keyed/:id" },
+    });
+    expect(def.update).toBe(base.update);
+    expect(pathTakesId(def.paths.delete!)).toBe(true);
+    expect(pathTakesId("POST /api/test/keyed/del")).toBe(false);
+  });
+
+  it("refuses a key outside the row, a save path beside create/update, and other path parameters", () => {
+    expect(() => defineResource({ ...base, paths })).toThrow(/key id is not in the row/);
+    expect(() => defineResource({ ...base, key: "thingId", paths: { ...paths, save: "POST /x", create: "POST /y" } })).toThrow(/not both/);
+    expect(() => defineResource({ ...base, key: "thingId", paths: { ...paths, delete: "DELETE /api/test/:code/x" } })).toThrow(
+      /\/:id at its end/,
+    );
   });
 });

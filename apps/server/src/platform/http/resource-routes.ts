@@ -11,6 +11,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import {
   type AnyResource,
+  type CallPath,
   codeLabel,
   type CodeTableType,
   codeTables,
@@ -20,9 +21,11 @@ import {
   inList,
   ok,
   optionLabel,
+  pathTakesId,
   type ResourceDefinition,
   type ResourceField,
   resourceFields,
+  type ResourcePaths,
   specCalls,
 } from "@entrepot/contracts";
 import type { Actor, RouteAccess } from "../access/actor.js";
@@ -44,11 +47,15 @@ export type ResourceColumn = AnyPgColumn | SQL | (Partial<ListField> & { column:
  */
 export type ResourceListQuery = Omit<ListSpec, "fields" | "defaultSort"> & { columns?: Record<string, ResourceColumn | false> };
 
-export interface ResourceHandlers<Row, Save> {
+export interface ResourceHandlers<Row, Save, Update = Save> {
   list: (actor: Actor) => ResourceListQuery;
   /** Needed when the definition has a detail path. */
   get?: (db: DbOrTx, actor: Actor, id: number) => Promise<Row>;
+  /** `paths.save`: create (no id) or update (id + version). */
   save?: (ctx: CommandContext, body: Save) => Promise<Row>;
+  /** `paths.create` and `paths.update`: one each, with their own bodies (`save` and `update` schemas). */
+  create?: (ctx: CommandContext, body: Save) => Promise<Row>;
+  update?: (ctx: CommandContext, body: Update) => Promise<Row>;
   remove?: (ctx: CommandContext, id: number) => Promise<void>;
 }
 
@@ -155,11 +162,11 @@ export function resourceExportColumns<Row extends Record<string, unknown>>(def: 
  * Serves a resource: list + export (GET and POST), detail (`?id=`), save (create without id, update with
  * id + version) and delete (`{id}`), at the definition's paths and their aliases, under its permissions.
  */
-export function registerResource<Row extends z.ZodObject, Save extends z.ZodObject>(
+export function registerResource<Row extends z.ZodObject, Save extends z.ZodObject, Update extends z.ZodObject = Save>(
   app: FastifyInstance,
   database: Database,
-  def: ResourceDefinition<Row, Save>,
-  h: ResourceHandlers<z.infer<Row>, z.output<Save>>,
+  def: ResourceDefinition<Row, Save, Update>,
+  h: ResourceHandlers<z.infer<Row>, z.output<Save>, z.output<Update>>,
 ): void {
   const any = def as unknown as AnyResource;
   const title = def.title["en-US"];
@@ -180,37 +187,61 @@ export function registerResource<Row extends z.ZodObject, Save extends z.ZodObje
     sheet: def.title,
   });
   const db = database.db;
+  const calls = (main: CallPath | undefined, kind: keyof NonNullable<ResourcePaths["aliases"]>) =>
+    main ? [main, ...(def.paths.aliases?.[kind] ?? [])] : [];
+  /** The record's id: in the path (`/:id`), else in the query (detail) or the body (delete). */
+  const idOf = (call: string, req: FastifyRequest, from: "query" | "body") =>
+    ((pathTakesId(call) ? req.params : req[from]) as { id: number }).id;
+  const idIn = (call: string, from: "querystring" | "body") =>
+    pathTakesId(call) ? { params: idQuery } : { [from]: from === "body" ? idBody : idQuery };
   const get = h.get;
-  for (const call of get && def.paths.detail ? [def.paths.detail, ...(def.paths.aliases?.detail ?? [])] : []) {
+  for (const call of get ? calls(def.paths.detail, "detail") : []) {
     serve(app, call, {
       access: def.permissions.read,
-      schema: { summary: `One of: ${title}`, querystring: idQuery, response: { 200: def.row, 404: errorBody } },
-      handler: async (req: FastifyRequest) => get!(db, req.actor!, (req.query as { id: number }).id),
+      schema: { summary: `One of: ${title}`, ...idIn(call, "querystring"), response: { 200: def.row, 404: errorBody } },
+      handler: async (req: FastifyRequest) => get!(db, req.actor!, idOf(call, req, "query")),
     });
   }
-  const save = h.save;
-  for (const call of save && def.paths.save ? [def.paths.save, ...(def.paths.aliases?.save ?? [])] : []) {
-    serve(app, call, {
-      access: def.permissions.manage,
-      schema: {
-        summary: `Create (no id) or update (id + version) one of: ${title}`,
-        body: def.save,
-        response: { 200: def.row, 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody },
-      },
-      handler: async (req: FastifyRequest) => save!(commandContext(database)(req), req.body as z.output<Save>),
-    });
+  const writes = [
+    {
+      fn: h.save,
+      body: def.save,
+      calls: calls(def.paths.save, "save"),
+      summary: `Create (no id) or update (id + version) one of: ${title}`,
+    },
+    { fn: h.create, body: def.save, calls: calls(def.paths.create, "create"), summary: `Create one of: ${title}` },
+    {
+      fn: h.update,
+      body: def.update ?? def.save,
+      calls: calls(def.paths.update, "update"),
+      summary: `Update (send the version you read) one of: ${title}`,
+    },
+  ];
+  for (const w of writes) {
+    const fn = w.fn as ((ctx: CommandContext, body: unknown) => Promise<z.infer<Row>>) | undefined;
+    for (const call of fn ? w.calls : []) {
+      serve(app, call, {
+        access: def.permissions.manage,
+        schema: {
+          summary: w.summary,
+          body: w.body,
+          response: { 200: def.row, 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody },
+        },
+        handler: async (req: FastifyRequest) => fn!(commandContext(database)(req), req.body),
+      });
+    }
   }
   const remove = h.remove;
-  for (const call of remove && def.paths.delete ? [def.paths.delete, ...(def.paths.aliases?.delete ?? [])] : []) {
+  for (const call of remove ? calls(def.paths.delete, "delete") : []) {
     serve(app, call, {
       access: def.permissions.manage,
       schema: {
         summary: `Delete one of: ${title} (one in use answers 409)`,
-        body: idBody,
-        response: { 200: ok, 404: errorBody, 409: errorBody },
+        ...idIn(call, "body"),
+        response: { 200: ok, 404: errorBody, 409: errorBody, 422: errorBody },
       },
       handler: async (req: FastifyRequest) => {
-        await remove!(commandContext(database)(req), (req.body as { id: number }).id);
+        await remove!(commandContext(database)(req), idOf(call, req, "body"));
         return { ok: true as const };
       },
     });

@@ -36,9 +36,9 @@ import { type ReactNode, useMemo, useState } from "react";
 import Button from "antd/es/button";
 import Drawer from "antd/es/drawer";
 import PlusOutlined from "@ant-design/icons/PlusOutlined";
+import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { AnyResource, CallPath, RowOf } from "@entrepot/contracts";
-import { ApiError, api } from "../../lib/api";
+import { type AnyResource, resourceKey, type RowOf } from "@entrepot/contracts";
 import { hasPermission, useMe } from "../../lib/auth";
 import { currentLocale } from "../../lib/i18n";
 import { confirmDestroy } from "../confirmDestroy";
@@ -58,19 +58,23 @@ import {
   type Renders,
 } from "./fromDefinition";
 import { useRefreshList } from "./listQuery";
+import { deleteRecord, loadRecord, saveRecord, writable } from "./resourceCalls";
 import type { FieldDef, FilterDef } from "./types";
-import { buildBody, type Translate } from "./schemaForm";
+import type { Translate } from "./schemaForm";
 
 export interface ResourcePageProps<D extends AnyResource> {
   resource: D;
   /** The page's heading text under the title; no heading at all with `heading={false}` (a tab). */
   intro?: string;
   heading?: boolean;
+  /** Shown between the heading and the list (e.g. the record the list belongs to). */
+  before?: ReactNode;
   /** Options of select/ref fields and filters, by field key (pickers the screen loads). */
   options?: Record<string, Option[] | undefined>;
   /** A cell of its own, by field key. */
   render?: Renders<RowOf<D>>;
-  /** Whether a row offers delete (default: every row); e.g. not while other records use it. */
+  /** Whether a row offers edit / delete (default: every row); e.g. not a built-in one, not while other records use it. */
+  canEdit?: (row: RowOf<D>) => boolean;
   canDelete?: (row: RowOf<D>) => boolean;
   /**
    * Actions beside edit and delete (activate...), for users with the manage permission; `changed` reloads the
@@ -78,13 +82,23 @@ export interface ResourcePageProps<D extends AnyResource> {
    */
   extraActions?: (row: RowOf<D>, changed: () => Promise<unknown>) => ReactNode;
   actionsWidth?: number;
+  /** Buttons after "New" in the list's toolbar. */
+  toolbar?: ReactNode;
   /** Filters and form fields the definition does not hold (e.g. the seller picker of operator staff). */
   extraFilters?: FilterDef[];
   extraFields?: FieldDef<Record<string, unknown>>[];
   /** Changes to derived form fields, by key (options that depend on the form or on the edited row...). */
   fieldOverrides?: (editing: Editing<RowOf<D>>) => Record<string, Partial<FieldDef<Record<string, unknown>>>>;
+  /** Values a create sends besides the form's (e.g. the parent the list is filtered on). */
+  createExtra?: Record<string, unknown>;
+  createDisabled?: boolean;
   /** The spec's `<list>/update/:type` screens: the list path that opens the form from the address. */
   formRoute?: string;
+  /** Create and/or edit on a screen of their own: "New" and "Edit" go to these addresses instead of opening the form. */
+  formPage?: { create?: string; edit?: (row: RowOf<D>) => string };
+  /** The list loads only while true (e.g. until a required filter is chosen); rows per page when not in the address. */
+  listEnabled?: boolean;
+  rows?: number;
   emptyText?: string;
   /** After a save or delete, besides reloading the list (e.g. refresh cached options). */
   onChanged?: () => unknown;
@@ -94,98 +108,86 @@ export interface ResourcePageProps<D extends AnyResource> {
   createTestId?: string;
 }
 
-const call = <T,>(path: CallPath, payload: Record<string, unknown>): Promise<T> => {
-  const [method, url] = path.split(" ") as [string, string];
-  return method === "GET"
-    ? api.get<T>(url, payload as Record<string, string>)
-    : method === "PUT"
-      ? api.put<T>(url, payload)
-      : api.post<T>(url, payload);
-};
-
-/** A save refused by the schema in the browser: its issues land on their fields like a server 400. */
-function parseBody(def: AnyResource, values: Record<string, unknown>, extra: Record<string, unknown>) {
-  try {
-    return buildBody(def.save, values, extra);
-  } catch (err) {
-    const issues = (err as { issues?: { path: PropertyKey[]; message: string }[] }).issues;
-    if (!issues) throw err;
-    throw new ApiError(
-      400,
-      "VALIDATION",
-      issues.map((i) => i.message).join("; "),
-      issues.map((i) => ({ path: `body.${i.path.map(String).join(".")}`, message: i.message })),
-    );
-  }
-}
-
 export function ResourcePage<D extends AnyResource>(props: ResourcePageProps<D>) {
   const { resource: def, options = {}, render, extraActions, extraFilters = [], extraFields = [], formRoute, onChanged } = props;
-  type Row = RowOf<D> & { id: number; version: number };
+  type Row = RowOf<D> & { version: number };
   const { t } = useTranslation("components");
   const locale = currentLocale();
+  const navigate = useNavigate();
   const [listMethod, listUrl] = def.paths.list.split(" ") as ["GET" | "POST", string];
   const canManage = hasPermission(useMe().data, def.permissions.manage);
   const refreshList = useRefreshList(listUrl);
   const changed = () => Promise.all([refreshList(), onChanged?.()]);
-  const load = (id: number) => call<Row>(def.paths.detail ?? (`GET ${listUrl}` as CallPath), { id: String(id) });
-  const { editing, setEditing, close } = useFormRoute<Row>(formRoute ?? "", load);
+  const { editing, setEditing, close } = useFormRoute<Row>(formRoute ?? "", (id) => loadRecord<Row>(def, id));
   const [viewing, setViewing] = useState<Row | null>(null);
   const optionsKey = JSON.stringify(options);
   const columns = useMemo(() => definitionColumns<Row>(def, locale, render as Renders<Row>), [def, locale, render]);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- options compare by content
   const filters = useMemo(() => [...extraFilters, ...definitionFilters(def, locale, options)], [def, locale, optionsKey, extraFilters]);
   const overrides = editing && props.fieldOverrides ? props.fieldOverrides(editing) : {};
-  const fields = [...extraFields, ...definitionFields<Record<string, unknown>>(def, locale, t as Translate, options)].map((f) => ({
+  const mode = editing?.mode ?? "create";
+  const fields = [...extraFields, ...definitionFields<Record<string, unknown>>(def, locale, t as Translate, options, mode)].map((f) => ({
     ...f,
     ...overrides[f.name],
   }));
-  const name = (row: Row) => String((row as Record<string, unknown>)[def.nameField] ?? row.id);
+  const name = (row: Row) => String((row as Record<string, unknown>)[def.nameField] ?? (row as Record<string, unknown>)[resourceKey(def)]);
   const noun = def.noun[locale];
   const createText = t("form.create", { noun });
 
   const save = async (values: Record<string, unknown>) => {
-    const extra = editing?.mode === "edit" ? { id: editing.row.id, version: editing.row.version } : {};
-    await call(def.paths.save!, parseBody(def, values, extra));
+    await saveRecord(def, values, editing?.mode === "edit" ? editing.row : undefined, editing?.mode === "edit" ? {} : props.createExtra);
     void changed();
   };
-  const remove = def.paths.delete && ((row: Row) => call(def.paths.delete!, { id: row.id }).then(changed));
-  const manageable = canManage && !!def.paths.save;
+  const can = writable(def);
+  const { formPage } = props;
+  const creatable = canManage && (!!formPage?.create || can.create);
+  const editable = canManage && (!!formPage?.edit || can.update);
+  const removable = canManage && can.remove;
+  const create = () => (formPage?.create ? void navigate(formPage.create) : setEditing({ mode: "create" }));
+  const edit = (row: Row) => (formPage?.edit ? void navigate(formPage.edit(row)) : setEditing({ mode: "edit", row }));
 
   return (
     <div>
       {props.heading !== false && <PageHeading title={def.title[locale]} intro={props.intro} />}
+      {props.before}
       <ResourceTable<Row>
         tableId={def.name}
         listUrl={listUrl}
         listMethod={listMethod}
         exportUrl={def.paths.export}
-        rowKey={"id" as Extract<keyof Row, string>}
+        rowKey={resourceKey(def) as Extract<keyof Row, string>}
         columns={columns}
         filters={filters}
-        defaults={{ sort: { field: def.defaultSort.field, order: def.defaultSort.dir } }}
+        defaults={{ sort: { field: def.defaultSort.field, order: def.defaultSort.dir }, rows: props.rows }}
+        enabled={props.listEnabled}
         emptyText={props.emptyText}
         actionsWidth={props.actionsWidth ?? (extraActions ? 190 : 130)}
         toolbar={
-          manageable && (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setEditing({ mode: "create" })}
-              data-testid={props.createTestId ?? "create"}
-            >
-              {createText}
-            </Button>
+          (creatable || props.toolbar) && (
+            <>
+              {creatable && (
+                <Button
+                  type="primary"
+                  icon={<PlusOutlined />}
+                  onClick={create}
+                  disabled={props.createDisabled}
+                  data-testid={props.createTestId ?? "create"}
+                >
+                  {createText}
+                </Button>
+              )}
+              {props.toolbar}
+            </>
           )
         }
         rowActions={
-          manageable || props.detail || (canManage && extraActions)
+          editable || removable || props.detail || (canManage && extraActions)
             ? (row) => (
                 <RowActions
-                  onEdit={manageable ? () => setEditing({ mode: "edit", row }) : undefined}
+                  onEdit={editable && (props.canEdit?.(row) ?? true) ? () => edit(row) : undefined}
                   onDelete={
-                    manageable && remove && (props.canDelete?.(row) ?? true)
-                      ? () => void confirmDestroy({ name: name(row), onConfirm: () => remove(row) })
+                    removable && (props.canDelete?.(row) ?? true)
+                      ? () => void confirmDestroy({ name: name(row), onConfirm: () => deleteRecord(def, row).then(changed) })
                       : undefined
                   }
                 >

@@ -109,19 +109,25 @@ const inputKind = (f: Field, hasOptions: boolean): FieldKind => {
   }
 };
 
-/** The form fields: the definition's `form` fields, their rules derived from the save schema. */
+/**
+ * The form fields: the definition's `form` fields, their rules derived from the save schema (on edit from
+ * the update schema where it has the field).
+ */
 export function definitionFields<Values>(
   def: AnyResource,
   locale: Locale,
   t: Translate,
   options: Record<string, Option[] | undefined> = {},
+  mode: "create" | "edit" = "create",
 ): FieldDef<Values>[] {
-  const limits = fieldLimits(def.save);
+  const schemaOf = (key: string) => (mode === "edit" && def.update && key in def.update.shape ? def.update : def.save);
   return resourceFields(def)
     .filter((f) => f.form && (f.kind !== "ref" || options[f.key]))
     .map((f) => {
       const opts = options[f.key] ?? (f.kind === "bool" ? undefined : optionsOf(f, locale));
       const label = f.label[locale];
+      const schema = schemaOf(f.key);
+      const limits = fieldLimits(schema);
       // a number the contract takes as a decimal string (a measure) is typed as text: no binary rounding
       const kind = f.kind === "number" && limits[f.key]?.type === "string" ? "text" : inputKind(f, !!opts);
       return {
@@ -141,7 +147,7 @@ export function definitionFields<Values>(
         rules: [
           ...(f.required && !limits[f.key]?.required ? [{ required: true, message: t("form.required", { label }) }] : []),
           ...schemaRules(
-            def.save,
+            schema,
             f.key,
             label,
             locale,
