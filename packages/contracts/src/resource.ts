@@ -19,7 +19,8 @@ export type Label = Readonly<Record<Locale, string>>;
 
 /**
  * How a field's value is shown, filtered, exported and typed in.
- * text/textarea: strings; number: integers or decimals as JS numbers; money: a decimal string; date:
+ * text/textarea: strings; number: integers or decimals as JS numbers, or decimal strings (measures: typed
+ * as text, filtered as decimals, exported as numbers) where the row and save schemas say string; money: a decimal string; date:
  * `YYYY-MM-DD`; datetime: an ISO instant (read-only); bool: true/false; dict: a value of a code table /
  * dictionary type (`dictType`); enum: one of `options` (codes local to the resource); ref: the id of
  * another record (its options come from the screen, its name from another row field).

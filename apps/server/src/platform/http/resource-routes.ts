@@ -32,7 +32,7 @@ import type { Actor, RouteAccess } from "../access/actor.js";
 import { type CommandContext, commandContext } from "../audit/command.js";
 import { sourceColumn } from "../db/columns.js";
 import type { Database, DbOrTx } from "../db/database.js";
-import { type ExportColumn, yesNo } from "./export.js";
+import { type ExportColumn, type ExportKind, yesNo } from "./export.js";
 import { registerList } from "./list-routes.js";
 import type { FieldType, ListField, ListSpec } from "./paging.js";
 import { defineRoute, type HttpMethod, registerSpecCall } from "./routes.js";
@@ -94,6 +94,7 @@ export function fieldType(def: AnyResource, key: string): FieldType {
   if (kind === "bool") return "bool";
   const base = baseType(def.row.shape[key] as z.ZodType | undefined);
   if (base.type === "number") return base.int ? "int" : "decimal";
+  if (kind === "number") return "decimal"; // a decimal string (a measure: "12.500")
   if (base.type === "boolean") return "bool";
   return "string";
 }
@@ -132,6 +133,14 @@ export function resourceListSpec(def: AnyResource, q: ResourceListQuery): ListSp
 
 const codeTypes = new Set<string>(codeTables.map((t) => t.type));
 
+/** Cells Excel can sum and sort: numbers (also decimal strings), money, dates and instants by the field's kind. */
+const exportKinds: Partial<Record<ResourceField["kind"], ExportKind>> = {
+  number: "number",
+  money: "money",
+  date: "date",
+  datetime: "timestamp",
+};
+
 /** The export columns of a resource: its list fields, headed by their labels, values in the reader's language. */
 export function resourceExportColumns<Row extends Record<string, unknown>>(def: AnyResource): ExportColumn<Row>[] {
   return resourceFields(def)
@@ -148,6 +157,7 @@ export function resourceExportColumns<Row extends Record<string, unknown>>(def: 
       return {
         key: f.key as keyof Row & string,
         header: f.label,
+        ...(exportKinds[f.kind] && !format ? { kind: exportKinds[f.kind] } : {}),
         width: Math.max(8, Math.round((f.width ?? 150) / 9)),
         ...(format ? { format } : {}),
       };

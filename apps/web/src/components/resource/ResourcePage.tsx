@@ -76,7 +76,10 @@ export interface ResourcePageProps<D extends AnyResource> {
   /** Whether a row offers edit / delete (default: every row); e.g. not a built-in one, not while other records use it. */
   canEdit?: (row: RowOf<D>) => boolean;
   canDelete?: (row: RowOf<D>) => boolean;
-  /** Actions beside edit and delete (activate...); `changed` reloads the list. */
+  /**
+   * Actions beside edit and delete (activate...), for users with the manage permission; `changed` reloads the
+   * list. A definition without a save path may still have them (status commands of a read-only view).
+   */
   extraActions?: (row: RowOf<D>, changed: () => Promise<unknown>) => ReactNode;
   actionsWidth?: number;
   /** Buttons after "New" in the list's toolbar. */

@@ -127,9 +127,10 @@ export function definitionFields<Values>(
     .map((f) => {
       const opts = options[f.key] ?? (f.kind === "bool" ? undefined : optionsOf(f, locale));
       const label = f.label[locale];
-      const kind = inputKind(f, !!opts);
       const schema = schemaOf(f.key);
       const limits = fieldLimits(schema);
+      // a number the contract takes as a decimal string (a measure) is typed as text: no binary rounding
+      const kind = f.kind === "number" && limits[f.key]?.type === "string" ? "text" : inputKind(f, !!opts);
       return {
         name: f.key as Extract<keyof Values, string>,
         label,

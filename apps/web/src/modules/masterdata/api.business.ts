@@ -4,7 +4,6 @@ import type {
   ChannelCategoryRow,
   ChannelCategorySave,
   CustomerManageRow,
-  CustomerSave,
   CustomerStatusBody,
   OrgPickRow,
   PageReply,
@@ -37,12 +36,7 @@ export const deleteSite = (id: number) => api.post<Ok>("/api/v1/SalesPlatform/de
 export const saveCategory = (b: ChannelCategorySave) => api.post<ChannelCategoryRow>("/api/v1/ChannelCategory/saveOne", b);
 export const deleteCategory = (id: number) => api.post<Ok>("/api/v1/ChannelCategory/del", { id });
 
-export const customerUrls = { list: "/api/v1/Customer/findByPage", export: "/api/v1/Customer/export" } as const;
-export const customerManageUrls = { list: "/api/v1/Customer/manage/findByPage", export: "/api/v1/Customer/manage/export" } as const;
-export const loadCustomer = (id: number) => api.get<CustomerManageRow>("/api/v1/Customer/findOne", { id });
-export const saveCustomer = (b: CustomerSave) => api.post<CustomerManageRow>("/api/v1/Customer/saveOne", b);
 export const setCustomerStatus = (b: CustomerStatusBody) => api.post<CustomerManageRow>("/api/v1/Customer/setStatus", b);
-export const deleteCustomer = (id: number) => api.post<Ok>("/api/v1/Customer/del", { id });
 
 // ---- dropdown data (not session-cached: the screens here change it)
 

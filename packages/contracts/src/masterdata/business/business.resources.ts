@@ -2,6 +2,8 @@
 import { activeField, commonLabels as L, defineResource } from "../../resource.js";
 import {
   adsRegions,
+  customerManageRow,
+  customerSave,
   paymentTypes,
   productLineRow,
   productLineSave,
@@ -218,4 +220,93 @@ export const salesPlatformResource = defineResource({
     delete: "POST /api/v1/SalesPlatform/del",
   },
   createDefaults: { sort: 0 },
+});
+
+// ---- customers: the list (create, edit, delete) and the management view (status commands by hand)
+
+const customerLabels = {
+  code: { "zh-CN": "客户编码", "en-US": "Customer code" },
+  name: { "zh-CN": "客户名称", "en-US": "Customer name" },
+  linkedOrg: { "zh-CN": "关联组织", "en-US": "Linked org" },
+  salesperson: { "zh-CN": "业务员", "en-US": "Salesperson" },
+  creditLimit: { "zh-CN": "信用额度", "en-US": "Credit limit" },
+  billingCurrency: { "zh-CN": "结算币种", "en-US": "Billing currency" },
+} as const;
+/** The columns both customer lists start with; the salesperson filters by id (the screen gives the options). */
+const customerBase = {
+  code: { label: customerLabels.code, kind: "text", filter: true, width: 110, form: true },
+  customerName: { label: customerLabels.name, kind: "text", filter: true, width: 220, form: true },
+  linkedOrgCode: { label: customerLabels.linkedOrg, kind: "text", width: 110 },
+  linkedOrgId: { label: customerLabels.linkedOrg, kind: "ref", list: false, form: true },
+  salespersonName: { label: customerLabels.salesperson, kind: "text", width: 140 },
+  accountStatus: {
+    label: { "zh-CN": "账户状态", "en-US": "Account status" },
+    kind: "dict",
+    dictType: "customerAccountStatus",
+    filter: { width: 130 },
+    width: 110,
+  },
+  salespersonId: { label: customerLabels.salesperson, kind: "ref", list: false, filter: { width: 150 }, form: true },
+} as const;
+const customerPaths = { list: "GET /api/v1/Customer/findByPage", export: "/api/v1/Customer/export" } as const;
+
+export const customerResource = defineResource({
+  name: "masterdata.customers",
+  title: { "zh-CN": "客户列表", "en-US": "Customers" },
+  noun: { "zh-CN": "客户", "en-US": "customer" },
+  // the management row: a saved customer answers with what its linked org uses, like its detail
+  row: customerManageRow,
+  save: customerSave,
+  nameField: "code",
+  fields: {
+    ...customerBase,
+    billingCurrency: { label: customerLabels.billingCurrency, kind: "dict", dictType: "currencies", width: 100, form: true },
+    creditLimit: { label: customerLabels.creditLimit, kind: "money", currencyField: "billingCurrency", width: 150, form: true },
+    paymentTermsDays: { label: { "zh-CN": "账期(天)", "en-US": "Payment terms (days)" }, kind: "number", width: 110, form: true },
+    contractStart: { label: { "zh-CN": "合同开始", "en-US": "Contract start" }, kind: "date", list: "hidden", width: 120, form: true },
+    contractEnd: { label: { "zh-CN": "合同结束", "en-US": "Contract end" }, kind: "date", width: 120, form: true },
+    contactName: { label: { "zh-CN": "联系人", "en-US": "Contact" }, kind: "text", width: 120, form: true },
+    contactPhone: {
+      label: { "zh-CN": "联系电话", "en-US": "Contact phone" },
+      kind: "text",
+      list: "hidden",
+      width: 140,
+      sort: false,
+      form: true,
+    },
+    contactEmail: { label: { "zh-CN": "联系邮箱", "en-US": "Contact email" }, kind: "text", list: false, export: true, form: true },
+    remark: { label: L.remark, kind: "textarea", list: false, form: true, wide: true },
+  },
+  defaultSort: { field: "code", dir: "asc" },
+  permissions: { read: "masterdata:customer:read", manage: "masterdata:customer:manage" },
+  paths: {
+    ...customerPaths,
+    detail: "GET /api/v1/Customer/findOne",
+    save: "POST /api/v1/Customer/saveOne",
+    delete: "POST /api/v1/Customer/del",
+  },
+  createDefaults: { billingCurrency: "USD", creditLimit: "0.00", paymentTermsDays: 30 },
+});
+
+/** customermanage: the same customers with what their linked org uses; its actions are the status commands. */
+export const customerManageResource = defineResource({
+  name: "masterdata.customerManage",
+  title: { "zh-CN": "客户管理", "en-US": "Customer management" },
+  noun: { "zh-CN": "客户", "en-US": "customer" },
+  row: customerManageRow,
+  save: customerSave,
+  nameField: "customerName",
+  fields: {
+    ...customerBase,
+    statusReason: { label: { "zh-CN": "状态原因", "en-US": "Status reason" }, kind: "textarea", width: 200, sort: false },
+    warehouseCodes: { label: { "zh-CN": "使用仓库", "en-US": "Warehouses used" }, kind: "textarea", width: 200, sort: false },
+    storeAccountCount: { label: { "zh-CN": "店铺数", "en-US": "Store accounts" }, kind: "number", width: 90 },
+    creditLimit: { label: customerLabels.creditLimit, kind: "money", currencyField: "billingCurrency", width: 150 },
+    billingCurrency: { label: customerLabels.billingCurrency, kind: "text", list: false, export: true },
+    statusChangedAt: { label: L.updatedAt, kind: "datetime", list: "hidden", width: 160 },
+  },
+  defaultSort: { field: "code", dir: "asc" },
+  // the row actions (freeze, unfreeze, arrears) need the status permission
+  permissions: { read: "masterdata:customer:read", manage: "masterdata:customer:status" },
+  paths: { list: "GET /api/v1/Customer/manage/findByPage", export: "/api/v1/Customer/manage/export" },
 });

@@ -1,6 +1,15 @@
 /** Resource definitions of the carriers area (one per plain list: fields, schemas, permissions, paths). */
-import { commonLabels as L, defineResource } from "../../resource.js";
-import { billingAccountRow, billingAccountSave, blacklistRow, blacklistSave } from "./carriers.js";
+import { activeField, commonLabels as L, defineResource, type ResourceField } from "../../resource.js";
+import {
+  billingAccountRow,
+  billingAccountSave,
+  blacklistRow,
+  blacklistSave,
+  carrierServiceLevels,
+  carrierServiceRow,
+  carrierServiceSave,
+  carrierUnitSystems,
+} from "./carriers.js";
 
 /** The carrier column; the screen gives the carriers as the filter's options. */
 const carrierCode = { label: { "zh-CN": "承运商", "en-US": "Carrier" }, kind: "text", filter: { width: 160 }, width: 110 } as const;
@@ -70,5 +79,96 @@ export const blacklistResource = defineResource({
     export: "/api/v2/blackAccount/export",
     save: "POST /api/v2/blackAccount/saveOne",
     delete: "POST /api/v2/blackAccount/delete",
+  },
+});
+
+const limitHelp = {
+  "zh-CN": "按所选单位制(lb / in 或 kg / cm)填写,留空表示不限",
+  "en-US": "In the chosen units (lb / in or kg / cm); empty: no limit",
+} as const;
+/** A parcel limit in the service's unit system (the screen shows it with its unit). */
+const limit = (zh: string, en: string, extra: Partial<ResourceField> = {}): ResourceField => ({
+  label: { "zh-CN": zh, "en-US": en },
+  kind: "number",
+  width: 110,
+  form: true,
+  help: limitHelp,
+  ...extra,
+});
+const levelLabels = {
+  ground: { "zh-CN": "陆运", "en-US": "Ground" },
+  express: { "zh-CN": "快递", "en-US": "Express" },
+  economy: { "zh-CN": "经济", "en-US": "Economy" },
+} as const;
+const unitLabels = {
+  imperial: { "zh-CN": "英制 (in / lb)", "en-US": "Imperial (in / lb)" },
+  metric: { "zh-CN": "公制 (cm / kg)", "en-US": "Metric (cm / kg)" },
+} as const;
+
+/** carrierservice/list: the carriers' services (context-wide, like their carriers); activate/deactivate by hand. */
+export const carrierServiceResource = defineResource({
+  name: "md.carrierServices",
+  title: { "zh-CN": "物流服务", "en-US": "Carrier services" },
+  noun: { "zh-CN": "物流服务", "en-US": "service" },
+  row: carrierServiceRow,
+  save: carrierServiceSave,
+  nameField: "code",
+  fields: {
+    carrierCode,
+    carrierId: { label: carrierCode.label, kind: "ref", list: false, form: "readonly", required: true },
+    code: {
+      label: { "zh-CN": "代码", "en-US": "Code" },
+      kind: "text",
+      filter: true,
+      width: 200,
+      form: true,
+      placeholder: { "zh-CN": "UPS_GROUND", "en-US": "UPS_GROUND" },
+    },
+    name: { label: { "zh-CN": "名称", "en-US": "Name" }, kind: "text", filter: true, width: 220, form: true },
+    level: {
+      label: { "zh-CN": "服务级别", "en-US": "Level" },
+      kind: "enum",
+      options: carrierServiceLevels.map((v) => ({ value: v, label: levelLabels[v] })),
+      filter: { width: 120 },
+      width: 90,
+      form: true,
+    },
+    transitDaysMin: { label: { "zh-CN": "最短时效(天)", "en-US": "Min transit days" }, kind: "number", width: 110, form: true },
+    transitDaysMax: { label: { "zh-CN": "最长时效(天)", "en-US": "Max transit days" }, kind: "number", width: 110, form: true },
+    unitSystem: {
+      label: { "zh-CN": "单位制", "en-US": "Units" },
+      kind: "enum",
+      options: carrierUnitSystems.map((v) => ({ value: v, label: unitLabels[v] })),
+      list: false,
+      export: true,
+      form: true,
+    },
+    maxWeight: limit("最大重量", "Max weight"),
+    maxLength: limit("最长边", "Max length", { list: false, export: true, sort: false }),
+    maxLengthGirth: limit("长+周长上限", "Max length + girth", { width: 130, sort: false }),
+    supportsSignature: { label: { "zh-CN": "支持签收", "en-US": "Signature" }, kind: "bool", width: 90, form: true },
+    supportsInsurance: { label: { "zh-CN": "支持保险", "en-US": "Insurance" }, kind: "bool", width: 90, form: true },
+    active: activeField({ label: L.status, filter: { width: 120 } }),
+    sort: { label: { "zh-CN": "排序", "en-US": "Sort" }, kind: "number", list: false, form: true },
+    remark: { label: L.remark, kind: "textarea", list: "hidden", width: 200, sort: false, form: true, wide: true },
+    updatedAt: { label: L.updatedAt, kind: "datetime", list: "hidden", width: 160 },
+  },
+  defaultSort: { field: "carrierCode", dir: "asc" },
+  permissions: { read: "masterdata:carrier:read", manage: "masterdata:carrier:manage" },
+  paths: {
+    list: "GET /api/v2/carrierService/findByPage",
+    export: "/api/v2/carrierService/export",
+    detail: "GET /api/v2/carrierService/findOne",
+    save: "POST /api/v2/carrierService/saveOne",
+    delete: "POST /api/v2/carrierService/delete",
+  },
+  createDefaults: {
+    level: "ground",
+    unitSystem: "imperial",
+    transitDaysMin: 1,
+    transitDaysMax: 5,
+    supportsSignature: false,
+    supportsInsurance: false,
+    sort: 0,
   },
 });

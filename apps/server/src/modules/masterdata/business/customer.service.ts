@@ -14,7 +14,7 @@ import { type CommandContext, runCommand } from "../../../platform/audit/command
 import type { DbOrTx, Tx } from "../../../platform/db/database.js";
 import { type DocumentTable, runTransition } from "../../../platform/documents/transition.js";
 import { businessRule, duplicate, notFound } from "../../../platform/http/errors.js";
-import type { ListSpec } from "../../../platform/http/paging.js";
+import type { ResourceListQuery } from "../../../platform/http/resource-routes.js";
 import { organizations } from "../../../platform/identity/schema.js";
 import { operatorOrg } from "./business.common.js";
 import { customers, salespersons } from "./business.schema.js";
@@ -68,49 +68,28 @@ const warehouseCodes = sql<
 const warehouseCount = sql<number>`(select cast(count(distinct ow.warehouse_id) as integer) from org_warehouses ow where ow.org_id = "customers"."linked_org_id" and ow.active)`;
 const storeAccountCount = sql<number>`(select cast(count(*) as integer) from store_accounts a where a.org_id = "customers"."linked_org_id")`;
 
-const fields = {
-  id: { column: customers.id, type: "int" as const },
-  code: { column: customers.code, type: "string" as const },
-  customerName: { column: customers.name, type: "string" as const },
-  linkedOrgId: { column: customers.linkedOrgId, type: "int" as const },
-  linkedOrgCode: { column: linked.code, type: "string" as const },
-  salespersonId: { column: customers.salespersonId, type: "int" as const },
-  salespersonName: { column: salespersons.fullName, type: "string" as const },
-  accountStatus: { column: customers.accountStatus, type: "string" as const },
-  billingCurrency: { column: customers.billingCurrency, type: "string" as const },
-  creditLimit: { column: customers.creditLimit, type: "decimal" as const },
-  paymentTermsDays: { column: customers.paymentTermsDays, type: "int" as const },
-  contractStart: { column: customers.contractStart, type: "date" as const },
-  contractEnd: { column: customers.contractEnd, type: "date" as const },
-  contactName: { column: customers.contactName, type: "string" as const },
-  updatedAt: { column: customers.updatedAt, type: "timestamp" as const },
-};
 const joined = (q: ReturnType<DbOrTx["select"]>) =>
   q
     .from(customers)
     .leftJoin(linked, eq(linked.id, customers.linkedOrgId))
     .leftJoin(salespersons, eq(salespersons.id, customers.salespersonId));
 
-export function customerListSpec(actor: Actor): ListSpec {
+/**
+ * The customers' query (customerList and customermanage: `customerResource`, `customerManageResource` in
+ * contracts), each with what its linked org uses.
+ */
+export function customerList(actor: Actor): ResourceListQuery {
   return {
-    select: rowSelect,
+    select: { ...rowSelect, warehouseCodes, warehouseCount, storeAccountCount },
     from: (q) => joined(q).$dynamic(),
     where: scoped(actor),
-    fields,
-    defaultSort: { field: "code", dir: "asc" },
     tieBreaker: customers.id,
-  };
-}
-
-/** customermanage: the same customers with what their linked org uses. */
-export function customerManageListSpec(actor: Actor): ListSpec {
-  return {
-    ...customerListSpec(actor),
-    select: { ...rowSelect, warehouseCodes, warehouseCount, storeAccountCount },
-    fields: {
-      ...fields,
-      warehouseCount: { column: warehouseCount, type: "int", filter: false },
-      storeAccountCount: { column: storeAccountCount, type: "int", filter: false },
+    // filtered and sorted on the columns the select reads as text
+    columns: {
+      accountStatus: customers.accountStatus,
+      creditLimit: customers.creditLimit,
+      contractStart: customers.contractStart,
+      contractEnd: customers.contractEnd,
     },
   };
 }

@@ -5,7 +5,7 @@ import { AuditAction } from "../../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../../platform/audit/command.js";
 import type { DbOrTx, Tx } from "../../../platform/db/database.js";
 import { businessRule, duplicate, inUse, notFound } from "../../../platform/http/errors.js";
-import type { ListSpec } from "../../../platform/http/paging.js";
+import type { ResourceListQuery } from "../../../platform/http/resource-routes.js";
 import { activeChannelCodes } from "./carrier.service.js";
 import { carrierAccounts, carrierServices, deliveryChannels, systemCarriers, warehouseCarriers } from "./carriers.schema.js";
 import { isoTime } from "../../../platform/db/columns.js";
@@ -47,29 +47,14 @@ const rowSelect = {
   updatedAt: isoTime(carrierServices.updatedAt),
 };
 
-export function carrierServiceListSpec(actor: Actor): ListSpec {
+/** The list's query; its whitelist and export come from `carrierServiceResource` (contracts). */
+export function carrierServiceList(actor: Actor): ResourceListQuery {
   return {
     select: rowSelect,
     from: (q) => q.from(carrierServices).innerJoin(systemCarriers, eq(systemCarriers.id, carrierServices.carrierId)).$dynamic(),
     where: eq(carrierServices.contextId, actor.contextId),
-    fields: {
-      id: { column: carrierServices.id, type: "int" },
-      carrierId: { column: carrierServices.carrierId, type: "int" },
-      carrierCode: { column: systemCarriers.code, type: "string" },
-      code: { column: carrierServices.code, type: "string" },
-      name: { column: carrierServices.name, type: "string" },
-      level: { column: carrierServices.level, type: "string" },
-      transitDaysMin: { column: carrierServices.transitDaysMin, type: "int" },
-      transitDaysMax: { column: carrierServices.transitDaysMax, type: "int" },
-      maxWeight: { column: carrierServices.maxWeight, type: "decimal" },
-      supportsSignature: { column: carrierServices.supportsSignature, type: "bool" },
-      supportsInsurance: { column: carrierServices.supportsInsurance, type: "bool" },
-      active: { column: carrierServices.active, type: "bool" },
-      sort: { column: carrierServices.sort, type: "int" },
-      updatedAt: { column: carrierServices.updatedAt, type: "timestamp" },
-    },
-    defaultSort: { field: "carrierCode", dir: "asc" },
     tieBreaker: carrierServices.id,
+    columns: { level: carrierServices.level, unitSystem: carrierServices.unitSystem },
   };
 }
 

@@ -1,6 +1,5 @@
 import type {
   CarrierAccountRow,
-  CarrierServiceRow,
   DeliveryChannelRow,
   Locale,
   OrgCarrierServiceRow,
@@ -15,7 +14,6 @@ import { activeLabel, labelOf, yesNo } from "../../../platform/http/export.js";
 /** The .xlsx columns of the carriers area's lists, with codes shown as words in the reader's language. */
 
 const h = (zh: string, en: string): Message => ({ "zh-CN": zh, "en-US": en });
-const levels = labelOf({ ground: h("陆运", "Ground"), express: h("快递", "Express"), economy: h("经济", "Economy") });
 const unitSystems = labelOf({ imperial: h("英制 (in/lb)", "Imperial (in/lb)"), metric: h("公制 (cm/kg)", "Metric (cm/kg)") });
 const signatures = labelOf({
   none: h("无需签收", "No signature"),
@@ -43,24 +41,6 @@ export const carrierColumns: ExportColumn<SystemCarrierRow>[] = [
   { key: "serviceCount", header: h("服务数", "Services"), width: 10 },
   { key: "active", header: h("状态", "Status"), width: 10, format: activeLabel },
   { key: "sort", header: h("排序", "Sort"), width: 8 },
-  remark,
-  updated,
-];
-
-export const carrierServiceColumns: ExportColumn<CarrierServiceRow>[] = [
-  { key: "carrierCode", header: h("承运商", "Carrier"), width: 12 },
-  { key: "code", header: h("服务代码", "Service code"), width: 20 },
-  { key: "name", header: h("服务名称", "Service name"), width: 28 },
-  { key: "level", header: h("服务级别", "Level"), width: 10, format: levels },
-  { key: "transitDaysMin", header: h("最短时效(天)", "Min transit days"), width: 12 },
-  { key: "transitDaysMax", header: h("最长时效(天)", "Max transit days"), width: 12 },
-  { key: "unitSystem", header: h("单位制", "Units"), width: 16, format: unitSystems },
-  { key: "maxWeight", header: h("最大重量", "Max weight"), width: 12, kind: "number" },
-  { key: "maxLength", header: h("最长边", "Max length"), width: 12, kind: "number" },
-  { key: "maxLengthGirth", header: h("长+周长上限", "Max length + girth"), width: 16, kind: "number" },
-  { key: "supportsSignature", header: h("支持签收", "Signature"), width: 10, format: yesNo },
-  { key: "supportsInsurance", header: h("支持保险", "Insurance"), width: 10, format: yesNo },
-  { key: "active", header: h("状态", "Status"), width: 10, format: activeLabel },
   remark,
   updated,
 ];

@@ -5,8 +5,8 @@ import {
   idBody,
   idQuery,
   ok,
+  carrierServiceResource,
   carrierServiceRow,
-  carrierServiceSave,
   setActiveBody,
   errorBody,
   systemCarrierRow,
@@ -17,10 +17,11 @@ import {
 } from "@entrepot/contracts";
 import type { Database } from "../../../platform/db/database.js";
 import { registerList } from "../../../platform/http/list-routes.js";
+import { registerResource } from "../../../platform/http/resource-routes.js";
 import { defineRoute, registerSpecCall } from "../../../platform/http/routes.js";
 import * as services from "./carrier-service.service.js";
 import * as volume from "./carrier-volume.service.js";
-import { carrierColumns, carrierServiceColumns, volumeWeightColumns } from "./carrier.columns.js";
+import { carrierColumns, volumeWeightColumns } from "./carrier.columns.js";
 import * as carriers from "./carrier.service.js";
 import { commandContext } from "../../../platform/crud/index.js";
 
@@ -88,37 +89,11 @@ export function registerCarrierRoutes(app: FastifyInstance, database: Database):
   });
 
   // ---- carrier services (no spec path: ours, same style) ----
-  registerList(app, database, {
-    list: "GET /api/v2/carrierService/findByPage",
-    spec: false,
-    exportPath: "/api/v2/carrierService/export",
-    access: "masterdata:carrier:read",
-    summary: "Carrier services, paged and filtered",
-    row: carrierServiceRow,
-    listSpec: services.carrierServiceListSpec,
-    columns: carrierServiceColumns,
-    filename: "carrier-services",
-    sheet: { "zh-CN": "物流服务", "en-US": "Carrier services" },
-  });
-  defineRoute(app, "GET", "/api/v2/carrierService/findOne", {
-    access: "masterdata:carrier:read",
-    schema: {
-      summary: "One carrier service",
-      tags: ["fulfilment"],
-      querystring: idQuery,
-      response: { 200: carrierServiceRow, 404: errorBody },
-    },
-    handler: async (req) => services.getCarrierService(db, req.actor!, req.query.id),
-  });
-  defineRoute(app, "POST", "/api/v2/carrierService/saveOne", {
-    access: "masterdata:carrier:manage",
-    schema: {
-      summary: "Create (no id) or update (id + version) a carrier service",
-      tags: ["fulfilment"],
-      body: carrierServiceSave,
-      response: { 200: carrierServiceRow, ...writeErrors },
-    },
-    handler: async (req) => services.saveCarrierService(ctx(req), req.body),
+  registerResource(app, database, carrierServiceResource, {
+    list: services.carrierServiceList,
+    get: services.getCarrierService,
+    save: services.saveCarrierService,
+    remove: services.deleteCarrierService,
   });
   defineRoute(app, "POST", "/api/v2/carrierService/setActive", {
     access: "masterdata:carrier:manage",
@@ -129,14 +104,6 @@ export function registerCarrierRoutes(app: FastifyInstance, database: Database):
       response: { 200: carrierServiceRow, ...writeErrors },
     },
     handler: async (req) => services.setCarrierServiceActive(ctx(req), req.body),
-  });
-  defineRoute(app, "POST", "/api/v2/carrierService/delete", {
-    access: "masterdata:carrier:manage",
-    schema: { summary: "Delete a service nothing uses yet", tags: ["fulfilment"], body: idBody, response: { 200: ok, ...writeErrors } },
-    handler: async (req) => {
-      await services.deleteCarrierService(ctx(req), req.body.id);
-      return { ok: true as const };
-    },
   });
 
   // ---- carrierVolumeWeight ----

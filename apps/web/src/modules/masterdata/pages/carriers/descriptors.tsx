@@ -2,14 +2,13 @@
 import Tag from "antd/es/tag";
 import type {
   CarrierAccountRow,
-  CarrierServiceRow,
   DeliveryChannelRow,
   OrgCarrierServiceRow,
   SystemCarrierRow,
   VolumeWeightRow,
   WarehouseCarrierRow,
 } from "@entrepot/contracts";
-import { carrierServiceLevels, carrierUnitSystems, labelFileFormats } from "@entrepot/contracts";
+import { carrierUnitSystems, labelFileFormats } from "@entrepot/contracts";
 import { i18n } from "../../../../lib/i18n";
 import type { ColumnDef, FieldDef, FilterDef } from "../../../../components/resource/types";
 import { ActiveTag, keyOptions, labelOf, NS } from "./common";
@@ -93,101 +92,6 @@ export const carrierFields: FieldDef<CarrierFormValues>[] = [
     placeholder: "https://www.ups.com/track?tracknum={trackingNo}",
     pattern: { regex: /^https:\/\/\S*\{trackingNo\}\S*$/, message: k("carrier.urlRule") },
   },
-  { name: "sort", label: k("common.sort"), kind: "number", min: 0, max: 99999 },
-  { name: "remark", label: k("common.remark"), kind: "textarea", max: 500, wide: true },
-];
-
-// --- carrier services ---------------------------------------------------------------------------------
-
-export const serviceColumns: ColumnDef<CarrierServiceRow>[] = [
-  { key: "carrierCode", title: k("common.carrier"), sortable: true, width: 110 },
-  { key: "code", title: k("common.code"), sortable: true, width: 200 },
-  { key: "name", title: k("common.name"), sortable: true, width: 220 },
-  { key: "level", title: k("service.level"), sortable: true, width: 90, render: (r) => labelOf("level", r.level) },
-  {
-    key: "transitDaysMin",
-    title: k("service.transit"),
-    sortable: true,
-    width: 100,
-    render: (r) => (r.transitDaysMin === r.transitDaysMax ? String(r.transitDaysMin) : `${r.transitDaysMin}–${r.transitDaysMax}`),
-  },
-  {
-    key: "maxWeight",
-    title: k("service.maxWeight"),
-    sortable: true,
-    width: 110,
-    render: (r) => (r.maxWeight ? `${Number(r.maxWeight)} ${r.unitSystem === "metric" ? "kg" : "lb"}` : "—"),
-  },
-  {
-    key: "maxLengthGirth",
-    title: k("service.maxLengthGirth"),
-    width: 130,
-    render: (r) => (r.maxLengthGirth ? `${Number(r.maxLengthGirth)} ${r.unitSystem === "metric" ? "cm" : "in"}` : "—"),
-  },
-  { key: "supportsSignature", title: k("service.supportsSignature"), kind: "bool", sortable: true, width: 90 },
-  { key: "supportsInsurance", title: k("service.supportsInsurance"), kind: "bool", sortable: true, width: 90 },
-  active,
-  remark,
-  updated,
-];
-export const serviceFilters = (carriers: { value: string; label: string }[]): FilterDef[] => [
-  carrierFilter(carriers),
-  { field: "code", label: k("common.code"), kind: "text" },
-  { field: "name", label: k("common.name"), kind: "text" },
-  { field: "level", label: k("service.level"), kind: "select", options: keyOptions("level", carrierServiceLevels), width: 120 },
-  activeFilter,
-];
-export interface ServiceFormValues {
-  carrierId: number;
-  code: string;
-  name: string;
-  level: CarrierServiceRow["level"];
-  transitDaysMin: number;
-  transitDaysMax: number;
-  unitSystem: CarrierServiceRow["unitSystem"];
-  maxWeight: string | null;
-  maxLength: string | null;
-  maxLengthGirth: string | null;
-  supportsSignature: boolean;
-  supportsInsurance: boolean;
-  sort: number;
-  remark: string | null;
-}
-const measure = (name: "maxWeight" | "maxLength" | "maxLengthGirth", label: string): FieldDef<ServiceFormValues> => ({
-  name,
-  label: k(label),
-  kind: "text",
-  max: 15,
-  help: k("service.limitHelp"),
-  pattern: { regex: MEASURE_RE, message: k("service.measureRule") },
-});
-export const serviceFields = (carriers: { value: string; label: string }[]): FieldDef<ServiceFormValues>[] => [
-  { name: "carrierId", label: k("common.carrier"), kind: "select", required: true, options: carriers, readOnly: (c) => c.mode === "edit" },
-  {
-    name: "code",
-    label: k("common.code"),
-    kind: "text",
-    required: true,
-    max: 32,
-    placeholder: "UPS_GROUND",
-    pattern: { regex: CODE_RE, message: k("service.codeRule") },
-  },
-  { name: "name", label: k("common.name"), kind: "text", required: true, max: 100 },
-  { name: "level", label: k("service.level"), kind: "select", required: true, options: keyOptions("level", carrierServiceLevels) },
-  { name: "transitDaysMin", label: k("service.transitDaysMin"), kind: "number", required: true, min: 0, max: 90 },
-  { name: "transitDaysMax", label: k("service.transitDaysMax"), kind: "number", required: true, min: 0, max: 90 },
-  {
-    name: "unitSystem",
-    label: k("service.unitSystem"),
-    kind: "select",
-    required: true,
-    options: keyOptions("unitSystem", carrierUnitSystems),
-  },
-  measure("maxWeight", "service.maxWeight"),
-  measure("maxLength", "service.maxLength"),
-  measure("maxLengthGirth", "service.maxLengthGirth"),
-  { name: "supportsSignature", label: k("service.supportsSignature"), kind: "switch" },
-  { name: "supportsInsurance", label: k("service.supportsInsurance"), kind: "switch" },
   { name: "sort", label: k("common.sort"), kind: "number", min: 0, max: 99999 },
   { name: "remark", label: k("common.remark"), kind: "textarea", max: 500, wide: true },
 ];
