@@ -50,9 +50,10 @@ test("a seller creates a product, sees its size tier and prints its label", asyn
   const downloading = page.waitForEvent("download");
   await page.getByTestId("label-print").click();
   const download = await downloading;
+  // the notice shows for 3 s: looked for before the file is read, which takes a while on a loaded machine
+  await expect(page.getByText("PDF 已下载")).toBeVisible();
   expect(download.suggestedFilename()).toMatch(/^labels-\d{4}-\d{2}-\d{2}\.pdf$/);
   const bytes = readFileSync((await download.path())!);
   expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
   expect(bytes.toString("latin1")).toMatch(/\/Count 2\b/);
-  await expect(page.getByText("PDF 已下载")).toBeVisible();
 });

@@ -24,6 +24,11 @@ if (!process.env.E2E_BASE_URL) {
   ]).toString();
   process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "entrepot-e2e-"));
 }
+/**
+ * Debian's chromium-headless-shell when installed (what Playwright itself runs headless: no browser UI
+ * process, no /etc/chromium.d flags; `.ci/run` installs it), else the full browser in headless mode.
+ */
+const chromium = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((p) => existsSync(p)) ?? "/usr/bin/chromium";
 /** Specs that switch a demo user's language (kept per user on the server) or change texts everyone sees. */
 const SHARED_STATE = /\/(dictionary|orgs|tasks|places|content|admin-lists|inventory)\.spec\.ts$/;
 
@@ -48,8 +53,11 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     acceptDownloads: true,
     trace: "retain-on-failure",
+    // antd without its animations (AppProviders honours prefers-reduced-motion): a dialog, drawer or
+    // dropdown is there at once instead of after 0.2-0.3 s of frames rendered in software
+    reducedMotion: "reduce",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: process.env.CHROMIUM_PATH ?? chromium,
       args: [
         "--no-sandbox",
         "--disable-gpu",
@@ -58,6 +66,11 @@ export default defineConfig({
         "--disable-background-networking",
         "--disable-component-update",
         "--disable-sync",
+        "--disable-extensions",
+        // software rendering: no smooth scrolling frames, greyscale text instead of sub-pixel
+        "--disable-smooth-scrolling",
+        "--disable-lcd-text",
+        "--force-device-scale-factor=1",
       ],
     },
   },

@@ -6,7 +6,13 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { queryClient } from "../lib/queryClient";
 
-const theme: ConfigProviderProps["theme"] = { token: { borderRadius: 4 } };
+/**
+ * A person who asked their system for less motion (prefers-reduced-motion) gets antd without its
+ * animations: dialogs, drawers, dropdowns and messages appear and leave at once. The browser tests ask
+ * for it too (playwright.config.ts `reducedMotion`): no waiting for a dialog to finish sliding in.
+ */
+const reducedMotion = typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
+const theme: ConfigProviderProps["theme"] = { token: { borderRadius: 4, ...(reducedMotion ? { motion: false } : {}) } };
 
 /**
  * antd follows the i18next language (component texts, date pickers); the tree re-renders on a switch.

@@ -21,7 +21,18 @@ import { listQueryKey } from "./resource/listQuery";
 import { exportQuery, listQuery, type ListDefaults, type ListPatch, type ListState, useListState } from "./resource/listState";
 import { renderValue } from "./resource/renderValue";
 import { useElementWidth, useTableScrollY } from "./resource/tableHeight";
-import { columnWidth, fitWidths, scopingFilters, SELECTION_WIDTH, summaryNumber, tableScrollX, userFilters } from "./resource/tableLayout";
+import {
+  columnWidth,
+  fitWidths,
+  headerMinWidth,
+  noWrapMinWidth,
+  scopingFilters,
+  SELECTION_WIDTH,
+  summaryNumber,
+  tableScrollX,
+  userFilters,
+} from "./resource/tableLayout";
+import { textWidth } from "./resource/textWidth";
 import type { ColumnDef, FilterDef } from "./resource/types";
 
 export interface ResourceTableProps<Row> {
@@ -116,7 +127,21 @@ export function ResourceTable<Row extends object>(props: ResourceTableProps<Row>
   const wrapper = useRef<HTMLDivElement>(null);
   const available = useElementWidth(wrapper);
   const fixedWidth = (rowActions ? actionsWidth : 0) + (selection ? SELECTION_WIDTH : 0);
-  const widths = fitWidths(visible.map(columnWidth), fixedWidth, available);
+  // no column narrower than its header's longest word (headers wrap between words only) or, for a
+  // one-line column (codes), than its widest value on the page
+  const headerWidth = (text: string) => textWidth(text, 600);
+  const mins = visible.map((c) =>
+    Math.max(
+      headerMinWidth(t(c.title), !!c.sortable, headerWidth),
+      c.noWrap
+        ? noWrapMinWidth(
+            (reply?.rows ?? []).map((r) => (r as Record<string, unknown>)[c.key]),
+            textWidth,
+          )
+        : 0,
+    ),
+  );
+  const widths = fitWidths(visible.map(columnWidth), fixedWidth, available, mins);
   const tableColumns: ColumnsType<Row> = visible.map((c, i) => {
     const sortKey = c.sortKey ?? c.key;
     return {
@@ -126,6 +151,7 @@ export function ResourceTable<Row extends object>(props: ResourceTableProps<Row>
       width: widths[i],
       fixed: c.fixed,
       ellipsis: c.ellipsis,
+      onCell: c.noWrap ? () => ({ style: { whiteSpace: "nowrap" } }) : undefined,
       align: numericKinds.has(c.kind ?? "text") ? "right" : undefined,
       sorter: c.sortable,
       sortOrder: c.sortable && state.sidx === sortKey ? (state.sord === "desc" ? "descend" : "ascend") : null,

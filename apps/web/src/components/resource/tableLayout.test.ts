@@ -1,6 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { listParamsOf, withRemembered } from "./listState";
-import { columnWidth, fitWidths, scopingFilters, summaryNumber, tableScrollX, userFilters } from "./tableLayout";
+import {
+  CELL_PADDING,
+  columnWidth,
+  fitWidths,
+  headerMinWidth,
+  noWrapMinWidth,
+  scopingFilters,
+  SORTER_WIDTH,
+  summaryNumber,
+  tableScrollX,
+  unbreakableParts,
+  userFilters,
+} from "./tableLayout";
 import type { FilterDef } from "./types";
 
 describe("table width", () => {
@@ -26,6 +38,33 @@ describe("fitting the page", () => {
     expect(fitWidths(entries, 140, undefined)).toEqual(entries);
     const narrow = fitWidths(entries, 140, 700);
     expect(narrow).toEqual(entries.map((w) => Math.floor(w * 0.8)));
+  });
+});
+
+describe("column floors", () => {
+  // a monospaced stand-in for the canvas: 8 px a character
+  const measure = (text: string) => text.length * 8;
+  it("splits a header where a line may break: spaces, after hyphens, around every CJK character", () => {
+    expect(unbreakableParts("Reserved quantity")).toEqual(["Reserved", "quantity"]);
+    expect(unbreakableParts("Read-only  user")).toEqual(["Read-", "only", "user"]);
+    expect(unbreakableParts("可用数量")).toEqual(["可", "用", "数", "量"]);
+    expect(unbreakableParts("SKU 数量")).toEqual(["SKU", "数", "量"]);
+    expect(unbreakableParts("")).toEqual([]);
+  });
+  it("makes a column as wide as its header's longest word, plus the sort arrows when sortable", () => {
+    expect(headerMinWidth("Warehouse", false, measure)).toBe(9 * 8 + CELL_PADDING);
+    expect(headerMinWidth("Oldest age (days)", true, measure)).toBe(6 * 8 + CELL_PADDING + SORTER_WIDTH);
+    expect(headerMinWidth("仓库", false, measure)).toBe(8 + CELL_PADDING);
+  });
+  it("makes a one-line column as wide as its widest value on the page", () => {
+    expect(noWrapMinWidth(["B0001", null, "B000123", 7], measure)).toBe(7 * 8 + CELL_PADDING);
+    expect(noWrapMinWidth([null, ""], measure)).toBe(0);
+  });
+  it("never fits a column below its floor, declared or shrunk", () => {
+    const fitted = fitWidths([80, 200, 200], 140, 500, [100, 0, 0]);
+    expect(fitted[0]).toBe(100);
+    expect(fitted[1]).toBe(Math.floor(200 * 0.8));
+    expect(fitWidths([80, 200], 0, undefined, [120])).toEqual([120, 200]);
   });
 });
 

@@ -36,11 +36,62 @@ export const MIN_FIT_SCALE = 0.8;
  * hidden under the fixed actions column; a table that still does not fit scrolls sideways as before.
  * `fixed` is the width that never shrinks (actions and checkbox columns).
  */
-export function fitWidths(widths: readonly number[], fixed: number, available: number | undefined): number[] {
-  const total = widths.reduce((a, b) => a + b, 0);
-  if (!available || total + fixed <= available || total === 0) return [...widths];
+export function fitWidths(widths: readonly number[], fixed: number, available: number | undefined, mins: readonly number[] = []): number[] {
+  // a column is never narrower than its floor (its header's longest word...), declared or fitted
+  const floored = widths.map((w, i) => Math.max(w, mins[i] ?? 0));
+  const total = floored.reduce((a, b) => a + b, 0);
+  if (!available || total + fixed <= available || total === 0) return floored;
   const scale = Math.max(MIN_FIT_SCALE, (available - fixed) / total);
-  return widths.map((w) => Math.floor(w * scale));
+  return floored.map((w, i) => Math.max(Math.floor(w * scale), mins[i] ?? 0));
+}
+
+/** CJK characters: a line may break between any two of them (they are words of their own). */
+const CJK = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/;
+
+/**
+ * The parts of a text a line never breaks inside: words between spaces or hyphens (the hyphen stays with
+ * the word before it), and every CJK character on its own.
+ */
+export function unbreakableParts(text: string): string[] {
+  const out: string[] = [];
+  for (const word of text.split(/\s+/)) {
+    let part = "";
+    for (const ch of word) {
+      if (CJK.test(ch)) {
+        if (part) out.push(part);
+        out.push(ch);
+        part = "";
+      } else {
+        part += ch;
+        if (ch === "-") {
+          out.push(part);
+          part = "";
+        }
+      }
+    }
+    if (part) out.push(part);
+  }
+  return out;
+}
+
+/** A cell of antd's small bordered table: 8 px padding each side and a 1 px border; a sortable header adds its arrows. */
+export const CELL_PADDING = 8 * 2 + 1;
+export const SORTER_WIDTH = 12 + 12;
+
+/**
+ * The narrowest a column may be so that its header wraps between words only (never "Wareh / ouse"):
+ * its longest word, the cell's padding and, when sortable, the sort arrows. `measure` gives a text's
+ * width in the header's font (a canvas in the browser).
+ */
+export function headerMinWidth(title: string, sortable: boolean, measure: (text: string) => number): number {
+  const longest = Math.max(0, ...unbreakableParts(title).map(measure));
+  return Math.ceil(longest) + CELL_PADDING + (sortable ? SORTER_WIDTH : 0);
+}
+
+/** The narrowest a one-line column (`noWrap`) may be: its widest value and the cell's padding. */
+export function noWrapMinWidth(values: readonly unknown[], measure: (text: string) => number): number {
+  const texts = values.filter((v) => v !== null && v !== undefined && v !== "").map((v) => String(v as string | number));
+  return texts.length ? Math.ceil(Math.max(...texts.map(measure))) + CELL_PADDING : 0;
 }
 
 const decimalsOf = (v: unknown): number => {

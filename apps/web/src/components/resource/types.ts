@@ -28,6 +28,8 @@ export interface ColumnDef<Row> extends ValueDisplay<Row> {
   width?: number;
   fixed?: "left" | "right";
   ellipsis?: boolean;
+  /** Codes (batch or document numbers) stay on one line: the column is at least as wide as the page's widest value. */
+  noWrap?: boolean;
   /** Not shown until the user turns it on in the column settings. */
   hiddenByDefault?: boolean;
   /** Shows `summary[key]` of the list reply in the summary row. */

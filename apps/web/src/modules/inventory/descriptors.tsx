@@ -67,7 +67,7 @@ export const movementColumns: ColumnDef<StockMovementRow>[] = [
   { key: "bucket", title: "inventory:movement.bucket", width: 90, render: (r) => <Tag>{i18n.t(`inventory:buckets.${r.bucket}`)}</Tag> },
   { key: "quantity", title: "inventory:common.quantity", sortable: true, width: 80, render: (r) => signed(r.quantity) },
   { key: "balanceAfter", title: "inventory:movement.balanceAfter", kind: "number", width: 90 },
-  { key: "batchNo", title: "inventory:movement.batch", sortable: true, width: 120 },
+  { key: "batchNo", title: "inventory:movement.batch", sortable: true, width: 120, noWrap: true },
   { key: "orderType", title: "inventory:movement.orderType", kind: "dict", dictType: "orderTypes", sortable: true, width: 120 },
   {
     key: "businessType",
@@ -77,7 +77,7 @@ export const movementColumns: ColumnDef<StockMovementRow>[] = [
     width: 110,
     hiddenByDefault: true,
   },
-  { key: "documentNo", title: "inventory:common.document", sortable: true, width: 170 },
+  { key: "documentNo", title: "inventory:common.document", sortable: true, width: 170, noWrap: true },
   { key: "documentLine", title: "inventory:common.line", kind: "number", width: 60 },
   { key: "reason", title: "inventory:common.reason", ellipsis: true, width: 180 },
   { key: "username", title: "inventory:movement.user", width: 110 },
@@ -91,7 +91,7 @@ export const movementFilters = (withSeller: boolean): FilterDef[] => [
 ];
 
 export const batchColumns: ColumnDef<StockBatchRow>[] = [
-  { key: "batchNo", title: "inventory:batch.batchNo", sortable: true, width: 120, fixed: "left" },
+  { key: "batchNo", title: "inventory:batch.batchNo", sortable: true, width: 120, fixed: "left", noWrap: true },
   sku<StockBatchRow>(),
   { key: "orgCode", title: "inventory:common.seller", sortable: true, width: 80 },
   { key: "warehouseCode", title: "inventory:common.warehouse", sortable: true, width: 100 },
@@ -101,7 +101,7 @@ export const batchColumns: ColumnDef<StockBatchRow>[] = [
   n("receivedQty", "inventory:batch.receivedQty"),
   n("remainingQty", "inventory:batch.remainingQty"),
   { key: "ageDays", title: "inventory:batch.ageDays", kind: "number", sortable: true, width: 90 },
-  { key: "documentNo", title: "inventory:common.document", sortable: true, width: 170 },
+  { key: "documentNo", title: "inventory:common.document", sortable: true, width: 170, noWrap: true },
 ];
 
 const statusColor = { reserved: "processing", released: "default", consumed: "success" } as const;
@@ -111,7 +111,7 @@ export const reservationColumns: ColumnDef<StockReservationRow>[] = [
   { key: "warehouseCode", title: "inventory:common.warehouse", sortable: true, width: 100 },
   { key: "reserveSource", title: "inventory:reservation.source", kind: "dict", dictType: "reserveSources", sortable: true, width: 110 },
   { key: "orderType", title: "inventory:movement.orderType", kind: "dict", dictType: "orderTypes", sortable: true, width: 120 },
-  { key: "documentNo", title: "inventory:common.document", sortable: true, width: 170 },
+  { key: "documentNo", title: "inventory:common.document", sortable: true, width: 170, noWrap: true },
   { key: "documentLine", title: "inventory:common.line", kind: "number", width: 60 },
   n("quantity", "inventory:common.quantity"),
   {

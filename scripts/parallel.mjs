@@ -1,0 +1,25 @@
+// Runs shell commands side by side and fails if any fails: `npm test` checks lint and the three
+// typechecks at once (each is one single-threaded process; one after another left a core idle).
+// Each command's output is printed whole when it ends, so the logs do not interleave.
+//   node scripts/parallel.mjs "npm run lint" "tsc -p apps/web --noEmit"
+import { spawn } from "node:child_process";
+
+const commands = process.argv.slice(2);
+const results = await Promise.all(
+  commands.map(
+    (command) =>
+      new Promise((resolve) => {
+        const started = Date.now();
+        const child = spawn(command, { shell: true, stdio: ["ignore", "pipe", "pipe"] });
+        let out = "";
+        child.stdout.on("data", (d) => (out += d));
+        child.stderr.on("data", (d) => (out += d));
+        child.on("close", (code) => {
+          const seconds = ((Date.now() - started) / 1000).toFixed(1);
+          process.stdout.write(`\n> ${command} (${code === 0 ? "ok" : `exit ${code}`}, ${seconds} s)\n${out}`);
+          resolve(code ?? 1);
+        });
+      }),
+  ),
+);
+process.exitCode = results.some((code) => code !== 0) ? 1 : 0;
