@@ -32,7 +32,13 @@ export const inboundPlanResource = defineResource({
     orgCode: { label: L.org, kind: "text", filter: true, width: 120 },
     warehouseCode: { label: { "zh-CN": "仓库", "en-US": "Warehouse" }, kind: "text", filter: true, width: 110 },
     status: { label: L.status, kind: "enum", options: inboundStatusOptions, filter: { width: 130 }, width: 100 },
-    transitType: { label: { "zh-CN": "入库类型", "en-US": "Transit type" }, kind: "enum", options: transitTypeOptions, filter: true, width: 130 },
+    transitType: {
+      label: { "zh-CN": "入库类型", "en-US": "Transit type" },
+      kind: "enum",
+      options: transitTypeOptions,
+      filter: true,
+      width: 130,
+    },
     transportMode: {
       label: { "zh-CN": "运输方式", "en-US": "Transport" },
       kind: "enum",

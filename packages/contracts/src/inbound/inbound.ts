@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, optText, queryId, remark, version } from "../common.js";
+import { id, optText, remark, version } from "../common.js";
 import { positiveMeasure } from "../measures.js";
 import { isoDate } from "../masterdata/places/places.geo.js";
 import type { PermissionDef, ResourceNames } from "../permission-def.js";
@@ -181,7 +181,13 @@ export const inboundNoListQuery = z.strictObject({
 export const inboundNoListReply = z.array(z.object({ id: z.number().int(), planNo: z.string(), status: z.enum(inboundStatuses) }));
 export const inboundLineCountQuery = z.strictObject({
   inboundPlanOrderNos: z.preprocess(
-    (v) => (typeof v === "string" ? v.split(",").map((s) => s.trim()).filter(Boolean) : v),
+    (v) =>
+      typeof v === "string"
+        ? v
+            .split(",")
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : v,
     z.array(z.string().min(1).max(40)).min(1).max(200),
   ),
 });
@@ -193,4 +199,4 @@ export const inboundLineCountReply = z.array(
     lines: z.array(inboundLineRow),
   }),
 );
-export const inboundLabelQuery = z.strictObject({ id: queryId, format: z.coerce.number().int().min(1).max(3).default(2) });
+export const inboundLabelBody = z.strictObject({ id, format: z.number().int().min(1).max(3).default(2) });

@@ -71,7 +71,11 @@ export function planList(actor: Actor): ResourceListQuery {
   };
 }
 
-async function planRow(db: DbOrTx, actor: Actor, where: SQL): Promise<InboundPlanRow & { warehouseName: string; receivingAt: Date | null }> {
+async function planRow(
+  db: DbOrTx,
+  actor: Actor,
+  where: SQL,
+): Promise<InboundPlanRow & { warehouseName: string; receivingAt: Date | null }> {
   const [row] = await fromPlans(db.select({ ...rowSelect, warehouseName: warehouses.name, receivingAt: inboundPlans.receivingAt }))
     .where(and(where, planScope(actor)))
     .limit(1);
@@ -108,7 +112,12 @@ export async function planCartons(db: DbOrTx, planId: number) {
   const cartons = await db.select().from(inboundCartons).where(eq(inboundCartons.planId, planId)).orderBy(asc(inboundCartons.id));
   const items = cartons.length
     ? await db
-        .select({ cartonId: inboundCartonItems.cartonId, productId: inboundCartonItems.productId, sku: products.sku, quantity: inboundCartonItems.quantity })
+        .select({
+          cartonId: inboundCartonItems.cartonId,
+          productId: inboundCartonItems.productId,
+          sku: products.sku,
+          quantity: inboundCartonItems.quantity,
+        })
         .from(inboundCartonItems)
         .innerJoin(products, eq(products.id, inboundCartonItems.productId))
         .where(

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import {
   errorBody,
   idQuery,
   inboundByNoQuery,
-  inboundLabelQuery,
+  inboundLabelBody,
   inboundLineCountQuery,
   inboundLineCountReply,
   inboundNoListQuery,
@@ -26,9 +25,16 @@ import { getPlan, getPlanByNo, lineCounts, planList, planNoList } from "./plan.q
 import { deletePlan, savePlan } from "./plan.service.js";
 import * as tr from "./plan.transitions.js";
 
-const commands: Record<InboundTransition, { access: PermissionCode; summary: string; run: (ctx: never, body: never) => Promise<InboundPlanDetail> }> = {
+const commands: Record<
+  InboundTransition,
+  { access: PermissionCode; summary: string; run: (ctx: never, body: never) => Promise<InboundPlanDetail> }
+> = {
   submit: { access: "inbound:plan:manage", summary: "Submit a draft: its lines go in transit to the warehouse", run: tr.submitPlan },
-  cancel: { access: "inbound:plan:manage", summary: "Cancel a draft or a submitted plan (what is in transit is cancelled)", run: tr.cancelPlan },
+  cancel: {
+    access: "inbound:plan:manage",
+    summary: "Cancel a draft or a submitted plan (what is in transit is cancelled)",
+    run: tr.cancelPlan,
+  },
   arrive: { access: "inbound:plan:operate", summary: "Mark a submitted plan arrived at the warehouse", run: tr.arrivePlan },
   receive: {
     access: "inbound:plan:operate",
@@ -105,16 +111,17 @@ export function registerPlanRoutes(app: FastifyInstance, database: Database): vo
     handler: async (req) => lineCounts(db, req.actor!, req.query.inboundPlanOrderNos),
   });
 
-  defineRoute(app, "GET", "/api/inbound/plan/cartonLabels", {
+  defineRoute(app, "POST", "/api/inbound/plan/cartonLabels", {
     access: "inbound:plan:read",
     schema: {
-      summary: "The plan's carton labels as a PDF (Code 128 of the carton number): format 1 Letter 30 per page, 2 10 x 10 cm, 3 10.16 x 5.08 cm",
+      summary:
+        "The plan's carton labels as a PDF (Code 128 of the carton number): format 1 Letter 30 per page, 2 10 x 10 cm, 3 10.16 x 5.08 cm",
       tags: ["inbound"],
-      querystring: inboundLabelQuery,
-      response: { 200: z.any(), 404: errorBody, 422: errorBody },
+      body: inboundLabelBody,
+      response: { 400: errorBody, 404: errorBody, 422: errorBody },
     },
     handler: async (req, reply) => {
-      const out = await cartonLabels(db, req.actor!, req.query.id, req.query.format as 1 | 2 | 3);
+      const out = await cartonLabels(db, req.actor!, req.body.id, req.body.format as 1 | 2 | 3);
       return reply
         .type("application/pdf")
         .header("content-disposition", `attachment; filename="${out.filename}"`)

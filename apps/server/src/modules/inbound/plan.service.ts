@@ -59,9 +59,9 @@ async function checkDraft(tx: Tx, actor: Actor, orgId: number, input: SaveInput)
 }
 
 async function writeChildren(tx: Tx, planId: number, orgId: number, input: SaveInput): Promise<void> {
-  await tx.insert(inboundPlanLines).values(
-    input.lines.map((l, i) => ({ planId, orgId, lineNo: i + 1, productId: l.productId, expectedQty: l.expectedQty })),
-  );
+  await tx
+    .insert(inboundPlanLines)
+    .values(input.lines.map((l, i) => ({ planId, orgId, lineNo: i + 1, productId: l.productId, expectedQty: l.expectedQty })));
   for (const c of input.cartons) {
     const { items, ...carton } = c;
     const [saved] = await tx
@@ -87,7 +87,8 @@ const planNoOf = (id: number, at: Date) => `IB${at.toISOString().slice(0, 10).re
 
 /** Only a draft is edited or deleted (409 naming the plan's state in both languages). */
 const refuseUnlessDraft = (row: PlanRow) => {
-  if (row.status !== "draft") throw conflict("inbound.notDraft", { planNo: row.planNo, state: inboundPlanMachine.states[row.status as "draft"] });
+  if (row.status !== "draft")
+    throw conflict("inbound.notDraft", { planNo: row.planNo, state: inboundPlanMachine.states[row.status as "draft"] });
 };
 
 /** Creates a draft (the caller's own org) or updates one (id + version; a draft only: 409 otherwise). */

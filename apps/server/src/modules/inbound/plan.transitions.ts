@@ -81,7 +81,13 @@ export const submitPlan = (ctx: CommandContext, input: { id: number; version: nu
       tx,
       ctx,
       stockDoc(row),
-      row.lines.map((l) => ({ line: l.lineNo, productId: l.productId, warehouseId: row.warehouseId, quantity: l.expectedQty, eta: row.eta })),
+      row.lines.map((l) => ({
+        line: l.lineNo,
+        productId: l.productId,
+        warehouseId: row.warehouseId,
+        quantity: l.expectedQty,
+        eta: row.eta,
+      })),
     );
     await setShelf(tx, row.id, 0);
     return { set: { submittedAt: new Date() }, event: { lines: row.lineCount, units: row.lines.reduce((n, l) => n + l.expectedQty, 0) } };
@@ -129,7 +135,13 @@ export const receivePlan = (ctx: CommandContext, input: InboundReceiveBody): Pro
         document: doc,
         kind: "receipt",
         movements: closed.flatMap((w) => {
-          const key = { orgId: row.orgId, warehouseId: row.warehouseId, productId: w.line.productId, line: w.line.lineNo, transportSource: 20 };
+          const key = {
+            orgId: row.orgId,
+            warehouseId: row.warehouseId,
+            productId: w.line.productId,
+            line: w.line.lineNo,
+            transportSource: 20,
+          };
           return [
             ...(w.good > 0 ? [{ ...key, inventoryType: 0, bucket: "pendingPutaway" as const, quantity: w.good }] : []),
             ...(w.damaged > 0 ? [{ ...key, inventoryType: 1, bucket: "pendingPutaway" as const, quantity: w.damaged }] : []),

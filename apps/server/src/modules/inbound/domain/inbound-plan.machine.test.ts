@@ -14,9 +14,15 @@ describe("inbound plan machine", () => {
   });
 
   it("refuses to complete while goods wait for putaway (422 key), allows it once all is on the shelf", () => {
-    const refused = inboundPlanMachine.check("received", "complete", { row: { status: "received", pendingPutaway: 3 }, input: {}, actor: {} });
+    const refused = inboundPlanMachine.check("received", "complete", {
+      row: { status: "received", pendingPutaway: 3 },
+      input: {},
+      actor: {},
+    });
     expect(refused).toEqual({ ok: false, reason: "guard", from: "received", refusal: { key: "inbound.notPutAway", params: { qty: 3 } } });
-    expect(inboundPlanMachine.check("received", "complete", { row: { status: "received", pendingPutaway: 0 }, input: {}, actor: {} })).toEqual({
+    expect(
+      inboundPlanMachine.check("received", "complete", { row: { status: "received", pendingPutaway: 0 }, input: {}, actor: {} }),
+    ).toEqual({
       ok: true,
       from: "received",
       to: "completed",

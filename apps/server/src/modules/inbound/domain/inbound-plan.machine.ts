@@ -24,7 +24,12 @@ export const inboundPlanMachine = defineMachine<InboundStatus, InboundTransition
     submit: { from: ["draft"], to: "submitted", action: AuditAction.submit, label: { "zh-CN": "提交", "en-US": "submit" } },
     cancel: { from: ["draft", "submitted"], to: "cancelled", action: AuditAction.cancel, label: { "zh-CN": "取消", "en-US": "cancel" } },
     arrive: { from: ["submitted"], to: "arrived", action: AuditAction.update, label: { "zh-CN": "到货", "en-US": "mark arrived" } },
-    receive: { from: ["arrived", "receiving"], to: "receiving", action: AuditAction.update, label: { "zh-CN": "收货", "en-US": "receive" } },
+    receive: {
+      from: ["arrived", "receiving"],
+      to: "receiving",
+      action: AuditAction.update,
+      label: { "zh-CN": "收货", "en-US": "receive" },
+    },
     finishReceiving: {
       from: ["receiving"],
       to: "received",
@@ -37,7 +42,9 @@ export const inboundPlanMachine = defineMachine<InboundStatus, InboundTransition
       to: "completed",
       action: AuditAction.complete,
       label: { "zh-CN": "完成", "en-US": "complete" },
-      guards: [({ row }) => ((row.pendingPutaway ?? 0) > 0 ? { key: "inbound.notPutAway", params: { qty: row.pendingPutaway } } : undefined)],
+      guards: [
+        ({ row }) => ((row.pendingPutaway ?? 0) > 0 ? { key: "inbound.notPutAway", params: { qty: row.pendingPutaway } } : undefined),
+      ],
     },
   },
 });
