@@ -25,4 +25,6 @@ export * from "./masterdata/carriers/carriers.resources.js";
 export * from "./resource.js";
 export * from "./catalog/products.js";
 export * from "./inventory/stock.js";
+export * from "./inbound/inbound.js";
+export * from "./inbound/inbound.resources.js";
 export * from "./tasks.js";

@@ -10,6 +10,7 @@ import { seedMasterdataDemo } from "./masterdata.seed.js";
 import { seedBusinessDemo } from "./business.seed.js";
 import { seedCatalogDemo } from "./catalog.seed.js";
 import { seedInventoryDemo } from "./inventory.seed.js";
+import { seedInboundDemo } from "./inbound.seed.js";
 import { seedTasksDemo } from "./tasks.seed.js";
 import { seedCarriersDemo } from "./carriers.seed.js";
 import { seedPlacesDemo } from "./places.seed.js";
@@ -129,5 +130,7 @@ export async function seedDemoData(tx: Tx): Promise<void> {
   await seedCatalogDemo(tx, contextId);
   // opening stock, posted through the ledger service
   await seedInventoryDemo(tx, contextId);
+  // inbound plans in every state, through the module's commands (stock through the ledger)
+  await seedInboundDemo(tx, contextId);
   await seedTasksDemo(tx, contextId);
 }

@@ -2,8 +2,9 @@ import type { AppModule } from "../platform/module.js";
 import { adminModule } from "./admin/index.js";
 import { catalogModule } from "./catalog/index.js";
 import { inventoryModule } from "./inventory/index.js";
+import { inboundModule } from "./inbound/index.js";
 import { masterdataModule } from "./masterdata/index.js";
 import { tasksModule } from "./tasks/index.js";
 
 /** Every business module, registered in this order by buildApp(). */
-export const modules: AppModule[] = [adminModule, masterdataModule, catalogModule, inventoryModule, tasksModule];
+export const modules: AppModule[] = [adminModule, masterdataModule, catalogModule, inventoryModule, inboundModule, tasksModule];

@@ -14,6 +14,9 @@ export { standardDivisors, type VolumeDivisor } from "./domain/dim-weight.js";
 export { bulkSaveProducts } from "./product.bulk.js";
 export { bulkSaveSkuMaps } from "./skumap.bulk.js";
 export { kitTotals } from "./domain/kit.js";
+// barcode label sheets as PDF: inbound carton labels print on the same sheets
+export { renderLabels, type LabelContent } from "./label.pdf.js";
+export type { LabelFormat } from "./domain/label-layout.js";
 
 /** The product catalogue (spec §2.6 products, §2.12 sales goods). */
 export const catalogModule: AppModule = {

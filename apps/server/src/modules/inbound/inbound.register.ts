@@ -1,0 +1,9 @@
+import type { FastifyInstance } from "fastify";
+import type { ModuleDeps } from "../../platform/module.js";
+import "./inbound.messages.js";
+import { registerPlanRoutes } from "./plan.routes.js";
+
+/** The inbound module's calls. */
+export async function registerInbound(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+  registerPlanRoutes(app, deps.database);
+}

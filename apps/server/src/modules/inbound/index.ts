@@ -1,0 +1,16 @@
+import type { AppModule } from "../../platform/module.js";
+import { registerInbound } from "./inbound.register.js";
+
+/**
+ * Inbound plans (issue 9): a seller announces goods to a warehouse, the warehouse receives and puts them
+ * away; stock moves through the inventory module's services in the same transactions.
+ */
+export { inboundCartonItems, inboundCartons, inboundPlanLines, inboundPlans } from "./schema.js";
+export { savePlan } from "./plan.service.js";
+export { arrivePlan, cancelPlan, completePlan, finishReceiving, putawayPlan, receivePlan, submitPlan } from "./plan.transitions.js";
+export { inboundPlanMachine } from "./domain/inbound-plan.machine.js";
+
+export const inboundModule: AppModule = {
+  name: "inbound",
+  register: registerInbound,
+};

@@ -1,0 +1,88 @@
+/** The cartons of a draft: number, L × W × H with unit, weight with unit, and the plan's SKUs inside each. */
+import Button from "antd/es/button";
+import Form from "antd/es/form";
+import Input from "antd/es/input";
+import InputNumber from "antd/es/input-number";
+import Select from "antd/es/select";
+import Space from "antd/es/space";
+import { useTranslation } from "react-i18next";
+import { lengthUnits, weightUnits } from "@entrepot/contracts";
+
+const measure = { required: true, pattern: /^\d{1,10}(\.\d{1,3})?$/ };
+
+export function CartonFields({ products }: { products: { value: number; label: string }[] }) {
+  const { t } = useTranslation("inbound");
+  return (
+    <Form.List name="cartons">
+      {(cartons, { add, remove }) => (
+        <>
+          {cartons.map((c) => (
+            <div key={c.key} style={{ borderBottom: "1px dashed #f0f0f0", marginBottom: 8 }}>
+              <Space align="start" wrap>
+                <Form.Item name={[c.name, "cartonNo"]} label={t("form.cartonNo")} rules={[{ required: true }]}>
+                  <Input maxLength={40} style={{ width: 110 }} />
+                </Form.Item>
+                <Form.Item label={t("form.dimensions")} required>
+                  <Space.Compact>
+                    {(["length", "width", "height"] as const).map((k) => (
+                      <Form.Item key={k} name={[c.name, k]} noStyle rules={[measure]}>
+                        <Input style={{ width: 70 }} placeholder={k.charAt(0).toUpperCase()} />
+                      </Form.Item>
+                    ))}
+                    <Form.Item name={[c.name, "lengthUnit"]} noStyle initialValue="cm">
+                      <Select style={{ width: 80 }} options={lengthUnits.map((u) => ({ value: u, label: u }))} />
+                    </Form.Item>
+                  </Space.Compact>
+                </Form.Item>
+                <Form.Item label={t("form.weight")} required>
+                  <Space.Compact>
+                    <Form.Item name={[c.name, "weight"]} noStyle rules={[measure]}>
+                      <Input style={{ width: 90 }} />
+                    </Form.Item>
+                    <Form.Item name={[c.name, "weightUnit"]} noStyle initialValue="g">
+                      <Select style={{ width: 70 }} options={weightUnits.map((u) => ({ value: u, label: u }))} />
+                    </Form.Item>
+                  </Space.Compact>
+                </Form.Item>
+                <Form.Item label={t("form.contents")}>
+                  <Form.List name={[c.name, "items"]}>
+                    {(items, { add: addItem, remove: removeItem }) => (
+                      <>
+                        {items.map((it) => (
+                          <Space key={it.key} style={{ display: "flex" }}>
+                            <Form.Item name={[it.name, "productId"]} noStyle rules={[{ required: true }]}>
+                              <Select style={{ width: 240 }} options={products} />
+                            </Form.Item>
+                            <Form.Item name={[it.name, "quantity"]} noStyle rules={[{ required: true }]}>
+                              <InputNumber min={1} precision={0} style={{ width: 90 }} />
+                            </Form.Item>
+                            <Button type="link" size="small" onClick={() => removeItem(it.name)}>
+                              {t("form.remove")}
+                            </Button>
+                          </Space>
+                        ))}
+                        <Button size="small" onClick={() => addItem({})} disabled={products.length === 0}>
+                          +
+                        </Button>
+                      </>
+                    )}
+                  </Form.List>
+                </Form.Item>
+                <Button type="link" danger onClick={() => remove(c.name)} style={{ marginTop: 30 }}>
+                  {t("form.remove")}
+                </Button>
+              </Space>
+            </div>
+          ))}
+          <Button
+            onClick={() =>
+              add({ cartonNo: `C${String(cartons.length + 1).padStart(3, "0")}`, lengthUnit: "cm", weightUnit: "g", items: [] })
+            }
+          >
+            {t("form.addCarton")}
+          </Button>
+        </>
+      )}
+    </Form.List>
+  );
+}

@@ -1,0 +1,188 @@
+/**
+ * inbound/inboundPlan/detail?id=: one plan (seller and warehouse alike): summary, lines with their
+ * differences and on-shelf status, cartons, history from the audit log, and the actions its state and
+ * the user's permissions allow; the warehouse receives here (ReceivePanel).
+ */
+import "../i18n";
+import { useState } from "react";
+import Alert from "antd/es/alert";
+import Button from "antd/es/button";
+import Modal from "antd/es/modal";
+import message from "antd/es/message";
+import Space from "antd/es/space";
+import Spin from "antd/es/spin";
+import Table from "antd/es/table";
+import Tag from "antd/es/tag";
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate, useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { type InboundPlanDetail, inboundPlanResource } from "@entrepot/contracts";
+import { errorMessage } from "../../../lib/api";
+import { hasPermission, useMe } from "../../../lib/auth";
+import { currentLocale } from "../../../lib/i18n";
+import { DetailView } from "../../../components/DetailView";
+import { DictTag } from "../../../components/DictTag";
+import { PageHeading } from "../../../components/PageHeading";
+import { Panel } from "../../../components/Panel";
+import { definitionDetail } from "../../../components/resource/fromDefinition";
+import { type PlanTransition, planKey, printCartonLabels, runTransition, usePlan } from "../api";
+import { ReceivePanel } from "./ReceivePanel";
+
+type Line = InboundPlanDetail["lines"][number];
+const sellerActions = new Set<PlanTransition>(["submit", "cancel"]);
+
+export default function PlanDetailPage() {
+  const { t } = useTranslation("inbound");
+  const [params] = useSearchParams();
+  const id = Number(params.get("id")) || undefined;
+  const plan = usePlan(id);
+  const { data: me } = useMe();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const [busy, setBusy] = useState<string | null>(null);
+  const locale = currentLocale();
+
+  if (plan.isLoading) return <Spin />;
+  if (!plan.data) return <Alert type="error" title={t("detail.notFound")} />;
+  const d = plan.data;
+  const may = (a: PlanTransition) => hasPermission(me, sellerActions.has(a) ? "inbound:plan:manage" : "inbound:plan:operate");
+  const actions = (d.actions as PlanTransition[]).filter((a) => a !== "receive" && may(a));
+  const refresh = (next?: InboundPlanDetail) =>
+    next ? qc.setQueryData(planKey(d.id), next) : qc.invalidateQueries({ queryKey: planKey(d.id) });
+
+  const run = (a: Exclude<PlanTransition, "receive">) =>
+    Modal.confirm({
+      title: t("detail.confirm", { action: t(`actions.${a}`) }),
+      onOk: async () => {
+        setBusy(a);
+        try {
+          refresh(await runTransition(a, d.id, d.version));
+          void message.success(t("detail.done", { action: t(`actions.${a}`) }));
+        } catch (err) {
+          void message.error(errorMessage(err));
+        } finally {
+          setBusy(null);
+        }
+      },
+    });
+
+  const diff = (n: number) => (
+    <span style={{ color: n < 0 ? "#cf1322" : n > 0 ? "#d46b08" : undefined, fontWeight: n ? 600 : undefined }}>{n}</span>
+  );
+  const n = (key: keyof Line, title: string, render?: (l: Line) => React.ReactNode) => ({
+    key,
+    dataIndex: key,
+    title: t(title),
+    align: "right" as const,
+    width: 100,
+    ...(render ? { render: (_: unknown, l: Line) => render(l) } : {}),
+  });
+
+  return (
+    <div>
+      <PageHeading
+        title={t("detail.title", { planNo: d.planNo })}
+        intro={t("detail.intro")}
+        extra={
+          <Space wrap>
+            {d.status === "draft" && hasPermission(me, "inbound:plan:manage") && (
+              <Button onClick={() => void navigate(`/inbound/inboundPlan/edit?id=${d.id}`)}>{t("list.edit")}</Button>
+            )}
+            {actions.map((a) => (
+              <Button
+                key={a}
+                data-testid={`inbound-action-${a}`}
+                type={a === "cancel" ? "default" : "primary"}
+                danger={a === "cancel"}
+                loading={busy === a}
+                onClick={() => run(a as Exclude<PlanTransition, "receive">)}
+              >
+                {t(`actions.${a}`)}
+              </Button>
+            ))}
+            {d.cartons.length > 0 && (
+              <Button onClick={() => void printCartonLabels(d.id, d.planNo).catch((err: unknown) => message.error(errorMessage(err)))}>
+                {t("detail.labels")}
+              </Button>
+            )}
+          </Space>
+        }
+      />
+      <Panel>
+        <DetailView
+          data={d}
+          fields={definitionDetail(inboundPlanResource, locale).filter((f) => me?.org.kind !== "seller" || f.key !== "orgCode")}
+          column={4}
+        />
+      </Panel>
+      {d.actions.includes("receive") && may("receive") && <ReceivePanel plan={d} onDone={refresh} />}
+      <Panel title={t("detail.lines")}>
+        <Table<Line>
+          size="small"
+          rowKey="id"
+          pagination={false}
+          dataSource={d.lines}
+          data-testid="inbound-lines"
+          columns={[
+            { key: "lineNo", dataIndex: "lineNo", title: "#", width: 50 },
+            { key: "sku", dataIndex: "sku", title: t("detail.sku"), width: 160 },
+            { key: "productName", dataIndex: "productName", title: t("detail.product"), ellipsis: true },
+            n("expectedQty", "detail.expected"),
+            n("receivedGood", "detail.good"),
+            n("receivedDamaged", "detail.damaged"),
+            n("putawayQty", "detail.putaway"),
+            n("differenceQty", "detail.difference", (l) => diff(l.differenceQty)),
+            {
+              key: "onShelfStatus",
+              title: t("detail.onShelf"),
+              width: 130,
+              render: (_, l) => (l.onShelfStatus === null ? "-" : <DictTag type="onShelfStatus" value={String(l.onShelfStatus)} />),
+            },
+          ]}
+        />
+      </Panel>
+      <Panel title={t("detail.cartons")}>
+        <Table
+          size="small"
+          rowKey="id"
+          pagination={false}
+          dataSource={d.cartons}
+          locale={{ emptyText: t("detail.noCartons") }}
+          columns={[
+            { key: "cartonNo", dataIndex: "cartonNo", title: t("form.cartonNo"), width: 120 },
+            {
+              key: "dims",
+              title: t("form.dimensions"),
+              width: 200,
+              render: (_, c) => `${c.length} × ${c.width} × ${c.height} ${c.lengthUnit}`,
+            },
+            { key: "weight", title: t("form.weight"), width: 140, render: (_, c) => `${c.weight} ${c.weightUnit}` },
+            {
+              key: "items",
+              title: t("form.contents"),
+              render: (_, c) => c.items.map((i) => <Tag key={i.productId}>{`${i.sku} × ${i.quantity}`}</Tag>),
+            },
+          ]}
+        />
+      </Panel>
+      <Panel title={t("detail.history")}>
+        <Table
+          size="small"
+          rowKey={(h) => `${h.at}-${h.command}`}
+          pagination={false}
+          dataSource={d.history}
+          columns={[
+            { key: "at", dataIndex: "at", title: t("detail.at"), width: 200, render: (v: string) => new Date(v).toLocaleString(locale) },
+            {
+              key: "command",
+              dataIndex: "command",
+              title: t("detail.action"),
+              render: (v: string) => t(`commands.${v}`, { defaultValue: v }),
+            },
+            { key: "username", dataIndex: "username", title: t("detail.user"), width: 160 },
+          ]}
+        />
+      </Panel>
+    </div>
+  );
+}

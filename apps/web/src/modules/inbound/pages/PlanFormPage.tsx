@@ -1,0 +1,194 @@
+/**
+ * inbound/inboundPlan/new and /edit?id=: a draft's header, its lines (SKU, expected quantity) and its
+ * cartons (number, size, weight, the SKUs inside). Saving keeps it a draft; it is submitted from its detail.
+ */
+import "../i18n";
+import { useEffect, useState } from "react";
+import Alert from "antd/es/alert";
+import Button from "antd/es/button";
+import DatePicker from "antd/es/date-picker";
+import Form from "antd/es/form";
+import Input from "antd/es/input";
+import InputNumber from "antd/es/input-number";
+import message from "antd/es/message";
+import Select from "antd/es/select";
+import Space from "antd/es/space";
+import Spin from "antd/es/spin";
+import dayjs, { type Dayjs } from "dayjs";
+import { useNavigate, useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { type InboundPlanSave, inboundPlanResource } from "@entrepot/contracts";
+import { errorMessage } from "../../../lib/api";
+import { useMe } from "../../../lib/auth";
+import { currentLocale } from "../../../lib/i18n";
+import { PageHeading } from "../../../components/PageHeading";
+import { Panel } from "../../../components/Panel";
+import { ProductPicker, useCatalogOptions } from "../../catalog";
+import { savePlan, usePlan } from "../api";
+import { CartonFields } from "./CartonFields";
+
+export interface FormValues {
+  warehouseId: number;
+  transitType: 1 | 2 | 3;
+  transportMode: InboundPlanSave["transportMode"];
+  eta?: Dayjs | null;
+  trackingNo?: string;
+  containerNo?: string;
+  remark?: string;
+  lines: { productId: number; expectedQty: number; label?: string }[];
+  cartons: NonNullable<InboundPlanSave["cartons"]>;
+}
+
+const optionsOf = (field: "transitType" | "transportMode") =>
+  inboundPlanResource.fields[field]!.options!.map((o) => ({ value: o.value, label: o.label[currentLocale()] }));
+
+export default function PlanFormPage() {
+  const { t } = useTranslation("inbound");
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = params.get("id") ? Number(params.get("id")) : undefined;
+  const plan = usePlan(id);
+  const { data: me } = useMe();
+  const catalog = useCatalogOptions();
+  const [form] = Form.useForm<FormValues>();
+  const [busy, setBusy] = useState(false);
+  const lines = Form.useWatch("lines", form) ?? [];
+
+  useEffect(() => {
+    const d = plan.data;
+    if (d)
+      form.setFieldsValue({
+        warehouseId: d.warehouseId,
+        transitType: d.transitType as 1 | 2 | 3,
+        transportMode: d.transportMode,
+        eta: d.eta ? dayjs(d.eta) : null,
+        trackingNo: d.trackingNo ?? "",
+        containerNo: d.containerNo ?? "",
+        remark: d.remark ?? "",
+        lines: d.lines.map((l) => ({ productId: l.productId, expectedQty: l.expectedQty, label: `${l.sku} · ${l.productName}` })),
+        cartons: d.cartons.map(({ id: _id, items, ...c }) => ({
+          ...c,
+          items: items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
+        })),
+      });
+    else if (!id)
+      form.setFieldsValue({ transitType: 1, transportMode: "sea_lcl", lines: [{} as FormValues["lines"][number]], cartons: [] });
+  }, [plan.data, id, form]);
+
+  const save = async (v: FormValues) => {
+    setBusy(true);
+    try {
+      const row = await savePlan({
+        ...(id ? { id, version: plan.data!.version } : {}),
+        warehouseId: v.warehouseId,
+        transitType: v.transitType,
+        transportMode: v.transportMode,
+        eta: v.eta ? v.eta.format("YYYY-MM-DD") : null,
+        trackingNo: v.trackingNo || null,
+        containerNo: v.containerNo || null,
+        remark: v.remark || null,
+        lines: v.lines.map((l) => ({ productId: l.productId, expectedQty: l.expectedQty })),
+        cartons: v.cartons ?? [],
+      });
+      void message.success(t("form.saved"));
+      void navigate(`/inbound/inboundPlan/detail?id=${row.id}`);
+    } catch (err) {
+      void message.error(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (id && plan.isLoading) return <Spin />;
+  if (id && plan.isError) return <Alert type="error" title={t("detail.notFound")} />;
+  const warehouses = (catalog.data?.warehouses ?? []).filter((w) => !me || me.org.kind !== "seller" || w.orgIds.includes(me.org.id));
+  const planProducts = lines.filter((l) => l?.productId).map((l) => ({ value: l.productId, label: l.label ?? String(l.productId) }));
+
+  return (
+    <div>
+      <PageHeading title={id ? t("form.editTitle", { planNo: plan.data?.planNo }) : t("form.newTitle")} intro={t("form.intro")} />
+      <Form form={form} layout="vertical" onFinish={(v) => void save(v)} style={{ maxWidth: 1100 }}>
+        <Panel title={t("form.header")}>
+          <Space wrap size={16} align="start">
+            <Form.Item name="warehouseId" label={t("form.warehouse")} rules={[{ required: true }]}>
+              <Select
+                style={{ width: 220 }}
+                data-testid="inbound-warehouse"
+                options={warehouses.map((w) => ({ value: w.id, label: `${w.code} · ${w.name}` }))}
+              />
+            </Form.Item>
+            <Form.Item name="transitType" label={t("form.transitType")} rules={[{ required: true }]}>
+              <Select style={{ width: 180 }} options={optionsOf("transitType") as { value: number; label: string }[]} />
+            </Form.Item>
+            <Form.Item name="transportMode" label={t("form.transportMode")} rules={[{ required: true }]}>
+              <Select style={{ width: 150 }} options={optionsOf("transportMode") as { value: string; label: string }[]} />
+            </Form.Item>
+            <Form.Item name="eta" label={t("form.eta")}>
+              <DatePicker />
+            </Form.Item>
+            <Form.Item name="trackingNo" label={t("form.trackingNo")}>
+              <Input maxLength={64} style={{ width: 180 }} />
+            </Form.Item>
+            <Form.Item name="containerNo" label={t("form.containerNo")}>
+              <Input maxLength={64} style={{ width: 160 }} />
+            </Form.Item>
+          </Space>
+          <Form.Item name="remark" label={t("form.remark")}>
+            <Input.TextArea maxLength={500} rows={2} />
+          </Form.Item>
+        </Panel>
+        <Panel title={t("form.lines")}>
+          <Form.List
+            name="lines"
+            rules={[
+              { validator: async (_, v: unknown[]) => (v?.length ? undefined : Promise.reject(new Error(t("form.atLeastOneLine")))) },
+            ]}
+          >
+            {(fields, { add, remove }, { errors }) => (
+              <>
+                {fields.map((f, i) => (
+                  <Space key={f.key} align="start" wrap>
+                    <Form.Item name={[f.name, "productId"]} label={i === 0 ? t("form.product") : undefined} rules={[{ required: true }]}>
+                      <ProductPicker
+                        style={{ width: 380 }}
+                        testId={`inbound-line-product-${i}`}
+                        initialLabel={lines[i]?.label}
+                        onChange={(_id, p) =>
+                          form.setFieldValue(
+                            ["lines", f.name, "label"],
+                            p && `${p.sku} · ${currentLocale() === "zh-CN" ? p.nameZh : p.nameEn}`,
+                          )
+                        }
+                      />
+                    </Form.Item>
+                    <Form.Item
+                      name={[f.name, "expectedQty"]}
+                      label={i === 0 ? t("form.expectedQty") : undefined}
+                      rules={[{ required: true }]}
+                    >
+                      <InputNumber min={1} max={1_000_000} precision={0} data-testid={`inbound-line-qty-${i}`} />
+                    </Form.Item>
+                    <Button type="link" danger onClick={() => remove(f.name)} style={{ marginTop: i === 0 ? 30 : 0 }}>
+                      {t("form.remove")}
+                    </Button>
+                  </Space>
+                ))}
+                <Form.ErrorList errors={errors} />
+                <Button onClick={() => add({})}>{t("form.addLine")}</Button>
+              </>
+            )}
+          </Form.List>
+        </Panel>
+        <Panel title={t("form.cartons")}>
+          <CartonFields products={planProducts} />
+        </Panel>
+        <Space>
+          <Button type="primary" htmlType="submit" loading={busy} data-testid="inbound-save">
+            {t("form.save")}
+          </Button>
+          <Button onClick={() => void navigate(-1)}>{t("components:form.cancel")}</Button>
+        </Space>
+      </Form>
+    </div>
+  );
+}
