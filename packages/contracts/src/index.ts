@@ -23,4 +23,5 @@ export * from "./masterdata/carriers/carriers.resources.js";
 export * from "./resource.js";
 export * from "./catalog/products.js";
 export * from "./inventory/stock.js";
+export * from "./outbound/outbound.js";
 export * from "./tasks.js";

@@ -11,6 +11,7 @@ import { carriersPermissions, carriersResourceNames } from "./masterdata/carrier
 import { placesPermissions, placesResourceNames } from "./masterdata/places/places.js";
 import { catalogPermissions, catalogResourceNames } from "./catalog/products.js";
 import { inventoryPermissions, inventoryResourceNames } from "./inventory/stock.js";
+import { outboundPermissions, outboundResourceNames } from "./outbound/outbound.js";
 import { taskPermissions, taskResourceNames } from "./tasks.js";
 import type { PermissionDef, ResourceNames } from "./permission-def.js";
 
@@ -34,6 +35,7 @@ export const permissionDefs = {
   ...businessPermissions,
   ...catalogPermissions,
   ...inventoryPermissions,
+  ...outboundPermissions,
   ...taskPermissions,
 } as const satisfies Record<string, PermissionDef>;
 
@@ -44,6 +46,7 @@ export const permissionResourceNames: ResourceNames = {
   ...businessResourceNames,
   ...catalogResourceNames,
   ...inventoryResourceNames,
+  ...outboundResourceNames,
   ...taskResourceNames,
 };
 

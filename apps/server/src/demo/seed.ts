@@ -10,6 +10,7 @@ import { seedMasterdataDemo } from "./masterdata.seed.js";
 import { seedBusinessDemo } from "./business.seed.js";
 import { seedCatalogDemo } from "./catalog.seed.js";
 import { seedInventoryDemo } from "./inventory.seed.js";
+import { seedOutboundDemo } from "./outbound.seed.js";
 import { seedTasksDemo } from "./tasks.seed.js";
 import { seedCarriersDemo } from "./carriers.seed.js";
 import { seedPlacesDemo } from "./places.seed.js";
@@ -129,5 +130,7 @@ export async function seedDemoData(tx: Tx): Promise<void> {
   await seedCatalogDemo(tx, contextId);
   // opening stock, posted through the ledger service
   await seedInventoryDemo(tx, contextId);
+  // outbound plans, through their commands (reserve, ship) on that stock
+  await seedOutboundDemo(tx, contextId);
   await seedTasksDemo(tx, contextId);
 }

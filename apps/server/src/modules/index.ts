@@ -3,7 +3,8 @@ import { adminModule } from "./admin/index.js";
 import { catalogModule } from "./catalog/index.js";
 import { inventoryModule } from "./inventory/index.js";
 import { masterdataModule } from "./masterdata/index.js";
+import { outboundModule } from "./outbound/index.js";
 import { tasksModule } from "./tasks/index.js";
 
 /** Every business module, registered in this order by buildApp(). */
-export const modules: AppModule[] = [adminModule, masterdataModule, catalogModule, inventoryModule, tasksModule];
+export const modules: AppModule[] = [adminModule, masterdataModule, catalogModule, inventoryModule, outboundModule, tasksModule];

@@ -31,6 +31,7 @@ export {
 } from "./claims.service.js";
 export { adjustStock, freezeStock, issueStock, moveStock, putawayStock, receiveStock, type QtyLine } from "./operations.service.js";
 export { verifyLedger } from "./verify.service.js";
+export { stockScope } from "./stock.queries.js";
 export { localDate, snapshotDueWarehouses, takeSnapshot } from "./snapshot.service.js";
 export { stockPosted, snapshotTaken, type StockPosted, type StockPostedLine, type SnapshotTaken } from "./inventory.events.js";
 export { stockBalances, stockBatches, stockInTransit, stockMovements, stockReservations, stockSnapshots } from "./schema.js";
