@@ -7,6 +7,7 @@ import { adminScreens } from "../modules/admin/screens";
 import { catalogScreens } from "../modules/catalog/screens";
 import { inventoryScreens } from "../modules/inventory/screens";
 import { masterdataScreens } from "../modules/masterdata/screens";
+import { outboundScreens } from "../modules/outbound/screens";
 import { taskScreens } from "../modules/tasks/screens";
 import type { ScreenEntry } from "../lib/screen-types";
 
@@ -15,5 +16,6 @@ export const screens: readonly ScreenEntry[] = [
   ...masterdataScreens,
   ...catalogScreens,
   ...inventoryScreens,
+  ...outboundScreens,
   ...taskScreens,
 ];

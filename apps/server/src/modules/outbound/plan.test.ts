@@ -94,12 +94,11 @@ describe.each(engines)("outbound plans on %s", (engine) => {
     expect(plan.status).toBe(state);
     return plan;
   };
-  const balance = async (productId: number) =>
-    (await operator.get(`/api/inventory/balance/list?search[EQ_productId]=${productId}&search[EQ_inventoryType]=0`)).json().rows[0] as {
-      onHand: number;
-      reserved: number;
-      available: number;
-    };
+  const balance = async (productId: number) => {
+    const row = (await operator.get(`/api/inventory/balance/list?search[EQ_productId]=${productId}&search[EQ_inventoryType]=0`)).json()
+      .rows[0] as { onHand: number; reserved: number; available: number };
+    return { onHand: row.onHand, reserved: row.reserved, available: row.available };
+  };
   const movements = async (documentNo?: string) =>
     (
       await t.database.db
@@ -194,7 +193,7 @@ describe.each(engines)("outbound plans on %s", (engine) => {
     const history = (await detail(a.client, done.id)).history as { action: number; command: string }[];
     expect(history.map((h) => h.action)).toEqual([100, 210, 200, 200, 220, 800]);
     expect(history.map((h) => h.command)).toContain("shipOutboundPlan");
-  });
+  }, 120_000);
 
   it("submit reserves, cancel releases, ship takes the units off on hand; refusal names SKU, warehouse and shortfall; the ledger checks", async () => {
     const start = await balance(pa.id);
