@@ -60,6 +60,9 @@ export default defineConfig({
           groups: [
             // what every page needs, cached across deployments that only change screens
             { name: "react", test: inNodeModules("react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next"), priority: 30 },
+            // the chart library (dashboards): its renderer and its charts in two chunks, each under the route budget
+            { name: "zrender", test: inNodeModules("zrender|tslib"), priority: 25 },
+            { name: "echarts", test: inNodeModules("echarts"), priority: 25 },
             // antd's core (style engine, config provider, the shell's own components) loads with the
             // shell; it must not pull in what only screens use (hence no recursive dependencies).
             { name: "antd-core", test: inNodeModules(ANTD_LIKE), tags: ["$initial"], includeDependenciesRecursively: false, priority: 20 },

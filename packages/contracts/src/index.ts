@@ -27,4 +27,5 @@ export * from "./catalog/products.js";
 export * from "./inventory/stock.js";
 export * from "./inbound/inbound.js";
 export * from "./inbound/inbound.resources.js";
+export * from "./outbound/outbound.js";
 export * from "./tasks.js";

@@ -12,6 +12,7 @@ import { placesPermissions, placesResourceNames } from "./masterdata/places/plac
 import { catalogPermissions, catalogResourceNames } from "./catalog/products.js";
 import { inventoryPermissions, inventoryResourceNames } from "./inventory/stock.js";
 import { inboundPermissions, inboundResourceNames } from "./inbound/inbound.js";
+import { outboundPermissions, outboundResourceNames } from "./outbound/outbound.js";
 import { taskPermissions, taskResourceNames } from "./tasks.js";
 import type { PermissionDef, ResourceNames } from "./permission-def.js";
 
@@ -36,6 +37,7 @@ export const permissionDefs = {
   ...catalogPermissions,
   ...inventoryPermissions,
   ...inboundPermissions,
+  ...outboundPermissions,
   ...taskPermissions,
 } as const satisfies Record<string, PermissionDef>;
 
@@ -47,6 +49,7 @@ export const permissionResourceNames: ResourceNames = {
   ...catalogResourceNames,
   ...inventoryResourceNames,
   ...inboundResourceNames,
+  ...outboundResourceNames,
   ...taskResourceNames,
 };
 

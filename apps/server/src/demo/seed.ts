@@ -11,6 +11,7 @@ import { seedBusinessDemo } from "./business.seed.js";
 import { seedCatalogDemo } from "./catalog.seed.js";
 import { seedInventoryDemo } from "./inventory.seed.js";
 import { seedInboundDemo } from "./inbound.seed.js";
+import { seedOutboundDemo } from "./outbound.seed.js";
 import { seedTasksDemo } from "./tasks.seed.js";
 import { seedCarriersDemo } from "./carriers.seed.js";
 import { seedPlacesDemo } from "./places.seed.js";
@@ -132,5 +133,7 @@ export async function seedDemoData(tx: Tx): Promise<void> {
   await seedInventoryDemo(tx, contextId);
   // inbound plans in every state, through the module's commands (stock through the ledger)
   await seedInboundDemo(tx, contextId);
+  // outbound plans, through their commands (reserve, ship) on that stock
+  await seedOutboundDemo(tx, contextId);
   await seedTasksDemo(tx, contextId);
 }

@@ -4,7 +4,8 @@ import { catalogModule } from "./catalog/index.js";
 import { inventoryModule } from "./inventory/index.js";
 import { inboundModule } from "./inbound/index.js";
 import { masterdataModule } from "./masterdata/index.js";
+import { outboundModule } from "./outbound/index.js";
 import { tasksModule } from "./tasks/index.js";
 
 /** Every business module, registered in this order by buildApp(). */
-export const modules: AppModule[] = [adminModule, masterdataModule, catalogModule, inventoryModule, inboundModule, tasksModule];
+export const modules: AppModule[] = [adminModule, masterdataModule, catalogModule, inventoryModule, inboundModule, outboundModule, tasksModule];

@@ -8,6 +8,7 @@ import { catalogScreens } from "../modules/catalog/screens";
 import { inventoryScreens } from "../modules/inventory/screens";
 import { inboundScreens } from "../modules/inbound/screens";
 import { masterdataScreens } from "../modules/masterdata/screens";
+import { outboundScreens } from "../modules/outbound/screens";
 import { taskScreens } from "../modules/tasks/screens";
 import type { ScreenEntry } from "../lib/screen-types";
 
@@ -17,5 +18,6 @@ export const screens: readonly ScreenEntry[] = [
   ...catalogScreens,
   ...inventoryScreens,
   ...inboundScreens,
+  ...outboundScreens,
   ...taskScreens,
 ];

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from "fastify";
+import type { ModuleDeps } from "../../platform/module.js";
+import "./outbound.messages.js";
+import { registerPlanRoutes } from "./plan.routes.js";
+
+/** The outbound plans' calls. */
+export async function registerOutbound(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+  registerPlanRoutes(app, deps.database);
+}

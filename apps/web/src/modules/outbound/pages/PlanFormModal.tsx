@@ -1,0 +1,239 @@
+/** Create or edit a draft outbound plan: where from and to, the SKUs (with the stock available at the chosen warehouse), cartons and pallets. */
+import { useEffect, useState } from "react";
+import Button from "antd/es/button";
+import Col from "antd/es/col";
+import DatePicker from "antd/es/date-picker";
+import Divider from "antd/es/divider";
+import Form from "antd/es/form";
+import Input from "antd/es/input";
+import InputNumber from "antd/es/input-number";
+import message from "antd/es/message";
+import Modal from "antd/es/modal";
+import Row from "antd/es/row";
+import Select from "antd/es/select";
+import Space from "antd/es/space";
+import MinusCircleOutlined from "@ant-design/icons/MinusCircleOutlined";
+import PlusOutlined from "@ant-design/icons/PlusOutlined";
+import dayjs, { type Dayjs } from "dayjs";
+import { useTranslation } from "react-i18next";
+import {
+  destinationTypeLabels,
+  type Locale,
+  lengthUnits,
+  type OutboundPackageInput,
+  type OutboundPlanSave,
+  transportModeLabels,
+  weightUnits,
+} from "@entrepot/contracts";
+import { errorMessage } from "../../../lib/api";
+import { fetchPlan, savePlan, usePlanFormOptions } from "../api";
+
+type Values = Omit<OutboundPlanSave, "shipBy" | "packages"> & { shipBy?: Dayjs | null; packages?: OutboundPackageInput[] };
+const optionsOf = (m: Record<string, Record<Locale, string>>, locale: Locale) =>
+  Object.entries(m).map(([value, l]) => ({ value, label: l[locale] }));
+const newPackage: OutboundPackageInput = {
+  kind: "carton",
+  count: 1,
+  length: "60",
+  width: "40",
+  height: "40",
+  lengthUnit: "cm",
+  weight: "10",
+  weightUnit: "lbs",
+  unitsEach: 1,
+};
+
+export function PlanFormModal({ id, onClose, onSaved }: { id?: number; onClose: () => void; onSaved: () => void }) {
+  const { t, i18n } = useTranslation("outbound");
+  const locale = (i18n.language === "en-US" ? "en-US" : "zh-CN") as Locale;
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const [version, setVersion] = useState<number>();
+  const [title, setTitle] = useState(t("plan.new"));
+  const options = usePlanFormOptions(true).data;
+  const warehouseId = Form.useWatch("warehouseId", form);
+  const stock = (options?.stock ?? []).filter((s) => s.warehouseId === warehouseId);
+
+  useEffect(() => {
+    if (id === undefined) return;
+    void fetchPlan(id).then((p) => {
+      setVersion(p.version);
+      setTitle(t("plan.editTitle", { planNo: p.planNo }));
+      form.setFieldsValue({
+        ...p,
+        shipBy: p.shipBy ? dayjs(p.shipBy) : null,
+        lines: p.lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
+        packages: p.packages.map(({ seq: _seq, ...rest }) => rest),
+      } as Values);
+    });
+  }, [id, form, t]);
+
+  const submit = async () => {
+    const v = await form.validateFields();
+    setSaving(true);
+    try {
+      const saved = await savePlan({
+        ...v,
+        id,
+        version,
+        shipBy: v.shipBy ? v.shipBy.format("YYYY-MM-DD") : null,
+        packages: (v.packages ?? []).map((p) => ({
+          ...p,
+          length: String(p.length),
+          width: String(p.width),
+          height: String(p.height),
+          weight: String(p.weight),
+        })),
+      });
+      void message.success(t("plan.saved", { planNo: saved.planNo }));
+      onSaved();
+      onClose();
+    } catch (err) {
+      void message.error(errorMessage(err), 6);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const req = [{ required: true }];
+  return (
+    <Modal
+      open
+      width={980}
+      title={title}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      confirmLoading={saving}
+      okButtonProps={{ "data-testid": "plan-save" } as never}
+      destroyOnHidden
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={{ destinationType: "FBA", transportMode: "LTL", lines: [{}], packages: [newPackage] }}
+        data-testid="plan-form"
+      >
+        <Row gutter={16}>
+          <Col span={8}>
+            <Form.Item name="warehouseId" label={t("form.warehouse")} rules={req}>
+              <Select options={(options?.warehouses ?? []).map((w) => ({ value: w.id, label: `${w.code} · ${w.name}` }))} />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="destinationType" label={t("form.destinationType")} rules={req}>
+              <Select options={optionsOf(destinationTypeLabels, locale)} />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="destinationCode" label={t("form.destinationCode")} rules={[...req, { max: 20 }]}>
+              <Input placeholder="ONT8" />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="fbaShipmentId" label={t("form.fbaShipmentId")} rules={[{ max: 40 }]}>
+              <Input placeholder="FBA17XXXXXXX" />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="referenceId" label={t("form.referenceId")} rules={[{ max: 40 }]}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="shipBy" label={t("form.shipBy")}>
+              <DatePicker style={{ width: "100%" }} />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="transportMode" label={t("form.transportMode")} rules={req}>
+              <Select options={optionsOf(transportModeLabels, locale)} />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="carrier" label={t("form.carrier")} rules={[{ max: 60 }]}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="remark" label={t("form.remark")} rules={[{ max: 500 }]}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item name="destinationAddress" label={t("form.destinationAddress")} rules={[{ max: 500 }]}>
+              <Input />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Divider titlePlacement="start">{t("form.lines")}</Divider>
+        <Form.List name="lines">
+          {(fields, { add, remove }) => (
+            <>
+              {fields.map((f) => (
+                <Space key={f.key} align="baseline" style={{ display: "flex" }}>
+                  <Form.Item name={[f.name, "productId"]} rules={req} style={{ width: 520 }}>
+                    <Select
+                      showSearch={{ optionFilterProp: "label" }}
+                      placeholder={warehouseId ? t("form.sku") : t("form.pickWarehouse")}
+                      disabled={!warehouseId}
+                      options={stock.map((s) => ({
+                        value: s.productId,
+                        label: `${s.sku} · ${s.name} (${t("form.available", { n: s.available })})`,
+                      }))}
+                      data-testid={`line-sku-${f.name}`}
+                    />
+                  </Form.Item>
+                  <Form.Item name={[f.name, "quantity"]} rules={req}>
+                    <InputNumber min={1} max={100000} placeholder={t("form.quantity")} data-testid={`line-qty-${f.name}`} />
+                  </Form.Item>
+                  {fields.length > 1 && <MinusCircleOutlined onClick={() => remove(f.name)} />}
+                </Space>
+              ))}
+              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({})}>
+                {t("form.addLine")}
+              </Button>
+            </>
+          )}
+        </Form.List>
+        <Divider titlePlacement="start">{t("form.packages")}</Divider>
+        <Form.List name="packages">
+          {(fields, { add, remove }) => (
+            <>
+              {fields.map((f) => (
+                <Space key={f.key} align="baseline" wrap style={{ display: "flex" }}>
+                  <Form.Item name={[f.name, "kind"]} rules={req}>
+                    <Select style={{ width: 90 }} options={["carton", "pallet"].map((k) => ({ value: k, label: t(`form.${k}`) }))} />
+                  </Form.Item>
+                  <Form.Item name={[f.name, "count"]} rules={req}>
+                    <InputNumber min={1} placeholder={t("form.count")} style={{ width: 80 }} />
+                  </Form.Item>
+                  {(["length", "width", "height"] as const).map((d) => (
+                    <Form.Item key={d} name={[f.name, d]} rules={req}>
+                      <InputNumber min={0.001} placeholder={d} style={{ width: 80 }} stringMode />
+                    </Form.Item>
+                  ))}
+                  <Form.Item name={[f.name, "lengthUnit"]} rules={req}>
+                    <Select style={{ width: 80 }} options={lengthUnits.map((u) => ({ value: u, label: u }))} />
+                  </Form.Item>
+                  <Form.Item name={[f.name, "weight"]} rules={req}>
+                    <InputNumber min={0.001} placeholder={t("form.weight")} style={{ width: 100 }} stringMode />
+                  </Form.Item>
+                  <Form.Item name={[f.name, "weightUnit"]} rules={req}>
+                    <Select style={{ width: 80 }} options={weightUnits.map((u) => ({ value: u, label: u }))} />
+                  </Form.Item>
+                  <Form.Item name={[f.name, "unitsEach"]} rules={req} tooltip={t("form.unitsEach")}>
+                    <InputNumber min={0} placeholder={t("form.unitsEach")} style={{ width: 110 }} />
+                  </Form.Item>
+                  <MinusCircleOutlined onClick={() => remove(f.name)} />
+                </Space>
+              ))}
+              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add(newPackage)}>
+                {t("form.addPackage")}
+              </Button>
+            </>
+          )}
+        </Form.List>
+      </Form>
+    </Modal>
+  );
+}
