@@ -8,4 +8,12 @@ import { outboundModule } from "./outbound/index.js";
 import { tasksModule } from "./tasks/index.js";
 
 /** Every business module, registered in this order by buildApp(). */
-export const modules: AppModule[] = [adminModule, masterdataModule, catalogModule, inventoryModule, inboundModule, outboundModule, tasksModule];
+export const modules: AppModule[] = [
+  adminModule,
+  masterdataModule,
+  catalogModule,
+  inventoryModule,
+  inboundModule,
+  outboundModule,
+  tasksModule,
+];

@@ -78,8 +78,8 @@ export const destinationTypeLabels: Record<(typeof destinationTypes)[number], La
   WFS: { "zh-CN": "沃尔玛 WFS", "en-US": "Walmart WFS" },
   OTHER: { "zh-CN": "其他地址", "en-US": "Other address" },
 };
-export const transportModes = ["SPD", "LTL", "FTL"] as const;
-export const transportModeLabels: Record<(typeof transportModes)[number], Label> = {
+export const outboundTransportModes = ["SPD", "LTL", "FTL"] as const;
+export const outboundTransportModeLabels: Record<(typeof outboundTransportModes)[number], Label> = {
   SPD: { "zh-CN": "小包裹快递 (SPD)", "en-US": "Small parcel (SPD)" },
   LTL: { "zh-CN": "零担 (LTL)", "en-US": "Less than truckload (LTL)" },
   FTL: { "zh-CN": "整车 (FTL)", "en-US": "Full truckload (FTL)" },
@@ -116,7 +116,7 @@ export const outboundPlanSave = z.strictObject({
   referenceId: optText(40),
   shipBy: isoDate.nullish(),
   carrier: optText(60),
-  transportMode: z.enum(transportModes),
+  transportMode: z.enum(outboundTransportModes),
   remark,
   lines: z.array(outboundLineInput).min(1).max(200),
   packages: z.array(outboundPackageInput).max(200).default([]),
@@ -143,7 +143,7 @@ export const outboundPlanRow = z.object({
   shipBy: z.string().nullable(),
   carrier: z.string().nullable(),
   trackingNo: z.string().nullable(),
-  transportMode: z.enum(transportModes),
+  transportMode: z.enum(outboundTransportModes),
   status: z.enum(outboundStatuses),
   skuCount: z.number().int(),
   totalQty: z.number().int(),
@@ -241,7 +241,12 @@ export const outboundPlanResource = defineResource({
     fbaShipmentId: { label: { "zh-CN": "FBA 货件号", "en-US": "FBA shipment ID" }, kind: "text", filter: true, width: 140 },
     referenceId: { label: { "zh-CN": "参考号", "en-US": "Reference ID" }, kind: "text", filter: true, width: 120, list: "hidden" },
     shipBy: { label: { "zh-CN": "最晚发货日", "en-US": "Ship by" }, kind: "date", filter: true, width: 110 },
-    transportMode: { label: { "zh-CN": "运输方式", "en-US": "Transport" }, kind: "enum", options: labels(transportModeLabels), width: 150 },
+    transportMode: {
+      label: { "zh-CN": "运输方式", "en-US": "Transport" },
+      kind: "enum",
+      options: labels(outboundTransportModeLabels),
+      width: 150,
+    },
     carrier: { label: { "zh-CN": "承运商", "en-US": "Carrier" }, kind: "text", width: 100, list: "hidden" },
     trackingNo: { label: { "zh-CN": "跟踪号", "en-US": "Tracking no." }, kind: "text", width: 140, list: "hidden" },
     skuCount: { label: { "zh-CN": "SKU 数", "en-US": "SKUs" }, kind: "number", width: 70 },

@@ -1,7 +1,7 @@
 import { defineMessages } from "../../platform/i18n/messages.js";
 
 /** Server texts of inbound plans. */
-defineMessages({
+export const inboundMessages = defineMessages({
   "inbound.inboundPlan": { "zh-CN": "入库计划", "en-US": "Inbound plan" },
   "inbound.line": { "zh-CN": "入库计划明细", "en-US": "Inbound plan line" },
   "inbound.warehouse": { "zh-CN": "仓库", "en-US": "Warehouse" },

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import type { ModuleDeps } from "../../platform/module.js";
-import "./inbound.messages.js";
 import { registerPlanRoutes } from "./plan.routes.js";
 
 /** The inbound module's calls. */

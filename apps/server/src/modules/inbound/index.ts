@@ -1,4 +1,5 @@
 import type { AppModule } from "../../platform/module.js";
+import { inboundMessages } from "./inbound.messages.js";
 import { registerInbound } from "./inbound.register.js";
 
 /**
@@ -12,5 +13,6 @@ export { inboundPlanMachine } from "./domain/inbound-plan.machine.js";
 
 export const inboundModule: AppModule = {
   name: "inbound",
+  messages: [inboundMessages],
   register: registerInbound,
 };

@@ -12,7 +12,6 @@ import { conflict, notFound } from "../../platform/http/errors.js";
 import { products } from "../catalog/index.js";
 import { warehouses } from "../masterdata/index.js";
 import { inboundPlanMachine } from "./domain/inbound-plan.machine.js";
-import "./inbound.messages.js";
 import { getPlanRow as rowOf, planScope } from "./plan.queries.js";
 import { inboundCartonItems, inboundCartons, inboundPlanLines, inboundPlans } from "./schema.js";
 

@@ -16,7 +16,6 @@ import {
   type TransitDoc,
 } from "../inventory/index.js";
 import { type InboundTransition, inboundPlanMachine } from "./domain/inbound-plan.machine.js";
-import "./inbound.messages.js";
 import { getPlan } from "./plan.queries.js";
 import { lockPlan } from "./plan.service.js";
 import { inboundPlanLines, inboundPlans } from "./schema.js";

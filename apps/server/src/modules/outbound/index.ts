@@ -1,4 +1,5 @@
 import type { AppModule } from "../../platform/module.js";
+import { outboundMessages } from "./outbound.messages.js";
 import { registerOutbound } from "./outbound.register.js";
 
 /**
@@ -19,6 +20,7 @@ export {
 
 export const outboundModule: AppModule = {
   name: "outbound",
+  messages: [outboundMessages],
   async register(app, deps) {
     await registerOutbound(app, deps);
   },

@@ -1,7 +1,7 @@
 import { defineMessages } from "../../platform/i18n/messages.js";
 
 /** Server messages of the outbound plans. */
-defineMessages({
+export const outboundMessages = defineMessages({
   "outbound.outboundPlan": { "zh-CN": "出库计划", "en-US": "Outbound plan" },
   "outbound.sellerOnly": {
     "zh-CN": "出库计划由卖家创建和编辑",

@@ -1,16 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import {
-  errorBody,
-  ok,
-  queryId,
-  userResetPassword,
-  userResource,
-  userRow,
-  userSave,
-  userSetStatus,
-  userUnlock,
-} from "@entrepot/contracts";
+import { errorBody, ok, queryId, userResetPassword, userResource, userRow, userSave, userSetStatus, userUnlock } from "@entrepot/contracts";
 import { requestContext } from "../../../platform/audit/command.js";
 import type { Database } from "../../../platform/db/database.js";
 import { registerResource } from "../../../platform/http/resource-routes.js";

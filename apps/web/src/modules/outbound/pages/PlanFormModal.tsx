@@ -22,7 +22,7 @@ import {
   lengthUnits,
   type OutboundPackageInput,
   type OutboundPlanSave,
-  transportModeLabels,
+  outboundTransportModeLabels,
   weightUnits,
 } from "@entrepot/contracts";
 import { errorMessage } from "../../../lib/api";
@@ -146,7 +146,7 @@ export function PlanFormModal({ id, onClose, onSaved }: { id?: number; onClose: 
           </Col>
           <Col span={8}>
             <Form.Item name="transportMode" label={t("form.transportMode")} rules={req}>
-              <Select options={optionsOf(transportModeLabels, locale)} />
+              <Select options={optionsOf(outboundTransportModeLabels, locale)} />
             </Form.Item>
           </Col>
           <Col span={8}>
