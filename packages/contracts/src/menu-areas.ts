@@ -76,6 +76,8 @@ export const permissionResourceAreas: Record<string, MenuAreaCode> = {
   "inventory:ledger": "inbound-outbound-stock",
   "inventory:snapshot": "inbound-outbound-stock",
   "inbound:plan": "inbound-outbound-stock",
+  "outbound:plan": "inbound-outbound-stock",
+  "outbound:board": "inbound-outbound-stock",
   "reports:task": "admin-reports-tools",
 };
 

@@ -61,7 +61,7 @@ describe.each(engines)("announcements on %s", (engine) => {
     expect(withdrawn.json()).toMatchObject({ active: false });
     expect(await titles(sellerA)).toEqual(["Everyone"]);
     expect((await admin.post(`${BASE}/setActive`, { id: sellers.id, version: sellers.version, active: true })).statusCode).toBe(409); // stale
-    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entity, "announcement"));
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entity, "announcement")).orderBy(auditLog.id);
     expect(audit.filter((a) => a.entityId === String(sellers.id)).map((a) => [a.command, a.action])).toEqual([
       ["createAnnouncement", 100],
       ["publishAnnouncement", 500],

@@ -75,7 +75,8 @@ describe.each(engines)("address book, importers and purchase warehouses on %s", 
     const audit = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, "org_address"), eq(auditLog.entityId, String(row.id))));
+      .where(and(eq(auditLog.entity, "org_address"), eq(auditLog.entityId, String(row.id))))
+      .orderBy(auditLog.id);
     expect(audit.map((a) => [a.command, a.action])).toEqual([
       ["createAddress", 100],
       ["updateAddress", 200],
