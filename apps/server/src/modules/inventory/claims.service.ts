@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { Tx } from "../../platform/db/database.js";
 import { conflict } from "../../platform/http/errors.js";
 import {
@@ -66,29 +66,48 @@ export async function reserveStock(tx: Tx, ctx: PostingContext, doc: Reservation
 /** The id of the balance a posting touched for `key` (claim rows point at it). */
 const balanceIdOf = (result: PostingResult, key: StockKey): number => result.balances.find((b) => keyOf(b) === keyOf(key))!.id;
 
-async function openReservations(tx: Tx, doc: ReservationDoc, lines: ClaimLine[]) {
-  const rows = await tx
+/**
+ * The open claim rows (reservations or in-transit lines) of a document's lines, locked for the posting;
+ * a line without one is a 409 naming it. Both tables share the claim columns read here.
+ */
+async function lockOpenClaims<T extends typeof stockReservations | typeof stockInTransit>(
+  tx: Tx,
+  table: T,
+  open: { source: SQL; status: string; missing: string },
+  doc: { orgId: number; documentNo: string },
+  lines: ClaimLine[],
+): Promise<T["$inferSelect"][]> {
+  const rows = (await tx
     .select()
-    .from(stockReservations)
+    .from(table as typeof stockReservations)
     .where(
       and(
-        eq(stockReservations.orgId, doc.orgId),
-        eq(stockReservations.reserveSource, doc.reserveSource),
-        eq(stockReservations.documentNo, doc.documentNo),
-        eq(stockReservations.status, "reserved"),
+        eq(table.orgId, doc.orgId),
+        open.source,
+        eq(table.documentNo, doc.documentNo),
+        eq(table.status, open.status),
         inArray(
-          stockReservations.documentLine,
+          table.documentLine,
           lines.map((l) => l.line),
         ),
       ),
     )
-    .for("update");
+    .for("update")) as T["$inferSelect"][];
   return lines.map((l) => {
     const r = rows.find((x) => x.documentLine === l.line && x.productId === l.productId);
-    if (!r) throw conflict("inventory.notReserved", { documentNo: doc.documentNo, line: l.line });
+    if (!r) throw conflict(open.missing, { documentNo: doc.documentNo, line: l.line });
     return r;
   });
 }
+
+const openReservations = (tx: Tx, doc: ReservationDoc, lines: ClaimLine[]) =>
+  lockOpenClaims(
+    tx,
+    stockReservations,
+    { source: eq(stockReservations.reserveSource, doc.reserveSource), status: "reserved", missing: "inventory.notReserved" },
+    doc,
+    lines,
+  );
 
 /** Releases the open reservations of these lines (a cancelled document). */
 export async function releaseStock(tx: Tx, ctx: PostingContext, doc: ReservationDoc, lines: ClaimLine[]): Promise<PostingResult> {
@@ -209,29 +228,14 @@ export async function addInTransit(tx: Tx, ctx: PostingContext, doc: TransitDoc,
   return result;
 }
 
-async function openTransit(tx: Tx, doc: TransitDoc, lines: ClaimLine[]) {
-  const rows = await tx
-    .select()
-    .from(stockInTransit)
-    .where(
-      and(
-        eq(stockInTransit.orgId, doc.orgId),
-        eq(stockInTransit.transportSource, doc.transportSource),
-        eq(stockInTransit.documentNo, doc.documentNo),
-        eq(stockInTransit.status, "in_transit"),
-        inArray(
-          stockInTransit.documentLine,
-          lines.map((l) => l.line),
-        ),
-      ),
-    )
-    .for("update");
-  return lines.map((l) => {
-    const r = rows.find((x) => x.documentLine === l.line && x.productId === l.productId);
-    if (!r) throw conflict("inventory.notInTransit", { documentNo: doc.documentNo, line: l.line });
-    return r;
-  });
-}
+const openTransit = (tx: Tx, doc: TransitDoc, lines: ClaimLine[]) =>
+  lockOpenClaims(
+    tx,
+    stockInTransit,
+    { source: eq(stockInTransit.transportSource, doc.transportSource), status: "in_transit", missing: "inventory.notInTransit" },
+    doc,
+    lines,
+  );
 
 export interface ArrivalLine extends ClaimLine {
   /** Good units received: to pending putaway (or on hand with `operationType`). */
