@@ -33,7 +33,7 @@ test("admin exports a list in the background and downloads it from the task cent
   await expect(page.getByRole("heading", { name: "异步任务" })).toBeVisible();
   const table = page.getByTestId("table-tasks.async");
   const row = table.getByRole("row", { name: new RegExp(`^${taskId}\\b`) });
-  await expect(row).toContainText("导出:字典类型");
+  await expect(row).toContainText("导出:字典管理");
   // no reload: the list refreshes by itself until the task has finished
   await expect(row.getByTestId("task-status")).toHaveText("已完成", { timeout: 30_000 });
   await expect(row.getByTestId("task-progress")).toContainText("100%");

@@ -14,6 +14,8 @@ export * from "./admin/rbac.js";
 export * from "./admin/orgs.js";
 export * from "./admin/content.js";
 export * from "./admin/content.resources.js";
+export * from "./admin/dictionary.resources.js";
+export * from "./admin/rbac.resources.js";
 export * from "./masterdata/places/places.js";
 export * from "./masterdata/carriers/carriers.js";
 export * from "./masterdata/business/business.js";

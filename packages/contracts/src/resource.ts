@@ -32,6 +32,8 @@ export interface FieldFilter {
   op?: FilterOp;
   /** Width of the filter input (px). */
   width?: number;
+  /** Applies as soon as chosen and survives a reset: a filter the list means nothing without (its parent). */
+  autoApply?: boolean;
 }
 
 export interface FieldOption {
@@ -48,6 +50,8 @@ export interface ResourceField {
   dictType?: CodeTableType | (string & {});
   /** kind enum (and optionally bool): value -> label, with an optional tag colour (values as the row holds them). */
   options?: readonly FieldOption[];
+  /** kind enum or ref: the value is a list of them (the save schema's array); the list shows their labels joined. */
+  multiple?: boolean;
   /** kind money: the row field holding the currency code. */
   currencyField?: string;
   /** Shown in the filter bar (the server whitelists every mapped column either way). */
@@ -166,9 +170,10 @@ export const resourceFields = (def: AnyResource): (ResourceField & { key: string
 export const inList = (def: AnyResource, f: ResourceField & { key: string }) =>
   (f.list ?? f.kind !== "ref") !== false && f.key in def.row.shape;
 
-/** The label of an enum value in a language (the value itself when unknown). */
+/** The label of an enum value in a language (the value itself when unknown); a list's labels joined. */
 export function optionLabel(f: ResourceField, value: unknown, locale: Locale): string | null {
   if (value === null || value === undefined || value === "") return null;
+  if (Array.isArray(value)) return value.map((v) => optionLabel(f, v, locale)).join(", ");
   const o = f.options?.find((x) => String(x.value) === String(value));
   return o ? o.label[locale] : String(value as string | number);
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import Tag from "antd/es/tag";
 import { useTranslation } from "react-i18next";
 
@@ -10,3 +11,11 @@ export function BuiltInTag() {
     </Tag>
   );
 }
+
+/** A cell's content followed by the built-in mark when the row is built in. */
+export const withBuiltIn = (content: ReactNode, builtIn: boolean) => (
+  <>
+    {content}
+    {builtIn && <BuiltInTag />}
+  </>
+);

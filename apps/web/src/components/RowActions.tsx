@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import Button from "antd/es/button";
+import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 
 /** The usual row actions: edit, and delete (left out when the row may not be deleted), plus extras. */
@@ -21,3 +22,10 @@ export function RowActions({ onEdit, onDelete, children }: { onEdit?: () => void
     </span>
   );
 }
+
+/** A row action that goes to another screen (a link styled like the action buttons). */
+export const RowLink = ({ to, children }: { to: string; children: ReactNode }) => (
+  <Link to={to} style={{ paddingInline: 4 }}>
+    {children}
+  </Link>
+);

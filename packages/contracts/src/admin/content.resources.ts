@@ -1,6 +1,6 @@
 /** Resource definitions of the admin content area (one per plain list: fields, schemas, permissions, paths). */
 import { commonLabels as L, defineResource, type Label } from "../resource.js";
-import { attachCatalogRow, attachCatalogSave, postRow, postSave } from "./content.js";
+import { attachCatalogRow, attachCatalogSave, attachRuleRow, attachRuleSave, fileFormats, postRow, postSave } from "./content.js";
 
 export const postResource = defineResource({
   name: "admin.posts",
@@ -70,3 +70,46 @@ export const attachTypeResource = attachCatalogResource(
   { "zh-CN": "附件类型", "en-US": "Attachment types" },
   { "zh-CN": "附件类型", "en-US": "attachment type" },
 );
+
+const model: Label = { "zh-CN": "业务模型", "en-US": "Model" };
+const type: Label = { "zh-CN": "附件类型", "en-US": "Type" };
+
+/** Which formats and how large a file of one type may be on one model (copying a rule stays a command of its own). */
+export const attachRuleResource = defineResource({
+  name: "admin.attach-rules",
+  title: { "zh-CN": "附件规则", "en-US": "Attachment rules" },
+  noun: { "zh-CN": "附件规则", "en-US": "attachment rule" },
+  row: attachRuleRow,
+  save: attachRuleSave,
+  nameField: "modelCode",
+  fields: {
+    modelCode: { label: model, kind: "text", filter: true, width: 200 },
+    typeCode: { label: type, kind: "text", filter: true, width: 200 },
+    // picked in the form from the screen's catalogues
+    modelId: { label: model, kind: "ref", list: false, form: true },
+    typeId: { label: type, kind: "ref", list: false, form: true },
+    formats: {
+      label: { "zh-CN": "允许格式", "en-US": "Formats" },
+      kind: "enum",
+      multiple: true,
+      options: fileFormats.map((f) => ({ value: f, label: { "zh-CN": f, "en-US": f } })),
+      width: 220,
+      sort: false,
+      form: true,
+      wide: true,
+    },
+    maxSizeKb: { label: { "zh-CN": "大小上限(KB)", "en-US": "Max size (KB)" }, kind: "number", width: 130, form: true },
+    remark: { label: L.remark, kind: "textarea", width: 200, list: "hidden", sort: false, form: true, wide: true },
+    updatedAt: { label: L.updatedAt, kind: "datetime", width: 160, export: false },
+  },
+  defaultSort: { field: "modelCode", dir: "asc" },
+  permissions: { read: "admin:attachment:manage", manage: "admin:attachment:manage" },
+  paths: {
+    list: "GET /api/v1/AttachmentRule/findByPage",
+    export: "/api/v1/AttachmentRule/export",
+    detail: "GET /api/v1/AttachmentRule/loadData",
+    save: "POST /api/v1/AttachmentRule/saveData",
+    delete: "POST /api/v1/AttachmentRule/del",
+  },
+  createDefaults: { maxSizeKb: 1024 },
+});

@@ -5,7 +5,7 @@ import { AuditAction } from "../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../platform/audit/command.js";
 import type { DbOrTx, Tx } from "../../platform/db/database.js";
 import { businessRule, duplicate, notFound } from "../../platform/http/errors.js";
-import type { ListSpec } from "../../platform/http/paging.js";
+import type { ResourceListQuery } from "../../platform/http/resource-routes.js";
 import { dictData, dictTypes } from "./schema.js";
 import { isoTime } from "../../platform/db/columns.js";
 import { checkVersion } from "../../platform/crud/index.js";
@@ -61,48 +61,25 @@ function dataSelect(locale: Locale) {
   };
 }
 
-export function dictTypeListSpec(actor: Actor): ListSpec {
+/** The list of types: the name filter matches either language. */
+export function dictTypeList(actor: Actor): ResourceListQuery {
   return {
     select: typeSelect(actor.locale),
     from: (q) => q.from(dictTypes).$dynamic(),
     where: eq(dictTypes.contextId, actor.contextId),
-    fields: {
-      dictId: { column: dictTypes.id, type: "int" },
-      dictType: { column: dictTypes.dictType, type: "string" },
-      dictName: { column: sql`(${dictTypes.nameZh} || ' ' || ${dictTypes.nameEn})`, type: "string", sort: false },
-      dictNameZh: { column: dictTypes.nameZh, type: "string" },
-      dictNameEn: { column: dictTypes.nameEn, type: "string" },
-      builtIn: { column: dictTypes.builtIn, type: "bool" },
-      enabled: { column: dictTypes.enabled, type: "bool" },
-      entryCount: { column: entryCount, type: "int", filter: false },
-      createdAt: { column: dictTypes.createdAt, type: "timestamp" },
-      updatedAt: { column: dictTypes.updatedAt, type: "timestamp" },
-    },
-    defaultSort: { field: "dictId", dir: "asc" },
     tieBreaker: dictTypes.id,
+    columns: { dictName: { column: sql`(${dictTypes.nameZh} || ' ' || ${dictTypes.nameEn})`, sort: false } },
   };
 }
 
-export function dictDataListSpec(actor: Actor): ListSpec {
+/** The list of entries (filtered on their type by the screen): the label filter matches either language. */
+export function dictDataList(actor: Actor): ResourceListQuery {
   return {
     select: dataSelect(actor.locale),
     from: (q) => q.from(dictData).$dynamic(),
     where: eq(dictData.contextId, actor.contextId),
-    fields: {
-      dictCode: { column: dictData.id, type: "int" },
-      dictType: { column: dictData.dictType, type: "string" },
-      dictValue: { column: dictData.value, type: "string" },
-      dictLabel: { column: sql`(${dictData.labelZh} || ' ' || ${dictData.labelEn})`, type: "string", sort: false },
-      dictLabelZh: { column: dictData.labelZh, type: "string" },
-      dictLabelEn: { column: dictData.labelEn, type: "string" },
-      dictSort: { column: dictData.sort, type: "int" },
-      enabled: { column: dictData.enabled, type: "bool" },
-      builtIn: { column: dictData.builtIn, type: "bool" },
-      isDefault: { column: dictData.isDefault, type: "bool" },
-      updatedAt: { column: dictData.updatedAt, type: "timestamp" },
-    },
-    defaultSort: { field: "dictSort", dir: "asc" },
     tieBreaker: dictData.id,
+    columns: { dictLabel: { column: sql`(${dictData.labelZh} || ' ' || ${dictData.labelEn})`, sort: false } },
   };
 }
 

@@ -216,7 +216,7 @@ describe.each(engines)("dictionary on %s", (engine) => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0]!;
-    expect(sheet.name).toBe("字典类型");
+    expect(sheet.name).toBe("字典管理"); // the screen's title
     expect(sheet.getRow(1).getCell(2).value).toBe("字典类型");
     const codes: string[] = [];
     sheet.eachRow((row, n) => n > 1 && codes.push(String(row.getCell(2).value)));

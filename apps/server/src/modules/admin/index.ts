@@ -8,7 +8,7 @@ import { registerRbac } from "./rbac/rbac.register.js";
 
 export { seedDictionaries } from "./dictionary.seed.js";
 export { seedPermissionTree } from "./rbac/permission.service.js";
-export { clearDictionaryCache, dictDataListSpec } from "./dictionary.service.js";
+export { clearDictionaryCache } from "./dictionary.service.js";
 // access groups, for tests of the platform's warehouse and store-account scopes
 export { accessGroupOrgs, accessGroups, accessGroupUsers } from "./orgs/orgs.schema.js";
 // the context's ports and their commands, served by the masterdata module as systemPort/*

@@ -43,7 +43,8 @@ export type ResourceColumn = AnyPgColumn | SQL | (Partial<ListField> & { column:
 /**
  * The list's query without its whitelist. Each field of the definition is filtered and sorted on what the
  * `select` reads for it (the timestamp behind an `isoTime`); `columns` only names what differs: a field
- * read from another column or expression, options (`sort: false`...), or `false` to keep a field out.
+ * read from another column or expression, options (`sort: false`...), `false` to keep a field out, or
+ * (with its `type`) a filter of the API that no field of the definition names.
  */
 export type ResourceListQuery = Omit<ListSpec, "fields" | "defaultSort"> & { columns?: Record<string, ResourceColumn | false> };
 
@@ -123,6 +124,9 @@ export function resourceListSpec(def: AnyResource, q: ResourceListQuery): ListSp
       ...opts,
     };
   }
+  // a filter of the API that no field names (`{ roleId: { column, type: "int", sort: false } }`)
+  for (const [key, given] of Object.entries(q.columns ?? {}))
+    if (!(key in fields) && given && !is(given, Column) && !is(given, SQL) && "type" in given) fields[key] = given as ListField;
   const { columns: _columns, ...rest } = q;
   return { ...rest, fields, defaultSort: def.defaultSort };
 }
@@ -145,6 +149,8 @@ export function resourceExportColumns<Row extends Record<string, unknown>>(def: 
       let format: ExportColumn<Row>["format"];
       if (f.options?.length) format = (v, _row, locale) => optionLabel(f, v, locale);
       else if (f.kind === "bool") format = yesNo;
+      else if (baseType(def.row.shape[f.key] as z.ZodType | undefined).type === "array")
+        format = (v) => (Array.isArray(v) ? v.join(", ") : null);
       else if (f.kind === "dict" && f.dictType && codeTypes.has(f.dictType))
         format = (v, _row, locale) =>
           v === null || v === undefined ? null : codeLabel(f.dictType as CodeTableType, String(v as string | number), locale);

@@ -89,6 +89,7 @@ export function FieldInput<Values>({
         <Select
           {...control}
           allowClear
+          mode={def.multiple ? "multiple" : undefined}
           showSearch={{ optionFilterProp: "label" }}
           disabled={readOnly}
           placeholder={placeholder ?? t("form.select")}

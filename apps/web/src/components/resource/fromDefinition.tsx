@@ -31,6 +31,7 @@ function optionCell<Row>(f: Field, locale: Locale): ((row: Row) => ReactNode) | 
   if (!f.options?.length) return undefined;
   return (row) => {
     const v = (row as Record<string, unknown>)[f.key];
+    if (Array.isArray(v)) return optionLabel(f, v, locale);
     const o = f.options!.find((x) => String(x.value) === String(v));
     if (!o) return optionLabel(f, v, locale);
     return o.color ? <Tag color={o.color}>{o.label[locale]}</Tag> : o.label[locale];
@@ -79,7 +80,7 @@ export function definitionFilters(def: AnyResource, locale: Locale, options: Rec
     .filter((f) => f.filter && (f.kind !== "ref" || options[f.key]))
     .map((f) => {
       const spec = typeof f.filter === "object" ? f.filter : {};
-      const base = { field: f.key, label: f.label[locale], op: spec.op, width: spec.width };
+      const base = { field: f.key, label: f.label[locale], op: spec.op, width: spec.width, autoApply: spec.autoApply };
       if (f.options?.length || options[f.key]) return { ...base, kind: "select" as const, options: options[f.key] ?? optionsOf(f, locale) };
       if (f.kind === "bool") return { ...base, kind: "bool" as const };
       if (f.kind === "dict") return { ...base, kind: "dict" as const, dictType: f.dictType };
@@ -139,6 +140,7 @@ export function definitionFields<Values>(
         min: limits[f.key]?.min,
         dictType: f.dictType,
         options: opts,
+        multiple: f.multiple,
         placeholder: f.placeholder?.[locale],
         help: f.help?.[locale],
         wide: f.wide,

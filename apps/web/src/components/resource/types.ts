@@ -67,6 +67,8 @@ export interface FieldDef<Values> {
   pattern?: { regex: RegExp; message: string };
   dictType?: string;
   options?: { value: string; label: string }[];
+  /** select: several values (an array). */
+  multiple?: boolean;
   /** Options that depend on the other fields' current values (e.g. a platform's countries); wins over `options`. */
   optionsFrom?: (values: Partial<Values>) => { value: string; label: string }[];
   placeholder?: string;

@@ -5,7 +5,6 @@ import type {
   AnnouncementSave,
   AttachCatalogRow,
   AttachRuleRow,
-  AttachRuleSave,
   BizAttachRow,
   MyAnnouncements,
   DeptNode,
@@ -117,11 +116,7 @@ export function useModelTypes(model: string | undefined) {
   });
 }
 
-export const attachRuleUrls = { list: "/api/v1/AttachmentRule/findByPage", export: "/api/v1/AttachmentRule/export" } as const;
-export const loadAttachRule = (id: number) => api.get<AttachRuleRow>("/api/v1/AttachmentRule/loadData", { id });
-export const saveAttachRule = (body: AttachRuleSave) => api.post<AttachRuleRow>("/api/v1/AttachmentRule/saveData", body);
 export const cloneAttachRule = (body: { id: number; modelId: number }) => api.post<AttachRuleRow>("/api/v1/AttachmentRule/cloneData", body);
-export const deleteAttachRule = (id: number) => api.post<{ ok: true }>("/api/v1/AttachmentRule/del", { id });
 
 export const attachFileUrls = { list: "/api/v1/BizAttach/findByPage", export: "/api/v1/BizAttach/export" } as const;
 export const attachFileViewUrl = (id: number) => `/api/v1/BizAttach/view?id=${id}`;

@@ -22,7 +22,6 @@ const ACCOUNT = "/api/v1/UcAccount";
 const TOKEN = "/api/v1/UcApiToken";
 
 export const roleUrls = { list: `${ROLE}/list`, export: `${ROLE}/export` } as const;
-export const userUrls = { list: `${USER}/findByPageV2`, export: `${USER}/export` } as const;
 export const orgRoleUrls = { list: `${ORGROLE}/findByPage`, export: `${ORGROLE}/export` } as const;
 export const tokenUrls = { list: `${TOKEN}/findByPage`, export: `${TOKEN}/export` } as const;
 

@@ -95,45 +95,6 @@ export const roleFields: FieldDef<RoleFormValues>[] = [
 
 // --- users -----------------------------------------------------------------------------------------------
 
-export const userColumns: ColumnDef<UserRow>[] = [
-  { key: "id", title: "admin-rbac:user.id", kind: "number", sortable: true, width: 80 },
-  { key: "username", title: "admin-rbac:user.username", sortable: true, width: 150 },
-  { key: "fullName", title: "admin-rbac:user.fullName", sortable: true, width: 180 },
-  { key: "orgName", title: "admin-rbac:user.orgName", sortable: true, width: 200 },
-  {
-    key: "roles",
-    title: "admin-rbac:user.roles",
-    width: 200,
-    render: (row) =>
-      row.roles.map((code, i) => (
-        <Tag key={code} title={code}>
-          {row.roleNames[i] ?? code}
-        </Tag>
-      )),
-  },
-  { key: "status", title: "admin-rbac:user.status", width: 130, render: (row) => <UserStatusTag row={row} /> },
-  { key: "email", title: "admin-rbac:user.email", width: 200, ellipsis: true, hiddenByDefault: true },
-  { key: "phone", title: "admin-rbac:user.phone", width: 140, hiddenByDefault: true },
-  { key: "lastLoginAt", title: "admin-rbac:user.lastLoginAt", kind: "datetime", sortable: true, width: 160 },
-  { key: "createdAt", title: "admin-rbac:user.createdAt", kind: "datetime", width: 160, hiddenByDefault: true },
-];
-
-export const userFilters: FilterDef[] = [
-  { field: "username", label: "admin-rbac:user.username", kind: "text" },
-  { field: "fullName", label: "admin-rbac:user.fullName", kind: "text" },
-  { field: "orgName", label: "admin-rbac:user.orgName", kind: "text" },
-  {
-    field: "status",
-    label: "admin-rbac:user.status",
-    kind: "select",
-    width: 120,
-    options: [
-      { value: "active", label: "admin-rbac:status.active" },
-      { value: "disabled", label: "admin-rbac:status.disabled" },
-    ],
-  },
-];
-
 // --- API tokens --------------------------------------------------------------------------------------------
 
 export const tokenColumns: ColumnDef<ApiTokenRow>[] = [

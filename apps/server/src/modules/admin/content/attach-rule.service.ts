@@ -5,7 +5,7 @@ import { AuditAction } from "../../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../../platform/audit/command.js";
 import type { DbOrTx, Tx } from "../../../platform/db/database.js";
 import { duplicate, notFound } from "../../../platform/http/errors.js";
-import type { ListSpec } from "../../../platform/http/paging.js";
+import type { ResourceListQuery } from "../../../platform/http/resource-routes.js";
 import { attachModels, attachRules, attachTypes } from "./content.schema.js";
 import { isoTime } from "../../../platform/db/columns.js";
 import { checkVersion, requireVersion } from "../../../platform/crud/index.js";
@@ -37,23 +37,8 @@ const joined = (q: ReturnType<DbOrTx["select"]>) =>
     .innerJoin(attachTypes, eq(attachTypes.id, attachRules.typeId))
     .$dynamic();
 
-export function ruleListSpec(actor: Actor): ListSpec {
-  return {
-    select: rowSelect(actor),
-    from: joined,
-    where: eq(attachRules.contextId, actor.contextId),
-    fields: {
-      id: { column: attachRules.id, type: "int" },
-      modelId: { column: attachRules.modelId, type: "int" },
-      modelCode: { column: attachModels.code, type: "string" },
-      typeId: { column: attachRules.typeId, type: "int" },
-      typeCode: { column: attachTypes.code, type: "string" },
-      maxSizeKb: { column: attachRules.maxSizeKb, type: "int" },
-      updatedAt: { column: attachRules.updatedAt, type: "timestamp" },
-    },
-    defaultSort: { field: "modelCode", dir: "asc" },
-    tieBreaker: attachRules.id,
-  };
+export function ruleList(actor: Actor): ResourceListQuery {
+  return { select: rowSelect(actor), from: joined, where: eq(attachRules.contextId, actor.contextId), tieBreaker: attachRules.id };
 }
 
 export async function getRule(db: DbOrTx, actor: Actor, id: number): Promise<AttachRuleRow> {

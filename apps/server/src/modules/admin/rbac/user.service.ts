@@ -9,7 +9,7 @@ import { type CommandContext, runCommand } from "../../../platform/audit/command
 import type { DbOrTx, Tx } from "../../../platform/db/database.js";
 import { type DocumentTable, runTransition } from "../../../platform/documents/transition.js";
 import { badRequest, businessRule, duplicate, notFound } from "../../../platform/http/errors.js";
-import type { ListSpec } from "../../../platform/http/paging.js";
+import type { ResourceListQuery } from "../../../platform/http/resource-routes.js";
 import { organizations, userRoles, users } from "../../../platform/identity/schema.js";
 import { assertPasswordAcceptable } from "./account.password-policy.js";
 import { userMachine } from "../domain/machines.js";
@@ -60,27 +60,19 @@ const userSelect = (actor: Actor) => ({
 
 const userScope = (actor: Actor) => and(eq(users.contextId, actor.contextId), orgScope(actor, users.orgId));
 
-export function userListSpec(actor: Actor): ListSpec {
+/** The list: users of the orgs in scope; `roleId` filters on a role the user holds. */
+export function userList(actor: Actor): ResourceListQuery {
   return {
     select: userSelect(actor),
     from: (q) => q.from(users).innerJoin(organizations, eq(organizations.id, users.orgId)).$dynamic(),
     where: userScope(actor),
-    fields: {
-      id: { column: users.id, type: "int" },
-      username: { column: users.username, type: "string" },
-      fullName: { column: users.fullName, type: "string" },
-      email: { column: users.email, type: "string" },
-      phone: { column: users.phone, type: "string" },
-      orgId: { column: users.orgId, type: "int" },
-      orgName: { column: organizations.name, type: "string" },
-      status: { column: users.status, type: "string" },
-      locale: { column: users.locale, type: "string" },
-      roleId: { column: sql`(select ur.role_id from user_roles ur where ur.user_id = "users"."id" limit 1)`, type: "int", sort: false },
-      lastLoginAt: { column: users.lastLoginAt, type: "timestamp" },
-      createdAt: { column: users.createdAt, type: "timestamp" },
-    },
-    defaultSort: { field: "id", dir: "asc" },
     tieBreaker: users.id,
+    columns: {
+      roles: false,
+      roleId: { column: sql`(select ur.role_id from user_roles ur where ur.user_id = "users"."id" limit 1)`, type: "int", sort: false },
+      locale: { column: users.locale, type: "string" },
+      orgId: { column: users.orgId, type: "int" },
+    },
   };
 }
 
