@@ -81,3 +81,43 @@ test("the admin creates a warehouse and assigns it to seller A, who then sees it
   await expect(other.getByText(code)).toBeHidden();
   await otherContext.close();
 });
+
+test("the operator sets a customer's batch rule on its own form page, changes it and deletes it", async ({ page }) => {
+  test.slow(); // two screens, each loaded twice, and both languages
+  await useSession(page, "operator");
+  await page.goto("/system/managewarehouse/list?tab=rules");
+  const table = page.getByTestId("table-places.batchRules");
+  await page.getByTestId("create-rule").click();
+  await expect(page).toHaveURL(/\/system\/managewarehouse\/batchway\/add$/);
+  await expect(page.getByRole("heading", { name: "新建批次规则" })).toBeVisible();
+  await pick(page, page.locator(".ant-layout-content"), "仓库", /^USTX1/, "USTX1");
+  await pick(page, page.locator(".ant-layout-content"), "客户", /^SLA · Seller A/);
+  await expect(page.getByLabel("最短剩余效期(天)")).toBeHidden(); // FEFO only
+  await pick(page, page.locator(".ant-layout-content"), "批次规则", "先到期先出(按效期)");
+  await page.getByLabel("最短剩余效期(天)").fill("30");
+  await page.screenshot({ path: screenshotPath("batch-rule-form.zh-CN.png") });
+  await page.getByTestId("page-form-places.batchRules-save").click();
+  await expect(page).toHaveURL(/\/system\/managewarehouse\/list\?tab=rules$/);
+  const row = table.getByRole("row", { name: /USTX1/ }).filter({ hasText: "Seller A" });
+  await expect(row.getByText("先到期先出(按效期)")).toBeVisible();
+  await expect(row.getByRole("cell", { name: "30", exact: true })).toBeVisible();
+  // the demo's warehouse default: no customer reads as "all customers"
+  await expect(table.getByRole("row", { name: /USLAX1/ }).filter({ hasText: "全部客户(默认)" })).toBeVisible();
+
+  // editing keeps the warehouse and the customer; another rule has no shelf life
+  await row.getByRole("button", { name: "编辑" }).click();
+  await expect(page.getByRole("heading", { name: "编辑批次规则:USTX1" })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "仓库" })).toBeDisabled();
+  await pick(page, page.locator(".ant-layout-content"), "批次规则", "按批号");
+  await expect(page.getByLabel("最短剩余效期(天)")).toBeHidden();
+  await page.getByTestId("page-form-places.batchRules-save").click();
+  await expect(row.getByText("按批号")).toBeVisible();
+  await switchLanguage(page, "English");
+  await expect(row.getByText("By lot number")).toBeVisible();
+  await page.screenshot({ path: screenshotPath("batch-rules.en-US.png") });
+  await switchLanguage(page, "中文");
+
+  await row.getByRole("button", { name: "删除" }).click();
+  await page.getByTestId("confirm-destroy").click();
+  await expect(row).toHaveCount(0);
+});

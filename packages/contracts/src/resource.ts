@@ -77,6 +77,8 @@ export interface ResourceField {
   wide?: boolean;
   placeholder?: Label;
   help?: Label;
+  /** What an empty value means, shown in the list, the detail and the export (e.g. "All customers (default)"). */
+  empty?: Label;
 }
 
 /** `"GET /api/v1/X/findByPage"`: method and path. */

@@ -34,7 +34,7 @@ export function PageForm<Values extends object>({
   columns = 2,
   readOnly = false,
 }: PageFormProps<Values>) {
-  const { form, busy, submit, items, t } = useDescriptorForm({ mode, fields, initialValues, onSubmit, onConflict });
+  const { form, busy, submit, items, onValuesChange, t } = useDescriptorForm({ mode, fields, initialValues, onSubmit, onConflict });
 
   return (
     <Form<Values>
@@ -43,6 +43,7 @@ export function PageForm<Values extends object>({
       layout="vertical"
       initialValues={initialValues}
       onFinish={(v) => void submit(v)}
+      onValuesChange={onValuesChange}
       disabled={busy || readOnly}
       style={{
         display: "grid",

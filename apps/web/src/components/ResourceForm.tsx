@@ -28,7 +28,14 @@ export interface ResourceFormProps<Values> {
 
 export function ResourceForm<Values extends object>(props: ResourceFormProps<Values>) {
   const { open, mode, title, fields, initialValues, onSubmit, onClose, onConflict, container = "modal", columns = 1 } = props;
-  const { form, busy, submit, items, t } = useDescriptorForm({ mode, fields, initialValues, onSubmit, onConflict, onDone: onClose });
+  const { form, busy, submit, items, onValuesChange, t } = useDescriptorForm({
+    mode,
+    fields,
+    initialValues,
+    onSubmit,
+    onConflict,
+    onDone: onClose,
+  });
 
   const body = (
     <Form<Values>
@@ -37,6 +44,7 @@ export function ResourceForm<Values extends object>(props: ResourceFormProps<Val
       layout="vertical"
       initialValues={initialValues}
       onFinish={(v) => void submit(v)}
+      onValuesChange={onValuesChange}
       preserve={false}
       disabled={busy}
       style={columns === 2 ? { display: "grid", gridTemplateColumns: "1fr 1fr", columnGap: 16 } : undefined}

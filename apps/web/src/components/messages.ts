@@ -58,6 +58,8 @@ export const componentMessages = defineMessages({
       view: "查看",
       activate: "启用",
       deactivate: "停用",
+      back: "返回",
+      notFound: "记录不存在或您无权查看",
     },
     task: {
       status: { queued: "排队中", running: "执行中", succeeded: "已完成", failed: "已失败", cancelled: "已取消" },
@@ -145,6 +147,8 @@ export const componentMessages = defineMessages({
       view: "View",
       activate: "Activate",
       deactivate: "Deactivate",
+      back: "Back",
+      notFound: "The record does not exist or you may not see it",
     },
     task: {
       status: { queued: "Queued", running: "Running", succeeded: "Finished", failed: "Failed", cancelled: "Cancelled" },

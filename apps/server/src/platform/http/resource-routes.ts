@@ -154,6 +154,11 @@ export function resourceExportColumns<Row extends Record<string, unknown>>(def: 
       else if (f.kind === "dict" && f.dictType && codeTypes.has(f.dictType))
         format = (v, _row, locale) =>
           v === null || v === undefined ? null : codeLabel(f.dictType as CodeTableType, String(v as string | number), locale);
+      if (f.empty) {
+        const [given, empty] = [format, f.empty];
+        format = (v, row, locale) =>
+          v === null || v === undefined || v === "" ? empty[locale] : given ? given(v, row, locale) : (v as string | number);
+      }
       return {
         key: f.key as keyof Row & string,
         header: f.label,

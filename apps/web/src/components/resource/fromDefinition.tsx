@@ -38,12 +38,23 @@ function optionCell<Row>(f: Field, locale: Locale): ((row: Row) => ReactNode) | 
   };
 }
 
+const isEmpty = (v: unknown) => v === null || v === undefined || v === "";
+
+/** A field with an `empty` label shows it (in italics) where the row has no value. */
+function emptyCell<Row>(f: Field, locale: Locale, base: ((row: Row) => ReactNode) | undefined) {
+  if (!f.empty) return base;
+  return (row: Row) => {
+    const v = (row as Record<string, unknown>)[f.key];
+    return isEmpty(v) ? <em>{f.empty![locale]}</em> : base ? base(row) : String(v as string | number);
+  };
+}
+
 function display<Row>(f: Field, locale: Locale, renders: Renders<Row>) {
   return {
     kind: valueKind[f.kind],
     dictType: f.dictType,
     currency: f.currencyField ? (row: Row) => (row as Record<string, unknown>)[f.currencyField!] as string | null : undefined,
-    render: renders[f.key] ?? optionCell<Row>(f, locale),
+    render: renders[f.key] ?? emptyCell<Row>(f, locale, optionCell<Row>(f, locale)),
   };
 }
 

@@ -73,6 +73,8 @@ export interface FieldDef<Values> {
   multiple?: boolean;
   /** Options that depend on the other fields' current values (e.g. a platform's countries); wins over `options`. */
   optionsFrom?: (values: Partial<Values>) => { value: string; label: string }[];
+  /** The field these options depend on: its value is cleared when that one changes (a warehouse's customers). */
+  dependsOn?: Extract<keyof Values, string>;
   placeholder?: string;
   help?: string;
   /** Shown but not editable (e.g. the value of a built-in entry). */
@@ -87,6 +89,8 @@ export interface FieldDef<Values> {
 export interface FieldContext<Values> {
   mode: FormMode;
   initial: Partial<Values> | undefined;
+  /** The form's current values (a field shown only for some choice of another). */
+  values: Partial<Values>;
 }
 
 export interface DetailFieldDef<Row> extends ValueDisplay<Row> {

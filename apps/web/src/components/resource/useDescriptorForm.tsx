@@ -36,10 +36,14 @@ export function useDescriptorForm<Values extends object>({
   const { t } = useTranslation("components");
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
-  const ctx: FieldContext<Values> = { mode, initial: initialValues };
-  const shown = fields.filter((f) => !flag(f.hidden, ctx));
-  // the current values, for fields whose options depend on others (optionsFrom)
+  // the current values, for fields whose options or presence depend on others (optionsFrom, hidden)
   const values = (Form.useWatch((all: Values) => all, form) ?? initialValues ?? {}) as Partial<Values>;
+  const ctx: FieldContext<Values> = { mode, initial: initialValues, values };
+  const shown = fields.filter((f) => !flag(f.hidden, ctx));
+  /** A field whose options depend on another is cleared when that one changes. */
+  const onValuesChange = (changed: Partial<Values>) => {
+    for (const f of fields) if (f.dependsOn && f.dependsOn in changed) form.setFieldValue(f.name as never, undefined as never);
+  };
 
   const rulesOf = (f: FieldDef<Values>): FormRule[] => {
     if (f.rules) return f.rules;
@@ -100,5 +104,5 @@ export function useDescriptorForm<Values extends object>({
       </Form.Item>
     ));
 
-  return { form: form as FormInstance<Values>, busy, submit, items, t };
+  return { form: form as FormInstance<Values>, busy, submit, items, onValuesChange, t };
 }

@@ -3,8 +3,6 @@ import { useQuery } from "@tanstack/react-query";
 import type {
   AddressRow,
   AddressSave,
-  BatchRuleRow,
-  BatchRuleSave,
   EasPushRow,
   ImporterRow,
   ImporterSave,
@@ -45,12 +43,6 @@ export const retryPush = (id: number) => api.post<EasPushRow>(`${W}/eas/retryPus
 
 export const configUrls = { list: "/api/v2/warehouseConfig/findByPage", export: "/api/v2/warehouseConfig/export" } as const;
 export const saveWarehouseConfig = (body: WarehouseConfigSave) => api.post<WarehouseConfigRow>("/api/v2/warehouseConfig/save", body);
-
-const R = "/api/v2/warehouseBatchRule";
-export const ruleUrls = { list: `${R}/findByPage`, export: `${R}/export` } as const;
-export const loadBatchRule = (id: number) => api.get<BatchRuleRow>(`${R}/detail`, { id });
-export const saveBatchRule = (body: BatchRuleSave) => api.post<BatchRuleRow>(`${R}/saveAndUpdate`, body);
-export const deleteBatchRule = (id: number) => api.post<{ ok: true }>(`${R}/delete`, { id });
 
 const OW = "/api/v2/organizationWarehouse";
 export const assignmentUrls = { list: `${OW}/findByPage`, export: `${OW}/export` } as const;

@@ -35,7 +35,6 @@ export const placesMessages = defineMessages({
       more: "更多",
       back: "返回",
       statePlaceholder: "请选择或输入",
-      allCustomers: "全部客户(默认)",
     },
     warehouseType: { "1": "自营仓", "2": "亚马逊仓", "3": "第三方仓", "4": "其他" },
     warehouse: {
@@ -74,20 +73,8 @@ export const placesMessages = defineMessages({
       emptyReader: "还没有为您分配仓库",
     },
     rule: {
-      title: "批次规则",
       intro: "仓库按什么顺序出库同一 SKU 的不同批次。没有客户的规则是仓库默认,为某个客户单独设置的规则优先。",
       create: "新建批次规则",
-      createTitle: "新建批次规则",
-      editTitle: "编辑批次规则:{{code}}",
-      warehouse: "仓库",
-      customer: "客户",
-      customerHelp: "留空表示该仓库所有客户的默认规则;只能选择使用该仓库的客户",
-      rule: "批次规则",
-      kinds: { none: "不管理批次", fifo: "先进先出(按入库日期)", fefo: "先到期先出(按效期)", lot: "按批号" },
-      minShelfLifeDays: "最短剩余效期(天)",
-      minShelfLifeHelp: "仅 FEFO:剩余效期少于此天数的批次不出库",
-      mixLots: "同库位允许混批",
-      notFound: "批次规则不存在或您无权查看",
       empty: "还没有批次规则:仓库出库时不区分批次",
     },
     push: {
@@ -243,7 +230,6 @@ export const placesMessages = defineMessages({
       more: "More",
       back: "Back",
       statePlaceholder: "Select or type",
-      allCustomers: "All customers (default)",
     },
     warehouseType: { "1": "Own", "2": "Amazon-type", "3": "Third-party", "4": "Other" },
     warehouse: {
@@ -284,21 +270,9 @@ export const placesMessages = defineMessages({
       emptyReader: "No warehouse has been assigned to you yet",
     },
     rule: {
-      title: "Batch rules",
       intro:
         "The order in which a warehouse picks the batches of one SKU. A rule without a customer is the warehouse default; a customer's own rule comes first.",
       create: "New batch rule",
-      createTitle: "New batch rule",
-      editTitle: "Edit batch rule: {{code}}",
-      warehouse: "Warehouse",
-      customer: "Customer",
-      customerHelp: "Empty: the default for every customer of the warehouse; only customers that use the warehouse can be chosen",
-      rule: "Rule",
-      kinds: { none: "None", fifo: "FIFO by inbound date", fefo: "FEFO by expiry", lot: "By lot number" },
-      minShelfLifeDays: "Minimum shelf life (days)",
-      minShelfLifeHelp: "FEFO only: batches with less shelf life left are not picked",
-      mixLots: "Mixed lots in one location",
-      notFound: "The batch rule does not exist or you may not see it",
       empty: "No batch rules: the warehouse picks without regard to batches",
     },
     push: {

@@ -1,6 +1,7 @@
 /** Resource definitions of the places area (one per plain list: fields, schemas, permissions, paths). */
 import { activeField, commonLabels as L, defineResource } from "../../resource.js";
 import { forwarderPortRow, forwarderPortSave, systemPortRow, systemPortSave } from "./places.address.js";
+import { batchRuleKinds, batchRuleRow, batchRuleSave } from "./places.warehouse.js";
 
 const portKindField = {
   label: { "zh-CN": "类型", "en-US": "Kind" },
@@ -89,4 +90,78 @@ export const forwarderPortResource = defineResource({
     delete: "POST /api/v2/forwarderPort/delete",
   },
   createDefaults: { cutoffDays: 3, active: true },
+});
+
+const ruleKindLabels = {
+  none: { "zh-CN": "不管理批次", "en-US": "None" },
+  fifo: { "zh-CN": "先进先出(按入库日期)", "en-US": "FIFO by inbound date" },
+  fefo: { "zh-CN": "先到期先出(按效期)", "en-US": "FEFO by expiry" },
+  lot: { "zh-CN": "按批号", "en-US": "By lot number" },
+} as const;
+const customerLabel = { "zh-CN": "客户", "en-US": "Customer" } as const;
+const allCustomers = { "zh-CN": "全部客户(默认)", "en-US": "All customers (default)" } as const;
+
+/** The batch rules tab of system/managewarehouse/list; its form is a page of its own (batchway/:type). */
+export const batchRuleResource = defineResource({
+  name: "places.batchRules",
+  title: { "zh-CN": "批次规则", "en-US": "Batch rules" },
+  noun: { "zh-CN": "批次规则", "en-US": "batch rule" },
+  row: batchRuleRow,
+  save: batchRuleSave,
+  nameField: "warehouseCode",
+  fields: {
+    // the warehouse and the customer are fixed once the rule exists
+    warehouseId: { label: { "zh-CN": "仓库", "en-US": "Warehouse" }, kind: "ref", list: false, form: "readonly" },
+    customerOrgId: {
+      label: customerLabel,
+      kind: "ref",
+      list: false,
+      form: "readonly",
+      placeholder: allCustomers,
+      help: {
+        "zh-CN": "留空表示该仓库所有客户的默认规则;只能选择使用该仓库的客户",
+        "en-US": "Empty: the default for every customer of the warehouse; only customers that use the warehouse can be chosen",
+      },
+    },
+    warehouseCode: { label: { "zh-CN": "仓库", "en-US": "Warehouse" }, kind: "text", filter: { width: 130 }, width: 125 },
+    warehouseName: { label: { "zh-CN": "仓库名称", "en-US": "Warehouse name" }, kind: "textarea", width: 200, sort: false },
+    customerOrgCode: { label: customerLabel, kind: "text", list: false, filter: { width: 130 } },
+    customerOrgName: { label: customerLabel, kind: "text", width: 200, empty: allCustomers },
+    rule: {
+      label: { "zh-CN": "批次规则", "en-US": "Rule" },
+      kind: "enum",
+      options: batchRuleKinds.map((v) => ({ value: v, label: ruleKindLabels[v], color: v === "none" ? undefined : "blue" })),
+      filter: { width: 190 },
+      width: 190,
+      form: true,
+    },
+    minShelfLifeDays: {
+      label: { "zh-CN": "最短剩余效期(天)", "en-US": "Minimum shelf life (days)" },
+      kind: "number",
+      width: 130,
+      sort: false,
+      form: true,
+      help: { "zh-CN": "仅 FEFO:剩余效期少于此天数的批次不出库", "en-US": "FEFO only: batches with less shelf life left are not picked" },
+    },
+    mixLotsInLocation: {
+      label: { "zh-CN": "同库位允许混批", "en-US": "Mixed lots in one location" },
+      kind: "bool",
+      width: 130,
+      sort: false,
+      form: true,
+    },
+    active: activeField({ label: L.status, filter: false, width: 90, form: true }),
+    remark: { label: L.remark, kind: "textarea", width: 200, sort: false, form: true },
+    updatedAt: { label: L.updatedAt, kind: "datetime", list: "hidden", width: 160 },
+  },
+  defaultSort: { field: "warehouseCode", dir: "asc" },
+  permissions: { read: "masterdata:warehouseConfig:read", manage: "masterdata:warehouseConfig:manage" },
+  paths: {
+    list: "GET /api/v2/warehouseBatchRule/findByPage",
+    export: "/api/v2/warehouseBatchRule/export",
+    detail: "GET /api/v2/warehouseBatchRule/detail",
+    save: "POST /api/v2/warehouseBatchRule/saveAndUpdate",
+    delete: "POST /api/v2/warehouseBatchRule/delete",
+  },
+  createDefaults: { rule: "fifo", mixLotsInLocation: false, active: true },
 });

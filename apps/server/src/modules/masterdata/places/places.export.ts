@@ -31,12 +31,6 @@ const labels: Record<string, Record<string, Record<Locale, string>>> = {
     return: { "zh-CN": "退货地址", "en-US": "Return" },
     pickup: { "zh-CN": "提货地址(工厂)", "en-US": "Pick-up (factory)" },
   },
-  batchRule: {
-    none: { "zh-CN": "不管理批次", "en-US": "None" },
-    fifo: { "zh-CN": "先进先出(按入库日期)", "en-US": "FIFO by inbound date" },
-    fefo: { "zh-CN": "先到期先出(按效期)", "en-US": "FEFO by expiry" },
-    lot: { "zh-CN": "按批号", "en-US": "By lot number" },
-  },
   pushStatus: {
     pending: { "zh-CN": "待推送", "en-US": "Pending" },
     sent: { "zh-CN": "已推送", "en-US": "Sent" },

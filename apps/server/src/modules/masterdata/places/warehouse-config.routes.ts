@@ -1,14 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import {
-  type BatchRuleRow,
-  batchRuleRow,
-  batchRuleSave,
+  batchRuleResource,
   effectiveBatchRule,
   errorBody,
-  idBody,
-  idQuery,
-  ok,
   queryId,
   type WarehouseConfigRow,
   warehouseConfigRow,
@@ -16,11 +11,12 @@ import {
 } from "@entrepot/contracts";
 import type { Database } from "../../../platform/db/database.js";
 import { registerList } from "../../../platform/http/list-routes.js";
+import { registerResource } from "../../../platform/http/resource-routes.js";
 import { defineRoute } from "../../../platform/http/routes.js";
 import { isStaff, loadWarehouse, targetOrg } from "./places.common.js";
-import { codeOf, col, labelOf } from "./places.export.js";
+import { codeOf, col } from "./places.export.js";
 import * as cfg from "./warehouse-config.service.js";
-import { activeLabel, commandContext, yesNo } from "../../../platform/crud/index.js";
+import { commandContext, yesNo } from "../../../platform/crud/index.js";
 
 const tags = ["fulfilment"];
 const configColumns = [
@@ -40,19 +36,6 @@ const configColumns = [
   col<WarehouseConfigRow>("maxParcelWeightKg", "小包最大重量(kg)", "Max parcel (kg)", 12),
   col<WarehouseConfigRow>("configured", "已配置", "Configured", 8, yesNo),
 ];
-const ruleColumns = [
-  col<BatchRuleRow>("warehouseCode", "仓库代码", "Warehouse", 12),
-  col<BatchRuleRow>("customerOrgCode", "客户", "Customer", 12, (v, _r, locale) =>
-    v ? String(v) : locale === "zh-CN" ? "全部客户(默认)" : "All customers (default)",
-  ),
-  col<BatchRuleRow>("rule", "批次规则", "Rule", 22, labelOf("batchRule")),
-  col<BatchRuleRow>("minShelfLifeDays", "最短剩余效期(天)", "Min. shelf life (days)", 14),
-  col<BatchRuleRow>("mixLotsInLocation", "同库位混批", "Mixed lots per location", 12, yesNo),
-  col<BatchRuleRow>("active", "状态", "Status", 8, activeLabel),
-  col<BatchRuleRow>("remark", "备注", "Remark", 24),
-  col<BatchRuleRow>("updatedAt", "更新时间", "Updated", 22),
-];
-
 /** Warehouse settings (basicdata/warehouseConfig) and batch rules (system/managewarehouse/batchway): paths of ours. */
 export function registerWarehouseConfigRoutes(app: FastifyInstance, database: Database): void {
   const db = database.db;
@@ -94,22 +77,12 @@ export function registerWarehouseConfigRoutes(app: FastifyInstance, database: Da
     },
   });
 
-  registerList(app, database, {
-    list: "GET /api/v2/warehouseBatchRule/findByPage",
-    spec: false,
-    exportPath: "/api/v2/warehouseBatchRule/export",
-    access: "masterdata:warehouseConfig:read",
-    summary: "Batch rules: staff see those of the warehouses they run, customers the defaults and their own",
-    row: batchRuleRow,
-    listSpec: cfg.batchRuleListSpec,
-    columns: ruleColumns,
-    filename: "batch-rules",
-    sheet: { "zh-CN": "批次规则", "en-US": "Batch rules" },
-  });
-  defineRoute(app, "GET", "/api/v2/warehouseBatchRule/detail", {
-    access: "masterdata:warehouseConfig:read",
-    schema: { summary: "One batch rule", tags, querystring: idQuery, response: { 200: batchRuleRow, 404: errorBody } },
-    handler: async (req) => cfg.getBatchRule(db, req.actor!, req.query.id),
+  registerResource(app, database, batchRuleResource, {
+    list: cfg.batchRuleList,
+    get: cfg.getBatchRule,
+    // the service answers the id; the reply is the rule as the list shows it
+    save: async (c, body) => cfg.getBatchRule(db, c.actor, await cfg.saveBatchRule(c, body)),
+    remove: cfg.deleteBatchRule,
   });
   defineRoute(app, "GET", "/api/v2/warehouseBatchRule/effective", {
     access: "masterdata:warehouseConfig:read",
@@ -123,29 +96,6 @@ export function registerWarehouseConfigRoutes(app: FastifyInstance, database: Da
       const w = await loadWarehouse(db, req.actor!, req.query.warehouseId, "visible");
       const org = req.query.orgId !== undefined || !isStaff(req.actor!) ? await targetOrg(db, req.actor!, req.query.orgId) : null;
       return cfg.effectiveBatchRule(db, w.id, org?.id ?? null);
-    },
-  });
-  defineRoute(app, "POST", "/api/v2/warehouseBatchRule/saveAndUpdate", {
-    access: "masterdata:warehouseConfig:manage",
-    schema: {
-      summary: "Create (no id) or update (id + version) a batch rule",
-      tags,
-      body: batchRuleSave,
-      response: { 200: batchRuleRow, 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody },
-    },
-    handler: async (req) => cfg.getBatchRule(db, req.actor!, await cfg.saveBatchRule(ctx(req), req.body)),
-  });
-  defineRoute(app, "POST", "/api/v2/warehouseBatchRule/delete", {
-    access: "masterdata:warehouseConfig:manage",
-    schema: {
-      summary: "Delete a batch rule (the warehouse default applies again)",
-      tags,
-      body: idBody,
-      response: { 200: ok, 404: errorBody },
-    },
-    handler: async (req) => {
-      await cfg.deleteBatchRule(ctx(req), req.body.id);
-      return { ok: true as const };
     },
   });
 }

@@ -8,6 +8,7 @@ import { type CommandContext, runCommand } from "../../../platform/audit/command
 import type { DbOrTx, Tx } from "../../../platform/db/database.js";
 import { businessRule, conflict, duplicate, notFound } from "../../../platform/http/errors.js";
 import type { ListSpec } from "../../../platform/http/paging.js";
+import type { ResourceListQuery } from "../../../platform/http/resource-routes.js";
 import { translate } from "../../../platform/i18n/messages.js";
 import { organizations } from "../../../platform/identity/schema.js";
 import { isStaff, loadWarehouse, managedWarehouse, visibleWarehouse } from "./places.common.js";
@@ -147,23 +148,13 @@ const ruleSelect = {
 const ruleScope = (actor: Actor) =>
   and(visibleWarehouse(actor), isStaff(actor) ? orgScope(actor, r.orgId) : or(isNull(r.customerOrgId), eq(r.customerOrgId, actor.orgId)));
 
-export function batchRuleListSpec(actor: Actor): ListSpec {
+/** The batch rules' query; its whitelist and export come from `batchRuleResource` (contracts). */
+export function batchRuleList(actor: Actor): ResourceListQuery {
   return {
     select: ruleSelect,
     from: (q) =>
       q.from(r).innerJoin(warehouses, eq(warehouses.id, r.warehouseId)).leftJoin(customer, eq(customer.id, r.customerOrgId)).$dynamic(),
     where: ruleScope(actor),
-    fields: {
-      id: { column: r.id, type: "int" },
-      warehouseId: { column: r.warehouseId, type: "int" },
-      warehouseCode: { column: warehouses.code, type: "string" },
-      customerOrgId: { column: r.customerOrgId, type: "int" },
-      customerOrgCode: { column: customer.code, type: "string" },
-      rule: { column: r.rule, type: "string" },
-      active: { column: r.active, type: "bool" },
-      updatedAt: { column: r.updatedAt, type: "timestamp" },
-    },
-    defaultSort: { field: "warehouseCode", dir: "asc" },
     tieBreaker: r.id,
   };
 }

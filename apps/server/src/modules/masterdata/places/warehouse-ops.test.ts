@@ -1,3 +1,4 @@
+import ExcelJS from "exceljs";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BatchRuleRow, EasPushRow, PageReply, WarehouseConfigRow, WarehouseRow } from "@entrepot/contracts";
@@ -257,6 +258,20 @@ describe.each(engines)("warehouse pushes, settings and batch rules on %s", (engi
     ).json() as BatchRuleRow;
     expect(own).toMatchObject({ customerOrgCode: "SLA", minShelfLifeDays: 30 });
     expect(await effective(sellerA, `warehouseId=${wh.USTX1}`)).toMatchObject({ rule: "fefo", source: "customer" });
+    // the export, from the resource definition: an empty customer reads as the default, rules by their labels
+    const xlsx = await operator.get("/api/v2/warehouseBatchRule/export?search[EQ_warehouseCode]=USTX1&sidx=customerOrgName&sord=asc");
+    expect(xlsx.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.name).toBe("批次规则");
+    const cells: string[][] = [];
+    sheet.eachRow((row, n) => n > 1 && cells.push([1, 3, 4, 5].map((c) => String(row.getCell(c).value))));
+    expect(cells.sort()).toEqual([
+      // sorted: Latin before CJK
+      ["USTX1", own.customerOrgName!, "先到期先出(按效期)", "30"],
+      ["USTX1", "全部客户(默认)", "按批号", "null"],
+    ]);
 
     // edits keep the customer; a stale version is refused; deleting brings the default back
     const upd = await operator.post("/api/v2/warehouseBatchRule/saveAndUpdate", {
@@ -274,6 +289,7 @@ describe.each(engines)("warehouse pushes, settings and batch rules on %s", (engi
     ).toBe(409);
     // customers see the defaults and their own rules only
     const seen = (await sellerB.get("/api/v2/warehouseBatchRule/findByPage?rows=100")).json() as PageReply<BatchRuleRow>;
+    expect(seen.rows.length).toBeGreaterThan(0);
     expect(seen.rows.every((r) => r.customerOrgId === null || r.customerOrgId === org.SLB)).toBe(true);
     expect((await sellerB.get(`/api/v2/warehouseBatchRule/detail?id=${own.id}`)).statusCode).toBe(404);
     expect((await sellerA.post("/api/v2/warehouseBatchRule/delete", { id: own.id })).statusCode).toBe(403);

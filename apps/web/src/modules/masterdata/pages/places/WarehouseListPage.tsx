@@ -148,7 +148,7 @@ export default function WarehouseListPage() {
             {
               key: "rules",
               label: t("warehouse.tabRules"),
-              children: <BatchRulesPanel canManage={hasPermission(me, "masterdata:warehouseConfig:manage")} />,
+              children: <BatchRulesPanel />,
             },
             { key: "pushes", label: t("warehouse.tabPushes"), children: <EasPushPanel /> },
           ]}

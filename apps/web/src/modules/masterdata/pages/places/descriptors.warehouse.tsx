@@ -1,12 +1,11 @@
 /** List descriptors of the warehouse screens: warehouses, batch rules, EAS pushes, assignments, settings. */
-import type { BatchRuleRow, EasPushRow, OrgWarehouseRow, WarehouseConfigRow, WarehouseRow } from "@entrepot/contracts";
+import type { EasPushRow, OrgWarehouseRow, WarehouseConfigRow, WarehouseRow } from "@entrepot/contracts";
 import { i18n } from "../../../../lib/i18n";
 import type { ColumnDef, FilterDef } from "../../../../components/resource/types";
-import { ActiveTag, AllCustomers, KindTag, PushStatusTag, WarehouseTypeTag } from "./tags";
+import { ActiveTag, KindTag, PushStatusTag, WarehouseTypeTag } from "./tags";
 
 const ns = (k: string) => `masterdata-places:${k}`;
 export const warehouseTypeOptions = ["1", "2", "3", "4"].map((v) => ({ value: v, label: ns(`warehouseType.${v}`) }));
-export const ruleKindOptions = ["none", "fifo", "fefo", "lot"].map((v) => ({ value: v, label: ns(`rule.kinds.${v}`) }));
 
 /** `staff`: the operator's own view (who else uses the warehouse, whether sellers see it). */
 export const warehouseColumns = (showOperator: boolean, staff: boolean): ColumnDef<WarehouseRow>[] => [
@@ -37,36 +36,6 @@ export const warehouseFilters: FilterDef[] = [
   { field: "warehouseType", label: ns("warehouse.type"), kind: "select", options: warehouseTypeOptions, width: 130 },
   { field: "state", label: ns("common.state"), kind: "text", op: "EQ", width: 90 },
   { field: "active", label: ns("common.status"), kind: "bool", width: 100 },
-];
-
-export const ruleColumns: ColumnDef<BatchRuleRow>[] = [
-  { key: "warehouseCode", title: ns("rule.warehouse"), sortable: true, width: 110 },
-  { key: "warehouseName", title: ns("warehouse.name"), width: 200, ellipsis: true },
-  {
-    key: "customerOrgName",
-    title: ns("rule.customer"),
-    sortable: true,
-    sortKey: "customerOrgCode",
-    width: 200,
-    render: (r) => r.customerOrgName ?? <AllCustomers />,
-  },
-  {
-    key: "rule",
-    title: ns("rule.rule"),
-    sortable: true,
-    width: 190,
-    render: (r) => <KindTag path="rule.kinds" value={r.rule} color={r.rule === "none" ? undefined : "blue"} />,
-  },
-  { key: "minShelfLifeDays", title: ns("rule.minShelfLifeDays"), kind: "number", width: 130 },
-  { key: "mixLotsInLocation", title: ns("rule.mixLots"), kind: "bool", width: 130 },
-  { key: "active", title: ns("common.status"), sortable: true, width: 80, render: (r) => <ActiveTag active={r.active} /> },
-  { key: "remark", title: ns("common.remark"), width: 200, ellipsis: true },
-  { key: "updatedAt", title: ns("common.updatedAt"), kind: "datetime", sortable: true, width: 160, hiddenByDefault: true },
-];
-export const ruleFilters: FilterDef[] = [
-  { field: "warehouseCode", label: ns("rule.warehouse"), kind: "text", width: 130 },
-  { field: "customerOrgCode", label: ns("rule.customer"), kind: "text", width: 130 },
-  { field: "rule", label: ns("rule.rule"), kind: "select", options: ruleKindOptions, width: 190 },
 ];
 
 export const pushColumns: ColumnDef<EasPushRow>[] = [

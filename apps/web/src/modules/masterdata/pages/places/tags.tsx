@@ -23,9 +23,3 @@ const pushColours: Record<string, string> = { pending: "processing", sent: "succ
 export function PushStatusTag({ status }: { status: string }) {
   return <KindTag path="push.statuses" value={status} color={pushColours[status]} />;
 }
-
-/** A batch rule without a customer: the warehouse's default. */
-export function AllCustomers() {
-  const { t } = useTranslation("masterdata-places");
-  return <em>{t("common.allCustomers")}</em>;
-}
