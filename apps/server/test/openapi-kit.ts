@@ -2,7 +2,7 @@ import type { TestApp } from "./harness.js";
 
 /**
  * The app's routes as its OpenAPI document describes them, for tests generated over every route
- * (conformance.test.ts, hostile.test.ts): a route added to a module is covered without a test of its own.
+ * (conformance.test.ts, hostile-kit.ts): a route added to a module is covered without a test of its own.
  */
 export interface JsonSchema {
   type?: string | string[];

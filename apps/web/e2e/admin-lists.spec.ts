@@ -33,8 +33,7 @@ async function clearOfActions(page: Page, table: string, header: string) {
 }
 
 test("attachment models: create with the save schema's rules, filter, delete", async ({ page }) => {
-  await useSession(page, "admin");
-  await page.goto("/attachment/model");
+  await useSession(page, "admin", "/attachment/model");
   await expect(page.getByRole("heading", { name: "附件业务模型" })).toBeVisible();
   const table = page.getByTestId("table-admin.attachmentModels");
   await expect(table.getByRole("row", { name: /announcement/ })).toBeVisible();
@@ -96,8 +95,7 @@ test("in English at 1440 px: the moved screens, the dictionary entries' last col
 });
 
 test("in Chinese: the role editor names the org, the dictionary entries show their last column", async ({ page }) => {
-  await useSession(page, "admin");
-  await page.goto("/rolemanageNew");
+  await useSession(page, "admin", "/rolemanageNew");
   await expect(page.getByTestId("role-org")).toBeVisible();
   await expect(page.getByTestId("role-org")).not.toHaveText(/^\s*1\s*$/);
   await page.screenshot({ path: screenshotPath("role-new.zh-CN.png") });

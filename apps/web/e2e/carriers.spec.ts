@@ -12,6 +12,15 @@ const channelCode = `CH_E2E${stamp}`;
 
 test.describe.configure({ mode: "serial" });
 
+// the four steps run in order on one page (one browser context): the app's scripts load once, not once a step
+let page: Page;
+test.beforeAll(async ({ browser }) => {
+  page = await browser.newPage();
+});
+test.afterAll(async () => {
+  await page.close();
+});
+
 /**
  * Opens the antd Select labelled `label` inside `scope` and picks an option (the dropdown renders in the
  * page body). Long lists are virtual: `search` is typed first so that the option is rendered.
@@ -19,9 +28,8 @@ test.describe.configure({ mode: "serial" });
 const pick = (page: Page, scope: Locator, label: string, option: string | RegExp, search?: string) =>
   pickOption(page, scope.getByLabel(label, { exact: true }), option, search);
 
-test("the admin creates a carrier service", async ({ page }) => {
-  await useSession(page, "admin");
-  await page.goto("/carrierservice/list");
+test("the admin creates a carrier service", async () => {
+  await useSession(page, "admin", "/carrierservice/list");
   await expect(page.getByRole("heading", { name: "物流服务" })).toBeVisible();
   await page.getByTestId("create").click();
   const dialog = page.getByRole("dialog");
@@ -45,9 +53,8 @@ test("the admin creates a carrier service", async ({ page }) => {
   await expect(row.getByRole("cell", { name: "是", exact: true })).toHaveCount(1);
 });
 
-test("the admin creates a delivery channel on it, with label settings and a warehouse", async ({ page }) => {
-  await useSession(page, "admin");
-  await page.goto("/deliverychannel/list");
+test("the admin creates a delivery channel on it, with label settings and a warehouse", async () => {
+  await useSession(page, "admin", "/deliverychannel/list");
   await expect(page.getByRole("heading", { name: "发货渠道(面单打印设置)" })).toBeVisible();
   await page.getByTestId("create").click();
   const drawer = page.locator(".ant-drawer");
@@ -72,9 +79,8 @@ test("the admin creates a delivery channel on it, with label settings and a ware
   await expect(row.getByText("***B34")).toBeVisible();
 });
 
-test("the admin assigns the channel to seller A at USLAX1", async ({ page }) => {
-  await useSession(page, "admin");
-  await page.goto("/basicdata/orgServiceAssignment");
+test("the admin assigns the channel to seller A at USLAX1", async () => {
+  await useSession(page, "admin", "/basicdata/orgServiceAssignment");
   await expect(page.getByRole("heading", { name: "组织物流服务分配" })).toBeVisible();
   await page.getByTestId("create").click();
   const dialog = page.getByRole("dialog");
@@ -95,9 +101,8 @@ test("the admin assigns the channel to seller A at USLAX1", async ({ page }) => 
   await expect(page.getByRole("dialog").getByText("SLA · Seller A")).toBeVisible();
 });
 
-test("seller A sees the channel among its services; seller B does not", async ({ page, browser }) => {
-  await useSession(page, "seller_a");
-  await page.goto("/basicdata/orgServiceAssignment");
+test("seller A sees the channel among its services; seller B does not", async ({ browser }) => {
+  await useSession(page, "seller_a", "/basicdata/orgServiceAssignment");
   await expect(page.getByRole("heading", { name: "我的物流服务" })).toBeVisible();
   const row = page.getByTestId("table-md.myCarrierServices").getByRole("row", { name: new RegExp(channelCode) });
   await expect(row.getByRole("cell", { name: serviceCode, exact: true })).toBeVisible();
@@ -107,8 +112,7 @@ test("seller A sees the channel among its services; seller B does not", async ({
   await page.screenshot({ path: screenshotPath("carriers-seller-services.zh-CN.png") });
 
   const other = await browser.newPage();
-  await useSession(other, "seller_b");
-  await other.goto("/basicdata/orgServiceAssignment");
+  await useSession(other, "seller_b", "/basicdata/orgServiceAssignment");
   await expect(other.getByRole("heading", { name: "我的物流服务" })).toBeVisible();
   await expect(
     other

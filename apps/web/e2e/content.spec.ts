@@ -18,8 +18,7 @@ async function openBell(page: Page) {
 }
 
 test("admin writes an announcement for sellers and publishes it", async ({ page }) => {
-  await useSession(page, "admin");
-  await page.goto("/announcemanage");
+  await useSession(page, "admin", "/announcemanage");
   await expect(page.getByRole("heading", { name: "公告管理" })).toBeVisible();
   await page.getByTestId("create").click();
   const dialog = page.getByRole("dialog");
@@ -103,8 +102,7 @@ test("a locale override changes a visible text", async ({ page }) => {
 });
 
 test("a seller uploads an invoice that passes the rule, and a disguised file is refused", async ({ page }) => {
-  await useSession(page, "seller_a");
-  await page.goto("/attachment/file");
+  await useSession(page, "seller_a", "/attachment/file");
   await expect(page.getByRole("heading", { name: "附件" })).toBeVisible();
   const upload = async (name: string, buffer: Buffer) => {
     await page.getByTestId("upload").click();
@@ -131,8 +129,7 @@ test("a seller uploads an invoice that passes the rule, and a disguised file is 
 });
 
 test("a seller admin builds departments and a post, and places a person", async ({ page }) => {
-  await useSession(page, "seller_a");
-  await page.goto("/system/post");
+  await useSession(page, "seller_a", "/system/post");
   await page.getByTestId("create").click();
   let dialog = page.getByRole("dialog");
   await dialog.getByLabel("岗位编码").fill("OPS");

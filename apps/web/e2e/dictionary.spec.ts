@@ -84,8 +84,7 @@ test("admin creates a dictionary type, filters, switches language, exports", asy
 });
 
 test("admin edits entries of a type; built-in values stay fixed; deleting asks first", async ({ page }) => {
-  await useSession(page, "admin");
-  await page.goto("/dict/list");
+  await useSession(page, "admin", "/dict/list");
   await filterBar(page).getByLabel("字典类型").fill(typeCode);
   await filterBar(page)
     .getByRole("button", { name: /查\s*询/ })
@@ -124,8 +123,7 @@ test("admin edits entries of a type; built-in values stay fixed; deleting asks f
 });
 
 test("a stale edit is refused with the server's message", async ({ page }) => {
-  await useSession(page, "admin");
-  await page.goto(`/dict/list?search%5BEQ_dictType%5D=${typeCode}`);
+  await useSession(page, "admin", `/dict/list?search%5BEQ_dictType%5D=${typeCode}`);
   const row = typeTable(page).getByRole("row", { name: new RegExp(typeCode) });
   await row.getByRole("button", { name: "编辑" }).click();
   // someone else saves first

@@ -11,9 +11,9 @@ export const sessionFile = (username: string) => new URL(`../test-results/.sessi
 /**
  * Opens the app as a demo user with the session global-setup.ts made: no login form, no password
  * hashing per spec. The session is shared by every spec of the run, so a spec that logs out (or ends
- * sessions) uses `logIn` instead.
+ * sessions) uses `logIn` instead. `to`: the page to open (one page load, not the home page first).
  */
-export async function useSession(page: Page, username: DemoUser): Promise<void> {
+export async function useSession(page: Page, username: DemoUser, to?: string): Promise<void> {
   const state = JSON.parse(readFileSync(sessionFile(username), "utf8")) as {
     cookies: Parameters<ReturnType<Page["context"]>["addCookies"]>[0];
   };
@@ -21,7 +21,7 @@ export async function useSession(page: Page, username: DemoUser): Promise<void> 
   // like the login form: back to the page that sent us to log in (?next=), else the home page
   const here = page.url().startsWith("http") ? new URL(page.url()) : undefined;
   const next = here?.pathname === "/login" ? here.searchParams.get("next") : null;
-  await page.goto(next && next.startsWith("/") ? next : "/");
+  await page.goto(to ?? (next && next.startsWith("/") ? next : "/"));
   await expect(page).not.toHaveURL(/\/login/);
 }
 

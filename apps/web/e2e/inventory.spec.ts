@@ -7,8 +7,7 @@ import { expect, test } from "@playwright/test";
 import { screenshotPath, switchLanguage, useSession } from "./helpers";
 
 test("a seller reads its inventory detail in zh-CN and en-US", async ({ page }) => {
-  await useSession(page, "seller_a");
-  await page.goto("/inventory/inventoryReport/inventoryDetail");
+  await useSession(page, "seller_a", "/inventory/inventoryReport/inventoryDetail");
   await expect(page.getByRole("heading", { name: "库存明细" })).toBeVisible();
   const table = page.getByTestId("table-inventory.balances");
   await expect(table.getByText(/^SA-/).first()).toBeVisible();
@@ -29,8 +28,7 @@ test("a seller reads its inventory detail in zh-CN and en-US", async ({ page }) 
 });
 
 test("the operator adjusts a balance, checks the ledger and sees the movement", async ({ page }) => {
-  await useSession(page, "operator");
-  await page.goto("/inventory/inventoryReport/inventoryDetail");
+  await useSession(page, "operator", "/inventory/inventoryReport/inventoryDetail");
   const table = page.getByTestId("table-inventory.balances");
   // staff see the seller of each row
   await expect(table.getByText("SLA", { exact: true }).first()).toBeVisible();

@@ -144,9 +144,7 @@ test("an access group narrows a staff member's organisations", async ({ page, br
   // that colleague now sees the operator's own org and Seller A only
   const context = await browser.newContext({ locale: "zh-CN" });
   const staff = await context.newPage();
-  await staff.goto("/login");
-  await useSession(staff, "service");
-  await staff.goto("/orgmanage");
+  await useSession(staff, "service", "/orgmanage");
   const table = staff.getByTestId("table-admin.orgs");
   await expect(table.getByRole("link", { name: "SLA" })).toBeVisible();
   await expect(table.getByRole("link", { name: "OPR" })).toBeVisible();

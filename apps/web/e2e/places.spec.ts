@@ -56,9 +56,7 @@ test("the admin creates a warehouse and assigns it to seller A, who then sees it
   // Seller A sees the new warehouse; Seller B does not
   const sellerContext = await browser.newContext({ locale: "zh-CN" });
   const seller = await sellerContext.newPage();
-  await seller.goto("/login");
-  await useSession(seller, "seller_a");
-  await seller.goto("/system/managewarehouse/list");
+  await useSession(seller, "seller_a", "/system/managewarehouse/list");
   await expect(seller.getByRole("heading", { name: "仓库管理" })).toBeVisible();
   const mine = seller.getByTestId("table-places.warehouses");
   await expect(mine.getByRole("row", { name: new RegExp(code) }).getByText(name)).toBeVisible();
@@ -74,9 +72,7 @@ test("the admin creates a warehouse and assigns it to seller A, who then sees it
 
   const otherContext = await browser.newContext({ locale: "zh-CN" });
   const other = await otherContext.newPage();
-  await other.goto("/login");
-  await useSession(other, "seller_b");
-  await other.goto("/system/managewarehouse/list");
+  await useSession(other, "seller_b", "/system/managewarehouse/list");
   await expect(other.getByTestId("table-places.warehouses").getByRole("cell", { name: "USLAX1", exact: true })).toBeVisible();
   await expect(other.getByText(code)).toBeHidden();
   await otherContext.close();

@@ -99,8 +99,7 @@ test("admin creates a role and a seller user; the user sees exactly the permitte
 });
 
 test("the other rbac screens open with their data: org roles, menus, favourites, my account with sessions and tokens", async ({ page }) => {
-  await useSession(page, "admin");
-  await page.goto("/orgrolemanage");
+  await useSession(page, "admin", "/orgrolemanage");
   await expect(page.getByRole("heading", { name: "组织角色" })).toBeVisible();
   await expect(page.getByTestId("table-admin.orgRoles").getByText("seller_staff")).toBeVisible();
 
