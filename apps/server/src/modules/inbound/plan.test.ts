@@ -1,17 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Client, createTestApp, engines, type TestApp } from "../../../test/harness.js";
 import { factories, type Factories, type Saved } from "../../../test/factories.js";
+import { readBook } from "../../../test/xlsx-fixture.js";
 import { inboundPlanMachine } from "./index.js";
 
 /**
  * Inbound plans through their calls: drafts, every transition allowed or refused with 409 and nothing
- * changed, receiving with a damaged unit and a short line (balances, differences, the ledger check),
- * isolation between sellers, Idempotency-Key on receive.
+ * changed, receiving with a damaged unit and a short line, in parts and over the expected quantity
+ * (balances, differences, the ledger check), isolation between sellers and from operator staff outside
+ * the warehouse, Idempotency-Key on receive and putaway, the .xlsx export and the §7.1 look-ups.
  */
 describe.each(engines)("inbound plans on %s", (engine) => {
   let t: TestApp;
   let f: Factories;
   let operator: Client;
+  let outsider: Client;
   let wh: Saved;
   let a: { org: Saved; client: Client };
   let b: { org: Saved; client: Client };
@@ -31,18 +34,31 @@ describe.each(engines)("inbound plans on %s", (engine) => {
     p1 = await f.product(a.client);
     p2 = await f.product(a.client);
     operator = await f.login(await f.user(opOrgId, ["warehouse_staff"]));
+    // staff of the same operator whose access group holds another warehouse only
+    const elsewhere = await f.warehouse(opOrgId);
+    const narrow = await f.user(opOrgId, ["warehouse_staff"]);
+    const group = await (
+      await t.login("operator")
+    ).post("/api/v1/UcAccessgroup/saveData", {
+      code: `WH-${engine}`,
+      name: "Another warehouse",
+      warehouseIds: [elsewhere.id],
+      userIds: [narrow.id],
+    });
+    expect(group.statusCode, group.body).toBe(200);
+    outsider = await f.login(narrow);
   });
   afterAll(() => t?.close());
 
-  const draftBody = () => ({
+  const draftBody = (first: Saved = p1, second: Saved = p2) => ({
     warehouseId: wh.id,
     transitType: 1,
     transportMode: "sea_lcl",
     eta: "2026-12-01",
     trackingNo: "TRK-1",
     lines: [
-      { productId: p1.id, expectedQty: 10 },
-      { productId: p2.id, expectedQty: 5 },
+      { productId: first.id, expectedQty: 10 },
+      { productId: second.id, expectedQty: 5 },
     ],
     cartons: [
       {
@@ -53,7 +69,7 @@ describe.each(engines)("inbound plans on %s", (engine) => {
         lengthUnit: "cm",
         weight: "12000",
         weightUnit: "g",
-        items: [{ productId: p1.id, quantity: 10 }],
+        items: [{ productId: first.id, quantity: 10 }],
       },
     ],
   });
@@ -74,8 +90,8 @@ describe.each(engines)("inbound plans on %s", (engine) => {
     history: { command: string }[];
     actions: string[];
   };
-  const create = async (): Promise<Detail> => {
-    const res = await a.client.post("/api/inbound/plan/save", draftBody());
+  const create = async (first?: Saved, second?: Saved): Promise<Detail> => {
+    const res = await a.client.post("/api/inbound/plan/save", draftBody(first, second));
     expect(res.statusCode, res.body).toBe(200);
     return detail(a.client, res.json().id);
   };
@@ -109,6 +125,7 @@ describe.each(engines)("inbound plans on %s", (engine) => {
   async function refusesOthers(d: Detail) {
     const refused = inboundPlanMachine.transitionNames.filter((tr) => !inboundPlanMachine.can(d.status as never, tr));
     expect(refused.length).toBeGreaterThan(0);
+    const moved = (await movementsOf(d.planNo)).length;
     for (const tr of refused) {
       const res = await clientFor(tr).post(`/api/inbound/plan/${tr}`, bodyFor(tr, d));
       expect(res.statusCode, `${d.status} --${tr}--> ${res.body}`).toBe(409);
@@ -116,6 +133,8 @@ describe.each(engines)("inbound plans on %s", (engine) => {
     }
     const after = await detail(a.client, d.id);
     expect({ status: after.status, version: after.version }).toEqual({ status: d.status, version: d.version });
+    expect(after.history).toHaveLength(d.history.length);
+    expect((await movementsOf(d.planNo)).length).toBe(moved);
   }
   async function step(d: Detail, transition: string): Promise<Detail> {
     const res = await clientFor(transition).post(`/api/inbound/plan/${transition}`, bodyFor(transition, d));
@@ -199,6 +218,13 @@ describe.each(engines)("inbound plans on %s", (engine) => {
     expect(await balance(p2.id, 0)).toMatchObject({ inTransit: 0 });
     await refusesOthers(d);
 
+    // a draft cancels too, without a stock movement
+    let unsent = await create();
+    unsent = await step(unsent, "cancel");
+    expect(unsent).toMatchObject({ status: "cancelled", actions: [] });
+    expect(await movementsOf(unsent.planNo)).toEqual([]);
+    await refusesOthers(unsent);
+
     const draft = await create();
     const saved = await a.client.post("/api/inbound/plan/save", {
       ...draftBody(),
@@ -265,5 +291,137 @@ describe.each(engines)("inbound plans on %s", (engine) => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers["content-type"]).toContain("application/pdf");
     expect(pdf.rawPayload.subarray(0, 4).toString()).toBe("%PDF");
+  });
+
+  it("receives in parts: a second receipt while receiving, more than expected on one line, fewer on the other", async () => {
+    const [q1, q2] = [await f.product(a.client), await f.product(a.client)];
+    let d = await create(q1, q2);
+    d = await step(d, "submit");
+    d = await step(d, "arrive");
+    const receive = async (lines: { lineId: number; good: number; damaged: number }[]) => {
+      const res = await operator.post("/api/inbound/plan/receive", { id: d.id, version: d.version, lines });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as Detail;
+    };
+    const [l1, l2] = [d.lines[0]!.id, d.lines[1]!.id];
+    d = await receive([{ lineId: l1, good: 6, damaged: 0 }]);
+    expect(d.status).toBe("receiving");
+    expect(await balance(q1.id, 0)).toMatchObject({ inTransit: 4, pendingPutaway: 6 });
+    // receive again while receiving: line 1 gets 6 more (2 over its 10), line 2 gets 2 of 5
+    d = await receive([
+      { lineId: l1, good: 5, damaged: 1 },
+      { lineId: l2, good: 2, damaged: 0 },
+    ]);
+    expect(d.lines.map((l) => [l.receivedGood, l.receivedDamaged, l.differenceQty])).toEqual([
+      [11, 1, 2],
+      [2, 0, -3],
+    ]);
+    expect(await balance(q1.id, 0)).toMatchObject({ inTransit: 0, pendingPutaway: 11 });
+    expect(await balance(q1.id, 1)).toMatchObject({ pendingPutaway: 1 });
+    expect(await balance(q2.id, 0)).toMatchObject({ inTransit: 3, pendingPutaway: 2 });
+    // one more on the line already closed: straight to pending putaway, nothing left in transit to take it from
+    d = await receive([{ lineId: l1, good: 1, damaged: 0 }]);
+    expect(d.lines[0]).toMatchObject({ receivedGood: 12, differenceQty: 3 });
+    expect(d.differenceQty).toBe(0);
+    // a line of another plan, or nothing at all, is refused with nothing received
+    const other = await create();
+    const foreign = await operator.post("/api/inbound/plan/receive", {
+      id: d.id,
+      version: d.version,
+      lines: [{ lineId: other.lines[0]!.id, good: 1, damaged: 0 }],
+    });
+    expect(foreign.statusCode).toBe(400);
+    const empty = await operator.post("/api/inbound/plan/receive", {
+      id: d.id,
+      version: d.version,
+      lines: [{ lineId: l1, good: 0, damaged: 0 }],
+    });
+    expect(empty.statusCode).toBe(422);
+    d = await step(d, "finishReceiving");
+    expect(await balance(q2.id, 0)).toMatchObject({ inTransit: 0, pendingPutaway: 2 });
+    d = await step(d, "putaway");
+    expect(await balance(q1.id, 0)).toMatchObject({ onHand: 12, pendingPutaway: 0, inTransit: 0 });
+    expect(await balance(q1.id, 1)).toMatchObject({ onHand: 1, pendingPutaway: 0 });
+    expect(await balance(q2.id, 0)).toMatchObject({ onHand: 2, pendingPutaway: 0, inTransit: 0 });
+    d = await step(d, "complete");
+    expect(d.history.filter((h) => h.command === "receiveInboundPlan")).toHaveLength(3);
+    const verify = await operator.get("/api/inventory/ledger/verify");
+    expect(verify.json().mismatches).toBe(0);
+  });
+
+  it("operator staff outside the plan's warehouse: 404 on the plan, every warehouse transition and the look-ups", async () => {
+    let d = await create();
+    d = await step(d, "submit");
+    expect((await outsider.get(`/api/inbound/plan/detail?id=${d.id}`)).statusCode).toBe(404);
+    expect((await outsider.get(`/api/v2/Inbound/detailByNo?inboundPlanOrderNo=${d.planNo}`)).statusCode).toBe(404);
+    for (const tr of ["arrive", "receive", "finishReceiving", "putaway", "complete"]) {
+      const res = await outsider.post(`/api/inbound/plan/${tr}`, bodyFor(tr, d));
+      expect(res.statusCode, `${tr}: ${res.body}`).toBe(404);
+    }
+    const list = await outsider.get(`/api/inbound/plan/list?search[EQ_planNo]=${d.planNo}`);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().rows).toEqual([]);
+    expect((await outsider.get(`/api/v2/Inbound/inboundPlanOrderNoList?keyword=${d.planNo}`)).json()).toEqual([]);
+    const after = await detail(operator, d.id);
+    expect({ status: after.status, version: after.version, history: after.history.length }).toEqual({
+      status: "submitted",
+      version: d.version,
+      history: d.history.length,
+    });
+    // the plan's own warehouse staff see it and act on it
+    expect((await step(d, "arrive")).status).toBe("arrived");
+  });
+
+  it("putaway with one Idempotency-Key twice puts away once; the key with another body is refused", async () => {
+    const [q1, q2] = [await f.product(a.client), await f.product(a.client)];
+    let d = await create(q1, q2);
+    for (const tr of ["submit", "arrive", "receive", "finishReceiving"]) d = await step(d, tr);
+    const key = `put-${engine}-${d.id}`;
+    const send = (body: object) =>
+      operator.request({ method: "POST", url: "/api/inbound/plan/putaway", payload: body, headers: { "idempotency-key": key } });
+    const first = await send({ id: d.id, version: d.version });
+    const second = await send({ id: d.id, version: d.version });
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(second.headers["idempotent-replayed"]).toBe("true");
+    expect(second.json()).toEqual(first.json());
+    expect(await balance(q1.id, 0)).toMatchObject({ onHand: 9, pendingPutaway: 0 });
+    expect(await balance(q1.id, 1)).toMatchObject({ onHand: 1 });
+    expect((await movementsOf(d.planNo)).filter((m) => m.operationType === 10 && m.batchNo)).toHaveLength(3);
+    const reused = await send({ id: d.id, version: d.version + 1 });
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().code).toBe("IDEMPOTENCY_KEY_REUSED");
+  });
+
+  it("exports the filtered list as .xlsx; serves the §7.1 look-ups by plan number", async () => {
+    const d = await create();
+    const res = await a.client.get(`/api/inbound/plan/export?search[EQ_planNo]=${d.planNo}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("spreadsheetml");
+    const [sheet] = Object.values(await readBook(res.rawPayload));
+    expect(sheet).toHaveLength(2);
+    expect(sheet![1]).toContain(d.planNo);
+    expect(sheet![1]).toContain(15);
+
+    const byNo = await a.client.get(`/api/v2/Inbound/detailByNo?inboundPlanOrderNo=${d.planNo}`);
+    expect(byNo.statusCode).toBe(200);
+    expect(byNo.json()).toMatchObject({ id: d.id, planNo: d.planNo, status: "draft", lineCount: 2 });
+    expect(byNo.json().lines).toHaveLength(2);
+    expect((await a.client.get(`/api/v2/Inbound/detailByNo?inboundPlanOrderNo=IB-NONE`)).statusCode).toBe(404);
+
+    const mine = await a.client.get(`/api/v2/Inbound/inboundPlanOrderNoList?keyword=${d.planNo}&status=draft`);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toEqual([{ id: d.id, planNo: d.planNo, status: "draft" }]);
+    expect((await a.client.get(`/api/v2/Inbound/inboundPlanOrderNoList?keyword=${d.planNo}&status=submitted`)).json()).toEqual([]);
+    // the seller's picker holds its own plans only; the warehouse's holds every seller's in its scope
+    const bPlan = await b.client.post("/api/inbound/plan/save", {
+      ...draftBody(await f.product(b.client), await f.product(b.client)),
+      cartons: [],
+    });
+    expect(bPlan.statusCode, bPlan.body).toBe(200);
+    const aNos = (await a.client.get(`/api/v2/Inbound/inboundPlanOrderNoList?limit=200`)).json() as { planNo: string }[];
+    expect(aNos.length).toBeGreaterThan(0);
+    expect(aNos.map((r) => r.planNo)).not.toContain(bPlan.json().planNo);
+    const opNos = (await operator.get(`/api/v2/Inbound/inboundPlanOrderNoList?limit=200`)).json() as { planNo: string }[];
+    expect(opNos.map((r) => r.planNo)).toEqual(expect.arrayContaining([d.planNo, bPlan.json().planNo]));
   });
 });
