@@ -76,6 +76,7 @@ export const permissionResourceAreas: Record<string, MenuAreaCode> = {
   "inventory:ledger": "inbound-outbound-stock",
   "inventory:snapshot": "inbound-outbound-stock",
   "inbound:plan": "inbound-outbound-stock",
+  "orders:order": "orders",
   "reports:task": "admin-reports-tools",
 };
 
