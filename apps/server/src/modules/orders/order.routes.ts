@@ -2,7 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import {
   errorBody,
-  idList,
+  id,
+  idBody,
   idQuery,
   orderDetail,
   orderPackBody,
@@ -43,7 +44,7 @@ const commands: Record<OrderTransition, { body: z.ZodType; run: Run }> = {
   cancel: { body: orderTransitionBody, run: cmd.cancelOrder },
 };
 
-const pdfQuery = z.strictObject({ ids: idList });
+const pdfBody = z.strictObject({ ids: z.array(id).min(1).max(500) });
 
 /** B2C orders: the resource (list, export, save, delete of drafts), detail, form options, transitions, label, picking list, packing slips. */
 export function registerOrderRoutes(app: FastifyInstance, database: Database, files: FileStore): void {
@@ -100,32 +101,32 @@ export function registerOrderRoutes(app: FastifyInstance, database: Database, fi
     query: z.ZodType,
     make: (q: never, actor: Actor) => Promise<{ pdf: Buffer; filename: string }>,
   ) =>
-    defineRoute(app, "GET", path, {
+    defineRoute(app, "POST", path, {
       access,
-      schema: { summary, tags: ["orders"], querystring: query, response: { 400: errorBody, 404: errorBody } },
+      schema: { summary, tags: ["orders"], body: query, response: { 400: errorBody, 404: errorBody } },
       handler: async (req, reply) => {
-        const out = await make(req.query as never, req.actor!);
+        const out = await make(req.body as never, req.actor!);
         return reply
           .type("application/pdf")
           .header("content-disposition", `attachment; filename="${out.filename}"`)
           .send(out.pdf as never);
       },
     });
-  pdf("/api/orders/order/label", "orders:order:read", "The order's shipping label (PDF, 4 x 6 in)", idQuery, (q: { id: number }, actor) =>
+  pdf("/api/orders/order/label", "orders:order:read", "The order's shipping label (PDF, 4 x 6 in)", idBody, (q: { id: number }, actor) =>
     orderLabel(db, files, actor, q.id),
   );
   pdf(
     "/api/orders/order/pickingList",
     "orders:order:operate",
     "A batch picking list of the given orders (PDF): each SKU with its units and orders",
-    pdfQuery,
-    (q: { ids?: number[] }, actor) => pickingList(db, actor, q.ids ?? []),
+    pdfBody,
+    (q: { ids: number[] }, actor) => pickingList(db, actor, q.ids),
   );
   pdf(
     "/api/orders/order/packingSlips",
     "orders:order:operate",
     "Packing slips of the given orders (PDF, one page each)",
-    pdfQuery,
-    (q: { ids?: number[] }, actor) => packingSlips(db, actor, q.ids ?? []),
+    pdfBody,
+    (q: { ids: number[] }, actor) => packingSlips(db, actor, q.ids),
   );
 }

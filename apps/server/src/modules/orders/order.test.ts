@@ -322,23 +322,23 @@ describe.each(engines)("B2C orders on %s", (engine) => {
   it("the sandbox label is a 4 x 6 in PDF whose barcode scans as the tracking number; picking list and packing slips scan too", async () => {
     const o = await orderIn("packed", true);
     expect(o.trackingNo).toMatch(/^SBX[A-Z0-9]+$/);
-    const label = await a.client.get(`/api/orders/order/label?id=${o.id}`);
+    const label = await a.client.post("/api/orders/order/label", { id: o.id });
     expect(label.statusCode, label.body).toBe(200);
     expect(label.headers["content-type"]).toContain("application/pdf");
     const read = pdfBarcodes(label.rawPayload);
     expect(read.size).toBe("288 x 432");
     expect(read.decoded).toEqual([[o.trackingNo]]);
     const other = await orderIn("picked");
-    const picking = await operator.get(`/api/orders/order/pickingList?ids=${o.id},${other.id}`);
+    const picking = await operator.post("/api/orders/order/pickingList", { ids: [o.id, other.id] });
     expect(picking.statusCode, picking.body).toBe(200);
     expect(pdfBarcodes(picking.rawPayload).decoded[0]).toEqual([String(pa.sku)]);
-    const slips = await operator.get(`/api/orders/order/packingSlips?ids=${o.id},${other.id}`);
+    const slips = await operator.post("/api/orders/order/packingSlips", { ids: [o.id, other.id] });
     expect(slips.statusCode).toBe(200);
     expect(pdfBarcodes(slips.rawPayload).decoded).toEqual([o.orderNo, other.orderNo].sort().map((n) => [n]));
     // no label yet: 404; another seller's order: 404; the warehouse documents are not the seller's to print
-    expect((await a.client.get(`/api/orders/order/label?id=${other.id}`)).statusCode).toBe(404);
-    expect((await b.client.get(`/api/orders/order/label?id=${o.id}`)).statusCode).toBe(404);
-    expect((await a.client.get(`/api/orders/order/pickingList?ids=${o.id}`)).statusCode).toBe(403);
+    expect((await a.client.post("/api/orders/order/label", { id: other.id })).statusCode).toBe(404);
+    expect((await b.client.post("/api/orders/order/label", { id: o.id })).statusCode).toBe(404);
+    expect((await a.client.post("/api/orders/order/pickingList", { ids: [o.id] })).statusCode).toBe(403);
   }, 60_000);
 
   it("imports orders from .xlsx: one order per reference no.; a bad row keeps its whole order out, with the reason per row", async () => {
