@@ -1,6 +1,7 @@
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./platform/config.js";
 import { openDatabase, runMigrations } from "./platform/db/database.js";
+import { openFileStore } from "./platform/files/file-store.js";
 import { bootstrap } from "./workflows/bootstrap.js";
 import { DEMO_PASSWORD, demoUsers } from "./demo/seed.js";
 
@@ -23,7 +24,11 @@ async function main(): Promise<void> {
     poolSize: config.DB_POOL_SIZE,
   });
   await runMigrations(database);
-  const boot = await bootstrap(database, { demo: config.DEMO_DATA, adminPassword: process.env.ADMIN_INITIAL_PASSWORD });
+  const boot = await bootstrap(database, {
+    demo: config.DEMO_DATA,
+    adminPassword: process.env.ADMIN_INITIAL_PASSWORD,
+    files: openFileStore(config),
+  });
   const app = await buildApp({ config, database });
   await app.listen({ port: config.PORT, host: config.HOST });
 

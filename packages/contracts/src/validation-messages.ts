@@ -97,6 +97,10 @@ export const validationMessages = {
   },
   "v.volume": { "zh-CN": "须为非负数字,最多 6 位小数", "en-US": "must be a non-negative number with at most 6 decimals" },
   "v.phone": { "zh-CN": "电话只能包含数字、空格、+ ( ) -,5–40 位", "en-US": "a phone number has 5–40 digits, spaces, + ( ) or -" },
+  "v.stateRequired": {
+    "zh-CN": "该国家的地址须填写州/省",
+    "en-US": "an address in this country needs its state or province",
+  },
   "v.email": { "zh-CN": "邮箱格式不正确", "en-US": "not a valid e-mail address" },
   "v.time": { "zh-CN": "须为 HH:MM 格式的时间,如 15:00", "en-US": "must be a time HH:MM, e.g. 15:00" },
   "v.workingDays": { "zh-CN": "工作日不能重复", "en-US": "working days must not repeat" },

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { PermissionCode } from "@entrepot/contracts";
 import { hashPassword } from "../platform/auth/passwords.js";
+import type { FileStore } from "../platform/files/file-store.js";
 import type { Tx } from "../platform/db/database.js";
 import { contexts, organizations, rolePermissions, roles, userRoles, users } from "../platform/identity/schema.js";
 import { seedOrgsDemo } from "./orgs.seed.js";
@@ -12,6 +13,7 @@ import { seedCatalogDemo } from "./catalog.seed.js";
 import { seedInventoryDemo } from "./inventory.seed.js";
 import { seedInboundDemo } from "./inbound.seed.js";
 import { seedOutboundDemo } from "./outbound.seed.js";
+import { seedOrdersDemo } from "./orders.seed.js";
 import { seedTasksDemo } from "./tasks.seed.js";
 import { seedCarriersDemo } from "./carriers.seed.js";
 import { seedPlacesDemo } from "./places.seed.js";
@@ -69,7 +71,7 @@ const rolePerms: Record<string, PermissionCode[]> = {
 };
 
 /** The demo world: an operator serving sellers A and B and a forwarder, and one user per kind of person. */
-export async function seedDemoData(tx: Tx): Promise<void> {
+export async function seedDemoData(tx: Tx, files?: FileStore): Promise<void> {
   const [ctx] = await tx.select().from(contexts).where(eq(contexts.code, "default"));
   const contextId = ctx!.id;
   const [platform] = await tx.select().from(organizations).where(eq(organizations.code, "PLAT"));
@@ -135,5 +137,7 @@ export async function seedDemoData(tx: Tx): Promise<void> {
   await seedInboundDemo(tx, contextId);
   // outbound plans, through their commands (reserve, ship) on that stock
   await seedOutboundDemo(tx, contextId);
+  // B2C orders in every state, labels bought from the sandbox carrier (kept in `files` when given)
+  await seedOrdersDemo(tx, contextId, files);
   await seedTasksDemo(tx, contextId);
 }

@@ -5,6 +5,7 @@ import { inventoryModule } from "./inventory/index.js";
 import { inboundModule } from "./inbound/index.js";
 import { masterdataModule } from "./masterdata/index.js";
 import { outboundModule } from "./outbound/index.js";
+import { ordersModule } from "./orders/index.js";
 import { tasksModule } from "./tasks/index.js";
 
 /** Every business module, registered in this order by buildApp(). */
@@ -15,5 +16,6 @@ export const modules: AppModule[] = [
   inventoryModule,
   inboundModule,
   outboundModule,
+  ordersModule,
   tasksModule,
 ];

@@ -5,6 +5,7 @@ import { seedDictionaries, seedPermissionTree } from "../modules/admin/index.js"
 import { seedRegions } from "../modules/masterdata/index.js";
 import { hashPassword } from "../platform/auth/passwords.js";
 import { type Database, inTransaction, type Tx } from "../platform/db/database.js";
+import type { FileStore } from "../platform/files/file-store.js";
 import { contexts, organizations, rolePermissions, roles, userRoles, users } from "../platform/identity/schema.js";
 import { DEMO_PASSWORD, seedDemoData } from "../demo/seed.js";
 
@@ -22,14 +23,17 @@ export interface BootstrapResult {
  * the `admin` user (and the demo data when DEMO_DATA is on). On every start it re-seeds the built-in
  * dictionaries and the region tree, and gives the platform-admin role any permission code added since.
  */
-export async function bootstrap(database: Database, opts: { demo: boolean; adminPassword?: string }): Promise<BootstrapResult> {
+export async function bootstrap(
+  database: Database,
+  opts: { demo: boolean; adminPassword?: string; files?: FileStore },
+): Promise<BootstrapResult> {
   return inTransaction(database.db, async (tx) => {
     const existing = await tx.select({ id: contexts.id }).from(contexts);
     let result: BootstrapResult = { firstStart: false, demo: false };
     if (existing.length === 0) {
       const password = opts.demo ? undefined : (opts.adminPassword ?? randomBytes(12).toString("base64url"));
       await createPlatform(tx, password);
-      if (opts.demo) await seedDemoData(tx);
+      if (opts.demo) await seedDemoData(tx, opts.files);
       result = { firstStart: true, demo: opts.demo, adminPassword: opts.demo || opts.adminPassword ? undefined : password };
     }
     for (const ctx of await tx.select({ id: contexts.id }).from(contexts)) {

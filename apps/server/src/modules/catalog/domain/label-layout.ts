@@ -35,19 +35,3 @@ export function labelSheet(format: LabelFormat): LabelSheet {
 }
 
 export const pagesFor = (labels: number, format: LabelFormat) => Math.ceil(labels / labelSheet(format).cells.length);
-
-/**
- * The bars of a linear symbol from its space-bar-space widths (in modules, bar first), placed in
- * `width` points with a 10-module quiet zone each side; the module is at most `maxModule` points wide.
- */
-export function barsOf(sbs: readonly number[], x: number, width: number, maxModule = 2): { x: number; w: number }[] {
-  const modules = sbs.reduce((a, b) => a + b, 0);
-  const unit = Math.min(width / (modules + 20), maxModule);
-  let cursor = x + (width - modules * unit) / 2;
-  const bars: { x: number; w: number }[] = [];
-  sbs.forEach((n, i) => {
-    if (i % 2 === 0) bars.push({ x: cursor, w: n * unit });
-    cursor += n * unit;
-  });
-  return bars;
-}

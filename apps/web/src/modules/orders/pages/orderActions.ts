@@ -1,0 +1,44 @@
+/** Runs an order's transition after a confirmation naming it; buys a label. Pack has its own dialog (PackModal). */
+import message from "antd/es/message";
+import Modal from "antd/es/modal";
+import { orderStatusLabels, orderTransitions, type OrderTransition } from "@entrepot/contracts";
+import { errorMessage } from "../../../lib/api";
+import { i18n } from "../../../lib/i18n";
+import { buyLabel, runTransition } from "../api";
+
+const locale = () => (i18n.language === "en-US" ? "en-US" : "zh-CN");
+
+export function confirmTransition(
+  transition: Exclude<OrderTransition, "pack">,
+  row: { id: number; version: number; orderNo: string },
+  onDone: () => void,
+): void {
+  const t = i18n.t.bind(i18n);
+  const label = orderTransitions[transition].label[locale()];
+  Modal.confirm({
+    title: t("orders:order.confirmTitle", { action: label, orderNo: row.orderNo }),
+    content: t(`orders:order.confirm.${transition}`),
+    okText: label,
+    okButtonProps: { danger: transition === "cancel", "data-testid": `confirm-${transition}` },
+    cancelText: t("components:confirm.cancel"),
+    onOk: async () => {
+      try {
+        const after = await runTransition(transition, row);
+        void message.success(t("orders:order.done", { orderNo: after.orderNo, state: orderStatusLabels[after.status][locale()] }));
+      } catch (err) {
+        void message.error(errorMessage(err), 6);
+      }
+      onDone();
+    },
+  });
+}
+
+export async function buyOrderLabel(row: { id: number; version: number; orderNo: string }, onDone: () => void): Promise<void> {
+  try {
+    const after = await buyLabel(row);
+    void message.success(i18n.t("orders:order.labelBought", { orderNo: after.orderNo, trackingNo: after.trackingNo }));
+  } catch (err) {
+    void message.error(errorMessage(err), 6);
+  }
+  onDone();
+}
