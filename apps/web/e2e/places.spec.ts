@@ -13,6 +13,7 @@ const pick = (page: Page, scope: Locator, label: string, option: string | RegExp
   pickOption(page, scope.getByRole("combobox", { name: label }), option, typed);
 
 test("the admin creates a warehouse and assigns it to seller A, who then sees it", async ({ page, browser }) => {
+  test.slow(); // three users, five screens
   const code = `CHI${stamp}`;
   const name = `芝加哥测试仓 ${stamp}`;
   await page.goto("/system/managewarehouse/list");

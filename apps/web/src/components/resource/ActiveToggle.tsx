@@ -7,10 +7,13 @@ export function ActiveToggle({
   url,
   row,
   onDone,
+  texts,
 }: {
   url: string;
   row: { id: number; version: number; active: boolean };
   onDone: () => unknown;
+  /** The words of this resource for the two commands (default "Deactivate" / "Activate"). */
+  texts?: { deactivate: string; activate: string };
 }) {
   const { t } = useTranslation("components");
   return (
@@ -20,7 +23,7 @@ export function ActiveToggle({
       style={{ paddingInline: 4 }}
       onClick={() => void api.post(url, { id: row.id, version: row.version, active: !row.active }).then(onDone)}
     >
-      {row.active ? t("form.deactivate") : t("form.activate")}
+      {row.active ? (texts?.deactivate ?? t("form.deactivate")) : (texts?.activate ?? t("form.activate"))}
     </Button>
   );
 }

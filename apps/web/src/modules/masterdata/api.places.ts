@@ -8,9 +8,6 @@ import type {
   ImporterSave,
   OrgOption,
   OrgWarehouseOption,
-  OrgWarehouseRow,
-  OrgWarehouseSave,
-  OrgWarehouseSetActive,
   PurchaseWarehouseCreate,
   PurchaseWarehouseRow,
   PurchaseWarehouseUpdate,
@@ -43,12 +40,6 @@ export const retryPush = (id: number) => api.post<EasPushRow>(`${W}/eas/retryPus
 
 export const configUrls = { list: "/api/v2/warehouseConfig/findByPage", export: "/api/v2/warehouseConfig/export" } as const;
 export const saveWarehouseConfig = (body: WarehouseConfigSave) => api.post<WarehouseConfigRow>("/api/v2/warehouseConfig/save", body);
-
-const OW = "/api/v2/organizationWarehouse";
-export const assignmentUrls = { list: `${OW}/findByPage`, export: `${OW}/export` } as const;
-export const saveAssignment = (body: OrgWarehouseSave) => api.post<OrgWarehouseRow>(`${OW}/saveOne`, body);
-export const setAssignmentActive = (body: OrgWarehouseSetActive) => api.post<OrgWarehouseRow>(`${OW}/setActive`, body);
-export const deleteAssignment = (id: number) => api.post<{ ok: true }>(`${OW}/delete`, { id });
 
 const A = "/api/v2/address";
 export const addressUrls = { list: `${A}/findByPage`, export: `${A}/export` } as const;

@@ -1,7 +1,7 @@
 /** Resource definitions of the places area (one per plain list: fields, schemas, permissions, paths). */
 import { activeField, commonLabels as L, defineResource } from "../../resource.js";
 import { forwarderPortRow, forwarderPortSave, systemPortRow, systemPortSave } from "./places.address.js";
-import { batchRuleKinds, batchRuleRow, batchRuleSave } from "./places.warehouse.js";
+import { batchRuleKinds, batchRuleRow, batchRuleSave, orgWarehouseRow, orgWarehouseSave } from "./places.warehouse.js";
 
 const portKindField = {
   label: { "zh-CN": "类型", "en-US": "Kind" },
@@ -164,4 +164,87 @@ export const batchRuleResource = defineResource({
     delete: "POST /api/v2/warehouseBatchRule/delete",
   },
   createDefaults: { rule: "fifo", mixLotsInLocation: false, active: true },
+});
+
+/** Warehouse types (1 own, 2 Amazon-type, 3 third-party, 4 other: kept out of the standard lists and pickers). */
+export const warehouseTypeOptions = [
+  { value: 1, label: { "zh-CN": "自营仓", "en-US": "Own" }, color: "blue" },
+  { value: 2, label: { "zh-CN": "亚马逊仓", "en-US": "Amazon-type" }, color: "orange" },
+  { value: 3, label: { "zh-CN": "第三方仓", "en-US": "Third-party" }, color: "purple" },
+  { value: 4, label: { "zh-CN": "其他", "en-US": "Other" }, color: "default" },
+] as const;
+
+const assigneeLabel = { "zh-CN": "客户组织", "en-US": "Customer" } as const;
+const physicalLabel = { "zh-CN": "实体仓", "en-US": "Physical warehouse" } as const;
+
+/** managewarehouse/list: which customer may use which warehouse, virtual warehouses included. */
+export const orgWarehouseResource = defineResource({
+  name: "places.orgWarehouses",
+  title: { "zh-CN": "组织仓库", "en-US": "Org warehouses" },
+  noun: { "zh-CN": "仓库分配", "en-US": "warehouse assignment" },
+  row: orgWarehouseRow,
+  save: orgWarehouseSave,
+  nameField: "code",
+  fields: {
+    // the customer, the warehouse and the kind are fixed once assigned
+    orgId: { label: assigneeLabel, kind: "ref", list: false, form: "readonly" },
+    warehouseId: { label: physicalLabel, kind: "ref", list: false, form: "readonly" },
+    isVirtual: {
+      label: { "zh-CN": "虚拟仓", "en-US": "Virtual" },
+      kind: "bool",
+      options: [
+        { value: true, label: { "zh-CN": "虚拟", "en-US": "Virtual" }, color: "purple" },
+        { value: false, label: { "zh-CN": "实体", "en-US": "Physical" } },
+      ],
+      filter: { width: 100 },
+      width: 90,
+      form: "readonly",
+    },
+    orgCode: {
+      label: { "zh-CN": "组织代码", "en-US": "Org code" },
+      kind: "text",
+      list: false,
+      export: true,
+      filter: { width: 130 },
+      width: 100,
+    },
+    orgName: { label: assigneeLabel, kind: "textarea", width: 200 },
+    code: {
+      label: { "zh-CN": "仓库代码(客户看到的)", "en-US": "Code (as the customer sees it)" },
+      kind: "text",
+      width: 160,
+      form: true,
+      help: {
+        "zh-CN": "普通分配可留空,默认使用实体仓代码;虚拟仓必填",
+        "en-US": "Optional for a plain assignment (the warehouse's code); required for a virtual one",
+      },
+    },
+    name: {
+      label: { "zh-CN": "仓库名称(客户看到的)", "en-US": "Name (as the customer sees it)" },
+      kind: "textarea",
+      width: 220,
+      form: true,
+    },
+    warehouseCode: { label: physicalLabel, kind: "text", filter: { width: 130 }, width: 130 },
+    warehouseType: {
+      label: { "zh-CN": "仓库类型", "en-US": "Type" },
+      kind: "enum",
+      options: warehouseTypeOptions,
+      width: 110,
+      sort: false,
+    },
+    active: activeField({ label: L.status, width: 90 }),
+    remark: { label: L.remark, kind: "textarea", list: "hidden", width: 200, sort: false, form: true },
+    updatedAt: { label: L.updatedAt, kind: "datetime", width: 160 },
+  },
+  defaultSort: { field: "orgCode", dir: "asc" },
+  permissions: { read: "masterdata:orgWarehouse:read", manage: "masterdata:orgWarehouse:manage" },
+  paths: {
+    list: "GET /api/v2/organizationWarehouse/findByPage",
+    export: "/api/v2/organizationWarehouse/export",
+    detail: "GET /api/v2/organizationWarehouse/detail",
+    save: "POST /api/v2/organizationWarehouse/saveOne",
+    delete: "POST /api/v2/organizationWarehouse/delete",
+  },
+  createDefaults: { isVirtual: false },
 });

@@ -12,7 +12,7 @@ import { AuditAction } from "../../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../../platform/audit/command.js";
 import type { DbOrTx, Tx } from "../../../platform/db/database.js";
 import { badRequest, businessRule, duplicate, notFound } from "../../../platform/http/errors.js";
-import type { ListSpec } from "../../../platform/http/paging.js";
+import type { ResourceListQuery } from "../../../platform/http/resource-routes.js";
 import { organizations } from "../../../platform/identity/schema.js";
 import { isStaff, loadWarehouse, pickerDisplay, targetOrg } from "./places.common.js";
 import { orgWarehouses, warehouses } from "../schema.js";
@@ -58,7 +58,8 @@ const rowSelect = {
 /** Rows of the orgs in the caller's scope; staff additionally only for the warehouses they may see. */
 const scope = (actor: Actor) =>
   and(eq(ow.contextId, actor.contextId), orgScope(actor, ow.orgId), isStaff(actor) ? warehouseScope(actor, ow.warehouseId) : undefined);
-export function orgWarehouseListSpec(actor: Actor): ListSpec {
+/** The assignments' query; its whitelist and export come from `orgWarehouseResource` (contracts). */
+export function orgWarehouseList(actor: Actor): ResourceListQuery {
   return {
     select: rowSelect,
     from: (q) =>
@@ -68,21 +69,6 @@ export function orgWarehouseListSpec(actor: Actor): ListSpec {
         .innerJoin(warehouses, eq(warehouses.id, ow.warehouseId))
         .$dynamic(),
     where: scope(actor),
-    fields: {
-      id: { column: ow.id, type: "int" },
-      orgId: { column: ow.orgId, type: "int" },
-      orgCode: { column: organizations.code, type: "string" },
-      orgName: { column: organizations.name, type: "string" },
-      warehouseId: { column: ow.warehouseId, type: "int" },
-      warehouseCode: { column: warehouses.code, type: "string" },
-      warehouseType: { column: warehouses.warehouseType, type: "int" },
-      code: { column: ow.code, type: "string" },
-      name: { column: ow.name, type: "string" },
-      isVirtual: { column: ow.isVirtual, type: "bool" },
-      active: { column: ow.active, type: "bool" },
-      updatedAt: { column: ow.updatedAt, type: "timestamp" },
-    },
-    defaultSort: { field: "orgCode", dir: "asc" },
     tieBreaker: ow.id,
   };
 }

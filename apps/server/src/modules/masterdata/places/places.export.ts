@@ -1,4 +1,4 @@
-import { type CodeTableType, codeLabel, type Locale } from "@entrepot/contracts";
+import { type CodeTableType, codeLabel, type Locale, warehouseTypeOptions } from "@entrepot/contracts";
 import type { ExportColumn } from "../../../platform/http/export.js";
 
 /** Small builders for the .xlsx columns of the places area's lists. */
@@ -16,13 +16,8 @@ export function col<Row>(
 export const codeOf = (type: CodeTableType) => (v: unknown, _row: unknown, locale: Locale) =>
   v === null || v === undefined ? null : codeLabel(type, String(v), locale);
 
-const warehouseTypeNames: Record<number, Record<Locale, string>> = {
-  1: { "zh-CN": "自营仓", "en-US": "Own" },
-  2: { "zh-CN": "亚马逊仓", "en-US": "Amazon-type" },
-  3: { "zh-CN": "第三方仓", "en-US": "Third-party" },
-  4: { "zh-CN": "其他", "en-US": "Other" },
-};
-export const warehouseTypeLabel = (v: unknown, _row: unknown, locale: Locale) => warehouseTypeNames[Number(v)]?.[locale] ?? String(v);
+export const warehouseTypeLabel = (v: unknown, _row: unknown, locale: Locale) =>
+  warehouseTypeOptions.find((o) => o.value === Number(v))?.label[locale] ?? String(v);
 
 const labels: Record<string, Record<string, Record<Locale, string>>> = {
   addressKind: {

@@ -1,5 +1,5 @@
 /** List descriptors of the warehouse screens: warehouses, batch rules, EAS pushes, assignments, settings. */
-import type { EasPushRow, OrgWarehouseRow, WarehouseConfigRow, WarehouseRow } from "@entrepot/contracts";
+import type { EasPushRow, WarehouseConfigRow, WarehouseRow } from "@entrepot/contracts";
 import { i18n } from "../../../../lib/i18n";
 import type { ColumnDef, FilterDef } from "../../../../components/resource/types";
 import { ActiveTag, KindTag, PushStatusTag, WarehouseTypeTag } from "./tags";
@@ -58,44 +58,6 @@ export const pushFilters: FilterDef[] = [
     options: ["pending", "sent", "failed"].map((v) => ({ value: v, label: ns(`push.statuses.${v}`) })),
     width: 120,
   },
-];
-
-export const assignmentColumns = (showOrg: boolean): ColumnDef<OrgWarehouseRow>[] => [
-  {
-    key: "orgName",
-    title: ns("assignment.org"),
-    sortable: true,
-    sortKey: "orgCode",
-    width: 200,
-    ellipsis: true,
-    hiddenByDefault: !showOrg,
-  },
-  { key: "code", title: ns("assignment.code"), sortable: true, width: 160 },
-  { key: "name", title: ns("assignment.name"), sortable: true, width: 220, ellipsis: true },
-  {
-    key: "isVirtual",
-    title: ns("assignment.isVirtual"),
-    sortable: true,
-    width: 90,
-    render: (r) => <KindTag path="assignment" value={r.isVirtual ? "virtualTag" : "plainTag"} color={r.isVirtual ? "purple" : undefined} />,
-  },
-  { key: "warehouseCode", title: ns("assignment.warehouse"), sortable: true, width: 120 },
-  { key: "warehouseType", title: ns("warehouse.type"), width: 110, render: (r) => <WarehouseTypeTag type={r.warehouseType} /> },
-  {
-    key: "active",
-    title: ns("common.status"),
-    sortable: true,
-    width: 80,
-    render: (r) => <ActiveTag active={r.active && r.warehouseActive} />,
-  },
-  { key: "remark", title: ns("common.remark"), width: 200, ellipsis: true, hiddenByDefault: true },
-  { key: "updatedAt", title: ns("common.updatedAt"), kind: "datetime", sortable: true, width: 160 },
-];
-export const assignmentFilters = (showOrg: boolean): FilterDef[] => [
-  ...(showOrg ? [{ field: "orgCode", label: ns("common.orgCode"), kind: "text" as const, width: 130 }] : []),
-  { field: "warehouseCode", label: ns("assignment.warehouse"), kind: "text", width: 130 },
-  { field: "isVirtual", label: ns("assignment.isVirtual"), kind: "bool", width: 100 },
-  { field: "active", label: ns("common.active"), kind: "bool", width: 100 },
 ];
 
 /** [1,2,3,4,5,7] -> "Mon–Fri, Sun" */
