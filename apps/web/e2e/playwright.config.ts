@@ -25,7 +25,7 @@ if (!process.env.E2E_BASE_URL) {
   process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "entrepot-e2e-"));
 }
 /** Specs that switch a demo user's language (kept per user on the server) or change texts everyone sees. */
-const SHARED_STATE = /\/(dictionary|orgs|tasks|places|content|admin-lists|inventory)\.spec\.ts$/;
+const SHARED_STATE = /\/(dictionary|orgs|tasks|places|content|admin-lists|inventory|inbound)\.spec\.ts$/;
 
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT}`;
 

@@ -28,9 +28,9 @@ export const inboundPlanResource = defineResource({
   save: inboundPlanSave,
   nameField: "planNo",
   fields: {
-    planNo: { label: { "zh-CN": "入库单号", "en-US": "Plan no." }, kind: "text", filter: true, width: 175 },
+    planNo: { label: { "zh-CN": "入库单号", "en-US": "Plan no." }, kind: "text", filter: true, width: 170 },
     orgCode: { label: L.org, kind: "text", filter: true, width: 90 },
-    warehouseCode: { label: { "zh-CN": "仓库", "en-US": "Warehouse" }, kind: "text", filter: true, width: 110 },
+    warehouseCode: { label: { "zh-CN": "仓库", "en-US": "Warehouse" }, kind: "text", filter: true, sort: false, width: 110 },
     status: { label: L.status, kind: "enum", options: inboundStatusOptions, filter: { width: 130 }, width: 105 },
     transitType: {
       label: { "zh-CN": "入库类型", "en-US": "Transit type" },
@@ -53,7 +53,7 @@ export const inboundPlanResource = defineResource({
     lineCount: { label: { "zh-CN": "SKU 数", "en-US": "SKUs" }, kind: "number", sort: false, list: "hidden", width: 80 },
     expectedQty: { label: { "zh-CN": "预报数量", "en-US": "Expected" }, kind: "number", width: 105 },
     receivedGood: { label: { "zh-CN": "良品", "en-US": "Good" }, kind: "number", sort: false, width: 70 },
-    receivedDamaged: { label: { "zh-CN": "不良品", "en-US": "Damaged" }, kind: "number", sort: false, width: 85 },
+    receivedDamaged: { label: { "zh-CN": "不良品", "en-US": "Damaged" }, kind: "number", sort: false, width: 90 },
     putawayQty: { label: { "zh-CN": "已上架", "en-US": "Put away" }, kind: "number", sort: false, width: 85 },
     differenceQty: { label: { "zh-CN": "差异", "en-US": "Difference" }, kind: "number", width: 115 },
     remark: { label: L.remark, kind: "textarea", list: "hidden", width: 200 },
