@@ -67,7 +67,12 @@ export function planList(actor: Actor): ResourceListQuery {
     where: planScope(actor),
     tieBreaker: inboundPlans.id,
     columns: { differenceQty: { column: rowSelect.differenceQty, filter: true } },
-    summary: { expectedQty: rowSelect.expectedQty, receivedGood: rowSelect.receivedGood, receivedDamaged: rowSelect.receivedDamaged },
+    summary: {
+      expectedQty: rowSelect.expectedQty,
+      receivedGood: rowSelect.receivedGood,
+      receivedDamaged: rowSelect.receivedDamaged,
+      putawayQty: rowSelect.putawayQty,
+    },
   };
 }
 

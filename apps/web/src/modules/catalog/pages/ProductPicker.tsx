@@ -1,4 +1,6 @@
-/** A searchable product dropdown (SKU or name), for kit components, maps and labels. */
+/** A searchable product dropdown (SKU or name), for kit components, maps, labels and other modules' forms. */
+// its texts: another module's page (inbound plans) may show it before any catalogue page has loaded them
+import "../i18n";
 import { useState } from "react";
 import Select from "antd/es/select";
 import { useTranslation } from "react-i18next";

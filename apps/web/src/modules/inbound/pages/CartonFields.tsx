@@ -5,6 +5,9 @@ import Input from "antd/es/input";
 import InputNumber from "antd/es/input-number";
 import Select from "antd/es/select";
 import Space from "antd/es/space";
+import Typography from "antd/es/typography";
+import MinusCircleOutlined from "@ant-design/icons/MinusCircleOutlined";
+import PlusOutlined from "@ant-design/icons/PlusOutlined";
 import { useTranslation } from "react-i18next";
 import { lengthUnits, weightUnits } from "@entrepot/contracts";
 
@@ -16,6 +19,11 @@ export function CartonFields({ products }: { products: { value: number; label: s
     <Form.List name="cartons">
       {(cartons, { add, remove }) => (
         <>
+          {cartons.length === 0 && (
+            <Typography.Paragraph type="secondary" data-testid="inbound-no-cartons">
+              {t("form.noCartons")}
+            </Typography.Paragraph>
+          )}
           {cartons.map((c) => (
             <div key={c.key} style={{ borderBottom: "1px dashed #f0f0f0", marginBottom: 8 }}>
               <Space align="start" wrap>
@@ -26,7 +34,11 @@ export function CartonFields({ products }: { products: { value: number; label: s
                   <Space.Compact>
                     {(["length", "width", "height"] as const).map((k) => (
                       <Form.Item key={k} name={[c.name, k]} noStyle rules={[measure]}>
-                        <Input style={{ width: 70 }} placeholder={k.charAt(0).toUpperCase()} />
+                        <Input
+                          style={{ width: 70 }}
+                          placeholder={k.charAt(0).toUpperCase()}
+                          data-testid={`inbound-carton-${k}-${c.name}`}
+                        />
                       </Form.Item>
                     ))}
                     <Form.Item name={[c.name, "lengthUnit"]} noStyle initialValue="cm">
@@ -37,7 +49,7 @@ export function CartonFields({ products }: { products: { value: number; label: s
                 <Form.Item label={t("form.weight")} required>
                   <Space.Compact>
                     <Form.Item name={[c.name, "weight"]} noStyle rules={[measure]}>
-                      <Input style={{ width: 90 }} />
+                      <Input style={{ width: 90 }} data-testid={`inbound-carton-weight-${c.name}`} />
                     </Form.Item>
                     <Form.Item name={[c.name, "weightUnit"]} noStyle initialValue="g">
                       <Select style={{ width: 70 }} options={weightUnits.map((u) => ({ value: u, label: u }))} />
@@ -49,32 +61,51 @@ export function CartonFields({ products }: { products: { value: number; label: s
                     {(items, { add: addItem, remove: removeItem }) => (
                       <>
                         {items.map((it) => (
-                          <Space key={it.key} style={{ display: "flex" }}>
+                          <Space key={it.key} style={{ display: "flex", marginBottom: 8 }}>
                             <Form.Item name={[it.name, "productId"]} noStyle rules={[{ required: true }]}>
-                              <Select style={{ width: 240 }} options={products} />
+                              <Select style={{ width: 200 }} options={products} data-testid={`inbound-carton-item-${c.name}-${it.name}`} />
                             </Form.Item>
                             <Form.Item name={[it.name, "quantity"]} noStyle rules={[{ required: true }]}>
-                              <InputNumber min={1} precision={0} style={{ width: 90 }} />
+                              <InputNumber
+                                min={1}
+                                precision={0}
+                                style={{ width: 90 }}
+                                data-testid={`inbound-carton-qty-${c.name}-${it.name}`}
+                              />
                             </Form.Item>
-                            <Button type="link" size="small" onClick={() => removeItem(it.name)}>
-                              {t("form.remove")}
-                            </Button>
+                            <Button
+                              type="text"
+                              size="small"
+                              icon={<MinusCircleOutlined />}
+                              aria-label={t("form.removeItem")}
+                              title={t("form.removeItem")}
+                              onClick={() => removeItem(it.name)}
+                            />
                           </Space>
                         ))}
-                        <Button size="small" onClick={() => addItem({})} disabled={products.length === 0}>
-                          +
+                        <Button
+                          size="small"
+                          type="dashed"
+                          icon={<PlusOutlined />}
+                          onClick={() => addItem({})}
+                          disabled={products.length === 0}
+                          data-testid={`inbound-carton-add-item-${c.name}`}
+                        >
+                          {t("form.addItem")}
                         </Button>
                       </>
                     )}
                   </Form.List>
                 </Form.Item>
                 <Button type="link" danger onClick={() => remove(c.name)} style={{ marginTop: 30 }}>
-                  {t("form.remove")}
+                  {t("form.removeCarton")}
                 </Button>
               </Space>
             </div>
           ))}
           <Button
+            icon={<PlusOutlined />}
+            data-testid="inbound-add-carton"
             onClick={() =>
               add({ cartonNo: `C${String(cartons.length + 1).padStart(3, "0")}`, lengthUnit: "cm", weightUnit: "g", items: [] })
             }

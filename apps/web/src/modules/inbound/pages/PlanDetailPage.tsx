@@ -25,7 +25,9 @@ import { DictTag } from "../../../components/DictTag";
 import { PageHeading } from "../../../components/PageHeading";
 import { Panel } from "../../../components/Panel";
 import { definitionDetail } from "../../../components/resource/fromDefinition";
-import { type PlanTransition, planKey, printCartonLabels, runTransition, usePlan } from "../api";
+import { listQueryKey } from "../../../components/resource/listQuery";
+import { deletePlan, type PlanTransition, planKey, planUrls, printCartonLabels, runTransition, usePlan } from "../api";
+import { dims, trim } from "../../catalog";
 import { ReceivePanel } from "./ReceivePanel";
 
 type Line = InboundPlanDetail["lines"][number];
@@ -46,7 +48,11 @@ export default function PlanDetailPage() {
   if (!plan.data) return <Alert type="error" title={t("detail.notFound")} />;
   const d = plan.data;
   const may = (a: PlanTransition) => hasPermission(me, sellerActions.has(a) ? "inbound:plan:manage" : "inbound:plan:operate");
-  const actions = (d.actions as PlanTransition[]).filter((a) => a !== "receive" && may(a));
+  // putaway while goods wait for it, complete once none do (the server's guard refuses it before)
+  const pending = d.receivedGood + d.receivedDamaged - d.putawayQty;
+  const actions = (d.actions as PlanTransition[]).filter(
+    (a) => a !== "receive" && may(a) && (a !== "putaway" || pending > 0) && (a !== "complete" || pending === 0),
+  );
   const refresh = (next?: InboundPlanDetail) =>
     next ? qc.setQueryData(planKey(d.id), next) : qc.invalidateQueries({ queryKey: planKey(d.id) });
 
@@ -62,6 +68,22 @@ export default function PlanDetailPage() {
           void message.error(errorMessage(err));
         } finally {
           setBusy(null);
+        }
+      },
+    });
+
+  const remove = () =>
+    Modal.confirm({
+      title: t("detail.confirmDelete", { planNo: d.planNo }),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          await deletePlan(d.id);
+          void qc.invalidateQueries({ queryKey: listQueryKey(planUrls.list) });
+          void message.success(t("detail.deleted"));
+          void navigate("/inbound/inboundPlan");
+        } catch (err) {
+          void message.error(errorMessage(err));
         }
       },
     });
@@ -86,7 +108,12 @@ export default function PlanDetailPage() {
         extra={
           <Space wrap>
             {d.status === "draft" && hasPermission(me, "inbound:plan:manage") && (
-              <Button onClick={() => void navigate(`/inbound/inboundPlan/edit?id=${d.id}`)}>{t("list.edit")}</Button>
+              <>
+                <Button onClick={() => void navigate(`/inbound/inboundPlan/edit?id=${d.id}`)}>{t("list.edit")}</Button>
+                <Button danger data-testid="inbound-delete" onClick={remove}>
+                  {t("detail.delete")}
+                </Button>
+              </>
             )}
             {actions.map((a) => (
               <Button
@@ -147,16 +174,17 @@ export default function PlanDetailPage() {
           rowKey="id"
           pagination={false}
           dataSource={d.cartons}
+          data-testid="inbound-cartons"
           locale={{ emptyText: t("detail.noCartons") }}
           columns={[
             { key: "cartonNo", dataIndex: "cartonNo", title: t("form.cartonNo"), width: 120 },
             {
               key: "dims",
               title: t("form.dimensions"),
-              width: 200,
-              render: (_, c) => `${c.length} × ${c.width} × ${c.height} ${c.lengthUnit}`,
+              width: 220,
+              render: (_, c) => dims(c),
             },
-            { key: "weight", title: t("form.weight"), width: 140, render: (_, c) => `${c.weight} ${c.weightUnit}` },
+            { key: "weight", title: t("form.weight"), width: 140, render: (_, c) => `${trim(c.weight)} ${c.weightUnit}` },
             {
               key: "items",
               title: t("form.contents"),
@@ -171,6 +199,7 @@ export default function PlanDetailPage() {
           rowKey={(h) => `${h.at}-${h.command}`}
           pagination={false}
           dataSource={d.history}
+          data-testid="inbound-history"
           columns={[
             { key: "at", dataIndex: "at", title: t("detail.at"), width: 200, render: (v: string) => new Date(v).toLocaleString(locale) },
             {

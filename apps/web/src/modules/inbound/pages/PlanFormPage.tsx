@@ -6,14 +6,17 @@ import "../i18n";
 import { useEffect, useState } from "react";
 import Alert from "antd/es/alert";
 import Button from "antd/es/button";
+import Col from "antd/es/col";
 import DatePicker from "antd/es/date-picker";
 import Form from "antd/es/form";
 import Input from "antd/es/input";
 import InputNumber from "antd/es/input-number";
 import message from "antd/es/message";
+import Row from "antd/es/row";
 import Select from "antd/es/select";
 import Space from "antd/es/space";
 import Spin from "antd/es/spin";
+import PlusOutlined from "@ant-design/icons/PlusOutlined";
 import dayjs, { type Dayjs } from "dayjs";
 import { useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -35,7 +38,8 @@ export interface FormValues {
   trackingNo?: string;
   containerNo?: string;
   remark?: string;
-  lines: { productId: number; expectedQty: number; label?: string }[];
+  /** sku and label: the picked product's, for the picker when editing and for the carton contents (no fields of their own). */
+  lines: { productId: number; expectedQty: number; sku?: string; label?: string }[];
   cartons: NonNullable<InboundPlanSave["cartons"]>;
 }
 
@@ -52,7 +56,8 @@ export default function PlanFormPage() {
   const catalog = useCatalogOptions();
   const [form] = Form.useForm<FormValues>();
   const [busy, setBusy] = useState(false);
-  const lines = Form.useWatch("lines", form) ?? [];
+  // preserve: a line's sku and label have no field of their own
+  const lines = Form.useWatch("lines", { form, preserve: true }) ?? [];
 
   useEffect(() => {
     const d = plan.data;
@@ -65,7 +70,12 @@ export default function PlanFormPage() {
         trackingNo: d.trackingNo ?? "",
         containerNo: d.containerNo ?? "",
         remark: d.remark ?? "",
-        lines: d.lines.map((l) => ({ productId: l.productId, expectedQty: l.expectedQty, label: `${l.sku} · ${l.productName}` })),
+        lines: d.lines.map((l) => ({
+          productId: l.productId,
+          expectedQty: l.expectedQty,
+          sku: l.sku,
+          label: `${l.sku} · ${l.productName}`,
+        })),
         cartons: d.cartons.map(({ id: _id, items, ...c }) => ({
           ...c,
           items: items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
@@ -102,40 +112,53 @@ export default function PlanFormPage() {
   if (id && plan.isLoading) return <Spin />;
   if (id && plan.isError) return <Alert type="error" title={t("detail.notFound")} />;
   const warehouses = (catalog.data?.warehouses ?? []).filter((w) => !me || me.org.kind !== "seller" || w.orgIds.includes(me.org.id));
-  const planProducts = lines.filter((l) => l?.productId).map((l) => ({ value: l.productId, label: l.label ?? String(l.productId) }));
+  const planProducts = lines.filter((l) => l?.productId).map((l) => ({ value: l.productId, label: l.sku ?? String(l.productId) }));
 
   return (
     <div>
       <PageHeading title={id ? t("form.editTitle", { planNo: plan.data?.planNo }) : t("form.newTitle")} intro={t("form.intro")} />
       <Form form={form} layout="vertical" onFinish={(v) => void save(v)} style={{ maxWidth: 1100 }}>
         <Panel title={t("form.header")}>
-          <Space wrap size={16} align="start">
-            <Form.Item name="warehouseId" label={t("form.warehouse")} rules={[{ required: true }]}>
-              <Select
-                style={{ width: 220 }}
-                data-testid="inbound-warehouse"
-                options={warehouses.map((w) => ({ value: w.id, label: `${w.code} · ${w.name}` }))}
-              />
-            </Form.Item>
-            <Form.Item name="transitType" label={t("form.transitType")} rules={[{ required: true }]}>
-              <Select style={{ width: 180 }} options={optionsOf("transitType") as { value: number; label: string }[]} />
-            </Form.Item>
-            <Form.Item name="transportMode" label={t("form.transportMode")} rules={[{ required: true }]}>
-              <Select style={{ width: 150 }} options={optionsOf("transportMode") as { value: string; label: string }[]} />
-            </Form.Item>
-            <Form.Item name="eta" label={t("form.eta")}>
-              <DatePicker />
-            </Form.Item>
-            <Form.Item name="trackingNo" label={t("form.trackingNo")}>
-              <Input maxLength={64} style={{ width: 180 }} />
-            </Form.Item>
-            <Form.Item name="containerNo" label={t("form.containerNo")}>
-              <Input maxLength={64} style={{ width: 160 }} />
-            </Form.Item>
-          </Space>
-          <Form.Item name="remark" label={t("form.remark")}>
-            <Input.TextArea maxLength={500} rows={2} />
-          </Form.Item>
+          <Row gutter={16}>
+            <Col span={8}>
+              <Form.Item name="warehouseId" label={t("form.warehouse")} rules={[{ required: true }]}>
+                <Select
+                  data-testid="inbound-warehouse"
+                  options={warehouses.map((w) => ({ value: w.id, label: `${w.code} · ${w.name}` }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col span={5}>
+              <Form.Item name="transitType" label={t("form.transitType")} rules={[{ required: true }]}>
+                <Select options={optionsOf("transitType") as { value: number; label: string }[]} />
+              </Form.Item>
+            </Col>
+            <Col span={5}>
+              <Form.Item name="transportMode" label={t("form.transportMode")} rules={[{ required: true }]}>
+                <Select options={optionsOf("transportMode") as { value: string; label: string }[]} />
+              </Form.Item>
+            </Col>
+            <Col span={6}>
+              <Form.Item name="eta" label={t("form.eta")}>
+                <DatePicker style={{ width: "100%" }} />
+              </Form.Item>
+            </Col>
+            <Col span={8}>
+              <Form.Item name="trackingNo" label={t("form.trackingNo")}>
+                <Input maxLength={64} />
+              </Form.Item>
+            </Col>
+            <Col span={5}>
+              <Form.Item name="containerNo" label={t("form.containerNo")}>
+                <Input maxLength={64} />
+              </Form.Item>
+            </Col>
+            <Col span={11}>
+              <Form.Item name="remark" label={t("form.remark")}>
+                <Input maxLength={500} />
+              </Form.Item>
+            </Col>
+          </Row>
         </Panel>
         <Panel title={t("form.lines")}>
           <Form.List
@@ -147,17 +170,18 @@ export default function PlanFormPage() {
             {(fields, { add, remove }, { errors }) => (
               <>
                 {fields.map((f, i) => (
-                  <Space key={f.key} align="start" wrap>
+                  <Space key={f.key} align="start" style={{ display: "flex" }}>
                     <Form.Item name={[f.name, "productId"]} label={i === 0 ? t("form.product") : undefined} rules={[{ required: true }]}>
                       <ProductPicker
                         style={{ width: 380 }}
                         testId={`inbound-line-product-${i}`}
                         initialLabel={lines[i]?.label}
                         onChange={(_id, p) =>
-                          form.setFieldValue(
-                            ["lines", f.name, "label"],
-                            p && `${p.sku} · ${currentLocale() === "zh-CN" ? p.nameZh : p.nameEn}`,
-                          )
+                          form.setFieldValue(["lines", f.name], {
+                            ...form.getFieldValue(["lines", f.name]),
+                            sku: p?.sku,
+                            label: p && `${p.sku} · ${currentLocale() === "zh-CN" ? p.nameZh : p.nameEn}`,
+                          })
                         }
                       />
                     </Form.Item>
@@ -174,7 +198,9 @@ export default function PlanFormPage() {
                   </Space>
                 ))}
                 <Form.ErrorList errors={errors} />
-                <Button onClick={() => add({})}>{t("form.addLine")}</Button>
+                <Button icon={<PlusOutlined />} onClick={() => add({})} data-testid="inbound-add-line">
+                  {t("form.addLine")}
+                </Button>
               </>
             )}
           </Form.List>

@@ -1,8 +1,9 @@
-/** The inbound plan list, the seller's and the warehouse's: columns and filters from the resource definition. */
+/**
+ * The inbound plan list, the seller's and the warehouse's: columns and filters from the resource definition.
+ * The plan number opens the detail, where every action is (edit, delete, submit, receive...): no actions column.
+ */
 import "../i18n";
 import type { ReactNode } from "react";
-import Button from "antd/es/button";
-import Space from "antd/es/space";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { type InboundPlanRow, inboundPlanResource } from "@entrepot/contracts";
@@ -12,7 +13,7 @@ import { ResourceTable } from "../../../components/ResourceTable";
 import { definitionColumns, definitionFilters } from "../../../components/resource/fromDefinition";
 import { planUrls } from "../api";
 
-const totals = new Set(["expectedQty", "receivedGood", "receivedDamaged"]);
+const totals = new Set(["expectedQty", "receivedGood", "receivedDamaged", "putawayQty"]);
 
 export function PlanList({ manage, toolbar }: { manage: boolean; toolbar?: ReactNode }) {
   const { t } = useTranslation("inbound");
@@ -26,6 +27,8 @@ export function PlanList({ manage, toolbar }: { manage: boolean; toolbar?: React
     ),
   })
     .filter((c) => manage || c.key !== "orgCode")
+    // the warehouse's list gives the seller column the room of the transport mode (in the column settings)
+    .map((c) => (manage && c.key === "transportMode" ? { ...c, hiddenByDefault: true } : c))
     .map((c) => (totals.has(c.key) ? { ...c, summary: true } : c));
   const filters = definitionFilters(inboundPlanResource, locale).filter((f) => manage || f.field !== "orgCode");
   return (
@@ -41,19 +44,6 @@ export function PlanList({ manage, toolbar }: { manage: boolean; toolbar?: React
         defaults={{ sort: { field: "createdAt", order: "desc" } }}
         emptyText={t("list.empty")}
         toolbar={toolbar}
-        actionsWidth={130}
-        rowActions={(r) => (
-          <Space size={4}>
-            <Button size="small" type="link" onClick={() => void navigate(`/inbound/inboundPlan/detail?id=${r.id}`)}>
-              {t("list.view")}
-            </Button>
-            {!manage && r.status === "draft" && (
-              <Button size="small" type="link" onClick={() => void navigate(`/inbound/inboundPlan/edit?id=${r.id}`)}>
-                {t("list.edit")}
-              </Button>
-            )}
-          </Space>
-        )}
       />
     </div>
   );
