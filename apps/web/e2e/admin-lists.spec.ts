@@ -95,7 +95,8 @@ test("in English at 1440 px: the moved screens, the dictionary entries' last col
 });
 
 test("in Chinese: the role editor names the org, the dictionary entries show their last column", async ({ page }) => {
-  await useSession(page, "admin", "/rolemanageNew");
+  await useSession(page, "admin");
+  await page.goto("/rolemanageNew");
   await expect(page.getByTestId("role-org")).toBeVisible();
   await expect(page.getByTestId("role-org")).not.toHaveText(/^\s*1\s*$/);
   await page.screenshot({ path: screenshotPath("role-new.zh-CN.png") });
