@@ -35,6 +35,7 @@ describe.each(engines)("permission tree on %s", (engine) => {
     const roots = nodes.filter((n) => n.parentId === null && n.key.startsWith("area:")).map((n) => n.key);
     expect(roots).toEqual([
       "area:inbound-outbound-stock",
+      "area:orders",
       "area:logistics",
       "area:payables-finance",
       "area:purchasing",

@@ -278,7 +278,8 @@ describe.each(engines)("carrier accounts on %s", (engine) => {
     const audit = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, "carrier_account_blacklist"), eq(auditLog.entityId, String(entry.id))));
+      .where(and(eq(auditLog.entity, "carrier_account_blacklist"), eq(auditLog.entityId, String(entry.id))))
+      .orderBy(auditLog.id);
     expect(audit.map((a) => a.command)).toEqual(["blacklistCarrierAccount", "updateBlacklistEntry", "unblacklistCarrierAccount"]);
     expect(JSON.stringify(audit)).not.toContain("987654321");
   });

@@ -391,7 +391,8 @@ describe.each(engines)("delivery channels, organisation services and warehouse c
     const audit = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, "warehouse_carrier"), eq(auditLog.entityId, String(wc.id))));
+      .where(and(eq(auditLog.entity, "warehouse_carrier"), eq(auditLog.entityId, String(wc.id))))
+      .orderBy(auditLog.id);
     expect(audit.map((a) => a.command)).toEqual([
       "createWarehouseCarrier",
       "editWarehouseCarrier",

@@ -108,7 +108,7 @@ describe.each(engines)("ports, regions, rates and transactions on %s", (engine) 
     expect((await operator.post("/api/v2/forwarderPort/delete", { id: (fp.json() as ForwarderPortRow).id })).json()).toEqual({ ok: true });
     expect((await admin.post("/api/v2/systemPort/delete", { id: port.id })).json()).toEqual({ ok: true });
     expect(await t.database.db.select().from(ucPorts).where(eq(ucPorts.id, port.id))).toEqual([]);
-    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entity, "uc_port"));
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entity, "uc_port")).orderBy(auditLog.id);
     expect(audit.map((a) => a.command)).toEqual(["createPort", "updatePort", "deletePort"]);
   });
 
