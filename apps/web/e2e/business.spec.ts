@@ -14,6 +14,7 @@ const pick = (page: Page, scope: Locator, label: string, option: string | RegExp
   pickOption(page, scope.getByLabel(label, { exact: true }), option);
 
 test("seller A creates a store account and a product line; seller B sees neither", async ({ page }) => {
+  test.slow(); // two sellers, two screens each, and the run's first test: it pays for the first page loads
   await page.goto("/sales/shop");
   await expect(page).toHaveURL(/\/login\?next=%2Fsales%2Fshop/);
   await useSession(page, "seller_a");
