@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { type z } from "zod";
 import { productLineSave, salespersonResource, supplierSave } from "@entrepot/contracts";
-import { buildBody, coerceValue, fieldLimits, schemaRules } from "./schemaForm";
+import Schema from "@rc-component/async-validator";
+import { buildBody, coerceValue, fieldLimits, requiredRule, schemaRules } from "./schemaForm";
 
 const en: Record<string, string> = {
   "form.tooLong": "At most {{max}} characters",
@@ -36,6 +37,21 @@ describe("form rules and bodies from a zod save schema", () => {
     await expect(check(salespersonResource.save, "email", "not-mail")).rejects.toThrow("valid e-mail");
     // an empty optional box is "required"'s business, not the format's
     await expect(check(salespersonResource.save, "email", "")).resolves.toBeUndefined();
+  });
+
+  it("a required switch or select holds a boolean or a number, and only a missing value fails", async () => {
+    // what antd's Form runs: a switched-on switch was refused as "required" (checked as a string)
+    const validate = (input: "text" | "number" | "other", value: unknown) =>
+      new Schema({ v: requiredRule("missing", input) as never }).validate({ v: value }).then(
+        () => "ok",
+        (e: { errors: { message: string }[] }) => e.errors[0]!.message,
+      );
+    expect(await validate("other", true)).toBe("ok");
+    expect(await validate("other", false)).toBe("ok");
+    expect(await validate("other", 3)).toBe("ok");
+    expect(await validate("other", undefined)).toBe("missing");
+    expect(await validate("text", "  ")).toBe("missing");
+    expect(await validate("number", 0)).toBe("ok");
   });
 
   it("coerces select strings to numbers and empty boxes to null where the schema says", () => {

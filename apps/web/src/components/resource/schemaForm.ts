@@ -114,6 +114,18 @@ export function issueText(issue: z.core.$ZodIssue, locale: Locale, translate: Tr
   }
 }
 
+/**
+ * antd's "required" rule for an input that holds text, a number, or anything else (a switch's boolean, a
+ * select's number or array). A rule with any key beside `required` and `message`, even `type: undefined`,
+ * makes async-validator check the value as a string, so a switched-on switch was "missing": the keys are
+ * only set where they apply.
+ */
+export function requiredRule(message: string, input: "text" | "number" | "other"): Rule {
+  if (input === "text") return { required: true, whitespace: true, type: "string", message };
+  if (input === "number") return { required: true, type: "number", message };
+  return { required: true, message };
+}
+
 /** antd rules of one save field: required (with its label), and a validator running the field's own zod schema. */
 export function schemaRules(
   save: z.ZodObject,
@@ -126,13 +138,7 @@ export function schemaRules(
   const limits = fieldLimits(save)[key];
   const schema = save.shape[key] as z.ZodType | undefined;
   const rules: Rule[] = [];
-  if (limits?.required)
-    rules.push({
-      required: true,
-      whitespace: input === "text",
-      type: input === "number" ? "number" : input === "text" ? "string" : undefined,
-      message: t("form.required", { label }),
-    });
+  if (limits?.required) rules.push(requiredRule(t("form.required", { label }), input));
   if (schema)
     rules.push({
       validator: async (_rule, value) => {

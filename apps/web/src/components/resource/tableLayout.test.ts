@@ -33,6 +33,14 @@ describe("fitting the page", () => {
     expect(fitted[8]).toBeGreaterThanOrEqual(Math.floor(150 * 0.8));
     expect(fitted.every((w, i) => w < entries[i]!)).toBe(true);
   });
+  it("holds a column at its floor and shrinks the others more, so the table still fits", () => {
+    // in English a short sortable header ("Default" and its arrows) needs more than 80 % of its 80 px
+    const mins = [0, 0, 0, 0, 0, 0, 75, 0, 0];
+    const fitted = fitWidths(entries, 140, 1118, mins);
+    expect(fitted[6]).toBe(75);
+    expect(fitted.reduce((a, b) => a + b, 0) + 140).toBeLessThanOrEqual(1118);
+    expect(fitted[8]).toBeLessThan(Math.floor((150 * (1118 - 140)) / 1150)); // the others gave up the difference
+  });
   it("keeps the declared widths when they fit, and scrolls (shrinking at most 20 %) when far too wide", () => {
     expect(fitWidths(entries, 140, 1600)).toEqual(entries);
     expect(fitWidths(entries, 140, undefined)).toEqual(entries);

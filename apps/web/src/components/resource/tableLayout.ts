@@ -41,8 +41,18 @@ export function fitWidths(widths: readonly number[], fixed: number, available: n
   const floored = widths.map((w, i) => Math.max(w, mins[i] ?? 0));
   const total = floored.reduce((a, b) => a + b, 0);
   if (!available || total + fixed <= available || total === 0) return floored;
-  const scale = Math.max(MIN_FIT_SCALE, (available - fixed) / total);
-  return floored.map((w, i) => Math.max(Math.floor(w * scale), mins[i] ?? 0));
+  // a column that would shrink below its floor stays at its floor, and the others give up the difference:
+  // repeated until no column is newly held (at most once per column)
+  const held = new Set<number>();
+  for (;;) {
+    const heldWidth = [...held].reduce((sum, i) => sum + (mins[i] ?? 0), 0);
+    const free = [...floored.keys()].reduce((sum, i) => (held.has(i) ? sum : sum + floored[i]!), 0);
+    const scale = Math.max(MIN_FIT_SCALE, free > 0 ? (available - fixed - heldWidth) / free : 1);
+    const fitted = floored.map((w, i) => (held.has(i) ? (mins[i] ?? 0) : Math.floor(w * scale)));
+    const below = fitted.flatMap((w, i) => (!held.has(i) && w < (mins[i] ?? 0) ? [i] : []));
+    if (below.length === 0) return fitted;
+    for (const i of below) held.add(i);
+  }
 }
 
 /** CJK characters: a line may break between any two of them (they are words of their own). */

@@ -9,6 +9,7 @@ import message from "antd/es/message";
 import { useTranslation } from "react-i18next";
 import { ApiError, errorMessage } from "../../lib/api";
 import { FieldInput, moneyPattern } from "./FieldInput";
+import { requiredRule } from "./schemaForm";
 import { splitServerErrors } from "./serverErrors";
 import type { FieldContext, FieldDef, FormMode } from "./types";
 
@@ -48,14 +49,13 @@ export function useDescriptorForm<Values extends object>({
   const rulesOf = (f: FieldDef<Values>): FormRule[] => {
     if (f.rules) return f.rules;
     const rules: FormRule[] = [];
-    // a rule without a type checks for a string: number inputs hold numbers
     if (f.required)
-      rules.push({
-        required: true,
-        type: f.kind === "number" ? "number" : undefined,
-        whitespace: f.kind === "text" || f.kind === "textarea",
-        message: t("form.required", { label: t(f.label) }),
-      });
+      rules.push(
+        requiredRule(
+          t("form.required", { label: t(f.label) }),
+          f.kind === "number" ? "number" : f.kind === "text" || f.kind === "textarea" ? "text" : "other",
+        ),
+      );
     if ((f.kind === "text" || f.kind === "textarea") && f.max) rules.push({ max: f.max });
     if (f.pattern) rules.push({ pattern: f.pattern.regex, message: t(f.pattern.message) });
     if (f.kind === "money") rules.push({ pattern: moneyPattern, message: t("form.money") });
