@@ -135,3 +135,30 @@ export const stockDocSave = z.strictObject({
 export type StockDocSave = z.input<typeof stockDocSave>;
 
 export const stockDocTransitionBody = z.strictObject({ id, version, comment: optText(500) });
+
+// ---- replies ----
+
+export const stockDocLineRow = z.object({
+  line: z.number().int(),
+  productId: z.number().int(),
+  inventoryType: z.number().int(),
+  toInventoryType: z.number().int().nullable(),
+  quantity: z.number().int(),
+});
+
+export const stockDocDetail = z.object({
+  id: z.number().int(),
+  docNo: z.string(),
+  kind: z.enum(stockDocKinds),
+  orgId: z.number().int(),
+  warehouseId: z.number().int(),
+  targetWarehouseId: z.number().int().nullable(),
+  reasonCode: z.string(),
+  reasonText: z.string().nullable(),
+  status: z.enum(stockDocStatuses),
+  createdBy: z.number().int(),
+  approvedBy: z.number().int().nullable(),
+  version: z.number().int(),
+  lines: z.array(stockDocLineRow),
+});
+export type StockDocDetail = z.infer<typeof stockDocDetail>;

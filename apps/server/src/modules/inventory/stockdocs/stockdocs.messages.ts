@@ -21,4 +21,13 @@ export const stockDocMessages = defineMessages({
     "zh-CN": "单据 {docNo} 须由创建人以外的操作员审核",
     "en-US": "Document {docNo} must be approved by an operator other than its creator",
   },
+  "inventory.stockDoc.duplicateLine": {
+    "zh-CN": "第 {line} 行与前面的行重复(同一产品和库存类型)",
+    "en-US": "Line {line} repeats an earlier line (same product and inventory type)",
+  },
+  "inventory.stockDoc.notDraft": {
+    "zh-CN": "单据 {docNo} 已是{state},只有草稿可以修改",
+    "en-US": "Document {docNo} is {state}: only a draft can be edited",
+  },
+  "inventory.stockDoc.kindFixed": { "zh-CN": "单据 {docNo} 的类型不能修改", "en-US": "The kind of document {docNo} cannot change" },
 });
