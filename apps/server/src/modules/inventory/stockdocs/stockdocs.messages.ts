@@ -30,4 +30,8 @@ export const stockDocMessages = defineMessages({
     "en-US": "Document {docNo} is {state}: only a draft can be edited",
   },
   "inventory.stockDoc.kindFixed": { "zh-CN": "单据 {docNo} 的类型不能修改", "en-US": "The kind of document {docNo} cannot change" },
+  "inventory.stockDoc.transferSellable": {
+    "zh-CN": "第 {line} 行:跨仓调拨只能调拨正常(可售)库存",
+    "en-US": "Line {line}: a transfer moves sellable (normal) stock only",
+  },
 });

@@ -29,6 +29,7 @@ describe("stock document rules", () => {
 
   it("gives transfers, and only transfers, another target warehouse", () => {
     expect(targetRefusal("transfer", 1, 2)).toBeUndefined();
+    expect(lineRefusal("transfer", { line: 3, inventoryType: 1, quantity: 2 })?.key).toBe("inventory.stockDoc.transferSellable");
     expect(targetRefusal("transfer", 1, null)?.key).toBe("inventory.stockDoc.targetRequired");
     expect(targetRefusal("transfer", 1, 1)?.key).toBe("inventory.moveSame");
     expect(targetRefusal("adjust", 1, 2)?.key).toBe("inventory.stockDoc.targetOnlyTransfer");

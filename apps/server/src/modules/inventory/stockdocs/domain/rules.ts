@@ -17,6 +17,8 @@ export interface DocLine {
 export function lineRefusal(kind: StockDocKind, l: DocLine): GuardRefusal | undefined {
   if (l.quantity === 0) return { key: "inventory.stockDoc.zeroQty", params: { line: l.line } };
   if (kind !== "adjust" && l.quantity < 0) return { key: "inventory.stockDoc.negativeQty", params: { line: l.line } };
+  // the in-transit leg carries sellable units only (the ledger's in-transit lines are type 0)
+  if (kind === "transfer" && l.inventoryType !== 0) return { key: "inventory.stockDoc.transferSellable", params: { line: l.line } };
   if (kind === "move") {
     if (l.toInventoryType == null || l.toInventoryType === l.inventoryType) return { key: "inventory.moveSame", params: { line: l.line } };
   } else if (l.toInventoryType != null) {
