@@ -25,6 +25,7 @@ export * from "./masterdata/carriers/carriers.resources.js";
 export * from "./resource.js";
 export * from "./catalog/products.js";
 export * from "./inventory/stock.js";
+export * from "./inventory/stockdocs.js";
 export * from "./inbound/inbound.js";
 export * from "./inbound/inbound.resources.js";
 export * from "./outbound/outbound.js";

@@ -75,6 +75,7 @@ export const permissionResourceAreas: Record<string, MenuAreaCode> = {
   "inventory:stock": "inbound-outbound-stock",
   "inventory:ledger": "inbound-outbound-stock",
   "inventory:snapshot": "inbound-outbound-stock",
+  "inventory:stockdoc": "inbound-outbound-stock",
   "inbound:plan": "inbound-outbound-stock",
   "outbound:plan": "inbound-outbound-stock",
   "outbound:board": "inbound-outbound-stock",

@@ -11,6 +11,7 @@ import { carriersPermissions, carriersResourceNames } from "./masterdata/carrier
 import { placesPermissions, placesResourceNames } from "./masterdata/places/places.js";
 import { catalogPermissions, catalogResourceNames } from "./catalog/products.js";
 import { inventoryPermissions, inventoryResourceNames } from "./inventory/stock.js";
+import { stockDocPermissions, stockDocResourceNames } from "./inventory/stockdocs.js";
 import { inboundPermissions, inboundResourceNames } from "./inbound/inbound.js";
 import { outboundPermissions, outboundResourceNames } from "./outbound/outbound.js";
 import { ordersPermissions, ordersResourceNames } from "./orders/orders.js";
@@ -37,6 +38,7 @@ export const permissionDefs = {
   ...businessPermissions,
   ...catalogPermissions,
   ...inventoryPermissions,
+  ...stockDocPermissions,
   ...inboundPermissions,
   ...outboundPermissions,
   ...ordersPermissions,
@@ -50,6 +52,7 @@ export const permissionResourceNames: ResourceNames = {
   ...businessResourceNames,
   ...catalogResourceNames,
   ...inventoryResourceNames,
+  ...stockDocResourceNames,
   ...inboundResourceNames,
   ...outboundResourceNames,
   ...ordersResourceNames,

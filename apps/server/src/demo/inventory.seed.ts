@@ -15,13 +15,16 @@ const DAY = 86_400_000;
  */
 export async function seedInventoryDemo(tx: Tx, contextId: number): Promise<void> {
   await grantDemoPermissions(tx, contextId, {
-    seller_admin: ["inventory:stock:read"],
+    seller_admin: ["inventory:stock:read", "inventory:stockdoc:read"],
     warehouse_staff: [
       "inventory:stock:read",
       "inventory:stock:adjust",
       "inventory:stock:freeze",
       "inventory:ledger:verify",
       "inventory:snapshot:run",
+      "inventory:stockdoc:read",
+      "inventory:stockdoc:manage",
+      "inventory:stockdoc:approve",
     ],
     finance: ["inventory:stock:read"],
     customer_service: ["inventory:stock:read"],

@@ -1,6 +1,7 @@
 import type { AppModule } from "../../platform/module.js";
 import { inventoryMessages } from "./inventory.messages.js";
 import { dailySnapshotJob, registerInventory } from "./inventory.register.js";
+import { stockDocMessages } from "./stockdocs/stockdocs.messages.js";
 
 /**
  * The stock ledger (issue 9): the one way stock changes. Inbound, outbound, returns, orders and billing
@@ -32,6 +33,8 @@ export {
 } from "./claims.service.js";
 export { adjustStock, freezeStock, issueStock, moveStock, putawayStock, receiveStock, type QtyLine } from "./operations.service.js";
 export { verifyLedger } from "./verify.service.js";
+export { stockDocMachine } from "./stockdocs/domain/stock-doc.machine.js";
+export { stockDocLines, stockDocs } from "./stockdocs/schema.js";
 export { stockScope } from "./stock.queries.js";
 export { localDate, snapshotDueWarehouses, takeSnapshot } from "./snapshot.service.js";
 export { stockPosted, snapshotTaken, type StockPosted, type StockPostedLine, type SnapshotTaken } from "./inventory.events.js";
@@ -41,7 +44,7 @@ export { availableOf, type Bucket, type Buckets } from "./domain/buckets.js";
 
 export const inventoryModule: AppModule = {
   name: "inventory",
-  messages: [inventoryMessages],
+  messages: [inventoryMessages, stockDocMessages],
   async register(app, deps) {
     await registerInventory(app, deps);
   },

@@ -4,11 +4,13 @@ import type { ModuleDeps } from "../../platform/module.js";
 import { registerSnapshotRoutes } from "./snapshot.routes.js";
 import { snapshotDueWarehouses } from "./snapshot.service.js";
 import { registerStockRoutes } from "./stock.routes.js";
+import { registerStockDocRoutes } from "./stockdocs/stockdoc.routes.js";
 
 /** The stock ledger's calls. */
 export async function registerInventory(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
   registerStockRoutes(app, deps.database);
   registerSnapshotRoutes(app, deps.database);
+  registerStockDocRoutes(app, deps.database);
 }
 
 /** Every 15 minutes each warehouse whose local day ended since its last snapshot gets that day's (declared on the module). */
