@@ -28,4 +28,5 @@ export * from "./inventory/stock.js";
 export * from "./inbound/inbound.js";
 export * from "./inbound/inbound.resources.js";
 export * from "./outbound/outbound.js";
+export * from "./integrations/integrations.js";
 export * from "./tasks.js";

@@ -78,6 +78,7 @@ export const permissionResourceAreas: Record<string, MenuAreaCode> = {
   "inbound:plan": "inbound-outbound-stock",
   "outbound:plan": "inbound-outbound-stock",
   "outbound:board": "inbound-outbound-stock",
+  "integrations:webhook": "admin-reports-tools",
   "reports:task": "admin-reports-tools",
 };
 

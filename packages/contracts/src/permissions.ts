@@ -13,6 +13,7 @@ import { catalogPermissions, catalogResourceNames } from "./catalog/products.js"
 import { inventoryPermissions, inventoryResourceNames } from "./inventory/stock.js";
 import { inboundPermissions, inboundResourceNames } from "./inbound/inbound.js";
 import { outboundPermissions, outboundResourceNames } from "./outbound/outbound.js";
+import { integrationsPermissions, integrationsResourceNames } from "./integrations/integrations.js";
 import { taskPermissions, taskResourceNames } from "./tasks.js";
 import type { PermissionDef, ResourceNames } from "./permission-def.js";
 
@@ -38,6 +39,7 @@ export const permissionDefs = {
   ...inventoryPermissions,
   ...inboundPermissions,
   ...outboundPermissions,
+  ...integrationsPermissions,
   ...taskPermissions,
 } as const satisfies Record<string, PermissionDef>;
 
@@ -50,6 +52,7 @@ export const permissionResourceNames: ResourceNames = {
   ...inventoryResourceNames,
   ...inboundResourceNames,
   ...outboundResourceNames,
+  ...integrationsResourceNames,
   ...taskResourceNames,
 };
 

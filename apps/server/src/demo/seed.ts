@@ -12,6 +12,7 @@ import { seedCatalogDemo } from "./catalog.seed.js";
 import { seedInventoryDemo } from "./inventory.seed.js";
 import { seedInboundDemo } from "./inbound.seed.js";
 import { seedOutboundDemo } from "./outbound.seed.js";
+import { seedIntegrationsDemo } from "./integrations.seed.js";
 import { seedTasksDemo } from "./tasks.seed.js";
 import { seedCarriersDemo } from "./carriers.seed.js";
 import { seedPlacesDemo } from "./places.seed.js";
@@ -135,5 +136,6 @@ export async function seedDemoData(tx: Tx): Promise<void> {
   await seedInboundDemo(tx, contextId);
   // outbound plans, through their commands (reserve, ship) on that stock
   await seedOutboundDemo(tx, contextId);
+  await seedIntegrationsDemo(tx, contextId);
   await seedTasksDemo(tx, contextId);
 }

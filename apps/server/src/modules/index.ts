@@ -3,6 +3,7 @@ import { adminModule } from "./admin/index.js";
 import { catalogModule } from "./catalog/index.js";
 import { inventoryModule } from "./inventory/index.js";
 import { inboundModule } from "./inbound/index.js";
+import { integrationsModule } from "./integrations/index.js";
 import { masterdataModule } from "./masterdata/index.js";
 import { outboundModule } from "./outbound/index.js";
 import { tasksModule } from "./tasks/index.js";
@@ -15,5 +16,6 @@ export const modules: AppModule[] = [
   inventoryModule,
   inboundModule,
   outboundModule,
+  integrationsModule,
   tasksModule,
 ];
