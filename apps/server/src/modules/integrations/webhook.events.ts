@@ -18,7 +18,8 @@ interface Source<P> {
 const source = <P>(code: WebhookEvent, event: EventDef<P>, orgOf: (payload: P) => number | null): Source<P> => ({ code, event, orgOf });
 
 const sources = [
-  source("inbound.received", transitionEvent(inboundPlanMachine, "receive"), (p) => p.orgId),
+  // the plan reaches "received" once receiving is finished (each "receive" is one partial receipt)
+  source("inbound.received", transitionEvent(inboundPlanMachine, "finishReceiving"), (p) => p.orgId),
   source("outbound.shipped", transitionEvent(outboundPlanMachine, "ship"), (p) => p.orgId),
   source("stock.changed", stockPosted, (p) => p.orgId),
 ];
