@@ -37,6 +37,14 @@ const resources: Resource[] = [
     make: (f, c) => f.storeAccount(c),
     extra: async () => ({ "POST /api/v1/Account/setStatus": { status: "suspended", reason: "conformance" } }),
   },
+  {
+    name: "webhook subscription",
+    prefix: "/api/integrations/webhook/",
+    table: "webhook_subscriptions",
+    // port 9 (discard) refuses at once: the test delivery is recorded as a failed attempt, quickly
+    make: async (_f, c) =>
+      (await c.post("/api/integrations/webhook/save", { url: "http://127.0.0.1:9/hook", events: ["stock.changed"] })).json() as Saved,
+  },
 ];
 
 const isList = (op: Operation) => op.query.some((q) => q.name === "page") && !/export/i.test(op.path);

@@ -80,6 +80,7 @@ export const permissionResourceAreas: Record<string, MenuAreaCode> = {
   "outbound:plan": "inbound-outbound-stock",
   "outbound:board": "inbound-outbound-stock",
   "orders:order": "orders",
+  "integrations:webhook": "admin-reports-tools",
   "reports:task": "admin-reports-tools",
 };
 

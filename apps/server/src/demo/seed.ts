@@ -14,6 +14,7 @@ import { seedInventoryDemo } from "./inventory.seed.js";
 import { seedInboundDemo } from "./inbound.seed.js";
 import { seedOutboundDemo } from "./outbound.seed.js";
 import { seedOrdersDemo } from "./orders.seed.js";
+import { seedIntegrationsDemo } from "./integrations.seed.js";
 import { seedTasksDemo } from "./tasks.seed.js";
 import { seedCarriersDemo } from "./carriers.seed.js";
 import { seedPlacesDemo } from "./places.seed.js";
@@ -139,5 +140,6 @@ export async function seedDemoData(tx: Tx, files?: FileStore): Promise<void> {
   await seedOutboundDemo(tx, contextId);
   // B2C orders in every state, labels bought from the sandbox carrier (kept in `files` when given)
   await seedOrdersDemo(tx, contextId, files);
+  await seedIntegrationsDemo(tx, contextId);
   await seedTasksDemo(tx, contextId);
 }

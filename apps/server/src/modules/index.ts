@@ -3,6 +3,7 @@ import { adminModule } from "./admin/index.js";
 import { catalogModule } from "./catalog/index.js";
 import { inventoryModule } from "./inventory/index.js";
 import { inboundModule } from "./inbound/index.js";
+import { integrationsModule } from "./integrations/index.js";
 import { masterdataModule } from "./masterdata/index.js";
 import { outboundModule } from "./outbound/index.js";
 import { ordersModule } from "./orders/index.js";
@@ -17,5 +18,6 @@ export const modules: AppModule[] = [
   inboundModule,
   outboundModule,
   ordersModule,
+  integrationsModule,
   tasksModule,
 ];

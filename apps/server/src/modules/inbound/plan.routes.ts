@@ -53,7 +53,8 @@ const commands: Record<
 /** Inbound plans: the resource (list, export, save, delete of drafts), detail, transitions, §7.1 look-ups, carton labels. */
 export function registerPlanRoutes(app: FastifyInstance, database: Database): void {
   const db = database.db;
-  registerResource(app, database, inboundPlanResource, { list: planList, save: savePlan, remove: deletePlan });
+  // sellers' systems create drafts with an Idempotency-Key (issue 9, seller API)
+  registerResource(app, database, inboundPlanResource, { list: planList, save: savePlan, remove: deletePlan }, { idempotent: true });
 
   defineRoute(app, "GET", "/api/inbound/plan/detail", {
     access: "inbound:plan:read",

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Actor } from "../access/actor.js";
-import type { Tx } from "../db/database.js";
+import type { Db, Tx } from "../db/database.js";
 import { outboxEvents } from "./schema.js";
 
 /**
@@ -55,6 +55,8 @@ export interface OutboxDelivery {
   attempt: number;
   orgId: number | null;
   log: FastifyBaseLogger;
+  /** The app's database (no transaction is open): for a handler that reads its own rows or records its attempts. */
+  db: Db;
 }
 
 export interface OutboxHandler<P = unknown> {

@@ -44,7 +44,7 @@ export async function deliverOutbox(db: Db, log: FastifyBaseLogger, opts: { limi
     try {
       // a row whose handler is gone (renamed, removed) fails at once rather than retrying forever
       if (!handler) throw new Error(`no outbox handler ${row.handler} is registered`);
-      await handler.deliver(row.payload, { outboxId: row.id, attempt: row.attempts, orgId: row.orgId, log });
+      await handler.deliver(row.payload, { outboxId: row.id, attempt: row.attempts, orgId: row.orgId, log, db });
       await db
         .update(outboxEvents)
         .set({ status: "delivered", deliveredAt: new Date(), lastError: null })

@@ -2,6 +2,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { sellerApiDocs, webhookDocs } from "@entrepot/contracts";
 import { defineRoute } from "./routes.js";
 import { registerPublic } from "./public-scope.js";
 
@@ -15,10 +16,19 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         description:
           "Back office of an overseas warehouse operator and its sellers. Log in with POST /api/auth/login " +
           "(JSON {username, password}); send the session cookie back and, on every non-GET request, the header " +
-          "`X-Requested-With: XMLHttpRequest`. Paged lists take page, rows (<= 1000), sidx, sord and search[OP_field].",
+          "`X-Requested-With: XMLHttpRequest`. Paged lists take page, rows (<= 1000), sidx, sord and search[OP_field]. " +
+          "Sellers' own systems use an API token instead:\n\n## Seller API\n\n" +
+          sellerApiDocs,
       },
-      components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "entrepot_sid" } } },
-      security: [{ session: [] }],
+      // the webhooks' section, above their calls (tag of the integrations routes)
+      tags: [{ name: "integrations", description: `Webhooks\n\n${webhookDocs}` }],
+      components: {
+        securitySchemes: {
+          session: { type: "apiKey", in: "cookie", name: "entrepot_sid" },
+          apiToken: { type: "http", scheme: "bearer", description: "An API token of the seller (user centre → API tokens)" },
+        },
+      },
+      security: [{ session: [] }, { apiToken: [] }],
     },
     transform: jsonSchemaTransform,
   });

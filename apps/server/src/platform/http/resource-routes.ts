@@ -67,7 +67,7 @@ const specPaths = new Set(specCalls.map(([, , , path]) => path));
 function serve(
   app: FastifyInstance,
   call: string,
-  def: { access: RouteAccess; schema: FastifySchema; handler: (req: FastifyRequest) => Promise<unknown> },
+  def: { access: RouteAccess; schema: FastifySchema; idempotent?: boolean; handler: (req: FastifyRequest) => Promise<unknown> },
 ): void {
   const [method, path] = call.split(" ") as [HttpMethod, string];
   if (specKeys.has(call) || specPaths.has(path)) registerSpecCall(app, call as `${HttpMethod} /${string}`, def as never);
@@ -178,6 +178,11 @@ export function registerResource<Row extends z.ZodObject, Save extends z.ZodObje
   database: Database,
   def: ResourceDefinition<Row, Save, Update>,
   h: ResourceHandlers<z.infer<Row>, z.output<Save>, z.output<Update>>,
+  /**
+   * `idempotent`: save/create/update/delete take an `Idempotency-Key` (documents/idempotency.ts), for a
+   * resource that sellers' own systems write through the API. Not for one whose answer holds a secret.
+   */
+  opts: { idempotent?: boolean } = {},
 ): void {
   const any = def as unknown as AnyResource;
   const title = def.title["en-US"];
@@ -238,6 +243,7 @@ export function registerResource<Row extends z.ZodObject, Save extends z.ZodObje
           body: w.body,
           response: { 200: def.row, 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody },
         },
+        ...(opts.idempotent ? { idempotent: true } : {}),
         handler: async (req: FastifyRequest) => fn!(commandContext(database)(req), req.body),
       });
     }
@@ -251,6 +257,7 @@ export function registerResource<Row extends z.ZodObject, Save extends z.ZodObje
         ...idIn(call, "body"),
         response: { 200: ok, 404: errorBody, 409: errorBody, 422: errorBody },
       },
+      ...(opts.idempotent ? { idempotent: true } : {}),
       handler: async (req: FastifyRequest) => {
         await remove!(commandContext(database)(req), idOf(call, req, "body"));
         return { ok: true as const };

@@ -1,0 +1,36 @@
+import type { WebhookEvent } from "@entrepot/contracts";
+import { type EventDef, outboxHandler, type OutboxHandler, transitionEvent } from "../../platform/documents/index.js";
+import { inboundPlanMachine } from "../inbound/index.js";
+import { stockPosted } from "../inventory/index.js";
+import { outboundPlanMachine } from "../outbound/index.js";
+import { deliverEvent } from "./webhook.delivery.js";
+
+/**
+ * Which domain event each webhook event is, and whose org it concerns. One line per event: B2C orders'
+ * "order shipped" and returns' "return received" are added here (and in contracts `webhookEventLabels`)
+ * once their modules exist.
+ */
+interface Source<P> {
+  code: WebhookEvent;
+  event: EventDef<P>;
+  orgOf: (payload: P) => number | null;
+}
+const source = <P>(code: WebhookEvent, event: EventDef<P>, orgOf: (payload: P) => number | null): Source<P> => ({ code, event, orgOf });
+
+const sources = [
+  // the plan reaches "received" once receiving is finished (each "receive" is one partial receipt)
+  source("inbound.received", transitionEvent(inboundPlanMachine, "finishReceiving"), (p) => p.orgId),
+  source("outbound.shipped", transitionEvent(outboundPlanMachine, "ship"), (p) => p.orgId),
+  source("stock.changed", stockPosted, (p) => p.orgId),
+];
+
+/** One outbox handler per event: each delivery posts to the org's active subscriptions wanting it. */
+export const webhookOutboxHandlers: OutboxHandler<never>[] = sources.map(
+  (s) =>
+    outboxHandler(
+      s.event as EventDef<unknown>,
+      `integrations.webhook.${s.code}`,
+      (payload, delivery) => deliverEvent(s.code, (s.orgOf as (p: unknown) => number | null)(payload), payload, delivery),
+      { maxAttempts: 8 },
+    ) as OutboxHandler<never>,
+);
