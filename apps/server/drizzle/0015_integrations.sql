@@ -19,7 +19,7 @@ CREATE TABLE "webhook_subscriptions" (
 	"url" varchar(500) NOT NULL,
 	"events" jsonb NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
-	"secret" varchar(80) NOT NULL,
+	"secret" text NOT NULL,
 	"remark" varchar(500),
 	"last_delivery_at" timestamp with time zone,
 	"version" integer DEFAULT 1 NOT NULL,

@@ -11,6 +11,7 @@ import {
 import { customers, customerStatusMachine } from "../src/modules/masterdata/index.js";
 import { listen, type Listener, outboxHandler } from "../src/platform/documents/events.js";
 import { purgeIdempotencyKeys } from "../src/platform/documents/idempotency.js";
+import { openSecrets } from "../src/platform/crypto/secrets.js";
 import { deliverOutbox } from "../src/platform/documents/outbox.js";
 import { idempotencyKeys, outboxEvents } from "../src/platform/documents/schema.js";
 import type { Machine } from "../src/platform/documents/state-machine.js";
@@ -296,7 +297,7 @@ describe.each(engines)("documents kit on %s", (engine) => {
 
   it("writes an outbox row with the command and delivers it by the job, retrying with backoff until it fails for good", async () => {
     // the freezes of the first test left rows: deliver them (no failure armed)
-    await deliverOutbox(t.database.db, t.app.log);
+    await deliverOutbox(t.database.db, t.app.log, { secrets: openSecrets(t.config) });
     const maple = await customer("C-MAPLE");
     const res = await finance.post("/api/v1/Customer/setStatus", {
       id: maple.id,
@@ -324,18 +325,22 @@ describe.each(engines)("documents kit on %s", (engine) => {
 
     // first try fails: still pending, tried once, due again later
     outboxFailsTimes = 1;
-    expect(await deliverOutbox(t.database.db, t.app.log)).toMatchObject({ attempted: 1, retrying: 1, delivered: 0 });
+    expect(await deliverOutbox(t.database.db, t.app.log, { secrets: openSecrets(t.config) })).toMatchObject({
+      attempted: 1,
+      retrying: 1,
+      delivered: 0,
+    });
     const [retrying] = await t.database.db.select().from(outboxEvents).where(eq(outboxEvents.id, row!.id));
     expect(retrying).toMatchObject({ status: "pending", attempts: 1, lastError: "the partner is down" });
     expect(retrying!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
     // not due yet: the next sweep leaves it alone
-    expect((await deliverOutbox(t.database.db, t.app.log)).attempted).toBe(0);
+    expect((await deliverOutbox(t.database.db, t.app.log, { secrets: openSecrets(t.config) })).attempted).toBe(0);
     // once due, it is delivered, with its row id as the push's idempotency key
     await t.database.db
       .update(outboxEvents)
       .set({ nextAttemptAt: new Date(Date.now() - 1000) })
       .where(eq(outboxEvents.id, row!.id));
-    expect(await deliverOutbox(t.database.db, t.app.log)).toMatchObject({ attempted: 1, delivered: 1 });
+    expect(await deliverOutbox(t.database.db, t.app.log, { secrets: openSecrets(t.config) })).toMatchObject({ attempted: 1, delivered: 1 });
     expect(delivered.at(-1)).toMatchObject({ outboxId: row!.id, payload: { id: maple.id, transition: "freeze" } });
     const [done] = await t.database.db.select().from(outboxEvents).where(eq(outboxEvents.id, row!.id));
     expect(done).toMatchObject({ status: "delivered", attempts: 2, lastError: null });
@@ -358,12 +363,12 @@ describe.each(engines)("documents kit on %s", (engine) => {
       .orderBy(desc(outboxEvents.id))
       .limit(1);
     outboxFailsTimes = 5;
-    await deliverOutbox(t.database.db, t.app.log);
+    await deliverOutbox(t.database.db, t.app.log, { secrets: openSecrets(t.config) });
     await t.database.db
       .update(outboxEvents)
       .set({ nextAttemptAt: new Date(Date.now() - 1000) })
       .where(eq(outboxEvents.id, second!.id));
-    expect(await deliverOutbox(t.database.db, t.app.log)).toMatchObject({ attempted: 1, failed: 1 });
+    expect(await deliverOutbox(t.database.db, t.app.log, { secrets: openSecrets(t.config) })).toMatchObject({ attempted: 1, failed: 1 });
     outboxFailsTimes = 0;
     const [failed] = await t.database.db.select().from(outboxEvents).where(eq(outboxEvents.id, second!.id));
     expect(failed).toMatchObject({ status: "failed", attempts: 2, lastError: "the partner is down" });

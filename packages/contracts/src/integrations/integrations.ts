@@ -29,6 +29,7 @@ export const webhookEventLabels = {
   "inbound.received": { "zh-CN": "入库计划已收货", "en-US": "Inbound plan received" },
   "outbound.shipped": { "zh-CN": "出库计划已发运", "en-US": "Outbound plan shipped" },
   "stock.changed": { "zh-CN": "库存变动", "en-US": "Stock changed" },
+  "order.shipped": { "zh-CN": "订单已发货(含跟踪号)", "en-US": "Order shipped (with tracking)" },
 } as const satisfies Record<string, Label>;
 export type WebhookEvent = keyof typeof webhookEventLabels;
 export const webhookEvents = Object.keys(webhookEventLabels) as [WebhookEvent, ...WebhookEvent[]];

@@ -1,3 +1,4 @@
+import { openSecrets } from "../../platform/crypto/secrets.js";
 import type { AppModule } from "../../platform/module.js";
 import { integrationsMessages } from "./integrations.messages.js";
 import { webhookOutboxHandlers } from "./webhook.events.js";
@@ -14,6 +15,6 @@ export const integrationsModule: AppModule = {
   messages: [integrationsMessages],
   outboxHandlers: webhookOutboxHandlers as AppModule["outboxHandlers"],
   register(app, deps) {
-    registerWebhookRoutes(app, deps.database);
+    registerWebhookRoutes(app, deps.database, openSecrets(deps.config));
   },
 };

@@ -17,7 +17,8 @@ export const webhookSubscriptions = pgTable(
     /** The subscribed event codes (contracts `webhookEvents`). */
     events: jsonb("events").$type<string[]>().notNull(),
     active: boolean("active").notNull().default(true),
-    secret: varchar("secret", { length: 80 }).notNull(),
+    /** Sealed (platform/crypto/secrets.ts): a copied database does not give away the signing keys. */
+    secret: text("secret").notNull(),
     remark: varchar("remark", { length: 500 }),
     lastDeliveryAt: timestamp("last_delivery_at", { withTimezone: true }),
     version: versionColumn(),

@@ -9,6 +9,7 @@ import { webhookSignature } from "./webhook.sign.js";
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 const EXCERPT_MAX = 500;
 
+/** A subscription to post to; `secret` is the plain signing secret (opened from its sealed column by the caller). */
 type Subscription = Pick<typeof webhookSubscriptions.$inferSelect, "id" | "orgId" | "url" | "secret">;
 
 export interface AttemptResult {
@@ -109,7 +110,7 @@ export async function deliverEvent(event: string, orgId: number | null, data: un
       .where(and(eq(webhookDeliveries.deliveryKey, key), eq(webhookDeliveries.ok, true)))
       .limit(1);
     if (done) continue;
-    const r = await postOnce(db, sub, event, key, delivery.attempt, data);
+    const r = await postOnce(db, { ...sub, secret: delivery.secrets.open(sub.secret) }, event, key, delivery.attempt, data);
     if (!r.ok) failed.push(`subscription ${sub.id}: ${r.error}`);
   }
   if (failed.length) throw new Error(`webhook delivery failed: ${failed.join("; ")}`);

@@ -2,12 +2,13 @@ import type { WebhookEvent } from "@entrepot/contracts";
 import { type EventDef, outboxHandler, type OutboxHandler, transitionEvent } from "../../platform/documents/index.js";
 import { inboundPlanMachine } from "../inbound/index.js";
 import { stockPosted } from "../inventory/index.js";
+import { orderMachine } from "../orders/index.js";
 import { outboundPlanMachine } from "../outbound/index.js";
 import { deliverEvent } from "./webhook.delivery.js";
 
 /**
- * Which domain event each webhook event is, and whose org it concerns. One line per event: B2C orders'
- * "order shipped" and returns' "return received" are added here (and in contracts `webhookEventLabels`)
+ * Which domain event each webhook event is, and whose org it concerns. One line per event: returns'
+ * "return received" is added here (and in contracts `webhookEventLabels`)
  * once their modules exist.
  */
 interface Source<P> {
@@ -22,6 +23,8 @@ const sources = [
   source("inbound.received", transitionEvent(inboundPlanMachine, "finishReceiving"), (p) => p.orgId),
   source("outbound.shipped", transitionEvent(outboundPlanMachine, "ship"), (p) => p.orgId),
   source("stock.changed", stockPosted, (p) => p.orgId),
+  // the B2C order's ship event carries its tracking number, carrier and lines (orders/order.commands.ts)
+  source("order.shipped", transitionEvent(orderMachine, "ship"), (p) => p.orgId),
 ];
 
 /** One outbox handler per event: each delivery posts to the org's active subscriptions wanting it. */

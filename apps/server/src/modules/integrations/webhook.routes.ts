@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { errorBody, idQuery, idBody, idVersionBody, webhookDeliveryRow, webhookResource, webhookRow } from "@entrepot/contracts";
 import { requestContext } from "../../platform/audit/command.js";
+import type { Secrets } from "../../platform/crypto/secrets.js";
 import type { Database } from "../../platform/db/database.js";
 import { registerResource } from "../../platform/http/resource-routes.js";
 import { defineRoute } from "../../platform/http/routes.js";
@@ -17,12 +18,12 @@ const testReply = z.object({
 });
 
 /** A seller's webhook subscriptions: list/form/delete/export from the resource, plus secret, deliveries and test. */
-export function registerWebhookRoutes(app: FastifyInstance, database: Database): void {
+export function registerWebhookRoutes(app: FastifyInstance, database: Database, secrets: Secrets): void {
   const db = database.db;
   registerResource(app, database, webhookResource, {
     list: wh.webhookList,
     get: wh.getWebhook,
-    save: wh.saveWebhook,
+    save: (ctx, input) => wh.saveWebhook(ctx, input, secrets),
     remove: wh.deleteWebhook,
   });
   defineRoute(app, "POST", "/api/integrations/webhook/rotateSecret", {
@@ -33,7 +34,7 @@ export function registerWebhookRoutes(app: FastifyInstance, database: Database):
       body: idVersionBody,
       response: { 200: webhookRow, 404: errorBody, 409: errorBody },
     },
-    handler: async (req) => wh.rotateWebhookSecret(requestContext(req, db), req.body),
+    handler: async (req) => wh.rotateWebhookSecret(requestContext(req, db), req.body, secrets),
   });
   defineRoute(app, "GET", "/api/integrations/webhook/deliveries", {
     access: "integrations:webhook:read",
@@ -53,6 +54,6 @@ export function registerWebhookRoutes(app: FastifyInstance, database: Database):
       body: idBody,
       response: { 200: testReply, 404: errorBody },
     },
-    handler: async (req) => wh.sendTestDelivery(db, req.actor!, req.body.id),
+    handler: async (req) => wh.sendTestDelivery(db, req.actor!, req.body.id, secrets),
   });
 }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { WEBHOOK_TEST_EVENT, type WebhookDeliveryRow, type WebhookRow, type WebhookSave } from "@entrepot/contracts";
 import type { Actor } from "../../platform/access/actor.js";
+import type { Secrets } from "../../platform/crypto/secrets.js";
 import { orgScope } from "../../platform/access/scope.js";
 import { AuditAction } from "../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../platform/audit/command.js";
@@ -79,7 +80,7 @@ export function checkWebhookUrl(raw: string): string {
 const auditView = ({ secret: _secret, ...rest }: typeof webhookSubscriptions.$inferSelect) => rest;
 
 /** Creates (secret generated, in this answer only) or updates a subscription of the seller's own org. */
-export async function saveWebhook(ctx: CommandContext, input: WebhookSave): Promise<WebhookRow> {
+export async function saveWebhook(ctx: CommandContext, input: WebhookSave, secrets: Secrets): Promise<WebhookRow> {
   requireVersion(input);
   const values = {
     url: checkWebhookUrl(input.url),
@@ -93,7 +94,7 @@ export async function saveWebhook(ctx: CommandContext, input: WebhookSave): Prom
       const secret = newWebhookSecret();
       const [row] = await tx
         .insert(webhookSubscriptions)
-        .values({ orgId: ctx.actor.orgId, ...values, secret })
+        .values({ orgId: ctx.actor.orgId, ...values, secret: secrets.seal(secret) })
         .returning();
       return {
         result: { id: row!.id, secret },
@@ -126,14 +127,18 @@ export async function saveWebhook(ctx: CommandContext, input: WebhookSave): Prom
 }
 
 /** A new secret, shown in this answer only; the old one stops signing at once. */
-export async function rotateWebhookSecret(ctx: CommandContext, input: { id: number; version: number }): Promise<WebhookRow> {
+export async function rotateWebhookSecret(
+  ctx: CommandContext,
+  input: { id: number; version: number },
+  secrets: Secrets,
+): Promise<WebhookRow> {
   const secret = newWebhookSecret();
   await runCommand(ctx, async (tx) => {
     const before = await lockWebhook(tx, ctx.actor, input.id);
     checkVersion(before, input.version);
     await tx
       .update(webhookSubscriptions)
-      .set({ secret, version: before.version + 1, updatedAt: new Date() })
+      .set({ secret: secrets.seal(secret), version: before.version + 1, updatedAt: new Date() })
       .where(eq(webhookSubscriptions.id, before.id));
     return {
       result: undefined,
@@ -179,7 +184,12 @@ export async function webhookDeliveryList(db: DbOrTx, actor: Actor, subscription
  * "Send test delivery": one signed `webhook.test` post now, recorded like any attempt, its outcome answered.
  * The post runs outside any transaction (a receiver may take seconds); the audit row says who sent it.
  */
-export async function sendTestDelivery(db: Db, actor: Actor, id: number): Promise<AttemptResult & { deliveryKey: string }> {
+export async function sendTestDelivery(
+  db: Db,
+  actor: Actor,
+  id: number,
+  secrets: Secrets,
+): Promise<AttemptResult & { deliveryKey: string }> {
   const [sub] = await db
     .select({
       id: webhookSubscriptions.id,
@@ -191,7 +201,7 @@ export async function sendTestDelivery(db: Db, actor: Actor, id: number): Promis
     .where(and(eq(webhookSubscriptions.id, id), orgScope(actor, webhookSubscriptions.orgId)));
   if (!sub) throw notFound("integrations.webhook");
   const deliveryKey = `test-${randomUUID()}`;
-  const result = await postOnce(db, sub, WEBHOOK_TEST_EVENT, deliveryKey, 1, {
+  const result = await postOnce(db, { ...sub, secret: secrets.open(sub.secret) }, WEBHOOK_TEST_EVENT, deliveryKey, 1, {
     message: "a test delivery from Entrepot",
     subscriptionId: sub.id,
   });

@@ -5,8 +5,11 @@ import { and, eq, sql } from "drizzle-orm";
 import { webhookHeaders, type WebhookDeliveryRow, type WebhookRow } from "@entrepot/contracts";
 import { type Client, createTestApp, engines, type TestApp } from "../../../test/harness.js";
 import { factories, type Factories, type Saved } from "../../../test/factories.js";
+import { openSecrets } from "../../platform/crypto/secrets.js";
 import { deliverOutbox } from "../../platform/documents/outbox.js";
 import { outboxEvents } from "../../platform/documents/schema.js";
+import { carrierServices } from "../masterdata/index.js";
+import { webhookSubscriptions } from "./schema.js";
 import { verifyWebhookSignature } from "./webhook.sign.js";
 
 /** A local receiver: records what it is sent and answers the queued statuses (200 once the queue is empty). */
@@ -63,7 +66,7 @@ describe.each(engines)("webhooks on %s", (engine) => {
     pb = await f.product(b.client);
     operator = await f.login(await f.user(opOrgId, ["warehouse_staff"]));
     // what earlier files left in the outbox is delivered (or not) now, so the sweeps below see only ours
-    await deliverOutbox(t.database.db, t.app.log, { limit: 1000 });
+    await deliverOutbox(t.database.db, t.app.log, { limit: 1000, secrets: openSecrets(t.config) });
   });
   afterAll(async () => {
     await t?.close();
@@ -108,6 +111,13 @@ describe.each(engines)("webhooks on %s", (engine) => {
     const list = (await a.client.get("/api/integrations/webhook/list?pageNum=1&pageSize=50")).json() as { rows: WebhookRow[] };
     expect(list.rows.map((x) => x.id)).toContain(sub.id);
     expect(list.rows.every((x) => x.secret === undefined)).toBe(true);
+    // at rest the secret is sealed: the column is not the secret, and opens to it under the app's key
+    const [stored] = await t.database.db
+      .select({ secret: webhookSubscriptions.secret })
+      .from(webhookSubscriptions)
+      .where(eq(webhookSubscriptions.id, sub.id));
+    expect(stored!.secret).not.toContain(sub.secret!.slice(6));
+    expect(openSecrets(t.config).open(stored!.secret)).toBe(sub.secret);
     for (const url of ["http://example.com/hook", "ftp://127.0.0.1/x", "not a url", "https://user:pw@example.com/"]) {
       const res = await a.client.post("/api/integrations/webhook/save", { url, events: ["stock.changed"] });
       expect(res.statusCode, url).toBe(400);
@@ -123,7 +133,7 @@ describe.each(engines)("webhooks on %s", (engine) => {
     const subB = await subscribe(b.client, "/b");
     rx.received.length = 0;
     await adjust(a.org.id, pa.id, 7);
-    await deliverOutbox(t.database.db, t.app.log);
+    await deliverOutbox(t.database.db, t.app.log, { secrets: openSecrets(t.config) });
     const toA = rx.received.filter((m) => m.path === "/a");
     expect(toA).toHaveLength(1);
     expect(rx.received.filter((m) => m.path === "/b")).toHaveLength(0);
@@ -138,7 +148,7 @@ describe.each(engines)("webhooks on %s", (engine) => {
     // B's own event reaches B only
     rx.received.length = 0;
     await adjust(b.org.id, pb.id, 3);
-    await deliverOutbox(t.database.db, t.app.log);
+    await deliverOutbox(t.database.db, t.app.log, { secrets: openSecrets(t.config) });
     expect(rx.received.map((x) => x.path)).toEqual(["/b"]);
     expect(verified(rx.received[0]!, subB.secret!)).toBe(true);
     const listed = await deliveries(a.client, subA.id);
@@ -152,7 +162,7 @@ describe.each(engines)("webhooks on %s", (engine) => {
     rx.received.length = 0;
     rx.answers.push(500);
     await adjust(a.org.id, pa.id, 2);
-    expect(await deliverOutbox(t.database.db, t.app.log)).toMatchObject({ retrying: 1, delivered: 0 });
+    expect(await deliverOutbox(t.database.db, t.app.log, { secrets: openSecrets(t.config) })).toMatchObject({ retrying: 1, delivered: 0 });
     const [row] = await t.database.db
       .select()
       .from(outboxEvents)
@@ -164,7 +174,7 @@ describe.each(engines)("webhooks on %s", (engine) => {
       .update(outboxEvents)
       .set({ nextAttemptAt: sql`now()` })
       .where(eq(outboxEvents.id, row!.id));
-    expect(await deliverOutbox(t.database.db, t.app.log)).toMatchObject({ delivered: 1, retrying: 0 });
+    expect(await deliverOutbox(t.database.db, t.app.log, { secrets: openSecrets(t.config) })).toMatchObject({ delivered: 1, retrying: 0 });
     expect(rx.received).toHaveLength(2);
     // the same delivery id both times: the receiver's idempotency key
     const keys = rx.received.map((m) => m.headers[webhookHeaders.delivery.toLowerCase()]);
@@ -176,6 +186,54 @@ describe.each(engines)("webhooks on %s", (engine) => {
     ]);
     expect(listed[1]).toMatchObject({ error: "HTTP 500", responseExcerpt: "receiver broke" });
     expect(listed.every((d) => d.durationMs >= 0)).toBe(true);
+    await a.client.post("/api/integrations/webhook/delete", { id: sub.id });
+  });
+
+  it("posts a B2C order's shipment with its tracking number", async () => {
+    const sub = (
+      await a.client.post("/api/integrations/webhook/save", { url: `${rx.base}/orders`, events: ["order.shipped"] })
+    ).json() as WebhookRow;
+    const [svc] = await t.database.db.select().from(carrierServices).where(eq(carrierServices.active, true)).limit(1);
+    await adjust(a.org.id, pa.id, 5);
+    let o = (
+      await a.client.post("/api/orders/order/save", {
+        warehouseId: wh.id,
+        carrierServiceId: svc!.id,
+        referenceNo: `WH-${engine}-${Date.now()}`,
+        recipient: {
+          name: "Emily Carter",
+          phone: "+1 213 555 0142",
+          country: "US",
+          state: "CA",
+          city: "Los Angeles",
+          postcode: "90012",
+          address1: "200 N Spring St",
+        },
+        lines: [{ sku: pa.sku, quantity: 1, declaredValue: "12.99", currency: "USD" }],
+      })
+    ).json() as { id: number; version: number; trackingNo: string | null };
+    const parcel = { weight: "1.5", weightUnit: "lbs", length: "12", width: "9", height: "4", lengthUnit: "inch" };
+    for (const [step, c] of [
+      ["submit", a.client],
+      ["pick", operator],
+      ["pack", operator],
+      ["buyLabel", operator],
+      ["ship", operator],
+    ] as const) {
+      const res = await c.post(`/api/orders/order/${step}`, { id: o.id, version: o.version, ...(step === "pack" ? parcel : {}) });
+      expect(res.statusCode, `${step}: ${res.body}`).toBe(200);
+      o = res.json() as typeof o;
+    }
+    rx.received.length = 0;
+    await deliverOutbox(t.database.db, t.app.log, { secrets: openSecrets(t.config) });
+    const sent = rx.received.filter((m) => m.path === "/orders");
+    expect(sent).toHaveLength(1);
+    expect(verified(sent[0]!, sub.secret!)).toBe(true);
+    const body = JSON.parse(sent[0]!.body) as { event: string; data: { id: number; orgId: number; data: { trackingNo: string } } };
+    expect(body.event).toBe("order.shipped");
+    expect(body.data).toMatchObject({ id: o.id, orgId: a.org.id, to: "shipped" });
+    expect(body.data.data.trackingNo).toBe(o.trackingNo);
+    expect(o.trackingNo).toMatch(/\S{6,}/);
     await a.client.post("/api/integrations/webhook/delete", { id: sub.id });
   });
 

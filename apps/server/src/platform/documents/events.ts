@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Actor } from "../access/actor.js";
+import type { Secrets } from "../crypto/secrets.js";
 import type { Db, Tx } from "../db/database.js";
 import { outboxEvents } from "./schema.js";
 
@@ -57,6 +58,8 @@ export interface OutboxDelivery {
   log: FastifyBaseLogger;
   /** The app's database (no transaction is open): for a handler that reads its own rows or records its attempts. */
   db: Db;
+  /** The app's sealed-secret store: a handler that signs or authenticates with a stored secret opens it here. */
+  secrets: Secrets;
 }
 
 export interface OutboxHandler<P = unknown> {

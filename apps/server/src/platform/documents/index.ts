@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config.js";
+import { openSecrets } from "../crypto/secrets.js";
 import type { Database } from "../db/database.js";
 import { registerPeriodicJob } from "../jobs/periodic.js";
 import type { AppModule } from "../module.js";
@@ -21,6 +22,7 @@ export { runIdempotent, purgeIdempotencyKeys } from "./idempotency.js";
  */
 export function registerDocuments(app: FastifyInstance, database: Database, config: Config, modules: readonly AppModule[]): void {
   app.decorate("commandDb", database.db);
+  const secrets = openSecrets(config);
   for (const m of modules) {
     for (const l of m.listeners ?? []) registerListener(l);
     for (const h of m.outboxHandlers ?? []) registerOutboxHandler(h);
@@ -31,7 +33,7 @@ export function registerDocuments(app: FastifyInstance, database: Database, conf
     run: async (db, log) => {
       // drain what is due, a batch at a time, but leave the node to other work after a few batches
       for (let i = 0; i < 10; i++) {
-        const report = await deliverOutbox(db.db, log);
+        const report = await deliverOutbox(db.db, log, { secrets });
         if (report.attempted) log.info({ ...report }, "outbox delivered");
         if (report.attempted < 50) break;
       }

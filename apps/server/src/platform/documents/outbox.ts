@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { eq, sql } from "drizzle-orm";
+import type { Secrets } from "../crypto/secrets.js";
 import type { Db } from "../db/database.js";
 import { outboxHandlerNamed } from "./events.js";
 import { type OutboxRow, outboxEvents } from "./schema.js";
@@ -30,7 +31,7 @@ export interface OutboxReport {
   failed: number;
 }
 
-export async function deliverOutbox(db: Db, log: FastifyBaseLogger, opts: { limit?: number } = {}): Promise<OutboxReport> {
+export async function deliverOutbox(db: Db, log: FastifyBaseLogger, opts: { limit?: number; secrets: Secrets }): Promise<OutboxReport> {
   const limit = opts.limit ?? 50;
   const claimed = await db.execute(sql`
     update ${outboxEvents} set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => ${OUTBOX_LEASE_SECONDS})
@@ -44,7 +45,7 @@ export async function deliverOutbox(db: Db, log: FastifyBaseLogger, opts: { limi
     try {
       // a row whose handler is gone (renamed, removed) fails at once rather than retrying forever
       if (!handler) throw new Error(`no outbox handler ${row.handler} is registered`);
-      await handler.deliver(row.payload, { outboxId: row.id, attempt: row.attempts, orgId: row.orgId, log, db });
+      await handler.deliver(row.payload, { outboxId: row.id, attempt: row.attempts, orgId: row.orgId, log, db, secrets: opts.secrets });
       await db
         .update(outboxEvents)
         .set({ status: "delivered", deliveredAt: new Date(), lastError: null })
