@@ -8,6 +8,7 @@ import { catalogScreens } from "../modules/catalog/screens";
 import { inventoryScreens } from "../modules/inventory/screens";
 import { inboundScreens } from "../modules/inbound/screens";
 import { masterdataScreens } from "../modules/masterdata/screens";
+import { integrationsScreens } from "../modules/integrations/screens";
 import { outboundScreens } from "../modules/outbound/screens";
 import { ordersScreens } from "../modules/orders/screens";
 import { taskScreens } from "../modules/tasks/screens";
@@ -20,6 +21,7 @@ export const screens: readonly ScreenEntry[] = [
   ...inventoryScreens,
   ...inboundScreens,
   ...outboundScreens,
+  ...integrationsScreens,
   ...ordersScreens,
   ...taskScreens,
 ];

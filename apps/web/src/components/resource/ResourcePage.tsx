@@ -102,6 +102,8 @@ export interface ResourcePageProps<D extends AnyResource> {
   emptyText?: string;
   /** After a save or delete, besides reloading the list (e.g. refresh cached options). */
   onChanged?: () => unknown;
+  /** After a save from the page's form: the server's answer (e.g. a secret shown once on create). */
+  onSaved?: (row: RowOf<D>, mode: "create" | "edit") => unknown;
   columns?: 1 | 2;
   /** A "View" action opening the record's detail. */
   detail?: boolean;
@@ -135,7 +137,13 @@ export function ResourcePage<D extends AnyResource>(props: ResourcePageProps<D>)
   const createText = t("form.create", { noun });
 
   const save = async (values: Record<string, unknown>) => {
-    await saveRecord(def, values, editing?.mode === "edit" ? editing.row : undefined, editing?.mode === "edit" ? {} : props.createExtra);
+    const saved = await saveRecord(
+      def,
+      values,
+      editing?.mode === "edit" ? editing.row : undefined,
+      editing?.mode === "edit" ? {} : props.createExtra,
+    );
+    props.onSaved?.(saved as RowOf<D>, editing?.mode === "edit" ? "edit" : "create");
     void changed();
   };
   const can = writable(def);

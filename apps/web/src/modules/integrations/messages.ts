@@ -1,0 +1,73 @@
+import { defineMessages } from "../../lib/define-messages";
+
+/** Texts of the webhook screens (namespace `integrations`). Field and event names come from the contracts. */
+export const integrationsMessages = defineMessages({
+  "zh-CN": {
+    webhook: {
+      intro:
+        "把入库收货、订单发货、库存变动等事件实时推送到您的 ERP 或店铺工具。每次推送都用订阅密钥做 HMAC-SHA256 签名,失败会按退避策略自动重试。",
+      apiDocs: "签名校验方法和卖家 API 见接口文档",
+      secretTitle: "签名密钥(只显示这一次)",
+      secretIntro: "请立即复制并保存到接收方。关闭后无法再次查看,只能轮换生成新密钥。",
+      copied: "已复制",
+      copy: "复制",
+      test: "测试推送",
+      testEvent: "测试推送(webhook.test)",
+      testOk: "测试推送成功:HTTP {{status}},用时 {{ms}} 毫秒",
+      testFailed: "测试推送失败:{{error}}",
+      rotate: "轮换密钥",
+      rotateTitle: "为 {{url}} 生成新密钥?",
+      rotateContent: "旧密钥立即失效,接收方需改用新密钥校验签名。",
+      deliveries: "推送记录",
+      deliveriesTitle: "推送记录:{{url}}",
+      deliveriesEmpty: "还没有推送记录。点「测试推送」发一条试试。",
+      col: {
+        time: "时间",
+        event: "事件",
+        attempt: "第几次",
+        result: "结果",
+        status: "HTTP 状态",
+        duration: "用时(毫秒)",
+        answer: "接收方应答 / 错误",
+        key: "推送编号",
+      },
+      ok: "成功",
+      failed: "失败",
+      close: "关闭",
+    },
+  },
+  "en-US": {
+    webhook: {
+      intro:
+        "Post events (inbound received, order shipped, stock changed...) to your ERP or shop tools as they happen. Every delivery is signed with HMAC-SHA256 using the subscription's secret; failures are retried with backoff.",
+      apiDocs: "How to verify a signature, and the seller API: see the API documentation",
+      secretTitle: "Signing secret (shown this once)",
+      secretIntro: "Copy it to your receiver now. Once closed it cannot be shown again; you can only rotate it to a new one.",
+      copied: "Copied",
+      copy: "Copy",
+      test: "Send test",
+      testEvent: "Test (webhook.test)",
+      testOk: "Test delivered: HTTP {{status}} in {{ms}} ms",
+      testFailed: "Test delivery failed: {{error}}",
+      rotate: "Rotate secret",
+      rotateTitle: "New secret for {{url}}?",
+      rotateContent: "The old secret stops working at once: your receiver must verify with the new one.",
+      deliveries: "Deliveries",
+      deliveriesTitle: "Deliveries: {{url}}",
+      deliveriesEmpty: 'No deliveries yet. Press "Send test" to try one.',
+      col: {
+        time: "Time",
+        event: "Event",
+        attempt: "Attempt",
+        result: "Result",
+        status: "HTTP status",
+        duration: "Duration (ms)",
+        answer: "Receiver's answer / error",
+        key: "Delivery id",
+      },
+      ok: "Delivered",
+      failed: "Failed",
+      close: "Close",
+    },
+  },
+});
