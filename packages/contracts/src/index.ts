@@ -33,3 +33,4 @@ export * from "./orders/orders.js";
 export * from "./integrations/integrations.js";
 export * from "./integrations/integrations.docs.js";
 export * from "./tasks.js";
+export * from "./home.js";

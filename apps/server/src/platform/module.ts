@@ -6,6 +6,7 @@ import { registerDocuments } from "./documents/index.js";
 import type { Listener, OutboxHandler } from "./documents/events.js";
 import type { DeclaredImport } from "./imports/register.js";
 import { registerMessages, type Messages } from "./i18n/messages.js";
+import { registerWorkRoutes, type WorkTileDef } from "./home/work-tiles.js";
 import { registerTaskKind, type TaskKind } from "./jobs/kinds.js";
 import { registerPeriodicJob, type PeriodicJob } from "./jobs/periodic.js";
 
@@ -39,6 +40,8 @@ export interface AppModule {
   usages?: Usage[];
   /** Its .xlsx imports: template and import routes and their task kind (imports/register.ts `defineImport`). */
   imports?: DeclaredImport[];
+  /** Its figures on the work home page (home/work-tiles.ts `defineWorkTile`): counts that link to their lists. */
+  workTiles?: WorkTileDef[];
 }
 
 /**
@@ -58,4 +61,9 @@ export async function installModules(app: FastifyInstance, deps: ModuleDeps, mod
     await m.register?.(app, deps);
     for (const def of m.imports ?? []) await def.register(app, deps.database);
   }
+  registerWorkRoutes(
+    app,
+    deps.database.db,
+    modules.flatMap((m) => m.workTiles ?? []),
+  );
 }

@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import Descriptions from "antd/es/descriptions";
 import Tag from "antd/es/tag";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -9,8 +8,9 @@ import { useMe } from "../lib/auth";
 import { currentLocale } from "../lib/i18n";
 import { buildMenu } from "../lib/menu";
 import { screens } from "./screens";
+import { WorkBoard } from "./WorkBoard";
 
-/** What every logged-in user sees first: who and where they are, and the screens they may open. */
+/** What every logged-in user sees first: who and where they are, the work waiting for them (WorkBoard), and their screens. */
 export default function HomePage() {
   const { t } = useTranslation("shell");
   const me = useMe().data;
@@ -21,7 +21,7 @@ export default function HomePage() {
   const groups = buildMenu(screens, me.permissions, currentLocale());
 
   return (
-    <div style={{ display: "flex", flexDirection: "column", gap: 16, maxWidth: 960 }}>
+    <div style={{ display: "flex", flexDirection: "column", gap: 16, maxWidth: 1200 }}>
       <Panel>
         <div data-testid="welcome">
           <PageHeading
@@ -29,27 +29,18 @@ export default function HomePage() {
             intro={groups.length ? t("homePage.intro") : t("homePage.noScreens")}
           />
         </div>
-        <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
-          <Descriptions.Item label={t("homePage.user")}>
-            {me.user.fullName} ({me.user.username})
-          </Descriptions.Item>
-          <Descriptions.Item label={t("homePage.org")}>
-            {me.org.name} ({me.org.code})
-          </Descriptions.Item>
-          <Descriptions.Item label={t("homePage.orgKind")}>{t(`orgKinds.${me.org.kind}`)}</Descriptions.Item>
-          <Descriptions.Item label={t("homePage.context")}>{me.context.name}</Descriptions.Item>
-          <Descriptions.Item label={t("homePage.roles")}>
-            {me.roles.map((r) => (
-              <Tag key={r.code} color="blue">
-                {r.name}
-              </Tag>
-            ))}
-          </Descriptions.Item>
-          <Descriptions.Item label={t("homePage.permissions")}>
-            {t("homePage.permissionCount", { count: me.permissions.length })}
-          </Descriptions.Item>
-        </Descriptions>
+        <div style={{ display: "flex", flexWrap: "wrap", gap: 8, alignItems: "center" }} data-testid="who">
+          <span>
+            {me.org.name} ({me.org.code}) · {t(`orgKinds.${me.org.kind}`)} · {me.context.name}
+          </span>
+          {me.roles.map((r) => (
+            <Tag key={r.code} color="blue">
+              {r.name}
+            </Tag>
+          ))}
+        </div>
       </Panel>
+      <WorkBoard />
       {groups.length > 0 && (
         <Panel title={t("homePage.screens")}>
           {groups.map((g) => (

@@ -1,6 +1,7 @@
 import type { AppModule } from "../../platform/module.js";
 import { inboundMessages } from "./inbound.messages.js";
 import { registerInbound } from "./inbound.register.js";
+import { inboundWorkTiles } from "./home.tiles.js";
 
 /**
  * Inbound plans (issue 9): a seller announces goods to a warehouse, the warehouse receives and puts them
@@ -14,5 +15,6 @@ export { inboundPlanMachine } from "./domain/inbound-plan.machine.js";
 export const inboundModule: AppModule = {
   name: "inbound",
   messages: [inboundMessages],
+  workTiles: inboundWorkTiles,
   register: registerInbound,
 };

@@ -2,6 +2,7 @@ import type { AppModule } from "../../platform/module.js";
 import { ordersMessages } from "./orders.messages.js";
 import { orderImport } from "./orders.imports.js";
 import { registerOrders } from "./orders.register.js";
+import { ordersWorkTiles } from "./home.tiles.js";
 
 /**
  * B2C outbound orders (issue 9; spec §2.4 `b2corderHj`): a seller's parcel orders, reserving, releasing
@@ -24,6 +25,7 @@ export { carrierAdapterFor, type CarrierAdapter, type LabelRequest, type LabelRe
 export const ordersModule: AppModule = {
   name: "orders",
   messages: [ordersMessages],
+  workTiles: ordersWorkTiles,
   imports: [orderImport],
   async register(app, deps) {
     await registerOrders(app, deps);

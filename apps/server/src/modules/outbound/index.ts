@@ -1,6 +1,7 @@
 import type { AppModule } from "../../platform/module.js";
 import { outboundMessages } from "./outbound.messages.js";
 import { registerOutbound } from "./outbound.register.js";
+import { outboundWorkTiles } from "./home.tiles.js";
 
 /**
  * Outbound plans (issue 9): a seller's B2B shipments to marketplace fulfilment centres, reserving, releasing
@@ -21,6 +22,7 @@ export {
 export const outboundModule: AppModule = {
   name: "outbound",
   messages: [outboundMessages],
+  workTiles: outboundWorkTiles,
   async register(app, deps) {
     await registerOutbound(app, deps);
   },

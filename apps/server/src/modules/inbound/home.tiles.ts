@@ -1,0 +1,56 @@
+import { between } from "drizzle-orm";
+import { statusTile, type WorkDays } from "../../platform/home/work-tiles.js";
+import { planScope } from "./plan.queries.js";
+import { inboundPlans } from "./schema.js";
+
+/** Inbound plans on the work home page: the warehouse's arrivals and receipts, the seller's drafts and goods on the way. */
+const plans = { table: inboundPlans, scope: planScope, group: "inbound" as const };
+const etaWithin = (to: keyof WorkDays) => (days: WorkDays) => ({
+  where: between(inboundPlans.eta, days.today, days[to]),
+  filters: { BETWEEN_eta: `${days.today},${days[to]}` },
+});
+const operate = { ...plans, permission: "inbound:plan:operate" as const, listPath: "/inbound/inboundPlanManger" };
+const manage = { ...plans, permission: "inbound:plan:manage" as const, listPath: "/inbound/inboundPlan" };
+
+export const inboundWorkTiles = [
+  statusTile({
+    ...operate,
+    key: "inbound.arrivingToday",
+    label: { "zh-CN": "今日预计到货", "en-US": "Due to arrive today" },
+    status: { column: inboundPlans.status, value: "submitted" },
+    more: etaWithin("today"),
+  }),
+  statusTile({
+    ...operate,
+    key: "inbound.arrivingThisWeek",
+    label: { "zh-CN": "7 天内预计到货", "en-US": "Due in the next 7 days" },
+    status: { column: inboundPlans.status, value: "submitted" },
+    more: etaWithin("weekEnd"),
+  }),
+  statusTile({
+    ...operate,
+    key: "inbound.toReceive",
+    label: { "zh-CN": "已到货待收货", "en-US": "Arrived, to receive" },
+    tone: "attention",
+    status: { column: inboundPlans.status, value: "arrived" },
+  }),
+  statusTile({
+    ...operate,
+    key: "inbound.receiving",
+    label: { "zh-CN": "收货中 / 待上架", "en-US": "Receiving / to put away" },
+    tone: "attention",
+    status: { column: inboundPlans.status, value: "receiving" },
+  }),
+  statusTile({
+    ...manage,
+    key: "inbound.drafts",
+    label: { "zh-CN": "入库计划草稿", "en-US": "Inbound plan drafts" },
+    status: { column: inboundPlans.status, value: "draft" },
+  }),
+  statusTile({
+    ...manage,
+    key: "inbound.onTheWay",
+    label: { "zh-CN": "在途入库计划", "en-US": "Inbound plans on the way" },
+    status: { column: inboundPlans.status, value: "submitted" },
+  }),
+];

@@ -1,0 +1,55 @@
+/**
+ * The work home page's figures (GET /api/home/work): per group, the counts the person works from (arrivals,
+ * receipts, orders to ship...), each a link to its list filtered to exactly what it counts.
+ */
+import Card from "antd/es/card";
+import Skeleton from "antd/es/skeleton";
+import Statistic from "antd/es/statistic";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { type WorkBoardReply, type WorkTile, workTileGroupLabels, workTileGroups } from "@entrepot/contracts";
+import { Panel } from "../components/Panel";
+import { api } from "../lib/api";
+import { currentLocale } from "../lib/i18n";
+
+const useWorkBoard = () =>
+  useQuery({ queryKey: ["home", "work"], queryFn: ({ signal }) => api.get<WorkBoardReply>("/api/home/work", undefined, signal) });
+
+function Tile({ tile }: { tile: WorkTile }) {
+  const locale = currentLocale();
+  const waiting = tile.tone === "attention" && tile.count > 0;
+  return (
+    <Link to={tile.path} data-testid={`work-${tile.key}`} style={{ display: "block" }}>
+      <Card size="small" hoverable style={{ width: 180, height: "100%", borderColor: waiting ? "#faad14" : undefined }}>
+        <Statistic title={tile.label[locale]} value={tile.count} styles={{ content: { color: waiting ? "#d46b08" : undefined } }} />
+      </Card>
+    </Link>
+  );
+}
+
+export function WorkBoard() {
+  const { t } = useTranslation("shell");
+  const locale = currentLocale();
+  const board = useWorkBoard();
+  if (board.isLoading) return <Skeleton active />;
+  const tiles = board.data?.tiles ?? [];
+  if (tiles.length === 0) return null;
+  return (
+    <Panel title={t("homePage.work", { date: board.data?.today })}>
+      {workTileGroups
+        .map((group) => ({ group, items: tiles.filter((x) => x.group === group) }))
+        .filter((g) => g.items.length > 0)
+        .map((g) => (
+          <div key={g.group} style={{ marginBottom: 12 }} data-testid={`work-group-${g.group}`}>
+            <strong>{workTileGroupLabels[g.group][locale]}</strong>
+            <div style={{ display: "flex", flexWrap: "wrap", gap: 12, marginTop: 8 }}>
+              {g.items.map((tile) => (
+                <Tile key={tile.key} tile={tile} />
+              ))}
+            </div>
+          </div>
+        ))}
+    </Panel>
+  );
+}

@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+/**
+ * The work home page (issue 9): what the signed-in person works from, as figures that open their list
+ * filtered. Each module declares its own tiles on the server (platform/home); this is what they answer.
+ */
+export const workTileGroups = ["inbound", "outbound", "orders", "stock"] as const;
+export type WorkTileGroup = (typeof workTileGroups)[number];
+
+export const workTile = z.object({
+  /** Unique, `<module>.<what>`, e.g. `inbound.arrivingThisWeek`. */
+  key: z.string(),
+  group: z.enum(workTileGroups),
+  label: z.object({ "zh-CN": z.string(), "en-US": z.string() }),
+  count: z.number().int(),
+  /** The list it counts, filtered as counted: a shell path with `search[OP_field]` params. */
+  path: z.string(),
+  /** "attention": a count above zero is work waiting (shown in colour). */
+  tone: z.enum(["normal", "attention"]),
+});
+export type WorkTile = z.infer<typeof workTile>;
+
+export const workBoardReply = z.object({
+  /** The day the counts speak of (UTC, YYYY-MM-DD): "today" in arrival and shipping tiles. */
+  today: z.string(),
+  tiles: z.array(workTile),
+});
+export type WorkBoardReply = z.infer<typeof workBoardReply>;
+
+export const workTileGroupLabels: Record<WorkTileGroup, { "zh-CN": string; "en-US": string }> = {
+  inbound: { "zh-CN": "入库", "en-US": "Inbound" },
+  outbound: { "zh-CN": "出库计划", "en-US": "Outbound plans" },
+  orders: { "zh-CN": "一件代发订单", "en-US": "B2C orders" },
+  stock: { "zh-CN": "库存", "en-US": "Stock" },
+};
