@@ -20,10 +20,13 @@ if (!PG)
   );
 
 /** Another app process on the same database; resolves with its first line once it is up. */
-function spawnChild(env: Record<string, string>, args: string[] = []): { child: ChildProcess; ready: Promise<{ taskIds: number[] }> } {
+function spawnChild(
+  env: Record<string, string>,
+  args: string[] = [],
+): { child: ChildProcess; ready: Promise<{ taskIds: number[] }>; stepped: Promise<void> } {
   const child = spawn(process.execPath, ["--import", "tsx", "test/job-child.ts", ...args], {
     cwd: serverDir,
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...env, CHILD_STEP_LOG: "1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let err = "";
@@ -37,7 +40,15 @@ function spawnChild(env: Record<string, string>, args: string[] = []): { child: 
     });
     child.once("exit", (code) => reject(new Error(`child exited (${code}) before it was ready: ${err}`)));
   });
-  return { child, ready };
+  // resolves once the child has committed a step of a resumable task (tasks-fixture.ts prints it)
+  const stepped = new Promise<void>((resolve) => {
+    let out = "";
+    child.stdout!.on("data", (d: Buffer) => {
+      out += d.toString();
+      if (/^step \d+ \d+$/m.test(out)) resolve();
+    });
+  });
+  return { child, ready, stepped };
 }
 
 async function killed(child: ChildProcess): Promise<void> {
@@ -101,8 +112,9 @@ describe("a job cut off by a crash (embedded database)", () => {
     children.push(first.child);
     const { taskIds } = await first.ready;
     const id = taskIds[0]!;
-    // the embedded database cannot be read while the child holds it: let it run a few steps, then crash it
-    await sleep(1500);
+    // the embedded database cannot be read while the child holds it: let it commit a step or more, then crash it
+    await first.stepped;
+    await sleep(300);
     await killed(first.child);
 
     const database = await openDatabase({ dataDir: join(dir, "db"), statementTimeoutMs: 30_000 });
