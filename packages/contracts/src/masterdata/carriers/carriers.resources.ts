@@ -9,6 +9,10 @@ import {
   carrierServiceRow,
   carrierServiceSave,
   carrierUnitSystems,
+  systemCarrierRow,
+  systemCarrierSave,
+  volumeWeightRow,
+  volumeWeightSave,
 } from "./carriers.js";
 
 /** The carrier column; the screen gives the carriers as the filter's options. */
@@ -170,5 +174,156 @@ export const carrierServiceResource = defineResource({
     supportsSignature: false,
     supportsInsurance: false,
     sort: 0,
+  },
+});
+
+/** basicdata/carrier, first tab: the carriers (shared reference data); activate/deactivate by hand. */
+export const systemCarrierResource = defineResource({
+  name: "md.carriers",
+  title: { "zh-CN": "承运商", "en-US": "Carriers" },
+  noun: { "zh-CN": "承运商", "en-US": "carrier" },
+  row: systemCarrierRow,
+  save: systemCarrierSave,
+  nameField: "code",
+  fields: {
+    code: {
+      label: { "zh-CN": "承运商代码", "en-US": "Carrier code" },
+      kind: "text",
+      filter: true,
+      width: 120,
+      form: true,
+      placeholder: { "zh-CN": "UPS", "en-US": "UPS" },
+    },
+    name: { label: L.name, kind: "text", filter: true, width: 200, form: true },
+    trackingUrl: {
+      label: { "zh-CN": "追踪网址", "en-US": "Tracking URL" },
+      kind: "text",
+      width: 320,
+      sort: false,
+      form: true,
+      wide: true,
+      help: {
+        "zh-CN": "以 https:// 开头,用 {trackingNo} 表示运单号",
+        "en-US": "Starts with https://; {trackingNo} stands for the tracking number",
+      },
+      placeholder: {
+        "zh-CN": "https://www.ups.com/track?tracknum={trackingNo}",
+        "en-US": "https://www.ups.com/track?tracknum={trackingNo}",
+      },
+    },
+    serviceCount: { label: { "zh-CN": "服务数", "en-US": "Services" }, kind: "number", width: 90 },
+    active: activeField({ label: L.status, filter: { width: 120 } }),
+    sort: { label: { "zh-CN": "排序", "en-US": "Sort" }, kind: "number", width: 80, form: true },
+    remark: { label: L.remark, kind: "textarea", list: "hidden", width: 200, sort: false, form: true, wide: true },
+    updatedAt: { label: L.updatedAt, kind: "datetime", list: "hidden", width: 160 },
+  },
+  defaultSort: { field: "sort", dir: "asc" },
+  permissions: { read: "masterdata:carrier:read", manage: "masterdata:carrier:manage" },
+  paths: {
+    list: "GET /api/v2/systemCarrier/findByPage",
+    export: "/api/v2/systemCarrier/export",
+    detail: "GET /api/v2/systemCarrier/findOne",
+    save: "POST /api/v2/systemCarrier/saveOne",
+    delete: "POST /api/v2/systemCarrier/delete",
+  },
+  createDefaults: { sort: 0 },
+});
+
+const measureHelp = (zh: string, en: string) => ({ "zh-CN": zh, "en-US": en });
+/** basicdata/carrier, second tab: volume-weight divisors per carrier and unit system, each over a period. */
+export const volumeWeightResource = defineResource({
+  name: "md.volumeWeightDivisors",
+  title: { "zh-CN": "材积除数", "en-US": "Volume-weight divisors" },
+  noun: { "zh-CN": "材积除数", "en-US": "divisor" },
+  row: volumeWeightRow,
+  save: volumeWeightSave,
+  nameField: "carrierCode",
+  fields: {
+    carrierCode,
+    carrierId: { label: carrierCode.label, kind: "ref", list: false, form: true, required: true },
+    unitSystem: {
+      label: { "zh-CN": "单位制", "en-US": "Units" },
+      kind: "enum",
+      options: carrierUnitSystems.map((v) => ({ value: v, label: unitLabels[v] })),
+      filter: { width: 150 },
+      width: 150,
+      form: true,
+    },
+    divisor: {
+      label: { "zh-CN": "材积除数", "en-US": "Divisor" },
+      kind: "number",
+      width: 110,
+      form: true,
+      placeholder: { "zh-CN": "139", "en-US": "139" },
+    },
+    weightIncrement: {
+      label: { "zh-CN": "计重进位", "en-US": "Weight increment" },
+      kind: "number",
+      width: 110,
+      sort: false,
+      form: true,
+      help: measureHelp(
+        "体积重向上取整到该值的整数倍(英制 lb,公制 kg),如 1 或 0.5",
+        "Dimensional weight rounds up to a multiple of this (lb or kg), e.g. 1 or 0.5",
+      ),
+    },
+    dimensionIncrement: {
+      label: { "zh-CN": "边长取整", "en-US": "Side rounding" },
+      kind: "number",
+      width: 110,
+      sort: false,
+      form: true,
+      help: measureHelp(
+        "每条边先四舍五入到该值的整数倍(英制 in,公制 cm);留空表示按实际尺寸",
+        "Each side first rounds half-up to a multiple of this (in or cm); empty: as measured",
+      ),
+    },
+    minVolume: {
+      label: { "zh-CN": "起算体积", "en-US": "Minimum volume" },
+      kind: "number",
+      width: 120,
+      sort: false,
+      form: true,
+      help: measureHelp(
+        "体积不超过该值时不计体积重(如 USPS 为 1728 in³);留空表示始终计算",
+        "No dimensional weight at or under this volume (USPS: 1728 in³); empty: always",
+      ),
+    },
+    effectiveFrom: {
+      label: { "zh-CN": "生效日期", "en-US": "Effective from" },
+      kind: "date",
+      width: 120,
+      form: true,
+      help: measureHelp("失效日期留空表示长期有效", "Leave the end empty for open-ended"),
+    },
+    effectiveTo: { label: { "zh-CN": "失效日期", "en-US": "Effective to" }, kind: "date", width: 120, form: true },
+    inForce: {
+      label: { "zh-CN": "当前生效", "en-US": "In force" },
+      kind: "bool",
+      filter: { width: 110 },
+      width: 100,
+      options: [
+        { value: true, label: { "zh-CN": "是", "en-US": "Yes" }, color: "green" },
+        { value: false, label: { "zh-CN": "否", "en-US": "No" } },
+      ],
+    },
+    remark: { label: L.remark, kind: "textarea", list: "hidden", width: 200, sort: false, form: true, wide: true },
+  },
+  defaultSort: { field: "carrierCode", dir: "asc" },
+  permissions: { read: "masterdata:carrier:read", manage: "masterdata:carrier:manage" },
+  paths: {
+    list: "GET /api/v2/carrierVolumeWeight/findByPage",
+    export: "/api/v2/carrierVolumeWeight/export",
+    save: "POST /api/v2/carrierVolumeWeight/saveOne",
+    delete: "POST /api/v2/carrierVolumeWeight/delete",
+  },
+  // a getter: a new divisor starts today, read when the form opens (not when the module loads)
+  createDefaults: {
+    unitSystem: "imperial",
+    weightIncrement: "1",
+    dimensionIncrement: "1",
+    get effectiveFrom() {
+      return new Date().toISOString().slice(0, 10);
+    },
   },
 });
