@@ -58,6 +58,16 @@ function display<Row>(f: Field, locale: Locale, renders: Renders<Row>) {
   };
 }
 
+/**
+ * The definition without some fields, for a viewer who does not get them (e.g. the owner column where a
+ * seller sees only its own records): no column, filter, detail or form field.
+ */
+export function withoutFields<D extends AnyResource>(def: D, keys: readonly string[] | undefined): D {
+  if (!keys?.length) return def;
+  const fields = Object.fromEntries(Object.entries(def.fields).filter(([key]) => !keys.includes(key)));
+  return { ...def, fields };
+}
+
 export function definitionColumns<Row>(def: AnyResource, locale: Locale, renders: Renders<Row> = {}): ColumnDef<Row>[] {
   return resourceFields(def)
     .filter((f) => inList(def, f))

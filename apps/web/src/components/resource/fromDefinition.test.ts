@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { billingAccountResource } from "@entrepot/contracts";
+import { definitionColumns, definitionDetail, definitionFilters, withoutFields } from "./fromDefinition";
+
+describe("a definition without some fields (a viewer who does not get them: an owner column...)", () => {
+  it("drops their column, filter and detail and keeps the rest", () => {
+    const all = definitionColumns(billingAccountResource, "en-US").map((c) => c.key);
+    expect(all).toContain("warehouseCode");
+    const seller = withoutFields(billingAccountResource, ["warehouseCode"]);
+    const columns = definitionColumns(seller, "en-US").map((c) => c.key);
+    expect(columns).toEqual(all.filter((k) => k !== "warehouseCode"));
+    expect(definitionFilters(seller, "en-US").map((f) => f.field)).not.toContain("warehouseCode");
+    expect(definitionFilters(billingAccountResource, "en-US").map((f) => f.field)).toContain("warehouseCode");
+    expect(definitionDetail(seller, "en-US").map((f) => f.key)).not.toContain("warehouseCode");
+    // the paths, permissions and schemas stay those of the resource
+    expect(seller.paths).toBe(billingAccountResource.paths);
+  });
+
+  it("is the definition itself when nothing is hidden", () => {
+    expect(withoutFields(billingAccountResource, [])).toBe(billingAccountResource);
+    expect(withoutFields(billingAccountResource, undefined)).toBe(billingAccountResource);
+  });
+});
