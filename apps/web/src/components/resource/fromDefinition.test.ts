@@ -6,14 +6,14 @@ describe("a definition without some fields (a viewer who does not get them: an o
   it("drops their column, filter and detail and keeps the rest", () => {
     const all = definitionColumns(billingAccountResource, "en-US").map((c) => c.key);
     expect(all).toContain("warehouseCode");
-    const seller = withoutFields(billingAccountResource, ["warehouseCode"]);
-    const columns = definitionColumns(seller, "en-US").map((c) => c.key);
+    const narrowed = withoutFields(billingAccountResource, ["warehouseCode"]);
+    const columns = definitionColumns(narrowed, "en-US").map((c) => c.key);
     expect(columns).toEqual(all.filter((k) => k !== "warehouseCode"));
-    expect(definitionFilters(seller, "en-US").map((f) => f.field)).not.toContain("warehouseCode");
+    expect(definitionFilters(narrowed, "en-US").map((f) => f.field)).not.toContain("warehouseCode");
     expect(definitionFilters(billingAccountResource, "en-US").map((f) => f.field)).toContain("warehouseCode");
-    expect(definitionDetail(seller, "en-US").map((f) => f.key)).not.toContain("warehouseCode");
+    expect(definitionDetail(narrowed, "en-US").map((f) => f.key)).not.toContain("warehouseCode");
     // the paths, permissions and schemas stay those of the resource
-    expect(seller.paths).toBe(billingAccountResource.paths);
+    expect(narrowed.paths).toBe(billingAccountResource.paths);
   });
 
   it("is the definition itself when nothing is hidden", () => {

@@ -1,10 +1,13 @@
 /** Resource definitions of the carriers area (one per plain list: fields, schemas, permissions, paths). */
-import { activeField, commonLabels as L, defineResource, type ResourceField } from "../../resource.js";
+import { activeField, commonLabels as L, defineResource, type ResourceField, type ResourcePaths } from "../../resource.js";
 import {
   billingAccountRow,
   billingAccountSave,
   blacklistRow,
   blacklistSave,
+  carrierAccountRow,
+  carrierAccountSave,
+  carrierCredentialFields,
   carrierServiceLevels,
   carrierServiceRow,
   carrierServiceSave,
@@ -326,4 +329,75 @@ export const volumeWeightResource = defineResource({
       return new Date().toISOString().slice(0, 10);
     },
   },
+});
+
+const credentialLabels = {
+  apiKey: { "zh-CN": "API Key", "en-US": "API key" },
+  apiSecret: { "zh-CN": "API Secret", "en-US": "API secret" },
+  username: { "zh-CN": "用户名", "en-US": "Username" },
+  password: { "zh-CN": "密码", "en-US": "Password" },
+  meterNumber: { "zh-CN": "Meter 号", "en-US": "Meter number" },
+} as const;
+/** The columns of both account lists (numbers masked, credentials only named); their forms are the screens' own. */
+const accountFields = {
+  orgCode: { label: { "zh-CN": "组织", "en-US": "Organisation" }, kind: "text", filter: true, width: 160 },
+  carrierCode,
+  name: { label: { "zh-CN": "账号名称", "en-US": "Account name" }, kind: "text", filter: true, width: 220 },
+  accountMasked: { label: { "zh-CN": "账号", "en-US": "Account number" }, kind: "text", width: 170, sort: false },
+  countryCode: { label: { "zh-CN": "国家", "en-US": "Country" }, kind: "text", width: 100 },
+  postcode: { label: { "zh-CN": "邮编", "en-US": "Postcode" }, kind: "text", list: "hidden", width: 100 },
+  credentialsSet: {
+    label: { "zh-CN": "已配置凭据", "en-US": "Credentials set" },
+    kind: "enum",
+    multiple: true,
+    options: carrierCredentialFields.map((v) => ({ value: v, label: credentialLabels[v] })),
+    empty: { "zh-CN": "未配置", "en-US": "None" },
+    width: 230,
+    sort: false,
+  },
+  blacklisted: {
+    label: { "zh-CN": "黑名单", "en-US": "Blacklisted" },
+    kind: "bool",
+    filter: { width: 110 },
+    list: false,
+    export: true,
+  },
+  active: activeField({ label: L.status, filter: { width: 120 } }),
+  remark: { label: L.remark, kind: "textarea", list: "hidden", width: 200, sort: false },
+  updatedAt: { label: L.updatedAt, kind: "datetime", list: "hidden", width: 160 },
+} as const satisfies Record<string, ResourceField>;
+const accountPaths = (prefix: `/${string}`): ResourcePaths => ({
+  list: `GET ${prefix}/findByPage`,
+  export: `${prefix}/export`,
+  detail: `GET ${prefix}/findOne`,
+  save: `POST ${prefix}/saveOne`,
+  delete: `POST ${prefix}/delete`,
+});
+
+/** carrieraccount/list: the operator's own carrier accounts (created and edited on carrieraccount/add, update/edit). */
+export const carrierAccountResource = defineResource({
+  name: "md.carrierAccounts",
+  title: { "zh-CN": "物流账号", "en-US": "Carrier accounts" },
+  noun: { "zh-CN": "物流账号", "en-US": "carrier account" },
+  row: carrierAccountRow,
+  save: carrierAccountSave,
+  nameField: "name",
+  fields: accountFields,
+  defaultSort: { field: "carrierCode", dir: "asc" },
+  permissions: { read: "masterdata:carrieraccount:read", manage: "masterdata:carrieraccount:manage" },
+  paths: accountPaths("/api/v2/carrierAccount"),
+});
+
+/** shippingaccount/list: sellers' own carrier accounts (a seller manages its own; operator staff read them all). */
+export const shippingAccountResource = defineResource({
+  name: "md.sellerCarrierAccounts",
+  title: { "zh-CN": "客户物流账号", "en-US": "Seller carrier accounts" },
+  noun: { "zh-CN": "物流账号", "en-US": "carrier account" },
+  row: carrierAccountRow,
+  save: carrierAccountSave,
+  nameField: "name",
+  fields: accountFields,
+  defaultSort: { field: "carrierCode", dir: "asc" },
+  permissions: { read: "masterdata:shippingaccount:read", manage: "masterdata:shippingaccount:manage" },
+  paths: accountPaths("/api/v2/shippingAccount"),
 });

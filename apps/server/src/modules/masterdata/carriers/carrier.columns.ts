@@ -1,4 +1,4 @@
-import type { CarrierAccountRow, DeliveryChannelRow, Locale, OrgCarrierServiceRow, WarehouseCarrierRow } from "@entrepot/contracts";
+import type { DeliveryChannelRow, Locale, OrgCarrierServiceRow, WarehouseCarrierRow } from "@entrepot/contracts";
 import type { ExportColumn } from "../../../platform/http/export.js";
 import type { Message } from "../../../platform/i18n/messages.js";
 import { activeLabel, labelOf, yesNo } from "../../../platform/http/export.js";
@@ -21,7 +21,6 @@ const weekdays = (v: unknown, _r: unknown, locale: Locale) =>
         ],
     )
     .join(locale === "zh-CN" ? "、" : ", ");
-const list = (v: unknown) => (Array.isArray(v) ? v.join(", ") : "");
 const updated = { key: "updatedAt", header: h("更新时间", "Updated"), width: 22 } as const;
 const remark = { key: "remark", header: h("备注", "Remark"), width: 30 } as const;
 
@@ -65,20 +64,6 @@ export const warehouseCarrierColumns: ExportColumn<WarehouseCarrierRow>[] = [
   { key: "pickupDays", header: h("揽收日", "Pickup days"), width: 24, format: weekdays },
   { key: "pickupTime", header: h("揽收时间", "Pickup time"), width: 10 },
   { key: "cutoffTime", header: h("截单时间", "Cut-off"), width: 10 },
-  { key: "active", header: h("状态", "Status"), width: 10, format: activeLabel },
-  remark,
-  updated,
-];
-
-export const accountColumns: ExportColumn<CarrierAccountRow>[] = [
-  { key: "orgCode", header: h("组织", "Organisation"), width: 12 },
-  { key: "carrierCode", header: h("承运商", "Carrier"), width: 12 },
-  { key: "name", header: h("账号名称", "Account name"), width: 26 },
-  { key: "accountMasked", header: h("账号", "Account number"), width: 16 },
-  { key: "countryCode", header: h("国家", "Country"), width: 8 },
-  { key: "postcode", header: h("邮编", "Postcode"), width: 10 },
-  { key: "credentialsSet", header: h("已配置凭据", "Credentials set"), width: 30, format: list },
-  { key: "blacklisted", header: h("黑名单", "Blacklisted"), width: 10, format: yesNo },
   { key: "active", header: h("状态", "Status"), width: 10, format: activeLabel },
   remark,
   updated,

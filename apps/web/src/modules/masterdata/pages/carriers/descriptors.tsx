@@ -163,45 +163,14 @@ export const warehouseCarrierFilters = (carriers: { value: string; label: string
   activeFilter,
 ];
 
-// --- accounts -----------------------------------------------------------------------------------------
+// --- accounts (both lists: the operator's and sellers' own) --------------------------------------------
 
-export const credentialsText = (keys: string[]) =>
-  keys.length ? keys.map((f) => i18n.t(k(`credential.${f}`))).join(", ") : i18n.t(k("account.noCredentials"));
-export const accountColumns = (withOrg: boolean): ColumnDef<CarrierAccountRow>[] => [
-  ...(withOrg
-    ? [
-        {
-          key: "orgCode",
-          title: k("common.org"),
-          sortable: true,
-          width: 160,
-          render: (r: CarrierAccountRow) => `${r.orgCode} · ${r.orgName}`,
-        } as ColumnDef<CarrierAccountRow>,
-      ]
-    : []),
-  { key: "carrierCode", title: k("common.carrier"), sortable: true, width: 110 },
-  { key: "name", title: k("account.accountName"), sortable: true, width: 220 },
-  {
-    key: "accountMasked",
-    title: k("common.accountNumber"),
-    width: 170,
-    render: (r) => (
-      <span>
-        <code>{r.accountMasked}</code> {r.blacklisted && <Tag color="red">{i18n.t(k("account.blacklisted"))}</Tag>}
-      </span>
-    ),
-  },
-  { key: "countryCode", title: k("account.countryCode"), sortable: true, width: 100 },
-  { key: "postcode", title: k("account.postcode"), width: 100, hiddenByDefault: true },
-  { key: "credentialsSet", title: k("account.credentialsSet"), width: 230, render: (r) => credentialsText(r.credentialsSet) },
-  active,
-  remark,
-  updated,
-];
-export const accountFilters = (withOrg: boolean, carriers: { value: string; label: string }[]): FilterDef[] => [
-  ...(withOrg ? [{ field: "orgCode", label: k("common.org"), kind: "text" } as FilterDef] : []),
-  carrierFilter(carriers),
-  { field: "name", label: k("account.accountName"), kind: "text" },
-  { field: "blacklisted", label: k("account.blacklisted"), kind: "bool", width: 110 },
-  activeFilter,
-];
+/** Cells of the account lists: the owner with its name, the masked number with the blacklist mark. */
+export const accountRenders = {
+  orgCode: (r: CarrierAccountRow) => `${r.orgCode} · ${r.orgName}`,
+  accountMasked: (r: CarrierAccountRow) => (
+    <span>
+      <code>{r.accountMasked}</code> {r.blacklisted && <Tag color="red">{i18n.t(k("account.blacklisted"))}</Tag>}
+    </span>
+  ),
+};
