@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { billingAccountResource } from "@entrepot/contracts";
+import type { ReactElement } from "react";
+import { billingAccountResource, carrierAccountResource, type CarrierAccountRow } from "@entrepot/contracts";
 import { definitionColumns, definitionDetail, definitionFilters, withoutFields } from "./fromDefinition";
 
 describe("a definition without some fields (a viewer who does not get them: an owner column...)", () => {
@@ -19,5 +20,14 @@ describe("a definition without some fields (a viewer who does not get them: an o
   it("is the definition itself when nothing is hidden", () => {
     expect(withoutFields(billingAccountResource, [])).toBe(billingAccountResource);
     expect(withoutFields(billingAccountResource, undefined)).toBe(billingAccountResource);
+  });
+});
+
+describe("a field's empty label", () => {
+  it("shows for an empty list as for a missing value, and the labels otherwise", () => {
+    const column = definitionColumns<CarrierAccountRow>(carrierAccountResource, "en-US").find((c) => c.key === "credentialsSet")!;
+    const cell = (credentialsSet: string[]) => column.render!({ credentialsSet } as CarrierAccountRow);
+    expect((cell([]) as ReactElement<{ children: string }>).props.children).toBe("None");
+    expect(cell(["apiKey", "meterNumber"])).toBe("API key, Meter number");
   });
 });

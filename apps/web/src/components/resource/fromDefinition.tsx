@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from "react";
 import Tag from "antd/es/tag";
-import { type AnyResource, inList, type Locale, optionLabel, type ResourceField, resourceFields } from "@entrepot/contracts";
+import { type AnyResource, inList, isEmptyValue, type Locale, optionLabel, type ResourceField, resourceFields } from "@entrepot/contracts";
 import { fieldLimits, schemaRules, type Translate } from "./schemaForm";
 import type { ColumnDef, DetailFieldDef, FieldDef, FieldKind, FilterDef, ValueKind } from "./types";
 
@@ -38,14 +38,12 @@ function optionCell<Row>(f: Field, locale: Locale): ((row: Row) => ReactNode) | 
   };
 }
 
-const isEmpty = (v: unknown) => v === null || v === undefined || v === "";
-
 /** A field with an `empty` label shows it (in italics) where the row has no value. */
 function emptyCell<Row>(f: Field, locale: Locale, base: ((row: Row) => ReactNode) | undefined) {
   if (!f.empty) return base;
   return (row: Row) => {
     const v = (row as Record<string, unknown>)[f.key];
-    return isEmpty(v) ? <em>{f.empty![locale]}</em> : base ? base(row) : String(v as string | number);
+    return isEmptyValue(v) ? <em>{f.empty![locale]}</em> : base ? base(row) : String(v as string | number);
   };
 }
 

@@ -1,5 +1,5 @@
 /** Resource definitions of the carriers area (one per plain list: fields, schemas, permissions, paths). */
-import { activeField, commonLabels as L, defineResource, type ResourceField, type ResourcePaths } from "../../resource.js";
+import { activeField, commonLabels as L, defineResource, type ResourceField } from "../../resource.js";
 import {
   billingAccountRow,
   billingAccountSave,
@@ -366,38 +366,44 @@ const accountFields = {
   remark: { label: L.remark, kind: "textarea", list: "hidden", width: 200, sort: false },
   updatedAt: { label: L.updatedAt, kind: "datetime", list: "hidden", width: 160 },
 } as const satisfies Record<string, ResourceField>;
-const accountPaths = (prefix: `/${string}`): ResourcePaths => ({
-  list: `GET ${prefix}/findByPage`,
-  export: `${prefix}/export`,
-  detail: `GET ${prefix}/findOne`,
-  save: `POST ${prefix}/saveOne`,
-  delete: `POST ${prefix}/delete`,
-});
+/** One of the two account lists: the same fields and calls under its own name, permissions and path prefix. */
+const accountResource = (
+  name: string,
+  title: { "zh-CN": string; "en-US": string },
+  permission: "carrieraccount" | "shippingaccount",
+  prefix: `/${string}`,
+) =>
+  defineResource({
+    name,
+    title,
+    noun: { "zh-CN": "物流账号", "en-US": "carrier account" },
+    row: carrierAccountRow,
+    save: carrierAccountSave,
+    nameField: "name",
+    fields: accountFields,
+    defaultSort: { field: "carrierCode", dir: "asc" },
+    permissions: { read: `masterdata:${permission}:read`, manage: `masterdata:${permission}:manage` },
+    paths: {
+      list: `GET ${prefix}/findByPage`,
+      export: `${prefix}/export`,
+      detail: `GET ${prefix}/findOne`,
+      save: `POST ${prefix}/saveOne`,
+      delete: `POST ${prefix}/delete`,
+    },
+  });
 
 /** carrieraccount/list: the operator's own carrier accounts (created and edited on carrieraccount/add, update/edit). */
-export const carrierAccountResource = defineResource({
-  name: "md.carrierAccounts",
-  title: { "zh-CN": "物流账号", "en-US": "Carrier accounts" },
-  noun: { "zh-CN": "物流账号", "en-US": "carrier account" },
-  row: carrierAccountRow,
-  save: carrierAccountSave,
-  nameField: "name",
-  fields: accountFields,
-  defaultSort: { field: "carrierCode", dir: "asc" },
-  permissions: { read: "masterdata:carrieraccount:read", manage: "masterdata:carrieraccount:manage" },
-  paths: accountPaths("/api/v2/carrierAccount"),
-});
+export const carrierAccountResource = accountResource(
+  "md.carrierAccounts",
+  { "zh-CN": "物流账号", "en-US": "Carrier accounts" },
+  "carrieraccount",
+  "/api/v2/carrierAccount",
+);
 
 /** shippingaccount/list: sellers' own carrier accounts (a seller manages its own; operator staff read them all). */
-export const shippingAccountResource = defineResource({
-  name: "md.sellerCarrierAccounts",
-  title: { "zh-CN": "客户物流账号", "en-US": "Seller carrier accounts" },
-  noun: { "zh-CN": "物流账号", "en-US": "carrier account" },
-  row: carrierAccountRow,
-  save: carrierAccountSave,
-  nameField: "name",
-  fields: accountFields,
-  defaultSort: { field: "carrierCode", dir: "asc" },
-  permissions: { read: "masterdata:shippingaccount:read", manage: "masterdata:shippingaccount:manage" },
-  paths: accountPaths("/api/v2/shippingAccount"),
-});
+export const shippingAccountResource = accountResource(
+  "md.sellerCarrierAccounts",
+  { "zh-CN": "客户物流账号", "en-US": "Seller carrier accounts" },
+  "shippingaccount",
+  "/api/v2/shippingAccount",
+);

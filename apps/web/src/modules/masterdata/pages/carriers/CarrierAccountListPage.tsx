@@ -24,7 +24,7 @@ export default function CarrierAccountListPage() {
       render={accountRenders}
       formPage={{ create: "/carrieraccount/add", edit: (row) => `/carrieraccount/update/edit?id=${row.id}` }}
       extraActions={(row, changed) => <ActiveToggle row={row} setActive={operatorAccountApi.setActive} onDone={changed} />}
-      actionsWidth={170}
+      actionsWidth={210}
       onChanged={refreshPickers}
     />
   );

@@ -48,7 +48,7 @@ export default function CarrierPage() {
       heading={false}
       emptyText={t("carrier.empty")}
       extraActions={(row, changed) => <ActiveToggle row={row} setActive={carrierApi.setActive} onDone={changed} />}
-      actionsWidth={170}
+      actionsWidth={210}
       onChanged={refreshPickers}
       columns={2}
     />

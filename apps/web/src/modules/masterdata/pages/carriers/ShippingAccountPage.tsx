@@ -98,7 +98,7 @@ export default function ShippingAccountPage() {
           <ShippingAccountForm row={editing.mode === "edit" ? editing.row : undefined} staff={staff} onClose={close} onSaved={changed} />
         )}
         extraActions={(row, changed) => <ActiveToggle row={row} setActive={sellerAccountApi.setActive} onDone={changed} />}
-        actionsWidth={170}
+        actionsWidth={210}
         onChanged={refreshPickers}
       />
     </div>
