@@ -172,6 +172,9 @@ export const resourceFields = (def: AnyResource): (ResourceField & { key: string
 export const inList = (def: AnyResource, f: ResourceField & { key: string }) =>
   (f.list ?? f.kind !== "ref") !== false && f.key in def.row.shape;
 
+/** No value to show: null, undefined, "" or an empty list (a field's `empty` label shows instead). */
+export const isEmptyValue = (v: unknown): boolean => v === null || v === undefined || v === "" || (Array.isArray(v) && v.length === 0);
+
 /** The label of an enum value in a language (the value itself when unknown); a list's labels joined. */
 export function optionLabel(f: ResourceField, value: unknown, locale: Locale): string | null {
   if (value === null || value === undefined || value === "") return null;

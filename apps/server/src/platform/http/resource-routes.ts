@@ -19,6 +19,7 @@ import {
   idBody,
   idQuery,
   inList,
+  isEmptyValue,
   ok,
   optionLabel,
   pathTakesId,
@@ -156,8 +157,7 @@ export function resourceExportColumns<Row extends Record<string, unknown>>(def: 
           v === null || v === undefined ? null : codeLabel(f.dictType as CodeTableType, String(v as string | number), locale);
       if (f.empty) {
         const [given, empty] = [format, f.empty];
-        format = (v, row, locale) =>
-          v === null || v === undefined || v === "" ? empty[locale] : given ? given(v, row, locale) : (v as string | number);
+        format = (v, row, locale) => (isEmptyValue(v) ? empty[locale] : given ? given(v, row, locale) : (v as string | number));
       }
       return {
         key: f.key as keyof Row & string,

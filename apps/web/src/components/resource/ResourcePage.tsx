@@ -55,6 +55,7 @@ import {
   definitionFilters,
   formValuesOf,
   type Option,
+  withoutFields,
   type Renders,
 } from "./fromDefinition";
 import { useRefreshList } from "./listQuery";
@@ -105,14 +106,24 @@ export interface ResourcePageProps<D extends AnyResource> {
   /** After a save from the page's form: the server's answer (e.g. a secret shown once on create). */
   onSaved?: (row: RowOf<D>, mode: "create" | "edit") => unknown;
   columns?: 1 | 2;
+  /** Fields of the definition this viewer does not get (no column, filter, detail or form field), e.g. the owner for a seller. */
+  hide?: readonly string[];
+  /**
+   * A form of the screen's own in place of the one derived from the definition (fields the definition cannot
+   * describe, e.g. credentials per carrier); `changed` reloads the list.
+   */
+  form?: (editing: Editing<RowOf<D>>, close: () => void, changed: () => Promise<unknown>) => ReactNode;
   /** A "View" action opening the record's detail. */
   detail?: boolean;
   createTestId?: string;
 }
 
 export function ResourcePage<D extends AnyResource>(props: ResourcePageProps<D>) {
-  const { resource: def, options = {}, render, extraActions, extraFilters = [], extraFields = [], formRoute, onChanged } = props;
+  const { options = {}, render, extraActions, extraFilters = [], extraFields = [], formRoute, onChanged } = props;
   type Row = RowOf<D> & { version: number };
+  const hidden = (props.hide ?? []).join(",");
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the hidden keys compare by content
+  const def = useMemo(() => withoutFields(props.resource, props.hide), [props.resource, hidden]);
   const { t } = useTranslation("components");
   const locale = currentLocale();
   const navigate = useNavigate();
@@ -210,7 +221,8 @@ export function ResourcePage<D extends AnyResource>(props: ResourcePageProps<D>)
             : undefined
         }
       />
-      {editing && (
+      {editing && props.form?.(editing, close, changed)}
+      {editing && !props.form && (
         <ResourceForm<Record<string, unknown>>
           open
           mode={editing.mode}

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from "react";
 import Tag from "antd/es/tag";
-import { type AnyResource, inList, type Locale, optionLabel, type ResourceField, resourceFields } from "@entrepot/contracts";
+import { type AnyResource, inList, isEmptyValue, type Locale, optionLabel, type ResourceField, resourceFields } from "@entrepot/contracts";
 import { fieldLimits, schemaRules, type Translate } from "./schemaForm";
 import type { ColumnDef, DetailFieldDef, FieldDef, FieldKind, FilterDef, ValueKind } from "./types";
 
@@ -38,14 +38,12 @@ function optionCell<Row>(f: Field, locale: Locale): ((row: Row) => ReactNode) | 
   };
 }
 
-const isEmpty = (v: unknown) => v === null || v === undefined || v === "";
-
 /** A field with an `empty` label shows it (in italics) where the row has no value. */
 function emptyCell<Row>(f: Field, locale: Locale, base: ((row: Row) => ReactNode) | undefined) {
   if (!f.empty) return base;
   return (row: Row) => {
     const v = (row as Record<string, unknown>)[f.key];
-    return isEmpty(v) ? <em>{f.empty![locale]}</em> : base ? base(row) : String(v as string | number);
+    return isEmptyValue(v) ? <em>{f.empty![locale]}</em> : base ? base(row) : String(v as string | number);
   };
 }
 
@@ -56,6 +54,16 @@ function display<Row>(f: Field, locale: Locale, renders: Renders<Row>) {
     currency: f.currencyField ? (row: Row) => (row as Record<string, unknown>)[f.currencyField!] as string | null : undefined,
     render: renders[f.key] ?? emptyCell<Row>(f, locale, optionCell<Row>(f, locale)),
   };
+}
+
+/**
+ * The definition without some fields, for a viewer who does not get them (e.g. the owner column where a
+ * seller sees only its own records): no column, filter, detail or form field.
+ */
+export function withoutFields<D extends AnyResource>(def: D, keys: readonly string[] | undefined): D {
+  if (!keys?.length) return def;
+  const fields = Object.fromEntries(Object.entries(def.fields).filter(([key]) => !keys.includes(key)));
+  return { ...def, fields };
 }
 
 export function definitionColumns<Row>(def: AnyResource, locale: Locale, renders: Renders<Row> = {}): ColumnDef<Row>[] {

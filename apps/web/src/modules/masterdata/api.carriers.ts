@@ -18,8 +18,6 @@ import type {
   PageReply,
   SystemCarrierRow,
   SystemCarrierSave,
-  VolumeWeightRow,
-  VolumeWeightSave,
   WarehouseCarrierCreate,
   WarehouseCarrierEdit,
   WarehouseCarrierRow,
@@ -36,7 +34,6 @@ const crud = <Row, Save>(base: string) => ({
 
 export const carrierApi = crud<SystemCarrierRow, SystemCarrierSave>("/api/v2/systemCarrier");
 export const serviceApi = crud<CarrierServiceRow, CarrierServiceSave>("/api/v2/carrierService");
-export const divisorApi = crud<VolumeWeightRow, VolumeWeightSave>("/api/v2/carrierVolumeWeight");
 export const channelApi = crud<DeliveryChannelRow, DeliveryChannelSave>("/api/v2/SystemDeliveryCarrier");
 export const orgServiceApi = crud<OrgCarrierServiceRow, OrgCarrierServiceSave>("/api/v2/orgCarrierService");
 export const operatorAccountApi = crud<CarrierAccountRow, CarrierAccountSave>("/api/v2/carrierAccount");

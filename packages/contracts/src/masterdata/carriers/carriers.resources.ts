@@ -5,10 +5,17 @@ import {
   billingAccountSave,
   blacklistRow,
   blacklistSave,
+  carrierAccountRow,
+  carrierAccountSave,
+  carrierCredentialFields,
   carrierServiceLevels,
   carrierServiceRow,
   carrierServiceSave,
   carrierUnitSystems,
+  systemCarrierRow,
+  systemCarrierSave,
+  volumeWeightRow,
+  volumeWeightSave,
 } from "./carriers.js";
 
 /** The carrier column; the screen gives the carriers as the filter's options. */
@@ -172,3 +179,231 @@ export const carrierServiceResource = defineResource({
     sort: 0,
   },
 });
+
+/** basicdata/carrier, first tab: the carriers (shared reference data); activate/deactivate by hand. */
+export const systemCarrierResource = defineResource({
+  name: "md.carriers",
+  title: { "zh-CN": "承运商", "en-US": "Carriers" },
+  noun: { "zh-CN": "承运商", "en-US": "carrier" },
+  row: systemCarrierRow,
+  save: systemCarrierSave,
+  nameField: "code",
+  fields: {
+    code: {
+      label: { "zh-CN": "承运商代码", "en-US": "Carrier code" },
+      kind: "text",
+      filter: true,
+      width: 120,
+      form: true,
+      placeholder: { "zh-CN": "UPS", "en-US": "UPS" },
+    },
+    name: { label: L.name, kind: "text", filter: true, width: 200, form: true },
+    trackingUrl: {
+      label: { "zh-CN": "追踪网址", "en-US": "Tracking URL" },
+      kind: "text",
+      width: 320,
+      sort: false,
+      form: true,
+      wide: true,
+      help: {
+        "zh-CN": "以 https:// 开头,用 {trackingNo} 表示运单号",
+        "en-US": "Starts with https://; {trackingNo} stands for the tracking number",
+      },
+      placeholder: {
+        "zh-CN": "https://www.ups.com/track?tracknum={trackingNo}",
+        "en-US": "https://www.ups.com/track?tracknum={trackingNo}",
+      },
+    },
+    serviceCount: { label: { "zh-CN": "服务数", "en-US": "Services" }, kind: "number", width: 90 },
+    active: activeField({ label: L.status, filter: { width: 120 } }),
+    sort: { label: { "zh-CN": "排序", "en-US": "Sort" }, kind: "number", width: 80, form: true },
+    remark: { label: L.remark, kind: "textarea", list: "hidden", width: 200, sort: false, form: true, wide: true },
+    updatedAt: { label: L.updatedAt, kind: "datetime", list: "hidden", width: 160 },
+  },
+  defaultSort: { field: "sort", dir: "asc" },
+  permissions: { read: "masterdata:carrier:read", manage: "masterdata:carrier:manage" },
+  paths: {
+    list: "GET /api/v2/systemCarrier/findByPage",
+    export: "/api/v2/systemCarrier/export",
+    detail: "GET /api/v2/systemCarrier/findOne",
+    save: "POST /api/v2/systemCarrier/saveOne",
+    delete: "POST /api/v2/systemCarrier/delete",
+  },
+  createDefaults: { sort: 0 },
+});
+
+const measureHelp = (zh: string, en: string) => ({ "zh-CN": zh, "en-US": en });
+/** basicdata/carrier, second tab: volume-weight divisors per carrier and unit system, each over a period. */
+export const volumeWeightResource = defineResource({
+  name: "md.volumeWeightDivisors",
+  title: { "zh-CN": "材积除数", "en-US": "Volume-weight divisors" },
+  noun: { "zh-CN": "材积除数", "en-US": "divisor" },
+  row: volumeWeightRow,
+  save: volumeWeightSave,
+  nameField: "carrierCode",
+  fields: {
+    carrierCode,
+    carrierId: { label: carrierCode.label, kind: "ref", list: false, form: true, required: true },
+    unitSystem: {
+      label: { "zh-CN": "单位制", "en-US": "Units" },
+      kind: "enum",
+      options: carrierUnitSystems.map((v) => ({ value: v, label: unitLabels[v] })),
+      filter: { width: 150 },
+      width: 150,
+      form: true,
+    },
+    divisor: {
+      label: { "zh-CN": "材积除数", "en-US": "Divisor" },
+      kind: "number",
+      width: 110,
+      form: true,
+      placeholder: { "zh-CN": "139", "en-US": "139" },
+    },
+    weightIncrement: {
+      label: { "zh-CN": "计重进位", "en-US": "Weight increment" },
+      kind: "number",
+      width: 110,
+      sort: false,
+      form: true,
+      help: measureHelp(
+        "体积重向上取整到该值的整数倍(英制 lb,公制 kg),如 1 或 0.5",
+        "Dimensional weight rounds up to a multiple of this (lb or kg), e.g. 1 or 0.5",
+      ),
+    },
+    dimensionIncrement: {
+      label: { "zh-CN": "边长取整", "en-US": "Side rounding" },
+      kind: "number",
+      width: 110,
+      sort: false,
+      form: true,
+      help: measureHelp(
+        "每条边先四舍五入到该值的整数倍(英制 in,公制 cm);留空表示按实际尺寸",
+        "Each side first rounds half-up to a multiple of this (in or cm); empty: as measured",
+      ),
+    },
+    minVolume: {
+      label: { "zh-CN": "起算体积", "en-US": "Minimum volume" },
+      kind: "number",
+      width: 120,
+      sort: false,
+      form: true,
+      help: measureHelp(
+        "体积不超过该值时不计体积重(如 USPS 为 1728 in³);留空表示始终计算",
+        "No dimensional weight at or under this volume (USPS: 1728 in³); empty: always",
+      ),
+    },
+    effectiveFrom: {
+      label: { "zh-CN": "生效日期", "en-US": "Effective from" },
+      kind: "date",
+      width: 120,
+      form: true,
+      help: measureHelp("失效日期留空表示长期有效", "Leave the end empty for open-ended"),
+    },
+    effectiveTo: { label: { "zh-CN": "失效日期", "en-US": "Effective to" }, kind: "date", width: 120, form: true },
+    inForce: {
+      label: { "zh-CN": "当前生效", "en-US": "In force" },
+      kind: "bool",
+      filter: { width: 110 },
+      width: 100,
+      options: [
+        { value: true, label: { "zh-CN": "是", "en-US": "Yes" }, color: "green" },
+        { value: false, label: { "zh-CN": "否", "en-US": "No" } },
+      ],
+    },
+    remark: { label: L.remark, kind: "textarea", list: "hidden", width: 200, sort: false, form: true, wide: true },
+  },
+  defaultSort: { field: "carrierCode", dir: "asc" },
+  permissions: { read: "masterdata:carrier:read", manage: "masterdata:carrier:manage" },
+  paths: {
+    list: "GET /api/v2/carrierVolumeWeight/findByPage",
+    export: "/api/v2/carrierVolumeWeight/export",
+    save: "POST /api/v2/carrierVolumeWeight/saveOne",
+    delete: "POST /api/v2/carrierVolumeWeight/delete",
+  },
+  // a getter: a new divisor starts today, read when the form opens (not when the module loads)
+  createDefaults: {
+    unitSystem: "imperial",
+    weightIncrement: "1",
+    dimensionIncrement: "1",
+    get effectiveFrom() {
+      return new Date().toISOString().slice(0, 10);
+    },
+  },
+});
+
+const credentialLabels = {
+  apiKey: { "zh-CN": "API Key", "en-US": "API key" },
+  apiSecret: { "zh-CN": "API Secret", "en-US": "API secret" },
+  username: { "zh-CN": "用户名", "en-US": "Username" },
+  password: { "zh-CN": "密码", "en-US": "Password" },
+  meterNumber: { "zh-CN": "Meter 号", "en-US": "Meter number" },
+} as const;
+/** The columns of both account lists (numbers masked, credentials only named); their forms are the screens' own. */
+const accountFields = {
+  orgCode: { label: { "zh-CN": "组织", "en-US": "Organisation" }, kind: "text", filter: true, width: 160 },
+  carrierCode,
+  name: { label: { "zh-CN": "账号名称", "en-US": "Account name" }, kind: "text", filter: true, width: 220 },
+  accountMasked: { label: { "zh-CN": "账号", "en-US": "Account number" }, kind: "text", width: 170, sort: false },
+  countryCode: { label: { "zh-CN": "国家", "en-US": "Country" }, kind: "text", width: 100 },
+  postcode: { label: { "zh-CN": "邮编", "en-US": "Postcode" }, kind: "text", list: "hidden", width: 100 },
+  credentialsSet: {
+    label: { "zh-CN": "已配置凭据", "en-US": "Credentials set" },
+    kind: "enum",
+    multiple: true,
+    options: carrierCredentialFields.map((v) => ({ value: v, label: credentialLabels[v] })),
+    empty: { "zh-CN": "未配置", "en-US": "None" },
+    width: 230,
+    sort: false,
+  },
+  blacklisted: {
+    label: { "zh-CN": "黑名单", "en-US": "Blacklisted" },
+    kind: "bool",
+    filter: { width: 110 },
+    list: false,
+    export: true,
+  },
+  active: activeField({ label: L.status, filter: { width: 120 } }),
+  remark: { label: L.remark, kind: "textarea", list: "hidden", width: 200, sort: false },
+  updatedAt: { label: L.updatedAt, kind: "datetime", list: "hidden", width: 160 },
+} as const satisfies Record<string, ResourceField>;
+/** One of the two account lists: the same fields and calls under its own name, permissions and path prefix. */
+const accountResource = (
+  name: string,
+  title: { "zh-CN": string; "en-US": string },
+  permission: "carrieraccount" | "shippingaccount",
+  prefix: `/${string}`,
+) =>
+  defineResource({
+    name,
+    title,
+    noun: { "zh-CN": "物流账号", "en-US": "carrier account" },
+    row: carrierAccountRow,
+    save: carrierAccountSave,
+    nameField: "name",
+    fields: accountFields,
+    defaultSort: { field: "carrierCode", dir: "asc" },
+    permissions: { read: `masterdata:${permission}:read`, manage: `masterdata:${permission}:manage` },
+    paths: {
+      list: `GET ${prefix}/findByPage`,
+      export: `${prefix}/export`,
+      detail: `GET ${prefix}/findOne`,
+      save: `POST ${prefix}/saveOne`,
+      delete: `POST ${prefix}/delete`,
+    },
+  });
+
+/** carrieraccount/list: the operator's own carrier accounts (created and edited on carrieraccount/add, update/edit). */
+export const carrierAccountResource = accountResource(
+  "md.carrierAccounts",
+  { "zh-CN": "物流账号", "en-US": "Carrier accounts" },
+  "carrieraccount",
+  "/api/v2/carrierAccount",
+);
+
+/** shippingaccount/list: sellers' own carrier accounts (a seller manages its own; operator staff read them all). */
+export const shippingAccountResource = accountResource(
+  "md.sellerCarrierAccounts",
+  { "zh-CN": "客户物流账号", "en-US": "Seller carrier accounts" },
+  "shippingaccount",
+  "/api/v2/shippingAccount",
+);

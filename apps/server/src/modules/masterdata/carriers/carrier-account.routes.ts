@@ -5,11 +5,9 @@ import {
   blacklistResource,
   carrierAccountOption,
   carrierAccountOptionsQuery,
+  carrierAccountResource,
   carrierAccountRow,
-  carrierAccountSave,
-  idBody,
-  idQuery,
-  ok,
+  shippingAccountResource,
   setActiveBody,
   errorBody,
   type PermissionCode,
@@ -17,13 +15,11 @@ import {
 import type { Secrets } from "../../../platform/crypto/secrets.js";
 import type { Database } from "../../../platform/db/database.js";
 import { forbidden } from "../../../platform/http/errors.js";
-import { registerList } from "../../../platform/http/list-routes.js";
 import { registerResource } from "../../../platform/http/resource-routes.js";
 import { defineRoute } from "../../../platform/http/routes.js";
 import * as accounts from "./carrier-account.service.js";
 import * as billing from "./carrier-billing.service.js";
 import * as blacklist from "./carrier-blacklist.service.js";
-import { accountColumns } from "./carrier.columns.js";
 import { commandContext } from "../../../platform/crud/index.js";
 
 const writeErrors = { 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
@@ -38,60 +34,18 @@ export function registerAccountRoutes(app: FastifyInstance, database: Database, 
   const ctx = commandContext({ db });
 
   const kinds = [
-    {
-      kind: "operator",
-      prefix: "/api/v2/carrierAccount",
-      read: "masterdata:carrieraccount:read",
-      manage: "masterdata:carrieraccount:manage",
-      what: "the operator's carrier accounts",
-      file: "carrier-accounts",
-      sheet: { "zh-CN": "物流账号", "en-US": "Carrier accounts" },
-    },
-    {
-      kind: "seller",
-      prefix: "/api/v2/shippingAccount",
-      read: "masterdata:shippingaccount:read",
-      manage: "masterdata:shippingaccount:manage",
-      what: "sellers' own carrier accounts",
-      file: "seller-carrier-accounts",
-      sheet: { "zh-CN": "客户物流账号", "en-US": "Seller carrier accounts" },
-    },
+    { kind: "operator", def: carrierAccountResource, prefix: "/api/v2/carrierAccount", what: "the operator's carrier accounts" },
+    { kind: "seller", def: shippingAccountResource, prefix: "/api/v2/shippingAccount", what: "sellers' own carrier accounts" },
   ] as const;
   for (const k of kinds) {
-    registerList(app, database, {
-      list: `GET ${k.prefix}/findByPage`,
-      spec: false,
-      exportPath: `${k.prefix}/export`,
-      access: k.read,
-      summary: `${k.what[0]!.toUpperCase()}${k.what.slice(1)}, paged and filtered (numbers masked, credentials never shown)`,
-      row: carrierAccountRow,
-      listSpec: accounts.accountListSpec(k.kind),
-      columns: accountColumns,
-      filename: k.file,
-      sheet: k.sheet,
-    });
-    defineRoute(app, "GET", `${k.prefix}/findOne`, {
-      access: k.read,
-      schema: {
-        summary: `One of ${k.what}`,
-        tags: ["fulfilment"],
-        querystring: idQuery,
-        response: { 200: carrierAccountRow, 404: errorBody },
-      },
-      handler: async (req) => accounts.getAccount(db, req.actor!, k.kind, req.query.id),
-    });
-    defineRoute(app, "POST", `${k.prefix}/saveOne`, {
-      access: k.manage,
-      schema: {
-        summary: `Create (no id) or update (id + version) one of ${k.what}; credentials are write-only${k.kind === "seller" ? "; a blacklisted number answers 422" : ""}`,
-        tags: ["fulfilment"],
-        body: carrierAccountSave,
-        response: { 200: carrierAccountRow, ...writeErrors },
-      },
-      handler: async (req) => accounts.saveAccount(ctx(req), secrets, k.kind, req.body),
+    registerResource(app, database, k.def, {
+      list: accounts.accountList(k.kind),
+      get: (db, actor, id) => accounts.getAccount(db, actor, k.kind, id),
+      save: (ctx, body) => accounts.saveAccount(ctx, secrets, k.kind, body),
+      remove: (ctx, id) => accounts.deleteAccount(ctx, k.kind, id),
     });
     defineRoute(app, "POST", `${k.prefix}/setActive`, {
-      access: k.manage,
+      access: k.def.permissions.manage,
       schema: {
         summary: `Activate or deactivate one of ${k.what}`,
         tags: ["fulfilment"],
@@ -99,19 +53,6 @@ export function registerAccountRoutes(app: FastifyInstance, database: Database, 
         response: { 200: carrierAccountRow, ...writeErrors },
       },
       handler: async (req) => accounts.setAccountActive(ctx(req), k.kind, req.body),
-    });
-    defineRoute(app, "POST", `${k.prefix}/delete`, {
-      access: k.manage,
-      schema: {
-        summary: `Delete one of ${k.what} that nothing uses`,
-        tags: ["fulfilment"],
-        body: idBody,
-        response: { 200: ok, ...writeErrors },
-      },
-      handler: async (req) => {
-        await accounts.deleteAccount(ctx(req), k.kind, req.body.id);
-        return { ok: true as const };
-      },
     });
   }
   defineRoute(app, "GET", "/api/v2/carrierAccount/options", {

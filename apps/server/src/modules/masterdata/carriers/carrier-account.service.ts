@@ -15,7 +15,7 @@ import { type CommandContext, runCommand } from "../../../platform/audit/command
 import type { Secrets } from "../../../platform/crypto/secrets.js";
 import type { DbOrTx, Tx } from "../../../platform/db/database.js";
 import { businessRule, duplicate, inUse, notFound } from "../../../platform/http/errors.js";
-import type { ListSpec } from "../../../platform/http/paging.js";
+import type { ResourceListQuery } from "../../../platform/http/resource-routes.js";
 import { organizations } from "../../../platform/identity/schema.js";
 import { blacklistEntry } from "./carrier-blacklist.service.js";
 import { assertServicesOfCarrier } from "./carrier-service.service.js";
@@ -86,27 +86,21 @@ const normalise = (r: CarrierAccountRow): CarrierAccountRow => ({
   credentialsSet: carrierCredentialFields.filter((f) => (r.credentialsSet as unknown[]).includes(f)),
 });
 
-export function accountListSpec(kind: AccountKind) {
-  return (actor: Actor): ListSpec => ({
+/** A list's query (the operator's accounts or sellers' own); whitelist and export from the account resources (contracts). */
+export function accountList(kind: AccountKind) {
+  return (actor: Actor): ResourceListQuery => ({
     select: rowSelect,
     from: fromAccounts,
     where: and(eq(carrierAccounts.kind, kind), orgScope(actor, carrierAccounts.orgId)),
-    fields: {
+    tieBreaker: carrierAccounts.id,
+    columns: {
       id: { column: carrierAccounts.id, type: "int" },
       orgId: { column: carrierAccounts.orgId, type: "int" },
-      orgCode: { column: organizations.code, type: "string" },
       orgName: { column: organizations.name, type: "string" },
       carrierId: { column: carrierAccounts.carrierId, type: "int" },
-      carrierCode: { column: systemCarriers.code, type: "string" },
-      name: { column: carrierAccounts.name, type: "string" },
-      accountMasked: { column: carrierAccounts.accountMasked, type: "string", filter: false },
-      countryCode: { column: carrierAccounts.countryCode, type: "string" },
-      blacklisted: { column: blacklisted, type: "bool" },
-      active: { column: carrierAccounts.active, type: "bool" },
-      updatedAt: { column: carrierAccounts.updatedAt, type: "timestamp" },
+      accountMasked: { column: carrierAccounts.accountMasked, filter: false },
+      credentialsSet: false,
     },
-    defaultSort: { field: "carrierCode", dir: "asc" },
-    tieBreaker: carrierAccounts.id,
   });
 }
 

@@ -114,6 +114,8 @@ describe.each(engines)("carrier accounts on %s", (engine) => {
     const cells = JSON.stringify(book.worksheets[0]!.getSheetValues());
     expect(cells).toContain("******0077");
     expect(cells).not.toContain("5310020077");
+    // credentials are only named; an account with none (cleared above) says so in the reader's language
+    expect(cells).toContain("未配置");
     const audit = await auditText(row.id);
     expect(audit).toContain("createCarrierAccount");
     for (const v of [...secretValues, "5310020077", "v1."]) expect(audit).not.toContain(v);

@@ -5,7 +5,7 @@ import { AuditAction } from "../../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../../platform/audit/command.js";
 import type { DbOrTx, Tx } from "../../../platform/db/database.js";
 import { conflict, notFound } from "../../../platform/http/errors.js";
-import type { ListSpec } from "../../../platform/http/paging.js";
+import type { ResourceListQuery } from "../../../platform/http/resource-routes.js";
 import { translate } from "../../../platform/i18n/messages.js";
 import { carrierVolumeWeights, systemCarriers } from "./carriers.schema.js";
 import { isoTime } from "../../../platform/db/columns.js";
@@ -49,24 +49,20 @@ const rowSelect = {
   updatedAt: isoTime(carrierVolumeWeights.updatedAt),
 };
 
-export function volumeWeightListSpec(actor: Actor): ListSpec {
+/** The list's query; its whitelist and export come from `volumeWeightResource` (contracts). */
+export function volumeWeightList(actor: Actor): ResourceListQuery {
   return {
     select: rowSelect,
     from: (q) => q.from(carrierVolumeWeights).innerJoin(systemCarriers, eq(systemCarriers.id, carrierVolumeWeights.carrierId)).$dynamic(),
     where: eq(carrierVolumeWeights.contextId, actor.contextId),
-    fields: {
+    tieBreaker: carrierVolumeWeights.id,
+    columns: {
       id: { column: carrierVolumeWeights.id, type: "int" },
-      carrierId: { column: carrierVolumeWeights.carrierId, type: "int" },
-      carrierCode: { column: systemCarriers.code, type: "string" },
-      unitSystem: { column: carrierVolumeWeights.unitSystem, type: "string" },
-      divisor: { column: carrierVolumeWeights.divisor, type: "decimal" },
-      effectiveFrom: { column: carrierVolumeWeights.effectiveFrom, type: "date" },
-      effectiveTo: { column: carrierVolumeWeights.effectiveTo, type: "date" },
-      inForce: { column: inForceToday, type: "bool" },
+      unitSystem: carrierVolumeWeights.unitSystem,
+      effectiveFrom: carrierVolumeWeights.effectiveFrom,
+      effectiveTo: carrierVolumeWeights.effectiveTo,
       updatedAt: { column: carrierVolumeWeights.updatedAt, type: "timestamp" },
     },
-    defaultSort: { field: "carrierCode", dir: "asc" },
-    tieBreaker: carrierVolumeWeights.id,
   };
 }
 

@@ -1,12 +1,4 @@
-import type {
-  CarrierAccountRow,
-  DeliveryChannelRow,
-  Locale,
-  OrgCarrierServiceRow,
-  SystemCarrierRow,
-  VolumeWeightRow,
-  WarehouseCarrierRow,
-} from "@entrepot/contracts";
+import type { DeliveryChannelRow, Locale, OrgCarrierServiceRow, WarehouseCarrierRow } from "@entrepot/contracts";
 import type { ExportColumn } from "../../../platform/http/export.js";
 import type { Message } from "../../../platform/i18n/messages.js";
 import { activeLabel, labelOf, yesNo } from "../../../platform/http/export.js";
@@ -14,7 +6,6 @@ import { activeLabel, labelOf, yesNo } from "../../../platform/http/export.js";
 /** The .xlsx columns of the carriers area's lists, with codes shown as words in the reader's language. */
 
 const h = (zh: string, en: string): Message => ({ "zh-CN": zh, "en-US": en });
-const unitSystems = labelOf({ imperial: h("英制 (in/lb)", "Imperial (in/lb)"), metric: h("公制 (cm/kg)", "Metric (cm/kg)") });
 const signatures = labelOf({
   none: h("无需签收", "No signature"),
   required: h("需签收", "Signature"),
@@ -30,33 +21,8 @@ const weekdays = (v: unknown, _r: unknown, locale: Locale) =>
         ],
     )
     .join(locale === "zh-CN" ? "、" : ", ");
-const list = (v: unknown) => (Array.isArray(v) ? v.join(", ") : "");
 const updated = { key: "updatedAt", header: h("更新时间", "Updated"), width: 22 } as const;
 const remark = { key: "remark", header: h("备注", "Remark"), width: 30 } as const;
-
-export const carrierColumns: ExportColumn<SystemCarrierRow>[] = [
-  { key: "code", header: h("承运商代码", "Carrier code"), width: 14 },
-  { key: "name", header: h("名称", "Name"), width: 24 },
-  { key: "trackingUrl", header: h("追踪网址", "Tracking URL"), width: 50 },
-  { key: "serviceCount", header: h("服务数", "Services"), width: 10 },
-  { key: "active", header: h("状态", "Status"), width: 10, format: activeLabel },
-  { key: "sort", header: h("排序", "Sort"), width: 8 },
-  remark,
-  updated,
-];
-
-export const volumeWeightColumns: ExportColumn<VolumeWeightRow>[] = [
-  { key: "carrierCode", header: h("承运商", "Carrier"), width: 12 },
-  { key: "unitSystem", header: h("单位制", "Units"), width: 16, format: unitSystems },
-  { key: "divisor", header: h("材积除数", "Divisor"), width: 12, kind: "number" },
-  { key: "weightIncrement", header: h("计重进位", "Weight increment"), width: 14, kind: "number" },
-  { key: "dimensionIncrement", header: h("边长取整", "Side rounding"), width: 12, kind: "number" },
-  { key: "minVolume", header: h("起算体积", "Minimum volume"), width: 14, kind: "number" },
-  { key: "effectiveFrom", header: h("生效日期", "Effective from"), width: 14 },
-  { key: "effectiveTo", header: h("失效日期", "Effective to"), width: 14 },
-  { key: "inForce", header: h("当前生效", "In force"), width: 10, format: yesNo },
-  remark,
-];
 
 export const channelColumns: ExportColumn<DeliveryChannelRow>[] = [
   { key: "code", header: h("渠道代码", "Channel code"), width: 16 },
@@ -98,20 +64,6 @@ export const warehouseCarrierColumns: ExportColumn<WarehouseCarrierRow>[] = [
   { key: "pickupDays", header: h("揽收日", "Pickup days"), width: 24, format: weekdays },
   { key: "pickupTime", header: h("揽收时间", "Pickup time"), width: 10 },
   { key: "cutoffTime", header: h("截单时间", "Cut-off"), width: 10 },
-  { key: "active", header: h("状态", "Status"), width: 10, format: activeLabel },
-  remark,
-  updated,
-];
-
-export const accountColumns: ExportColumn<CarrierAccountRow>[] = [
-  { key: "orgCode", header: h("组织", "Organisation"), width: 12 },
-  { key: "carrierCode", header: h("承运商", "Carrier"), width: 12 },
-  { key: "name", header: h("账号名称", "Account name"), width: 26 },
-  { key: "accountMasked", header: h("账号", "Account number"), width: 16 },
-  { key: "countryCode", header: h("国家", "Country"), width: 8 },
-  { key: "postcode", header: h("邮编", "Postcode"), width: 10 },
-  { key: "credentialsSet", header: h("已配置凭据", "Credentials set"), width: 30, format: list },
-  { key: "blacklisted", header: h("黑名单", "Blacklisted"), width: 10, format: yesNo },
   { key: "active", header: h("状态", "Status"), width: 10, format: activeLabel },
   remark,
   updated,

@@ -2,26 +2,21 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import {
   activeCarrier,
-  idBody,
-  idQuery,
-  ok,
   carrierServiceResource,
   carrierServiceRow,
   setActiveBody,
   errorBody,
+  systemCarrierResource,
   systemCarrierRow,
-  systemCarrierSave,
   volumeWeightQuery,
+  volumeWeightResource,
   volumeWeightRow,
-  volumeWeightSave,
 } from "@entrepot/contracts";
 import type { Database } from "../../../platform/db/database.js";
-import { registerList } from "../../../platform/http/list-routes.js";
 import { registerResource } from "../../../platform/http/resource-routes.js";
 import { defineRoute, registerSpecCall } from "../../../platform/http/routes.js";
 import * as services from "./carrier-service.service.js";
 import * as volume from "./carrier-volume.service.js";
-import { carrierColumns, volumeWeightColumns } from "./carrier.columns.js";
 import * as carriers from "./carrier.service.js";
 import { commandContext } from "../../../platform/crud/index.js";
 
@@ -33,22 +28,11 @@ export function registerCarrierRoutes(app: FastifyInstance, database: Database):
   const ctx = commandContext({ db });
 
   // ---- systemCarrier ----
-  registerList(app, database, {
-    list: "GET /api/v2/systemCarrier/findByPage",
-    spec: true,
-    exportPath: "/api/v2/systemCarrier/export",
-    access: "masterdata:carrier:read",
-    summary: "Carriers of the context, paged and filtered",
-    row: systemCarrierRow,
-    listSpec: carriers.carrierListSpec,
-    columns: carrierColumns,
-    filename: "carriers",
-    sheet: { "zh-CN": "承运商", "en-US": "Carriers" },
-  });
-  registerSpecCall(app, "GET /api/v2/systemCarrier/findOne", {
-    access: "masterdata:carrier:read",
-    schema: { summary: "One carrier", querystring: idQuery, response: { 200: systemCarrierRow, 404: errorBody } },
-    handler: async (req) => carriers.getCarrier(db, req.actor!, req.query.id),
+  registerResource(app, database, systemCarrierResource, {
+    list: carriers.carrierList,
+    get: carriers.getCarrier,
+    save: carriers.saveCarrier,
+    remove: carriers.deleteCarrier,
   });
   registerSpecCall(app, "GET /api/v2/systemCarrier/findAllActive", {
     access: "@authenticated",
@@ -60,15 +44,6 @@ export function registerCarrierRoutes(app: FastifyInstance, database: Database):
     schema: { summary: "Every carrier, active or not", response: { 200: z.array(systemCarrierRow) } },
     handler: async (req) => carriers.listAllCarriers(db, req.actor!),
   });
-  registerSpecCall(app, "POST /api/v2/systemCarrier/saveOne", {
-    access: "masterdata:carrier:manage",
-    schema: {
-      summary: "Create (no id) or update (id + version) a carrier",
-      body: systemCarrierSave,
-      response: { 200: systemCarrierRow, ...writeErrors },
-    },
-    handler: async (req) => carriers.saveCarrier(ctx(req), req.body),
-  });
   defineRoute(app, "POST", "/api/v2/systemCarrier/setActive", {
     access: "masterdata:carrier:manage",
     schema: {
@@ -78,14 +53,6 @@ export function registerCarrierRoutes(app: FastifyInstance, database: Database):
       response: { 200: systemCarrierRow, ...writeErrors },
     },
     handler: async (req) => carriers.setCarrierActive(ctx(req), req.body),
-  });
-  defineRoute(app, "POST", "/api/v2/systemCarrier/delete", {
-    access: "masterdata:carrier:manage",
-    schema: { summary: "Delete a carrier nothing uses yet", tags: ["fulfilment"], body: idBody, response: { 200: ok, ...writeErrors } },
-    handler: async (req) => {
-      await carriers.deleteCarrier(ctx(req), req.body.id);
-      return { ok: true as const };
-    },
   });
 
   // ---- carrier services (no spec path: ours, same style) ----
@@ -125,34 +92,9 @@ export function registerCarrierRoutes(app: FastifyInstance, database: Database):
     },
     handler: async (req) => volume.listVolumeWeightsInForce(db, req.actor!, req.query),
   });
-  registerList(app, database, {
-    list: "GET /api/v2/carrierVolumeWeight/findByPage",
-    spec: false,
-    exportPath: "/api/v2/carrierVolumeWeight/export",
-    access: "masterdata:carrier:read",
-    summary: "Volume-weight divisors, paged and filtered",
-    row: volumeWeightRow,
-    listSpec: volume.volumeWeightListSpec,
-    columns: volumeWeightColumns,
-    filename: "volume-weight-divisors",
-    sheet: { "zh-CN": "材积除数", "en-US": "Volume-weight divisors" },
-  });
-  defineRoute(app, "POST", "/api/v2/carrierVolumeWeight/saveOne", {
-    access: "masterdata:carrier:manage",
-    schema: {
-      summary: "Create (no id) or update (id + version) a divisor; periods of a carrier and unit system may not overlap (409)",
-      tags: ["fulfilment"],
-      body: volumeWeightSave,
-      response: { 200: volumeWeightRow, ...writeErrors },
-    },
-    handler: async (req) => volume.saveVolumeWeight(ctx(req), req.body),
-  });
-  defineRoute(app, "POST", "/api/v2/carrierVolumeWeight/delete", {
-    access: "masterdata:carrier:manage",
-    schema: { summary: "Delete a divisor", tags: ["fulfilment"], body: idBody, response: { 200: ok, 404: errorBody } },
-    handler: async (req) => {
-      await volume.deleteVolumeWeight(ctx(req), req.body.id);
-      return { ok: true as const };
-    },
+  registerResource(app, database, volumeWeightResource, {
+    list: volume.volumeWeightList,
+    save: volume.saveVolumeWeight,
+    remove: volume.deleteVolumeWeight,
   });
 }

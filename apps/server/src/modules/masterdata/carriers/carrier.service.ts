@@ -5,7 +5,7 @@ import { AuditAction } from "../../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../../platform/audit/command.js";
 import type { DbOrTx, Tx } from "../../../platform/db/database.js";
 import { businessRule, duplicate, inUse, notFound } from "../../../platform/http/errors.js";
-import type { ListSpec } from "../../../platform/http/paging.js";
+import type { ResourceListQuery } from "../../../platform/http/resource-routes.js";
 import {
   carrierAccountBlacklist,
   carrierAccounts,
@@ -45,22 +45,14 @@ const rowSelect = {
   updatedAt: isoTime(systemCarriers.updatedAt),
 };
 
-export function carrierListSpec(actor: Actor): ListSpec {
+/** The list's query; its whitelist and export come from `systemCarrierResource` (contracts). */
+export function carrierList(actor: Actor): ResourceListQuery {
   return {
     select: rowSelect,
     from: (q) => q.from(systemCarriers).$dynamic(),
     where: eq(systemCarriers.contextId, actor.contextId),
-    fields: {
-      id: { column: systemCarriers.id, type: "int" },
-      code: { column: systemCarriers.code, type: "string" },
-      name: { column: systemCarriers.name, type: "string" },
-      active: { column: systemCarriers.active, type: "bool" },
-      sort: { column: systemCarriers.sort, type: "int" },
-      serviceCount: { column: serviceCount, type: "int", filter: false },
-      updatedAt: { column: systemCarriers.updatedAt, type: "timestamp" },
-    },
-    defaultSort: { field: "sort", dir: "asc" },
     tieBreaker: systemCarriers.id,
+    columns: { id: { column: systemCarriers.id, type: "int" } },
   };
 }
 

@@ -198,6 +198,21 @@ describe.each(engines)("carriers, services and volume-weight divisors on %s", (e
       ["2024-01-01", null, "139.000"],
     ]);
     expect((await seller.get(`${VW}/bossFindByContextId?date=not-a-date`)).statusCode).toBe(400);
+    // the paged list and its export (derived from the resource definition): filter on the in-force flag, labels in the reader's language
+    const listed = (
+      await operator.get(`${VW}/findByPage?search[EQ_carrierCode]=ONTRAC&search[EQ_inForce]=false&sidx=effectiveFrom`)
+    ).json() as PageReply<VolumeWeightRow>;
+    expect(listed.rows.map((r) => [r.effectiveFrom, r.divisor])).toEqual([["2022-01-01", "166.000"]]);
+    const file = await operator.request({ method: "GET", url: `${VW}/export?search[EQ_carrierCode]=ONTRAC&sidx=effectiveFrom` });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.name).toBe("材积除数");
+    expect([1, 2, 3].map((r) => [sheet.getRow(r).getCell(1).value, sheet.getRow(r).getCell(3).value])).toEqual([
+      ["承运商", "材积除数"],
+      ["ONTRAC", 166],
+      ["ONTRAC", 139],
+    ]);
 
     const [usps] = await t.database.db.select().from(systemCarriers).where(eq(systemCarriers.code, "USPS"));
     const [current] = (await operator.get(`${VW}/bossFindByContextId?carrierCode=USPS`)).json() as VolumeWeightRow[];

@@ -1,23 +1,18 @@
 /** shippingaccount/list: sellers' own carrier accounts (a seller manages its own; operator staff read them all). */
 import "../../i18n.carriers";
-import { useEffect, useState } from "react";
-import Button from "antd/es/button";
+import { useEffect } from "react";
 import Form from "antd/es/form";
 import Modal from "antd/es/modal";
 import Select from "antd/es/select";
-import PlusOutlined from "@ant-design/icons/PlusOutlined";
 import { useTranslation } from "react-i18next";
-import type { CarrierAccountRow } from "@entrepot/contracts";
-import { hasPermission, useMe } from "../../../../lib/auth";
-import { confirmDestroy } from "../../../../components/confirmDestroy";
+import { type CarrierAccountRow, shippingAccountResource } from "@entrepot/contracts";
+import { useMe } from "../../../../lib/auth";
 import { PageHeading } from "../../../../components/PageHeading";
-import { ResourceTable } from "../../../../components/ResourceTable";
-import { useRefreshList } from "../../../../components/resource/listQuery";
-import { RowActions } from "../../../../components/RowActions";
+import { ResourcePage } from "../../../../components/resource/ResourcePage";
 import { sellerAccountApi, useActiveCarriers, useRefreshPickers, useSellerOrgs } from "../../api.carriers";
 import { ACCOUNT_FIELDS, accountBody, AccountFields, accountInitial, type AccountValues } from "./AccountFields";
 import { ActiveToggle, NS, useFormSave } from "./common";
-import { accountColumns, accountFilters, carrierCodeOptions } from "./descriptors";
+import { accountRenders, carrierCodeOptions } from "./descriptors";
 
 function ShippingAccountForm({
   row,
@@ -79,68 +74,33 @@ function ShippingAccountForm({
   );
 }
 
-type Editing = { mode: "create" } | { mode: "edit"; row: CarrierAccountRow };
-
 export default function ShippingAccountPage() {
   const { t } = useTranslation(NS);
   const { data: me } = useMe();
-  const canManage = hasPermission(me, "masterdata:shippingaccount:manage");
   const staff = me?.org.kind === "operator" || me?.org.kind === "platform";
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const refreshList = useRefreshList(sellerAccountApi.urls.list);
   const refreshPickers = useRefreshPickers();
-  const refresh = () => Promise.all([refreshList(), refreshPickers()]);
   const carriers = useActiveCarriers();
-
   return (
     <div>
       <PageHeading
         title={t(staff ? "shipping.title" : "shipping.sellerTitle")}
         intro={t(staff ? "shipping.intro" : "shipping.sellerIntro")}
       />
-      <ResourceTable<CarrierAccountRow>
-        tableId="md.shippingAccounts"
-        listUrl={sellerAccountApi.urls.list}
-        exportUrl={sellerAccountApi.urls.export}
-        rowKey="id"
-        columns={accountColumns(staff)}
-        filters={accountFilters(staff, carrierCodeOptions(carriers.data))}
-        defaults={{ sort: { field: "carrierCode", order: "asc" } }}
+      <ResourcePage
+        resource={shippingAccountResource}
+        heading={false}
         emptyText={t(staff ? "shipping.empty" : "shipping.sellerEmpty")}
-        actionsWidth={170}
-        toolbar={
-          canManage && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: "create" })} data-testid="create">
-              {t("shipping.create")}
-            </Button>
-          )
-        }
-        rowActions={
-          canManage
-            ? (row) => (
-                <RowActions
-                  onEdit={() => setEditing({ mode: "edit", row })}
-                  onDelete={() =>
-                    void confirmDestroy({
-                      name: `${row.name} (${row.accountMasked})`,
-                      onConfirm: () => sellerAccountApi.remove(row.id).then(refresh),
-                    })
-                  }
-                >
-                  <ActiveToggle row={row} setActive={sellerAccountApi.setActive} onDone={refresh} />
-                </RowActions>
-              )
-            : undefined
-        }
+        // a seller sees only its own accounts: no owner column
+        hide={staff ? [] : ["orgCode"]}
+        options={{ carrierCode: carrierCodeOptions(carriers.data) }}
+        render={accountRenders}
+        form={(editing, close, changed) => (
+          <ShippingAccountForm row={editing.mode === "edit" ? editing.row : undefined} staff={staff} onClose={close} onSaved={changed} />
+        )}
+        extraActions={(row, changed) => <ActiveToggle row={row} setActive={sellerAccountApi.setActive} onDone={changed} />}
+        actionsWidth={210}
+        onChanged={refreshPickers}
       />
-      {editing && (
-        <ShippingAccountForm
-          row={editing.mode === "edit" ? editing.row : undefined}
-          staff={staff}
-          onClose={() => setEditing(null)}
-          onSaved={refresh}
-        />
-      )}
     </div>
   );
 }

@@ -1,22 +1,12 @@
 /** Descriptors of the carriers area's lists, filters and simple forms. */
 import Tag from "antd/es/tag";
-import type {
-  CarrierAccountRow,
-  DeliveryChannelRow,
-  OrgCarrierServiceRow,
-  SystemCarrierRow,
-  VolumeWeightRow,
-  WarehouseCarrierRow,
-} from "@entrepot/contracts";
-import { carrierUnitSystems, labelFileFormats } from "@entrepot/contracts";
+import type { CarrierAccountRow, DeliveryChannelRow, OrgCarrierServiceRow, WarehouseCarrierRow } from "@entrepot/contracts";
+import { labelFileFormats } from "@entrepot/contracts";
 import { i18n } from "../../../../lib/i18n";
-import type { ColumnDef, FieldDef, FilterDef } from "../../../../components/resource/types";
+import type { ColumnDef, FilterDef } from "../../../../components/resource/types";
 import { ActiveTag, keyOptions, labelOf, NS } from "./common";
 
 const k = (key: string) => `${NS}:${key}`;
-const CODE_RE = /^[A-Z0-9][A-Z0-9_-]{1,31}$/;
-const MEASURE_RE = /^\d{1,11}(\.\d{1,3})?$/;
-const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const active = {
   key: "active",
   title: k("common.status"),
@@ -52,157 +42,6 @@ const carrierFilter = (options: { value: string; label: string }[]): FilterDef =
 });
 export const carrierCodeOptions = (rows: { code: string; name: string }[] | undefined) =>
   (rows ?? []).map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` }));
-
-// --- system carriers ----------------------------------------------------------------------------------
-
-export const carrierColumns: ColumnDef<SystemCarrierRow>[] = [
-  { key: "code", title: k("common.code"), sortable: true, width: 120 },
-  { key: "name", title: k("common.name"), sortable: true, width: 200 },
-  { key: "trackingUrl", title: k("carrier.trackingUrl"), ellipsis: true, width: 320 },
-  { key: "serviceCount", title: k("carrier.serviceCount"), kind: "number", sortable: true, width: 90 },
-  active,
-  { key: "sort", title: k("common.sort"), kind: "number", sortable: true, width: 80 },
-  remark,
-  updated,
-];
-export const carrierFilters: FilterDef[] = [
-  { field: "code", label: k("common.code"), kind: "text" },
-  { field: "name", label: k("common.name"), kind: "text" },
-  activeFilter,
-];
-export type CarrierFormValues = Pick<SystemCarrierRow, "code" | "name" | "trackingUrl" | "sort" | "remark">;
-export const carrierFields: FieldDef<CarrierFormValues>[] = [
-  {
-    name: "code",
-    label: k("common.code"),
-    kind: "text",
-    required: true,
-    max: 32,
-    placeholder: "UPS",
-    pattern: { regex: CODE_RE, message: k("carrier.codeRule") },
-  },
-  { name: "name", label: k("common.name"), kind: "text", required: true, max: 100 },
-  {
-    name: "trackingUrl",
-    label: k("carrier.trackingUrl"),
-    kind: "text",
-    max: 300,
-    wide: true,
-    help: k("carrier.trackingHelp"),
-    placeholder: "https://www.ups.com/track?tracknum={trackingNo}",
-    pattern: { regex: /^https:\/\/\S*\{trackingNo\}\S*$/, message: k("carrier.urlRule") },
-  },
-  { name: "sort", label: k("common.sort"), kind: "number", min: 0, max: 99999 },
-  { name: "remark", label: k("common.remark"), kind: "textarea", max: 500, wide: true },
-];
-
-// --- volume-weight divisors ---------------------------------------------------------------------------
-
-const trimZeros = (v: string | null) => (v === null ? null : String(Number(v)));
-export const divisorColumns: ColumnDef<VolumeWeightRow>[] = [
-  { key: "carrierCode", title: k("common.carrier"), sortable: true, width: 110 },
-  { key: "unitSystem", title: k("service.unitSystem"), sortable: true, width: 150, render: (r) => labelOf("unitSystem", r.unitSystem) },
-  {
-    key: "divisor",
-    title: k("divisor.divisor"),
-    sortable: true,
-    width: 110,
-    render: (r) => `${trimZeros(r.divisor)} ${r.unitSystem === "metric" ? "cm³/kg" : "in³/lb"}`,
-  },
-  {
-    key: "weightIncrement",
-    title: k("divisor.weightIncrement"),
-    width: 100,
-    render: (r) => `${trimZeros(r.weightIncrement)} ${r.unitSystem === "metric" ? "kg" : "lb"}`,
-  },
-  {
-    key: "dimensionIncrement",
-    title: k("divisor.dimensionIncrement"),
-    width: 100,
-    render: (r) => (r.dimensionIncrement ? `${trimZeros(r.dimensionIncrement)} ${r.unitSystem === "metric" ? "cm" : "in"}` : "—"),
-  },
-  {
-    key: "minVolume",
-    title: k("divisor.minVolume"),
-    width: 120,
-    render: (r) => (r.minVolume ? `${trimZeros(r.minVolume)} ${r.unitSystem === "metric" ? "cm³" : "in³"}` : "—"),
-  },
-  { key: "effectiveFrom", title: k("divisor.effectiveFrom"), kind: "date", sortable: true, width: 120 },
-  { key: "effectiveTo", title: k("divisor.effectiveTo"), kind: "date", sortable: true, width: 120 },
-  {
-    key: "inForce",
-    title: k("divisor.inForce"),
-    width: 100,
-    render: (r) => (r.inForce ? <Tag color="green">{i18n.t(k("common.yes"))}</Tag> : <Tag>{i18n.t(k("common.no"))}</Tag>),
-  },
-  remark,
-];
-export const divisorFilters = (carriers: { value: string; label: string }[]): FilterDef[] => [
-  carrierFilter(carriers),
-  {
-    field: "unitSystem",
-    label: k("service.unitSystem"),
-    kind: "select",
-    options: keyOptions("unitSystem", carrierUnitSystems),
-    width: 150,
-  },
-  { field: "inForce", label: k("divisor.inForce"), kind: "bool", width: 110 },
-];
-export interface DivisorFormValues {
-  carrierId: number;
-  unitSystem: VolumeWeightRow["unitSystem"];
-  divisor: string;
-  weightIncrement: string;
-  dimensionIncrement: string | null;
-  minVolume: string | null;
-  effectiveFrom: string;
-  effectiveTo: string | null;
-  remark: string | null;
-}
-const measureRule = { regex: MEASURE_RE, message: k("divisor.measureRule") };
-const dateRule = { regex: DATE_RE, message: k("divisor.dateRule") };
-export const divisorFields = (carriers: { value: string; label: string }[]): FieldDef<DivisorFormValues>[] => [
-  { name: "carrierId", label: k("common.carrier"), kind: "select", required: true, options: carriers },
-  {
-    name: "unitSystem",
-    label: k("service.unitSystem"),
-    kind: "select",
-    required: true,
-    options: keyOptions("unitSystem", carrierUnitSystems),
-  },
-  { name: "divisor", label: k("divisor.divisor"), kind: "text", required: true, max: 15, placeholder: "139", pattern: measureRule },
-  {
-    name: "weightIncrement",
-    label: k("divisor.weightIncrement"),
-    kind: "text",
-    required: true,
-    max: 15,
-    placeholder: "1",
-    help: k("divisor.weightIncrementHelp"),
-    pattern: measureRule,
-  },
-  {
-    name: "dimensionIncrement",
-    label: k("divisor.dimensionIncrement"),
-    kind: "text",
-    max: 15,
-    help: k("divisor.dimensionIncrementHelp"),
-    pattern: measureRule,
-  },
-  { name: "minVolume", label: k("divisor.minVolume"), kind: "text", max: 15, help: k("divisor.minVolumeHelp"), pattern: measureRule },
-  {
-    name: "effectiveFrom",
-    label: k("divisor.effectiveFrom"),
-    kind: "text",
-    required: true,
-    max: 10,
-    placeholder: "2026-01-01",
-    help: k("divisor.dateHelp"),
-    pattern: dateRule,
-  },
-  { name: "effectiveTo", label: k("divisor.effectiveTo"), kind: "text", max: 10, placeholder: "2026-12-31", pattern: dateRule },
-  { name: "remark", label: k("common.remark"), kind: "textarea", max: 500, wide: true },
-];
 
 // --- delivery channels, organisation services, warehouse carriers (forms written by hand) --------------
 
@@ -324,45 +163,14 @@ export const warehouseCarrierFilters = (carriers: { value: string; label: string
   activeFilter,
 ];
 
-// --- accounts -----------------------------------------------------------------------------------------
+// --- accounts (both lists: the operator's and sellers' own) --------------------------------------------
 
-export const credentialsText = (keys: string[]) =>
-  keys.length ? keys.map((f) => i18n.t(k(`credential.${f}`))).join(", ") : i18n.t(k("account.noCredentials"));
-export const accountColumns = (withOrg: boolean): ColumnDef<CarrierAccountRow>[] => [
-  ...(withOrg
-    ? [
-        {
-          key: "orgCode",
-          title: k("common.org"),
-          sortable: true,
-          width: 160,
-          render: (r: CarrierAccountRow) => `${r.orgCode} · ${r.orgName}`,
-        } as ColumnDef<CarrierAccountRow>,
-      ]
-    : []),
-  { key: "carrierCode", title: k("common.carrier"), sortable: true, width: 110 },
-  { key: "name", title: k("account.accountName"), sortable: true, width: 220 },
-  {
-    key: "accountMasked",
-    title: k("common.accountNumber"),
-    width: 170,
-    render: (r) => (
-      <span>
-        <code>{r.accountMasked}</code> {r.blacklisted && <Tag color="red">{i18n.t(k("account.blacklisted"))}</Tag>}
-      </span>
-    ),
-  },
-  { key: "countryCode", title: k("account.countryCode"), sortable: true, width: 100 },
-  { key: "postcode", title: k("account.postcode"), width: 100, hiddenByDefault: true },
-  { key: "credentialsSet", title: k("account.credentialsSet"), width: 230, render: (r) => credentialsText(r.credentialsSet) },
-  active,
-  remark,
-  updated,
-];
-export const accountFilters = (withOrg: boolean, carriers: { value: string; label: string }[]): FilterDef[] => [
-  ...(withOrg ? [{ field: "orgCode", label: k("common.org"), kind: "text" } as FilterDef] : []),
-  carrierFilter(carriers),
-  { field: "name", label: k("account.accountName"), kind: "text" },
-  { field: "blacklisted", label: k("account.blacklisted"), kind: "bool", width: 110 },
-  activeFilter,
-];
+/** Cells of the account lists: the owner with its name, the masked number with the blacklist mark. */
+export const accountRenders = {
+  orgCode: (r: CarrierAccountRow) => `${r.orgCode} · ${r.orgName}`,
+  accountMasked: (r: CarrierAccountRow) => (
+    <span>
+      <code>{r.accountMasked}</code> {r.blacklisted && <Tag color="red">{i18n.t(k("account.blacklisted"))}</Tag>}
+    </span>
+  ),
+};
