@@ -36,6 +36,7 @@ const sources: Record<string, () => Promise<ModuleMessages<MessageTree>>> = {
   inbound: () => import("../modules/inbound/messages").then((m) => m.inboundMessages),
   orders: () => import("../modules/orders/messages").then((m) => m.ordersMessages),
   outbound: () => import("../modules/outbound/messages").then((m) => m.outboundMessages),
+  returns: () => import("../modules/returns/messages").then((m) => m.returnsMessages),
   tasks: () => import("../modules/tasks/messages").then((m) => m.taskMessages),
 };
 export const builtInNamespaces = Object.keys(sources);

@@ -9,6 +9,7 @@ import { inventoryScreens } from "../modules/inventory/screens";
 import { inboundScreens } from "../modules/inbound/screens";
 import { masterdataScreens } from "../modules/masterdata/screens";
 import { outboundScreens } from "../modules/outbound/screens";
+import { returnsScreens } from "../modules/returns/screens";
 import { ordersScreens } from "../modules/orders/screens";
 import { taskScreens } from "../modules/tasks/screens";
 import type { ScreenEntry } from "../lib/screen-types";
@@ -20,6 +21,7 @@ export const screens: readonly ScreenEntry[] = [
   ...inventoryScreens,
   ...inboundScreens,
   ...outboundScreens,
+  ...returnsScreens,
   ...ordersScreens,
   ...taskScreens,
 ];
