@@ -30,6 +30,7 @@ export * from "./inbound/inbound.js";
 export * from "./inbound/inbound.resources.js";
 export * from "./outbound/outbound.js";
 export * from "./orders/orders.js";
+export * from "./returns/returns.js";
 export * from "./integrations/integrations.js";
 export * from "./integrations/integrations.docs.js";
 export * from "./tasks.js";

@@ -79,6 +79,8 @@ export const permissionResourceAreas: Record<string, MenuAreaCode> = {
   "inbound:plan": "inbound-outbound-stock",
   "outbound:plan": "inbound-outbound-stock",
   "outbound:board": "inbound-outbound-stock",
+  "returns:plan": "returns",
+  "returns:analysis": "returns",
   "orders:order": "orders",
   "integrations:webhook": "admin-reports-tools",
   "reports:task": "admin-reports-tools",

@@ -15,6 +15,7 @@ import { stockDocPermissions, stockDocResourceNames } from "./inventory/stockdoc
 import { inboundPermissions, inboundResourceNames } from "./inbound/inbound.js";
 import { outboundPermissions, outboundResourceNames } from "./outbound/outbound.js";
 import { ordersPermissions, ordersResourceNames } from "./orders/orders.js";
+import { returnsPermissions, returnsResourceNames } from "./returns/returns.js";
 import { integrationsPermissions, integrationsResourceNames } from "./integrations/integrations.js";
 import { taskPermissions, taskResourceNames } from "./tasks.js";
 import type { PermissionDef, ResourceNames } from "./permission-def.js";
@@ -43,6 +44,7 @@ export const permissionDefs = {
   ...inboundPermissions,
   ...outboundPermissions,
   ...ordersPermissions,
+  ...returnsPermissions,
   ...integrationsPermissions,
   ...taskPermissions,
 } as const satisfies Record<string, PermissionDef>;
@@ -58,6 +60,7 @@ export const permissionResourceNames: ResourceNames = {
   ...inboundResourceNames,
   ...outboundResourceNames,
   ...ordersResourceNames,
+  ...returnsResourceNames,
   ...integrationsResourceNames,
   ...taskResourceNames,
 };

@@ -13,6 +13,7 @@ import { seedCatalogDemo } from "./catalog.seed.js";
 import { seedInventoryDemo } from "./inventory.seed.js";
 import { seedInboundDemo } from "./inbound.seed.js";
 import { seedOutboundDemo } from "./outbound.seed.js";
+import { seedReturnsDemo } from "./returns.seed.js";
 import { seedOrdersDemo } from "./orders.seed.js";
 import { seedIntegrationsDemo } from "./integrations.seed.js";
 import { seedTasksDemo } from "./tasks.seed.js";
@@ -140,6 +141,8 @@ export async function seedDemoData(tx: Tx, files?: FileStore): Promise<void> {
   await seedOutboundDemo(tx, contextId);
   // B2C orders in every state, labels bought from the sandbox carrier (kept in `files` when given)
   await seedOrdersDemo(tx, contextId, files);
+  // return plans in several states, one from a shipped order, received as good and damaged units
+  await seedReturnsDemo(tx, contextId);
   await seedIntegrationsDemo(tx, contextId);
   await seedTasksDemo(tx, contextId);
 }

@@ -7,6 +7,7 @@ import { integrationsModule } from "./integrations/index.js";
 import { masterdataModule } from "./masterdata/index.js";
 import { outboundModule } from "./outbound/index.js";
 import { ordersModule } from "./orders/index.js";
+import { returnsModule } from "./returns/index.js";
 import { tasksModule } from "./tasks/index.js";
 
 /** Every business module, registered in this order by buildApp(). */
@@ -18,6 +19,7 @@ export const modules: AppModule[] = [
   inboundModule,
   outboundModule,
   ordersModule,
+  returnsModule,
   integrationsModule,
   tasksModule,
 ];

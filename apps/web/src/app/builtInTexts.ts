@@ -37,6 +37,7 @@ const sources: Record<string, () => Promise<ModuleMessages<MessageTree>>> = {
   orders: () => import("../modules/orders/messages").then((m) => m.ordersMessages),
   outbound: () => import("../modules/outbound/messages").then((m) => m.outboundMessages),
   integrations: () => import("../modules/integrations/messages").then((m) => m.integrationsMessages),
+  returns: () => import("../modules/returns/messages").then((m) => m.returnsMessages),
   tasks: () => import("../modules/tasks/messages").then((m) => m.taskMessages),
 };
 export const builtInNamespaces = Object.keys(sources);

@@ -10,6 +10,7 @@ import { inboundScreens } from "../modules/inbound/screens";
 import { masterdataScreens } from "../modules/masterdata/screens";
 import { integrationsScreens } from "../modules/integrations/screens";
 import { outboundScreens } from "../modules/outbound/screens";
+import { returnsScreens } from "../modules/returns/screens";
 import { ordersScreens } from "../modules/orders/screens";
 import { taskScreens } from "../modules/tasks/screens";
 import type { ScreenEntry } from "../lib/screen-types";
@@ -22,6 +23,7 @@ export const screens: readonly ScreenEntry[] = [
   ...inboundScreens,
   ...outboundScreens,
   ...integrationsScreens,
+  ...returnsScreens,
   ...ordersScreens,
   ...taskScreens,
 ];

@@ -238,7 +238,7 @@ const openTransit = (tx: Tx, doc: TransitDoc, lines: ClaimLine[]) =>
   );
 
 export interface ArrivalLine extends ClaimLine {
-  /** Good units received: to pending putaway (or on hand with `operationType`). */
+  /** Good units received: to pending putaway (or on hand with the document's `operationType`). */
   good: number;
   /** Damaged units received: to the unsellable balance (type 1). */
   damaged?: number;
@@ -250,9 +250,19 @@ export interface ArrivalLine extends ClaimLine {
 /**
  * Receives in-transit lines: the expected units leave in transit (all of the line's outstanding units
  * when it closes), the good ones go to pending putaway and the damaged ones to pending putaway of the
- * unsellable balance. Over-receipts are allowed (the difference shows on the document).
+ * unsellable balance. Over-receipts are allowed (the difference shows on the document). With
+ * `doc.operationType` the units go straight on hand instead (a return receipt, operation 20: a new lot
+ * per line and inventory type, no putaway step), and the event takes that operation's billing kind.
  */
-export async function receiveInTransit(tx: Tx, ctx: PostingContext, doc: TransitDoc, lines: ArrivalLine[]): Promise<PostingResult> {
+export async function receiveInTransit(
+  tx: Tx,
+  ctx: PostingContext,
+  doc: TransitDoc & { operationType?: number },
+  lines: ArrivalLine[],
+): Promise<PostingResult> {
+  const arrival = doc.operationType
+    ? { bucket: "onHand" as const, operationType: doc.operationType }
+    : { bucket: "pendingPutaway" as const, operationType: undefined };
   const rows = await openTransit(tx, doc, lines);
   const movements: StockMovementInput[] = [];
   const updates: { id: number; receivedQty: number; closed: boolean }[] = [];
@@ -271,11 +281,11 @@ export async function receiveInTransit(tx: Tx, ctx: PostingContext, doc: Transit
       cartons: l.cartons ?? null,
     };
     if (leave > 0) movements.push({ ...base, inventoryType: 0, bucket: "inTransit", quantity: -leave });
-    if (l.good > 0) movements.push({ ...base, inventoryType: 0, bucket: "pendingPutaway", quantity: l.good });
-    if ((l.damaged ?? 0) > 0) movements.push({ ...base, inventoryType: 1, bucket: "pendingPutaway", quantity: l.damaged! });
+    if (l.good > 0) movements.push({ ...base, ...arrival, inventoryType: 0, quantity: l.good });
+    if ((l.damaged ?? 0) > 0) movements.push({ ...base, ...arrival, inventoryType: 1, quantity: l.damaged! });
     updates.push({ id: r.id, receivedQty: r.receivedQty + got, closed });
   });
-  const result = await postStock(tx, ctx, { document: doc, movements, kind: "receipt" });
+  const result = await postStock(tx, ctx, { document: doc, movements, kind: doc.operationType ? undefined : "receipt" });
   for (const u of updates)
     await tx
       .update(stockInTransit)

@@ -1,0 +1,114 @@
+import { and, asc, eq, gt, sql } from "drizzle-orm";
+import type { ReturnPlanSave, ReturnReason } from "@entrepot/contracts";
+import { loadActor } from "../platform/auth/actors.js";
+import type { Tx } from "../platform/db/database.js";
+import { users } from "../platform/identity/schema.js";
+import { stockBalances } from "../modules/inventory/index.js";
+import { warehouses } from "../modules/masterdata/index.js";
+import { b2cOrderLines, b2cOrders } from "../modules/orders/index.js";
+import {
+  cancelReturnPlan,
+  completeReturnPlan,
+  finishReturnReceiving,
+  receiveReturnPlan,
+  returnPlanLines,
+  returnPlans,
+  saveReturnPlan,
+  submitReturnPlan,
+} from "../modules/returns/index.js";
+import { demoOrgIds, grantDemoPermissions } from "./grants.js";
+
+const DAY = 86_400_000;
+
+/** How far each demo return goes, and from what: a shipped order (`order` = its index among the seller's shipped orders) or free. */
+const journeys: { state: "draft" | "submitted" | "receiving" | "completed" | "cancelled"; order?: number; reason: ReturnReason }[] = [
+  { state: "completed", order: 0, reason: "defective" },
+  { state: "submitted", order: 1, reason: "not_as_described" },
+  { state: "receiving", order: 2, reason: "damaged" },
+  { state: "draft", reason: "no_longer_needed" },
+  { state: "cancelled", reason: "wrong_item" },
+];
+
+/**
+ * Return plans for the demo sellers at LAX, through the plans' own commands as the seller and the warehouse
+ * operator would run them: in transit at submit, released at cancel, received as good and damaged units
+ * (operation 20), so the ledger check stays at 0 mismatches. Each return from an order takes only part of
+ * what shipped, so the demo's shipped orders can still be returned from the screens.
+ */
+export async function seedReturnsDemo(tx: Tx, contextId: number): Promise<void> {
+  await grantDemoPermissions(tx, contextId, {
+    seller_admin: ["returns:plan:read", "returns:plan:manage", "returns:analysis:read"],
+    warehouse_staff: ["returns:plan:read", "returns:plan:operate", "returns:analysis:read"],
+    customer_service: ["returns:plan:read", "returns:analysis:read"],
+  });
+  const org = await demoOrgIds(tx, contextId);
+  const [lax] = await tx
+    .select({ id: warehouses.id })
+    .from(warehouses)
+    .where(and(eq(warehouses.contextId, contextId), eq(warehouses.code, "USLAX1")));
+  const actorOf = async (username: string) => {
+    const [u] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.contextId, contextId), eq(users.username, username)));
+    return u ? loadActor(tx, { userId: u.id }) : undefined;
+  };
+  const operator = await actorOf("operator");
+  if (!lax || !operator) return;
+  const op = { db: tx, actor: operator };
+  const now = Date.now();
+  for (const [code, username] of [
+    ["SLA", "seller_a"],
+    ["SLB", "seller_b"],
+  ] as const) {
+    const seller = await actorOf(username);
+    if (!seller || !org[code]) continue;
+    const ctx = { db: tx, actor: seller };
+    const shipped = await tx
+      .select({ id: b2cOrders.id, productId: b2cOrderLines.productId })
+      .from(b2cOrders)
+      .innerJoin(b2cOrderLines, and(eq(b2cOrderLines.orderId, b2cOrders.id), eq(b2cOrderLines.line, 1)))
+      .where(and(eq(b2cOrders.orgId, org[code]), eq(b2cOrders.warehouseId, lax.id), eq(b2cOrders.status, "shipped")))
+      .orderBy(asc(b2cOrders.id));
+    const [free] = await tx
+      .select({ productId: stockBalances.productId })
+      .from(stockBalances)
+      .where(and(eq(stockBalances.orgId, org[code]), eq(stockBalances.warehouseId, lax.id), gt(stockBalances.onHand, 0)))
+      .orderBy(asc(stockBalances.productId))
+      .limit(1);
+    if (!free) continue;
+    for (const [i, j] of journeys.entries()) {
+      const source = j.order === undefined ? undefined : shipped[j.order];
+      if (j.order !== undefined && !source) continue;
+      const body: ReturnPlanSave = {
+        warehouseId: lax.id,
+        sourceOrderId: source?.id ?? null,
+        carrier: "UPS",
+        trackingNo: `1Z${code}RT${String(4200 + i).padStart(8, "0")}`,
+        expectedDate: new Date(now + (i - 2) * DAY).toISOString().slice(0, 10),
+        reason: j.reason,
+        remark: null,
+        lines: [{ productId: source?.productId ?? free.productId, expectedQty: source ? 1 : 2 }],
+      };
+      let plan = await saveReturnPlan(ctx, body as never);
+      const ref = () => ({ id: plan.id, version: plan.version });
+      if (j.state !== "draft") plan = await submitReturnPlan(ctx, ref());
+      if (j.state === "cancelled") plan = await cancelReturnPlan(ctx, ref());
+      if (j.state === "receiving" || j.state === "completed") {
+        const [line] = await tx.select({ id: returnPlanLines.id }).from(returnPlanLines).where(eq(returnPlanLines.planId, plan.id));
+        // the completed one came back as one good unit and one damaged (an over-receipt: a difference of +1)
+        const damaged = j.state === "completed" ? 1 : 0;
+        plan = await receiveReturnPlan(op, { ...ref(), lines: [{ lineId: line!.id, good: 1, damaged }], notes: null });
+      }
+      if (j.state === "completed") {
+        plan = await finishReturnReceiving(op, ref());
+        plan = await completeReturnPlan(op, ref());
+      }
+      const created = new Date(now - (10 - i * 2) * DAY);
+      await tx
+        .update(returnPlans)
+        .set({ createdAt: created, updatedAt: sql`greatest(${returnPlans.updatedAt}, ${created})` })
+        .where(eq(returnPlans.id, plan.id));
+    }
+  }
+}

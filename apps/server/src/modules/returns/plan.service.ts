@@ -1,0 +1,161 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { type returnPlanSave, type ReturnPlanRow, returnStatusLabels, type ReturnStatus, orderStatusLabels } from "@entrepot/contracts";
+import type { z } from "zod";
+import { AuditAction } from "../../platform/audit/audit.js";
+import { type CommandContext, runCommand } from "../../platform/audit/command.js";
+import { deleteRecord } from "../../platform/crud/delete.js";
+import { fieldError, unknownRef } from "../../platform/crud/fields.js";
+import { checkVersion, requireVersion } from "../../platform/crud/version.js";
+import type { Tx } from "../../platform/db/database.js";
+import { businessRule, conflict, notFound } from "../../platform/http/errors.js";
+import { products } from "../catalog/index.js";
+import { orgWarehouses, warehouses } from "../masterdata/index.js";
+import { ReturnPlanAudit } from "./audit.js";
+import { planRow, planScope, returnableOf } from "./plan.queries.js";
+import { returnPlanLines, returnPlans } from "./schema.js";
+
+type PlanSave = z.output<typeof returnPlanSave>;
+type PlanTable = typeof returnPlans.$inferSelect;
+
+/**
+ * The seller's drafts: create (RT + the UTC date + the id), edit and delete while the plan is a draft.
+ * Status, number and org never come from the body; the transitions (plan.commands.ts) change the status.
+ * A plan from a shipped order takes at most what shipped and is not yet on another return of it.
+ */
+
+const stateName = (status: string, locale: "zh-CN" | "en-US") => returnStatusLabels[status as ReturnStatus]?.[locale] ?? status;
+
+/** The plan locked in the caller's scope (another org's: 404). */
+export async function lockPlan(ctx: CommandContext, tx: Tx, id: number): Promise<PlanTable> {
+  const [row] = await tx
+    .select()
+    .from(returnPlans)
+    .where(and(eq(returnPlans.id, id), planScope(ctx.actor)))
+    .for("update");
+  if (!row) throw notFound("returns.returnPlan");
+  return row;
+}
+
+/** The plan locked in the caller's scope; a plan that is no longer a draft answers 409. */
+async function lockDraft(ctx: CommandContext, tx: Tx, id: number): Promise<PlanTable> {
+  const row = await lockPlan(ctx, tx, id);
+  if (row.status !== "draft")
+    throw conflict("returns.notDraft", { returnNo: row.returnNo, state: stateName(row.status, ctx.actor.locale) });
+  return row;
+}
+
+/** The body's references against the seller's own data: an assigned warehouse, its products once each, the order's limits. */
+async function checkRefs(ctx: CommandContext, tx: Tx, input: PlanSave, planId?: number): Promise<void> {
+  const orgId = ctx.actor.orgId;
+  const [wh] = await tx
+    .select({ id: warehouses.id, code: warehouses.code })
+    .from(orgWarehouses)
+    .innerJoin(warehouses, eq(warehouses.id, orgWarehouses.warehouseId))
+    .where(and(eq(orgWarehouses.orgId, orgId), eq(orgWarehouses.warehouseId, input.warehouseId), eq(orgWarehouses.active, true)))
+    .limit(1);
+  if (!wh) throw fieldError("body.warehouseId", "returns.warehouseNotAssigned", { value: input.warehouseId });
+  const ids = input.lines.map((l) => l.productId);
+  const found = await tx
+    .select({ id: products.id, sku: products.sku })
+    .from(products)
+    .where(and(eq(products.orgId, orgId), inArray(products.id, ids)));
+  const skuOf = new Map(found.map((p) => [p.id, p.sku]));
+  const seen = new Set<number>();
+  input.lines.forEach((l, i) => {
+    if (!skuOf.has(l.productId)) throw unknownRef(`body.lines.${i}.productId`, l.productId);
+    if (seen.has(l.productId)) throw fieldError(`body.lines.${i}.productId`, "returns.duplicateSku", { sku: skuOf.get(l.productId) });
+    seen.add(l.productId);
+  });
+  if (!input.sourceOrderId) return;
+  const from = await returnableOf(tx, ctx.actor, input.sourceOrderId, planId);
+  if (!from) throw unknownRef("body.sourceOrderId", input.sourceOrderId);
+  const { order } = from;
+  if (order.status !== "shipped")
+    throw fieldError("body.sourceOrderId", "returns.orderNotShipped", {
+      orderNo: order.orderNo,
+      state: orderStatusLabels[order.status as keyof typeof orderStatusLabels]?.[ctx.actor.locale] ?? order.status,
+    });
+  if (order.warehouseId !== input.warehouseId) {
+    const [ow] = await tx.select({ code: warehouses.code }).from(warehouses).where(eq(warehouses.id, order.warehouseId));
+    throw fieldError("body.warehouseId", "returns.orderWarehouse", { orderNo: order.orderNo, warehouse: ow?.code ?? order.warehouseId });
+  }
+  input.lines.forEach((l, i) => {
+    const o = from.lines.find((x) => x.productId === l.productId);
+    if (!o) throw fieldError(`body.lines.${i}.productId`, "returns.notInOrder", { sku: skuOf.get(l.productId), orderNo: order.orderNo });
+    if (l.expectedQty > o.returnable)
+      throw fieldError(`body.lines.${i}.expectedQty`, "returns.overReturnable", {
+        sku: o.sku,
+        returnable: o.returnable,
+        shipped: o.shipped,
+      });
+  });
+}
+
+async function writeLines(tx: Tx, plan: { id: number; orgId: number }, lines: PlanSave["lines"]): Promise<void> {
+  await tx.delete(returnPlanLines).where(eq(returnPlanLines.planId, plan.id));
+  await tx
+    .insert(returnPlanLines)
+    .values(
+      lines.map((l, i) => ({ orgId: plan.orgId, planId: plan.id, lineNo: i + 1, productId: l.productId, expectedQty: l.expectedQty })),
+    );
+}
+
+/** A readable, unique number: RT + the UTC date + the row id (taken from the sequence first). */
+const returnNoOf = (id: number, at: Date) => `RT${at.toISOString().slice(0, 10).replace(/-/g, "")}${String(id).padStart(6, "0")}`;
+
+export async function savePlan(ctx: CommandContext, input: PlanSave): Promise<ReturnPlanRow> {
+  requireVersion(input);
+  if (ctx.actor.orgKind !== "seller") throw businessRule("returns.sellerOnly");
+  return runCommand(ctx, async (tx) => {
+    const orgId = ctx.actor.orgId;
+    const values = {
+      warehouseId: input.warehouseId,
+      sourceOrderId: input.sourceOrderId ?? null,
+      carrier: input.carrier ?? null,
+      trackingNo: input.trackingNo ?? null,
+      expectedDate: input.expectedDate ?? null,
+      reason: input.reason,
+      remark: input.remark ?? null,
+    };
+    let before: PlanTable | undefined;
+    let after: PlanTable;
+    if (input.id) {
+      before = await lockDraft(ctx, tx, input.id);
+      checkVersion(before, input.version);
+      await checkRefs(ctx, tx, input, before.id);
+      [after] = (await tx
+        .update(returnPlans)
+        .set({ ...values, version: before.version + 1, updatedAt: new Date() })
+        .where(eq(returnPlans.id, before.id))
+        .returning()) as [PlanTable];
+    } else {
+      await checkRefs(ctx, tx, input);
+      // the id first, so the number can carry it
+      const res = (await tx.execute(sql`select nextval(pg_get_serial_sequence('return_plans', 'id'))::int as id`)) as unknown as {
+        rows: { id: number }[];
+      };
+      const id = Number(res.rows[0]!.id);
+      [after] = (await tx
+        .insert(returnPlans)
+        .values({ ...values, id, orgId, returnNo: returnNoOf(id, new Date()), createdBy: ctx.actor.userId })
+        .returning()) as [PlanTable];
+    }
+    await writeLines(tx, after, input.lines);
+    return {
+      result: await planRow(tx, ctx.actor, after.id),
+      audit: ReturnPlanAudit.entry(before ? "updateReturnPlan" : "createReturnPlan", before ? AuditAction.update : AuditAction.create, {
+        entityId: after.id,
+        orgId,
+        before: before ?? null,
+        after: { ...after, lines: input.lines },
+      }),
+    };
+  });
+}
+
+export const deletePlan = (ctx: CommandContext, id: number) =>
+  deleteRecord(ctx, {
+    table: returnPlans,
+    load: (tx) => lockDraft(ctx, tx, id),
+    audit: { names: ReturnPlanAudit, command: "deleteReturnPlan" },
+  }).then(() => undefined);

@@ -1,0 +1,8 @@
+import type { FastifyInstance } from "fastify";
+import type { ModuleDeps } from "../../platform/module.js";
+import { registerPlanRoutes } from "./plan.routes.js";
+
+/** The returns module's calls. */
+export async function registerReturns(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+  registerPlanRoutes(app, deps.database);
+}
