@@ -4,7 +4,7 @@ import { z } from "zod";
  * The work home page (issue 9): what the signed-in person works from, as figures that open their list
  * filtered. Each module declares its own tiles on the server (platform/home); this is what they answer.
  */
-export const workTileGroups = ["inbound", "outbound", "orders", "stock"] as const;
+export const workTileGroups = ["inbound", "outbound", "orders", "returns", "stock"] as const;
 export type WorkTileGroup = (typeof workTileGroups)[number];
 
 export const workTile = z.object({
@@ -31,5 +31,6 @@ export const workTileGroupLabels: Record<WorkTileGroup, { "zh-CN": string; "en-U
   inbound: { "zh-CN": "入库", "en-US": "Inbound" },
   outbound: { "zh-CN": "出库计划", "en-US": "Outbound plans" },
   orders: { "zh-CN": "一件代发订单", "en-US": "B2C orders" },
+  returns: { "zh-CN": "退货", "en-US": "Returns" },
   stock: { "zh-CN": "库存", "en-US": "Stock" },
 };

@@ -30,6 +30,7 @@ export const webhookEventLabels = {
   "outbound.shipped": { "zh-CN": "出库计划已发运", "en-US": "Outbound plan shipped" },
   "stock.changed": { "zh-CN": "库存变动", "en-US": "Stock changed" },
   "order.shipped": { "zh-CN": "订单已发货(含跟踪号)", "en-US": "Order shipped (with tracking)" },
+  "return.received": { "zh-CN": "退货已收货", "en-US": "Return received" },
 } as const satisfies Record<string, Label>;
 export type WebhookEvent = keyof typeof webhookEventLabels;
 export const webhookEvents = Object.keys(webhookEventLabels) as [WebhookEvent, ...WebhookEvent[]];

@@ -4,12 +4,12 @@ import { inboundPlanMachine } from "../inbound/index.js";
 import { stockPosted } from "../inventory/index.js";
 import { orderMachine } from "../orders/index.js";
 import { outboundPlanMachine } from "../outbound/index.js";
+import { returnPlanMachine } from "../returns/index.js";
 import { deliverEvent } from "./webhook.delivery.js";
 
 /**
- * Which domain event each webhook event is, and whose org it concerns. One line per event: returns'
- * "return received" is added here (and in contracts `webhookEventLabels`)
- * once their modules exist.
+ * Which domain event each webhook event is, and whose org it concerns: one line here (and one in contracts
+ * `webhookEventLabels`) per event.
  */
 interface Source<P> {
   code: WebhookEvent;
@@ -25,6 +25,8 @@ const sources = [
   source("stock.changed", stockPosted, (p) => p.orgId),
   // the B2C order's ship event carries its tracking number, carrier and lines (orders/order.commands.ts)
   source("order.shipped", transitionEvent(orderMachine, "ship"), (p) => p.orgId),
+  // a return plan reaches "received" once receiving is finished (each "receive" is one partial receipt)
+  source("return.received", transitionEvent(returnPlanMachine, "finishReceiving"), (p) => p.orgId),
 ];
 
 /** One outbox handler per event: each delivery posts to the org's active subscriptions wanting it. */

@@ -1,6 +1,7 @@
 import type { AppModule } from "../../platform/module.js";
 import { returnsMessages } from "./returns.messages.js";
 import { registerReturns } from "./returns.register.js";
+import { returnsWorkTiles } from "./home.tiles.js";
 
 /**
  * Returns (issue 9): the seller's return plans and the warehouse's return receipts, moving stock through
@@ -20,5 +21,6 @@ export {
 export const returnsModule: AppModule = {
   name: "returns",
   messages: [returnsMessages],
+  workTiles: returnsWorkTiles,
   register: registerReturns,
 };
