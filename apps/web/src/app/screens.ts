@@ -6,6 +6,7 @@
 import { adminScreens } from "../modules/admin/screens";
 import { catalogScreens } from "../modules/catalog/screens";
 import { inventoryScreens } from "../modules/inventory/screens";
+import { stockDocScreens } from "../modules/inventory/stockdocs/screens";
 import { inboundScreens } from "../modules/inbound/screens";
 import { masterdataScreens } from "../modules/masterdata/screens";
 import { outboundScreens } from "../modules/outbound/screens";
@@ -18,6 +19,7 @@ export const screens: readonly ScreenEntry[] = [
   ...masterdataScreens,
   ...catalogScreens,
   ...inventoryScreens,
+  ...stockDocScreens,
   ...inboundScreens,
   ...outboundScreens,
   ...ordersScreens,
