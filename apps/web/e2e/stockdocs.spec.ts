@@ -17,6 +17,8 @@ async function balanceOf(page: Page, sku: string): Promise<Balance> {
 }
 
 test("an operator creates an adjustment, a second operator approves it, the balance shows the change", async ({ browser }) => {
+  // two operators, four screens, both languages: past 90 s on a busy 2-core machine
+  test.slow();
   const maker = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await useSession(maker, "operator");
   // an SLA SKU with stock at LAX
