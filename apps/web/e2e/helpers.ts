@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, type Locator, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "Entrepot-demo-2026";
-export const DEMO_USERS = ["admin", "operator", "seller_a", "seller_b", "finance", "service", "adops"] as const;
+export const DEMO_USERS = ["admin", "operator", "operator2", "seller_a", "seller_b", "finance", "service", "adops"] as const;
 export type DemoUser = (typeof DEMO_USERS)[number];
 
 /** Where global-setup.ts keeps a demo user's session (its storage state). */

@@ -1,7 +1,8 @@
 /**
  * The stock ledger in a real browser: seller A reads its inventory detail (totals, demo opening stock)
- * in both languages; the operator adjusts a balance with a reason, checks the ledger and finds the
- * adjustment in the movement ledger.
+ * in both languages; the operator's "adjust" on a balance makes an adjustment document awaiting another
+ * operator's approval (its own approval is refused with a clear message), the ledger checks, the movement
+ * ledger and the reservations read. The approval itself: stockdocs.spec.ts.
  */
 import { expect, test } from "@playwright/test";
 import { screenshotPath, switchLanguage, useSession } from "./helpers";
@@ -27,27 +28,38 @@ test("a seller reads its inventory detail in zh-CN and en-US", async ({ page }) 
   await switchLanguage(page, "中文");
 });
 
-test("the operator adjusts a balance, checks the ledger and sees the movement", async ({ page }) => {
+test("the operator's adjust makes an adjustment document for another operator to approve; the ledger checks", async ({ page }) => {
   await useSession(page, "operator", "/inventory/inventoryReport/inventoryDetail");
   const table = page.getByTestId("table-inventory.balances");
   // staff see the seller of each row
   await expect(table.getByText("SLA", { exact: true }).first()).toBeVisible();
   await page.locator("[data-testid^=adjust-]").first().click();
-  await page.getByLabel("数量").fill("3");
-  await page.getByLabel("原因").fill("盘点差异 cycle count");
+  const form = page.getByTestId("doc-form");
+  // prefilled from the balance: owner, warehouse, SKU
+  await expect(form.getByTestId("line-sku-0")).not.toBeEmpty();
+  await form.getByTestId("line-qty-0").fill("3");
+  await form.getByTestId("doc-reason-text").fill("盘点差异 cycle count");
   await page.screenshot({ path: screenshotPath("inventory-adjust.zh-CN.png") });
-  await page
-    .getByRole("dialog")
-    .getByRole("button", { name: /保\s*存|确\s*定|提\s*交/ })
-    .click();
-  await expect(page.getByText(/已过账,单据号 ADJ\d+/)).toBeVisible();
+  await page.getByTestId("doc-save").click();
+  const saved = page.getByText(/已保存单据 AJ\d{8}-\d{4}/);
+  await expect(saved).toBeVisible();
+  const docNo = (await saved.textContent())!.match(/AJ\d{8}-\d{4}/)![0];
   await page.getByRole("button", { name: "核对库存账" }).click();
   await expect(page.getByText(/全部一致/)).toBeVisible();
 
-  await page.goto("/inventory/detail");
+  // the document waits on the adjustments screen; its creator may not approve it
+  await page.goto(`/inventoryAdjustment?search[LIKE_docNo]=${docNo}`);
+  const docs = page.getByTestId("table-inventory.stockdocs.adjust");
+  await expect(docs.getByText(docNo)).toBeVisible();
+  await expect(docs.getByText("待审核")).toBeVisible();
+  await page.getByTestId(`approve-${docNo}`).click();
+  await page.getByTestId("confirm-approve").click();
+  await expect(page.getByText(`单据 ${docNo} 须由创建人以外的操作员审核`)).toBeVisible();
+
+  // the demo's approved adjustments posted 103 adjust-in rows
+  await page.goto("/inventory/detail?search[EQ_operationType]=103");
   const ledger = page.getByTestId("table-inventory.movements");
   await expect(ledger.getByText("调整入").first()).toBeVisible();
-  await expect(ledger.getByText("盘点差异 cycle count").first()).toBeVisible();
   await page.screenshot({ path: screenshotPath("inventory-movements.zh-CN.png") });
   await page.goto("/inventory/inventoryReservation");
   await expect(

@@ -14,6 +14,7 @@ import { seedInventoryDemo } from "./inventory.seed.js";
 import { seedInboundDemo } from "./inbound.seed.js";
 import { seedOutboundDemo } from "./outbound.seed.js";
 import { seedReturnsDemo } from "./returns.seed.js";
+import { seedStockDocsDemo } from "./stockdocs.seed.js";
 import { seedOrdersDemo } from "./orders.seed.js";
 import { seedIntegrationsDemo } from "./integrations.seed.js";
 import { seedTasksDemo } from "./tasks.seed.js";
@@ -29,6 +30,15 @@ export const DEMO_PASSWORD = "Entrepot-demo-2026";
 export const demoUsers = [
   { username: "admin", role: "platform_admin", org: "PLAT", fullName: "Platform Admin", zh: "平台管理员", en: "Platform administrator" },
   { username: "operator", role: "warehouse_staff", org: "OPR", fullName: "Wang Wei (warehouse)", zh: "仓库操作员", en: "Warehouse staff" },
+  // a second operator: adjustments and misc outbound need another operator's approval than their creator's
+  {
+    username: "operator2",
+    role: "warehouse_staff",
+    org: "OPR",
+    fullName: "Zhang Jie (warehouse)",
+    zh: "仓库操作员",
+    en: "Warehouse staff",
+  },
   {
     username: "seller_a",
     role: "seller_admin",
@@ -139,6 +149,8 @@ export async function seedDemoData(tx: Tx, files?: FileStore): Promise<void> {
   await seedInboundDemo(tx, contextId);
   // outbound plans, through their commands (reserve, ship) on that stock
   await seedOutboundDemo(tx, contextId);
+  // stock documents of each kind in several states, through their commands (two operators: one creates, the other approves)
+  await seedStockDocsDemo(tx, contextId);
   // B2C orders in every state, labels bought from the sandbox carrier (kept in `files` when given)
   await seedOrdersDemo(tx, contextId, files);
   // return plans in several states, one from a shipped order, received as good and damaged units

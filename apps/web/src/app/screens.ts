@@ -6,6 +6,7 @@
 import { adminScreens } from "../modules/admin/screens";
 import { catalogScreens } from "../modules/catalog/screens";
 import { inventoryScreens } from "../modules/inventory/screens";
+import { stockDocScreens } from "../modules/inventory/stockdocs/screens";
 import { inboundScreens } from "../modules/inbound/screens";
 import { masterdataScreens } from "../modules/masterdata/screens";
 import { integrationsScreens } from "../modules/integrations/screens";
@@ -20,6 +21,7 @@ export const screens: readonly ScreenEntry[] = [
   ...masterdataScreens,
   ...catalogScreens,
   ...inventoryScreens,
+  ...stockDocScreens,
   ...inboundScreens,
   ...outboundScreens,
   ...integrationsScreens,

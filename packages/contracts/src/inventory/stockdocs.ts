@@ -41,10 +41,18 @@ export const stockDocKindInfo: Record<StockDocKind, Label & { prefix: string; se
   unfreeze: { "zh-CN": "库存解冻", "en-US": "Unfreeze", prefix: "UF", selfApprove: true },
 };
 
-/** Spec codes the documents post with (spec §4): order type 13 transaction, business type 5 other, reserve source 60 inventory change. */
+/**
+ * Spec codes the documents post with (spec §4, constants.json): order type 13 "transaction" and business type
+ * 5 "other" for the warehouse's own changes, except misc inbound (order type 7 "inbound other") and a transfer
+ * (business type 6 "allocation": order type 2 "allocation outbound" as it ships, 14 "allocation inbound" as received).
+ */
 export const stockDocCodes = {
   orderType: 13,
   businessType: 5,
+  miscInOrderType: 7,
+  transferBusinessType: 6,
+  transferOutOrderType: 2,
+  transferInOrderType: 14,
   miscIn: 60,
   miscOut: 70,
   adjustIn: 103,
@@ -146,19 +154,45 @@ export const stockDocLineRow = z.object({
   quantity: z.number().int(),
 });
 
-export const stockDocDetail = z.object({
+/** One list row: the header with its owner, warehouses, SKUs and totals, who created and approved it. */
+export const stockDocRow = z.object({
   id: z.number().int(),
   docNo: z.string(),
   kind: z.enum(stockDocKinds),
   orgId: z.number().int(),
+  orgCode: z.string(),
   warehouseId: z.number().int(),
+  warehouseCode: z.string(),
   targetWarehouseId: z.number().int().nullable(),
-  reasonCode: z.string(),
+  targetWarehouseCode: z.string().nullable(),
+  reasonCode: z.enum(stockDocReasons),
   reasonText: z.string().nullable(),
   status: z.enum(stockDocStatuses),
+  skus: z.string().nullable(),
+  lineCount: z.number().int(),
+  totalQty: z.number().int(),
   createdBy: z.number().int(),
+  createdByName: z.string().nullable(),
   approvedBy: z.number().int().nullable(),
+  approvedByName: z.string().nullable(),
+  approvedAt: z.string().nullable(),
   version: z.number().int(),
-  lines: z.array(stockDocLineRow),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type StockDocRow = z.infer<typeof stockDocRow>;
+
+export const stockDocDetail = stockDocRow.extend({
+  lines: z.array(stockDocLineRow.extend({ sku: z.string(), productName: z.string() })),
+  history: z.array(z.object({ action: z.number().int(), command: z.string(), username: z.string().nullable(), createdAt: z.string() })),
 });
 export type StockDocDetail = z.infer<typeof stockDocDetail>;
+
+/** The form's pickers: the sellers and warehouses in the operator's scope, the chosen owner's SKUs with their stock. */
+export const stockDocOptionsQuery = z.strictObject({ orgId: z.coerce.number().int().min(1).max(2_147_483_647).optional() });
+export const stockDocOptions = z.object({
+  orgs: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
+  warehouses: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
+  products: z.array(z.object({ id: z.number().int(), sku: z.string(), name: z.string() })),
+});
+export type StockDocOptions = z.infer<typeof stockDocOptions>;

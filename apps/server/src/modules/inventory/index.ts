@@ -35,6 +35,15 @@ export { adjustStock, freezeStock, issueStock, moveStock, putawayStock, receiveS
 export { verifyLedger } from "./verify.service.js";
 export { stockDocMachine } from "./stockdocs/domain/stock-doc.machine.js";
 export { stockDocLines, stockDocs } from "./stockdocs/schema.js";
+export { saveDoc as saveStockDoc } from "./stockdocs/stockdoc.service.js";
+export {
+  approveDoc as approveStockDoc,
+  cancelDoc as cancelStockDoc,
+  receiveDoc as receiveStockDoc,
+  rejectDoc as rejectStockDoc,
+  shipDoc as shipStockDoc,
+  submitDoc as submitStockDoc,
+} from "./stockdocs/stockdoc.commands.js";
 export { stockScope } from "./stock.queries.js";
 export { localDate, snapshotDueWarehouses, takeSnapshot } from "./snapshot.service.js";
 export { stockPosted, snapshotTaken, type StockPosted, type StockPostedLine, type SnapshotTaken } from "./inventory.events.js";

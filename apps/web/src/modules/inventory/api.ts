@@ -1,5 +1,5 @@
 /** The stock ledger's API, typed by the shared contracts. */
-import type { LedgerVerifyReply, StockAdjustInput, StockBalanceReply, StockFreezeInput } from "@entrepot/contracts";
+import type { LedgerVerifyReply, StockBalanceReply, StockFreezeInput } from "@entrepot/contracts";
 import { api } from "../../lib/api";
 
 export const balanceUrls = { list: "/api/inventory/balance/list", export: "/api/inventory/balance/export" } as const;
@@ -8,7 +8,6 @@ export const batchUrls = { list: "/api/inventory/batch/list", export: "/api/inve
 export const reservationUrls = { list: "/api/inventory/reservation/list", export: "/api/inventory/reservation/export" } as const;
 export const snapshotUrls = { list: "/api/inventory/snapshot/list", export: "/api/inventory/snapshot/export" } as const;
 
-export const adjustStock = (body: StockAdjustInput) => api.post<StockBalanceReply>("/api/inventory/balance/adjust", body);
 export const freezeStock = (body: StockFreezeInput, freeze: boolean) =>
   api.post<StockBalanceReply>(`/api/inventory/balance/${freeze ? "freeze" : "unfreeze"}`, body);
 export const verifyLedger = () => api.get<LedgerVerifyReply>("/api/inventory/ledger/verify");

@@ -27,10 +27,21 @@ const docTable: DocumentTable<StockDoc, State, StockDocTransition> = {
   lock: (tx, actor, id) => loadDoc(tx, actor, id, true),
 };
 
-const docOf = (d: StockDoc) => ({
+/** The order and business types a document posts with (see stockDocCodes); a transfer's by leg. */
+const typesOf = (d: StockDoc, leg?: "out" | "in") =>
+  d.kind === "transfer"
+    ? {
+        orderType: leg === "in" ? stockDocCodes.transferInOrderType : stockDocCodes.transferOutOrderType,
+        businessType: stockDocCodes.transferBusinessType,
+      }
+    : {
+        orderType: d.kind === "misc_in" ? stockDocCodes.miscInOrderType : stockDocCodes.orderType,
+        businessType: stockDocCodes.businessType,
+      };
+
+const docOf = (d: StockDoc, leg?: "out" | "in") => ({
   documentNo: d.docNo,
-  orderType: stockDocCodes.orderType,
-  businessType: stockDocCodes.businessType,
+  ...typesOf(d, leg),
   reason: d.reasonText ? `${d.reasonCode}: ${d.reasonText}` : d.reasonCode,
 });
 const keyOf = (d: StockDoc, l: StockDocLine, warehouseId = d.warehouseId) => ({
@@ -84,8 +95,7 @@ const eventLines = (d: StockDoc, lines: StockDocLine[]) => ({
   orgId: d.orgId,
   warehouseId: d.warehouseId,
   targetWarehouseId: d.targetWarehouseId,
-  orderType: stockDocCodes.orderType,
-  businessType: stockDocCodes.businessType,
+  ...typesOf(d),
   lines: lines.map((l) => ({
     line: l.line,
     productId: l.productId,
@@ -95,7 +105,7 @@ const eventLines = (d: StockDoc, lines: StockDocLine[]) => ({
   })),
 });
 
-const transitDoc = (d: StockDoc) => ({ ...docOf(d), orgId: d.orgId, transportSource: 80 });
+const transitDoc = (d: StockDoc, leg: "out" | "in") => ({ ...docOf(d, leg), orgId: d.orgId, transportSource: 80 });
 
 type Body = { id: number; version: number; comment?: string | null };
 
@@ -140,13 +150,13 @@ export const shipDoc = (ctx: CommandContext, body: Body) =>
     await issueStock(
       tx,
       ctx,
-      { ...docOf(doc), operationType: stockDocCodes.transferOut },
+      { ...docOf(doc, "out"), operationType: stockDocCodes.transferOut },
       lines.map((l) => ({ ...keyOf(doc, l), line: l.line, quantity: l.quantity })),
     );
     await addInTransit(
       tx,
       ctx,
-      transitDoc(doc),
+      transitDoc(doc, "out"),
       lines.map((l) => ({ line: l.line, productId: l.productId, warehouseId: doc.targetWarehouseId!, quantity: l.quantity })),
     );
     return { shippedAt: new Date() };
@@ -158,14 +168,14 @@ export const receiveDoc = (ctx: CommandContext, body: Body) =>
     await receiveInTransit(
       tx,
       ctx,
-      transitDoc(doc),
+      transitDoc(doc, "in"),
       lines.map((l) => ({ line: l.line, productId: l.productId, good: l.quantity, close: true })),
     );
     // the units arrive on the target's shelf as 121 cross-warehouse in (through pending putaway, as the claim posts)
     await putawayStock(
       tx,
       ctx,
-      { ...docOf(doc), operationType: stockDocCodes.transferIn },
+      { ...docOf(doc, "in"), operationType: stockDocCodes.transferIn },
       lines.map((l) => ({ ...keyOf(doc, l, doc.targetWarehouseId!), inventoryType: 0, line: l.line, quantity: l.quantity })),
     );
     return { receivedAt: new Date() };

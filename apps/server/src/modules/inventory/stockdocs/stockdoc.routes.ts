@@ -3,18 +3,21 @@ import {
   errorBody,
   idQuery,
   stockDocDetail,
-  type StockDocDetail,
+  stockDocOptions,
+  stockDocOptionsQuery,
+  stockDocResource,
   stockDocSave,
   stockDocTransitionBody,
   type StockDocTransition,
   stockDocTransitions,
 } from "@entrepot/contracts";
-import type { Actor } from "../../../platform/access/actor.js";
 import { type CommandContext, requestContext } from "../../../platform/audit/command.js";
-import type { Database, DbOrTx } from "../../../platform/db/database.js";
+import type { Database } from "../../../platform/db/database.js";
+import { registerResource } from "../../../platform/http/resource-routes.js";
 import { defineRoute } from "../../../platform/http/routes.js";
 import * as cmd from "./stockdoc.commands.js";
-import { linesOf, loadDoc, saveDoc, type StockDoc } from "./stockdoc.service.js";
+import { docDetail as detail, docList, docOptions } from "./stockdoc.queries.js";
+import { saveDoc, type StockDoc } from "./stockdoc.service.js";
 
 const commands: Record<StockDocTransition, (ctx: CommandContext, body: { id: number; version: number }) => Promise<StockDoc>> = {
   submit: cmd.submitDoc,
@@ -29,14 +32,19 @@ const commands: Record<StockDocTransition, (ctx: CommandContext, body: { id: num
 const accessOf = (t: StockDocTransition) =>
   t === "approve" || t === "reject" || t === "ship" || t === "receive" ? "inventory:stockdoc:approve" : "inventory:stockdoc:manage";
 
-async function detail(db: DbOrTx, actor: Actor, id: number): Promise<StockDocDetail> {
-  const d = await loadDoc(db, actor, id);
-  const lines = await linesOf(db, id);
-  return { ...d, kind: d.kind as StockDocDetail["kind"], status: d.status as StockDocDetail["status"], lines };
-}
-
 export function registerStockDocRoutes(app: FastifyInstance, database: Database): void {
   const db = database.db;
+  registerResource(app, database, stockDocResource, { list: docList });
+  defineRoute(app, "GET", "/api/inventory/stockdoc/formOptions", {
+    access: "inventory:stockdoc:manage",
+    schema: {
+      summary: "The stock document form's pickers: sellers and warehouses in scope, the chosen seller's SKUs",
+      tags: ["inventory"],
+      querystring: stockDocOptionsQuery,
+      response: { 200: stockDocOptions },
+    },
+    handler: async (req) => docOptions(db, req.actor!, req.query.orgId),
+  });
   defineRoute(app, "POST", "/api/inventory/stockdoc/save", {
     access: "inventory:stockdoc:manage",
     schema: {
@@ -54,7 +62,7 @@ export function registerStockDocRoutes(app: FastifyInstance, database: Database)
   defineRoute(app, "GET", "/api/inventory/stockdoc/detail", {
     access: "inventory:stockdoc:read",
     schema: {
-      summary: "One stock document with its lines",
+      summary: "One stock document with its lines and its history",
       tags: ["inventory"],
       querystring: idQuery,
       response: { 200: stockDocDetail, 404: errorBody },

@@ -1,0 +1,6 @@
+/** inventoryAdjustment: the adjust stock documents' screen. */
+import { DocPage } from "./DocPage";
+
+export default function AdjustmentPage() {
+  return <DocPage kinds={["adjust"]} />;
+}

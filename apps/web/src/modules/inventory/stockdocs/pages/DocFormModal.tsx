@@ -1,0 +1,208 @@
+/**
+ * Create or edit a draft stock document: kind, owner, warehouse (and a transfer's target), reason, and the
+ * lines, the SKU picker offering the chosen owner's products only. `submit` saves and submits at once
+ * (the inventory detail's adjust button: the document then awaits another operator's approval).
+ */
+import "../i18n";
+import { useEffect, useState } from "react";
+import Button from "antd/es/button";
+import Col from "antd/es/col";
+import Divider from "antd/es/divider";
+import Form from "antd/es/form";
+import Input from "antd/es/input";
+import InputNumber from "antd/es/input-number";
+import Modal from "antd/es/modal";
+import Row from "antd/es/row";
+import Select from "antd/es/select";
+import Space from "antd/es/space";
+import MinusCircleOutlined from "@ant-design/icons/MinusCircleOutlined";
+import PlusOutlined from "@ant-design/icons/PlusOutlined";
+import { useTranslation } from "react-i18next";
+import {
+  type Locale,
+  stockDocKindInfo,
+  type StockDocKind,
+  type StockDocLineInput,
+  stockDocReasonLabels,
+  type StockDocSave,
+} from "@entrepot/contracts";
+import { errorMessage } from "../../../../lib/api";
+import { notify } from "../../../../lib/notify";
+import { fetchDoc, runDocTransition, saveDoc, useDocOptions } from "../api";
+
+type Values = Omit<StockDocSave, "id" | "version">;
+/** Prefilled values (a line may come without its quantity). */
+export type DocInitial = Partial<Omit<Values, "lines">> & { lines?: Partial<StockDocLineInput>[] };
+const req = [{ required: true }];
+
+export function DocFormModal({
+  kinds,
+  id,
+  initial,
+  submit: andSubmit,
+  onClose,
+  onSaved,
+}: {
+  kinds: readonly StockDocKind[];
+  id?: number;
+  initial?: DocInitial;
+  submit?: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t, i18n } = useTranslation("stockdocs");
+  const locale = (i18n.language === "en-US" ? "en-US" : "zh-CN") as Locale;
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const [version, setVersion] = useState<number>();
+  const [docNo, setDocNo] = useState<string>();
+  const kind = (Form.useWatch("kind", form) ?? initial?.kind ?? kinds[0]) as StockDocKind;
+  const orgId = Form.useWatch("orgId", form) ?? initial?.orgId;
+  const options = useDocOptions(orgId).data;
+
+  useEffect(() => {
+    if (id === undefined) return;
+    void fetchDoc(id).then((d) => {
+      setVersion(d.version);
+      setDocNo(d.docNo);
+      form.setFieldsValue({
+        ...d,
+        lines: d.lines.map((l) => ({
+          productId: l.productId,
+          inventoryType: l.inventoryType as 0 | 1,
+          toInventoryType: l.toInventoryType as 0 | 1 | null,
+          quantity: l.quantity,
+        })),
+      } as Values);
+    });
+  }, [id, form]);
+
+  const submit = async () => {
+    const v = await form.validateFields();
+    setSaving(true);
+    try {
+      let saved = await saveDoc({ ...v, kind, id, version, targetWarehouseId: kind === "transfer" ? v.targetWarehouseId : null });
+      if (andSubmit) saved = await runDocTransition("submit", saved);
+      notify("success", t("form.saved", { docNo: saved.docNo }));
+      onSaved();
+      onClose();
+    } catch (err) {
+      notify("error", errorMessage(err));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const typeOptions = [0, 1].map((v) => ({ value: v, label: t(`inventoryTypes.${v}`) }));
+  const whOptions = (options?.warehouses ?? []).map((w) => ({ value: w.id, label: `${w.code} · ${w.name}` }));
+  return (
+    <Modal
+      open
+      width={900}
+      title={docNo ? t("form.editTitle", { docNo }) : t("form.newTitle", { kind: stockDocKindInfo[kind][locale] })}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      okText={andSubmit ? t("form.saveAndSubmit") : undefined}
+      confirmLoading={saving}
+      okButtonProps={{ "data-testid": "doc-save" } as never}
+      destroyOnHidden
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={{ kind: kinds[0], reasonCode: "count", lines: [{ inventoryType: 0 }], ...initial }}
+        data-testid="doc-form"
+      >
+        <Row gutter={16}>
+          <Col span={8}>
+            <Form.Item name="kind" label={t("form.kind")} rules={req}>
+              <Select
+                disabled={kinds.length === 1 || id !== undefined}
+                options={kinds.map((k) => ({ value: k, label: stockDocKindInfo[k][locale] }))}
+                data-testid="doc-kind"
+              />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="orgId" label={t("form.org")} rules={req}>
+              <Select
+                showSearch={{ optionFilterProp: "label" }}
+                options={(options?.orgs ?? []).map((o) => ({ value: o.id, label: `${o.code} · ${o.name}` }))}
+                onChange={() => form.setFieldValue("lines", [{ inventoryType: 0 }])}
+                data-testid="doc-org"
+              />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="warehouseId" label={t("form.warehouse")} rules={req}>
+              <Select options={whOptions} data-testid="doc-warehouse" />
+            </Form.Item>
+          </Col>
+          {kind === "transfer" && (
+            <Col span={8}>
+              <Form.Item name="targetWarehouseId" label={t("form.targetWarehouse")} rules={req}>
+                <Select options={whOptions} data-testid="doc-target" />
+              </Form.Item>
+            </Col>
+          )}
+          <Col span={8}>
+            <Form.Item name="reasonCode" label={t("form.reason")} rules={req}>
+              <Select options={Object.entries(stockDocReasonLabels).map(([value, l]) => ({ value, label: l[locale] }))} />
+            </Form.Item>
+          </Col>
+          <Col span={kind === "transfer" ? 8 : 16}>
+            <Form.Item name="reasonText" label={t("form.reasonText")} rules={[{ max: 500 }]}>
+              <Input data-testid="doc-reason-text" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Divider titlePlacement="start">{t("form.lines")}</Divider>
+        <Form.List name="lines">
+          {(fields, { add, remove }) => (
+            <>
+              {fields.map((f) => (
+                <Space key={f.key} align="baseline" style={{ display: "flex" }}>
+                  <Form.Item name={[f.name, "productId"]} rules={req} style={{ width: 380 }}>
+                    <Select
+                      showSearch={{ optionFilterProp: "label" }}
+                      placeholder={orgId ? t("form.sku") : t("form.pickOrg")}
+                      disabled={!orgId}
+                      options={(options?.products ?? []).map((p) => ({ value: p.id, label: `${p.sku} · ${p.name}` }))}
+                      data-testid={`line-sku-${f.name}`}
+                    />
+                  </Form.Item>
+                  <Form.Item name={[f.name, "inventoryType"]} rules={req}>
+                    <Select style={{ width: 110 }} options={typeOptions} disabled={kind === "transfer"} />
+                  </Form.Item>
+                  {kind === "move" && (
+                    <Form.Item name={[f.name, "toInventoryType"]} rules={req}>
+                      <Select style={{ width: 110 }} options={typeOptions} placeholder={t("form.toInventoryType")} />
+                    </Form.Item>
+                  )}
+                  <Form.Item
+                    name={[f.name, "quantity"]}
+                    rules={req}
+                    tooltip={kind === "adjust" ? t("form.adjustHelp") : undefined}
+                    extra={kind === "adjust" && f.name === 0 ? t("form.adjustHelp") : undefined}
+                  >
+                    <InputNumber
+                      precision={0}
+                      min={kind === "adjust" ? -100000 : 1}
+                      max={100000}
+                      placeholder={t("form.quantity")}
+                      data-testid={`line-qty-${f.name}`}
+                    />
+                  </Form.Item>
+                  {fields.length > 1 && <MinusCircleOutlined onClick={() => remove(f.name)} />}
+                </Space>
+              ))}
+              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ inventoryType: 0 })}>
+                {t("form.addLine")}
+              </Button>
+            </>
+          )}
+        </Form.List>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,6 @@
+/** misc/outbound: the misc outbound stock documents' screen. */
+import { DocPage } from "./DocPage";
+
+export default function MiscOutboundPage() {
+  return <DocPage kinds={["misc_out"]} />;
+}
