@@ -2,6 +2,7 @@ import type { AppModule } from "../../platform/module.js";
 import { inventoryMessages } from "./inventory.messages.js";
 import { dailySnapshotJob, registerInventory } from "./inventory.register.js";
 import { stockDocMessages } from "./stockdocs/stockdocs.messages.js";
+import { stockDocWorkTiles } from "./stockdocs/home.tiles.js";
 
 /**
  * The stock ledger (issue 9): the one way stock changes. Inbound, outbound, returns, orders and billing
@@ -54,6 +55,7 @@ export { availableOf, type Bucket, type Buckets } from "./domain/buckets.js";
 export const inventoryModule: AppModule = {
   name: "inventory",
   messages: [inventoryMessages, stockDocMessages],
+  workTiles: stockDocWorkTiles,
   async register(app, deps) {
     await registerInventory(app, deps);
   },

@@ -17,7 +17,7 @@ import { stockDocLines, stockDocs } from "./schema.js";
  * filters; quantity totals), one document with its lines and history, the form's pickers. The scope is
  * loadDoc's: the owner org and the warehouse the actor may see (a seller reads its own stock's documents).
  */
-const docScope = (actor: Actor): SQL => and(orgScope(actor, stockDocs.orgId), warehouseScope(actor, stockDocs.warehouseId))!;
+export const docScope = (actor: Actor): SQL => and(orgScope(actor, stockDocs.orgId), warehouseScope(actor, stockDocs.warehouseId))!;
 
 const target = alias(warehouses, "target_warehouse");
 const creator = alias(users, "creator");
