@@ -16,14 +16,17 @@ import {
 } from "../modules/inbound/index.js";
 import { warehouses } from "../modules/masterdata/index.js";
 import { grantDemoPermissions } from "./grants.js";
+import { atDaysAgo, DAY } from "./history.js";
 
-const DAY = 86_400_000;
+/** Plan n's arrival, in days from today (negative: past), and the plan was made two weeks before it. */
+const etaIn = [10, 6, -1, -3, -8, 12];
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
  * Inbound plans of the demo sellers in every state, made through the module's commands as the seller
  * (save, submit, cancel) and the warehouse operator (arrive, receive with a damaged unit and a short
- * line, finish, put away, complete): the stock moves through the ledger, the audit shows the history.
+ * line, finish, put away, complete), each step at its date of the demo's month: the stock moves through
+ * the ledger, the audit shows the history.
  */
 export async function seedInboundDemo(tx: Tx, contextId: number): Promise<void> {
   await grantDemoPermissions(tx, contextId, {
@@ -63,7 +66,7 @@ export async function seedInboundDemo(tx: Tx, contextId: number): Promise<void> 
         warehouseId: lax.id,
         transitType: mode === "sea_fcl" ? 2 : 1,
         transportMode: mode,
-        eta: isoDay(now + (n - 3) * 4 * DAY),
+        eta: isoDay(now + etaIn[n]! * DAY),
         trackingNo: mode === "sea_fcl" ? null : `1Z${String(900000 + n * 37)}`,
         containerNo: mode === "sea_fcl" ? `MSCU${String(4400000 + n)}` : null,
         remark: null,
@@ -81,35 +84,41 @@ export async function seedInboundDemo(tx: Tx, contextId: number): Promise<void> 
           },
         ],
       });
-    const plans = [];
-    for (let n = 0; n < 6; n++) plans.push(await draft(n, (["air", "sea_fcl", "express"] as const)[n % 3]!));
-    const v = async (id: number, step: (input: { id: number; version: number }) => Promise<{ version: number }>, version: number) =>
-      (await step({ id, version })).version;
     // 0 stays a draft; 1 submitted; 2 arrived; 3 received (a damaged unit, a short line), waiting for putaway; 4 completed; 5 cancelled
-    for (const [n, plan] of plans.entries()) {
-      if (n === 0) continue;
-      let version = await v(plan.id, (i) => submitPlan(ctx, i), plan.version);
-      if (n === 5) {
-        await cancelPlan(ctx, { id: plan.id, version });
-        continue;
-      }
-      if (n === 1) continue;
-      version = await v(plan.id, (i) => arrivePlan(op, i), version);
-      if (n === 2) continue;
-      const detail = await receivePlan(op, {
-        id: plan.id,
-        version,
-        // line 1: one unit damaged; line 3: three short
-        lines: (await receiveLines(tx, plan.id)).map((l, i) => ({
-          lineId: l.id,
-          good: i === 2 ? l.expectedQty - 3 : l.expectedQty - (i === 0 ? 1 : 0),
-          damaged: i === 0 ? 1 : 0,
-        })),
+    for (let n = 0; n < 6; n++) {
+      const arrived = -etaIn[n]!;
+      const plan = await atDaysAgo(arrived + 14, async () => {
+        const p = await draft(n, (["air", "sea_fcl", "express"] as const)[n % 3]!);
+        if (n === 0) return undefined;
+        const submitted = await submitPlan(ctx, { id: p.id, version: p.version });
+        if (n === 5) await cancelPlan(ctx, { id: p.id, version: submitted.version });
+        return n === 1 || n === 5 ? undefined : submitted;
       });
-      version = await v(plan.id, (i) => finishReceiving(op, i), detail.version);
-      if (n === 3) continue;
-      version = await v(plan.id, (i) => putawayPlan(op, i), version);
-      await completePlan(op, { id: plan.id, version });
+      if (!plan) continue;
+      let version = await atDaysAgo(
+        arrived,
+        async () => {
+          const at = await arrivePlan(op, { id: plan.id, version: plan.version });
+          if (n === 2) return undefined;
+          const detail = await receivePlan(op, {
+            id: plan.id,
+            version: at.version,
+            // line 1: one unit damaged; line 3: three short
+            lines: (await receiveLines(tx, plan.id)).map((l, i) => ({
+              lineId: l.id,
+              good: i === 2 ? l.expectedQty - 3 : l.expectedQty - (i === 0 ? 1 : 0),
+              damaged: i === 0 ? 1 : 0,
+            })),
+          });
+          return (await finishReceiving(op, { id: plan.id, version: detail.version })).version;
+        },
+        2,
+      );
+      if (version === undefined || n === 3) continue;
+      await atDaysAgo(arrived - 1, async () => {
+        version = (await putawayPlan(op, { id: plan.id, version: version! })).version;
+        await completePlan(op, { id: plan.id, version });
+      });
     }
   }
 }

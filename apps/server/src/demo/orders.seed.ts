@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { OrderSave } from "@entrepot/contracts";
 import { loadActor } from "../platform/auth/actors.js";
 import type { Tx } from "../platform/db/database.js";
@@ -8,7 +8,6 @@ import { products } from "../modules/catalog/index.js";
 import { stockBalances } from "../modules/inventory/index.js";
 import { carrierServices, warehouses } from "../modules/masterdata/index.js";
 import {
-  b2cOrders,
   buyB2cOrderLabel,
   cancelB2cOrder,
   packB2cOrder,
@@ -18,8 +17,7 @@ import {
   submitB2cOrder,
 } from "../modules/orders/index.js";
 import { demoOrgIds, grantDemoPermissions } from "./grants.js";
-
-const DAY = 86_400_000;
+import { atDaysAgo } from "./history.js";
 
 /** How far each demo order goes: drafts, reserved, in the warehouse's hands, labelled, shipped, cancelled. */
 const journeys = ["draft", "submitted", "picked", "packed", "labelled", "shipped", "shipped", "shipped", "cancelled"] as const;
@@ -105,7 +103,6 @@ export async function seedOrdersDemo(tx: Tx, contextId: number, files: FileStore
   const operator = await actorOf("operator");
   if (!lax || !operator || !services.length) return;
   const op = { db: tx, actor: operator };
-  const now = Date.now();
   for (const [code, username] of [
     ["SLA", "seller_a"],
     ["SLB", "seller_b"],
@@ -113,6 +110,7 @@ export async function seedOrdersDemo(tx: Tx, contextId: number, files: FileStore
     const seller = await actorOf(username);
     if (!seller || !org[code]) continue;
     const ctx = { db: tx, actor: seller };
+    // SKUs with stock to spare at LAX: the first six for the orders in every state, twenty for the month's shipments
     const stock = await tx
       .select({ sku: products.sku })
       .from(stockBalances)
@@ -122,58 +120,63 @@ export async function seedOrdersDemo(tx: Tx, contextId: number, files: FileStore
           eq(stockBalances.orgId, org[code]),
           eq(stockBalances.warehouseId, lax.id),
           eq(stockBalances.inventoryType, 0),
-          gt(sql`${stockBalances.onHand} - ${stockBalances.reserved} - ${stockBalances.frozen}`, 10),
+          gt(sql`${stockBalances.onHand} - ${stockBalances.reserved} - ${stockBalances.frozen}`, 40),
         ),
       )
       .orderBy(asc(products.sku))
-      .limit(6);
-    if (stock.length < 2) continue;
-    const ids: number[] = [];
-    for (const [i, journey] of journeys.entries()) {
+      .limit(20);
+    if (stock.length < 6) continue;
+    /** One order made `made` days ago and taken as far as `journey` (through the warehouse the day after). */
+    const orderJourney = async (i: number, journey: (typeof journeys)[number], made: number, referenceNo: string, skus: string[]) => {
       const body: OrderSave = {
         warehouseId: lax.id,
         carrierServiceId: services[i % services.length]!.id,
-        referenceNo: `${code}-${112_000 + i}`,
+        referenceNo,
         recipient: { ...recipients[i % recipients.length]! },
         remark: null,
         lines: [
-          { sku: stock[i % stock.length]!.sku, quantity: 1 + (i % 3), declaredValue: `${12 + i}.99`, currency: "USD" },
-          ...(i % 2 ? [{ sku: stock[(i + 1) % stock.length]!.sku, quantity: 1, declaredValue: "8.50", currency: "USD" as const }] : []),
+          { sku: skus[i % skus.length]!, quantity: 1 + (i % 3), declaredValue: `${12 + (i % 20)}.99`, currency: "USD" },
+          ...(i % 2 ? [{ sku: skus[(i + 1) % skus.length]!, quantity: 1, declaredValue: "8.50", currency: "USD" as const }] : []),
         ],
       };
-      let order = await saveB2cOrder(ctx, body as never);
-      ids.push(order.id);
+      let order = await atDaysAgo(made, () => saveB2cOrder(ctx, body as never), i % 5);
       const ref = () => ({ id: order.id, version: order.version });
-      if (journey === "draft") continue;
-      order = await submitB2cOrder(ctx, ref());
+      if (journey === "draft") return;
+      order = await atDaysAgo(made, () => submitB2cOrder(ctx, ref()), 1 + (i % 5));
       if (journey === "cancelled") {
-        order = await cancelB2cOrder(ctx, ref());
-        continue;
+        order = await atDaysAgo(made, () => cancelB2cOrder(ctx, ref()), 7);
+        return;
       }
-      if (journey === "submitted") continue;
-      order = await pickB2cOrder(op, ref());
-      if (journey === "picked") continue;
-      order = await packB2cOrder(op, {
-        ...ref(),
-        weight: `${1.2 + i / 10}`,
-        weightUnit: "lbs",
-        length: "12",
-        width: "9",
-        height: "4",
-        lengthUnit: "inch",
-      });
-      if (journey === "packed") continue;
-      order = await buyB2cOrderLabel(op, files, ref());
-      if (journey === "labelled") continue;
-      order = await shipB2cOrder(op, ref());
-    }
-    for (const [i, id] of ids.entries()) {
-      const created = new Date(now - (18 - i * 2) * DAY);
-      await tx.update(b2cOrders).set({ createdAt: created, updatedAt: created }).where(eq(b2cOrders.id, id));
-      await tx
-        .update(b2cOrders)
-        .set({ shippedAt: new Date(created.getTime() + DAY) })
-        .where(and(eq(b2cOrders.id, id), inArray(b2cOrders.status, ["shipped"])));
-    }
+      if (journey === "submitted") return;
+      await atDaysAgo(
+        made - 1,
+        async () => {
+          order = await pickB2cOrder(op, ref());
+          if (journey === "picked") return;
+          order = await packB2cOrder(op, {
+            ...ref(),
+            weight: `${1.2 + (i % 10) / 10}`,
+            weightUnit: "lbs",
+            length: "12",
+            width: "9",
+            height: "4",
+            lengthUnit: "inch",
+          });
+          if (journey === "packed") return;
+          order = await buyB2cOrderLabel(op, files, ref());
+          if (journey === "labelled") return;
+          order = await shipB2cOrder(op, ref());
+        },
+        i % 6,
+      );
+    };
+    const six = stock.slice(0, 6).map((s) => s.sku);
+    // the orders in every state: order i made (18 - 2i) days ago
+    for (const [i, journey] of journeys.entries()) await orderJourney(i, journey, 18 - i * 2, `${code}-${112_000 + i}`, six);
+    // the month's shipments: one to three a day, so the reports and boards have a month to show
+    const all = stock.map((s) => s.sku);
+    let n = 0;
+    for (let day = 30; day >= 2; day--)
+      for (let k = 0; k <= day % 3; k++, n++) await orderJourney(n, "shipped", day, `${code}-M${String(100_000 + n)}`, all);
   }
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { OutboundPlanSave } from "@entrepot/contracts";
 import { loadActor } from "../platform/auth/actors.js";
 import type { Tx } from "../platform/db/database.js";
@@ -8,7 +8,6 @@ import { warehouses } from "../modules/masterdata/index.js";
 import {
   cancelOutboundPlan,
   completeOutboundPlan,
-  outboundPlans,
   packOutboundPlan,
   pickOutboundPlan,
   saveOutboundPlan,
@@ -16,8 +15,7 @@ import {
   submitOutboundPlan,
 } from "../modules/outbound/index.js";
 import { demoOrgIds, grantDemoPermissions } from "./grants.js";
-
-const DAY = 86_400_000;
+import { atDaysAgo, DAY } from "./history.js";
 
 /** How far each demo plan goes: the sellers' drafts and cancellations, the warehouse's picking to completion. */
 const journeys = ["draft", "submitted", "picking", "packed", "shipped", "completed", "completed", "cancelled"] as const;
@@ -80,7 +78,6 @@ export async function seedOutboundDemo(tx: Tx, contextId: number): Promise<void>
       .orderBy(stockBalances.productId)
       .limit(journeys.length * 2);
     if (stock.length < journeys.length * 2) continue;
-    const ids: number[] = [];
     for (const [i, journey] of journeys.entries()) {
       const fc = fcs[i % fcs.length]!;
       const body: OutboundPlanSave = {
@@ -98,32 +95,26 @@ export async function seedOutboundDemo(tx: Tx, contextId: number): Promise<void>
         ],
         packages: i % 3 === 0 ? [{ ...carton, count: 4 + i, unitsEach: 6 }] : [{ ...pallet, count: 1, unitsEach: 20 }],
       };
-      let plan = await saveOutboundPlan(ctx, body as never);
-      ids.push(plan.id);
+      // spread over the last three weeks: plan i made (21 - 2i) days ago, picked, packed and shipped two days later
+      const made = 21 - i * 2;
+      let plan = await atDaysAgo(made, () => saveOutboundPlan(ctx, body as never));
       const step = async (run: (c: typeof ctx, b: { id: number; version: number }) => Promise<typeof plan>, c = op) =>
         (plan = await run(c, { id: plan.id, version: plan.version }));
       if (journey === "draft") continue;
-      await step(submitOutboundPlan, ctx);
+      await atDaysAgo(made, () => step(submitOutboundPlan, ctx), 1);
       if (journey === "cancelled") {
-        await step(cancelOutboundPlan, ctx);
+        await atDaysAgo(made - 1, () => step(cancelOutboundPlan, ctx));
         continue;
       }
       if (journey === "submitted") continue;
-      await step(pickOutboundPlan);
-      if (journey === "picking") continue;
-      await step(packOutboundPlan);
-      if (journey === "packed") continue;
-      await step(shipOutboundPlan);
-      if (journey === "completed") await step(completeOutboundPlan);
-    }
-    // spread over the last three weeks: plan i created (21 - 2i) days ago, shipped two days later
-    for (const [i, id] of ids.entries()) {
-      const created = new Date(now - (21 - i * 2) * DAY);
-      await tx.update(outboundPlans).set({ createdAt: created, updatedAt: created }).where(eq(outboundPlans.id, id));
-      await tx
-        .update(outboundPlans)
-        .set({ shippedAt: new Date(created.getTime() + 2 * DAY) })
-        .where(and(eq(outboundPlans.id, id), inArray(outboundPlans.status, ["shipped", "completed"])));
+      await atDaysAgo(made - 2, async () => {
+        await step(pickOutboundPlan);
+        if (journey === "picking") return;
+        await step(packOutboundPlan);
+        if (journey === "packed") return;
+        await step(shipOutboundPlan);
+      });
+      if (journey === "completed") await atDaysAgo(made - 4, () => step(completeOutboundPlan));
     }
   }
 }

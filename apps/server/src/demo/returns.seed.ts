@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, eq, gt } from "drizzle-orm";
 import type { ReturnPlanSave, ReturnReason } from "@entrepot/contracts";
 import { loadActor } from "../platform/auth/actors.js";
 import type { Tx } from "../platform/db/database.js";
@@ -12,13 +12,11 @@ import {
   finishReturnReceiving,
   receiveReturnPlan,
   returnPlanLines,
-  returnPlans,
   saveReturnPlan,
   submitReturnPlan,
 } from "../modules/returns/index.js";
 import { demoOrgIds, grantDemoPermissions } from "./grants.js";
-
-const DAY = 86_400_000;
+import { atDaysAgo, DAY } from "./history.js";
 
 /** How far each demo return goes, and from what: a shipped order (`order` = its index among the seller's shipped orders) or free. */
 const journeys: { state: "draft" | "submitted" | "receiving" | "completed" | "cancelled"; order?: number; reason: ReturnReason }[] = [
@@ -69,7 +67,8 @@ export async function seedReturnsDemo(tx: Tx, contextId: number): Promise<void> 
       .from(b2cOrders)
       .innerJoin(b2cOrderLines, and(eq(b2cOrderLines.orderId, b2cOrders.id), eq(b2cOrderLines.line, 1)))
       .where(and(eq(b2cOrders.orgId, org[code]), eq(b2cOrders.warehouseId, lax.id), eq(b2cOrders.status, "shipped")))
-      .orderBy(asc(b2cOrders.id));
+      // the earliest shipped first: each return comes after its order went out
+      .orderBy(asc(b2cOrders.shippedAt), asc(b2cOrders.id));
     const [free] = await tx
       .select({ productId: stockBalances.productId })
       .from(stockBalances)
@@ -90,25 +89,22 @@ export async function seedReturnsDemo(tx: Tx, contextId: number): Promise<void> 
         remark: null,
         lines: [{ productId: source?.productId ?? free.productId, expectedQty: source ? 1 : 2 }],
       };
-      let plan = await saveReturnPlan(ctx, body as never);
+      // return i announced (10 - 2i) days ago, the parcel received the day after
+      const made = 10 - i * 2;
+      let plan = await atDaysAgo(made, () => saveReturnPlan(ctx, body as never));
       const ref = () => ({ id: plan.id, version: plan.version });
-      if (j.state !== "draft") plan = await submitReturnPlan(ctx, ref());
-      if (j.state === "cancelled") plan = await cancelReturnPlan(ctx, ref());
-      if (j.state === "receiving" || j.state === "completed") {
-        const [line] = await tx.select({ id: returnPlanLines.id }).from(returnPlanLines).where(eq(returnPlanLines.planId, plan.id));
-        // the completed one came back as one good unit and one damaged (an over-receipt: a difference of +1)
-        const damaged = j.state === "completed" ? 1 : 0;
-        plan = await receiveReturnPlan(op, { ...ref(), lines: [{ lineId: line!.id, good: 1, damaged }], notes: null });
-      }
-      if (j.state === "completed") {
-        plan = await finishReturnReceiving(op, ref());
-        plan = await completeReturnPlan(op, ref());
-      }
-      const created = new Date(now - (10 - i * 2) * DAY);
-      await tx
-        .update(returnPlans)
-        .set({ createdAt: created, updatedAt: sql`greatest(${returnPlans.updatedAt}, ${created})` })
-        .where(eq(returnPlans.id, plan.id));
+      if (j.state !== "draft") plan = await atDaysAgo(made, () => submitReturnPlan(ctx, ref()), 1);
+      if (j.state === "cancelled") plan = await atDaysAgo(made, () => cancelReturnPlan(ctx, ref()), 3);
+      if (j.state === "receiving" || j.state === "completed")
+        await atDaysAgo(made - 1, async () => {
+          const [line] = await tx.select({ id: returnPlanLines.id }).from(returnPlanLines).where(eq(returnPlanLines.planId, plan.id));
+          // the completed one came back as one good unit and one damaged (an over-receipt: a difference of +1)
+          const damaged = j.state === "completed" ? 1 : 0;
+          plan = await receiveReturnPlan(op, { ...ref(), lines: [{ lineId: line!.id, good: 1, damaged }], notes: null });
+          if (j.state !== "completed") return;
+          plan = await finishReturnReceiving(op, ref());
+          plan = await completeReturnPlan(op, ref());
+        });
     }
   }
 }

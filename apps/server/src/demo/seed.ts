@@ -14,6 +14,7 @@ import { seedInventoryDemo } from "./inventory.seed.js";
 import { seedInboundDemo } from "./inbound.seed.js";
 import { seedOutboundDemo } from "./outbound.seed.js";
 import { seedReturnsDemo } from "./returns.seed.js";
+import { seedSnapshotHistory } from "./history.js";
 import { seedStockDocsDemo } from "./stockdocs.seed.js";
 import { seedOrdersDemo } from "./orders.seed.js";
 import { seedIntegrationsDemo } from "./integrations.seed.js";
@@ -155,6 +156,8 @@ export async function seedDemoData(tx: Tx, files?: FileStore): Promise<void> {
   await seedOrdersDemo(tx, contextId, files);
   // return plans in several states, one from a shipped order, received as good and damaged units
   await seedReturnsDemo(tx, contextId);
+  // the month's daily snapshots, from the ledger the documents above left (each at its own date)
+  await seedSnapshotHistory(tx, contextId);
   await seedIntegrationsDemo(tx, contextId);
   await seedTasksDemo(tx, contextId);
 }

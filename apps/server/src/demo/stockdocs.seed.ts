@@ -16,6 +16,7 @@ import {
 } from "../modules/inventory/index.js";
 import { warehouses } from "../modules/masterdata/index.js";
 import { demoOrgIds } from "./grants.js";
+import { atDaysAgo } from "./history.js";
 
 const commands = {
   submit: submitStockDoc,
@@ -85,21 +86,26 @@ export async function seedStockDocsDemo(tx: Tx, contextId: number): Promise<void
     for (const [i, j] of journeys.entries()) {
       const productId = stock[i % Math.max(stock.length, 1)]?.productId;
       if (productId === undefined) break;
-      let doc = await saveStockDoc(
-        { db: tx, actor: maker },
-        {
-          kind: j.kind,
-          orgId,
-          warehouseId: lax.id,
-          targetWarehouseId: j.kind === "transfer" ? nj.id : null,
-          reasonCode: j.reason as never,
-          reasonText: j.text,
-          lines: [{ productId, inventoryType: 0, toInventoryType: j.to ?? null, quantity: j.qty }],
-        },
+      // document i made (28 - i) days ago, each step four hours after the one before
+      const made = 28 - i;
+      let doc = await atDaysAgo(made, () =>
+        saveStockDoc(
+          { db: tx, actor: maker },
+          {
+            kind: j.kind,
+            orgId,
+            warehouseId: lax.id,
+            targetWarehouseId: j.kind === "transfer" ? nj.id : null,
+            reasonCode: j.reason as never,
+            reasonText: j.text,
+            lines: [{ productId, inventoryType: 0, toInventoryType: j.to ?? null, quantity: j.qty }],
+          },
+        ),
       );
-      for (const step of j.path) {
+      for (const [k, step] of j.path.entries()) {
         const actor = step === "submit" || step === "cancel" ? maker : checker;
-        doc = { ...(await commands[step]({ db: tx, actor }, { id: doc.id, version: doc.version })), lines: doc.lines };
+        const next = await atDaysAgo(made, () => commands[step]({ db: tx, actor }, { id: doc.id, version: doc.version }), 4 * (k + 1));
+        doc = { ...next, lines: doc.lines };
       }
     }
   }

@@ -14,6 +14,7 @@ import { warehouses } from "../masterdata/index.js";
 import { inboundPlanMachine } from "./domain/inbound-plan.machine.js";
 import { getPlanRow as rowOf, planScope } from "./plan.queries.js";
 import { inboundCartonItems, inboundCartons, inboundPlanLines, inboundPlans } from "./schema.js";
+import { now } from "../../platform/clock.js";
 
 /** A seller's drafts: create, edit (lines and cartons replaced), delete. Status changes are in plan.transitions.ts. */
 export const PlanAudit = auditNames(inboundPlanMachine.entity, ["createInboundPlan", "updateInboundPlan", "deleteInboundPlan"]);
@@ -103,10 +104,10 @@ export async function savePlan(ctx: CommandContext, body: InboundPlanSave): Prom
         rows: { id: number }[];
       };
       const id = Number(res.rows[0]!.id);
-      const now = new Date();
+      const at = now();
       const [after] = await tx
         .insert(inboundPlans)
-        .values({ id, orgId, planNo: planNoOf(id, now), ...headerOf(input), createdBy: ctx.actor.userId })
+        .values({ id, orgId, planNo: planNoOf(id, at), ...headerOf(input), createdBy: ctx.actor.userId })
         .returning();
       await writeChildren(tx, id, orgId, input);
       return {
@@ -120,7 +121,7 @@ export async function savePlan(ctx: CommandContext, body: InboundPlanSave): Prom
     await checkDraft(tx, ctx.actor, before.orgId, input);
     const [after] = await tx
       .update(inboundPlans)
-      .set({ ...headerOf(input), version: before.version + 1, updatedAt: new Date() })
+      .set({ ...headerOf(input), version: before.version + 1, updatedAt: now() })
       .where(eq(inboundPlans.id, before.id))
       .returning();
     await tx.delete(inboundCartons).where(eq(inboundCartons.planId, before.id));

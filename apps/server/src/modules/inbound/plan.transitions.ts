@@ -19,6 +19,7 @@ import { type InboundTransition, inboundPlanMachine } from "./domain/inbound-pla
 import { getPlan } from "./plan.queries.js";
 import { lockPlan } from "./plan.service.js";
 import { inboundPlanLines, inboundPlans } from "./schema.js";
+import { now } from "../../platform/clock.js";
 
 /**
  * The plan's state changes, each one command through the transition runner (scope 404, state 409,
@@ -72,7 +73,7 @@ async function transition(ctx: CommandContext, name: InboundTransition, input: {
 }
 
 const setShelf = (tx: Tx, planId: number, value: number | null) =>
-  tx.update(inboundPlanLines).set({ onShelfStatus: value, updatedAt: new Date() }).where(eq(inboundPlanLines.planId, planId));
+  tx.update(inboundPlanLines).set({ onShelfStatus: value, updatedAt: now() }).where(eq(inboundPlanLines.planId, planId));
 
 export const submitPlan = (ctx: CommandContext, input: { id: number; version: number }): Promise<InboundPlanDetail> =>
   transition(ctx, "submit", input, async ({ tx, row }) => {
@@ -89,7 +90,7 @@ export const submitPlan = (ctx: CommandContext, input: { id: number; version: nu
       })),
     );
     await setShelf(tx, row.id, 0);
-    return { set: { submittedAt: new Date() }, event: { lines: row.lineCount, units: row.lines.reduce((n, l) => n + l.expectedQty, 0) } };
+    return { set: { submittedAt: now() }, event: { lines: row.lineCount, units: row.lines.reduce((n, l) => n + l.expectedQty, 0) } };
   });
 
 export const cancelPlan = (ctx: CommandContext, input: { id: number; version: number }): Promise<InboundPlanDetail> =>
@@ -102,11 +103,11 @@ export const cancelPlan = (ctx: CommandContext, input: { id: number; version: nu
         row.lines.map((l) => ({ line: l.lineNo, productId: l.productId })),
       );
     await setShelf(tx, row.id, null);
-    return { set: { cancelledAt: new Date() } };
+    return { set: { cancelledAt: now() } };
   });
 
 export const arrivePlan = (ctx: CommandContext, input: { id: number; version: number }): Promise<InboundPlanDetail> =>
-  transition(ctx, "arrive", input, async () => ({ set: { arrivedAt: new Date() } }));
+  transition(ctx, "arrive", input, async () => ({ set: { arrivedAt: now() } }));
 
 /** Records good and damaged units per line (once or in parts); more or fewer than expected is allowed. */
 export const receivePlan = (ctx: CommandContext, input: InboundReceiveBody): Promise<InboundPlanDetail> =>
@@ -154,11 +155,11 @@ export const receivePlan = (ctx: CommandContext, input: InboundReceiveBody): Pro
           receivedGood: w.line.receivedGood + w.good,
           receivedDamaged: w.line.receivedDamaged + w.damaged,
           onShelfStatus: 1,
-          updatedAt: new Date(),
+          updatedAt: now(),
         })
         .where(eq(inboundPlanLines.id, w.line.id));
     return {
-      set: row.receivingAt ? {} : { receivingAt: new Date() },
+      set: row.receivingAt ? {} : { receivingAt: now() },
       event: { lines: got.map((w) => ({ line: w.line.lineNo, productId: w.line.productId, good: w.good, damaged: w.damaged })) },
     };
   });
@@ -174,7 +175,7 @@ export const finishReceiving = (ctx: CommandContext, input: { id: number; versio
         stockDoc(row),
         short.map((l) => ({ line: l.lineNo, productId: l.productId, good: 0, damaged: 0, close: true })),
       );
-    return { set: { receivedAt: new Date() }, event: { shortLines: short.map((l) => l.lineNo) } };
+    return { set: { receivedAt: now() }, event: { shortLines: short.map((l) => l.lineNo) } };
   });
 
 /** Puts every unit waiting on the shelf: on hand (operation 10), one batch per line and inventory type, dated at the receipt. */
@@ -194,10 +195,10 @@ export const putawayPlan = (ctx: CommandContext, input: { id: number; version: n
     for (const l of row.lines)
       await tx
         .update(inboundPlanLines)
-        .set({ putawayQty: received(l), onShelfStatus: null, updatedAt: new Date() })
+        .set({ putawayQty: received(l), onShelfStatus: null, updatedAt: now() })
         .where(eq(inboundPlanLines.id, l.id));
     return { event: { units: row.pendingPutaway } };
   });
 
 export const completePlan = (ctx: CommandContext, input: { id: number; version: number }): Promise<InboundPlanDetail> =>
-  transition(ctx, "complete", input, async () => ({ set: { completedAt: new Date() } }));
+  transition(ctx, "complete", input, async () => ({ set: { completedAt: now() } }));

@@ -11,6 +11,7 @@ import {
   type StockMovementInput,
 } from "./ledger.service.js";
 import { stockInTransit, stockReservations } from "./schema.js";
+import { now } from "../../platform/clock.js";
 
 /**
  * The documents' claims on stock, through the posting service: reservations (made when a document is
@@ -124,7 +125,7 @@ export async function releaseStock(tx: Tx, ctx: PostingContext, doc: Reservation
   });
   await tx
     .update(stockReservations)
-    .set({ status: "released", updatedAt: new Date() })
+    .set({ status: "released", updatedAt: now() })
     .where(
       inArray(
         stockReservations.id,
@@ -164,7 +165,7 @@ export async function consumeReservation(
   const result = await postStock(tx, ctx, { document: doc, movements });
   await tx
     .update(stockReservations)
-    .set({ status: "consumed", updatedAt: new Date() })
+    .set({ status: "consumed", updatedAt: now() })
     .where(
       inArray(
         stockReservations.id,
@@ -289,7 +290,7 @@ export async function receiveInTransit(
   for (const u of updates)
     await tx
       .update(stockInTransit)
-      .set({ receivedQty: u.receivedQty, status: u.closed ? "received" : "in_transit", updatedAt: new Date() })
+      .set({ receivedQty: u.receivedQty, status: u.closed ? "received" : "in_transit", updatedAt: now() })
       .where(eq(stockInTransit.id, u.id));
   return result;
 }
@@ -312,7 +313,7 @@ export async function cancelInTransit(tx: Tx, ctx: PostingContext, doc: TransitD
   const result = await postStock(tx, ctx, { document: doc, movements });
   await tx
     .update(stockInTransit)
-    .set({ status: "cancelled", updatedAt: new Date() })
+    .set({ status: "cancelled", updatedAt: now() })
     .where(
       inArray(
         stockInTransit.id,

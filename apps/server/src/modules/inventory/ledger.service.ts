@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, or, sql } from "drizzle-orm";
 import { Dec, parcelVolume, type LengthUnit } from "@entrepot/contracts";
 import type { Actor } from "../../platform/access/actor.js";
 import type { Tx } from "../../platform/db/database.js";
+import { now as clockNow } from "../../platform/clock.js";
 import { emit } from "../../platform/documents/events.js";
 import { products } from "../catalog/index.js";
 import { warehouses } from "../masterdata/index.js";
@@ -171,7 +172,7 @@ export async function postStock(tx: Tx, ctx: PostingContext, posting: Posting): 
     }
   }
 
-  const now = new Date();
+  const now = clockNow();
   const entries: PlanEntry[] = inputs.map((m) => ({
     key: keyOf(m),
     bucket: m.bucket,

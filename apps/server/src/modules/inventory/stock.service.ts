@@ -13,6 +13,7 @@ import { warehouses } from "../masterdata/index.js";
 import { availableOf } from "./domain/buckets.js";
 import type { PostingResult, StockKey } from "./ledger.service.js";
 import { adjustStock, freezeStock } from "./operations.service.js";
+import { now } from "../../platform/clock.js";
 
 /** Operator commands on one balance: adjust (103/104), freeze, unfreeze; each with its reason and audit row. */
 export const StockAudit = auditNames("stock_balance", ["adjustStock", "freezeStock", "unfreezeStock"]);
@@ -33,7 +34,7 @@ async function checkKey(tx: Tx, actor: Actor, key: StockKey): Promise<void> {
 }
 
 /** A document number for an operator's own stock command: prefix, UTC date and time, a random tail. */
-export function commandNo(prefix: string, at = new Date()): string {
+export function commandNo(prefix: string, at = now()): string {
   return `${prefix}${at.toISOString().slice(0, 19).replace(/\D/g, "")}${randomBytes(2).toString("hex").toUpperCase()}`;
 }
 

@@ -14,6 +14,7 @@ import { orderMachine } from "./domain/order.machine.js";
 import { linesOf, orderRow, orderScope } from "./order.queries.js";
 import { stateName } from "./order.service.js";
 import { b2cOrders } from "./schema.js";
+import { now } from "../../platform/clock.js";
 
 type Order = typeof b2cOrders.$inferSelect;
 type State = Parameters<typeof orderMachine.can>[0];
@@ -112,7 +113,7 @@ export const submitOrder = (ctx: CommandContext, body: Body) =>
         quantity: l.quantity,
       })),
     );
-    return { set: { submittedAt: new Date() }, event: await billingView(tx, o) };
+    return { set: { submittedAt: now() }, event: await billingView(tx, o) };
   });
 
 export const pickOrder = (ctx: CommandContext, body: Body) =>
@@ -140,7 +141,7 @@ export const shipOrder = (ctx: CommandContext, body: Body) =>
       { ...reservation(o), operationType: orderCodes.operationType },
       lines.map((l) => ({ line: l.line, productId: l.productId })),
     );
-    return { set: { shippedAt: new Date() }, event: { ...(await billingView(tx, o)), trackingNo: o.trackingNo } };
+    return { set: { shippedAt: now() }, event: { ...(await billingView(tx, o)), trackingNo: o.trackingNo } };
   });
 
 export const cancelOrder = (ctx: CommandContext, body: Body) =>
@@ -220,7 +221,7 @@ export async function buyLabel(ctx: CommandContext, files: FileStore, body: Body
       fileKey = await files.put(label.pdf, { orgId: o.orgId, ext: "pdf" });
       const [after] = await tx
         .update(b2cOrders)
-        .set({ trackingNo: label.trackingNo, labelFileKey: fileKey, version: o.version + 1, updatedAt: new Date() })
+        .set({ trackingNo: label.trackingNo, labelFileKey: fileKey, version: o.version + 1, updatedAt: now() })
         .where(eq(b2cOrders.id, o.id))
         .returning();
       return {

@@ -15,6 +15,7 @@ import { carrierServices, orgWarehouses, storeAccounts, warehouses } from "../ma
 import { OrderAudit } from "./audit.js";
 import { orderRow } from "./order.queries.js";
 import { b2cOrderLines, b2cOrderSequences, b2cOrders } from "./schema.js";
+import { now } from "../../platform/clock.js";
 
 export type OrderInput = z.output<typeof orderSave>;
 type OrderTable = typeof b2cOrders.$inferSelect;
@@ -26,7 +27,7 @@ type OrderTable = typeof b2cOrders.$inferSelect;
  */
 
 /** The next order number of the day: one row per day, incremented under its row lock (no gaps, no twins). */
-export async function nextOrderNo(tx: Tx, at = new Date()): Promise<string> {
+export async function nextOrderNo(tx: Tx, at = now()): Promise<string> {
   const day = at.toISOString().slice(0, 10).replace(/-/g, "");
   const [r] = await tx
     .insert(b2cOrderSequences)
@@ -130,7 +131,7 @@ export async function writeOrder(tx: Tx, orgId: number, input: OrderInput, produ
   if (before) {
     [after] = (await tx
       .update(b2cOrders)
-      .set({ ...columnsOf(input), version: before.version + 1, updatedAt: new Date() })
+      .set({ ...columnsOf(input), version: before.version + 1, updatedAt: now() })
       .where(eq(b2cOrders.id, before.id))
       .returning()) as [OrderTable];
     await tx.delete(b2cOrderLines).where(eq(b2cOrderLines.orderId, before.id));

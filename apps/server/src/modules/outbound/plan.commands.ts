@@ -9,6 +9,7 @@ import { outboundPlanMachine } from "./domain/outbound-plan.machine.js";
 import { linesOf, planRow } from "./plan.queries.js";
 import { writePackages } from "./plan.service.js";
 import { outboundPlanLines, outboundPlanPackages, outboundPlans } from "./schema.js";
+import { now } from "../../platform/clock.js";
 
 type Plan = typeof outboundPlans.$inferSelect;
 type State = Plan["status"] & Parameters<typeof outboundPlanMachine.can>[0];
@@ -52,7 +53,7 @@ async function reserve(tx: Tx, ctx: CommandContext, plan: Plan) {
       quantity: l.quantity,
     })),
   );
-  return { set: { submittedAt: new Date() }, event: { lines: lines.length, units: lines.reduce((n, l) => n + l.quantity, 0) } };
+  return { set: { submittedAt: now() }, event: { lines: lines.length, units: lines.reduce((n, l) => n + l.quantity, 0) } };
 }
 
 async function packageCounts(tx: Tx, planId: number) {
@@ -108,7 +109,7 @@ export const shipPlan = (ctx: CommandContext, body: Body & { carrier?: string | 
     await setLines(tx, plan.id, { shippedQty: sql`${outboundPlanLines.quantity}` as never });
     const counts = await packageCounts(tx, plan.id);
     return {
-      set: { shippedAt: new Date(), carrier: body.carrier ?? plan.carrier, trackingNo: body.trackingNo ?? plan.trackingNo },
+      set: { shippedAt: now(), carrier: body.carrier ?? plan.carrier, trackingNo: body.trackingNo ?? plan.trackingNo },
       event: { ...counts, units: lines.reduce((n, l) => n + l.quantity, 0), planNo: plan.planNo, warehouseId: plan.warehouseId },
     };
   });

@@ -20,6 +20,7 @@ import { orgWarehouses, warehouses } from "../masterdata/index.js";
 import { OutboundPlanAudit } from "./audit.js";
 import { planRow } from "./plan.queries.js";
 import { outboundPlanLines, outboundPlanPackages, outboundPlanSequences, outboundPlans } from "./schema.js";
+import { now } from "../../platform/clock.js";
 
 type PlanSave = z.output<typeof outboundPlanSave>;
 type PlanTable = typeof outboundPlans.$inferSelect;
@@ -30,7 +31,7 @@ type PlanTable = typeof outboundPlans.$inferSelect;
  */
 
 /** The next plan number of the day: one row per day, incremented under its row lock (no gaps, no twins). */
-export async function nextPlanNo(tx: Tx, at = new Date()): Promise<string> {
+export async function nextPlanNo(tx: Tx, at = now()): Promise<string> {
   const day = at.toISOString().slice(0, 10).replace(/-/g, "");
   const [r] = await tx
     .insert(outboundPlanSequences)
@@ -116,7 +117,7 @@ export async function savePlan(ctx: CommandContext, input: PlanSave): Promise<Ou
       checkVersion(before, input.version);
       [after] = (await tx
         .update(outboundPlans)
-        .set({ ...values, version: before.version + 1, updatedAt: new Date() })
+        .set({ ...values, version: before.version + 1, updatedAt: now() })
         .where(eq(outboundPlans.id, before.id))
         .returning()) as [PlanTable];
     } else {

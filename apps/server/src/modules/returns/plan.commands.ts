@@ -9,6 +9,7 @@ import { addInTransit, cancelInTransit, receiveInTransit, receiveStock, type Tra
 import { returnPlanMachine } from "./domain/return-plan.machine.js";
 import { planRow } from "./plan.queries.js";
 import { returnPlanLines, returnPlans } from "./schema.js";
+import { now } from "../../platform/clock.js";
 
 type Plan = typeof returnPlans.$inferSelect;
 type Line = typeof returnPlanLines.$inferSelect;
@@ -67,7 +68,7 @@ export const submitPlan = (ctx: CommandContext, body: Body): Promise<ReturnPlanR
         eta: plan.expectedDate,
       })),
     );
-    return { set: { submittedAt: new Date() }, event: { lines: lines.length, units: lines.reduce((n, l) => n + l.expectedQty, 0) } };
+    return { set: { submittedAt: now() }, event: { lines: lines.length, units: lines.reduce((n, l) => n + l.expectedQty, 0) } };
   });
 
 export const cancelPlan = (ctx: CommandContext, body: Body): Promise<ReturnPlanRow> =>
@@ -81,7 +82,7 @@ export const cancelPlan = (ctx: CommandContext, body: Body): Promise<ReturnPlanR
         lines.map((l) => ({ line: l.lineNo, productId: l.productId })),
       );
     }
-    return { set: { cancelledAt: new Date() } };
+    return { set: { cancelledAt: now() } };
   });
 
 /**
@@ -127,10 +128,10 @@ export const receivePlan = (ctx: CommandContext, body: ReturnReceiveBody): Promi
     for (const w of got)
       await tx
         .update(returnPlanLines)
-        .set({ receivedGood: w.line.receivedGood + w.good, receivedDamaged: w.line.receivedDamaged + w.damaged, updatedAt: new Date() })
+        .set({ receivedGood: w.line.receivedGood + w.good, receivedDamaged: w.line.receivedDamaged + w.damaged, updatedAt: now() })
         .where(eq(returnPlanLines.id, w.line.id));
     return {
-      set: { ...(plan.receivingAt ? {} : { receivingAt: new Date() }), ...(body.notes ? { receiptNotes: body.notes } : {}) },
+      set: { ...(plan.receivingAt ? {} : { receivingAt: now() }), ...(body.notes ? { receiptNotes: body.notes } : {}) },
       event: {
         returnNo: plan.returnNo,
         warehouseId: plan.warehouseId,
@@ -152,10 +153,10 @@ export const finishReceiving = (ctx: CommandContext, body: Body): Promise<Return
         short.map((l) => ({ line: l.lineNo, productId: l.productId, good: 0, damaged: 0, close: true })),
       );
     return {
-      set: { receivedAt: new Date() },
+      set: { receivedAt: now() },
       event: { shortLines: short.map((l) => ({ line: l.lineNo, productId: l.productId, missing: l.expectedQty - received(l) })) },
     };
   });
 
 export const completePlan = (ctx: CommandContext, body: Body): Promise<ReturnPlanRow> =>
-  run(ctx, "complete", body, async () => ({ set: { completedAt: new Date() } }));
+  run(ctx, "complete", body, async () => ({ set: { completedAt: now() } }));

@@ -13,6 +13,7 @@ import { orgWarehouses, warehouses } from "../masterdata/index.js";
 import { ReturnPlanAudit } from "./audit.js";
 import { planRow, planScope, returnableOf } from "./plan.queries.js";
 import { returnPlanLines, returnPlans } from "./schema.js";
+import { now } from "../../platform/clock.js";
 
 type PlanSave = z.output<typeof returnPlanSave>;
 type PlanTable = typeof returnPlans.$inferSelect;
@@ -125,7 +126,7 @@ export async function savePlan(ctx: CommandContext, input: PlanSave): Promise<Re
       await checkRefs(ctx, tx, input, before.id);
       [after] = (await tx
         .update(returnPlans)
-        .set({ ...values, version: before.version + 1, updatedAt: new Date() })
+        .set({ ...values, version: before.version + 1, updatedAt: now() })
         .where(eq(returnPlans.id, before.id))
         .returning()) as [PlanTable];
     } else {
@@ -137,7 +138,7 @@ export async function savePlan(ctx: CommandContext, input: PlanSave): Promise<Re
       const id = Number(res.rows[0]!.id);
       [after] = (await tx
         .insert(returnPlans)
-        .values({ ...values, id, orgId, returnNo: returnNoOf(id, new Date()), createdBy: ctx.actor.userId })
+        .values({ ...values, id, orgId, returnNo: returnNoOf(id, now()), createdBy: ctx.actor.userId })
         .returning()) as [PlanTable];
     }
     await writeLines(tx, after, input.lines);

@@ -1,10 +1,12 @@
 import { is, SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, integer, numeric, timestamp } from "drizzle-orm/pg-core";
+import { now } from "../clock.js";
 
 /** Column sets every table repeats. New tables use these; the user centre's older tables spell them out. */
 export const stamps = {
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  // the database's default for raw SQL; the platform clock for Drizzle's inserts (the demo's history runs at past dates)
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
 };
 
 /** Optimistic locking: a save sends the version it read; a stale one answers 409. */

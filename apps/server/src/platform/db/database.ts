@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { repoRoot } from "../config.js";
+import { bindClock } from "../clock.js";
 
 /** One SQL dialect, two engines: PGlite (embedded, default) and PostgreSQL (DATABASE_URL). */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -100,5 +101,5 @@ export async function migrationsApplied(database: Database): Promise<boolean> {
 
 /** One transaction per command: everything inside commits or nothing does. */
 export function inTransaction<T>(db: DbOrTx, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return (db as Db).transaction(fn);
+  return (db as Db).transaction(bindClock(fn));
 }

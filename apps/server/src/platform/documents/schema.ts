@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { char, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { now } from "../clock.js";
 
 /**
  * The outbox: one row per (event, outbox handler), written in the transaction of the command that emitted
@@ -22,7 +23,7 @@ export const outboxEvents = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
     requestId: varchar("request_id", { length: 64 }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
   },
   (t) => [

@@ -4,6 +4,7 @@ import type { Actor } from "../access/actor.js";
 import { orgScope } from "../access/scope.js";
 import { type CommandContext, runCommand } from "../audit/command.js";
 import type { Tx } from "../db/database.js";
+import { now } from "../clock.js";
 import { AppError, businessRule, conflict, notFound } from "../http/errors.js";
 import { defineEvent, emit, type EventDef } from "./events.js";
 import type { GuardContext, Machine } from "./state-machine.js";
@@ -156,7 +157,7 @@ export async function runTransition<Row extends Record<string, unknown>, S exten
       throw new Error(`runTransition: ${machine.name}.${transition} may not set ${doc.statusKey} itself`);
     const set: Record<string, unknown> = { ...applied.set, [doc.statusKey]: doc.codec ? doc.codec.write(to) : to };
     if (typeof row.version === "number") set.version = row.version + 1;
-    if ("updatedAt" in row) set.updatedAt = new Date();
+    if ("updatedAt" in row) set.updatedAt = now();
     const [after] = (await tx
       .update(doc.table)
       .set(set as never)

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { now } from "../clock.js";
 import {
   bigint,
   boolean,
@@ -157,7 +158,7 @@ export const auditLog = pgTable(
     before: jsonb("before"),
     after: jsonb("after"),
     requestId: varchar("request_id", { length: 64 }),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
   },
   (t) => [index("audit_entity_idx").on(t.entity, t.entityId), index("audit_org_at_idx").on(t.orgId, t.at)],
 );

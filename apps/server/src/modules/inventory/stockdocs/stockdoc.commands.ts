@@ -10,6 +10,7 @@ import { stockDocMachine } from "./domain/stock-doc.machine.js";
 import { selfApprovalRefused } from "./domain/rules.js";
 import { linesOf, loadDoc, type StockDoc, type StockDocLine } from "./stockdoc.service.js";
 import { stockDocs } from "./schema.js";
+import { now } from "../../../platform/clock.js";
 
 type State = Parameters<typeof stockDocMachine.can>[0];
 
@@ -141,7 +142,7 @@ export const approveDoc = (ctx: CommandContext, body: Body) =>
     if (selfApprovalRefused(doc.kind as StockDocKind, doc.createdBy, ctx.actor.userId))
       throw new AppError(403, "FORBIDDEN", { docNo: doc.docNo }, undefined, "inventory.stockDoc.selfApprove");
     await posters[doc.kind as StockDocKind](tx, ctx, doc, lines);
-    return { approvedBy: ctx.actor.userId, approvedAt: new Date() };
+    return { approvedBy: ctx.actor.userId, approvedAt: now() };
   });
 
 export const shipDoc = (ctx: CommandContext, body: Body) =>
@@ -159,7 +160,7 @@ export const shipDoc = (ctx: CommandContext, body: Body) =>
       transitDoc(doc, "out"),
       lines.map((l) => ({ line: l.line, productId: l.productId, warehouseId: doc.targetWarehouseId!, quantity: l.quantity })),
     );
-    return { shippedAt: new Date() };
+    return { shippedAt: now() };
   });
 
 export const receiveDoc = (ctx: CommandContext, body: Body) =>
@@ -178,5 +179,5 @@ export const receiveDoc = (ctx: CommandContext, body: Body) =>
       { ...docOf(doc, "in"), operationType: stockDocCodes.transferIn },
       lines.map((l) => ({ ...keyOf(doc, l, doc.targetWarehouseId!), inventoryType: 0, line: l.line, quantity: l.quantity })),
     );
-    return { receivedAt: new Date() };
+    return { receivedAt: now() };
   });

@@ -14,6 +14,7 @@ import { products } from "../../catalog/index.js";
 import { warehouses } from "../../masterdata/index.js";
 import { lineRefusal, targetRefusal } from "./domain/rules.js";
 import { stockDocLines, stockDocSequences, stockDocs } from "./schema.js";
+import { now } from "../../../platform/clock.js";
 
 type DocSave = z.output<typeof stockDocSave>;
 export type StockDoc = typeof stockDocs.$inferSelect;
@@ -28,7 +29,7 @@ export const StockDocAudit = auditNames("stockDoc", ["createStockDoc", "updateSt
  */
 
 /** The next number of a prefix and day: one row per key, incremented under its row lock (no gaps, no twins). */
-export async function nextDocNo(tx: Tx, kind: StockDocKind, at = new Date()): Promise<string> {
+export async function nextDocNo(tx: Tx, kind: StockDocKind, at = now()): Promise<string> {
   const day = at.toISOString().slice(0, 10).replace(/-/g, "");
   const prefix = stockDocKindInfo[kind].prefix;
   const [r] = await tx
@@ -114,7 +115,7 @@ export function saveDoc(ctx: CommandContext, input: DocSave): Promise<StockDoc &
       if (before.kind !== input.kind) throw badRequest("inventory.stockDoc.kindFixed", { docNo: before.docNo });
       [after] = (await tx
         .update(stockDocs)
-        .set({ ...values, version: before.version + 1, updatedAt: new Date() })
+        .set({ ...values, version: before.version + 1, updatedAt: now() })
         .where(eq(stockDocs.id, before.id))
         .returning()) as [StockDoc];
       await tx.delete(stockDocLines).where(eq(stockDocLines.docId, after.id));

@@ -1,0 +1,244 @@
+/**
+ * npm run bench (second part): the stock ledger at a warehouse operator's size (issue 9).
+ * - 50,000 balances (one seller, every demo warehouse, as many products as that takes) with one lot each,
+ *   and 1,000,000 movements behind them (20 per balance, consistent: the ledger check finds 0 mismatches);
+ * - stock postings per second through the ledger's posting service (a receipt of 1 or a FIFO issue of 1 on
+ *   a random balance, each in its own transaction, with its event): 1 client, then 20 at once, for BENCH_SECONDS;
+ * - the inventory detail report (GET /api/inventory/balance/list) as the seller and as an operator: p50 and
+ *   p99 of a filtered page (warehouse + SKU text), sequential requests through the app (fastify inject);
+ * - the daily snapshot of every warehouse (50,000 balances with age buckets and cubic metres), and the ledger check.
+ * On the embedded database always; on PostgreSQL too when BENCH_DATABASE_URL / DATABASE_URL / TEST_DATABASE_URL
+ * is set. Knobs: BENCH_BALANCES (50000), BENCH_MOVEMENTS_PER_BALANCE (20), BENCH_SECONDS (5),
+ * BENCH_REPORT_REQUESTS (200), BENCH_ONLY=pglite|postgres. Timings live here, never in tests.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../src/app.js";
+import { DEMO_PASSWORD } from "../src/demo/seed.js";
+import { issueStock, receiveStock, takeSnapshot } from "../src/modules/inventory/index.js";
+import { loadConfig } from "../src/platform/config.js";
+import { type Database, inTransaction, openDatabase, runMigrations } from "../src/platform/db/database.js";
+import { bootstrap } from "../src/workflows/bootstrap.js";
+import { adminUrl } from "../test/template-db.js";
+
+const BALANCES = Number(process.env.BENCH_BALANCES ?? 50_000);
+const PER_BALANCE = Number(process.env.BENCH_MOVEMENTS_PER_BALANCE ?? 20);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const REPORT_REQUESTS = Number(process.env.BENCH_REPORT_REQUESTS ?? 200);
+const ONLY = process.env.BENCH_ONLY;
+
+const out = (s: string) => console.log(s);
+const secs = (t0: number) => (performance.now() - t0) / 1000;
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
+
+interface Fixture {
+  orgId: number;
+  warehouses: { id: number; code: string }[];
+  balances: { warehouseId: number; productId: number }[];
+}
+
+/** The bench's stock, written by SQL in bulk (the posting service would take hours for 1,000,000 rows). */
+async function seedStock(database: Database): Promise<Fixture> {
+  const q = async <T>(text: string, params: unknown[] = []) => (await database.query(text, params)).rows as T[];
+  const [seller] = await q<{ org_id: number }>("select org_id from users where username = 'seller_a'");
+  const orgId = Number(seller!.org_id);
+  const whs = (await q<{ id: number; code: string }>("select id, code from warehouses order by id")).map((w) => ({
+    ...w,
+    id: Number(w.id),
+  }));
+  const perWarehouse = Math.ceil(BALANCES / whs.length);
+  const [model] = await q<{ id: number }>("select id from products where org_id = $1 order by id limit 1", [orgId]);
+  // products BENCH-000001..: copies of the seller's first product (measures and all), one per balance row of a warehouse
+  await database.query(
+    `insert into products (context_id, org_id, sku, name_zh, name_en, product_type, sales_unit, length, width, height, length_unit,
+       weight, weight_unit, declared_value, currency, origin_country, size_tier, size_tier_rule_set, dim_weights)
+     select context_id, org_id, 'BENCH-' || lpad(g::text, 6, '0'), name_zh || ' ' || g, name_en || ' ' || g, product_type, sales_unit,
+       length, width, height, length_unit, weight, weight_unit, declared_value, currency, origin_country, size_tier, size_tier_rule_set, dim_weights
+     from products, generate_series(1, $2::int) g where id = $1`,
+    [model!.id, perWarehouse],
+  );
+  await database.query(
+    `insert into stock_balances (org_id, warehouse_id, product_id, inventory_type, on_hand)
+     select $1, w.id, p.id, 0, $2::int * 5 from warehouses w cross join products p
+     where p.org_id = $1 and p.sku like 'BENCH-%' and w.id = any($3::int[])`,
+    [orgId, PER_BALANCE, whs.map((w) => w.id)],
+  );
+  // one lot per balance, received 0..499 days ago (every age bucket), holding all of its on hand
+  await database.query(
+    `insert into stock_batches (org_id, warehouse_id, product_id, inventory_type, balance_id, batch_type, received_at, received_qty, remaining_qty, document_no)
+     select org_id, warehouse_id, product_id, 0, id, 1, now() - ((id % 500) || ' days')::interval - interval '1 hour', on_hand, on_hand, 'BENCH-' || id
+     from stock_balances where org_id = $1 and on_hand > 0 and product_id in (select id from products where sku like 'BENCH-%')`,
+    [orgId],
+  );
+  // the movements that lead there: PER_BALANCE receipts of 5 into the lot, spread over the lot's first days
+  await database.query(
+    `insert into stock_movements (org_id, warehouse_id, product_id, inventory_type, balance_id, operation_type, bucket, quantity, balance_after,
+       batch_id, order_type, business_type, document_no, document_line, created_at)
+     select b.org_id, b.warehouse_id, b.product_id, 0, b.balance_id, 10, 'onHand', 5, 5 * g, b.id, 2, 1, b.document_no, g,
+       b.received_at + (g || ' minutes')::interval
+     from stock_batches b, generate_series(1, $2::int) g where b.document_no like 'BENCH-%'`,
+    [orgId, PER_BALANCE],
+  );
+  await database.query("vacuum analyze");
+  const balances = (
+    await q<{ warehouse_id: number; product_id: number }>(
+      "select warehouse_id, product_id from stock_balances where org_id = $1 and product_id in (select id from products where sku like 'BENCH-%')",
+      [orgId],
+    )
+  ).map((b) => ({ warehouseId: Number(b.warehouse_id), productId: Number(b.product_id) }));
+  return { orgId, warehouses: whs, balances };
+}
+
+/** Postings per second with `clients` concurrent transactions for SECONDS: receipts of 1 and FIFO issues of 1, alternated. */
+async function postings(database: Database, f: Fixture, clients: number): Promise<{ perSecond: number; refused: number }> {
+  let done = 0;
+  let refused = 0;
+  let seq = 0;
+  const until = performance.now() + SECONDS * 1000;
+  const client = async () => {
+    while (performance.now() < until) {
+      const n = seq++;
+      const b = f.balances[(n * 7919) % f.balances.length]!;
+      const key = { orgId: f.orgId, warehouseId: b.warehouseId, productId: b.productId, inventoryType: 0, quantity: 1, line: 1 };
+      const doc = { documentNo: `BENCH-P${n}`, orderType: 7, businessType: 1 };
+      try {
+        await inTransaction(database.db, (tx) =>
+          n % 2 === 0
+            ? receiveStock(tx, {}, { ...doc, operationType: 60 }, [key])
+            : issueStock(tx, {}, { ...doc, operationType: 70 }, [key]),
+        );
+        done++;
+      } catch {
+        refused++;
+      }
+    }
+  };
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: clients }, client));
+  return { perSecond: done / secs(t0), refused };
+}
+
+async function logIn(app: FastifyInstance, username: string): Promise<string> {
+  const res = await app.inject({ method: "POST", url: "/api/auth/login", payload: { username, password: DEMO_PASSWORD } });
+  const cookie = String(res.headers["set-cookie"] ?? "").split(";")[0];
+  if (res.statusCode !== 200 || !cookie) throw new Error(`login as ${username} answered ${res.statusCode}: ${res.body}`);
+  return cookie;
+}
+
+/** p50 / p99 of a filtered page of the inventory detail report, REPORT_REQUESTS sequential requests (after 20 to warm up). */
+async function reportPage(app: FastifyInstance, cookie: string, f: Fixture, who: string): Promise<string> {
+  const times: number[] = [];
+  let records = 0;
+  // the warehouses this user sees (an operator's access groups may allow fewer than all)
+  const seen: Fixture["warehouses"] = [];
+  for (const w of f.warehouses) {
+    const res = await app.inject({
+      method: "GET",
+      url: `/api/inventory/balance/list?rows=1&search[EQ_warehouseId]=${w.id}`,
+      headers: { cookie },
+    });
+    if (res.statusCode === 200 && (res.json() as { records: number }).records > 0) seen.push(w);
+  }
+  if (!seen.length) throw new Error(`${who} sees no warehouse's stock: the bench measures nothing`);
+  for (let i = -20; i < REPORT_REQUESTS; i++) {
+    const w = seen[Math.abs(i) % seen.length]!;
+    const url = `/api/inventory/balance/list?rows=20&page=${1 + (Math.abs(i) % 5)}&sidx=sku&sord=asc&search[EQ_warehouseId]=${w.id}&search[LIKE_sku]=BENCH-00${Math.abs(i) % 10}`;
+    const t0 = performance.now();
+    const res = await app.inject({ method: "GET", url, headers: { cookie } });
+    const ms = performance.now() - t0;
+    if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+    const body = res.json() as { records: number; rows: unknown[] };
+    if (!body.rows.length) throw new Error(`${url} answered no rows: the bench measures nothing`);
+    if (i >= 0) {
+      times.push(ms);
+      records += body.records;
+    }
+  }
+  times.sort((a, b) => a - b);
+  return `    report page as ${who.padEnd(8)} p50 ${pct(times, 50).toFixed(1).padStart(6)} ms  p99 ${pct(times, 99).toFixed(1).padStart(6)} ms  (${REPORT_REQUESTS} pages of 20, ~${Math.round(records / REPORT_REQUESTS)} matching rows each, ${seen.length} warehouses)`;
+}
+
+async function run(label: string, url?: string): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), "entrepot-stock-bench-"));
+  process.env.DATA_DIR = dataDir;
+  process.env.LOG_LEVEL = "silent";
+  process.env.DEMO_DATA = "true";
+  process.env.DB_POOL_SIZE = process.env.BENCH_POOL_SIZE ?? "20";
+  delete process.env.DATABASE_URL;
+  if (url) process.env.DATABASE_URL = url;
+  const config = loadConfig();
+  const t0 = performance.now();
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    statementTimeoutMs: config.STATEMENT_TIMEOUT_MS,
+    poolSize: config.DB_POOL_SIZE,
+  });
+  let app: FastifyInstance | undefined;
+  try {
+    await runMigrations(database);
+    await bootstrap(database, { demo: true });
+    const t1 = performance.now();
+    const f = await seedStock(database);
+    const movements = Number((await database.query("select count(*)::int as n from stock_movements")).rows[0]?.n);
+    out(
+      `${label}: ${f.balances.length} balances in ${f.warehouses.length} warehouses, ${movements} movements (seeded in ${secs(t1).toFixed(0)} s; start-up ${((t1 - t0) / 1000).toFixed(0)} s)`,
+    );
+    const one = await postings(database, f, 1);
+    const twenty = await postings(database, f, 20);
+    out(
+      `    postings      1 client  ${one.perSecond.toFixed(0).padStart(6)} /s;  20 clients ${twenty.perSecond.toFixed(0).padStart(6)} /s  (${SECONDS} s each)`,
+    );
+    app = await buildApp({ config, database });
+    const f1 = performance.now();
+    out(await reportPage(app, await logIn(app, "seller_a"), f, "seller_a"));
+    out(await reportPage(app, await logIn(app, "operator"), f, "operator"));
+    const day = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    const s0 = performance.now();
+    let snapped = 0;
+    for (const w of f.warehouses) snapped += await inTransaction(database.db, (tx) => takeSnapshot(tx, w.id, day));
+    out(`    snapshot of ${day}: ${snapped} balances in ${secs(s0).toFixed(1)} s`);
+    const v0 = performance.now();
+    const verify = await app.inject({ method: "GET", url: "/api/inventory/ledger/verify", headers: { cookie: await logIn(app, "admin") } });
+    const checked = verify.json() as { balances: number; mismatches: number };
+    out(
+      `    ledger check: ${checked.balances} balances, ${checked.mismatches} mismatches in ${secs(v0).toFixed(1)} s (reports ${secs(f1).toFixed(0)} s in all)\n`,
+    );
+  } finally {
+    await app?.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function onPostgres(url: string): Promise<void> {
+  const name = `entrepot_stock_bench_${process.pid}`;
+  const pg = (await import("pg")).default;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  try {
+    await run("Stock ledger, PostgreSQL", adminUrl(url, name));
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  if (!ONLY || ONLY === "pglite") await run("Stock ledger, embedded (PGlite)");
+  const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!ONLY || ONLY === "postgres") {
+    if (pgUrl) await onPostgres(pgUrl);
+    else out("Stock ledger, PostgreSQL: skipped (set BENCH_DATABASE_URL, or run: bash scripts/with-postgres.sh npm run bench)");
+  }
+  console.log(`stock bench done in ${secs(started).toFixed(0)} s`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

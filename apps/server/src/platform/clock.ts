@@ -1,0 +1,24 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+
+/**
+ * The platform's clock: what "now" is for a row's timestamps, a stock movement, an audit row or an event.
+ * It is the real time, except inside `runAt`, where it runs from an instant in the past at the real pace:
+ * the demo's month of history is made by the same commands a person runs, each at its own date, so the
+ * ledger, the snapshots and every report read them as they would read real history. Only the demo seed
+ * calls `runAt`; a request never does.
+ */
+const offset = new AsyncLocalStorage<number>();
+
+export const now = (): Date => new Date(Date.now() + (offset.getStore() ?? 0));
+
+/** Runs `fn` with the clock set to `at` (and running on from there). */
+export const runAt = <T>(at: Date, fn: () => Promise<T>): Promise<T> => offset.run(at.getTime() - Date.now(), fn);
+
+/**
+ * `fn` bound to the caller's clock. A library that queues a callback (PGlite runs one transaction at a
+ * time) may call it from another caller's async context; a transaction's body is bound before it is handed over.
+ */
+export function bindClock<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
+  const o = offset.getStore();
+  return o === undefined ? fn : (...args: A) => offset.run(o, () => fn(...args));
+}
