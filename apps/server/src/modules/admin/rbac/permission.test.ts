@@ -36,6 +36,7 @@ describe.each(engines)("permission tree on %s", (engine) => {
     expect(roots).toEqual([
       "area:inbound-outbound-stock",
       "area:orders",
+      "area:returns",
       "area:logistics",
       "area:payables-finance",
       "area:purchasing",
