@@ -33,7 +33,7 @@ describe.each(engines)("the demo's month of history on %s", (engine) => {
       `select (shipped_at at time zone 'UTC')::date::text as d, (created_at at time zone 'UTC')::date::text as c, count(*)::int as n from b2c_orders where status = 'shipped' group by 1, 2 order by 1`,
     );
     expect(Number(o!.days), JSON.stringify(dist)).toBeGreaterThanOrEqual(25);
-    expect(Number(o!.n)).toBeGreaterThanOrEqual(100);
+    expect(Number(o!.n)).toBeGreaterThanOrEqual(60);
     // each order's steps in order: made, then shipped later
     const [bad] = await q(`select count(*)::int as n from b2c_orders where shipped_at is not null and shipped_at <= created_at`);
     expect(Number(bad!.n)).toBe(0);
