@@ -14,6 +14,7 @@ import { seedInventoryDemo } from "./inventory.seed.js";
 import { seedInboundDemo } from "./inbound.seed.js";
 import { seedOutboundDemo } from "./outbound.seed.js";
 import { seedReturnsDemo } from "./returns.seed.js";
+import { seedStockControlDemo } from "./stockcontrol.seed.js";
 import { seedStockDocsDemo } from "./stockdocs.seed.js";
 import { seedOrdersDemo } from "./orders.seed.js";
 import { seedIntegrationsDemo } from "./integrations.seed.js";
@@ -157,4 +158,6 @@ export async function seedDemoData(tx: Tx, files?: FileStore): Promise<void> {
   await seedReturnsDemo(tx, contextId);
   await seedIntegrationsDemo(tx, contextId);
   await seedTasksDemo(tx, contextId);
+  // warehouse capacities and seller A's warning rules, checked against the month of stock above
+  await seedStockControlDemo(tx, contextId);
 }
