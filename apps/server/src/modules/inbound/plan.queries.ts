@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
 import type { InboundPlanDetail, InboundPlanRow, InboundStatus } from "@entrepot/contracts";
 import type { Actor } from "../../platform/access/actor.js";
-import { isoTime } from "../../platform/db/columns.js";
+import { isoTime, qualified } from "../../platform/db/columns.js";
 import type { DbOrTx } from "../../platform/db/database.js";
 import type { ResourceListQuery } from "../../platform/http/resource-routes.js";
 import { notFound } from "../../platform/http/errors.js";
@@ -29,7 +29,7 @@ const shelvingHours = shelvingHoursOf(inboundPlans.warehouseId);
 /** The plans with a line whose shelving timed out: the same rule as `onShelfStatusOf`, in SQL (the list filter and the home page tile). */
 export const shelvingTimedOut = sql<boolean>`(${inboundPlans.receivingAt} is not null
   and ${inboundPlans.receivingAt} + ${shelvingHours} * interval '1 hour' < now()
-  and exists (select 1 from inbound_plan_lines l where l.plan_id = ${inboundPlans.id} and l.on_shelf_status <> 0
+  and exists (select 1 from inbound_plan_lines l where l.plan_id = ${qualified(inboundPlans.id)} and l.on_shelf_status <> 0
     and l.received_good + l.received_damaged > 0 and l.putaway_qty < l.received_good + l.received_damaged))`;
 
 const rowSelect = {

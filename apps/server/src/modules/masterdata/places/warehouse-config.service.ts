@@ -14,7 +14,7 @@ import { organizations } from "../../../platform/identity/schema.js";
 import { isStaff, loadWarehouse, managedWarehouse, visibleWarehouse } from "./places.common.js";
 import { warehouseBatchRules, warehouseConfigs } from "./places.schema.js";
 import { orgWarehouses, warehouses } from "../schema.js";
-import { isoTime, isoTimeOrNull } from "../../../platform/db/columns.js";
+import { isoTime, isoTimeOrNull, qualified } from "../../../platform/db/columns.js";
 import { auditNames, checkVersion, deleteRecord, fixedField, requireVersion } from "../../../platform/crud/index.js";
 
 export const WarehouseConfigAudit = auditNames("warehouse_config", ["createWarehouseConfig", "updateWarehouseConfig"]);
@@ -34,14 +34,14 @@ const c = warehouseConfigs;
 export const WAREHOUSE_DEFAULTS = { orderCutoffTime: "15:00", shelvingSlaHours: 48 } as const;
 /** A warehouse's shelving time-out in hours (on-shelf status 2 after it), for queries of other modules: its settings or the default. */
 export const shelvingHoursOf = (warehouseId: AnyPgColumn | SQL) =>
-  sql<number>`coalesce((select ${c.shelvingSlaHours} from ${c} where ${c.warehouseId} = ${warehouseId}), ${WAREHOUSE_DEFAULTS.shelvingSlaHours}::int)`;
+  sql<number>`coalesce((select sc.shelving_sla_hours from ${c} sc where sc.warehouse_id = ${qualified(warehouseId)}), ${WAREHOUSE_DEFAULTS.shelvingSlaHours}::int)`;
 /**
  * Today's order cut-off at a warehouse as an instant: the local date of now in its time zone, at its
  * cut-off time (its settings or the default), read in that zone (so it follows the warehouse's day, DST included).
  */
 export const cutoffTodayOf = (warehouseId: AnyPgColumn | SQL) =>
   sql`(select ((now() at time zone cw.time_zone)::date + coalesce(cc.order_cutoff_time, ${WAREHOUSE_DEFAULTS.orderCutoffTime})::time) at time zone cw.time_zone
-    from ${warehouses} cw left join ${c} cc on cc.warehouse_id = cw.id where cw.id = ${warehouseId})`;
+    from ${warehouses} cw left join ${c} cc on cc.warehouse_id = cw.id where cw.id = ${qualified(warehouseId)})`;
 const configSelect = {
   warehouseId: warehouses.id,
   warehouseCode: warehouses.code,
