@@ -25,15 +25,13 @@ export async function seedStockControlDemo(tx: Tx, contextId: number): Promise<v
     .from(warehouses)
     .where(eq(warehouses.contextId, contextId))
     .orderBy(asc(warehouses.id));
-  for (const [i, w] of whs.entries())
-    await tx
-      .insert(warehouseCapacities)
-      .values({ warehouseId: w.id, orgId: w.orgId, capacityM3: i === 0 ? "40" : "2500" })
-      .onConflictDoNothing();
+  // sized so the busiest demo warehouse (USLAX1, about 3,400 m³ of stock) is about 70 % full
+  for (const w of whs)
+    await tx.insert(warehouseCapacities).values({ warehouseId: w.id, orgId: w.orgId, capacityM3: "4800" }).onConflictDoNothing();
   const org = await demoOrgIds(tx, contextId);
   if (!org.SLA) return;
   await tx
     .insert(stockWarningRules)
-    .values([{ orgId: org.SLA, coverDaysBelow: 30, ageDaysOver: 60, unsellableAbove: 2, remark: "Default / 默认规则" }]);
+    .values([{ orgId: org.SLA, coverDaysBelow: 30, ageDaysOver: 180, unsellableAbove: 2, remark: "Default / 默认规则" }]);
   await evaluateStockWarnings(tx, org.SLA);
 }

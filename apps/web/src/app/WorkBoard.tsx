@@ -57,12 +57,16 @@ export function WorkBoard() {
               {g.items.map((tile) => (
                 <Tile key={tile.key} tile={tile} />
               ))}
-              {g.charts.map((chart) => (
-                <Suspense key={chart.key} fallback={<Skeleton active />}>
-                  <WorkChart chart={chart} />
-                </Suspense>
-              ))}
             </div>
+            {g.charts.length > 0 && (
+              <div style={{ display: "flex", flexWrap: "wrap", gap: 12, marginTop: 12 }}>
+                {g.charts.map((chart) => (
+                  <Suspense key={chart.key} fallback={<Skeleton active />}>
+                    <WorkChart chart={chart} />
+                  </Suspense>
+                ))}
+              </div>
+            )}
           </div>
         ))}
     </Panel>

@@ -64,7 +64,9 @@ export default function ForecastPage() {
   const forecast = useForecast();
   const all = forecast.data?.warehouses ?? [];
   const [chosen, setChosen] = useState<number>();
-  const w = all.find((x) => x.warehouseId === chosen) ?? all[0];
+  // the fullest warehouse first: what needs looking at
+  const fullest = [...all].sort((a, b) => Number(b.usedPct ?? -1) - Number(a.usedPct ?? -1) || Number(b.usedM3) - Number(a.usedM3))[0];
+  const w = all.find((x) => x.warehouseId === chosen) ?? fullest;
   const chart = useMemo(() => (w ? option(w, t) : undefined), [w, t]);
   const pct = (v: string | null) => (v === null ? "-" : `${v}%`);
   return (
