@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { WarningCheckReply } from "@entrepot/contracts";
 import type { Actor } from "../../platform/access/actor.js";
 import { orgScope } from "../../platform/access/scope.js";
-import { AuditAction, writeAudit } from "../../platform/audit/audit.js";
+import { AuditAction } from "../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../platform/audit/command.js";
 import { isoTime, isoTimeOrNull } from "../../platform/crud/index.js";
 import { type Database, type DbOrTx, inTransaction, type Tx } from "../../platform/db/database.js";
@@ -175,25 +175,16 @@ export async function checkNow(ctx: CommandContext, orgId?: number): Promise<War
   });
 }
 
-/** The periodic job's sweep: every seller with rules, one transaction each (its audit row with it when anything changed). */
+/**
+ * The periodic job's sweep: every seller with rules, one transaction each. Housekeeping like the daily
+ * snapshot, it writes no audit row (a person's "check now" does): the warnings keep their own times.
+ */
 export async function checkAllWarnings(database: Database, log?: FastifyBaseLogger): Promise<WarningCheckReply> {
   const orgs = await database.db.selectDistinct({ orgId: rules.orgId }).from(rules).orderBy(asc(rules.orgId));
   const results: Counts[] = [];
-  for (const o of orgs)
-    results.push(
-      await inTransaction(database.db, async (tx) => {
-        const c = await evaluateOrg(tx, o.orgId);
-        if (changed(c))
-          await writeAudit(
-            tx,
-            undefined,
-            WarningAudit.entry("checkStockWarnings", AuditAction.update, { entityId: o.orgId, orgId: o.orgId, after: c }),
-          );
-        return c;
-      }),
-    );
+  for (const o of orgs) results.push(await inTransaction(database.db, (tx) => evaluateOrg(tx, o.orgId)));
   const total = sum(results);
-  if (total.raised + total.cleared > 0) log?.info(total, "stockcontrol: stock warnings checked");
+  if (changed(total)) log?.info(total, "stockcontrol: stock warnings checked");
   return total;
 }
 
