@@ -45,6 +45,12 @@ const resources: Resource[] = [
     make: async (_f, c) =>
       (await c.post("/api/integrations/webhook/save", { url: "http://127.0.0.1:9/hook", events: ["stock.changed"] })).json() as Saved,
   },
+  {
+    name: "stock warning rule",
+    prefix: "/api/stockcontrol/warning-rule/",
+    table: "stock_warning_rules",
+    make: async (_f, c) => (await c.post("/api/stockcontrol/warning-rule/save", { coverDaysBelow: 7 })).json() as Saved,
+  },
 ];
 
 const isList = (op: Operation) => op.query.some((q) => q.name === "page") && !/export/i.test(op.path);

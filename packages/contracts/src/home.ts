@@ -17,13 +17,29 @@ export const workTile = z.object({
   path: z.string(),
   /** "attention": a count above zero is work waiting (shown in colour). */
   tone: z.enum(["normal", "attention"]),
+  /** What the count is: a number of rows, or a per cent (capacity used). */
+  unit: z.enum(["count", "percent"]),
 });
 export type WorkTile = z.infer<typeof workTile>;
+
+/** A figure that says more as a chart: stacked bars per category (e.g. stock per warehouse), linking to its report. */
+export const workChart = z.object({
+  key: z.string(),
+  group: z.enum(workTileGroups),
+  label: z.object({ "zh-CN": z.string(), "en-US": z.string() }),
+  path: z.string(),
+  categories: z.array(z.string()),
+  series: z.array(
+    z.object({ key: z.string(), label: z.object({ "zh-CN": z.string(), "en-US": z.string() }), values: z.array(z.number()) }),
+  ),
+});
+export type WorkChart = z.infer<typeof workChart>;
 
 export const workBoardReply = z.object({
   /** The day the counts speak of (UTC, YYYY-MM-DD): "today" in arrival and shipping tiles. */
   today: z.string(),
   tiles: z.array(workTile),
+  charts: z.array(workChart),
 });
 export type WorkBoardReply = z.infer<typeof workBoardReply>;
 

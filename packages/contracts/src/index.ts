@@ -36,3 +36,4 @@ export * from "./integrations/integrations.js";
 export * from "./integrations/integrations.docs.js";
 export * from "./tasks.js";
 export * from "./home.js";
+export * from "./stockcontrol/stockcontrol.js";

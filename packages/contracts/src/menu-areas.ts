@@ -84,6 +84,9 @@ export const permissionResourceAreas: Record<string, MenuAreaCode> = {
   "orders:order": "orders",
   "integrations:webhook": "admin-reports-tools",
   "reports:task": "admin-reports-tools",
+  "stockcontrol:workconfig": "inbound-outbound-stock",
+  "stockcontrol:warning": "inbound-outbound-stock",
+  "stockcontrol:capacity": "inbound-outbound-stock",
 };
 
 /** The area a permission code's resource belongs to (the admin area for a resource not placed yet). */

@@ -18,6 +18,7 @@ import { ordersPermissions, ordersResourceNames } from "./orders/orders.js";
 import { returnsPermissions, returnsResourceNames } from "./returns/returns.js";
 import { integrationsPermissions, integrationsResourceNames } from "./integrations/integrations.js";
 import { taskPermissions, taskResourceNames } from "./tasks.js";
+import { stockControlPermissions, stockControlResourceNames } from "./stockcontrol/stockcontrol.js";
 import type { PermissionDef, ResourceNames } from "./permission-def.js";
 
 export type { PermissionDef, ResourceNames };
@@ -47,6 +48,7 @@ export const permissionDefs = {
   ...returnsPermissions,
   ...integrationsPermissions,
   ...taskPermissions,
+  ...stockControlPermissions,
 } as const satisfies Record<string, PermissionDef>;
 
 /** Names of the permission resources of the modules after the user centre, keyed `<module>:<resource>`. */
@@ -63,6 +65,7 @@ export const permissionResourceNames: ResourceNames = {
   ...returnsResourceNames,
   ...integrationsResourceNames,
   ...taskResourceNames,
+  ...stockControlResourceNames,
 };
 
 export type PermissionCode = keyof typeof permissionDefs;

@@ -120,5 +120,6 @@ export const validationMessages = {
   "v.defaultInactive": { "zh-CN": "停用的地址不能设为默认", "en-US": "an inactive address cannot be the default" },
   "v.businessType": { "zh-CN": "不是有效的业务类型", "en-US": "not a valid business type" },
   "v.orderType": { "zh-CN": "不是有效的单据类型", "en-US": "not a valid order type" },
+  "v.warningThreshold": { "zh-CN": "请至少设置一个预警阈值", "en-US": "set at least one warning threshold" },
 } as const;
 export type ValidationMessageKey = keyof typeof validationMessages;

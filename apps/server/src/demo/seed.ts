@@ -15,6 +15,7 @@ import { seedInboundDemo } from "./inbound.seed.js";
 import { seedOutboundDemo } from "./outbound.seed.js";
 import { seedReturnsDemo } from "./returns.seed.js";
 import { seedSnapshotHistory } from "./history.js";
+import { seedStockControlDemo } from "./stockcontrol.seed.js";
 import { seedStockDocsDemo } from "./stockdocs.seed.js";
 import { seedOrdersDemo } from "./orders.seed.js";
 import { seedIntegrationsDemo } from "./integrations.seed.js";
@@ -160,4 +161,6 @@ export async function seedDemoData(tx: Tx, files?: FileStore): Promise<void> {
   await seedSnapshotHistory(tx, contextId);
   await seedIntegrationsDemo(tx, contextId);
   await seedTasksDemo(tx, contextId);
+  // warehouse capacities and seller A's warning rules, checked against the month of stock above
+  await seedStockControlDemo(tx, contextId);
 }

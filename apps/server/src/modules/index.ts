@@ -9,6 +9,7 @@ import { outboundModule } from "./outbound/index.js";
 import { ordersModule } from "./orders/index.js";
 import { returnsModule } from "./returns/index.js";
 import { tasksModule } from "./tasks/index.js";
+import { stockControlModule } from "./stockcontrol/index.js";
 
 /** Every business module, registered in this order by buildApp(). */
 export const modules: AppModule[] = [
@@ -22,4 +23,5 @@ export const modules: AppModule[] = [
   returnsModule,
   integrationsModule,
   tasksModule,
+  stockControlModule,
 ];

@@ -6,7 +6,7 @@ import { registerDocuments } from "./documents/index.js";
 import type { Listener, OutboxHandler } from "./documents/events.js";
 import type { DeclaredImport } from "./imports/register.js";
 import { registerMessages, type Messages } from "./i18n/messages.js";
-import { registerWorkRoutes, type WorkTileDef } from "./home/work-tiles.js";
+import { registerWorkRoutes, type WorkChartDef, type WorkTileDef } from "./home/work-tiles.js";
 import { registerTaskKind, type TaskKind } from "./jobs/kinds.js";
 import { registerPeriodicJob, type PeriodicJob } from "./jobs/periodic.js";
 
@@ -42,6 +42,8 @@ export interface AppModule {
   imports?: DeclaredImport[];
   /** Its figures on the work home page (home/work-tiles.ts `defineWorkTile`): counts that link to their lists. */
   workTiles?: WorkTileDef[];
+  /** Its charts on the work home page (home/work-tiles.ts `defineWorkChart`), beside the tiles of their group. */
+  workCharts?: WorkChartDef[];
 }
 
 /**
@@ -65,5 +67,6 @@ export async function installModules(app: FastifyInstance, deps: ModuleDeps, mod
     app,
     deps.database.db,
     modules.flatMap((m) => m.workTiles ?? []),
+    modules.flatMap((m) => m.workCharts ?? []),
   );
 }

@@ -40,6 +40,7 @@ const sources: Record<string, () => Promise<ModuleMessages<MessageTree>>> = {
   integrations: () => import("../modules/integrations/messages").then((m) => m.integrationsMessages),
   returns: () => import("../modules/returns/messages").then((m) => m.returnsMessages),
   tasks: () => import("../modules/tasks/messages").then((m) => m.taskMessages),
+  stockcontrol: () => import("../modules/stockcontrol/messages").then((m) => m.stockControlMessages),
 };
 export const builtInNamespaces = Object.keys(sources);
 

@@ -14,6 +14,7 @@ import { outboundScreens } from "../modules/outbound/screens";
 import { returnsScreens } from "../modules/returns/screens";
 import { ordersScreens } from "../modules/orders/screens";
 import { taskScreens } from "../modules/tasks/screens";
+import { stockControlScreens } from "../modules/stockcontrol/screens";
 import type { ScreenEntry } from "../lib/screen-types";
 
 export const screens: readonly ScreenEntry[] = [
@@ -28,4 +29,5 @@ export const screens: readonly ScreenEntry[] = [
   ...returnsScreens,
   ...ordersScreens,
   ...taskScreens,
+  ...stockControlScreens,
 ];

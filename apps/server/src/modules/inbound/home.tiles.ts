@@ -1,6 +1,6 @@
-import { between } from "drizzle-orm";
-import { statusTile, type WorkDays } from "../../platform/home/work-tiles.js";
-import { planScope } from "./plan.queries.js";
+import { and, between } from "drizzle-orm";
+import { countRows, defineWorkTile, listPath, statusTile, type WorkDays } from "../../platform/home/work-tiles.js";
+import { planScope, shelvingTimedOut } from "./plan.queries.js";
 import { inboundPlans } from "./schema.js";
 
 /** Inbound plans on the work home page: the warehouse's arrivals and receipts, the seller's drafts and goods on the way. */
@@ -40,6 +40,15 @@ export const inboundWorkTiles = [
     label: { "zh-CN": "收货中 / 待上架", "en-US": "Receiving / to put away" },
     tone: "attention",
     status: { column: inboundPlans.status, value: "receiving" },
+  }),
+  defineWorkTile({
+    key: "inbound.shelvingTimedOut",
+    group: "inbound",
+    label: { "zh-CN": "上架超时", "en-US": "Shelving timed out" },
+    permission: operate.permission,
+    tone: "attention",
+    count: (db, actor) => countRows(db, inboundPlans, and(shelvingTimedOut, planScope(actor))),
+    path: () => listPath(operate.listPath, { EQ_shelvingTimedOut: "true" }),
   }),
   statusTile({
     ...manage,

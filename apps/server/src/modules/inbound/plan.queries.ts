@@ -1,14 +1,14 @@
 import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
 import type { InboundPlanDetail, InboundPlanRow, InboundStatus } from "@entrepot/contracts";
 import type { Actor } from "../../platform/access/actor.js";
-import { isoTime } from "../../platform/db/columns.js";
+import { isoTime, qualified } from "../../platform/db/columns.js";
 import type { DbOrTx } from "../../platform/db/database.js";
 import type { ResourceListQuery } from "../../platform/http/resource-routes.js";
 import { notFound } from "../../platform/http/errors.js";
 import { auditLog, organizations, users } from "../../platform/identity/schema.js";
 import { products } from "../catalog/index.js";
 import { stockScope } from "../inventory/index.js";
-import { warehouses } from "../masterdata/index.js";
+import { shelvingHoursOf, warehouses } from "../masterdata/index.js";
 import { inboundPlanMachine, onShelfStatusOf } from "./domain/inbound-plan.machine.js";
 import { inboundCartonItems, inboundCartons, inboundPlanLines, inboundPlans } from "./schema.js";
 
@@ -18,14 +18,19 @@ import { inboundCartonItems, inboundCartons, inboundPlanLines, inboundPlans } fr
  * operator staff the orgs and warehouses their access groups allow; anything else is a 404.
  */
 
-/** Goods received and waiting for putaway longer than this are "shelving timed out" (spec onShelfStatus 2). */
-export const SHELVING_TIMEOUT_HOURS = 48;
-
 export const planScope = (actor: Actor): SQL => stockScope(actor, inboundPlans.orgId, inboundPlans.warehouseId);
 
 const lineSum = (col: string) =>
   sql<number>`(select coalesce(sum(l.${sql.raw(col)}), 0)::int from inbound_plan_lines l where l.plan_id = ${inboundPlans.id})`;
 const received = sql<number>`(${lineSum("received_good")} + ${lineSum("received_damaged")})`;
+
+/** Goods received and waiting for putaway longer than the warehouse's shelving time-out (WMS/workConfig) are "shelving timed out" (spec onShelfStatus 2). */
+const shelvingHours = shelvingHoursOf(inboundPlans.warehouseId);
+/** The plans with a line whose shelving timed out: the same rule as `onShelfStatusOf`, in SQL (the list filter and the home page tile). */
+export const shelvingTimedOut = sql<boolean>`(${inboundPlans.receivingAt} is not null
+  and ${inboundPlans.receivingAt} + ${shelvingHours} * interval '1 hour' < now()
+  and exists (select 1 from inbound_plan_lines l where l.plan_id = ${qualified(inboundPlans.id)} and l.on_shelf_status <> 0
+    and l.received_good + l.received_damaged > 0 and l.putaway_qty < l.received_good + l.received_damaged))`;
 
 const rowSelect = {
   id: inboundPlans.id,
@@ -66,7 +71,10 @@ export function planList(actor: Actor): ResourceListQuery {
     from: fromPlans,
     where: planScope(actor),
     tieBreaker: inboundPlans.id,
-    columns: { differenceQty: { column: rowSelect.differenceQty, filter: true } },
+    columns: {
+      differenceQty: { column: rowSelect.differenceQty, filter: true },
+      shelvingTimedOut: { column: shelvingTimedOut, type: "bool", sort: false },
+    },
     summary: {
       expectedQty: rowSelect.expectedQty,
       receivedGood: rowSelect.receivedGood,
@@ -80,15 +88,24 @@ async function planRow(
   db: DbOrTx,
   actor: Actor,
   where: SQL,
-): Promise<InboundPlanRow & { warehouseName: string; receivingAt: Date | null }> {
-  const [row] = await fromPlans(db.select({ ...rowSelect, warehouseName: warehouses.name, receivingAt: inboundPlans.receivingAt }))
+): Promise<InboundPlanRow & { warehouseName: string; receivingAt: Date | null; shelvingHours: number }> {
+  const [row] = await fromPlans(
+    db.select({ ...rowSelect, warehouseName: warehouses.name, receivingAt: inboundPlans.receivingAt, shelvingHours }),
+  )
     .where(and(where, planScope(actor)))
     .limit(1);
   if (!row) throw notFound("inbound.inboundPlan");
-  return row as InboundPlanRow & { warehouseName: string; receivingAt: Date | null };
+  return row as InboundPlanRow & { warehouseName: string; receivingAt: Date | null; shelvingHours: number };
 }
 
-export async function planLines(db: DbOrTx, actor: Actor, planId: number, receivingAt: Date | null, now = new Date()) {
+export async function planLines(
+  db: DbOrTx,
+  actor: Actor,
+  planId: number,
+  receiving: { receivingAt: Date | null; shelvingHours: number },
+  now = new Date(),
+) {
+  const { receivingAt } = receiving;
   const rows = await db
     .select({
       id: inboundPlanLines.id,
@@ -109,7 +126,7 @@ export async function planLines(db: DbOrTx, actor: Actor, planId: number, receiv
   return rows.map((l) => ({
     ...l,
     differenceQty: receivingAt ? l.receivedGood + l.receivedDamaged - l.expectedQty : 0,
-    onShelfStatus: onShelfStatusOf(l, receivingAt, now, SHELVING_TIMEOUT_HOURS),
+    onShelfStatus: onShelfStatusOf(l, receivingAt, now, Number(receiving.shelvingHours)),
   }));
 }
 
@@ -156,10 +173,10 @@ async function planHistory(db: DbOrTx, planId: number) {
 }
 
 async function detailOf(db: DbOrTx, actor: Actor, where: SQL): Promise<InboundPlanDetail> {
-  const { receivingAt, ...row } = await planRow(db, actor, where);
+  const { receivingAt, shelvingHours: hours, ...row } = await planRow(db, actor, where);
   return {
     ...row,
-    lines: await planLines(db, actor, row.id, receivingAt),
+    lines: await planLines(db, actor, row.id, { receivingAt, shelvingHours: hours }),
     cartons: await planCartons(db, row.id),
     history: await planHistory(db, row.id),
     actions: inboundPlanMachine.available(row.status),
@@ -168,7 +185,7 @@ async function detailOf(db: DbOrTx, actor: Actor, where: SQL): Promise<InboundPl
 
 /** One plan's list row (what a save answers). */
 export async function getPlanRow(db: DbOrTx, actor: Actor, id: number): Promise<InboundPlanRow> {
-  const { warehouseName: _w, receivingAt: _r, ...row } = await planRow(db, actor, eq(inboundPlans.id, id));
+  const { warehouseName: _w, receivingAt: _r, shelvingHours: _h, ...row } = await planRow(db, actor, eq(inboundPlans.id, id));
   return row;
 }
 
@@ -194,13 +211,13 @@ export async function planNoList(db: DbOrTx, actor: Actor, q: { keyword?: string
 /** Inbound/getLineByInboundPlanOrderNosAndProductItemCount: per plan number in scope, its lines and unit count. */
 export async function lineCounts(db: DbOrTx, actor: Actor, planNos: string[]) {
   const plans = await db
-    .select({ id: inboundPlans.id, planNo: inboundPlans.planNo, receivingAt: inboundPlans.receivingAt })
+    .select({ id: inboundPlans.id, planNo: inboundPlans.planNo, receivingAt: inboundPlans.receivingAt, shelvingHours })
     .from(inboundPlans)
     .where(and(inArray(inboundPlans.planNo, planNos), planScope(actor)))
     .orderBy(asc(inboundPlans.planNo));
   return Promise.all(
     plans.map(async (p) => {
-      const lines = await planLines(db, actor, p.id, p.receivingAt);
+      const lines = await planLines(db, actor, p.id, p);
       return { planNo: p.planNo, lineCount: lines.length, productItemCount: lines.reduce((n, l) => n + l.expectedQty, 0), lines };
     }),
   );

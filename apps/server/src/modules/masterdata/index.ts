@@ -40,6 +40,14 @@ export { maskAccountNumber } from "./carriers/domain/account-number.js";
 // places area: services other modules call, the job runner's entry point, reference data, demo tables
 export { recordProcessedTransaction } from "./places/transaction.service.js";
 export { effectiveBatchRule } from "./places/warehouse-config.service.js";
+// places area: a warehouse's settings, read and saved by stock control (WMS/workConfig) and read by inbound and orders
+export {
+  cutoffTodayOf,
+  getWarehouseConfig,
+  saveWarehouseConfig,
+  shelvingHoursOf,
+  WAREHOUSE_DEFAULTS,
+} from "./places/warehouse-config.service.js";
 export { convertAmount } from "./places/geo.service.js";
 /** Job runner entry point: deliver the pending pushes to the ERP (EAS) that are due; safe on several nodes. */
 export { deliverPendingPushes, type ErpAdapter } from "./places/easpush.service.js";

@@ -9,7 +9,7 @@ import type { ResourceListQuery } from "../../platform/http/resource-routes.js";
 import { auditLog, organizations, users } from "../../platform/identity/schema.js";
 import { products } from "../catalog/index.js";
 import { stockBalances, stockScope } from "../inventory/index.js";
-import { carrierServices, orgWarehouses, storeAccounts, warehouses } from "../masterdata/index.js";
+import { carrierServices, cutoffTodayOf, orgWarehouses, storeAccounts, warehouses } from "../masterdata/index.js";
 import { b2cOrderLines, b2cOrders } from "./schema.js";
 
 /**
@@ -60,8 +60,17 @@ const fromOrders = (q: ReturnType<DbOrTx["select"]>) =>
     .innerJoin(carrierServices, eq(carrierServices.id, b2cOrders.carrierServiceId))
     .$dynamic();
 
+/** Orders the warehouse must ship before today's cut-off (WMS/workConfig): released before it and not shipped yet (the list filter and the home page tile). */
+export const dueBeforeCutoff = sql<boolean>`(${b2cOrders.status} in ('submitted', 'picked', 'packed') and ${b2cOrders.submittedAt} < ${cutoffTodayOf(b2cOrders.warehouseId)})`;
+
 export function orderList(actor: Actor): ResourceListQuery {
-  return { select: rowSelect, from: fromOrders, where: orderScope(actor), tieBreaker: b2cOrders.id };
+  return {
+    select: rowSelect,
+    from: fromOrders,
+    where: orderScope(actor),
+    tieBreaker: b2cOrders.id,
+    columns: { dueBeforeCutoff: { column: dueBeforeCutoff, type: "bool", sort: false } },
+  };
 }
 
 /** One order's list row in the caller's scope (404 outside it). */

@@ -1,4 +1,4 @@
-import { is, SQL, sql } from "drizzle-orm";
+import { getTableName, is, SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, integer, numeric, timestamp } from "drizzle-orm/pg-core";
 import { now } from "../clock.js";
 
@@ -34,3 +34,11 @@ export const isoTime = (col: AnyPgColumn | SQL) => {
   return text;
 };
 export const isoTimeOrNull = (col: AnyPgColumn | SQL) => isoTime(col) as SQL<string | null>;
+
+/**
+ * A column named with its table (`"inbound_plans"."id"`), for a correlated subquery handed to other
+ * queries: Drizzle leaves columns unqualified in a query of one table, and inside a subquery an
+ * unqualified name binds to the subquery's own table first. A column or SQL is passed through as SQL.
+ */
+export const qualified = (col: AnyPgColumn | SQL): SQL =>
+  is(col, SQL) ? col : sql`${sql.identifier(getTableName(col.table))}.${sql.identifier(col.name)}`;

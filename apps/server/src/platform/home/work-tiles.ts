@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { type SQL, and, count, eq } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { type PermissionCode, type WorkTile, type WorkTileGroup, workBoardReply } from "@entrepot/contracts";
+import { type PermissionCode, type WorkChart, type WorkTile, type WorkTileGroup, workBoardReply } from "@entrepot/contracts";
 import type { Actor } from "../access/actor.js";
 import type { Db, DbOrTx } from "../db/database.js";
 import { defineRoute } from "../http/routes.js";
@@ -17,6 +17,8 @@ export interface WorkTileDef {
   label: WorkTile["label"];
   permission: PermissionCode;
   tone?: WorkTile["tone"];
+  /** "percent": the figure is a share (capacity used), not a number of rows. */
+  unit?: WorkTile["unit"];
   /** The rows counted, in the actor's scope; `days` are ISO dates around today (UTC). */
   count(db: DbOrTx, actor: Actor, days: WorkDays): Promise<number>;
   /** The list showing those rows: `path?search[OP_field]=value...`. */
@@ -30,6 +32,18 @@ export interface WorkDays {
 }
 
 export const defineWorkTile = (def: WorkTileDef): WorkTileDef => def;
+
+/** A chart on the work home page (AppModule.workCharts): series per category in the actor's scope, linking to its report. */
+export interface WorkChartDef {
+  key: string;
+  group: WorkTileGroup;
+  label: WorkChart["label"];
+  permission: PermissionCode;
+  path: string;
+  data(db: DbOrTx, actor: Actor): Promise<Pick<WorkChart, "categories" | "series">>;
+}
+
+export const defineWorkChart = (def: WorkChartDef): WorkChartDef => def;
 
 /** A list path with its filters as the list screens keep them in the URL (`search[OP_field]`). */
 export function listPath(path: string, filters: Record<string, string>): string {
@@ -50,11 +64,21 @@ export function workDays(now = new Date()): WorkDays {
   return { today: isoDay(now), weekEnd: isoDay(new Date(now.getTime() + 6 * 86_400_000)) };
 }
 
-/** The tiles the actor may see, counted side by side. */
-export async function workBoard(db: Db, actor: Actor, tiles: readonly WorkTileDef[], now = new Date()) {
+/** The tiles and charts the actor may see, counted side by side. */
+export async function workBoard(
+  db: Db,
+  actor: Actor,
+  tiles: readonly WorkTileDef[],
+  charts: readonly WorkChartDef[] = [],
+  now = new Date(),
+) {
   const days = workDays(now);
   const mine = tiles.filter((t) => actor.permissions.has(t.permission));
-  const counts = await Promise.all(mine.map((t) => t.count(db, actor, days)));
+  const myCharts = charts.filter((c) => actor.permissions.has(c.permission));
+  const [counts, data] = await Promise.all([
+    Promise.all(mine.map((t) => t.count(db, actor, days))),
+    Promise.all(myCharts.map((c) => c.data(db, actor))),
+  ]);
   return {
     today: days.today,
     tiles: mine.map((t, i) => ({
@@ -64,13 +88,20 @@ export async function workBoard(db: Db, actor: Actor, tiles: readonly WorkTileDe
       count: counts[i]!,
       path: t.path(days),
       tone: t.tone ?? "normal",
+      unit: t.unit ?? "count",
     })),
+    charts: myCharts.map((c, i) => ({ key: c.key, group: c.group, label: c.label, path: c.path, ...data[i]! })),
   };
 }
 
-export function registerWorkRoutes(app: FastifyInstance, db: Db, tiles: readonly WorkTileDef[]): void {
+export function registerWorkRoutes(
+  app: FastifyInstance,
+  db: Db,
+  tiles: readonly WorkTileDef[],
+  charts: readonly WorkChartDef[] = [],
+): void {
   const keys = new Set<string>();
-  for (const t of tiles) {
+  for (const t of [...tiles, ...charts]) {
     if (keys.has(t.key)) throw new Error(`work tile ${t.key} is declared twice`);
     keys.add(t.key);
   }
@@ -81,7 +112,7 @@ export function registerWorkRoutes(app: FastifyInstance, db: Db, tiles: readonly
       tags: ["home"],
       response: { 200: workBoardReply },
     },
-    handler: async (req) => workBoard(db, req.actor!, tiles),
+    handler: async (req) => workBoard(db, req.actor!, tiles, charts),
   });
 }
 

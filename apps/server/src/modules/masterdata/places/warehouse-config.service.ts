@@ -1,5 +1,5 @@
-import { and, eq, isNull, or, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, eq, isNull, or, type SQL, sql } from "drizzle-orm";
+import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { BatchRuleRow, BatchRuleSave, EffectiveBatchRule, WarehouseConfigRow, WarehouseConfigSave } from "@entrepot/contracts";
 import type { Actor } from "../../../platform/access/actor.js";
 import { orgScope } from "../../../platform/access/scope.js";
@@ -14,7 +14,7 @@ import { organizations } from "../../../platform/identity/schema.js";
 import { isStaff, loadWarehouse, managedWarehouse, visibleWarehouse } from "./places.common.js";
 import { warehouseBatchRules, warehouseConfigs } from "./places.schema.js";
 import { orgWarehouses, warehouses } from "../schema.js";
-import { isoTime, isoTimeOrNull } from "../../../platform/db/columns.js";
+import { isoTime, isoTimeOrNull, qualified } from "../../../platform/db/columns.js";
 import { auditNames, checkVersion, deleteRecord, fixedField, requireVersion } from "../../../platform/crud/index.js";
 
 export const WarehouseConfigAudit = auditNames("warehouse_config", ["createWarehouseConfig", "updateWarehouseConfig"]);
@@ -29,6 +29,19 @@ export const WarehouseBatchRuleAudit = auditNames("warehouse_batch_rule", ["crea
 // ---- settings ----
 
 const c = warehouseConfigs;
+
+/** What a warehouse without saved settings works by. */
+export const WAREHOUSE_DEFAULTS = { orderCutoffTime: "15:00", shelvingSlaHours: 48 } as const;
+/** A warehouse's shelving time-out in hours (on-shelf status 2 after it), for queries of other modules: its settings or the default. */
+export const shelvingHoursOf = (warehouseId: AnyPgColumn | SQL) =>
+  sql<number>`coalesce((select sc.shelving_sla_hours from ${c} sc where sc.warehouse_id = ${qualified(warehouseId)}), ${WAREHOUSE_DEFAULTS.shelvingSlaHours}::int)`;
+/**
+ * Today's order cut-off at a warehouse as an instant: the local date of now in its time zone, at its
+ * cut-off time (its settings or the default), read in that zone (so it follows the warehouse's day, DST included).
+ */
+export const cutoffTodayOf = (warehouseId: AnyPgColumn | SQL) =>
+  sql`(select ((now() at time zone cw.time_zone)::date + coalesce(cc.order_cutoff_time, ${WAREHOUSE_DEFAULTS.orderCutoffTime})::time) at time zone cw.time_zone
+    from ${warehouses} cw left join ${c} cc on cc.warehouse_id = cw.id where cw.id = ${qualified(warehouseId)})`;
 const configSelect = {
   warehouseId: warehouses.id,
   warehouseCode: warehouses.code,
@@ -36,7 +49,7 @@ const configSelect = {
   warehouseType: warehouses.warehouseType,
   timeZone: warehouses.timeZone,
   active: warehouses.active,
-  orderCutoffTime: sql<string>`coalesce(${c.orderCutoffTime}, '15:00')`,
+  orderCutoffTime: sql<string>`coalesce(${c.orderCutoffTime}, ${WAREHOUSE_DEFAULTS.orderCutoffTime})`,
   workingDays: sql<number[]>`coalesce(${c.workingDays}, '{1,2,3,4,5}'::smallint[])`,
   defaultLabelFormat: sql<string>`coalesce(${c.defaultLabelFormat}, '2')`,
   lengthUnit: sql<string>`coalesce(${c.lengthUnit}, 'cm')`,
@@ -44,7 +57,7 @@ const configSelect = {
   allowPartialShipment: sql<boolean>`coalesce(${c.allowPartialShipment}, false)`,
   appointmentRequired: sql<boolean>`coalesce(${c.appointmentRequired}, true)`,
   acceptReturns: sql<boolean>`coalesce(${c.acceptReturns}, true)`,
-  shelvingSlaHours: sql<number>`coalesce(${c.shelvingSlaHours}, 48)`,
+  shelvingSlaHours: sql<number>`coalesce(${c.shelvingSlaHours}, ${WAREHOUSE_DEFAULTS.shelvingSlaHours}::int)`,
   dispatchSlaHours: sql<number>`coalesce(${c.dispatchSlaHours}, 24)`,
   maxParcelWeightKg: c.maxParcelWeightKg,
   configured: sql<boolean>`(${c.warehouseId} is not null)`,
