@@ -4,7 +4,7 @@ import type { Actor } from "../../../platform/access/actor.js";
 import type { ListSpec } from "../../../platform/http/paging.js";
 import { stockBalances, stockMovements } from "../schema.js";
 import { stockScope } from "../stock.queries.js";
-import { intFields, keyFields, keySelect, qb, withKeys, ref, sums } from "./common.queries.js";
+import { intFields, keyFields, keySelect, qb, withKeys, sums } from "./common.queries.js";
 
 /**
  * 收发存 (receipts, issues, stock) over a period: per balance, the on-hand units at the start of the first
