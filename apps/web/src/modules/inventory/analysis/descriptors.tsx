@@ -63,13 +63,13 @@ export const receiveIssueColumns: ColumnDef<ReceiveIssueRow>[] = [
   n("returns"),
   n("transfersIn", undefined, 110),
   n("adjustmentsIn", undefined, 120),
-  { ...n<ReceiveIssueRow>("totalIn"), render: (r) => <Typography.Text type="success">{r.totalIn}</Typography.Text> },
+  n("totalIn"),
   n("salesOut"),
   n("b2bOut"),
   n("transfersOut", undefined, 110),
   n("adjustmentsOut", undefined, 120),
-  { ...n<ReceiveIssueRow>("totalOut"), render: (r) => <Typography.Text type="danger">{r.totalOut}</Typography.Text> },
-  { ...n<ReceiveIssueRow>("closing"), render: (r) => <Typography.Text strong>{r.closing}</Typography.Text> },
+  n("totalOut"),
+  n("closing"),
 ];
 export const receiveIssueFilters = (withSeller: boolean): FilterDef[] => [
   { field: "period", label: c("period"), kind: "dateRange", dateValue: "date", autoApply: true },
