@@ -15,7 +15,7 @@ import {
 } from "@entrepot/contracts";
 import { currentLocale } from "../../../lib/i18n";
 import type { ColumnDef, FilterDef } from "../../../components/resource/types";
-import { keyFilters } from "../descriptors";
+import { keyFilters, sku } from "../descriptors";
 
 type Key<R> = Extract<keyof R, string>;
 const c = (k: string) => `inventoryAnalysis:col.${k}`;
@@ -28,14 +28,6 @@ const n = <R,>(key: Key<R>, title = c(key), width = 100, summary = true): Column
   summary,
 });
 const text = <R,>(key: Key<R>, title: string, width = 100): ColumnDef<R> => ({ key, title, sortable: true, width });
-const sku = <R extends { sku: string }>(): ColumnDef<R> => ({
-  key: "sku" as Key<R>,
-  title: "inventory:common.sku",
-  sortable: true,
-  width: 170,
-  fixed: "left",
-  render: (r) => <Typography.Text strong>{r.sku}</Typography.Text>,
-});
 /** SKU, seller (staff only: StockList drops it for a seller), warehouse, product. */
 const keyColumns = <R extends { sku: string }>(): ColumnDef<R>[] => [
   sku<R>(),
