@@ -46,7 +46,7 @@ const keyFields = (t: { orgId: AnyPgColumn; warehouseId: AnyPgColumn; productId:
   }) satisfies ListSpec["fields"];
 
 const available = sql<number>`(${stockBalances.onHand} - ${stockBalances.reserved} - ${stockBalances.frozen})`;
-const oldestAge = sql<
+export const oldestAge = sql<
   number | null
 >`(select cast(floor(extract(epoch from (now() - min(sb.received_at))) / 86400) as integer) from stock_batches sb where sb.balance_id = ${stockBalances.id} and sb.remaining_qty > 0)`;
 

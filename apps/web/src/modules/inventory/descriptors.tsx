@@ -5,7 +5,7 @@ import type { StockBalanceRow, StockBatchRow, StockMovementRow, StockReservation
 import { i18n } from "../../lib/i18n";
 import type { ColumnDef, FilterDef } from "../../components/resource/types";
 
-const sku = <R extends { sku: string }>(): ColumnDef<R> => ({
+export const sku = <R extends { sku: string }>(): ColumnDef<R> => ({
   key: "sku" as Extract<keyof R, string>,
   title: "inventory:common.sku",
   sortable: true,

@@ -11,18 +11,22 @@ export interface StockListProps<Row> {
   tableId: string;
   /** `balance`, `movement`...: the message group holding title, intro and empty text. */
   texts: string;
+  /** The namespace of `texts` (default `inventory`). */
+  ns?: string;
   admin?: boolean;
   urls: { list: string; export: string };
   columns: readonly ColumnDef<Row>[];
   filters: (withSeller: boolean) => FilterDef[];
   sort: { field: string; order: "asc" | "desc" };
   toolbar?: ReactNode;
+  /** Shown between the heading and the list (a report's chart). */
+  before?: ReactNode;
   rowActions?: (row: Row) => ReactNode;
   actionsWidth?: number;
 }
 
-export function StockList<Row extends { id: number; orgCode?: string }>(p: StockListProps<Row>) {
-  const { t } = useTranslation("inventory");
+export function StockList<Row extends { id: number | string; orgCode?: string }>(p: StockListProps<Row>) {
+  const { t } = useTranslation(p.ns ?? "inventory");
   const { data: me } = useMe();
   // a seller sees its own stock: no seller column or filter
   const staff = me?.org.kind !== "seller";
@@ -30,6 +34,7 @@ export function StockList<Row extends { id: number; orgCode?: string }>(p: Stock
   return (
     <div>
       <PageHeading title={t(`${p.texts}.${p.admin ? "adminTitle" : "title"}`)} intro={t(`${p.texts}.intro`)} />
+      {p.before}
       <ResourceTable<Row>
         tableId={p.tableId}
         listUrl={p.urls.list}
