@@ -1,4 +1,5 @@
 import type { ScreenEntry } from "../../lib/screen-types";
+import { inventoryReportScreens } from "./reports/screens";
 
 /** The stock ledger's screens (issue 9): the inventory reports a seller reads and their operators' copies. Data and dynamic imports only. */
 export const inventoryScreens: ScreenEntry[] = [
@@ -58,4 +59,5 @@ export const inventoryScreens: ScreenEntry[] = [
     permission: "inventory:stock:adjust",
     load: () => import("./pages/SnapshotAdminPage"),
   },
+  ...inventoryReportScreens,
 ];

@@ -11,6 +11,12 @@ export interface StockListProps<Row> {
   tableId: string;
   /** `balance`, `movement`...: the message group holding title, intro and empty text. */
   texts: string;
+  /** The namespace of `texts` (default `inventory`; the reports keep theirs in `invreports`). */
+  ns?: string;
+  /** Shown between the heading and the list (a report's chart). */
+  before?: ReactNode;
+  /** Filters the screen always applies (e.g. the chosen day of a snapshot report). */
+  fixedQuery?: Record<string, string>;
   admin?: boolean;
   urls: { list: string; export: string };
   columns: readonly ColumnDef<Row>[];
@@ -22,7 +28,7 @@ export interface StockListProps<Row> {
 }
 
 export function StockList<Row extends { id: number; orgCode?: string }>(p: StockListProps<Row>) {
-  const { t } = useTranslation("inventory");
+  const { t } = useTranslation(p.ns ?? "inventory");
   const { data: me } = useMe();
   // a seller sees its own stock: no seller column or filter
   const staff = me?.org.kind !== "seller";
@@ -30,10 +36,12 @@ export function StockList<Row extends { id: number; orgCode?: string }>(p: Stock
   return (
     <div>
       <PageHeading title={t(`${p.texts}.${p.admin ? "adminTitle" : "title"}`)} intro={t(`${p.texts}.intro`)} />
+      {p.before}
       <ResourceTable<Row>
         tableId={p.tableId}
         listUrl={p.urls.list}
         exportUrl={p.urls.export}
+        fixedQuery={p.fixedQuery}
         rowKey={"id" as Extract<keyof Row, string>}
         columns={columns}
         filters={p.filters(staff)}
