@@ -16,6 +16,7 @@ const summaryOf = async (page: Page, url: string): Promise<Page_> => {
 const whole = (s: string | undefined) => String(Number(s));
 
 test("seller A's age report: totals equal the ledger's on hand, buckets add up, chart in both languages", async ({ page }) => {
+  test.setTimeout(150_000);
   await useSession(page, "seller_a", "/inventory/age");
   await expect(page.getByRole("heading", { name: "库龄报表" })).toBeVisible();
   const balances = await summaryOf(page, "/api/inventory/balance/list?rows=1");
@@ -25,8 +26,8 @@ test("seller A's age report: totals equal the ledger's on hand, buckets add up, 
   const buckets = ["age0to30", "age31to60", "age61to90", "age91to180", "age181to365", "ageOver365"];
   expect(buckets.reduce((n, k) => n + Number(age.summary[k]), 0)).toBe(Number(age.summary.onHand));
   const table = page.getByTestId("table-inventory.reports.age");
-  await expect(table.locator(".ant-table-summary")).toContainText(whole(age.summary.onHand));
-  await expect(table.locator(".ant-table-summary")).toContainText(whole(age.summary.ageOver365));
+  await expect(table.locator("tfoot.ant-table-summary")).toContainText(whole(age.summary.onHand));
+  await expect(table.locator("tfoot.ant-table-summary")).toContainText(whole(age.summary.ageOver365));
   await expect(page.getByTestId("chart-age-canvas").locator("canvas")).toBeVisible();
   await expect(table.getByRole("columnheader", { name: "卖家" })).toHaveCount(0);
   await page.screenshot({ path: screenshotPath("inventory-age.zh-CN.png"), fullPage: true });
@@ -46,18 +47,18 @@ test("seller A's reserved stock equals the balances' reserved; a quantity opens 
   expect(reserve.records).toBeGreaterThan(0);
   expect(reserve.summary.quantity).toBe(balances.summary.reserved);
   const table = page.getByTestId("table-inventory.reports.reserve");
-  await expect(table.locator(".ant-table-summary")).toContainText(whole(reserve.summary.quantity));
+  await expect(table.locator("tfoot.ant-table-summary")).toContainText(whole(reserve.summary.quantity));
   await expect(page.getByTestId("chart-reserve-canvas").locator("canvas")).toBeVisible();
   await page.screenshot({ path: screenshotPath("inventory-reserve.zh-CN.png"), fullPage: true });
   const first = reserve.rows[0]!;
   await page.getByTestId(`reserve-link-${String(first.id)}`).click();
   await expect(page).toHaveURL(/inventoryReservation/);
   const reservations = page.getByTestId("table-inventory.reservations");
-  await expect(reservations.locator(".ant-table-summary")).toContainText(String(first.quantity));
+  await expect(reservations.locator("tfoot.ant-table-summary")).toContainText(String(first.quantity));
   await expect(reservations.getByText(String(first.sku)).first()).toBeVisible();
 });
 
-test("the operator's transport copy equals the balances' in transit; the age snapshot of the latest day", async ({ page }) => {
+test("the operator's transport copy equals the balances' in transit", async ({ page }) => {
   await useSession(page, "operator", "/inventorySer/transport");
   await expect(page.getByRole("heading", { name: "在途报表(管理)" })).toBeVisible();
   const balances = await summaryOf(page, "/api/inventory/balance/list?rows=1");
@@ -65,24 +66,28 @@ test("the operator's transport copy equals the balances' in transit; the age sna
   expect(transport.summary.outstanding).toBe(balances.summary.inTransit);
   const table = page.getByTestId("table-inventory.reports.transport");
   if (transport.records > 0) {
-    await expect(table.locator(".ant-table-summary")).toContainText(whole(transport.summary.outstanding));
+    await expect(table.locator("tfoot.ant-table-summary")).toContainText(whole(transport.summary.outstanding));
     await expect(table.getByRole("columnheader", { name: "卖家" })).toBeVisible();
   } else await expect(table.getByText("没有在途库存")).toBeVisible();
-  await page.screenshot({ path: screenshotPath("inventory-transport-admin.zh-CN.png"), fullPage: true });
+  await page.screenshot({ path: screenshotPath("inventory-transport-admin.zh-CN.png") });
+});
 
-  await page.goto("/inventorySer/ageSnapshot");
+test("the operator's age snapshot of the latest day, in both languages", async ({ page }) => {
+  // software rendering on a shared 2-core machine: two languages and their screenshots take a while
+  test.setTimeout(150_000);
+  await useSession(page, "operator", "/inventorySer/ageSnapshot");
   await expect(page.getByRole("heading", { name: "库龄快照(管理)" })).toBeVisible();
   const latest = await summaryOf(page, "/api/inventory/snapshot/list?rows=1&sidx=snapshotDate&sord=desc");
   const day = String(latest.rows[0]!.snapshotDate);
   const ofDay = await summaryOf(page, `/api/inventory/snapshot/list?rows=1&search[EQ_snapshotDate]=${day}`);
   const snapTable = page.getByTestId("table-inventory.reports.ageSnapshot");
-  await expect(snapTable.locator(".ant-table-summary")).toContainText(whole(ofDay.summary.onHand));
+  await expect(snapTable.locator("tfoot.ant-table-summary")).toContainText(whole(ofDay.summary.onHand));
   await expect(page.getByTestId("chart-ageSnapshot")).toContainText(day);
   await expect(page.getByTestId("chart-ageSnapshot-canvas").locator("canvas")).toBeVisible();
-  await page.screenshot({ path: screenshotPath("inventory-age-snapshot-admin.zh-CN.png"), fullPage: true });
+  await page.screenshot({ path: screenshotPath("inventory-age-snapshot-admin.zh-CN.png") });
   await switchLanguage(page, "English");
   await expect(page.getByRole("heading", { name: "Age snapshot (admin)" })).toBeVisible();
   await page.mouse.click(700, 80);
-  await page.screenshot({ path: screenshotPath("inventory-age-snapshot-admin.en-US.png"), fullPage: true });
+  await page.screenshot({ path: screenshotPath("inventory-age-snapshot-admin.en-US.png") });
   await switchLanguage(page, "中文");
 });
