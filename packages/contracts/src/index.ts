@@ -28,6 +28,7 @@ export * from "./inventory/stock.js";
 export * from "./inventory/stockdocs.js";
 export * from "./inventory/stockdocs.resources.js";
 export * from "./inventory/analysis.js";
+export * from "./inventory/reports.js";
 export * from "./inbound/inbound.js";
 export * from "./inbound/inbound.resources.js";
 export * from "./outbound/outbound.js";

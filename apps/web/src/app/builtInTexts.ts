@@ -34,6 +34,7 @@ const sources: Record<string, () => Promise<ModuleMessages<MessageTree>>> = {
   catalog: () => import("../modules/catalog/messages").then((m) => m.catalogMessages),
   inventory: () => import("../modules/inventory/messages").then((m) => m.inventoryMessages),
   stockdocs: () => import("../modules/inventory/stockdocs/messages").then((m) => m.stockDocMessages),
+  invreports: () => import("../modules/inventory/reports/messages").then((m) => m.inventoryReportMessages),
   inbound: () => import("../modules/inbound/messages").then((m) => m.inboundMessages),
   orders: () => import("../modules/orders/messages").then((m) => m.ordersMessages),
   outbound: () => import("../modules/outbound/messages").then((m) => m.outboundMessages),

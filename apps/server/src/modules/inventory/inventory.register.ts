@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { definePeriodicJob } from "../../platform/jobs/periodic.js";
 import type { ModuleDeps } from "../../platform/module.js";
 import { registerAnalysisRoutes } from "./analysis/analysis.routes.js";
+import { registerInventoryReports } from "./reports/reports.register.js";
 import { registerSnapshotRoutes } from "./snapshot.routes.js";
 import { snapshotDueWarehouses } from "./snapshot.service.js";
 import { registerStockRoutes } from "./stock.routes.js";
@@ -13,6 +14,7 @@ export async function registerInventory(app: FastifyInstance, deps: ModuleDeps):
   registerSnapshotRoutes(app, deps.database);
   registerStockDocRoutes(app, deps.database);
   registerAnalysisRoutes(app, deps.database);
+  registerInventoryReports(app, deps.database);
 }
 
 /** Every 15 minutes each warehouse whose local day ended since its last snapshot gets that day's (declared on the module). */

@@ -271,6 +271,41 @@ export const stockSnapshots = pgTable(
   ],
 );
 
+/** Each FIFO lot with units left at a warehouse's local midnight (taken with the day's balances): batch/snapshot. */
+export const stockBatchSnapshots = pgTable(
+  "stock_batch_snapshots",
+  {
+    id: serial("id").primaryKey(),
+    snapshotDate: date("snapshot_date").notNull(),
+    batchId: integer("batch_id")
+      .notNull()
+      .references(() => stockBatches.id),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id),
+    warehouseId: integer("warehouse_id")
+      .notNull()
+      .references(() => warehouses.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    inventoryType: smallint("inventory_type").notNull(),
+    batchType: smallint("batch_type").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
+    /** Units of the lot on hand at the day's end. */
+    remainingQty: integer("remaining_qty").notNull(),
+    /** Whole days since receipt at the day's end. */
+    ageDays: integer("age_days").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("stock_batch_snapshots_day_uq").on(t.snapshotDate, t.batchId),
+    index("stock_batch_snapshots_org_day_idx").on(t.orgId, t.snapshotDate),
+    index("stock_batch_snapshots_warehouse_day_idx").on(t.warehouseId, t.snapshotDate),
+    check("stock_batch_snapshots_qty_ck", sql`${t.remainingQty} > 0`),
+  ],
+);
+
 /** Which warehouse-days have been snapshotted (a day with no stock is taken too): the job's memory. */
 export const stockSnapshotRuns = pgTable(
   "stock_snapshot_runs",
@@ -282,6 +317,11 @@ export const stockSnapshotRuns = pgTable(
     /** The warehouse's local midnight ending that day: the instant the figures are as of. */
     asOf: timestamp("as_of", { withTimezone: true }).notNull(),
     balances: integer("balances").notNull(),
+    /** Lots with units left in the day's batch snapshot. */
+    batches: integer("batches").notNull().default(0),
+    /** When the (last) run of this warehouse-day started, and how long it took: the task report's figures. */
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    durationMs: integer("duration_ms").notNull().default(0),
     takenAt: timestamp("taken_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.warehouseId, t.snapshotDate] })],

@@ -11,35 +11,25 @@ import { notFound } from "../../platform/http/errors.js";
 import { registerList } from "../../platform/http/list-routes.js";
 import { defineRoute } from "../../platform/http/routes.js";
 import { warehouses } from "../masterdata/index.js";
+import { h, intColumn, keyColumns as key } from "./export-columns.js";
+import { ageColumns, volumeColumn } from "./reports/reports.columns.js";
 import { takeSnapshot } from "./snapshot.service.js";
 import { snapshotListSpec } from "./stock.queries.js";
 
 const SnapshotAudit = auditNames("stock_snapshot", ["takeStockSnapshot"]);
-const h = (zh: string, en: string) => ({ "zh-CN": zh, "en-US": en });
-const int = <K extends keyof StockSnapshotRow & string>(key: K, zh: string, en: string) => ({
-  key,
-  header: h(zh, en),
-  width: 10,
-  kind: "integer" as const,
-});
 const columns: ExportColumn<StockSnapshotRow>[] = [
   { key: "snapshotDate", header: h("快照日期", "Date"), width: 12, kind: "date" },
-  { key: "orgCode", header: h("卖家", "Seller"), width: 10 },
-  { key: "warehouseCode", header: h("仓库", "Warehouse"), width: 12 },
-  { key: "sku", header: h("SKU", "SKU"), width: 22 },
+  key.org,
+  key.warehouse,
+  key.sku,
   { key: "snapshotType", header: h("快照类型", "Type"), width: 12, code: "snapshotTypes" },
-  int("onHand", "在库", "On hand"),
-  int("available", "可用", "Available"),
-  int("reserved", "预占", "Reserved"),
-  int("frozen", "冻结", "Frozen"),
-  int("inTransit", "在途", "In transit"),
-  int("age0to30", "0-30 天", "0-30 days"),
-  int("age31to60", "31-60 天", "31-60 days"),
-  int("age61to90", "61-90 天", "61-90 days"),
-  int("age91to180", "91-180 天", "91-180 days"),
-  int("age181to365", "181-365 天", "181-365 days"),
-  int("ageOver365", "365 天以上", "Over 365 days"),
-  { key: "volumeM3", header: h("体积(m³)", "Volume (m³)"), width: 12, kind: "number" },
+  intColumn("onHand", "在库", "On hand"),
+  intColumn("available", "可用", "Available"),
+  intColumn("reserved", "预占", "Reserved"),
+  intColumn("frozen", "冻结", "Frozen"),
+  intColumn("inTransit", "在途", "In transit"),
+  ...ageColumns,
+  volumeColumn,
 ];
 
 /** Daily snapshots: the list (age and snapshot reports) and an operator's retake of a day. */

@@ -1,6 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { CM_PER_INCH } from "@entrepot/contracts";
 import type { Actor } from "../../platform/access/actor.js";
 import type { Database, Tx } from "../../platform/db/database.js";
 import { inTransaction } from "../../platform/db/database.js";
@@ -10,7 +9,8 @@ import { products } from "../catalog/index.js";
 import { warehouses } from "../masterdata/index.js";
 import { ageBuckets } from "./domain/ageing.js";
 import { snapshotTaken, type SnapshotTaken } from "./inventory.events.js";
-import { stockSnapshotRuns, stockSnapshots } from "./schema.js";
+import { stockBatchSnapshots, stockSnapshotRuns, stockSnapshots } from "./schema.js";
+import { volumeM3 } from "./stock.queries.js";
 
 /**
  * Daily snapshots: every balance of a warehouse as of the warehouse's local midnight ending the day,
@@ -52,8 +52,8 @@ export async function takeSnapshot(
     .where(eq(warehouses.id, warehouseId));
   if (!w) return 0;
   const asOf = zonedMidnight(addDays(day, 1), w.timeZone);
+  const startedAt = new Date();
   await tx.delete(stockSnapshots).where(and(eq(stockSnapshots.warehouseId, warehouseId), eq(stockSnapshots.snapshotDate, day)));
-  const inch3 = CM_PER_INCH.pow(3).toString();
   const res = await tx.execute(sql`
     with late as (select balance_id, bucket, batch_id, quantity from stock_movements where warehouse_id = ${warehouseId} and created_at >= ${asOf}),
     late_buckets as (select balance_id,
@@ -78,24 +78,50 @@ export async function takeSnapshot(
     select ${day}::date, at.org_id, ${warehouseId}, at.product_id, at.inventory_type, case when at.inventory_type = 0 then 'CAN_SALE' else 'NO_SALE' end,
       at.in_transit, at.pending_putaway, at.on_hand, at.reserved, at.frozen, at.on_hand - at.reserved - at.frozen,
       coalesce(a.a0, 0), coalesce(a.a1, 0), coalesce(a.a2, 0), coalesce(a.a3, 0), coalesce(a.a4, 0), coalesce(a.a5, 0),
-      round(at.on_hand * p.length * p.width * p.height * (case when p.length_unit = 'inch' then ${inch3}::numeric else 1 end) / 1000000, 6)
-    from at join ${products} p on p.id = at.product_id left join ages a on a.balance_id = at.id
+      ${volumeM3(sql`at.on_hand`)}
+    from at join ${products} on ${products.id} = at.product_id left join ages a on a.balance_id = at.id
     where at.in_transit + at.pending_putaway + at.on_hand + at.reserved + at.frozen > 0
     returning org_id, product_id, snapshot_type, on_hand, volume_m3, age_0_30, age_31_60, age_61_90, age_91_180, age_181_365, age_over_365`);
   const rows = (res as unknown as { rows: Record<string, unknown>[] }).rows;
+  const batches = await snapshotBatches(tx, warehouseId, day, asOf);
   // a day not yet over is a preview: no run recorded (the sweep takes it once its midnight has passed)
   // and no event (billing rates final days only)
   const final = asOf.getTime() <= Date.now();
   if (final)
     await tx
       .insert(stockSnapshotRuns)
-      .values({ warehouseId, snapshotDate: day, asOf, balances: rows.length })
+      .values({
+        warehouseId,
+        snapshotDate: day,
+        asOf,
+        balances: rows.length,
+        batches,
+        startedAt,
+        durationMs: Date.now() - startedAt.getTime(),
+      })
       .onConflictDoUpdate({
         target: [stockSnapshotRuns.warehouseId, stockSnapshotRuns.snapshotDate],
-        set: { asOf, balances: rows.length, takenAt: new Date() },
+        set: { asOf, balances: rows.length, batches, startedAt, durationMs: Date.now() - startedAt.getTime(), takenAt: new Date() },
       });
   if (final) await emitSnapshots(tx, w, day, rows, ctx);
   return rows.length;
+}
+
+/** The day's batch snapshot: each lot's units on hand at `asOf` (its remainder less what moved on it since). Replaces the day. */
+async function snapshotBatches(tx: Tx, warehouseId: number, day: string, asOf: Date): Promise<number> {
+  await tx
+    .delete(stockBatchSnapshots)
+    .where(and(eq(stockBatchSnapshots.warehouseId, warehouseId), eq(stockBatchSnapshots.snapshotDate, day)));
+  const res = await tx.execute(sql`
+    with late_lots as (select batch_id, sum(quantity) as q from stock_movements
+        where warehouse_id = ${warehouseId} and created_at >= ${asOf} and batch_id is not null group by batch_id)
+    insert into stock_batch_snapshots (snapshot_date, batch_id, org_id, warehouse_id, product_id, inventory_type, batch_type, received_at, remaining_qty, age_days)
+    select ${day}::date, sb.id, sb.org_id, sb.warehouse_id, sb.product_id, sb.inventory_type, sb.batch_type, sb.received_at,
+      sb.remaining_qty - coalesce(ll.q, 0), greatest(floor(extract(epoch from (${asOf}::timestamptz - sb.received_at)) / 86400), 0)::int
+    from stock_batches sb left join late_lots ll on ll.batch_id = sb.id
+    where sb.warehouse_id = ${warehouseId} and sb.remaining_qty - coalesce(ll.q, 0) > 0
+    returning id`);
+  return (res as unknown as { rows: unknown[] }).rows.length;
 }
 
 /** One `inventory.snapshotTaken` per seller: its balances of the day with ages and cubic metres. */

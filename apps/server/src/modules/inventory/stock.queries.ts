@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
+import { CM_PER_INCH } from "@entrepot/contracts";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Actor } from "../../platform/access/actor.js";
 import { orgScope, warehouseScope } from "../../platform/access/scope.js";
@@ -34,7 +35,7 @@ function joined<T extends { orgId: AnyPgColumn; warehouseId: AnyPgColumn; produc
       .$dynamic();
 }
 
-const keyFields = (t: { orgId: AnyPgColumn; warehouseId: AnyPgColumn; productId: AnyPgColumn; inventoryType: AnyPgColumn }) =>
+export const keyFields = (t: { orgId: AnyPgColumn; warehouseId: AnyPgColumn; productId: AnyPgColumn; inventoryType: AnyPgColumn }) =>
   ({
     orgId: { column: t.orgId, type: "int" },
     orgCode: { column: organizations.code, type: "string" },
@@ -44,6 +45,13 @@ const keyFields = (t: { orgId: AnyPgColumn; warehouseId: AnyPgColumn; productId:
     sku: { column: products.sku, type: "string" },
     inventoryType: { column: t.inventoryType, type: "int" },
   }) satisfies ListSpec["fields"];
+
+/** Cubic metres of `units` of a product (its box, cm or inches), 6 decimals: what snapshots and the age report show. */
+export const volumeM3 = (units: SQL | AnyPgColumn): SQL<string> =>
+  sql<string>`round(${units} * ${products.length} * ${products.width} * ${products.height} * (case when ${products.lengthUnit} = 'inch' then ${CM_PER_INCH.pow(3).toString()}::numeric else 1 end) / 1000000, 6)`;
+
+/** The product's name in the reader's language. */
+export const productName = (actor: Actor) => (actor.locale === "zh-CN" ? products.nameZh : products.nameEn);
 
 const available = sql<number>`(${stockBalances.onHand} - ${stockBalances.reserved} - ${stockBalances.frozen})`;
 export const oldestAge = sql<
@@ -60,7 +68,7 @@ export function balanceListSpec(actor: Actor): ListSpec {
       warehouseCode: warehouses.code,
       productId: stockBalances.productId,
       sku: products.sku,
-      productName: actor.locale === "zh-CN" ? products.nameZh : products.nameEn,
+      productName: productName(actor),
       inventoryType: stockBalances.inventoryType,
       inTransit: stockBalances.inTransit,
       pendingPutaway: stockBalances.pendingPutaway,

@@ -19,29 +19,18 @@ import type { Database } from "../../platform/db/database.js";
 import { type ExportColumn, labelOf } from "../../platform/http/export.js";
 import { registerList } from "../../platform/http/list-routes.js";
 import { defineRoute } from "../../platform/http/routes.js";
+import { h, intColumn, keyColumns as key } from "./export-columns.js";
 import { balanceListSpec, batchListSpec, movementListSpec, reservationListSpec } from "./stock.queries.js";
 import { adjustBalance, freezeBalance } from "./stock.service.js";
 import { verifyLedger } from "./verify.service.js";
 
-const h = (zh: string, en: string) => ({ "zh-CN": zh, "en-US": en });
-const key = {
-  org: { key: "orgCode", header: h("卖家", "Seller"), width: 10 },
-  warehouse: { key: "warehouseCode", header: h("仓库", "Warehouse"), width: 12 },
-  sku: { key: "sku", header: h("SKU", "SKU"), width: 22 },
-  type: { key: "inventoryType", header: h("库存类型", "Inventory type"), width: 12, code: "inventoryTypes" },
-} as const;
-const int = <K extends string>(k: K, zh: string, en: string, width = 10) => ({
-  key: k,
-  header: h(zh, en),
-  width,
-  kind: "integer" as const,
-});
+const int = intColumn;
 
 const balanceColumns: ExportColumn<StockBalanceRow>[] = [
   key.org,
   key.warehouse,
   key.sku,
-  { key: "productName", header: h("产品名称", "Product"), width: 30 },
+  key.product,
   key.type,
   int("inTransit", "在途", "In transit"),
   int("pendingPutaway", "待上架", "Pending putaway"),

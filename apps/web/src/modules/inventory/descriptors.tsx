@@ -125,6 +125,7 @@ export const reservationColumns: ColumnDef<StockReservationRow>[] = [
 
 export const reservationFilters = (withSeller: boolean): FilterDef[] => [
   ...keyFilters(withSeller).filter((f) => f.field !== "inventoryType"),
+  { field: "reserveSource", label: "inventory:reservation.source", kind: "dict", dictType: "reserveSources", width: 120 },
   {
     field: "status",
     label: "inventory:common.status",
@@ -157,3 +158,6 @@ export const snapshotFilters = (withSeller: boolean): FilterDef[] => [
   { field: "snapshotType", label: "inventory:snapshot.type", kind: "dict", dictType: "snapshotTypes", width: 120 },
   { field: "snapshotDate", label: "inventory:snapshot.date", kind: "dateRange", dateValue: "date" },
 ];
+
+/** Shared with the reports (reports/descriptors.tsx). */
+export { n as numberColumn, signed as signedQuantity, sku as skuColumn };

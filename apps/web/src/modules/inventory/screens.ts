@@ -1,5 +1,6 @@
 import type { ScreenEntry } from "../../lib/screen-types";
 import { analysisScreens } from "./analysis/screens";
+import { inventoryReportScreens } from "./reports/screens";
 
 /** The stock ledger's screens (issue 9): the inventory reports a seller reads and their operators' copies. Data and dynamic imports only. */
 export const inventoryScreens: ScreenEntry[] = [
@@ -60,4 +61,5 @@ export const inventoryScreens: ScreenEntry[] = [
     load: () => import("./pages/SnapshotAdminPage"),
   },
   ...analysisScreens,
+  ...inventoryReportScreens,
 ];

@@ -11,16 +11,18 @@ export interface StockListProps<Row> {
   tableId: string;
   /** `balance`, `movement`...: the message group holding title, intro and empty text. */
   texts: string;
-  /** The namespace of `texts` (default `inventory`). */
+  /** The namespace of `texts` (default `inventory`; the reports keep theirs in `invreports`). */
   ns?: string;
+  /** Shown between the heading and the list (a report's chart). */
+  before?: ReactNode;
+  /** Filters the screen always applies (e.g. the chosen day of a snapshot report). */
+  fixedQuery?: Record<string, string>;
   admin?: boolean;
   urls: { list: string; export: string };
   columns: readonly ColumnDef<Row>[];
   filters: (withSeller: boolean) => FilterDef[];
   sort: { field: string; order: "asc" | "desc" };
   toolbar?: ReactNode;
-  /** Shown between the heading and the list (a report's chart). */
-  before?: ReactNode;
   rowActions?: (row: Row) => ReactNode;
   actionsWidth?: number;
 }
@@ -39,6 +41,7 @@ export function StockList<Row extends { id: number | string; orgCode?: string }>
         tableId={p.tableId}
         listUrl={p.urls.list}
         exportUrl={p.urls.export}
+        fixedQuery={p.fixedQuery}
         rowKey={"id" as Extract<keyof Row, string>}
         columns={columns}
         filters={p.filters(staff)}

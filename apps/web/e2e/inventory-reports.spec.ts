@@ -1,0 +1,93 @@
+/**
+ * The inventory reports in a real browser, on the demo's opening stock: seller A's age report (its totals equal its
+ * inventory detail's on hand, the buckets add up to it, the chart draws), its reserved stock (equal to the balances'
+ * reserved; a quantity opens the reservations behind it), the operator's copies of the transport report (equal to the
+ * balances' in transit, with the owner column) and of the age snapshot. zh-CN and en-US screenshots.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { screenshotPath, switchLanguage, useSession } from "./helpers";
+
+type Page_ = { records: number; summary: Record<string, string>; rows: Record<string, unknown>[] };
+const summaryOf = async (page: Page, url: string): Promise<Page_> => {
+  const res = await page.request.get(url);
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()) as Page_;
+};
+const whole = (s: string | undefined) => String(Number(s));
+
+test("seller A's age report: totals equal the ledger's on hand, buckets add up, chart in both languages", async ({ page }) => {
+  test.setTimeout(150_000);
+  await useSession(page, "seller_a", "/inventory/age");
+  await expect(page.getByRole("heading", { name: "库龄报表" })).toBeVisible();
+  const balances = await summaryOf(page, "/api/inventory/balance/list?rows=1");
+  const age = await summaryOf(page, "/api/inventory/age/list?rows=1");
+  expect(age.records).toBeGreaterThan(0);
+  expect(age.summary.onHand).toBe(balances.summary.onHand);
+  const buckets = ["age0to30", "age31to60", "age61to90", "age91to180", "age181to365", "ageOver365"];
+  expect(buckets.reduce((n, k) => n + Number(age.summary[k]), 0)).toBe(Number(age.summary.onHand));
+  const table = page.getByTestId("table-inventory.reports.age");
+  await expect(table.locator("tfoot.ant-table-summary")).toContainText(whole(age.summary.onHand));
+  await expect(table.locator("tfoot.ant-table-summary")).toContainText(whole(age.summary.ageOver365));
+  await expect(page.getByTestId("chart-age-canvas").locator("canvas")).toBeVisible();
+  await expect(table.getByRole("columnheader", { name: "卖家" })).toHaveCount(0);
+  await page.screenshot({ path: screenshotPath("inventory-age.zh-CN.png"), fullPage: true });
+  await switchLanguage(page, "English");
+  await expect(page.getByRole("heading", { name: "Inventory age" })).toBeVisible();
+  await expect(table.getByRole("columnheader", { name: "Over 365 days" })).toBeVisible();
+  await page.mouse.click(700, 80);
+  await page.screenshot({ path: screenshotPath("inventory-age.en-US.png"), fullPage: true });
+  await switchLanguage(page, "中文");
+});
+
+test("seller A's reserved stock equals the balances' reserved; a quantity opens its reservations", async ({ page }) => {
+  await useSession(page, "seller_a", "/inventory/reserve");
+  await expect(page.getByRole("heading", { name: "预占报表" })).toBeVisible();
+  const balances = await summaryOf(page, "/api/inventory/balance/list?rows=1");
+  const reserve = await summaryOf(page, "/api/inventory/reserve/list?rows=1&sidx=sku");
+  expect(reserve.records).toBeGreaterThan(0);
+  expect(reserve.summary.quantity).toBe(balances.summary.reserved);
+  const table = page.getByTestId("table-inventory.reports.reserve");
+  await expect(table.locator("tfoot.ant-table-summary")).toContainText(whole(reserve.summary.quantity));
+  await expect(page.getByTestId("chart-reserve-canvas").locator("canvas")).toBeVisible();
+  await page.screenshot({ path: screenshotPath("inventory-reserve.zh-CN.png"), fullPage: true });
+  const first = reserve.rows[0]!;
+  await page.getByTestId(`reserve-link-${String(first.id)}`).click();
+  await expect(page).toHaveURL(/inventoryReservation/);
+  const reservations = page.getByTestId("table-inventory.reservations");
+  await expect(reservations.locator("tfoot.ant-table-summary")).toContainText(String(first.quantity));
+  await expect(reservations.getByText(String(first.sku)).first()).toBeVisible();
+});
+
+test("the operator's transport copy equals the balances' in transit", async ({ page }) => {
+  await useSession(page, "operator", "/inventorySer/transport");
+  await expect(page.getByRole("heading", { name: "在途报表(管理)" })).toBeVisible();
+  const balances = await summaryOf(page, "/api/inventory/balance/list?rows=1");
+  const transport = await summaryOf(page, "/api/inventory/transport/list?rows=1");
+  expect(transport.summary.outstanding).toBe(balances.summary.inTransit);
+  const table = page.getByTestId("table-inventory.reports.transport");
+  if (transport.records > 0) {
+    await expect(table.locator("tfoot.ant-table-summary")).toContainText(whole(transport.summary.outstanding));
+    await expect(table.getByRole("columnheader", { name: "卖家" })).toBeVisible();
+  } else await expect(table.getByText("没有在途库存")).toBeVisible();
+  await page.screenshot({ path: screenshotPath("inventory-transport-admin.zh-CN.png") });
+});
+
+test("the operator's age snapshot of the latest day, in both languages", async ({ page }) => {
+  // software rendering on a shared 2-core machine: two languages and their screenshots take a while
+  test.setTimeout(150_000);
+  await useSession(page, "operator", "/inventorySer/ageSnapshot");
+  await expect(page.getByRole("heading", { name: "库龄快照(管理)" })).toBeVisible();
+  const latest = await summaryOf(page, "/api/inventory/snapshot/list?rows=1&sidx=snapshotDate&sord=desc");
+  const day = String(latest.rows[0]!.snapshotDate);
+  const ofDay = await summaryOf(page, `/api/inventory/snapshot/list?rows=1&search[EQ_snapshotDate]=${day}`);
+  const snapTable = page.getByTestId("table-inventory.reports.ageSnapshot");
+  await expect(snapTable.locator("tfoot.ant-table-summary")).toContainText(whole(ofDay.summary.onHand));
+  await expect(page.getByTestId("chart-ageSnapshot")).toContainText(day);
+  await expect(page.getByTestId("chart-ageSnapshot-canvas").locator("canvas")).toBeVisible();
+  await page.screenshot({ path: screenshotPath("inventory-age-snapshot-admin.zh-CN.png") });
+  await switchLanguage(page, "English");
+  await expect(page.getByRole("heading", { name: "Age snapshot (admin)" })).toBeVisible();
+  await page.mouse.click(700, 80);
+  await page.screenshot({ path: screenshotPath("inventory-age-snapshot-admin.en-US.png") });
+  await switchLanguage(page, "中文");
+});

@@ -1,0 +1,21 @@
+import type { TaskRerunReply } from "@entrepot/contracts";
+import { api } from "../../../lib/api";
+
+/** The inventory reports' calls: each report's list, export and chart (GET /api/inventory/<report>/...). */
+const report = (name: string) =>
+  ({ list: `/api/inventory/${name}/list`, export: `/api/inventory/${name}/export`, chart: `/api/inventory/${name}/chart` }) as const;
+
+export const ageUrls = report("age");
+export const reserveUrls = report("reserve");
+export const transportUrls = report("transport");
+export const differenceUrls = report("warehouseDifference");
+export const channelStockUrls = report("channelStock");
+export const codeMapUrls = report("codeMap");
+export const taskUrls = report("task");
+export const batchSnapshotUrls = report("batchSnapshot");
+export const rerunSnapshotDay = (date: string) => api.post<TaskRerunReply>("/api/inventory/task/rerun", { date });
+/** Served by the orders module, which owns the orders. */
+export const lastMileUrls = { list: "/api/orders/skuLastMileFee/list", export: "/api/orders/skuLastMileFee/export" } as const;
+export const comparisonUrls = { list: "/api/inventory/comparisonReport/list", export: "/api/inventory/comparisonReport/export" } as const;
+/** The age snapshot reads the daily snapshots' list (one chosen day) and its chart. */
+export const snapshotReportUrls = report("snapshot");
