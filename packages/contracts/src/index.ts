@@ -29,6 +29,8 @@ export * from "./inventory/stockdocs.js";
 export * from "./inventory/stockdocs.resources.js";
 export * from "./inbound/inbound.js";
 export * from "./inbound/inbound.resources.js";
+export * from "./inbound/unsourced.js";
+export * from "./inbound/po.js";
 export * from "./outbound/outbound.js";
 export * from "./orders/orders.js";
 export * from "./returns/returns.js";

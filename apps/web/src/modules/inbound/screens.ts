@@ -40,4 +40,18 @@ export const inboundScreens: ScreenEntry[] = [
     permission: "inbound:plan:operate",
     load: () => import("./pages/PlanManagePage"),
   },
+  {
+    path: "unsourced/order",
+    area: "inbound-outbound-stock",
+    title: { zh: "无来源入库", en: "Unsourced inbound" },
+    permission: "inbound:unsourced:claim",
+    load: () => import("./unsourced/UnsourcedSellerPage"),
+  },
+  {
+    path: "unsourced/manage/order",
+    area: "inbound-outbound-stock",
+    title: { zh: "无来源入库管理", en: "Unsourced inbound (warehouse)" },
+    permission: "inbound:unsourced:operate",
+    load: () => import("./unsourced/UnsourcedManagePage"),
+  },
 ];

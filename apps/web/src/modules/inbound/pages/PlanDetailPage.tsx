@@ -168,6 +168,15 @@ export default function PlanDetailPage() {
           ]}
         />
       </Panel>
+      {d.poLines.length > 0 && (
+        <Panel title={t("po.fromPo")}>
+          <div data-testid="inbound-po-links">
+            {d.poLines.map((p) => (
+              <Tag key={p.poLineId}>{`${p.poNo} · ${p.supplierName} · ${p.sku} × ${p.quantity}`}</Tag>
+            ))}
+          </div>
+        </Panel>
+      )}
       <Panel title={t("detail.cartons")}>
         <Table
           size="small"
