@@ -27,7 +27,7 @@ export const inboundPermissions = {
   },
   "inbound:unsourced:claim": { en: "Claim unsourced parcels by tracking number", zh: "按跟踪号认领无来源包裹" },
   "inbound:unsourced:operate": {
-    en: "Warehouse work on unsourced inbound: record parcels, confirm or reject claims, assign to sellers, dispose",
+    en: "Warehouse work on unsourced parcels: record, confirm or reject claims, assign, dispose",
     zh: "无来源入库仓内作业:登记包裹、确认或驳回认领、分配给卖家、处置",
   },
 } as const satisfies Record<string, PermissionDef>;

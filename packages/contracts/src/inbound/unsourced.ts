@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, optText, remark, version } from "../common.js";
+import { id, optText, queryId, remark, version } from "../common.js";
 import { commonLabels as L, defineResource, type Label } from "../resource.js";
 
 /**
@@ -99,7 +99,7 @@ export type UnsourcedAssignBody = z.infer<typeof unsourcedAssignBody>;
 export const unsourcedReasonBody = z.strictObject({ id, version, reason: z.string().trim().min(1).max(500) });
 export type UnsourcedReasonBody = z.infer<typeof unsourcedReasonBody>;
 /** The SKUs a seller's lines would match: by SKU or barcode text, for the confirm and assign forms. */
-export const unsourcedSuggestQuery = z.strictObject({ id: z.coerce.number().int().min(1), orgId: z.coerce.number().int().min(1) });
+export const unsourcedSuggestQuery = z.strictObject({ id: queryId, orgId: queryId });
 
 // ---- replies ----
 
@@ -194,3 +194,20 @@ export const unsourcedResource = defineResource({
     save: "POST /api/inbound/unsourced/save",
   },
 });
+
+/** The receipt desk (newReceipt/add): what a scanned code names, a plan (number, carton label, tracking or container no.) or a parcel. */
+export const receiptLookupQuery = z.strictObject({ code: z.string().trim().min(3).max(80) });
+export const receiptLookupReply = z.object({
+  plans: z.array(
+    z.object({
+      id: z.number().int(),
+      planNo: z.string(),
+      orgCode: z.string(),
+      warehouseCode: z.string(),
+      status: z.string(),
+      eta: z.string().nullable(),
+    }),
+  ),
+  unsourced: z.array(z.object({ id: z.number().int(), receiptNo: z.string(), warehouseCode: z.string(), status: z.enum(unsourcedStatuses) })),
+});
+export type ReceiptLookupReply = z.infer<typeof receiptLookupReply>;

@@ -14,7 +14,7 @@ const etaWithin = (to: keyof WorkDays) => (days: WorkDays) => ({
 const operate = { ...plans, permission: "inbound:plan:operate" as const, listPath: "/inbound/inboundPlanManger" };
 const manage = { ...plans, permission: "inbound:plan:manage" as const, listPath: "/inbound/inboundPlan" };
 
-export const inboundWorkTiles = [
+const planTiles = [
   statusTile({
     ...operate,
     key: "inbound.arrivingToday",
@@ -59,7 +59,7 @@ export const inboundWorkTiles = [
 
 /** Unsourced parcels: the warehouse's claims to confirm and parcels nobody has claimed; the seller's parcels it may claim. */
 const parcels = { table: unsourcedReceipts, scope: unsourcedScope, group: "inbound" as const };
-inboundWorkTiles.push(
+const parcelTiles = [
   statusTile({
     ...parcels,
     permission: "inbound:unsourced:operate",
@@ -85,4 +85,6 @@ inboundWorkTiles.push(
     label: { "zh-CN": "仓库待认领包裹", "en-US": "Parcels waiting for their owner" },
     status: { column: unsourcedReceipts.status, value: "received" },
   }),
-);
+];
+
+export const inboundWorkTiles = [...planTiles, ...parcelTiles];

@@ -4,6 +4,8 @@ import {
   errorBody,
   idQuery,
   type PermissionCode,
+  receiptLookupQuery,
+  receiptLookupReply,
   unsourcedAssignBody,
   unsourcedClaimBody,
   unsourcedConfirmBody,
@@ -18,6 +20,7 @@ import { requestContext } from "../../../platform/audit/command.js";
 import type { Database } from "../../../platform/db/database.js";
 import { registerResource } from "../../../platform/http/resource-routes.js";
 import { defineRoute } from "../../../platform/http/routes.js";
+import { lookupReceipt } from "../receipt.queries.js";
 import * as cmd from "./unsourced.commands.js";
 import { unsourcedDetail as detailOf, unsourcedList } from "./unsourced.queries.js";
 import { linesOf, saveUnsourced, suggestMatches } from "./unsourced.service.js";
@@ -60,6 +63,17 @@ export function registerUnsourcedRoutes(app: FastifyInstance, database: Database
       const row = await detailOf(db, req.actor!, req.query.id);
       return suggestMatches(db, req.query.orgId, await linesOf(db, row.id));
     },
+  });
+
+  defineRoute(app, "GET", "/api/inbound/receipt/lookup", {
+    access: "inbound:unsourced:operate",
+    schema: {
+      summary: "The receipt desk: the inbound plans (number, carton label, tracking or container no.) and parcels a scanned code names",
+      tags: ["inbound"],
+      querystring: receiptLookupQuery,
+      response: { 200: receiptLookupReply, 400: errorBody },
+    },
+    handler: async (req) => lookupReceipt(db, req.actor!, req.query.code),
   });
 
   defineRoute(app, "POST", "/api/inbound/unsourced/claim", {

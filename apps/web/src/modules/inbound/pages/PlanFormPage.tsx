@@ -89,9 +89,9 @@ export default function PlanFormPage() {
           items: items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
         })),
       });
-    if (d) setPoLinks(d.poLines);
     else if (!id)
       form.setFieldsValue({ transitType: 1, transportMode: "sea_lcl", lines: [{} as FormValues["lines"][number]], cartons: [] });
+    if (d) setPoLinks(d.poLines);
   }, [plan.data, id, form]);
 
   const save = async (v: FormValues) => {

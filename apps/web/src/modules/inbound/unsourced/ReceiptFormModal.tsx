@@ -26,10 +26,13 @@ interface Values {
 
 export function ReceiptFormModal({
   editing,
+  start,
   onClose,
   onSaved,
 }: {
   editing?: UnsourcedDetail;
+  /** A new parcel's values known already (the receipt desk's scanned tracking number). */
+  start?: { trackingNo?: string };
   onClose: () => void;
   onSaved: (row: UnsourcedRow) => void;
 }) {
@@ -43,7 +46,7 @@ export function ReceiptFormModal({
         remark: editing.remark ?? "",
         lines: editing.lines.map((l) => ({ code: l.code, good: l.good, damaged: l.damaged })),
       }
-    : { lines: [{ code: "", good: 1, damaged: 0 }] };
+    : { ...start, lines: [{ code: "", good: 1, damaged: 0 }] };
   const submit = async (v: Values) => {
     const row = await saveReceipt({
       ...(editing ? { id: editing.id, version: editing.version } : {}),

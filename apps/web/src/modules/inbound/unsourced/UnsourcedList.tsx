@@ -16,7 +16,18 @@ import { ReceiptDrawer } from "./ReceiptDrawer";
 
 const totals = new Set(["goodQty", "damagedQty"]);
 
-export function UnsourcedList({ manage, toolbar, before }: { manage: boolean; toolbar?: ReactNode; before?: ReactNode }) {
+export function UnsourcedList({
+  manage,
+  toolbar,
+  before,
+  embedded,
+}: {
+  manage: boolean;
+  toolbar?: ReactNode;
+  before?: ReactNode;
+  /** Inside another screen (a tab): no heading of its own. */
+  embedded?: boolean;
+}) {
   const { t } = useTranslation("unsourced");
   const locale = currentLocale();
   const [open, setOpen] = useState<number | null>(null);
@@ -33,10 +44,12 @@ export function UnsourcedList({ manage, toolbar, before }: { manage: boolean; to
   const filters = definitionFilters(unsourcedResource, locale).filter((f) => manage || f.field !== "claimOrgCode");
   return (
     <div>
-      <PageHeading title={t(manage ? "list.manageTitle" : "list.sellerTitle")} intro={t(manage ? "list.manageIntro" : "list.sellerIntro")} />
+      {!embedded && (
+        <PageHeading title={t(manage ? "list.manageTitle" : "list.sellerTitle")} intro={t(manage ? "list.manageIntro" : "list.sellerIntro")} />
+      )}
       {before}
       <ResourceTable<UnsourcedRow>
-        tableId={manage ? "inbound.unsourcedManage" : "inbound.unsourced"}
+        tableId={embedded ? "inbound.unsourcedLog" : manage ? "inbound.unsourcedManage" : "inbound.unsourced"}
         listUrl={unsourcedUrls.list}
         exportUrl={unsourcedUrls.export}
         rowKey="id"

@@ -1,6 +1,7 @@
 /** Unsourced inbound's API, typed by the shared contracts. */
 import { useQuery } from "@tanstack/react-query";
 import type {
+  ReceiptLookupReply,
   UnsourcedAssignBody,
   UnsourcedConfirmBody,
   UnsourcedDetail,
@@ -29,3 +30,5 @@ export const withReason = (name: "rejectClaim" | "dispose", body: UnsourcedReaso
 /** Per line, the seller's SKU matching the code read off the goods. */
 export const suggestMatches = (id: number, orgId: number) =>
   api.get<{ lineId: number; productId: number | null; sku: string | null }[]>("/api/inbound/unsourced/suggest", { id, orgId });
+/** The receipt desk: the plans and parcels a scanned code names. */
+export const lookupReceipt = (code: string) => api.get<ReceiptLookupReply>("/api/inbound/receipt/lookup", { code });
