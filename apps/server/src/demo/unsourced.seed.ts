@@ -70,9 +70,9 @@ export async function seedUnsourcedDemo(tx: Tx, contextId: number): Promise<void
     return row;
   };
   const lineIds = async (id: number) =>
-    (await tx.select().from(unsourcedReceiptLines).where(eq(unsourcedReceiptLines.receiptId, id)).orderBy(unsourcedReceiptLines.lineNo)).map(
-      (l) => l.id,
-    );
+    (
+      await tx.select().from(unsourcedReceiptLines).where(eq(unsourcedReceiptLines.receiptId, id)).orderBy(unsourcedReceiptLines.lineNo)
+    ).map((l) => l.id);
 
   // waiting: one with seller A's SKU on the box (it may claim it as 1ZUNS700100), one nobody can read
   await parcel(0, 3, [
@@ -100,7 +100,12 @@ export async function seedUnsourcedDemo(tx: Tx, contextId: number): Promise<void
   });
   // given to seller B by the warehouse (the label read "B-RED-MUG")
   const given = await parcel(4, 9, [{ code: "B-RED-MUG", good: 12, damaged: 0 }]);
-  await assignReceipt(op, { id: given.id, version: given.version, orgId: sellerB.orgId, lines: [{ lineId: (await lineIds(given.id))[0]!, productId: ofB[2]!.id }] });
+  await assignReceipt(op, {
+    id: given.id,
+    version: given.version,
+    orgId: sellerB.orgId,
+    lines: [{ lineId: (await lineIds(given.id))[0]!, productId: ofB[2]!.id }],
+  });
   // nobody claimed it in 40 days
   const stale = await parcel(5, 40, [{ code: "UNKNOWN-SHOE-BOX", good: 1, damaged: 0 }]);
   await disposeReceipt(op, { id: stale.id, version: stale.version, reason: "Unclaimed for 40 days: donated" });

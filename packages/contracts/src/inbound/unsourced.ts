@@ -208,6 +208,8 @@ export const receiptLookupReply = z.object({
       eta: z.string().nullable(),
     }),
   ),
-  unsourced: z.array(z.object({ id: z.number().int(), receiptNo: z.string(), warehouseCode: z.string(), status: z.enum(unsourcedStatuses) })),
+  unsourced: z.array(
+    z.object({ id: z.number().int(), receiptNo: z.string(), warehouseCode: z.string(), status: z.enum(unsourcedStatuses) }),
+  ),
 });
 export type ReceiptLookupReply = z.infer<typeof receiptLookupReply>;

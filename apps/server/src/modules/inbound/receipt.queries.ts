@@ -51,9 +51,7 @@ export async function lookupReceipt(db: DbOrTx, actor: Actor, raw: string): Prom
     })
     .from(unsourcedReceipts)
     .innerJoin(warehouses, eq(warehouses.id, unsourcedReceipts.warehouseId))
-    .where(
-      and(unsourcedScope(actor), or(eq(unsourcedReceipts.receiptNo, code), sql`upper(${unsourcedReceipts.trackingNo}) = ${code}`)),
-    )
+    .where(and(unsourcedScope(actor), or(eq(unsourcedReceipts.receiptNo, code), sql`upper(${unsourcedReceipts.trackingNo}) = ${code}`)))
     .orderBy(desc(unsourcedReceipts.id))
     .limit(20);
   return { plans, unsourced: unsourced as ReceiptLookupReply["unsourced"] };

@@ -33,7 +33,8 @@ export const inboundMessages = defineMessages({
     },
     desk: {
       title: "收货登记",
-      intro: "扫描或输入包裹上的入库单号、箱唛(入库单号-箱号)、跟踪号或柜号:找到入库计划就按计划收货;找不到说明是无来源包裹,登记后等待卖家认领。",
+      intro:
+        "扫描或输入包裹上的入库单号、箱唛(入库单号-箱号)、跟踪号或柜号:找到入库计划就按计划收货;找不到说明是无来源包裹,登记后等待卖家认领。",
       placeholder: "入库单号 / 箱唛 / 跟踪号 / 柜号",
       look: "查找",
       nothing: "没有找到与 {{code}} 对应的入库计划或包裹:这是无来源包裹",
@@ -173,14 +174,16 @@ export const inboundMessages = defineMessages({
     },
     bills: {
       title: "Inbound bills",
-      intro: "Your inbound bills (the inbound plans): drafts can be edited; each bill's cartons and labels are kept and printed under \"Cartons & labels\".",
+      intro:
+        'Your inbound bills (the inbound plans): drafts can be edited; each bill\'s cartons and labels are kept and printed under "Cartons & labels".',
       manageTitle: "Inbound bills (warehouse)",
       manageIntro: "Every seller's inbound bills: their carton packing and labels; receiving happens on the bill's detail.",
       boxing: "Cartons & labels",
     },
     boxing: {
       title: "Cartons of {{planNo}}",
-      intro: "Check the units packed per SKU against the units announced, and keep each carton's number, size, weight and contents; save, then print the labels for the cartons: the warehouse scans them at receipt.",
+      intro:
+        "Check the units packed per SKU against the units announced, and keep each carton's number, size, weight and contents; save, then print the labels for the cartons: the warehouse scans them at receipt.",
       introReadOnly: "The cartons of a submitted bill (read only); its labels print at any time.",
       openPlan: "Open the bill",
       format1: "Letter, 30 per page",
@@ -192,7 +195,8 @@ export const inboundMessages = defineMessages({
     },
     desk: {
       title: "Receipt desk",
-      intro: "Scan or type what the parcel shows: a plan number, a carton label (plan no.-carton no.), a tracking or container number. A plan found is received as planned; nothing found means the goods came without a plan: record them as an unsourced parcel for their owner to claim.",
+      intro:
+        "Scan or type what the parcel shows: a plan number, a carton label (plan no.-carton no.), a tracking or container number. A plan found is received as planned; nothing found means the goods came without a plan: record them as an unsourced parcel for their owner to claim.",
       placeholder: "Plan no. / carton label / tracking no. / container no.",
       look: "Look up",
       nothing: "No inbound plan or parcel matches {{code}}: the goods came without a plan",
@@ -206,14 +210,16 @@ export const inboundMessages = defineMessages({
       correct: "Correct",
       recorded: "Recorded {{receiptNo}}",
       logTitle: "Receipts",
-      logIntro: "What the warehouse has received: inbound plans arrived, receiving, received or completed, and the unsourced parcels; filter and export either.",
+      logIntro:
+        "What the warehouse has received: inbound plans arrived, receiving, received or completed, and the unsourced parcels; filter and export either.",
       againstPlans: "Against plans",
       unsourced: "Unsourced parcels",
     },
     po: {
       button: "Import from PO",
       title: "Import from purchase orders",
-      intro: "Pick purchase orders with units left to plan, tick the lines and the units this plan brings (at most the unplanned units). Submitting the plan marks them planned on the PO; cancelling it frees them again.",
+      intro:
+        "Pick purchase orders with units left to plan, tick the lines and the units this plan brings (at most the unplanned units). Submitting the plan marks them planned on the PO; cancelling it frees them again.",
       pick: "Purchase orders",
       import: "Add to the plan",
       none: "Pick a purchase order to see its unplanned lines",
@@ -225,7 +231,8 @@ export const inboundMessages = defineMessages({
       fromPo: "From purchase orders",
       clear: "Unlink the POs",
       listTitle: "Purchase orders",
-      listIntro: "The purchase orders inbound plans import from: each one's supplier, ordered, planned (by submitted inbound plans) and unplanned units; its number opens its lines.",
+      listIntro:
+        "The purchase orders inbound plans import from: each one's supplier, ordered, planned (by submitted inbound plans) and unplanned units; its number opens its lines.",
       listEmpty: "No purchase orders",
       planInbound: "New inbound plan",
       linesOf: "Lines of PO {{poNo}}",

@@ -163,12 +163,23 @@ export async function writePlanPoLines(
       throw fieldError(`body.poLines.${i}.quantity`, "inbound.poOverPlanned", { poNo: l.poNo, sku: l.sku, unplanned: l.unplannedQty });
     const sum = (perSku.get(l.productId) ?? 0) + p.quantity;
     if (sum > planLine.expectedQty)
-      throw fieldError(`body.poLines.${i}.quantity`, "inbound.poOverExpected", { sku: l.sku, quantity: sum, expected: planLine.expectedQty });
+      throw fieldError(`body.poLines.${i}.quantity`, "inbound.poOverExpected", {
+        sku: l.sku,
+        quantity: sum,
+        expected: planLine.expectedQty,
+      });
     perSku.set(l.productId, sum);
   });
   await tx
     .insert(inboundPlanPoLines)
-    .values(poLines.map((p) => ({ planId: plan.id, poLineId: p.poLineId, productId: found.find((l) => l.poLineId === p.poLineId)!.productId, quantity: p.quantity })));
+    .values(
+      poLines.map((p) => ({
+        planId: plan.id,
+        poLineId: p.poLineId,
+        productId: found.find((l) => l.poLineId === p.poLineId)!.productId,
+        quantity: p.quantity,
+      })),
+    );
 }
 
 /**
@@ -177,10 +188,20 @@ export async function writePlanPoLines(
  * was saved) is a 422 naming the PO and SKU; the caller's transaction rolls back with it.
  */
 export async function markPlanned(tx: Tx, planId: number, sign: 1 | -1): Promise<{ poLineId: number; quantity: number }[]> {
-  const links = await tx.select().from(inboundPlanPoLines).where(eq(inboundPlanPoLines.planId, planId)).orderBy(asc(inboundPlanPoLines.poLineId));
+  const links = await tx
+    .select()
+    .from(inboundPlanPoLines)
+    .where(eq(inboundPlanPoLines.planId, planId))
+    .orderBy(asc(inboundPlanPoLines.poLineId));
   if (links.length === 0) return [];
   const locked = await tx
-    .select({ id: purchaseOrderLines.id, orderedQty: purchaseOrderLines.orderedQty, plannedQty: purchaseOrderLines.plannedQty, poNo: purchaseOrders.poNo, sku: products.sku })
+    .select({
+      id: purchaseOrderLines.id,
+      orderedQty: purchaseOrderLines.orderedQty,
+      plannedQty: purchaseOrderLines.plannedQty,
+      poNo: purchaseOrders.poNo,
+      sku: products.sku,
+    })
     .from(purchaseOrderLines)
     .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderLines.poId))
     .innerJoin(products, eq(products.id, purchaseOrderLines.productId))

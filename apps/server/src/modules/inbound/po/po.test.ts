@@ -61,7 +61,11 @@ describe.each(engines)("purchase-order import on %s", (engine) => {
     });
 
   it("answers whether there is anything to import, the PO's lines, and plan lines capped at the unplanned units", async () => {
-    expect((await a.client.get("/api/v2/Inbound/isImportProductsFromPo")).json()).toEqual({ importable: true, poCount: 1, unplannedQty: 140 });
+    expect((await a.client.get("/api/v2/Inbound/isImportProductsFromPo")).json()).toEqual({
+      importable: true,
+      poCount: 1,
+      unplannedQty: 140,
+    });
     expect((await b.client.get("/api/v2/Inbound/isImportProductsFromPo")).json()).toMatchObject({ importable: false, poCount: 0 });
     expect(lines.map((l) => [l.productId, l.orderedQty, l.plannedQty, l.unplannedQty])).toEqual([
       [p1.id, 100, 0, 100],

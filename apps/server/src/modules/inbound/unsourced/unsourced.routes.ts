@@ -29,9 +29,17 @@ const replies = { 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody
 
 /** The warehouse's commands on a receipt (the seller's claim is its own route: it names a tracking number, not a receipt). */
 const commands = {
-  confirmClaim: { body: unsourcedConfirmBody, run: cmd.confirmClaim, summary: "Confirm a seller's claim, every line matched: the stock posts (operation 11)" },
+  confirmClaim: {
+    body: unsourcedConfirmBody,
+    run: cmd.confirmClaim,
+    summary: "Confirm a seller's claim, every line matched: the stock posts (operation 11)",
+  },
   rejectClaim: { body: unsourcedReasonBody, run: cmd.rejectClaim, summary: "Reject a seller's claim (the parcel is unclaimed again)" },
-  assign: { body: unsourcedAssignBody, run: cmd.assignReceipt, summary: "Give an unclaimed parcel to a seller, every line matched: the stock posts (operation 11)" },
+  assign: {
+    body: unsourcedAssignBody,
+    run: cmd.assignReceipt,
+    summary: "Give an unclaimed parcel to a seller, every line matched: the stock posts (operation 11)",
+  },
   dispose: { body: unsourcedReasonBody, run: cmd.disposeReceipt, summary: "Dispose of a parcel nobody claimed within the days allowed" },
 } as const;
 

@@ -92,7 +92,10 @@ export async function saveUnsourced(ctx: CommandContext, body: UnsourcedSave): P
     }
     const before = await lockReceipt(tx, ctx.actor, input.id);
     if (before.status !== "received")
-      throw conflict("inbound.unsourcedNotOpen", { receiptNo: before.receiptNo, state: unsourcedMachine.states[before.status as "received"] });
+      throw conflict("inbound.unsourcedNotOpen", {
+        receiptNo: before.receiptNo,
+        state: unsourcedMachine.states[before.status as "received"],
+      });
     checkVersion(before, input.version);
     const [after] = await tx
       .update(unsourcedReceipts)

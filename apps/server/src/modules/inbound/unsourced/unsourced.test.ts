@@ -42,7 +42,12 @@ describe.each(engines)("unsourced inbound on %s", (engine) => {
     const narrow = await f.user(opOrgId, ["warehouse_staff"]);
     const group = await (
       await t.login("operator")
-    ).post("/api/v1/UcAccessgroup/saveData", { code: `UWH-${engine}`, name: "Elsewhere", warehouseIds: [elsewhere.id], userIds: [narrow.id] });
+    ).post("/api/v1/UcAccessgroup/saveData", {
+      code: `UWH-${engine}`,
+      name: "Elsewhere",
+      warehouseIds: [elsewhere.id],
+      userIds: [narrow.id],
+    });
     expect(group.statusCode, group.body).toBe(200);
     outsider = await f.login(narrow);
   });
@@ -84,7 +89,15 @@ describe.each(engines)("unsourced inbound on %s", (engine) => {
   const movementsOf = async (documentNo: string) => {
     const res = await operator.get(`/api/inventory/movement/list?rows=100&search[EQ_documentNo]=${documentNo}`);
     expect(res.statusCode).toBe(200);
-    return res.json().rows as { operationType: number; orderType: number; businessType: number; inventoryType: number; quantity: number; batchNo: string | null; orgCode: string }[];
+    return res.json().rows as {
+      operationType: number;
+      orderType: number;
+      businessType: number;
+      inventoryType: number;
+      quantity: number;
+      batchNo: string | null;
+      orgCode: string;
+    }[];
   };
   const claim = (c: Client, trackingNo: string, lines: { lineId: number; productId: number }[] = []) =>
     c.post("/api/inbound/unsourced/claim", { trackingNo, lines });
@@ -98,7 +111,9 @@ describe.each(engines)("unsourced inbound on %s", (engine) => {
 
   /** Every warehouse transition the state does not allow answers 409 STATE_CONFLICT and changes nothing. */
   async function refusesOthers(d: Detail) {
-    const refused = unsourcedTransitionNames.filter((tr) => tr !== "requestClaim" && !unsourcedActions(d.status as never, "warehouse").includes(tr));
+    const refused = unsourcedTransitionNames.filter(
+      (tr) => tr !== "requestClaim" && !unsourcedActions(d.status as never, "warehouse").includes(tr),
+    );
     expect(refused.length).toBeGreaterThan(0);
     for (const tr of refused) {
       const res = await operator.post(`/api/inbound/unsourced/${tr}`, bodyFor(tr, d));
@@ -133,7 +148,11 @@ describe.each(engines)("unsourced inbound on %s", (engine) => {
     expect(await movementsOf(d.receiptNo)).toEqual([]);
 
     // the confirmation must match every line, to the claimant's SKUs only
-    const missing = await operator.post("/api/inbound/unsourced/confirmClaim", { id: d.id, version: d.version, lines: matchAll(d).slice(0, 2) });
+    const missing = await operator.post("/api/inbound/unsourced/confirmClaim", {
+      id: d.id,
+      version: d.version,
+      lines: matchAll(d).slice(0, 2),
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toContain("NO-LABEL-BLUE-CASE");
     const foreign = await operator.post("/api/inbound/unsourced/confirmClaim", { id: d.id, version: d.version, lines: matchAll(d, pb.id) });
@@ -155,7 +174,11 @@ describe.each(engines)("unsourced inbound on %s", (engine) => {
     const verify = await operator.get("/api/inventory/ledger/verify");
     expect(verify.json()).toMatchObject({ mismatches: 0 });
     expect(verify.json().balances).toBeGreaterThan(0);
-    expect(d.history.map((h) => h.command)).toEqual(["createUnsourcedReceipt", "requestClaimUnsourcedReceipt", "confirmClaimUnsourcedReceipt"]);
+    expect(d.history.map((h) => h.command)).toEqual([
+      "createUnsourcedReceipt",
+      "requestClaimUnsourcedReceipt",
+      "confirmClaimUnsourcedReceipt",
+    ]);
     // a claimed receipt is no longer corrected
     const edit = await operator.post("/api/inbound/unsourced/save", {
       id: d.id,
@@ -186,7 +209,15 @@ describe.each(engines)("unsourced inbound on %s", (engine) => {
     expect(rowsB.every((r) => r.claimOrgId === null || r.claimOrgId === b.org.id)).toBe(true);
     // the warehouse's commands need the operator's permission
     expect((await a.client.post("/api/inbound/unsourced/confirmClaim", bodyFor("confirmClaim", d))).statusCode).toBe(403);
-    expect((await a.client.post("/api/inbound/unsourced/save", { warehouseId: wh.id, trackingNo: "1Z-SELLER", lines: [{ code: "A", good: 1, damaged: 0 }] })).statusCode).toBe(403);
+    expect(
+      (
+        await a.client.post("/api/inbound/unsourced/save", {
+          warehouseId: wh.id,
+          trackingNo: "1Z-SELLER",
+          lines: [{ code: "A", good: 1, damaged: 0 }],
+        })
+      ).statusCode,
+    ).toBe(403);
 
     // rejected: unclaimed again, the reason kept; seller B sees neither A's claim nor its rejection in the history
     const now = await detail(operator, d.id);
@@ -197,7 +228,11 @@ describe.each(engines)("unsourced inbound on %s", (engine) => {
     expect(forB.history.map((h) => h.command)).toEqual(["createUnsourcedReceipt"]);
     expect(forB.lines.every((l) => l.productId === null)).toBe(true);
     const forA = await detail(a.client, d.id);
-    expect(forA.history.map((h) => h.command)).toEqual(["createUnsourcedReceipt", "requestClaimUnsourcedReceipt", "rejectClaimUnsourcedReceipt"]);
+    expect(forA.history.map((h) => h.command)).toEqual([
+      "createUnsourcedReceipt",
+      "requestClaimUnsourcedReceipt",
+      "rejectClaimUnsourcedReceipt",
+    ]);
   });
 
   it("the warehouse assigns an unclaimed parcel to seller B; disposes of one nobody claimed for 30 days", async () => {
@@ -248,7 +283,13 @@ describe.each(engines)("unsourced inbound on %s", (engine) => {
     for (const body of [
       { ...base, lines: [] },
       { ...base, lines: [{ code: "A", good: 0, damaged: 0 }] },
-      { ...base, lines: [{ code: "A", good: 1, damaged: 0 }, { code: "a", good: 1, damaged: 0 }] },
+      {
+        ...base,
+        lines: [
+          { code: "A", good: 1, damaged: 0 },
+          { code: "a", good: 1, damaged: 0 },
+        ],
+      },
       { ...base, warehouseId: 999999, lines: [{ code: "A", good: 1, damaged: 0 }] },
       { ...base, trackingNo: "", lines: [{ code: "A", good: 1, damaged: 0 }] },
     ]) {
@@ -283,7 +324,8 @@ describe.each(engines)("unsourced inbound on %s", (engine) => {
     // a draft is not on its way yet: the desk does not offer it
     expect((await look(planNo)).plans).toEqual([]);
     expect((await a.client.post("/api/inbound/plan/submit", { id, version })).statusCode).toBe(200);
-    for (const code of [planNo, `${planNo}-C7`, `plan-trk-${engine}`]) expect((await look(code)).plans.map((p) => p.planNo)).toEqual([planNo]);
+    for (const code of [planNo, `${planNo}-C7`, `plan-trk-${engine}`])
+      expect((await look(code)).plans.map((p) => p.planNo)).toEqual([planNo]);
     const d = await receive();
     expect(await look(d.trackingNo)).toMatchObject({ plans: [], unsourced: [{ receiptNo: d.receiptNo }] });
     expect(await look("NOTHING-HERE")).toEqual({ plans: [], unsourced: [] });

@@ -24,7 +24,12 @@ export function BillPlanList({ manage }: { manage: boolean }) {
           {t("list.edit")}
         </Button>
       )}
-      <Button type="link" size="small" data-testid={`bill-boxing-${r.planNo}`} onClick={() => void navigate(`/billclient/boxing?id=${r.id}`)}>
+      <Button
+        type="link"
+        size="small"
+        data-testid={`bill-boxing-${r.planNo}`}
+        onClick={() => void navigate(`/billclient/boxing?id=${r.id}`)}
+      >
         {t("bills.boxing")}
       </Button>
     </Space>

@@ -43,7 +43,10 @@ export default function BoxingPage() {
   useEffect(() => {
     if (d)
       form.setFieldsValue({
-        cartons: d.cartons.map(({ id: _id, items, ...c }) => ({ ...c, items: items.map((i) => ({ productId: i.productId, quantity: i.quantity })) })),
+        cartons: d.cartons.map(({ id: _id, items, ...c }) => ({
+          ...c,
+          items: items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
+        })),
       });
   }, [d, form]);
 
@@ -77,8 +80,7 @@ export default function BoxingPage() {
       setBusy(false);
     }
   };
-  const print = () =>
-    void printCartonLabels(d.id, d.planNo, format).catch((err: unknown) => message.error(errorMessage(err)));
+  const print = () => void printCartonLabels(d.id, d.planNo, format).catch((err: unknown) => message.error(errorMessage(err)));
 
   return (
     <div>

@@ -80,7 +80,9 @@ export function PoImportModal({ onClose, onImport }: { onClose: () => void; onIm
             .filter(([, q]) => q > 0)
             .map(([id]) => Number(id)),
           onChange: (keys) =>
-            setPicked(Object.fromEntries(lines.map((l) => [l.poLineId, keys.includes(l.poLineId) ? picked[l.poLineId] || l.unplannedQty : 0]))),
+            setPicked(
+              Object.fromEntries(lines.map((l) => [l.poLineId, keys.includes(l.poLineId) ? picked[l.poLineId] || l.unplannedQty : 0])),
+            ),
         }}
         columns={[
           { key: "poNo", dataIndex: "poNo", title: t("po.poNo"), width: 150 },

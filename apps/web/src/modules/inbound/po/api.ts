@@ -16,7 +16,12 @@ export const useOpenPos = (enabled: boolean) =>
     queryKey: ["inbound", "po", "open"],
     enabled,
     queryFn: ({ signal }) =>
-      api.get<{ rows: PoRow[] }>("/api/v2/po/findByPage", { rows: 100, "search[GT_unplannedQty]": 0, sidx: "orderedOn", sord: "desc" }, signal),
+      api.get<{ rows: PoRow[] }>(
+        "/api/v2/po/findByPage",
+        { rows: 100, "search[GT_unplannedQty]": 0, sidx: "orderedOn", sord: "desc" },
+        signal,
+      ),
   });
 export const fetchPoItems = (poNos: string[]) => api.get<PoItemsReply>("/api/v2/Inbound/getPoItemsByPoNos", { poNos: poNos.join(",") });
-export const fetchProductItems = (body: PoProductItemsBody) => api.post<PoProductItemsReply>("/api/v2/Inbound/getProductItemsByPoItems", body);
+export const fetchProductItems = (body: PoProductItemsBody) =>
+  api.post<PoProductItemsReply>("/api/v2/Inbound/getProductItemsByPoItems", body);

@@ -117,7 +117,12 @@ export default function ReceiptDeskPage() {
             columns={[
               { key: "receiptNo", dataIndex: "receiptNo", title: t("desk.receiptNo"), width: 180 },
               { key: "warehouseCode", dataIndex: "warehouseCode", title: t("detail.warehouse"), width: 110 },
-              { key: "status", dataIndex: "status", title: t("detail.status"), render: (s: keyof typeof unsourcedStatusLabels) => <Tag>{unsourcedStatusLabels[s][locale]}</Tag> },
+              {
+                key: "status",
+                dataIndex: "status",
+                title: t("detail.status"),
+                render: (s: keyof typeof unsourcedStatusLabels) => <Tag>{unsourcedStatusLabels[s][locale]}</Tag>,
+              },
               {
                 key: "open",
                 title: "",

@@ -18,7 +18,11 @@ export default function ReceiptLogPage() {
       <PageHeading title={t("desk.logTitle")} intro={t("desk.logIntro")} />
       <Tabs
         items={[
-          { key: "plans", label: t("desk.againstPlans"), children: <PlanList manage embedded tableId="inbound.receiptLog" fixedQuery={received} /> },
+          {
+            key: "plans",
+            label: t("desk.againstPlans"),
+            children: <PlanList manage embedded tableId="inbound.receiptLog" fixedQuery={received} />,
+          },
           { key: "unsourced", label: t("desk.unsourced"), children: <UnsourcedList manage embedded /> },
         ]}
       />

@@ -25,7 +25,9 @@ export function MatchPanel({ receipt, mode, onDone }: { receipt: UnsourcedDetail
   const catalog = useCatalogOptions();
   const [orgId, setOrgId] = useState<number | undefined>(mode === "confirmClaim" ? (receipt.claimOrgId ?? undefined) : undefined);
   const [matched, setMatched] = useState<Record<number, { productId?: number; sku?: string | null }>>(() =>
-    mode === "confirmClaim" ? Object.fromEntries(receipt.lines.map((l) => [l.id, { productId: l.productId ?? undefined, sku: l.sku }])) : {},
+    mode === "confirmClaim"
+      ? Object.fromEntries(receipt.lines.map((l) => [l.id, { productId: l.productId ?? undefined, sku: l.sku }]))
+      : {},
   );
   const [busy, setBusy] = useState(false);
   // assigning: the lines the picked seller's SKUs match

@@ -121,7 +121,13 @@ export function ReceiptDrawer({ id, manage, onClose }: { id: number; manage: boo
                 { key: "code", dataIndex: "code", title: t("form.code") },
                 { key: "good", dataIndex: "good", title: t("form.good"), align: "right", width: 90 },
                 { key: "damaged", dataIndex: "damaged", title: t("form.damaged"), align: "right", width: 100 },
-                { key: "sku", dataIndex: "sku", title: t("detail.sku"), width: 220, render: (v: string | null) => v ?? t("detail.unmatched") },
+                {
+                  key: "sku",
+                  dataIndex: "sku",
+                  title: t("detail.sku"),
+                  width: 220,
+                  render: (v: string | null) => v ?? t("detail.unmatched"),
+                },
               ]}
             />
           </Panel>
@@ -132,8 +138,19 @@ export function ReceiptDrawer({ id, manage, onClose }: { id: number; manage: boo
               pagination={false}
               dataSource={d.history}
               columns={[
-                { key: "at", dataIndex: "at", title: t("detail.at"), width: 200, render: (v: string) => new Date(v).toLocaleString(locale) },
-                { key: "command", dataIndex: "command", title: t("detail.action"), render: (v: string) => t(`commands.${v}`, { defaultValue: v }) },
+                {
+                  key: "at",
+                  dataIndex: "at",
+                  title: t("detail.at"),
+                  width: 200,
+                  render: (v: string) => new Date(v).toLocaleString(locale),
+                },
+                {
+                  key: "command",
+                  dataIndex: "command",
+                  title: t("detail.action"),
+                  render: (v: string) => t(`commands.${v}`, { defaultValue: v }),
+                },
                 { key: "username", dataIndex: "username", title: t("detail.user"), width: 160 },
               ]}
             />

@@ -94,7 +94,11 @@ export function ReceiptFormModal({
             <div style={{ fontWeight: 500, marginBottom: 8 }}>{t("form.lines")}</div>
             {fields.map((f, i) => (
               <Space key={f.key} align="start" style={{ display: "flex" }}>
-                <Form.Item name={[f.name, "code"]} rules={[{ required: true, whitespace: true }]} label={i === 0 ? t("form.code") : undefined}>
+                <Form.Item
+                  name={[f.name, "code"]}
+                  rules={[{ required: true, whitespace: true }]}
+                  label={i === 0 ? t("form.code") : undefined}
+                >
                   <Input maxLength={64} style={{ width: 280 }} data-testid={`unsourced-code-${i}`} />
                 </Form.Item>
                 <Form.Item name={[f.name, "good"]} label={i === 0 ? t("form.good") : undefined}>

@@ -45,7 +45,10 @@ export function UnsourcedList({
   return (
     <div>
       {!embedded && (
-        <PageHeading title={t(manage ? "list.manageTitle" : "list.sellerTitle")} intro={t(manage ? "list.manageIntro" : "list.sellerIntro")} />
+        <PageHeading
+          title={t(manage ? "list.manageTitle" : "list.sellerTitle")}
+          intro={t(manage ? "list.manageIntro" : "list.sellerIntro")}
+        />
       )}
       {before}
       <ResourceTable<UnsourcedRow>

@@ -44,7 +44,13 @@ export default function UnsourcedSellerPage() {
           onPressEnter={() => trackingNo.trim().length >= 3 && void claim()}
           data-testid="unsourced-claim-tracking"
         />
-        <Button type="primary" loading={busy} disabled={trackingNo.trim().length < 3} onClick={() => void claim()} data-testid="unsourced-claim">
+        <Button
+          type="primary"
+          loading={busy}
+          disabled={trackingNo.trim().length < 3}
+          onClick={() => void claim()}
+          data-testid="unsourced-claim"
+        >
           {t("claim.button")}
         </Button>
       </Space.Compact>

@@ -13,7 +13,11 @@ describe("the unsourced receipt's state machine", () => {
   });
 
   it("disposes of a parcel only once it has waited the days allowed", () => {
-    const at = (days: number) => ({ row: { status: "received", receivedAt: new Date(Date.now() - days * 86_400_000 - 1000) }, input: {}, actor: {} });
+    const at = (days: number) => ({
+      row: { status: "received", receivedAt: new Date(Date.now() - days * 86_400_000 - 1000) },
+      input: {},
+      actor: {},
+    });
     expect(unsourcedMachine.check("received", "dispose", at(UNSOURCED_DISPOSE_DAYS - 1))).toMatchObject({ ok: false, reason: "guard" });
     expect(unsourcedMachine.check("received", "dispose", at(UNSOURCED_DISPOSE_DAYS))).toMatchObject({ ok: true });
     expect(daysHeld(new Date("2026-01-01T00:00:00Z"), new Date("2026-01-03T23:00:00Z"))).toBe(2);
