@@ -38,8 +38,9 @@ test("the operator records a parcel, seller A claims it by tracking number, the 
   await page.getByTestId("form-save").click();
   await expect(page.getByTestId("form-modal")).toHaveCount(0);
   await filterBy(page, "跟踪号", tracking);
+  const recorded = manage.locator("tbody tr.ant-table-row").filter({ hasText: tracking });
   await expect(manage.locator("tbody tr.ant-table-row")).toHaveCount(1);
-  await expect(manage.locator("tbody tr.ant-table-row").getByText("待认领")).toBeVisible();
+  await expect(recorded.getByText("待认领")).toBeVisible();
   await page.screenshot({ path: screenshotPath("unsourced-manage.zh-CN.png") });
 
   // seller A claims it by its tracking number
@@ -52,7 +53,8 @@ test("the operator records a parcel, seller A claims it by tracking number, the 
   await page.getByTestId("unsourced-claim").click();
   await expect(page.getByText("已申请认领 1 个包裹")).toBeVisible();
   await filterBy(page, "跟踪号", tracking);
-  await expect(mine.locator("tbody tr.ant-table-row").getByText("认领待确认")).toBeVisible();
+  await expect(mine.locator("tbody tr.ant-table-row")).toHaveCount(1);
+  await expect(mine.locator("tbody tr.ant-table-row").filter({ hasText: tracking }).getByText("认领待确认")).toBeVisible();
   await page.screenshot({ path: screenshotPath("unsourced-seller.zh-CN.png") });
 
   // the warehouse confirms: the line is matched to the SKU on the label
@@ -94,6 +96,9 @@ test("the unsourced screens in English: the warehouse's list and a claim to conf
   await page.getByTestId("unsourced-action-confirmClaim").click();
   await expect(page.getByText(/Confirm the claim: match each line/)).toBeVisible();
   await page.screenshot({ path: screenshotPath("unsourced-confirm.en-US.png"), fullPage: true });
+  // the drawer covers the header's user menu
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("unsourced-detail")).toBeHidden();
   await switchLanguage(page, "中文");
 
   await useSession(page, "seller_a", "/unsourced/order");
@@ -102,4 +107,64 @@ test("the unsourced screens in English: the warehouse's list and a claim to conf
   await page.screenshot({ path: screenshotPath("unsourced-seller.en-US.png") });
   await switchLanguage(page, "中文");
   await expect(page.getByRole("button", { name: "按跟踪号认领" })).toBeVisible();
+});
+
+test("the other inbound screens: bills with their cartons, the PO import and list, the receipt desk and log", async ({ page }) => {
+  test.setTimeout(300_000);
+  // seller A: its inbound bills; a draft's cartons and labels
+  await useSession(page, "seller_a", "/billclient/plan");
+  await expect(page.getByRole("heading", { name: "入库单" })).toBeVisible();
+  const bills = page.getByTestId("table-inbound.bills");
+  const draft = bills.locator("tbody tr.ant-table-row").filter({ hasText: "草稿" }).first();
+  await expect(draft).toBeVisible();
+  await page.screenshot({ path: screenshotPath("bills.zh-CN.png") });
+  await draft.getByRole("button", { name: "装箱 / 箱唛" }).click();
+  await expect(page.getByRole("heading", { name: /^装箱 IB\d+/ })).toBeVisible();
+  await expect(page.getByTestId("boxing-lines").locator("tbody tr")).not.toHaveCount(0);
+  await page.screenshot({ path: screenshotPath("boxing.zh-CN.png"), fullPage: true });
+
+  // the purchase orders and the plan form's import from one of them
+  await page.goto("/order");
+  await expect(page.getByRole("heading", { name: "采购单" })).toBeVisible();
+  const pos = page.getByTestId("table-inbound.purchaseOrders");
+  await expect(pos.locator("tbody tr.ant-table-row")).toHaveCount(3);
+  await pos
+    .getByText(/^PO\d{10}$/)
+    .first()
+    .click();
+  await expect(page.getByTestId("po-lines").locator("tbody tr")).not.toHaveCount(0);
+  await page.screenshot({ path: screenshotPath("po-list.zh-CN.png"), fullPage: true });
+  await page.goto("/inbound/inboundPlan/new");
+  await page.getByTestId("inbound-po-import").click();
+  await pickOption(page, page.getByTestId("po-import-pos").getByRole("combobox"), /Yiwu/);
+  await expect(page.locator(".ant-modal").locator("tbody tr.ant-table-row")).toHaveCount(4);
+  await page.screenshot({ path: screenshotPath("po-import.zh-CN.png") });
+  await page.getByTestId("po-import-ok").click();
+  await expect(page.getByTestId("inbound-po-links").locator(".ant-tag")).toHaveCount(4);
+  await page.screenshot({ path: screenshotPath("po-imported.zh-CN.png"), fullPage: true });
+
+  // the warehouse's receipt desk: an unknown code is an unsourced parcel to record; the receipt log
+  await useSession(page, "operator", "/newReceipt/add");
+  await expect(page.getByRole("heading", { name: "收货登记" })).toBeVisible();
+  await page.getByTestId("desk-code").fill("1ZUNS700113");
+  await page.getByTestId("desk-look").click();
+  await expect(page.getByText("已登记的无来源包裹")).toBeVisible();
+  await page.getByTestId("desk-code").fill("NO-SUCH-PARCEL-1");
+  await page.getByTestId("desk-look").click();
+  await expect(page.getByTestId("desk-record")).toBeVisible();
+  await page.screenshot({ path: screenshotPath("desk.zh-CN.png") });
+  await page.goto("/newReceipt/query");
+  await expect(page.getByRole("heading", { name: "收货查询" })).toBeVisible();
+  await expect(page.getByTestId("table-inbound.receiptLog").locator("tbody tr.ant-table-row").first()).toBeVisible();
+  await switchLanguage(page, "English");
+  await expect(page.getByRole("heading", { name: "Receipts" })).toBeVisible();
+  await page.mouse.click(700, 80);
+  await page.screenshot({ path: screenshotPath("receipt-log.en-US.png") });
+  await page.goto("/newReceipt/add");
+  await page.getByTestId("desk-code").fill("NO-SUCH-PARCEL-1");
+  await page.getByTestId("desk-look").click();
+  await expect(page.getByRole("button", { name: "Record as an unsourced parcel" })).toBeVisible();
+  await page.screenshot({ path: screenshotPath("desk.en-US.png") });
+  await switchLanguage(page, "中文");
+  await expect(page.getByRole("heading", { name: "收货登记" })).toBeVisible();
 });

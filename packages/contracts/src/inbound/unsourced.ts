@@ -165,8 +165,8 @@ export const unsourcedResource = defineResource({
   save: unsourcedSave,
   nameField: "receiptNo",
   fields: {
-    receiptNo: { label: { "zh-CN": "入库单号", "en-US": "Receipt no." }, kind: "text", filter: true, width: 170 },
-    trackingNo: { label: { "zh-CN": "跟踪号", "en-US": "Tracking no." }, kind: "text", filter: true, width: 170 },
+    receiptNo: { label: { "zh-CN": "入库单号", "en-US": "Receipt no." }, kind: "text", filter: true, width: 190 },
+    trackingNo: { label: { "zh-CN": "跟踪号", "en-US": "Tracking no." }, kind: "text", filter: true, width: 190 },
     carrier: { label: { "zh-CN": "承运商", "en-US": "Carrier" }, kind: "text", filter: true, width: 110 },
     warehouseCode: { label: { "zh-CN": "仓库", "en-US": "Warehouse" }, kind: "text", filter: true, width: 100 },
     status: { label: L.status, kind: "enum", options: unsourcedStatusOptions, filter: { width: 140 }, width: 120 },
