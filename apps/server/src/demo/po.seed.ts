@@ -1,10 +1,9 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Tx } from "../platform/db/database.js";
-import { loadActor } from "../platform/auth/actors.js";
-import { users } from "../platform/identity/schema.js";
 import { products } from "../modules/catalog/index.js";
 import { purchaseOrderLines, purchaseOrders, savePlan, submitPlan } from "../modules/inbound/index.js";
 import { warehouses } from "../modules/masterdata/index.js";
+import { demoActor } from "./grants.js";
 
 const DAY = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -16,18 +15,14 @@ const suppliers = ["Shenzhen Huaxin Electronics Co.", "Ningbo Oceanic Housewares
  * submitted, so that PO shows planned units and the others are still wholly importable.
  */
 export async function seedPoDemo(tx: Tx, contextId: number): Promise<void> {
-  const people = await tx
-    .select({ id: users.id, username: users.username })
-    .from(users)
-    .where(and(eq(users.contextId, contextId), inArray(users.username, ["seller_a", "seller_b"])));
   const [lax] = await tx
     .select({ id: warehouses.id })
     .from(warehouses)
     .where(and(eq(warehouses.contextId, contextId), eq(warehouses.code, "USLAX1")));
   if (!lax) return;
   const now = Date.now();
-  for (const [s, person] of people.sort((x, y) => x.username.localeCompare(y.username)).entries()) {
-    const seller = await loadActor(tx, { userId: person.id });
+  for (const [s, name] of ["seller_a", "seller_b"].entries()) {
+    const seller = await demoActor(tx, contextId, name);
     if (!seller) continue;
     const items = await tx
       .select({ id: products.id })

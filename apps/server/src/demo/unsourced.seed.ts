@@ -1,7 +1,5 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Tx } from "../platform/db/database.js";
-import { loadActor } from "../platform/auth/actors.js";
-import { users } from "../platform/identity/schema.js";
 import { products } from "../modules/catalog/index.js";
 import {
   assignReceipt,
@@ -13,7 +11,7 @@ import {
   unsourcedReceipts,
 } from "../modules/inbound/index.js";
 import { warehouses } from "../modules/masterdata/index.js";
-import { grantDemoPermissions } from "./grants.js";
+import { demoActor, grantDemoPermissions } from "./grants.js";
 
 const DAY = 86_400_000;
 
@@ -29,14 +27,7 @@ export async function seedUnsourcedDemo(tx: Tx, contextId: number): Promise<void
     warehouse_staff: ["inbound:unsourced:read", "inbound:unsourced:operate"],
     customer_service: ["inbound:unsourced:read"],
   });
-  const people = await tx
-    .select({ id: users.id, username: users.username })
-    .from(users)
-    .where(and(eq(users.contextId, contextId), inArray(users.username, ["seller_a", "seller_b", "operator"])));
-  const actorOf = async (name: string) => {
-    const u = people.find((p) => p.username === name);
-    return u ? loadActor(tx, { userId: u.id }) : undefined;
-  };
+  const actorOf = (name: string) => demoActor(tx, contextId, name);
   const [operator, sellerA, sellerB] = [await actorOf("operator"), await actorOf("seller_a"), await actorOf("seller_b")];
   const [lax] = await tx
     .select({ id: warehouses.id })

@@ -170,16 +170,14 @@ export async function writePlanPoLines(
       });
     perSku.set(l.productId, sum);
   });
-  await tx
-    .insert(inboundPlanPoLines)
-    .values(
-      poLines.map((p) => ({
-        planId: plan.id,
-        poLineId: p.poLineId,
-        productId: found.find((l) => l.poLineId === p.poLineId)!.productId,
-        quantity: p.quantity,
-      })),
-    );
+  await tx.insert(inboundPlanPoLines).values(
+    poLines.map((p) => ({
+      planId: plan.id,
+      poLineId: p.poLineId,
+      productId: found.find((l) => l.poLineId === p.poLineId)!.productId,
+      quantity: p.quantity,
+    })),
+  );
 }
 
 /**

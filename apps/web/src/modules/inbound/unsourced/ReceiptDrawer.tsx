@@ -24,6 +24,7 @@ import { Panel } from "../../../components/Panel";
 import { definitionDetail } from "../../../components/resource/fromDefinition";
 import { listQueryKey } from "../../../components/resource/listQuery";
 import { receiptKey, unsourcedUrls, useReceipt, withReason } from "./api";
+import { HistoryTable } from "../HistoryTable";
 import { MatchPanel } from "./MatchPanel";
 import { ReceiptFormModal } from "./ReceiptFormModal";
 
@@ -132,28 +133,7 @@ export function ReceiptDrawer({ id, manage, onClose }: { id: number; manage: boo
             />
           </Panel>
           <Panel title={t("detail.history")}>
-            <Table
-              size="small"
-              rowKey={(h) => `${h.at}-${h.command}`}
-              pagination={false}
-              dataSource={d.history}
-              columns={[
-                {
-                  key: "at",
-                  dataIndex: "at",
-                  title: t("detail.at"),
-                  width: 200,
-                  render: (v: string) => new Date(v).toLocaleString(locale),
-                },
-                {
-                  key: "command",
-                  dataIndex: "command",
-                  title: t("detail.action"),
-                  render: (v: string) => t(`commands.${v}`, { defaultValue: v }),
-                },
-                { key: "username", dataIndex: "username", title: t("detail.user"), width: 160 },
-              ]}
-            />
+            <HistoryTable ns="unsourced" rows={d.history} testId="unsourced-history" />
           </Panel>
         </>
       )}
