@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, type Locator, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "Entrepot-demo-2026";
 export const DEMO_USERS = ["admin", "operator", "operator2", "seller_a", "seller_b", "finance", "service", "adops"] as const;
@@ -61,4 +61,21 @@ export async function pickOption(page: Page, trigger: Locator, option: string | 
   // a click while the dropdown still slides in can miss the select's handler: wait until it has settled
   await expect(dropdown).not.toHaveClass(/-(enter|appear|leave)\b/);
   await dropdown.locator(".ant-select-item-option").filter({ hasText: option }).first().click();
+}
+
+/** Runs the filter bar's query with `value` typed into the filter labelled `label`. */
+export async function filterBy(page: Page, label: string, value: string) {
+  const bar = page.getByTestId("filter-bar");
+  await bar.getByLabel(label, { exact: true }).fill(value);
+  await bar.getByRole("button", { name: /查\s*询|Search/ }).click();
+}
+
+/** A product of seller A without any stock yet (the newest such), so the balances below are the plan's alone. */
+export async function productWithoutStock(request: APIRequestContext): Promise<string> {
+  const options = (await (await request.get("/api/v1/Product/options?q=SA-&limit=50")).json()) as { id: number; sku: string }[];
+  for (const p of options.reverse()) {
+    const res = (await (await request.get(`/api/inventory/balance/list?search[EQ_productId]=${p.id}`)).json()) as { records: number };
+    if (res.records === 0) return p.sku;
+  }
+  throw new Error("seller A has no product without stock");
 }

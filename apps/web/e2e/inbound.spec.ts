@@ -7,8 +7,8 @@
  */
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
-import { type APIRequestContext, expect as baseExpect, type Page, test } from "@playwright/test";
-import { pickOption, screenshotPath, switchLanguage, useSession } from "./helpers";
+import { expect as baseExpect, type Page, test } from "@playwright/test";
+import { filterBy, pickOption, productWithoutStock, screenshotPath, switchLanguage, useSession } from "./helpers";
 
 // a long flow through three sessions on a shared 2-core machine: a screen may take longer than the default 15 s to settle
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -22,29 +22,12 @@ const confirm = (page: Page) =>
     .getByRole("button", { name: /确\s*定|OK/ })
     .click();
 
-/** Runs the filter bar's query with `value` typed into the filter labelled `label`. */
-async function filterBy(page: Page, label: string, value: string) {
-  const bar = page.getByTestId("filter-bar");
-  await bar.getByLabel(label, { exact: true }).fill(value);
-  await bar.getByRole("button", { name: /查\s*询|Search/ }).click();
-}
-
 /** A plan action from the detail page's header, confirmed. */
 async function act(page: Page, action: string) {
   await page.getByTestId(`inbound-action-${action}`).click();
   await confirm(page);
   // the action is done when its button leaves (putaway stays offered while goods wait for it)
   await expect(page.getByTestId(`inbound-action-${action}`)).toHaveCount(0);
-}
-
-/** A product of seller A without any stock yet (the newest such), so the balances below are the plan's alone. */
-async function productWithoutStock(request: APIRequestContext): Promise<string> {
-  const options = (await (await request.get("/api/v1/Product/options?q=SA-&limit=50")).json()) as { id: number; sku: string }[];
-  for (const p of options.reverse()) {
-    const res = (await (await request.get(`/api/inventory/balance/list?search[EQ_productId]=${p.id}`)).json()) as { records: number };
-    if (res.records === 0) return p.sku;
-  }
-  throw new Error("seller A has no product without stock");
 }
 
 test("seller A plans, the warehouse receives one unit damaged and puts it away, seller A sees the stock and the receipt", async ({

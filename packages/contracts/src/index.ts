@@ -31,6 +31,8 @@ export * from "./inventory/analysis.js";
 export * from "./inventory/reports.js";
 export * from "./inbound/inbound.js";
 export * from "./inbound/inbound.resources.js";
+export * from "./inbound/unsourced.js";
+export * from "./inbound/po.js";
 export * from "./outbound/outbound.js";
 export * from "./orders/orders.js";
 export * from "./returns/returns.js";

@@ -1,7 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { PermissionCode } from "@entrepot/contracts";
 import type { Tx } from "../platform/db/database.js";
-import { organizations } from "../platform/identity/schema.js";
+import { loadActor } from "../platform/auth/actors.js";
+import { organizations, users } from "../platform/identity/schema.js";
 
 /** Adds permissions to the demo roles (by role code); each module's demo data grants its own. */
 export async function grantDemoPermissions(tx: Tx, contextId: number, grants: Record<string, readonly PermissionCode[]>): Promise<void> {
@@ -20,4 +21,13 @@ export async function demoOrgIds(tx: Tx, contextId: number): Promise<Record<stri
     .from(organizations)
     .where(eq(organizations.contextId, contextId));
   return Object.fromEntries(rows.map((r) => [r.code, r.id]));
+}
+
+/** A demo user of the context as a command's actor (undefined when the demo has no such user). */
+export async function demoActor(tx: Tx, contextId: number, username: string) {
+  const [u] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.contextId, contextId), eq(users.username, username)));
+  return u ? loadActor(tx, { userId: u.id }) : undefined;
 }

@@ -1,7 +1,5 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Tx } from "../platform/db/database.js";
-import { loadActor } from "../platform/auth/actors.js";
-import { users } from "../platform/identity/schema.js";
 import { products } from "../modules/catalog/index.js";
 import {
   arrivePlan,
@@ -15,7 +13,7 @@ import {
   submitPlan,
 } from "../modules/inbound/index.js";
 import { warehouses } from "../modules/masterdata/index.js";
-import { grantDemoPermissions } from "./grants.js";
+import { demoActor, grantDemoPermissions } from "./grants.js";
 import { atDaysAgo, DAY } from "./history.js";
 
 /** Plan n's arrival, in days from today (negative: past), and the plan was made two weeks before it. */
@@ -34,14 +32,7 @@ export async function seedInboundDemo(tx: Tx, contextId: number): Promise<void> 
     warehouse_staff: ["inbound:plan:read", "inbound:plan:operate"],
     customer_service: ["inbound:plan:read"],
   });
-  const people = await tx
-    .select({ id: users.id, username: users.username })
-    .from(users)
-    .where(and(eq(users.contextId, contextId), inArray(users.username, ["seller_a", "seller_b", "operator"])));
-  const actorOf = async (name: string) => {
-    const u = people.find((p) => p.username === name);
-    return u ? loadActor(tx, { userId: u.id }) : undefined;
-  };
+  const actorOf = (name: string) => demoActor(tx, contextId, name);
   const operator = await actorOf("operator");
   const [lax] = await tx
     .select({ id: warehouses.id })

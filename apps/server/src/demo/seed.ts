@@ -12,6 +12,8 @@ import { seedBusinessDemo } from "./business.seed.js";
 import { seedCatalogDemo } from "./catalog.seed.js";
 import { seedInventoryDemo } from "./inventory.seed.js";
 import { seedInboundDemo } from "./inbound.seed.js";
+import { seedUnsourcedDemo } from "./unsourced.seed.js";
+import { seedPoDemo } from "./po.seed.js";
 import { seedOutboundDemo } from "./outbound.seed.js";
 import { seedReturnsDemo } from "./returns.seed.js";
 import { seedSnapshotHistory } from "./history.js";
@@ -149,6 +151,9 @@ export async function seedDemoData(tx: Tx, files?: FileStore): Promise<void> {
   await seedInventoryDemo(tx, contextId);
   // inbound plans in every state, through the module's commands (stock through the ledger)
   await seedInboundDemo(tx, contextId);
+  // unsourced parcels in every state; purchase orders, one plan per seller imported from one
+  await seedUnsourcedDemo(tx, contextId);
+  await seedPoDemo(tx, contextId);
   // outbound plans, through their commands (reserve, ship) on that stock
   await seedOutboundDemo(tx, contextId);
   // stock documents of each kind in several states, through their commands (two operators: one creates, the other approves)

@@ -4,6 +4,7 @@ import { positiveMeasure } from "../measures.js";
 import { isoDate } from "../masterdata/places/places.geo.js";
 import type { PermissionDef, ResourceNames } from "../permission-def.js";
 import { lengthUnits, weightUnits } from "../catalog/products.js";
+import { planPoLineInput, planPoLineRow } from "./po.js";
 
 /**
  * Inbound plans (入库计划, issue 9): a seller announces goods coming to a warehouse; the warehouse marks
@@ -20,10 +21,20 @@ export const inboundPermissions = {
     en: "Warehouse work on inbound plans: mark arrived, receive, put away, complete",
     zh: "入库计划仓内作业:到货、收货、上架、完成",
   },
+  "inbound:unsourced:read": {
+    en: "View unsourced inbound: unclaimed parcels in own warehouses and own claims",
+    zh: "查看无来源入库:本组织仓库的待认领包裹和本组织的认领",
+  },
+  "inbound:unsourced:claim": { en: "Claim unsourced parcels by tracking number", zh: "按跟踪号认领无来源包裹" },
+  "inbound:unsourced:operate": {
+    en: "Warehouse work on unsourced parcels: record, confirm or reject claims, assign, dispose",
+    zh: "无来源入库仓内作业:登记包裹、确认或驳回认领、分配给卖家、处置",
+  },
 } as const satisfies Record<string, PermissionDef>;
 
 export const inboundResourceNames: ResourceNames = {
   "inbound:plan": { zh: "入库计划", en: "Inbound plans" },
+  "inbound:unsourced": { zh: "无来源入库", en: "Unsourced inbound" },
 };
 
 /** The plan's states, in the order a plan goes through them. */
@@ -114,6 +125,8 @@ export const inboundPlanSave = z.strictObject({
   remark,
   lines: z.array(inboundLineInput).min(1).max(500),
   cartons: z.array(inboundCartonInput).max(2000).default([]),
+  /** The units imported from purchase orders (per PO line); a submit marks them planned on the PO. */
+  poLines: z.array(planPoLineInput).max(500).default([]),
 });
 export type InboundPlanSave = z.input<typeof inboundPlanSave>;
 
@@ -156,6 +169,7 @@ export const inboundPlanDetail = inboundPlanRow.extend({
   cartons: z.array(inboundCartonRow),
   history: z.array(inboundHistoryRow),
   actions: z.array(z.string()),
+  poLines: z.array(planPoLineRow),
 });
 export type InboundPlanDetail = z.infer<typeof inboundPlanDetail>;
 

@@ -2,6 +2,8 @@ import { and, between } from "drizzle-orm";
 import { countRows, defineWorkTile, listPath, statusTile, type WorkDays } from "../../platform/home/work-tiles.js";
 import { planScope, shelvingTimedOut } from "./plan.queries.js";
 import { inboundPlans } from "./schema.js";
+import { unsourcedScope } from "./unsourced/unsourced.queries.js";
+import { unsourcedReceipts } from "./unsourced/unsourced.schema.js";
 
 /** Inbound plans on the work home page: the warehouse's arrivals and receipts, the seller's drafts and goods on the way. */
 const plans = { table: inboundPlans, scope: planScope, group: "inbound" as const };
@@ -12,7 +14,7 @@ const etaWithin = (to: keyof WorkDays) => (days: WorkDays) => ({
 const operate = { ...plans, permission: "inbound:plan:operate" as const, listPath: "/inbound/inboundPlanManger" };
 const manage = { ...plans, permission: "inbound:plan:manage" as const, listPath: "/inbound/inboundPlan" };
 
-export const inboundWorkTiles = [
+const planTiles = [
   statusTile({
     ...operate,
     key: "inbound.arrivingToday",
@@ -63,3 +65,35 @@ export const inboundWorkTiles = [
     status: { column: inboundPlans.status, value: "submitted" },
   }),
 ];
+
+/** Unsourced parcels: the warehouse's claims to confirm and parcels nobody has claimed; the seller's parcels it may claim. */
+const parcels = { table: unsourcedReceipts, scope: unsourcedScope, group: "inbound" as const };
+const parcelTiles = [
+  statusTile({
+    ...parcels,
+    permission: "inbound:unsourced:operate",
+    listPath: "/unsourced/manage/order",
+    key: "inbound.unsourcedClaims",
+    label: { "zh-CN": "无来源包裹认领待确认", "en-US": "Parcel claims to confirm" },
+    tone: "attention",
+    status: { column: unsourcedReceipts.status, value: "claimRequested" },
+  }),
+  statusTile({
+    ...parcels,
+    permission: "inbound:unsourced:operate",
+    listPath: "/unsourced/manage/order",
+    key: "inbound.unsourcedUnclaimed",
+    label: { "zh-CN": "无来源包裹待认领", "en-US": "Unclaimed parcels" },
+    status: { column: unsourcedReceipts.status, value: "received" },
+  }),
+  statusTile({
+    ...parcels,
+    permission: "inbound:unsourced:claim",
+    listPath: "/unsourced/order",
+    key: "inbound.unsourcedToClaim",
+    label: { "zh-CN": "仓库待认领包裹", "en-US": "Parcels waiting for their owner" },
+    status: { column: unsourcedReceipts.status, value: "received" },
+  }),
+];
+
+export const inboundWorkTiles = [...planTiles, ...parcelTiles];

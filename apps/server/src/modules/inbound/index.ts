@@ -2,6 +2,8 @@ import type { AppModule } from "../../platform/module.js";
 import { inboundMessages } from "./inbound.messages.js";
 import { registerInbound } from "./inbound.register.js";
 import { inboundWorkTiles } from "./home.tiles.js";
+import { unsourcedMessages } from "./unsourced/unsourced.messages.js";
+import { poMessages } from "./po/po.messages.js";
 
 /**
  * Inbound plans (issue 9): a seller announces goods to a warehouse, the warehouse receives and puts them
@@ -11,10 +13,15 @@ export { inboundCartonItems, inboundCartons, inboundPlanLines, inboundPlans } fr
 export { savePlan } from "./plan.service.js";
 export { arrivePlan, cancelPlan, completePlan, finishReceiving, putawayPlan, receivePlan, submitPlan } from "./plan.transitions.js";
 export { inboundPlanMachine } from "./domain/inbound-plan.machine.js";
+export { unsourcedMachine } from "./unsourced/domain/unsourced.machine.js";
+export { unsourcedReceiptLines, unsourcedReceipts } from "./unsourced/unsourced.schema.js";
+export { purchaseOrderLines, purchaseOrders, inboundPlanPoLines } from "./po/po.schema.js";
+export { saveUnsourced } from "./unsourced/unsourced.service.js";
+export { assignReceipt, confirmClaim, disposeReceipt, rejectClaim, requestClaim } from "./unsourced/unsourced.commands.js";
 
 export const inboundModule: AppModule = {
   name: "inbound",
-  messages: [inboundMessages],
+  messages: [inboundMessages, unsourcedMessages, poMessages],
   workTiles: inboundWorkTiles,
   register: registerInbound,
 };

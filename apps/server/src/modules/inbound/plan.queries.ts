@@ -11,6 +11,7 @@ import { stockScope } from "../inventory/index.js";
 import { shelvingHoursOf, warehouses } from "../masterdata/index.js";
 import { inboundPlanMachine, onShelfStatusOf } from "./domain/inbound-plan.machine.js";
 import { inboundCartonItems, inboundCartons, inboundPlanLines, inboundPlans } from "./schema.js";
+import { planPoLines } from "./po/po.service.js";
 
 /**
  * Reads of inbound plans: the list (seller and operator alike, each in its scope), one plan with its
@@ -180,6 +181,7 @@ async function detailOf(db: DbOrTx, actor: Actor, where: SQL): Promise<InboundPl
     cartons: await planCartons(db, row.id),
     history: await planHistory(db, row.id),
     actions: inboundPlanMachine.available(row.status),
+    poLines: await planPoLines(db, row.id),
   };
 }
 

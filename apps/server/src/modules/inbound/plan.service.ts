@@ -15,6 +15,7 @@ import { inboundPlanMachine } from "./domain/inbound-plan.machine.js";
 import { getPlanRow as rowOf, planScope } from "./plan.queries.js";
 import { inboundCartonItems, inboundCartons, inboundPlanLines, inboundPlans } from "./schema.js";
 import { now } from "../../platform/clock.js";
+import { writePlanPoLines } from "./po/po.service.js";
 
 /** A seller's drafts: create, edit (lines and cartons replaced), delete. Status changes are in plan.transitions.ts. */
 export const PlanAudit = auditNames(inboundPlanMachine.entity, ["createInboundPlan", "updateInboundPlan", "deleteInboundPlan"]);
@@ -58,7 +59,7 @@ async function checkDraft(tx: Tx, actor: Actor, orgId: number, input: SaveInput)
   });
 }
 
-async function writeChildren(tx: Tx, planId: number, orgId: number, input: SaveInput): Promise<void> {
+async function writeChildren(tx: Tx, actor: Actor, planId: number, orgId: number, input: SaveInput): Promise<void> {
   await tx
     .insert(inboundPlanLines)
     .values(input.lines.map((l, i) => ({ planId, orgId, lineNo: i + 1, productId: l.productId, expectedQty: l.expectedQty })));
@@ -70,6 +71,8 @@ async function writeChildren(tx: Tx, planId: number, orgId: number, input: SaveI
       .returning({ id: inboundCartons.id });
     if (items.length) await tx.insert(inboundCartonItems).values(items.map((it) => ({ ...it, cartonId: saved!.id })));
   }
+  // the units drawn from purchase orders: marked planned on the PO when the plan is submitted
+  await writePlanPoLines(tx, actor, { id: planId, orgId, lines: input.lines }, input.poLines);
 }
 
 const headerOf = (input: SaveInput) => ({
@@ -109,7 +112,7 @@ export async function savePlan(ctx: CommandContext, body: InboundPlanSave): Prom
         .insert(inboundPlans)
         .values({ id, orgId, planNo: planNoOf(id, at), ...headerOf(input), createdBy: ctx.actor.userId })
         .returning();
-      await writeChildren(tx, id, orgId, input);
+      await writeChildren(tx, ctx.actor, id, orgId, input);
       return {
         result: await rowOf(tx, ctx.actor, id),
         audit: PlanAudit.entry("createInboundPlan", AuditAction.create, { entityId: id, orgId, after: { ...after, lines: input.lines } }),
@@ -126,7 +129,7 @@ export async function savePlan(ctx: CommandContext, body: InboundPlanSave): Prom
       .returning();
     await tx.delete(inboundCartons).where(eq(inboundCartons.planId, before.id));
     await tx.delete(inboundPlanLines).where(eq(inboundPlanLines.planId, before.id));
-    await writeChildren(tx, before.id, before.orgId, input);
+    await writeChildren(tx, ctx.actor, before.id, before.orgId, input);
     return {
       result: await rowOf(tx, ctx.actor, before.id),
       audit: PlanAudit.entry("updateInboundPlan", AuditAction.update, {

@@ -20,6 +20,7 @@ import { getPlan } from "./plan.queries.js";
 import { lockPlan } from "./plan.service.js";
 import { inboundPlanLines, inboundPlans } from "./schema.js";
 import { now } from "../../platform/clock.js";
+import { markPlanned } from "./po/po.service.js";
 
 /**
  * The plan's state changes, each one command through the transition runner (scope 404, state 409,
@@ -90,7 +91,11 @@ export const submitPlan = (ctx: CommandContext, input: { id: number; version: nu
       })),
     );
     await setShelf(tx, row.id, 0);
-    return { set: { submittedAt: now() }, event: { lines: row.lineCount, units: row.lines.reduce((n, l) => n + l.expectedQty, 0) } };
+    const poLines = await markPlanned(tx, row.id, 1);
+    return {
+      set: { submittedAt: now() },
+      event: { lines: row.lineCount, units: row.lines.reduce((n, l) => n + l.expectedQty, 0), poLines },
+    };
   });
 
 export const cancelPlan = (ctx: CommandContext, input: { id: number; version: number }): Promise<InboundPlanDetail> =>
@@ -102,8 +107,10 @@ export const cancelPlan = (ctx: CommandContext, input: { id: number; version: nu
         stockDoc(row),
         row.lines.map((l) => ({ line: l.lineNo, productId: l.productId })),
       );
+    // a submitted plan's PO units are unplanned again (a draft never planned them)
+    const poLines = from === "submitted" ? await markPlanned(tx, row.id, -1) : [];
     await setShelf(tx, row.id, null);
-    return { set: { cancelledAt: now() } };
+    return { set: { cancelledAt: now() }, event: { poLines } };
   });
 
 export const arrivePlan = (ctx: CommandContext, input: { id: number; version: number }): Promise<InboundPlanDetail> =>

@@ -21,5 +21,6 @@ export const deletePlan = (id: number) => api.post<{ ok: true }>("/api/inbound/p
 export const runTransition = (name: Exclude<PlanTransition, "receive">, id: number, version: number) =>
   api.post<InboundPlanDetail>(`/api/inbound/plan/${name}`, { id, version });
 export const receivePlan = (body: InboundReceiveBody) => api.post<InboundPlanDetail>("/api/inbound/plan/receive", body);
-export const printCartonLabels = (id: number, planNo: string) =>
-  postForDownload("/api/inbound/plan/cartonLabels", { id, format: 2 }, `${planNo}-cartons.pdf`);
+/** Carton labels: 1 Letter 30 per page, 2 10 × 10 cm, 3 10.16 × 5.08 cm. */
+export const printCartonLabels = (id: number, planNo: string, format: 1 | 2 | 3 = 2) =>
+  postForDownload("/api/inbound/plan/cartonLabels", { id, format }, `${planNo}-cartons.pdf`);

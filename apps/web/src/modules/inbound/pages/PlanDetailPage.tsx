@@ -29,6 +29,7 @@ import { listQueryKey } from "../../../components/resource/listQuery";
 import { deletePlan, type PlanTransition, planKey, planUrls, printCartonLabels, runTransition, usePlan } from "../api";
 import { dims, trim } from "../../catalog";
 import { ReceivePanel } from "./ReceivePanel";
+import { HistoryTable } from "../HistoryTable";
 
 type Line = InboundPlanDetail["lines"][number];
 const sellerActions = new Set<PlanTransition>(["submit", "cancel"]);
@@ -168,6 +169,15 @@ export default function PlanDetailPage() {
           ]}
         />
       </Panel>
+      {d.poLines.length > 0 && (
+        <Panel title={t("po.fromPo")}>
+          <div data-testid="inbound-po-links">
+            {d.poLines.map((p) => (
+              <Tag key={p.poLineId}>{`${p.poNo} · ${p.supplierName} · ${p.sku} × ${p.quantity}`}</Tag>
+            ))}
+          </div>
+        </Panel>
+      )}
       <Panel title={t("detail.cartons")}>
         <Table
           size="small"
@@ -194,23 +204,7 @@ export default function PlanDetailPage() {
         />
       </Panel>
       <Panel title={t("detail.history")}>
-        <Table
-          size="small"
-          rowKey={(h) => `${h.at}-${h.command}`}
-          pagination={false}
-          dataSource={d.history}
-          data-testid="inbound-history"
-          columns={[
-            { key: "at", dataIndex: "at", title: t("detail.at"), width: 200, render: (v: string) => new Date(v).toLocaleString(locale) },
-            {
-              key: "command",
-              dataIndex: "command",
-              title: t("detail.action"),
-              render: (v: string) => t(`commands.${v}`, { defaultValue: v }),
-            },
-            { key: "username", dataIndex: "username", title: t("detail.user"), width: 160 },
-          ]}
-        />
+        <HistoryTable ns="inbound" rows={d.history} testId="inbound-history" />
       </Panel>
     </div>
   );

@@ -16,6 +16,7 @@ import Row from "antd/es/row";
 import Select from "antd/es/select";
 import Space from "antd/es/space";
 import Spin from "antd/es/spin";
+import Tag from "antd/es/tag";
 import PlusOutlined from "@ant-design/icons/PlusOutlined";
 import dayjs, { type Dayjs } from "dayjs";
 import { useNavigate, useSearchParams } from "react-router";
@@ -29,6 +30,9 @@ import { Panel } from "../../../components/Panel";
 import { ProductPicker, useCatalogOptions } from "../../catalog";
 import { savePlan, usePlan } from "../api";
 import { CartonFields } from "./CartonFields";
+import { PoImportModal } from "../po/PoImportModal";
+import { usePoImportable } from "../po/api";
+import { mergePoItems, type PoLink } from "../po/merge";
 
 export interface FormValues {
   warehouseId: number;
@@ -56,6 +60,10 @@ export default function PlanFormPage() {
   const catalog = useCatalogOptions();
   const [form] = Form.useForm<FormValues>();
   const [busy, setBusy] = useState(false);
+  // the units drawn from purchase orders (no fields of their own: the import sets them)
+  const [poLinks, setPoLinks] = useState<PoLink[]>([]);
+  const [importing, setImporting] = useState(false);
+  const importable = usePoImportable();
   // preserve: a line's sku and label have no field of their own
   const lines = Form.useWatch("lines", { form, preserve: true }) ?? [];
 
@@ -83,6 +91,7 @@ export default function PlanFormPage() {
       });
     else if (!id)
       form.setFieldsValue({ transitType: 1, transportMode: "sea_lcl", lines: [{} as FormValues["lines"][number]], cartons: [] });
+    if (d) setPoLinks(d.poLines);
   }, [plan.data, id, form]);
 
   const save = async (v: FormValues) => {
@@ -99,6 +108,10 @@ export default function PlanFormPage() {
         remark: v.remark || null,
         lines: v.lines.map((l) => ({ productId: l.productId, expectedQty: l.expectedQty })),
         cartons: v.cartons ?? [],
+        // a line removed since the import takes its PO units with it
+        poLines: poLinks
+          .filter((p) => v.lines.some((l) => l.productId === p.productId))
+          .map((p) => ({ poLineId: p.poLineId, quantity: p.quantity })),
       });
       void message.success(t("form.saved"));
       void navigate(`/inbound/inboundPlan/detail?id=${row.id}`);
@@ -198,13 +211,41 @@ export default function PlanFormPage() {
                   </Space>
                 ))}
                 <Form.ErrorList errors={errors} />
-                <Button icon={<PlusOutlined />} onClick={() => add({})} data-testid="inbound-add-line">
-                  {t("form.addLine")}
-                </Button>
+                <Space>
+                  <Button icon={<PlusOutlined />} onClick={() => add({})} data-testid="inbound-add-line">
+                    {t("form.addLine")}
+                  </Button>
+                  {importable.data?.importable && (
+                    <Button onClick={() => setImporting(true)} data-testid="inbound-po-import">
+                      {t("po.button")}
+                    </Button>
+                  )}
+                </Space>
+                {poLinks.length > 0 && (
+                  <div style={{ marginTop: 12 }} data-testid="inbound-po-links">
+                    <span style={{ marginRight: 8 }}>{t("po.fromPo")}:</span>
+                    {poLinks.map((p) => (
+                      <Tag key={p.poLineId}>{`${p.poNo} · ${p.sku} × ${p.quantity}`}</Tag>
+                    ))}
+                    <Button type="link" size="small" onClick={() => setPoLinks([])}>
+                      {t("po.clear")}
+                    </Button>
+                  </div>
+                )}
               </>
             )}
           </Form.List>
         </Panel>
+        {importing && (
+          <PoImportModal
+            onClose={() => setImporting(false)}
+            onImport={(items) => {
+              const merged = mergePoItems(form.getFieldValue("lines") ?? [], poLinks, items);
+              form.setFieldValue("lines", merged.lines);
+              setPoLinks(merged.links);
+            }}
+          />
+        )}
         <Panel title={t("form.cartons")}>
           <CartonFields products={planProducts} />
         </Panel>

@@ -15,7 +15,22 @@ import { planUrls } from "../api";
 
 const totals = new Set(["expectedQty", "receivedGood", "receivedDamaged", "putawayQty"]);
 
-export function PlanList({ manage, toolbar }: { manage: boolean; toolbar?: ReactNode }) {
+export interface PlanListProps {
+  manage: boolean;
+  toolbar?: ReactNode;
+  /** Per-row links (the bill screens: edit, cartons and labels). */
+  rowActions?: (row: InboundPlanRow) => ReactNode;
+  /** Filters the screen always applies (the receipt log: plans the warehouse has received). */
+  fixedQuery?: Record<string, string>;
+  /** Inside another screen (a tab): no heading of its own. */
+  embedded?: boolean;
+  /** Keeps this screen's column settings apart from the plan lists'. */
+  tableId?: string;
+  /** Heading texts (keys of the `inbound` namespace) other than the plan lists' own. */
+  heading?: { title: string; intro: string };
+}
+
+export function PlanList({ manage, toolbar, rowActions, fixedQuery, embedded, tableId, heading }: PlanListProps) {
   const { t } = useTranslation("inbound");
   const navigate = useNavigate();
   const locale = currentLocale();
@@ -33,9 +48,14 @@ export function PlanList({ manage, toolbar }: { manage: boolean; toolbar?: React
   const filters = definitionFilters(inboundPlanResource, locale).filter((f) => manage || f.field !== "orgCode");
   return (
     <div>
-      <PageHeading title={t(manage ? "list.manageTitle" : "list.title")} intro={t(manage ? "list.manageIntro" : "list.intro")} />
+      {!embedded && (
+        <PageHeading
+          title={t(heading?.title ?? (manage ? "list.manageTitle" : "list.title"))}
+          intro={t(heading?.intro ?? (manage ? "list.manageIntro" : "list.intro"))}
+        />
+      )}
       <ResourceTable<InboundPlanRow>
-        tableId={manage ? "inbound.plansManage" : "inbound.plans"}
+        tableId={tableId ?? (manage ? "inbound.plansManage" : "inbound.plans")}
         listUrl={planUrls.list}
         exportUrl={planUrls.export}
         rowKey="id"
@@ -44,6 +64,9 @@ export function PlanList({ manage, toolbar }: { manage: boolean; toolbar?: React
         defaults={{ sort: { field: "createdAt", order: "desc" } }}
         emptyText={t("list.empty")}
         toolbar={toolbar}
+        rowActions={rowActions}
+        actionsWidth={rowActions ? 200 : undefined}
+        fixedQuery={fixedQuery}
       />
     </div>
   );
