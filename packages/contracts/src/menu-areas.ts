@@ -77,6 +77,7 @@ export const permissionResourceAreas: Record<string, MenuAreaCode> = {
   "inventory:snapshot": "inbound-outbound-stock",
   "inventory:stockdoc": "inbound-outbound-stock",
   "inbound:plan": "inbound-outbound-stock",
+  "inbound:unsourced": "inbound-outbound-stock",
   "outbound:plan": "inbound-outbound-stock",
   "outbound:board": "inbound-outbound-stock",
   "returns:plan": "returns",
