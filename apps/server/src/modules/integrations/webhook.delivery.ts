@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { webhookHeaders } from "@entrepot/contracts";
-import type { Db } from "../../platform/db/database.js";
+import type { Db, Tx } from "../../platform/db/database.js";
 import type { OutboxDelivery } from "../../platform/documents/events.js";
 import { webhookDeliveries, webhookSubscriptions } from "./schema.js";
 import { webhookSignature } from "./webhook.sign.js";
@@ -76,6 +76,24 @@ export async function postOnce(
   return result;
 }
 
+/** The org's active subscriptions that want `event`. */
+const wanting = (event: string, orgId: number) =>
+  and(
+    eq(webhookSubscriptions.orgId, orgId),
+    eq(webhookSubscriptions.active, true),
+    sql`${webhookSubscriptions.events} @> ${JSON.stringify([event])}::jsonb`,
+  );
+
+/**
+ * Whether org `orgId` has an active subscription wanting `event`: asked in the emitting transaction, so a
+ * stock posting of an org without webhooks writes no outbox row (most postings of most sellers).
+ */
+export async function isSubscribed(tx: Tx, event: string, orgId: number | null): Promise<boolean> {
+  if (orgId === null) return false;
+  const [hit] = await tx.select({ id: webhookSubscriptions.id }).from(webhookSubscriptions).where(wanting(event, orgId)).limit(1);
+  return !!hit;
+}
+
 /**
  * The outbox handler's work for one event: post to every active subscription of the event's org that
  * wants it and has not yet answered 2xx for this outbox row (a retry re-posts only to those that failed).
@@ -93,13 +111,7 @@ export async function deliverEvent(event: string, orgId: number | null, data: un
       secret: webhookSubscriptions.secret,
     })
     .from(webhookSubscriptions)
-    .where(
-      and(
-        eq(webhookSubscriptions.orgId, orgId),
-        eq(webhookSubscriptions.active, true),
-        sql`${webhookSubscriptions.events} @> ${JSON.stringify([event])}::jsonb`,
-      ),
-    )
+    .where(wanting(event, orgId))
     .orderBy(webhookSubscriptions.id);
   const failed: string[] = [];
   for (const sub of subs) {

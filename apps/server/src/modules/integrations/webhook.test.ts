@@ -157,6 +157,32 @@ describe.each(engines)("webhooks on %s", (engine) => {
     for (const id of [subA.id, subB.id]) await (id === subA.id ? a : b).client.post("/api/integrations/webhook/delete", { id });
   });
 
+  it("writes an outbox row for a stock posting only when the org subscribes to stock events", async () => {
+    const rowsOf = async (orgId: number) =>
+      Number(
+        (
+          await t.database.query(`select count(*)::int as n from outbox_events where handler = $1 and org_id = $2`, [
+            "integrations.webhook.stock.changed",
+            orgId,
+          ])
+        ).rows[0]!.n,
+      );
+    const before = await rowsOf(b.org.id);
+    // B subscribes to order events only: its stock postings are nobody's business
+    const other = await subscribe(b.client, "/b-orders", ["order.shipped"]);
+    await adjust(b.org.id, pb.id, 4);
+    expect(await rowsOf(b.org.id)).toBe(before);
+    const sub = await subscribe(b.client, "/b-stock");
+    await adjust(b.org.id, pb.id, 1);
+    expect(await rowsOf(b.org.id)).toBe(before + 1);
+    // a paused subscription wants nothing either
+    await t.database.db.update(webhookSubscriptions).set({ active: false }).where(eq(webhookSubscriptions.id, sub.id));
+    await adjust(b.org.id, pb.id, 1);
+    expect(await rowsOf(b.org.id)).toBe(before + 1);
+    await deliverOutbox(t.database.db, t.app.log, { secrets: openSecrets(t.config) });
+    for (const id of [other.id, sub.id]) await b.client.post("/api/integrations/webhook/delete", { id });
+  });
+
   it("retries a failing receiver with the outbox's backoff until it answers 2xx, listing every attempt", async () => {
     const sub = await subscribe(a.client, "/flaky");
     rx.received.length = 0;

@@ -70,6 +70,12 @@ export interface OutboxHandler<P = unknown> {
   deliver(payload: P, delivery: OutboxDelivery): Promise<void>;
   /** Tries before the row is marked failed (default 8: about a day of backoff). */
   maxAttempts?: number;
+  /**
+   * Whether this event needs delivering at all, asked in the emitting transaction (e.g. "does the org
+   * subscribe to it?"). False writes no outbox row: a stock posting nobody listens to costs a read, not a
+   * row and a delivery run. Absent: always wanted.
+   */
+  wanted?(tx: Tx, orgId: number | null, payload: P): Promise<boolean>;
 }
 
 /** Typed helpers, so a module's declaration reads `listen(shipped, "inventory.post", async (p, ctx) => ...)`. */
@@ -80,7 +86,7 @@ export function outboxHandler<P>(
   event: EventDef<P>,
   name: string,
   deliver: OutboxHandler<P>["deliver"],
-  opts: { maxAttempts?: number } = {},
+  opts: { maxAttempts?: number; wanted?: OutboxHandler<P>["wanted"] } = {},
 ): OutboxHandler<P> {
   return { name, event, deliver, ...opts };
 }
@@ -127,15 +133,16 @@ export async function emit<P>(
   } finally {
     depthOf.set(tx, depth - 1);
   }
-  const rows = [...handlers.values()]
-    .filter((h) => h.event.name === event.name)
-    .map((h) => ({
-      event: event.name,
-      handler: h.name,
-      orgId: eventCtx.orgId,
-      // through JSON: what the handler later reads is exactly what was stored (dates as ISO strings...)
-      payload: JSON.parse(JSON.stringify(payload ?? null)) as unknown,
-      requestId: ctx.requestId ?? null,
-    }));
+  const wanted: OutboxHandler<unknown>[] = [];
+  for (const h of handlers.values())
+    if (h.event.name === event.name && (!h.wanted || (await h.wanted(tx, eventCtx.orgId, payload)))) wanted.push(h);
+  const rows = wanted.map((h) => ({
+    event: event.name,
+    handler: h.name,
+    orgId: eventCtx.orgId,
+    // through JSON: what the handler later reads is exactly what was stored (dates as ISO strings...)
+    payload: JSON.parse(JSON.stringify(payload ?? null)) as unknown,
+    requestId: ctx.requestId ?? null,
+  }));
   if (rows.length) await tx.insert(outboxEvents).values(rows);
 }
