@@ -41,6 +41,7 @@ export function factories(t: TestApp) {
   let platformAdmin: Promise<Client> | undefined;
   /** The platform administrator of the start-up data (not the demo), logged in once per factory set. */
   const admin = () => (platformAdmin ??= t.login("admin"));
+  let warehouseStaff: Promise<{ orgId: number; client: Client }> | undefined;
 
   /** The role `code` a user of `orgId` may hold: the org's own, else its serving operator's template. */
   async function roleId(code: string, orgId: number): Promise<number> {
@@ -66,6 +67,8 @@ export function factories(t: TestApp) {
   }
 
   const f = {
+    /** The app the factories make records in (for a look-up the API does not offer). */
+    t,
     admin,
 
     /** An operator organisation (runs warehouses, serves sellers). */
@@ -131,6 +134,20 @@ export function factories(t: TestApp) {
     /** Lets seller `orgId` use warehouse `warehouseId`. */
     async assignWarehouse(orgId: number, warehouseId: number): Promise<Saved> {
       return ok(await (await admin()).post("/api/v2/organizationWarehouse/saveOne", { orgId, warehouseId }), "assignWarehouse");
+    },
+
+    /** A logged-in warehouse-staff user of the operator that serves the factory sellers (one per factory set). */
+    operator: () =>
+      (warehouseStaff ??= (async () => {
+        const orgId = await templateOperator();
+        return { orgId, client: await f.login(await f.user(orgId, ["warehouse_staff"])) };
+      })()),
+
+    /** `quantity` units of sellable stock on hand for seller `orgId`, posted by the operator's adjustment. */
+    async stock(orgId: number, warehouseId: number, productId: number, quantity: number): Promise<void> {
+      const { client } = await f.operator();
+      const body = { orgId, warehouseId, productId, inventoryType: 0, quantity, reason: "factory stock" };
+      await ok(await client.post("/api/inventory/balance/adjust", body), "stock");
     },
 
     /** A product of the caller's org (a seller's client). */

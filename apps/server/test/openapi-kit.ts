@@ -35,6 +35,8 @@ export interface Operation {
   query: { name: string; schema: JsonSchema; required: boolean }[];
   params: { name: string; schema: JsonSchema }[];
   access?: string;
+  /** False for a route that answers a file (a PDF print, a download): its 200 is not JSON. */
+  answersJson: boolean;
 }
 
 interface OpenApiDoc {
@@ -45,6 +47,7 @@ interface OpenApiDoc {
       {
         requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
         parameters?: { in: string; name: string; required?: boolean; schema: JsonSchema }[];
+        responses?: Record<string, { content?: Record<string, unknown> }>;
       }
     >
   >;
@@ -68,6 +71,7 @@ export async function operations(t: TestApp): Promise<Operation[]> {
         query: params.filter((p) => p.in === "query").map((p) => ({ name: p.name, schema: p.schema, required: !!p.required })),
         params: params.filter((p) => p.in === "path").map((p) => ({ name: p.name, schema: p.schema })),
         access: access.get(`${method} ${path}`),
+        answersJson: !!op.responses?.["200"]?.content?.["application/json"],
       });
     }
   }

@@ -97,6 +97,8 @@ export async function savePlan(ctx: CommandContext, input: PlanSave): Promise<Ou
   if (ctx.actor.orgKind !== "seller") throw businessRule("outbound.sellerOnly");
   return runCommand(ctx, async (tx) => {
     const orgId = ctx.actor.orgId;
+    // the plan first: another seller's plan is a 404 whatever the body names
+    const before = input.id ? await lockDraft(ctx, tx, input.id) : undefined;
     await checkRefs(tx, orgId, input);
     const values = {
       warehouseId: input.warehouseId,
@@ -110,10 +112,8 @@ export async function savePlan(ctx: CommandContext, input: PlanSave): Promise<Ou
       transportMode: input.transportMode,
       remark: input.remark ?? null,
     };
-    let before: PlanTable | undefined;
     let after: PlanTable;
-    if (input.id) {
-      before = await lockDraft(ctx, tx, input.id);
+    if (before) {
       checkVersion(before, input.version);
       [after] = (await tx
         .update(outboundPlans)
