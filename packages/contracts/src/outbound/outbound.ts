@@ -266,3 +266,31 @@ export const outboundPlanResource = defineResource({
     delete: "POST /api/outbound/plan/delete",
   },
 });
+
+/**
+ * inventory/inventoryReport/wfs (the spec: "arrival plan for a retail fulfilment service"): every line of the
+ * outbound plans bound for a Walmart WFS fulfilment centre, submitted or later, with what has shipped and what
+ * is still to ship: what the seller expects to arrive at WFS, and when.
+ */
+export const wfsArrivalRow = z.object({
+  id: z.number().int(),
+  orgCode: z.string(),
+  planId: z.number().int(),
+  planNo: z.string(),
+  status: z.enum(outboundStatuses),
+  warehouseId: z.number().int(),
+  warehouseCode: z.string(),
+  destinationCode: z.string().describe("the WFS fulfilment centre"),
+  referenceId: z.string().nullable().describe("the WFS inbound order id"),
+  productId: z.number().int(),
+  sku: z.string(),
+  productName: z.string(),
+  quantity: z.number().int(),
+  shippedQty: z.number().int(),
+  toShip: z.number().int(),
+  shipBy: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+  carrier: z.string().nullable(),
+  trackingNo: z.string().nullable(),
+});
+export type WfsArrivalRow = z.infer<typeof wfsArrivalRow>;

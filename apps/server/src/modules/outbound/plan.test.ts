@@ -267,6 +267,43 @@ describe.each(engines)("outbound plans on %s", (engine) => {
     expect(boardA.byDay.length).toBeGreaterThan(0);
   });
 
+  it("the WFS arrival plan lists the lines of submitted plans bound for WFS, shipped against to ship, the seller's own only", async () => {
+    const wfs = { destinationType: "WFS", destinationCode: `WFS${engine.slice(0, 2).toUpperCase()}1`, referenceId: "WFS-INB-77" };
+    const rows = async (c: Client) =>
+      (await c.get(`/api/outbound/wfs/list?rows=100&search[EQ_destinationCode]=${wfs.destinationCode}`)).json() as {
+        rows: { planNo: string; status: string; sku: string; quantity: number; shippedQty: number; toShip: number; referenceId: string }[];
+        summary: Record<string, string>;
+      };
+    const draftOnly = await create({ ...wfs, lines: [{ productId: pa.id, quantity: 2 }] });
+    let sent = await create({ ...wfs, lines: [{ productId: pa.id, quantity: 3 }] });
+    for (const tr of ["submit", "pick", "pack", "ship"] as const) sent = (await act(tr, sent)).json();
+    let due = await create({ ...wfs, lines: [{ productId: pa.id, quantity: 1 }] });
+    due = (await act("submit", due)).json();
+    const cancelled = (await act("cancel", (await act("submit", await create({ ...wfs }))).json())).json();
+    expect(cancelled.status).toBe("cancelled");
+    const mine = await rows(a.client);
+    expect(mine.rows.map((r) => [r.planNo, r.status, r.quantity, r.shippedQty, r.toShip]).sort()).toEqual(
+      [
+        [sent.planNo, "shipped", 3, 3, 0],
+        [due.planNo, "submitted", 1, 0, 1],
+      ].sort(),
+    );
+    expect(mine.rows.every((r) => r.sku === pa.sku && r.referenceId === "WFS-INB-77")).toBe(true);
+    expect(mine.rows.map((r) => r.planNo)).not.toContain(draftOnly.planNo);
+    // summary rows are decimal strings rounded to 2 (spec §9), like every list's
+    expect(mine.summary).toMatchObject({ quantity: "4.00", shippedQty: "3.00", toShip: "1.00" });
+    // another seller sees none of them; the operator sees them; the export and the chart answer
+    expect((await rows(b.client)).rows).toEqual([]);
+    expect((await rows(operator)).rows).toHaveLength(2);
+    const xlsx = await a.client.get(`/api/outbound/wfs/export?search[EQ_destinationCode]=${wfs.destinationCode}`);
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers["content-type"]).toContain("spreadsheetml");
+    const chart = (
+      await a.client.get(`/api/outbound/wfs/chart?by=destinationCode&search[EQ_destinationCode]=${wfs.destinationCode}`)
+    ).json();
+    expect(chart.groups).toEqual([expect.objectContaining({ values: expect.objectContaining({ shippedQty: 3, toShip: 1 }) })]);
+  });
+
   it("the same ship sent 20 times at once with one Idempotency-Key ships once", async () => {
     const plan = await planIn("packed");
     const start = await balance(pa.id);

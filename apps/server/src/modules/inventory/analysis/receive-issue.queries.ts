@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, not, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, not, sql, type SQL } from "drizzle-orm";
 import { receiveIssueGroups } from "@entrepot/contracts";
 import type { Actor } from "../../../platform/access/actor.js";
 import type { ListSpec } from "../../../platform/http/paging.js";
@@ -9,8 +9,13 @@ import { intFields, keyFields, keySelect, qb, withKeys, sums } from "./common.qu
 /**
  * 收发存 (receipts, issues, stock) over a period: per balance, the on-hand units at the start of the first
  * day, the units received and issued in the period by operation group, and the units at the end of the
- * last day, all summed from the movements (UTC days, both ends included). By construction
- * opening + in − out = closing: every on-hand movement of the period lands in exactly one group.
+ * last day (UTC days, both ends included). By construction opening + in − out = closing: every on-hand
+ * movement of the period lands in exactly one group.
+ *
+ * Only the movements since the period's start are read (the (org, time) index): the ledger keeps each
+ * balance's on hand equal to the sum of its on-hand movements, so closing = on hand now − what moved
+ * after the period, and opening = closing − (in − out). A period a month back costs a month of
+ * movements, not the whole history.
  */
 
 export interface Period {
@@ -27,7 +32,7 @@ const outs = [...receiveIssueGroups.salesOut, ...receiveIssueGroups.b2bOut, ...r
 export function receiveIssueListSpec(actor: Actor, period: Period): ListSpec {
   const start = sql`${`${period.from}T00:00:00Z`}::timestamptz`;
   const end = sql`(${`${period.to}T00:00:00Z`}::timestamptz + interval '1 day')`;
-  const inPeriod = sql`${m.createdAt} >= ${start}`;
+  const inPeriod = sql`${m.createdAt} < ${end}`;
   const units = (name: string, cond: SQL) => sql<number>`coalesce(sum(${m.quantity}) filter (where ${cond}), 0)::int`.as(name);
   const issued = (name: string, cond: SQL) => sql<number>`coalesce(-sum(${m.quantity}) filter (where ${cond}), 0)::int`.as(name);
   const received = (ops: readonly number[]) => sql`${inPeriod} and ${m.quantity} > 0 and ${inArray(m.operationType, [...ops])}`;
@@ -38,7 +43,6 @@ export function receiveIssueListSpec(actor: Actor, period: Period): ListSpec {
   const t = qb
     .select({
       balanceId: m.balanceId,
-      opening: units("opening", sql`${m.createdAt} < ${start}`),
       inbound: units("inbound", received(g.inbound)),
       returns: units("returns", received(g.returns)),
       transfersIn: units("transfers_in", received(g.transfersIn)),
@@ -49,33 +53,39 @@ export function receiveIssueListSpec(actor: Actor, period: Period): ListSpec {
       transfersOut: issued("transfers_out", shipped(g.transfersOut)),
       adjustmentsOut: issued("adjustments_out", other(sql`${m.quantity} < 0`, outs)),
       totalOut: issued("total_out", sql`${inPeriod} and ${m.quantity} < 0`),
-      closing: sql<number>`coalesce(sum(${m.quantity}), 0)::int`.as("closing"),
+      after: units("after", sql`${m.createdAt} >= ${end}`),
     })
     .from(m)
-    .where(and(stockScope(actor, m.orgId, m.warehouseId), eq(m.bucket, "onHand"), lt(m.createdAt, end)))
+    .where(and(stockScope(actor, m.orgId, m.warehouseId), eq(m.bucket, "onHand"), gte(m.createdAt, start)))
     .groupBy(m.balanceId)
     .as("receive_issue");
   const b = stockBalances;
   const key = { orgId: b.orgId, warehouseId: b.warehouseId, productId: b.productId };
+  // a balance with no movement since the period's start is in the subquery's left join as nulls
+  const moved = (x: SQL.Aliased<number>) => sql<number>`coalesce(${x}, 0)`;
+  const closing = sql<number>`(${b.onHand} - coalesce(${t.after}, 0))`;
   const figures = {
-    opening: t.opening,
-    inbound: t.inbound,
-    returns: t.returns,
-    transfersIn: t.transfersIn,
-    adjustmentsIn: t.adjustmentsIn,
-    totalIn: t.totalIn,
-    salesOut: t.salesOut,
-    b2bOut: t.b2bOut,
-    transfersOut: t.transfersOut,
-    adjustmentsOut: t.adjustmentsOut,
-    totalOut: t.totalOut,
-    closing: t.closing,
+    opening: sql<number>`(${closing} - coalesce(${t.totalIn}, 0) + coalesce(${t.totalOut}, 0))`,
+    inbound: moved(t.inbound),
+    returns: moved(t.returns),
+    transfersIn: moved(t.transfersIn),
+    adjustmentsIn: moved(t.adjustmentsIn),
+    totalIn: moved(t.totalIn),
+    salesOut: moved(t.salesOut),
+    b2bOut: moved(t.b2bOut),
+    transfersOut: moved(t.transfersOut),
+    adjustmentsOut: moved(t.adjustmentsOut),
+    totalOut: moved(t.totalOut),
+    closing,
   };
   return {
     select: { id: b.id, ...keySelect(actor, key), inventoryType: b.inventoryType, ...figures },
-    from: (q) => withKeys(q.from(t).innerJoin(b, eq(b.id, t.balanceId)).$dynamic(), key),
+    from: (q) => withKeys(q.from(b).leftJoin(t, eq(b.id, t.balanceId)).$dynamic(), key),
     // a balance with nothing at the start and nothing moving in the period is not part of it
-    where: sql`(${t.opening} <> 0 or ${t.totalIn} <> 0 or ${t.totalOut} <> 0)`,
+    where: and(
+      stockScope(actor, b.orgId, b.warehouseId),
+      sql`(${figures.opening} <> 0 or ${figures.totalIn} <> 0 or ${figures.totalOut} <> 0)`,
+    )!,
     fields: { ...keyFields(key), inventoryType: { column: b.inventoryType, type: "int" }, ...intFields(figures) },
     summary: sums(figures),
     defaultSort: { field: "sku", dir: "asc" },

@@ -19,6 +19,8 @@ import type { Message } from "../../../platform/i18n/messages.js";
 export interface ReportDef<Row extends Record<string, unknown>> {
   /** The path segment: `/api/inventory/<name>/list`, `/export`, `/chart`. */
   name: string;
+  /** Another module's report (whose rows it owns) under its own prefix, e.g. `/api/outbound`; default `/api/inventory`. */
+  base?: `/api/${string}`;
   access: RouteAccess;
   summary: string;
   row: z.ZodType<Row>;
@@ -31,10 +33,11 @@ export interface ReportDef<Row extends Record<string, unknown>> {
 }
 
 export function registerReport<Row extends Record<string, unknown>>(app: FastifyInstance, database: Database, r: ReportDef<Row>): void {
+  const base: `/api/${string}` = `${r.base ?? "/api/inventory"}/${r.name}`;
   registerList(app, database, {
-    list: `GET /api/inventory/${r.name}/list`,
+    list: `GET ${base}/list`,
     spec: false,
-    exportPath: `/api/inventory/${r.name}/export`,
+    exportPath: `${base}/export`,
     access: r.access,
     summary: r.summary,
     row: r.row,
@@ -43,7 +46,7 @@ export function registerReport<Row extends Record<string, unknown>>(app: Fastify
     filename: r.filename,
     sheet: r.sheet,
   });
-  if (r.chart) registerChart(app, database, { path: `/api/inventory/${r.name}/chart`, access: r.access, listSpec: r.listSpec, ...r.chart });
+  if (r.chart) registerChart(app, database, { path: `${base}/chart`, access: r.access, listSpec: r.listSpec, ...r.chart });
 }
 
 /** A chart over a list: `?by=warehouseCode` (or two fields, `by=warehouseCode,reserveSource`) and the list's filters. */

@@ -8,6 +8,8 @@ const report = (name: string) =>
 export const ageUrls = report("age");
 export const reserveUrls = report("reserve");
 export const transportUrls = report("transport");
+/** The WFS arrival plan is the outbound module's (its rows are outbound plan lines), shown among these reports. */
+export const wfsUrls = { list: "/api/outbound/wfs/list", export: "/api/outbound/wfs/export", chart: "/api/outbound/wfs/chart" } as const;
 export const differenceUrls = report("warehouseDifference");
 export const channelStockUrls = report("channelStock");
 export const codeMapUrls = report("codeMap");

@@ -14,6 +14,9 @@ import {
   filterKey,
   type ReserveReportRow,
   type TransportReportRow,
+  outboundStatuses,
+  outboundStatusLabels,
+  type WfsArrivalRow,
 } from "@entrepot/contracts";
 import { DictTag } from "../../../components/DictTag";
 import type { ColumnDef, FilterDef } from "../../../components/resource/types";
@@ -330,4 +333,41 @@ export const batchSnapshotFilters = (withSeller: boolean): FilterDef[] => [
   ...keyFilters(withSeller),
   { field: "batchNo", label: "inventory:batch.batchNo", kind: "text", width: 130 },
   { field: "snapshotDate", label: "inventory:snapshot.date", kind: "dateRange", dateValue: "date" },
+];
+
+const statusTag = (r: WfsArrivalRow) => {
+  const l = outboundStatusLabels[r.status];
+  return <Tag color={l.color}>{l[i18n.language === "en-US" ? "en-US" : "zh-CN"]}</Tag>;
+};
+export const wfsColumns: ColumnDef<WfsArrivalRow>[] = [
+  { key: "planNo", title: "invreports:wfs.plan", sortable: true, width: 160, fixed: "left", noWrap: true },
+  { key: "status", title: "invreports:wfs.status", sortable: true, width: 90, render: statusTag },
+  sku<WfsArrivalRow>(),
+  owner(),
+  warehouse(),
+  product(),
+  { key: "destinationCode", title: "invreports:wfs.centre", sortable: true, width: 100 },
+  { key: "referenceId", title: "invreports:wfs.reference", width: 150, noWrap: true },
+  n("quantity", "invreports:wfs.planned", 90),
+  n("shippedQty", "invreports:wfs.shipped", 90),
+  n("toShip", "invreports:wfs.toShip", 90),
+  { key: "shipBy", title: "invreports:wfs.shipBy", kind: "date", sortable: true, width: 110 },
+  { key: "shippedAt", title: "invreports:wfs.shippedAt", kind: "datetime", sortable: true, width: 150 },
+  { key: "carrier", title: "invreports:wfs.carrier", width: 100, hiddenByDefault: true },
+  { key: "trackingNo", title: "invreports:wfs.tracking", width: 160, noWrap: true },
+];
+export const wfsFilters = (withSeller: boolean): FilterDef[] => [
+  ...keyFilters(withSeller).filter((f) => f.field !== "inventoryType"),
+  { field: "planNo", label: "invreports:wfs.plan", kind: "text", width: 150 },
+  { field: "destinationCode", label: "invreports:wfs.centre", kind: "text", width: 110 },
+  {
+    field: "status",
+    label: "invreports:wfs.status",
+    kind: "select",
+    options: outboundStatuses
+      .filter((st) => st !== "draft" && st !== "cancelled")
+      .map((st) => ({ value: st, label: outboundStatusLabels[st][i18n.language === "en-US" ? "en-US" : "zh-CN"] })),
+    width: 120,
+  },
+  { field: "shipBy", label: "invreports:wfs.shipBy", kind: "dateRange", dateValue: "date" },
 ];

@@ -12,6 +12,7 @@ import {
   type ReserveReportRow,
   type StockSnapshotRow,
   type TransportReportRow,
+  type WfsArrivalRow,
 } from "@entrepot/contracts";
 import {
   ageUrls,
@@ -25,6 +26,7 @@ import {
   taskUrls,
   batchSnapshotUrls,
   transportUrls,
+  wfsUrls,
 } from "./api";
 import {
   ageColumnsOf,
@@ -49,6 +51,8 @@ import {
   reserveFilters,
   transportColumns,
   transportFilters,
+  wfsColumns,
+  wfsFilters,
 } from "./descriptors";
 import type { ChartSpec } from "./ReportChart";
 import type { ReportDef } from "./ReportScreen";
@@ -171,4 +175,22 @@ export const batchSnapshotReport: ReportDef<BatchSnapshotRow> = {
   columns: batchSnapshotColumns,
   filters: batchSnapshotFilters,
   sort: { field: "snapshotDate", order: "desc" },
+};
+
+/** inventory/inventoryReport/wfs: what is due at Walmart's fulfilment centres, shipped against still to ship per centre. */
+export const wfsReport: ReportDef<WfsArrivalRow> = {
+  texts: "wfs",
+  tableId: "inventory.reports.wfs",
+  urls: wfsUrls,
+  columns: wfsColumns,
+  filters: wfsFilters,
+  sort: { field: "shipBy", order: "asc" },
+  chart: (t) => ({
+    kind: "sums",
+    by: "destinationCode",
+    series: [
+      { name: t("wfs.shipped"), color: "#52c41a", value: (g) => g.values.shippedQty ?? 0 },
+      { name: t("wfs.toShip"), color: "#1677ff", value: (g) => g.values.toShip ?? 0 },
+    ],
+  }),
 };

@@ -45,4 +45,12 @@ export const inventoryReportScreens: ScreenEntry[] = [
   ...pair("batch/task", { zh: "批次快照任务", en: "Batch snapshot runs" }, () => import("./pages/TaskPage"), "TaskAdminPage"),
   ...pair("batch/snapshot", { zh: "批次快照", en: "Batch snapshots" }, () => import("./pages/BatchSnapshotPage"), "BatchSnapshotAdminPage"),
   ...pair("transport", { zh: "在途报表", en: "Stock in transit" }, () => import("./pages/TransportPage"), "TransportAdminPage"),
+  // one screen for both sides: the outbound plans' scope already narrows a seller to its own, an operator to its access groups
+  {
+    path: "inventory/inventoryReport/wfs",
+    area: "logistics",
+    title: { zh: "WFS 到货计划", en: "WFS arrival plan" },
+    permission: "outbound:plan:read",
+    load: () => import("./pages/WfsPage"),
+  },
 ];
