@@ -8,9 +8,6 @@ import type {
   ImporterSave,
   OrgOption,
   OrgWarehouseOption,
-  PurchaseWarehouseCreate,
-  PurchaseWarehouseRow,
-  PurchaseWarehouseUpdate,
   RegionRow,
   WarehouseConfigRow,
   WarehouseConfigSave,
@@ -50,12 +47,6 @@ const I = "/api/v2/importer";
 export const importerUrls = { list: `${I}/query`, export: `${I}/export` } as const;
 export const saveImporter = (body: ImporterSave) => api.post<ImporterRow>(`${I}/saveAndUpdate`, body);
 export const deleteImporter = (id: number) => api.post<{ ok: true }>(`${I}/delete`, { id });
-
-const P = "/api/v2/purchaseWarehouse";
-export const purchaseWarehouseUrls = { list: `${P}/list`, export: `${P}/export` } as const;
-export const createPurchaseWarehouse = (body: PurchaseWarehouseCreate) => api.post<PurchaseWarehouseRow>(`${P}/save`, body);
-export const updatePurchaseWarehouse = (body: PurchaseWarehouseUpdate) => api.put<PurchaseWarehouseRow>(P, body);
-export const deletePurchaseWarehouse = (id: number) => api.delete<{ ok: true }>(`${P}/${id}`);
 
 // ---- pickers ----
 

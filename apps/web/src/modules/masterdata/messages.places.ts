@@ -162,9 +162,7 @@ export const placesMessages = defineMessages({
       empty: "还没有货代港口",
     },
     purchase: {
-      title: "采购仓",
       intro: "供应商送货的国内仓库(如深圳集货仓)。采购单的收货地点从这里选择。",
-      create: "新建采购仓",
       createTitle: "新建采购仓",
       editTitle: "编辑采购仓:{{code}}",
       code: "采购仓代码",
@@ -352,10 +350,8 @@ export const placesMessages = defineMessages({
       empty: "No forwarder ports yet",
     },
     purchase: {
-      title: "Purchase warehouses",
       intro:
         "The origin warehouses your suppliers deliver to (e.g. a Shenzhen consolidation warehouse). Purchase orders pick their delivery place here.",
-      create: "New purchase warehouse",
       createTitle: "New purchase warehouse",
       editTitle: "Edit purchase warehouse: {{code}}",
       code: "Code",

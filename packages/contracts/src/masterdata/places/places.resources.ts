@@ -1,6 +1,14 @@
 /** Resource definitions of the places area (one per plain list: fields, schemas, permissions, paths). */
 import { activeField, commonLabels as L, defineResource } from "../../resource.js";
-import { forwarderPortRow, forwarderPortSave, systemPortRow, systemPortSave } from "./places.address.js";
+import {
+  forwarderPortRow,
+  forwarderPortSave,
+  purchaseWarehouseCreate,
+  purchaseWarehouseRow,
+  purchaseWarehouseUpdate,
+  systemPortRow,
+  systemPortSave,
+} from "./places.address.js";
 import { batchRuleKinds, batchRuleRow, batchRuleSave, orgWarehouseRow, orgWarehouseSave } from "./places.warehouse.js";
 
 const portKindField = {
@@ -247,4 +255,44 @@ export const orgWarehouseResource = defineResource({
     delete: "POST /api/v2/organizationWarehouse/delete",
   },
   createDefaults: { isVirtual: false },
+});
+
+/** purchase/purchaseWarehouse: an org's origin-side warehouses where its suppliers deliver (the spec's create, PUT and `/:id` calls). */
+export const purchaseWarehouseResource = defineResource({
+  name: "places.purchaseWarehouses",
+  title: { "zh-CN": "采购仓", "en-US": "Purchase warehouses" },
+  noun: { "zh-CN": "采购仓", "en-US": "purchase warehouse" },
+  row: purchaseWarehouseRow,
+  save: purchaseWarehouseCreate,
+  update: purchaseWarehouseUpdate,
+  nameField: "code",
+  fields: {
+    orgCode: { label: { "zh-CN": "组织", "en-US": "Org" }, kind: "text", width: 90 },
+    // staff pick the owning org on create (a customer's own org applies)
+    orgId: { label: { "zh-CN": "组织", "en-US": "Org" }, kind: "ref", list: false, form: "create" },
+    code: { label: { "zh-CN": "采购仓代码", "en-US": "Code" }, kind: "text", filter: { width: 130 }, width: 120, form: true },
+    name: { label: { "zh-CN": "采购仓名称", "en-US": "Name" }, kind: "text", filter: true, width: 220, form: true },
+    countryCode: { label: L.country, kind: "text", width: 80, form: true },
+    province: { label: { "zh-CN": "省份", "en-US": "Province" }, kind: "text", width: 110, form: true },
+    city: { label: { "zh-CN": "城市", "en-US": "City" }, kind: "text", filter: { width: 130 }, width: 110, form: true },
+    district: { label: { "zh-CN": "区县", "en-US": "District" }, kind: "text", list: "hidden", width: 110, sort: false, form: true },
+    address: { label: { "zh-CN": "详细地址", "en-US": "Address" }, kind: "text", width: 260, sort: false, form: true },
+    postcode: { label: { "zh-CN": "邮编", "en-US": "Postcode" }, kind: "text", width: 90, sort: false, form: true },
+    contactName: { label: { "zh-CN": "联系人", "en-US": "Contact" }, kind: "text", width: 110, form: true },
+    phone: { label: L.phone, kind: "text", width: 150, sort: false, form: true },
+    active: activeField({ label: L.status, width: 80, form: true }),
+    remark: { label: L.remark, kind: "textarea", list: false, form: true },
+    updatedAt: { label: L.updatedAt, kind: "datetime", list: "hidden", export: false, width: 160 },
+  },
+  defaultSort: { field: "code", dir: "asc" },
+  permissions: { read: "masterdata:purchaseWarehouse:read", manage: "masterdata:purchaseWarehouse:manage" },
+  paths: {
+    list: "POST /api/v2/purchaseWarehouse/list",
+    export: "/api/v2/purchaseWarehouse/export",
+    detail: "GET /api/v2/purchaseWarehouse/:id",
+    create: "POST /api/v2/purchaseWarehouse/save",
+    update: "PUT /api/v2/purchaseWarehouse",
+    delete: "DELETE /api/v2/purchaseWarehouse/:id",
+  },
+  createDefaults: { countryCode: "CN", active: true },
 });
