@@ -9,8 +9,6 @@ import type {
   OrgOption,
   OrgWarehouseOption,
   RegionRow,
-  WarehouseConfigRow,
-  WarehouseConfigSave,
   WarehouseOption,
   WarehousePageDisplay,
   WarehouseRow,
@@ -34,9 +32,6 @@ export const pushWarehouse = (id: number) => api.post<EasPushRow>(`${W}/eas/push
 
 export const pushUrls = { list: `${W}/eas/findPushByPage`, export: `${W}/eas/exportPush` } as const;
 export const retryPush = (id: number) => api.post<EasPushRow>(`${W}/eas/retryPush`, { id });
-
-export const configUrls = { list: "/api/v2/warehouseConfig/findByPage", export: "/api/v2/warehouseConfig/export" } as const;
-export const saveWarehouseConfig = (body: WarehouseConfigSave) => api.post<WarehouseConfigRow>("/api/v2/warehouseConfig/save", body);
 
 const A = "/api/v2/address";
 export const addressUrls = { list: `${A}/findByPage`, export: `${A}/export` } as const;
