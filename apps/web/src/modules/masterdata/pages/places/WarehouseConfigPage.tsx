@@ -1,5 +1,6 @@
 /** basicdata/warehouseConfig: each warehouse's operating settings (customers read those of their warehouses); edit only. */
 import "../../i18n.places";
+import "../../i18n.carriers"; // the weekday names of weekdaysText
 import { useTranslation } from "react-i18next";
 import { warehouseConfigResource, type WarehouseConfigRow } from "@entrepot/contracts";
 import { ResourcePage } from "../../../../components/resource/ResourcePage";
