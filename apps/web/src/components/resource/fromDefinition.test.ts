@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { ReactElement } from "react";
-import { billingAccountResource, carrierAccountResource, type CarrierAccountRow } from "@entrepot/contracts";
-import { definitionColumns, definitionDetail, definitionFilters, withoutFields } from "./fromDefinition";
+import { z } from "zod";
+import { billingAccountResource, carrierAccountResource, type CarrierAccountRow, defineResource } from "@entrepot/contracts";
+import { definitionColumns, definitionDetail, definitionFilters, formValuesOf, withoutFields } from "./fromDefinition";
 
 describe("a definition without some fields (a viewer who does not get them: an owner column...)", () => {
   it("drops their column, filter and detail and keeps the rest", () => {
@@ -29,5 +30,33 @@ describe("a field's empty label", () => {
     const cell = (credentialsSet: string[]) => column.render!({ credentialsSet } as CarrierAccountRow);
     expect((cell([]) as ReactElement<{ children: string }>).props.children).toBe("None");
     expect(cell(["apiKey", "meterNumber"])).toBe("API key, Meter number");
+  });
+});
+
+describe("a form's starting values", () => {
+  it("hold ids and numeric codes as the select's strings, also in a list", () => {
+    const def = defineResource({
+      name: "test.picks",
+      title: { "zh-CN": "测试", "en-US": "Test" },
+      noun: { "zh-CN": "测试", "en-US": "test" },
+      row: z.object({ id: z.number(), ownerId: z.number(), dayList: z.array(z.number()), note: z.string() }),
+      save: z.object({ ownerId: z.number(), dayList: z.array(z.number()), note: z.string() }),
+      nameField: "note",
+      fields: {
+        ownerId: { label: { "zh-CN": "人", "en-US": "Owner" }, kind: "ref", form: true },
+        dayList: {
+          label: { "zh-CN": "日", "en-US": "Days" },
+          kind: "enum",
+          multiple: true,
+          options: [1, 2].map((v) => ({ value: v, label: { "zh-CN": `${v}`, "en-US": `${v}` } })),
+          form: true,
+        },
+        note: { label: { "zh-CN": "注", "en-US": "Note" }, kind: "text", form: true },
+      },
+      defaultSort: { field: "note", dir: "asc" },
+      permissions: { read: "@authenticated", manage: "masterdata:carrier:manage" },
+      paths: { list: "GET /x/list", export: "/x/export" },
+    });
+    expect(formValuesOf(def, { id: 1, ownerId: 5, dayList: [1, 2], note: "n" })).toEqual({ ownerId: "5", dayList: ["1", "2"], note: "n" });
   });
 });

@@ -186,7 +186,9 @@ export function formValuesOf(def: AnyResource, row: Record<string, unknown>): Re
   for (const f of resourceFields(def).filter((x) => x.form)) {
     const v = row[f.key];
     if (v === null || v === undefined) continue;
-    out[f.key] = (f.kind === "enum" || f.kind === "ref") && typeof v === "number" ? String(v) : v;
+    // a select holds its options' values as strings: numbers (ids, numeric codes), also in a list, become strings
+    const asOption = (x: unknown) => ((f.kind === "enum" || f.kind === "ref") && typeof x === "number" ? String(x) : x);
+    out[f.key] = Array.isArray(v) ? v.map(asOption) : asOption(v);
   }
   return out;
 }

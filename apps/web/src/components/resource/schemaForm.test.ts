@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type z } from "zod";
-import { productLineSave, salespersonResource, supplierSave } from "@entrepot/contracts";
+import { productLineSave, salespersonResource, supplierSave, warehouseCarrierCreate } from "@entrepot/contracts";
 import Schema from "@rc-component/async-validator";
 import { buildBody, coerceValue, fieldLimits, requiredRule, schemaRules } from "./schemaForm";
 
@@ -69,5 +69,19 @@ describe("form rules and bodies from a zod save schema", () => {
     );
     expect(body).toEqual({ id: 3, version: 2, fullName: "Ann", userId: 7, phone: null, remark: null, active: true });
     expect(() => buildBody(salespersonResource.save, { fullName: "" })).toThrow();
+  });
+
+  it("sends a multi-select of ids or numeric codes as numbers (its options hold strings)", () => {
+    const limits = fieldLimits(warehouseCarrierCreate);
+    expect(limits.serviceIds).toMatchObject({ type: "array", itemType: "integer" });
+    expect(coerceValue(["7", "8"], limits.pickupDays)).toEqual([7, 8]);
+    const body = buildBody(warehouseCarrierCreate, {
+      warehouseId: "3",
+      carrierId: "4",
+      serviceIds: ["11", "12"],
+      pickupDays: ["1", "5"],
+      cutoffTime: "15:00",
+    });
+    expect(body).toMatchObject({ warehouseId: 3, carrierId: 4, serviceIds: [11, 12], pickupDays: [1, 5], cutoffTime: "15:00" });
   });
 });

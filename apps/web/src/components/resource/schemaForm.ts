@@ -20,6 +20,7 @@ type JsonSchema = {
   maximum?: number;
   properties?: Record<string, JsonSchema>;
   required?: string[];
+  items?: JsonSchema;
 };
 
 export interface FieldLimits {
@@ -27,7 +28,9 @@ export interface FieldLimits {
   /** text: maximum length; number: maximum value. */
   max?: number;
   min?: number;
-  type?: "string" | "number" | "integer" | "boolean";
+  type?: "string" | "number" | "integer" | "boolean" | "array";
+  /** A list's values: "integer" for a list of ids or numeric codes (picked as strings, sent as numbers). */
+  itemType?: string;
   nullable: boolean;
   /** The allowed values when the schema lists them (z.enum, literals). */
   values?: unknown[];
@@ -70,6 +73,7 @@ export function fieldLimits(save: z.ZodObject): Record<string, FieldLimits> {
       type,
       nullable,
       values: s.enum ?? (s.const !== undefined ? [s.const] : undefined),
+      ...(type === "array" && s.items ? { itemType: core(s.items).s.type as string | undefined } : {}),
     };
   }
   cache.set(save, out);
@@ -83,6 +87,8 @@ export function fieldLimits(save: z.ZodObject): Record<string, FieldLimits> {
 export function coerceValue(value: unknown, limits: FieldLimits | undefined): unknown {
   if (value === undefined) return undefined;
   if (value === "" || value === null) return limits?.nullable ? null : undefined;
+  if (Array.isArray(value) && (limits?.itemType === "number" || limits?.itemType === "integer"))
+    return value.map((x: unknown) => (typeof x === "string" && Number.isFinite(Number(x)) ? Number(x) : x));
   if (
     typeof value === "string" &&
     (limits?.type === "number" || limits?.type === "integer" || limits?.values?.some((v) => typeof v === "number"))

@@ -18,8 +18,6 @@ import type {
   PageReply,
   SystemCarrierRow,
   SystemCarrierSave,
-  WarehouseCarrierCreate,
-  WarehouseCarrierEdit,
   WarehouseCarrierRow,
 } from "@entrepot/contracts";
 import { api } from "../../lib/api";
@@ -40,13 +38,7 @@ export const operatorAccountApi = crud<CarrierAccountRow, CarrierAccountSave>("/
 export const sellerAccountApi = crud<CarrierAccountRow, CarrierAccountSave>("/api/v2/shippingAccount");
 
 const WC = "/api/v2/WarehouseCarrier";
-export const warehouseCarrierApi = {
-  urls: { list: `${WC}/list`, export: `${WC}/export` },
-  create: (body: WarehouseCarrierCreate) => api.post<WarehouseCarrierRow>(`${WC}/save`, body),
-  edit: (body: WarehouseCarrierEdit) => api.post<WarehouseCarrierRow>(`${WC}/edit`, body),
-  setActive: (body: SetActiveBody) => api.post<WarehouseCarrierRow>(`${WC}/setActive`, body),
-  remove: (id: number) => api.post<Ok>(`${WC}/delete`, { id }),
-};
+export const setWarehouseCarrierActive = (body: SetActiveBody) => api.post<WarehouseCarrierRow>(`${WC}/setActive`, body);
 
 const KEY = "md-carriers";
 

@@ -8,12 +8,7 @@ import type {
   ImporterSave,
   OrgOption,
   OrgWarehouseOption,
-  PurchaseWarehouseCreate,
-  PurchaseWarehouseRow,
-  PurchaseWarehouseUpdate,
   RegionRow,
-  WarehouseConfigRow,
-  WarehouseConfigSave,
   WarehouseOption,
   WarehousePageDisplay,
   WarehouseRow,
@@ -38,9 +33,6 @@ export const pushWarehouse = (id: number) => api.post<EasPushRow>(`${W}/eas/push
 export const pushUrls = { list: `${W}/eas/findPushByPage`, export: `${W}/eas/exportPush` } as const;
 export const retryPush = (id: number) => api.post<EasPushRow>(`${W}/eas/retryPush`, { id });
 
-export const configUrls = { list: "/api/v2/warehouseConfig/findByPage", export: "/api/v2/warehouseConfig/export" } as const;
-export const saveWarehouseConfig = (body: WarehouseConfigSave) => api.post<WarehouseConfigRow>("/api/v2/warehouseConfig/save", body);
-
 const A = "/api/v2/address";
 export const addressUrls = { list: `${A}/findByPage`, export: `${A}/export` } as const;
 export const saveAddress = (body: AddressSave) => api.post<AddressRow>(`${A}/saveAndUpdate`, body);
@@ -50,12 +42,6 @@ const I = "/api/v2/importer";
 export const importerUrls = { list: `${I}/query`, export: `${I}/export` } as const;
 export const saveImporter = (body: ImporterSave) => api.post<ImporterRow>(`${I}/saveAndUpdate`, body);
 export const deleteImporter = (id: number) => api.post<{ ok: true }>(`${I}/delete`, { id });
-
-const P = "/api/v2/purchaseWarehouse";
-export const purchaseWarehouseUrls = { list: `${P}/list`, export: `${P}/export` } as const;
-export const createPurchaseWarehouse = (body: PurchaseWarehouseCreate) => api.post<PurchaseWarehouseRow>(`${P}/save`, body);
-export const updatePurchaseWarehouse = (body: PurchaseWarehouseUpdate) => api.put<PurchaseWarehouseRow>(P, body);
-export const deletePurchaseWarehouse = (id: number) => api.delete<{ ok: true }>(`${P}/${id}`);
 
 // ---- pickers ----
 

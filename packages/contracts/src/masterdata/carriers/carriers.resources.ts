@@ -16,6 +16,9 @@ import {
   systemCarrierSave,
   volumeWeightRow,
   volumeWeightSave,
+  warehouseCarrierCreate,
+  warehouseCarrierEdit,
+  warehouseCarrierRow,
 } from "./carriers.js";
 
 /** The carrier column; the screen gives the carriers as the filter's options. */
@@ -407,3 +410,76 @@ export const shippingAccountResource = accountResource(
   "shippingaccount",
   "/api/v2/shippingAccount",
 );
+
+/** ISO weekdays (1 Monday … 7 Sunday) as options of a multiple enum field: pickup days, working days. */
+export const weekdayOptions = (
+  [
+    ["周一", "Mon"],
+    ["周二", "Tue"],
+    ["周三", "Wed"],
+    ["周四", "Thu"],
+    ["周五", "Fri"],
+    ["周六", "Sat"],
+    ["周日", "Sun"],
+  ] as const
+).map(([zh, en], i) => ({ value: i + 1, label: { "zh-CN": zh, "en-US": en } }));
+const clockHelp = { "zh-CN": "24 小时制,如 16:30", "en-US": "24-hour time, e.g. 16:30" } as const;
+
+/** warehousecarrier/list: the carriers each warehouse ships with, their services there, pickups and the daily cut-off. */
+export const warehouseCarrierResource = defineResource({
+  name: "carriers.warehouseCarriers",
+  title: { "zh-CN": "仓库承运商", "en-US": "Warehouse carriers" },
+  noun: { "zh-CN": "仓库承运商", "en-US": "warehouse carrier" },
+  row: warehouseCarrierRow,
+  save: warehouseCarrierCreate,
+  update: warehouseCarrierEdit,
+  nameField: "warehouseCode",
+  fields: {
+    // the warehouse and the carrier are fixed once saved; the screen gives their options
+    warehouseId: { label: { "zh-CN": "仓库", "en-US": "Warehouse" }, kind: "ref", list: false, form: "readonly" },
+    carrierId: { label: { "zh-CN": "承运商", "en-US": "Carrier" }, kind: "ref", list: false, form: "readonly" },
+    warehouseCode: { label: { "zh-CN": "仓库", "en-US": "Warehouse" }, kind: "text", filter: { width: 130 }, width: 110 },
+    carrierCode,
+    serviceCodes: {
+      label: { "zh-CN": "物流服务", "en-US": "Services" },
+      kind: "textarea",
+      width: 260,
+      empty: { "zh-CN": "全部服务", "en-US": "All services" },
+    },
+    serviceIds: {
+      label: { "zh-CN": "可用服务", "en-US": "Services" },
+      kind: "ref",
+      multiple: true,
+      list: false,
+      form: true,
+      wide: true,
+      help: { "zh-CN": "留空表示该承运商的全部启用服务", "en-US": "Empty: every active service of the carrier" },
+    },
+    pickupDays: {
+      label: { "zh-CN": "揽收日", "en-US": "Pickup days" },
+      kind: "enum",
+      multiple: true,
+      options: weekdayOptions,
+      width: 170,
+      sort: false,
+      form: true,
+      wide: true,
+    },
+    pickupTime: { label: { "zh-CN": "揽收时间", "en-US": "Pickup time" }, kind: "text", width: 100, form: true, help: clockHelp },
+    cutoffTime: { label: { "zh-CN": "截单时间", "en-US": "Cut-off" }, kind: "text", width: 100, form: true, help: clockHelp },
+    active: activeField({ label: L.status, width: 90 }),
+    remark: { label: L.remark, kind: "textarea", list: "hidden", width: 200, sort: false, form: true, wide: true },
+    updatedAt: { label: L.updatedAt, kind: "datetime", list: "hidden", width: 160 },
+  },
+  defaultSort: { field: "warehouseCode", dir: "asc" },
+  permissions: { read: "masterdata:warehousecarrier:read", manage: "masterdata:warehousecarrier:manage" },
+  paths: {
+    list: "GET /api/v2/WarehouseCarrier/list",
+    export: "/api/v2/WarehouseCarrier/export",
+    detail: "GET /api/v2/WarehouseCarrier/detail",
+    create: "POST /api/v2/WarehouseCarrier/save",
+    update: "POST /api/v2/WarehouseCarrier/edit",
+    delete: "POST /api/v2/WarehouseCarrier/delete",
+  },
+  createDefaults: { serviceIds: [], pickupDays: [1, 2, 3, 4, 5], pickupTime: "17:00", cutoffTime: "15:00" },
+});

@@ -1,7 +1,24 @@
 /** Resource definitions of the places area (one per plain list: fields, schemas, permissions, paths). */
 import { activeField, commonLabels as L, defineResource } from "../../resource.js";
-import { forwarderPortRow, forwarderPortSave, systemPortRow, systemPortSave } from "./places.address.js";
-import { batchRuleKinds, batchRuleRow, batchRuleSave, orgWarehouseRow, orgWarehouseSave } from "./places.warehouse.js";
+import {
+  forwarderPortRow,
+  forwarderPortSave,
+  purchaseWarehouseCreate,
+  purchaseWarehouseRow,
+  purchaseWarehouseUpdate,
+  systemPortRow,
+  systemPortSave,
+} from "./places.address.js";
+import { weekdayOptions } from "../carriers/carriers.resources.js";
+import {
+  batchRuleKinds,
+  batchRuleRow,
+  batchRuleSave,
+  orgWarehouseRow,
+  orgWarehouseSave,
+  warehouseConfigRow,
+  warehouseConfigSave,
+} from "./places.warehouse.js";
 
 const portKindField = {
   label: { "zh-CN": "类型", "en-US": "Kind" },
@@ -247,4 +264,143 @@ export const orgWarehouseResource = defineResource({
     delete: "POST /api/v2/organizationWarehouse/delete",
   },
   createDefaults: { isVirtual: false },
+});
+
+/** purchase/purchaseWarehouse: an org's origin-side warehouses where its suppliers deliver (the spec's create, PUT and `/:id` calls). */
+export const purchaseWarehouseResource = defineResource({
+  name: "places.purchaseWarehouses",
+  title: { "zh-CN": "采购仓", "en-US": "Purchase warehouses" },
+  noun: { "zh-CN": "采购仓", "en-US": "purchase warehouse" },
+  row: purchaseWarehouseRow,
+  save: purchaseWarehouseCreate,
+  update: purchaseWarehouseUpdate,
+  nameField: "code",
+  fields: {
+    orgCode: { label: { "zh-CN": "组织", "en-US": "Org" }, kind: "text", width: 90 },
+    // staff pick the owning org on create (a customer's own org applies)
+    orgId: { label: { "zh-CN": "组织", "en-US": "Org" }, kind: "ref", list: false, form: "create" },
+    code: { label: { "zh-CN": "采购仓代码", "en-US": "Code" }, kind: "text", filter: { width: 130 }, width: 120, form: true },
+    name: { label: { "zh-CN": "采购仓名称", "en-US": "Name" }, kind: "text", filter: true, width: 220, form: true },
+    countryCode: { label: L.country, kind: "text", width: 80, form: true },
+    province: { label: { "zh-CN": "省份", "en-US": "Province" }, kind: "text", width: 110, form: true },
+    city: { label: { "zh-CN": "城市", "en-US": "City" }, kind: "text", filter: { width: 130 }, width: 110, form: true },
+    district: { label: { "zh-CN": "区县", "en-US": "District" }, kind: "text", list: "hidden", width: 110, sort: false, form: true },
+    address: { label: { "zh-CN": "详细地址", "en-US": "Address" }, kind: "text", width: 260, sort: false, form: true },
+    postcode: { label: { "zh-CN": "邮编", "en-US": "Postcode" }, kind: "text", width: 90, sort: false, form: true },
+    contactName: { label: { "zh-CN": "联系人", "en-US": "Contact" }, kind: "text", width: 110, form: true },
+    phone: { label: L.phone, kind: "text", width: 150, sort: false, form: true },
+    active: activeField({ label: L.status, width: 80, form: true }),
+    remark: { label: L.remark, kind: "textarea", list: false, form: true },
+    updatedAt: { label: L.updatedAt, kind: "datetime", list: "hidden", export: false, width: 160 },
+  },
+  defaultSort: { field: "code", dir: "asc" },
+  permissions: { read: "masterdata:purchaseWarehouse:read", manage: "masterdata:purchaseWarehouse:manage" },
+  paths: {
+    list: "POST /api/v2/purchaseWarehouse/list",
+    export: "/api/v2/purchaseWarehouse/export",
+    detail: "GET /api/v2/purchaseWarehouse/:id",
+    create: "POST /api/v2/purchaseWarehouse/save",
+    update: "PUT /api/v2/purchaseWarehouse",
+    delete: "DELETE /api/v2/purchaseWarehouse/:id",
+  },
+  createDefaults: { countryCode: "CN", active: true },
+});
+
+const flag = (zh: string, en: string) =>
+  ({ label: { "zh-CN": zh, "en-US": en }, kind: "bool", width: 110, sort: false, form: true }) as const;
+const num = (zh: string, en: string) =>
+  ({ label: { "zh-CN": zh, "en-US": en }, kind: "number", width: 130, sort: false, form: true }) as const;
+
+/**
+ * basicdata/warehouseConfig: each visible warehouse with its operating settings (the defaults until saved);
+ * edited only (the first save creates the settings), keyed by the warehouse.
+ */
+export const warehouseConfigResource = defineResource({
+  name: "places.warehouseConfig",
+  title: { "zh-CN": "仓库配置", "en-US": "Warehouse settings" },
+  noun: { "zh-CN": "仓库配置", "en-US": "warehouse settings" },
+  row: warehouseConfigRow,
+  save: warehouseConfigSave,
+  key: "warehouseId",
+  nameField: "warehouseCode",
+  fields: {
+    warehouseCode: { label: { "zh-CN": "仓库代码", "en-US": "Warehouse" }, kind: "text", filter: { width: 140 }, width: 130 },
+    warehouseName: { label: { "zh-CN": "仓库名称", "en-US": "Name" }, kind: "textarea", width: 200 },
+    timeZone: { label: { "zh-CN": "时区", "en-US": "Time zone" }, kind: "text", width: 170, sort: false },
+    // the screen offers the half hours, labelled with the warehouse's time zone
+    orderCutoffTime: {
+      label: { "zh-CN": "截单时间", "en-US": "Cut-off" },
+      kind: "text",
+      width: 100,
+      form: true,
+      help: {
+        "zh-CN": "此时间(仓库当地时间)前放行的订单当个工作日发出",
+        "en-US": "Orders released before this time (the warehouse's local time) ship the same working day",
+      },
+    },
+    workingDays: {
+      label: { "zh-CN": "工作日", "en-US": "Working days" },
+      kind: "enum",
+      multiple: true,
+      options: weekdayOptions,
+      width: 150,
+      sort: false,
+      form: true,
+      wide: true,
+    },
+    defaultLabelFormat: {
+      label: { "zh-CN": "默认面单格式", "en-US": "Label format" },
+      kind: "dict",
+      dictType: "labelFormats",
+      width: 250,
+      sort: false,
+      form: true,
+    },
+    lengthUnit: {
+      label: { "zh-CN": "长度单位", "en-US": "Length unit" },
+      kind: "enum",
+      options: [
+        { value: "cm", label: { "zh-CN": "cm", "en-US": "cm" } },
+        { value: "inch", label: { "zh-CN": "inch", "en-US": "inch" } },
+      ],
+      width: 90,
+      sort: false,
+      form: true,
+    },
+    weightUnit: {
+      label: { "zh-CN": "重量单位", "en-US": "Weight unit" },
+      kind: "enum",
+      options: [
+        { value: "g", label: { "zh-CN": "g", "en-US": "g" } },
+        { value: "lbs", label: { "zh-CN": "lbs", "en-US": "lbs" } },
+      ],
+      width: 90,
+      sort: false,
+      form: true,
+    },
+    allowPartialShipment: { ...flag("允许分批发货", "Partial shipment"), sort: true },
+    appointmentRequired: flag("入库须预约", "Appointment"),
+    acceptReturns: flag("接收退货", "Accepts returns"),
+    shelvingSlaHours: num("上架时效(小时)", "Put-away SLA (h)"),
+    dispatchSlaHours: num("发货时效(小时)", "Dispatch SLA (h)"),
+    maxParcelWeightKg: { ...num("小包最大重量(kg)", "Max parcel (kg)"), list: "hidden" },
+    configured: {
+      label: { "zh-CN": "已配置", "en-US": "Configured" },
+      kind: "bool",
+      options: [
+        { value: true, label: { "zh-CN": "已配置", "en-US": "Configured" } },
+        { value: false, label: { "zh-CN": "默认值", "en-US": "Defaults" }, color: "default" },
+      ],
+      filter: { width: 100 },
+      width: 90,
+    },
+    updatedAt: { label: L.updatedAt, kind: "datetime", list: "hidden", export: false, width: 160 },
+  },
+  defaultSort: { field: "warehouseCode", dir: "asc" },
+  permissions: { read: "masterdata:warehouseConfig:read", manage: "masterdata:warehouseConfig:manage" },
+  paths: {
+    list: "GET /api/v2/warehouseConfig/findByPage",
+    export: "/api/v2/warehouseConfig/export",
+    update: "POST /api/v2/warehouseConfig/save",
+  },
 });

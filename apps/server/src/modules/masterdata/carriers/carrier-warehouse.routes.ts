@@ -1,34 +1,40 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import {
-  idBody,
-  idQuery,
-  ok,
   setActiveBody,
   carrierWarehouseRef,
   errorBody,
   pageQueryDoc,
   pageReply,
-  warehouseCarrierCreate,
-  warehouseCarrierEdit,
+  warehouseCarrierResource,
   warehouseCarrierRow,
   type WarehouseCarrierRow,
 } from "@entrepot/contracts";
 import type { Database } from "../../../platform/db/database.js";
-import { registerList } from "../../../platform/http/list-routes.js";
 import { listPage, parsePageRequest } from "../../../platform/http/paging.js";
+import { registerResource, resourceListSpec } from "../../../platform/http/resource-routes.js";
 import { defineRoute, registerSpecCall } from "../../../platform/http/routes.js";
 import * as whCarriers from "./carrier-warehouse.service.js";
-import { warehouseCarrierColumns } from "./carrier.columns.js";
 import { commandContext } from "../../../platform/crud/index.js";
 
 const writeErrors = { 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
 
-/** Spec §7.6 WarehouseCarrier: findByPage (POST, parameters in the body), save, edit, detail. */
+/**
+ * Spec §7.6 WarehouseCarrier (warehouseCarrierResource): the web's GET list and export, detail, save
+ * (create), edit (update) and delete; the spec's POST findByPage (parameters in the body) reads the same
+ * whitelist; setActive and the warehouse picker beside them.
+ */
 export function registerWarehouseCarrierRoutes(app: FastifyInstance, database: Database): void {
   const db = database.db;
   const ctx = commandContext({ db });
 
+  registerResource(app, database, warehouseCarrierResource, {
+    list: whCarriers.warehouseCarrierList,
+    get: whCarriers.getWarehouseCarrier,
+    create: whCarriers.createWarehouseCarrier,
+    update: whCarriers.editWarehouseCarrier,
+    remove: whCarriers.deleteWarehouseCarrier,
+  });
   registerSpecCall(app, "POST /api/v2/WarehouseCarrier/findByPage", {
     access: "masterdata:warehousecarrier:read",
     schema: {
@@ -39,45 +45,9 @@ export function registerWarehouseCarrierRoutes(app: FastifyInstance, database: D
     handler: async (req) =>
       listPage<WarehouseCarrierRow>(
         db,
-        whCarriers.warehouseCarrierListSpec(req.actor!),
+        resourceListSpec(warehouseCarrierResource, whCarriers.warehouseCarrierList(req.actor!)),
         parsePageRequest(req.query as Record<string, unknown>, req.body),
       ),
-  });
-  // the web's tables read lists with GET: the same list, and its export
-  registerList(app, database, {
-    list: "GET /api/v2/WarehouseCarrier/list",
-    spec: false,
-    exportPath: "/api/v2/WarehouseCarrier/export",
-    access: "masterdata:warehousecarrier:read",
-    summary: "Warehouse carriers in the caller's warehouse scope, paged and filtered",
-    row: warehouseCarrierRow,
-    listSpec: whCarriers.warehouseCarrierListSpec,
-    columns: warehouseCarrierColumns,
-    filename: "warehouse-carriers",
-    sheet: { "zh-CN": "仓库承运商", "en-US": "Warehouse carriers" },
-  });
-  registerSpecCall(app, "GET /api/v2/WarehouseCarrier/detail", {
-    access: "masterdata:warehousecarrier:read",
-    schema: { summary: "One warehouse carrier", querystring: idQuery, response: { 200: warehouseCarrierRow, 404: errorBody } },
-    handler: async (req) => whCarriers.getWarehouseCarrier(db, req.actor!, req.query.id),
-  });
-  registerSpecCall(app, "POST /api/v2/WarehouseCarrier/save", {
-    access: "masterdata:warehousecarrier:manage",
-    schema: {
-      summary: "Add a carrier to a warehouse with its services, pickup days and times and cut-off",
-      body: warehouseCarrierCreate,
-      response: { 200: warehouseCarrierRow, ...writeErrors },
-    },
-    handler: async (req) => whCarriers.createWarehouseCarrier(ctx(req), req.body),
-  });
-  registerSpecCall(app, "POST /api/v2/WarehouseCarrier/edit", {
-    access: "masterdata:warehousecarrier:manage",
-    schema: {
-      summary: "Change a warehouse carrier's services, pickups and cut-off (id + version)",
-      body: warehouseCarrierEdit,
-      response: { 200: warehouseCarrierRow, ...writeErrors },
-    },
-    handler: async (req) => whCarriers.editWarehouseCarrier(ctx(req), req.body),
   });
   defineRoute(app, "POST", "/api/v2/WarehouseCarrier/setActive", {
     access: "masterdata:warehousecarrier:manage",
@@ -88,14 +58,6 @@ export function registerWarehouseCarrierRoutes(app: FastifyInstance, database: D
       response: { 200: warehouseCarrierRow, ...writeErrors },
     },
     handler: async (req) => whCarriers.setWarehouseCarrierActive(ctx(req), req.body),
-  });
-  defineRoute(app, "POST", "/api/v2/WarehouseCarrier/delete", {
-    access: "masterdata:warehousecarrier:manage",
-    schema: { summary: "Remove a carrier from a warehouse", tags: ["fulfilment"], body: idBody, response: { 200: ok, 404: errorBody } },
-    handler: async (req) => {
-      await whCarriers.deleteWarehouseCarrier(ctx(req), req.body.id);
-      return { ok: true as const };
-    },
   });
   defineRoute(app, "GET", "/api/v2/WarehouseCarrier/warehouses", {
     access: "@authenticated",

@@ -6,7 +6,7 @@ import { AuditAction } from "../../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../../platform/audit/command.js";
 import type { DbOrTx, Tx } from "../../../platform/db/database.js";
 import { businessRule, duplicate, notFound } from "../../../platform/http/errors.js";
-import type { ListSpec } from "../../../platform/http/paging.js";
+import type { ResourceListQuery } from "../../../platform/http/resource-routes.js";
 import { assertServicesOfCarrier } from "./carrier-service.service.js";
 import { ints } from "./carrier.shared.js";
 import { systemCarriers, warehouseCarriers } from "./carriers.schema.js";
@@ -62,24 +62,13 @@ const normalise = (r: WarehouseCarrierRow): WarehouseCarrierRow => ({
   pickupDays: ints(r.pickupDays),
 });
 
-export function warehouseCarrierListSpec(actor: Actor): ListSpec {
+/** The list's query (warehouseCarrierResource names its fields; the arrays are no filters, `id` stays one of the API). */
+export function warehouseCarrierList(actor: Actor): ResourceListQuery {
   return {
     select: rowSelect,
     from: fromWarehouseCarriers,
     where: warehouseScope(actor, warehouseCarriers.warehouseId),
-    fields: {
-      id: { column: warehouseCarriers.id, type: "int" },
-      warehouseId: { column: warehouseCarriers.warehouseId, type: "int" },
-      warehouseCode: { column: warehouses.code, type: "string" },
-      carrierId: { column: warehouseCarriers.carrierId, type: "int" },
-      carrierCode: { column: systemCarriers.code, type: "string" },
-      cutoffTime: { column: warehouseCarriers.cutoffTime, type: "string" },
-      pickupTime: { column: warehouseCarriers.pickupTime, type: "string" },
-      serviceCodes: { column: serviceCodes, type: "string" },
-      active: { column: warehouseCarriers.active, type: "bool" },
-      updatedAt: { column: warehouseCarriers.updatedAt, type: "timestamp" },
-    },
-    defaultSort: { field: "warehouseCode", dir: "asc" },
+    columns: { id: { column: warehouseCarriers.id, type: "int", sort: false }, serviceIds: false, pickupDays: false },
     tieBreaker: warehouseCarriers.id,
   };
 }

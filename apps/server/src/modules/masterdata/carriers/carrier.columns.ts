@@ -1,4 +1,4 @@
-import type { DeliveryChannelRow, Locale, OrgCarrierServiceRow, WarehouseCarrierRow } from "@entrepot/contracts";
+import type { DeliveryChannelRow, OrgCarrierServiceRow } from "@entrepot/contracts";
 import type { ExportColumn } from "../../../platform/http/export.js";
 import type { Message } from "../../../platform/i18n/messages.js";
 import { activeLabel, labelOf, yesNo } from "../../../platform/http/export.js";
@@ -12,15 +12,6 @@ const signatures = labelOf({
   adult: h("成人签收", "Adult signature"),
 });
 const sources = labelOf({ operator: h("运营方账号", "Operator's account"), own: h("客户自有账号", "Seller's own account") });
-const weekdays = (v: unknown, _r: unknown, locale: Locale) =>
-  (Array.isArray(v) ? v : [])
-    .map(
-      (d) =>
-        (locale === "zh-CN" ? ["", "一", "二", "三", "四", "五", "六", "日"] : ["", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"])[
-          Number(d)
-        ],
-    )
-    .join(locale === "zh-CN" ? "、" : ", ");
 const updated = { key: "updatedAt", header: h("更新时间", "Updated"), width: 22 } as const;
 const remark = { key: "remark", header: h("备注", "Remark"), width: 30 } as const;
 
@@ -52,18 +43,6 @@ export const orgServiceColumns: ExportColumn<OrgCarrierServiceRow>[] = [
   { key: "warehouseCode", header: h("仓库", "Warehouse"), width: 12 },
   { key: "accountSource", header: h("付费账号", "Paid by"), width: 16, format: sources },
   { key: "carrierAccountMasked", header: h("客户账号", "Seller account"), width: 16 },
-  { key: "active", header: h("状态", "Status"), width: 10, format: activeLabel },
-  remark,
-  updated,
-];
-
-export const warehouseCarrierColumns: ExportColumn<WarehouseCarrierRow>[] = [
-  { key: "warehouseCode", header: h("仓库", "Warehouse"), width: 12 },
-  { key: "carrierCode", header: h("承运商", "Carrier"), width: 12 },
-  { key: "serviceCodes", header: h("物流服务", "Services"), width: 36 },
-  { key: "pickupDays", header: h("揽收日", "Pickup days"), width: 24, format: weekdays },
-  { key: "pickupTime", header: h("揽收时间", "Pickup time"), width: 10 },
-  { key: "cutoffTime", header: h("截单时间", "Cut-off"), width: 10 },
   { key: "active", header: h("状态", "Status"), width: 10, format: activeLabel },
   remark,
   updated,

@@ -1,5 +1,5 @@
 import { and, eq, ne } from "drizzle-orm";
-import type { purchaseWarehouseCreate, PurchaseWarehouseRow } from "@entrepot/contracts";
+import type { purchaseWarehouseCreate, PurchaseWarehouseRow, purchaseWarehouseUpdate } from "@entrepot/contracts";
 import type { z } from "zod";
 import type { Actor } from "../../../platform/access/actor.js";
 import { loadScoped, orgScope } from "../../../platform/access/scope.js";
@@ -7,7 +7,7 @@ import { AuditAction } from "../../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../../platform/audit/command.js";
 import type { DbOrTx, Tx } from "../../../platform/db/database.js";
 import { conflict, duplicate, notFound } from "../../../platform/http/errors.js";
-import type { ListSpec } from "../../../platform/http/paging.js";
+import type { ResourceListQuery } from "../../../platform/http/resource-routes.js";
 import { organizations } from "../../../platform/identity/schema.js";
 import { targetOrg } from "./places.common.js";
 import { purchaseWarehouses } from "./places.schema.js";
@@ -45,25 +45,13 @@ const rowSelect = {
 };
 const scope = (actor: Actor) => and(eq(pw.contextId, actor.contextId), orgScope(actor, pw.orgId));
 
-export function purchaseWarehouseListSpec(actor: Actor): ListSpec {
+/** The list's query (purchaseWarehouseResource names its fields; `id` stays a filter of the API). */
+export function purchaseWarehouseList(actor: Actor): ResourceListQuery {
   return {
     select: rowSelect,
     from: (q) => q.from(pw).innerJoin(organizations, eq(organizations.id, pw.orgId)).$dynamic(),
     where: scope(actor),
-    fields: {
-      id: { column: pw.id, type: "int" },
-      orgId: { column: pw.orgId, type: "int" },
-      orgCode: { column: organizations.code, type: "string" },
-      code: { column: pw.code, type: "string" },
-      name: { column: pw.name, type: "string" },
-      countryCode: { column: pw.countryCode, type: "string" },
-      province: { column: pw.province, type: "string" },
-      city: { column: pw.city, type: "string" },
-      contactName: { column: pw.contactName, type: "string" },
-      active: { column: pw.active, type: "bool" },
-      updatedAt: { column: pw.updatedAt, type: "timestamp" },
-    },
-    defaultSort: { field: "code", dir: "asc" },
+    columns: { id: { column: pw.id, type: "int", sort: false } },
     tieBreaker: pw.id,
   };
 }
@@ -89,7 +77,7 @@ async function assertCodeFree(tx: Tx, orgId: number, code: string, exceptId?: nu
 }
 
 /** POST purchaseWarehouse/save (no id) and PUT purchaseWarehouse (id + version). */
-export async function savePurchaseWarehouse(ctx: CommandContext, input: Input): Promise<number> {
+async function savePurchaseWarehouse(ctx: CommandContext, input: Input): Promise<number> {
   const { actor } = ctx;
   return runCommand(ctx, async (tx) => {
     const values = {
@@ -143,6 +131,13 @@ export async function savePurchaseWarehouse(ctx: CommandContext, input: Input): 
     };
   });
 }
+
+/** POST purchaseWarehouse/save: the new warehouse as the list shows it. */
+export const createPurchaseWarehouse = async (ctx: CommandContext, input: z.output<typeof purchaseWarehouseCreate>) =>
+  getPurchaseWarehouse(ctx.db, ctx.actor, await savePurchaseWarehouse(ctx, input));
+/** PUT purchaseWarehouse (id + version). */
+export const updatePurchaseWarehouse = async (ctx: CommandContext, input: z.output<typeof purchaseWarehouseUpdate>) =>
+  getPurchaseWarehouse(ctx.db, ctx.actor, await savePurchaseWarehouse(ctx, input));
 
 /** Removes a purchase warehouse. (Purchase orders do not exist yet; purchasing will refuse this while orders point at it.) */
 export async function deletePurchaseWarehouse(ctx: CommandContext, id: number): Promise<void> {

@@ -7,7 +7,6 @@ import { AuditAction } from "../../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../../platform/audit/command.js";
 import type { DbOrTx, Tx } from "../../../platform/db/database.js";
 import { businessRule, conflict, duplicate, notFound } from "../../../platform/http/errors.js";
-import type { ListSpec } from "../../../platform/http/paging.js";
 import type { ResourceListQuery } from "../../../platform/http/resource-routes.js";
 import { translate } from "../../../platform/i18n/messages.js";
 import { organizations } from "../../../platform/identity/schema.js";
@@ -65,23 +64,26 @@ const configSelect = {
   updatedAt: isoTimeOrNull(c.updatedAt),
 };
 
-export function configListSpec(actor: Actor): ListSpec {
+/**
+ * The list's query (warehouseConfigResource names its fields): the settings are the saved ones or the
+ * defaults (coalesce), so they sort but only the cut-off, partial shipment and configured flags filter;
+ * the warehouse's type and active flag stay filters of the API.
+ */
+export function configList(actor: Actor): ResourceListQuery {
   return {
     select: configSelect,
     from: (q) => q.from(warehouses).leftJoin(c, eq(c.warehouseId, warehouses.id)).$dynamic(),
     where: visibleWarehouse(actor),
-    fields: {
-      warehouseId: { column: warehouses.id, type: "int" },
-      warehouseCode: { column: warehouses.code, type: "string" },
-      warehouseName: { column: warehouses.name, type: "string" },
-      warehouseType: { column: warehouses.warehouseType, type: "int" },
-      active: { column: warehouses.active, type: "bool" },
+    columns: {
+      warehouseId: { column: warehouses.id, type: "int", sort: false },
+      warehouseType: { column: warehouses.warehouseType, type: "int", sort: false },
+      active: { column: warehouses.active, type: "bool", sort: false },
       orderCutoffTime: { column: configSelect.orderCutoffTime, type: "string" },
       allowPartialShipment: { column: configSelect.allowPartialShipment, type: "bool" },
       configured: { column: configSelect.configured, type: "bool" },
-      updatedAt: { column: c.updatedAt, type: "timestamp" },
+      workingDays: false,
+      updatedAt: c.updatedAt,
     },
-    defaultSort: { field: "warehouseCode", dir: "asc" },
     tieBreaker: warehouses.id,
   };
 }
@@ -94,6 +96,12 @@ export async function getWarehouseConfig(db: DbOrTx, actor: Actor, warehouseId: 
     .where(and(eq(warehouses.id, warehouseId), visibleWarehouse(actor)));
   if (!row) throw notFound("masterdata.warehouse");
   return row as WarehouseConfigRow;
+}
+
+/** POST warehouseConfig/save: the settings saved, as the list shows them. */
+export async function updateWarehouseConfig(ctx: CommandContext, input: WarehouseConfigSave): Promise<WarehouseConfigRow> {
+  await saveWarehouseConfig(ctx, input);
+  return getWarehouseConfig(ctx.db, ctx.actor, input.warehouseId);
 }
 
 /** Saves a warehouse's settings: the first save (version 0) creates them, later ones need the version read. */

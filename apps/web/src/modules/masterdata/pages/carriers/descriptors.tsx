@@ -1,6 +1,6 @@
 /** Descriptors of the carriers area's lists, filters and simple forms. */
 import Tag from "antd/es/tag";
-import type { CarrierAccountRow, DeliveryChannelRow, OrgCarrierServiceRow, WarehouseCarrierRow } from "@entrepot/contracts";
+import type { CarrierAccountRow, DeliveryChannelRow, OrgCarrierServiceRow } from "@entrepot/contracts";
 import { labelFileFormats } from "@entrepot/contracts";
 import { i18n } from "../../../../lib/i18n";
 import type { ColumnDef, FilterDef } from "../../../../components/resource/types";
@@ -139,30 +139,6 @@ export function weekdaysText(days: number[]): string {
   }
   return parts.join(i18n.language === "zh-CN" ? "、" : ", ");
 }
-export const warehouseCarrierColumns: ColumnDef<WarehouseCarrierRow>[] = [
-  { key: "warehouseCode", title: k("common.warehouse"), sortable: true, width: 110 },
-  { key: "carrierCode", title: k("common.carrier"), sortable: true, width: 110 },
-  {
-    key: "serviceCodes",
-    title: k("warehouseCarrier.services"),
-    sortable: true,
-    ellipsis: true,
-    width: 260,
-    render: (r) => r.serviceCodes || i18n.t(k("warehouseCarrier.allServices")),
-  },
-  { key: "pickupDays", title: k("warehouseCarrier.pickupDays"), width: 170, render: (r) => weekdaysText(r.pickupDays) },
-  { key: "pickupTime", title: k("warehouseCarrier.pickupTime"), sortable: true, width: 100 },
-  { key: "cutoffTime", title: k("warehouseCarrier.cutoffTime"), sortable: true, width: 100 },
-  active,
-  remark,
-  updated,
-];
-export const warehouseCarrierFilters = (carriers: { value: string; label: string }[]): FilterDef[] => [
-  { field: "warehouseCode", label: k("common.warehouse"), kind: "text", width: 130 },
-  carrierFilter(carriers),
-  activeFilter,
-];
-
 // --- accounts (both lists: the operator's and sellers' own) --------------------------------------------
 
 /** Cells of the account lists: the owner with its name, the masked number with the blacklist mark. */

@@ -1,26 +1,17 @@
-/** purchase/purchaseWarehouse: an org's origin-side warehouses where its suppliers deliver. */
+/** purchase/purchaseWarehouse: an org's origin-side warehouses where its suppliers deliver (list, filters, export, delete: the definition). */
 import "../../i18n.places";
-import { useState } from "react";
-import Button from "antd/es/button";
 import Checkbox from "antd/es/checkbox";
 import Form from "antd/es/form";
 import Input from "antd/es/input";
-import PlusOutlined from "@ant-design/icons/PlusOutlined";
 import { useTranslation } from "react-i18next";
-import type { PurchaseWarehouseCreate, PurchaseWarehouseRow } from "@entrepot/contracts";
-import { hasPermission, useMe } from "../../../../lib/auth";
-import { confirmDestroy } from "../../../../components/confirmDestroy";
+import { type PurchaseWarehouseCreate, purchaseWarehouseResource, type PurchaseWarehouseRow } from "@entrepot/contracts";
+import { useMe } from "../../../../lib/auth";
 import { FormModal } from "../../../../components/FormModal";
-import { PageHeading } from "../../../../components/PageHeading";
-import { ResourceTable } from "../../../../components/ResourceTable";
-import { useRefreshList } from "../../../../components/resource/listQuery";
-import { RowActions } from "../../../../components/RowActions";
-import { createPurchaseWarehouse, deletePurchaseWarehouse, purchaseWarehouseUrls, updatePurchaseWarehouse } from "../../api.places";
+import { ResourcePage } from "../../../../components/resource/ResourcePage";
+import { saveRecord } from "../../../../components/resource/resourceCalls";
 import { AddressFields } from "./AddressFields";
-import { purchaseWarehouseColumns, purchaseWarehouseFilters } from "./descriptors.address";
 import { useRequired } from "./formRules";
 import { OrgPicker } from "./OrgPicker";
-import { orNull } from "../../../../components/format";
 
 const FIELDS = [
   "orgId",
@@ -38,6 +29,7 @@ const FIELDS = [
   "remark",
 ];
 
+/** Its own form: the country's region pickers and postcode rules (AddressFields) that the definition cannot describe. */
 function PurchaseWarehouseForm({
   row,
   staff,
@@ -47,28 +39,13 @@ function PurchaseWarehouseForm({
   row?: PurchaseWarehouseRow;
   staff: boolean;
   onClose: () => void;
-  onSaved: () => void;
+  onSaved: () => unknown;
 }) {
   const { t } = useTranslation("masterdata-places");
   const req = useRequired();
+  // the body is built by the definition's create / update schema (trimmed, empty text as null)
   const submit = async (v: PurchaseWarehouseCreate) => {
-    const body: PurchaseWarehouseCreate = {
-      code: v.code.trim(),
-      name: v.name.trim(),
-      countryCode: v.countryCode,
-      province: orNull(v.province),
-      city: orNull(v.city),
-      district: orNull(v.district),
-      address: v.address.trim(),
-      postcode: orNull(v.postcode),
-      contactName: orNull(v.contactName),
-      phone: orNull(v.phone),
-      active: v.active !== false,
-      remark: orNull(v.remark),
-      ...(v.orgId && !row ? { orgId: v.orgId } : {}),
-    };
-    if (row) await updatePurchaseWarehouse({ ...body, id: row.id, version: row.version });
-    else await createPurchaseWarehouse(body);
+    await saveRecord(purchaseWarehouseResource, v, row);
     onSaved();
   };
   return (
@@ -121,42 +98,17 @@ function PurchaseWarehouseForm({
 export default function PurchaseWarehousePage() {
   const { t } = useTranslation("masterdata-places");
   const { data: me } = useMe();
-  const refresh = useRefreshList(purchaseWarehouseUrls.list);
-  const [editing, setEditing] = useState<{ row?: PurchaseWarehouseRow } | null>(null);
-  const canManage = hasPermission(me, "masterdata:purchaseWarehouse:manage");
   const staff = me?.org.kind === "operator" || me?.org.kind === "platform";
   return (
-    <div>
-      <PageHeading title={t("purchase.title")} intro={t("purchase.intro")} />
-      <ResourceTable<PurchaseWarehouseRow>
-        tableId="places.purchaseWarehouses"
-        listUrl={purchaseWarehouseUrls.list}
-        listMethod="POST"
-        exportUrl={purchaseWarehouseUrls.export}
-        rowKey="id"
-        columns={purchaseWarehouseColumns(staff)}
-        filters={purchaseWarehouseFilters}
-        defaults={{ sort: { field: "code", order: "asc" } }}
-        emptyText={t("purchase.empty")}
-        toolbar={
-          canManage && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} data-testid="create">
-              {t("purchase.create")}
-            </Button>
-          )
-        }
-        rowActions={
-          canManage
-            ? (row) => (
-                <RowActions
-                  onEdit={() => setEditing({ row })}
-                  onDelete={() => void confirmDestroy({ name: row.code, onConfirm: () => deletePurchaseWarehouse(row.id).then(refresh) })}
-                />
-              )
-            : undefined
-        }
-      />
-      {editing && <PurchaseWarehouseForm row={editing.row} staff={staff} onClose={() => setEditing(null)} onSaved={() => void refresh()} />}
-    </div>
+    <ResourcePage
+      resource={purchaseWarehouseResource}
+      intro={t("purchase.intro")}
+      emptyText={t("purchase.empty")}
+      // a customer sees only its own warehouses: no owner column
+      hide={staff ? [] : ["orgCode"]}
+      form={(editing, close, changed) => (
+        <PurchaseWarehouseForm row={editing.mode === "edit" ? editing.row : undefined} staff={staff} onClose={close} onSaved={changed} />
+      )}
+    />
   );
 }

@@ -1,14 +1,14 @@
-/** List descriptors of the address book, importers and purchase warehouses. */
+/** List descriptors of the address book and importers. */
 import Tag from "antd/es/tag";
-import type { AddressRow, ImporterRow, PurchaseWarehouseRow } from "@entrepot/contracts";
+import type { AddressRow, ImporterRow } from "@entrepot/contracts";
 import type { ColumnDef, FilterDef } from "../../../../components/resource/types";
 import { ActiveTag, KindTag } from "./tags";
 
 const ns = (k: string) => `masterdata-places:${k}`;
 export const addressKindOptions = ["sender", "receiver", "return", "pickup"].map((v) => ({ value: v, label: ns(`address.kinds.${v}`) }));
 const kindColours: Record<string, string> = { sender: "blue", receiver: "cyan", return: "orange", pickup: "purple" };
-const where = (r: { countryCode: string; state?: string | null; province?: string | null; city: string | null }) =>
-  [r.countryCode, r.state ?? r.province, r.city].filter(Boolean).join(" · ");
+const where = (r: { countryCode: string; state?: string | null; city: string | null }) =>
+  [r.countryCode, r.state, r.city].filter(Boolean).join(" · ");
 
 export const addressColumns = (showOrg: boolean): ColumnDef<AddressRow>[] => [
   { key: "orgCode", title: ns("common.org"), sortable: true, width: 90, hiddenByDefault: !showOrg },
@@ -57,30 +57,5 @@ export const importerColumns = (showOrg: boolean): ColumnDef<ImporterRow>[] => [
 export const importerFilters: FilterDef[] = [
   { field: "name", label: ns("importer.name"), kind: "text" },
   { field: "taxId", label: ns("importer.taxId"), kind: "text", width: 150 },
-  { field: "active", label: ns("common.active"), kind: "bool", width: 100 },
-];
-
-export const purchaseWarehouseColumns = (showOrg: boolean): ColumnDef<PurchaseWarehouseRow>[] => [
-  { key: "orgCode", title: ns("common.org"), sortable: true, width: 90, hiddenByDefault: !showOrg },
-  { key: "code", title: ns("purchase.code"), sortable: true, width: 120 },
-  { key: "name", title: ns("purchase.name"), sortable: true, width: 220, ellipsis: true },
-  { key: "active", title: ns("common.status"), sortable: true, width: 80, render: (r) => <ActiveTag active={r.active} /> },
-  {
-    key: "province",
-    title: ns("common.location"),
-    sortable: true,
-    width: 200,
-    ellipsis: true,
-    render: (r) => where({ ...r, state: r.province }),
-  },
-  { key: "address", title: ns("purchase.address"), width: 260, ellipsis: true },
-  { key: "postcode", title: ns("common.postcode"), width: 90 },
-  { key: "contactName", title: ns("common.contact"), width: 110 },
-  { key: "phone", title: ns("common.phone"), width: 150 },
-];
-export const purchaseWarehouseFilters: FilterDef[] = [
-  { field: "code", label: ns("purchase.code"), kind: "text", width: 130 },
-  { field: "name", label: ns("purchase.name"), kind: "text" },
-  { field: "city", label: ns("common.city"), kind: "text", width: 130 },
   { field: "active", label: ns("common.active"), kind: "bool", width: 100 },
 ];

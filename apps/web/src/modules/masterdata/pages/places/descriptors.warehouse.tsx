@@ -1,8 +1,7 @@
-/** List descriptors of the warehouse screens: warehouses, batch rules, EAS pushes, assignments, settings. */
-import type { EasPushRow, WarehouseConfigRow, WarehouseRow } from "@entrepot/contracts";
-import { i18n } from "../../../../lib/i18n";
+/** List descriptors of the warehouse screens: warehouses, batch rules, EAS pushes, assignments. */
+import type { EasPushRow, WarehouseRow } from "@entrepot/contracts";
 import type { ColumnDef, FilterDef } from "../../../../components/resource/types";
-import { ActiveTag, KindTag, PushStatusTag, WarehouseTypeTag } from "./tags";
+import { ActiveTag, PushStatusTag, WarehouseTypeTag } from "./tags";
 
 const ns = (k: string) => `masterdata-places:${k}`;
 export const warehouseTypeOptions = ["1", "2", "3", "4"].map((v) => ({ value: v, label: ns(`warehouseType.${v}`) }));
@@ -57,46 +56,5 @@ export const pushFilters: FilterDef[] = [
     kind: "select",
     options: ["pending", "sent", "failed"].map((v) => ({ value: v, label: ns(`push.statuses.${v}`) })),
     width: 120,
-  },
-];
-
-/** [1,2,3,4,5,7] -> "Mon–Fri, Sun" */
-function days(d: number[]): string {
-  const name = (x: number) => i18n.t(`masterdata-places:config.days.${x}`);
-  const parts: string[] = [];
-  for (let i = 0; i < d.length; i++) {
-    let j = i;
-    while (j + 1 < d.length && d[j + 1] === d[j]! + 1) j++;
-    parts.push(
-      j - i >= 2
-        ? `${name(d[i]!)}–${name(d[j]!)}`
-        : d
-            .slice(i, j + 1)
-            .map(name)
-            .join(i18n.t("masterdata-places:config.daySep")),
-    );
-    i = j;
-  }
-  return parts.join(i18n.t("masterdata-places:config.daySep"));
-}
-export const configColumns: ColumnDef<WarehouseConfigRow>[] = [
-  { key: "warehouseCode", title: ns("warehouse.code"), sortable: true, width: 130, fixed: "left" },
-  { key: "warehouseName", title: ns("warehouse.name"), sortable: true, width: 200, ellipsis: true },
-  { key: "timeZone", title: ns("warehouse.timeZone"), width: 170 },
-  { key: "orderCutoffTime", title: ns("config.cutoff"), sortable: true, width: 100 },
-  { key: "workingDays", title: ns("config.workingDays"), width: 150, render: (r) => days(r.workingDays) },
-  { key: "defaultLabelFormat", title: ns("config.labelFormat"), kind: "dict", dictType: "labelFormats", width: 250 },
-  { key: "lengthUnit", title: ns("config.units"), width: 110, render: (r) => `${r.lengthUnit} / ${r.weightUnit}` },
-  { key: "allowPartialShipment", title: ns("config.partial"), kind: "bool", sortable: true, width: 110 },
-  { key: "appointmentRequired", title: ns("config.appointment"), kind: "bool", width: 120 },
-  { key: "acceptReturns", title: ns("config.returns"), kind: "bool", width: 100 },
-  { key: "shelvingSlaHours", title: ns("config.shelvingSla"), kind: "number", width: 130 },
-  { key: "dispatchSlaHours", title: ns("config.dispatchSla"), kind: "number", width: 130 },
-  {
-    key: "configured",
-    title: ns("config.configured"),
-    sortable: true,
-    width: 90,
-    render: (r) => (r.configured ? null : <KindTag path="config" value="defaults" />),
   },
 ];
