@@ -95,6 +95,8 @@ export interface ResourcePageProps<D extends AnyResource> {
   fieldOverrides?: (editing: Editing<RowOf<D>>) => Record<string, Partial<FieldDef<Record<string, unknown>>>>;
   /** Values a create sends besides the form's (e.g. the parent the list is filtered on). */
   createExtra?: Record<string, unknown>;
+  /** Values an update sends besides the form's, from the edited row (what the save body holds but another screen edits). */
+  editExtra?: (row: RowOf<D>) => Record<string, unknown>;
   createDisabled?: boolean;
   /** The spec's `<list>/update/:type` screens: the list path that opens the form from the address. */
   formRoute?: string;
@@ -155,7 +157,7 @@ export function ResourcePage<D extends AnyResource>(props: ResourcePageProps<D>)
       def,
       values,
       editing?.mode === "edit" ? editing.row : undefined,
-      editing?.mode === "edit" ? {} : props.createExtra,
+      editing?.mode === "edit" ? (props.editExtra?.(editing.row) ?? {}) : props.createExtra,
     );
     props.onSaved?.(saved as RowOf<D>, editing?.mode === "edit" ? "edit" : "create");
     void changed();
