@@ -196,7 +196,9 @@ export function formValuesOf(def: AnyResource, row: Record<string, unknown>): Re
   for (const f of resourceFields(def).filter((x) => x.form)) {
     const v = row[f.key];
     if (v === null || v === undefined) continue;
-    out[f.key] = (f.kind === "enum" || f.kind === "ref") && typeof v === "number" ? String(v) : v;
+    const asOption = (x: unknown) => (typeof x === "number" ? String(x) : x);
+    // a picker's options hold strings: ids (and a list of them, `multiple`) are put as the options hold them
+    out[f.key] = f.kind === "enum" || f.kind === "ref" ? (Array.isArray(v) ? v.map(asOption) : asOption(v)) : v;
   }
   return out;
 }
