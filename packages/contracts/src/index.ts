@@ -14,6 +14,7 @@ export * from "./admin/rbac.js";
 export * from "./admin/orgs.js";
 export * from "./admin/content.js";
 export * from "./admin/content.resources.js";
+export * from "./admin/orgs.resources.js";
 export * from "./admin/dictionary.resources.js";
 export * from "./admin/rbac.resources.js";
 export * from "./masterdata/places/places.js";
