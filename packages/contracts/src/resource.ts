@@ -50,7 +50,10 @@ export interface ResourceField {
   dictType?: CodeTableType | (string & {});
   /** kind enum (and optionally bool): value -> label, with an optional tag colour (values as the row holds them). */
   options?: readonly FieldOption[];
-  /** kind enum or ref: the value is a list of them (the save schema's array); the list shows their labels joined. */
+  /**
+   * kind enum or ref: the value is a list of them (the save schema's array); the list shows their labels joined.
+   * kind text: a list of texts typed in (tags), shown joined.
+   */
   multiple?: boolean;
   /** kind money: the row field holding the currency code. */
   currencyField?: string;

@@ -34,6 +34,7 @@ export const validationMessages = {
   "v.localeKey": { "zh-CN": "须为 命名空间:键 的形式,如 shell:menu.home", "en-US": "must be namespace:key, e.g. shell:menu.home" },
   "v.postCode": { "zh-CN": "须为 1–32 位字母、数字、_ 或 -", "en-US": "must be 1–32 letters, digits, _ or -" },
   "v.targetValues": { "zh-CN": "请至少指定一个发送对象", "en-US": "give at least one target" },
+  "v.instant": { "zh-CN": "格式应为 2026-12-01T08:00:00Z", "en-US": "use the form 2026-12-01T08:00:00Z" },
   "v.window": { "zh-CN": "结束时间须晚于开始时间", "en-US": "must be after the start" },
   // masterdata business area (issue 4)
   "v.bizCode": {

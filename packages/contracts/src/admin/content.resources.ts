@@ -1,6 +1,16 @@
 /** Resource definitions of the admin content area (one per plain list: fields, schemas, permissions, paths). */
 import { commonLabels as L, defineResource, type Label } from "../resource.js";
-import { attachCatalogRow, attachCatalogSave, attachRuleRow, attachRuleSave, fileFormats, postRow, postSave } from "./content.js";
+import {
+  announcementRow,
+  announcementSave,
+  attachCatalogRow,
+  attachCatalogSave,
+  attachRuleRow,
+  attachRuleSave,
+  fileFormats,
+  postRow,
+  postSave,
+} from "./content.js";
 
 export const postResource = defineResource({
   name: "admin.posts",
@@ -112,4 +122,70 @@ export const attachRuleResource = defineResource({
     delete: "POST /api/v1/AttachmentRule/del",
   },
   createDefaults: { maxSizeKb: 1024 },
+});
+
+const timeHelp: Label = { "zh-CN": "可选,格式 2026-12-01T08:00:00Z", "en-US": "Optional, as 2026-12-01T08:00:00Z" };
+
+/** Announcements of the orgs in scope; publishing and withdrawing stay a command (setActive), files a drawer of their own. */
+export const announcementResource = defineResource({
+  name: "admin.announcements",
+  title: { "zh-CN": "公告管理", "en-US": "Announcements" },
+  noun: { "zh-CN": "公告", "en-US": "announcement" },
+  row: announcementRow,
+  save: announcementSave,
+  nameField: "title",
+  fields: {
+    id: { label: { "zh-CN": "编号", "en-US": "ID" }, kind: "number", width: 80 },
+    title: { label: { "zh-CN": "标题", "en-US": "Title" }, kind: "text", filter: true, width: 260, form: true, wide: true },
+    content: { label: { "zh-CN": "内容(HTML)", "en-US": "Content (HTML)" }, kind: "textarea", list: false, form: true, wide: true },
+    targetKind: {
+      label: { "zh-CN": "发送对象", "en-US": "Target" },
+      kind: "enum",
+      options: [
+        { value: "all", label: { "zh-CN": "所有人", "en-US": "Everyone" } },
+        { value: "orgKinds", label: { "zh-CN": "按组织类型", "en-US": "By org kind" } },
+        { value: "orgs", label: { "zh-CN": "按组织", "en-US": "By organisation" } },
+        { value: "roles", label: { "zh-CN": "按角色", "en-US": "By role" } },
+      ],
+      filter: { width: 150 },
+      width: 130,
+      form: true,
+    },
+    targetValues: {
+      label: { "zh-CN": "对象值", "en-US": "Target values" },
+      kind: "text",
+      multiple: true,
+      width: 200,
+      sort: false,
+      form: true,
+      help: {
+        "zh-CN": "用逗号分隔:组织类型(seller、operator、forwarder…)、组织编码或角色编码",
+        "en-US": "Comma-separated: org kinds (seller, operator, forwarder…), org codes or role codes",
+      },
+    },
+    active: {
+      label: L.status,
+      kind: "bool",
+      options: [
+        { value: true, label: { "zh-CN": "已发布", "en-US": "Published" }, color: "success" },
+        { value: false, label: { "zh-CN": "未发布", "en-US": "Draft" } },
+      ],
+      filter: { width: 120 },
+      width: 100,
+    },
+    startsAt: { label: { "zh-CN": "开始时间", "en-US": "Starts" }, kind: "datetime", width: 160, form: true, help: timeHelp },
+    endsAt: { label: { "zh-CN": "结束时间", "en-US": "Ends" }, kind: "datetime", width: 160, form: true, help: timeHelp },
+    readCount: { label: { "zh-CN": "已读人数", "en-US": "Read by" }, kind: "number", width: 100 },
+    updatedAt: { label: L.updatedAt, kind: "datetime", list: "hidden", width: 160, export: false },
+  },
+  defaultSort: { field: "id", dir: "desc" },
+  permissions: { read: "admin:announcement:manage", manage: "admin:announcement:manage" },
+  paths: {
+    list: "GET /api/v1/UcAnnouncement/findByPage",
+    export: "/api/v1/UcAnnouncement/export",
+    detail: "GET /api/v1/UcAnnouncement/loadData",
+    save: "POST /api/v1/UcAnnouncement/saveData",
+    delete: "POST /api/v1/UcAnnouncement/del",
+  },
+  createDefaults: { targetKind: "all" },
 });

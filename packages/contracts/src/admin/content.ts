@@ -181,7 +181,7 @@ export const announcementRow = z.object({
 });
 export type AnnouncementRow = z.infer<typeof announcementRow>;
 
-const instant = z.iso.datetime({ offset: true }).nullish();
+const instant = z.iso.datetime({ offset: true, message: "v.instant" }).nullish();
 export const announcementSave = z
   .strictObject({
     id: id.optional(),

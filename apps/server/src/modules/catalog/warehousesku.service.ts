@@ -6,7 +6,7 @@ import { AuditAction, writeAudit } from "../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../platform/audit/command.js";
 import type { DbOrTx, Tx } from "../../platform/db/database.js";
 import { businessRule, duplicate, inUse, notFound } from "../../platform/http/errors.js";
-import type { ListSpec } from "../../platform/http/paging.js";
+import type { ResourceListQuery } from "../../platform/http/resource-routes.js";
 import { organizations } from "../../platform/identity/schema.js";
 import { orgProfiles } from "../admin/index.js";
 import { orgWarehouses, warehouses } from "../masterdata/index.js";
@@ -49,29 +49,21 @@ const from = (q: ReturnType<DbOrTx["select"]>) =>
 const scope = (actor: Actor) =>
   and(orgScope(actor, warehouseSkus.orgId), actor.orgKind === "operator" ? warehouseScope(actor, warehouseSkus.warehouseId) : undefined);
 
-export function warehouseSkuListSpec(actor: Actor): ListSpec {
+/** The list's query; its whitelist and export come from `warehouseSkuResource` (contracts). */
+export function warehouseSkuList(actor: Actor): ResourceListQuery {
   return {
     select,
     from,
     where: scope(actor),
-    fields: {
+    // filters of the API that no column shows (the product's pickers, the name in either language)
+    columns: {
       id: { column: warehouseSkus.id, type: "int" },
-      orgId: { column: warehouseSkus.orgId, type: "int" },
-      orgCode: { column: organizations.code, type: "string" },
-      productId: { column: warehouseSkus.productId, type: "int" },
-      sku: { column: products.sku, type: "string" },
-      name: { column: sql`(${products.nameZh} || ' ' || ${products.nameEn})`, type: "string" },
-      nameZh: { column: products.nameZh, type: "string" },
-      nameEn: { column: products.nameEn, type: "string" },
-      productLineId: { column: products.productLineId, type: "int" },
-      sizeTier: { column: products.sizeTier, type: "string" },
-      warehouseId: { column: warehouseSkus.warehouseId, type: "int" },
-      warehouseCode: { column: warehouses.code, type: "string" },
-      code: { column: warehouseSkus.code, type: "string" },
-      active: { column: warehouseSkus.active, type: "bool" },
-      createdAt: { column: warehouseSkus.createdAt, type: "timestamp" },
+      orgId: { column: warehouseSkus.orgId, type: "int", sort: false },
+      productId: { column: warehouseSkus.productId, type: "int", sort: false },
+      productLineId: { column: products.productLineId, type: "int", sort: false },
+      active: { column: warehouseSkus.active, type: "bool", sort: false },
+      name: { column: sql`(${products.nameZh} || ' ' || ${products.nameEn})`, type: "string", sort: false },
     },
-    defaultSort: { field: "createdAt", dir: "desc" },
     tieBreaker: warehouseSkus.id,
   };
 }

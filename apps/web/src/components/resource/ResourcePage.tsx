@@ -59,6 +59,7 @@ import {
   type Renders,
 } from "./fromDefinition";
 import { useRefreshList } from "./listQuery";
+import { rowActionsFor } from "./rowActionsFor";
 import { deleteRecord, loadRecord, saveRecord, writable } from "./resourceCalls";
 import type { FieldDef, FilterDef } from "./types";
 import type { Translate } from "./schemaForm";
@@ -82,6 +83,8 @@ export interface ResourcePageProps<D extends AnyResource> {
    * list. A definition without a save path may still have them (status commands of a read-only view).
    */
   extraActions?: (row: RowOf<D>, changed: () => Promise<unknown>) => ReactNode;
+  /** Actions for every reader, with or without the manage permission (print a label, open elsewhere). */
+  readActions?: (row: RowOf<D>) => ReactNode;
   actionsWidth?: number;
   /** Buttons after "New" in the list's toolbar. */
   toolbar?: ReactNode;
@@ -92,6 +95,8 @@ export interface ResourcePageProps<D extends AnyResource> {
   fieldOverrides?: (editing: Editing<RowOf<D>>) => Record<string, Partial<FieldDef<Record<string, unknown>>>>;
   /** Values a create sends besides the form's (e.g. the parent the list is filtered on). */
   createExtra?: Record<string, unknown>;
+  /** Values an update sends besides the form's, from the edited row (what the save body holds but another screen edits). */
+  editExtra?: (row: RowOf<D>) => Record<string, unknown>;
   createDisabled?: boolean;
   /** The spec's `<list>/update/:type` screens: the list path that opens the form from the address. */
   formRoute?: string;
@@ -152,7 +157,7 @@ export function ResourcePage<D extends AnyResource>(props: ResourcePageProps<D>)
       def,
       values,
       editing?.mode === "edit" ? editing.row : undefined,
-      editing?.mode === "edit" ? {} : props.createExtra,
+      editing?.mode === "edit" ? (props.editExtra?.(editing.row) ?? {}) : props.createExtra,
     );
     props.onSaved?.(saved as RowOf<D>, editing?.mode === "edit" ? "edit" : "create");
     void changed();
@@ -162,6 +167,14 @@ export function ResourcePage<D extends AnyResource>(props: ResourcePageProps<D>)
   const creatable = canManage && (!!formPage?.create || can.create);
   const editable = canManage && (!!formPage?.edit || can.update);
   const removable = canManage && can.remove;
+  const shown = rowActionsFor({
+    canManage,
+    editable,
+    removable,
+    detail: !!props.detail,
+    extraActions: !!extraActions,
+    readActions: !!props.readActions,
+  });
   const create = () => (formPage?.create ? void navigate(formPage.create) : setEditing({ mode: "create" }));
   const edit = (row: Row) => (formPage?.edit ? void navigate(formPage.edit(row)) : setEditing({ mode: "edit", row }));
 
@@ -200,7 +213,7 @@ export function ResourcePage<D extends AnyResource>(props: ResourcePageProps<D>)
           )
         }
         rowActions={
-          editable || removable || props.detail || (canManage && extraActions)
+          shown.any
             ? (row) => (
                 <RowActions
                   onEdit={editable && (props.canEdit?.(row) ?? true) ? () => edit(row) : undefined}
@@ -215,7 +228,8 @@ export function ResourcePage<D extends AnyResource>(props: ResourcePageProps<D>)
                       {t("form.view")}
                     </Button>
                   )}
-                  {canManage && extraActions?.(row, changed)}
+                  {shown.read && props.readActions?.(row)}
+                  {shown.extra && extraActions?.(row, changed)}
                 </RowActions>
               )
             : undefined

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ReactElement } from "react";
 import { z } from "zod";
 import { billingAccountResource, carrierAccountResource, type CarrierAccountRow, defineResource } from "@entrepot/contracts";
-import { definitionColumns, definitionDetail, definitionFilters, formValuesOf, withoutFields } from "./fromDefinition";
+import { definitionColumns, definitionDetail, definitionFields, definitionFilters, formValuesOf, withoutFields } from "./fromDefinition";
 
 describe("a definition without some fields (a viewer who does not get them: an owner column...)", () => {
   it("drops their column, filter and detail and keeps the rest", () => {
@@ -30,6 +30,39 @@ describe("a field's empty label", () => {
     const cell = (credentialsSet: string[]) => column.render!({ credentialsSet } as CarrierAccountRow);
     expect((cell([]) as ReactElement<{ children: string }>).props.children).toBe("None");
     expect(cell(["apiKey", "meterNumber"])).toBe("API key, Meter number");
+  });
+});
+
+describe("a text field with multiple (a list of texts typed in)", () => {
+  const tagged = defineResource({
+    name: "test.tagged",
+    title: { "zh-CN": "标签", "en-US": "Tagged" },
+    noun: { "zh-CN": "标签", "en-US": "tagged" },
+    row: z.object({ id: z.number().int(), name: z.string(), tags: z.array(z.string()), version: z.number().int() }),
+    save: z.strictObject({ name: z.string().min(1), tags: z.array(z.string().max(8)).default([]) }),
+    nameField: "name",
+    fields: {
+      name: { label: { "zh-CN": "名称", "en-US": "Name" }, kind: "text", form: true },
+      tags: { label: { "zh-CN": "标签", "en-US": "Tags" }, kind: "text", multiple: true, form: true },
+    },
+    defaultSort: { field: "name", dir: "asc" },
+    permissions: { read: "admin:dept:read", manage: "admin:dept:manage" },
+    paths: { list: "GET /api/test/list", export: "/api/test/export" },
+  });
+  const translate = (key: string) => key;
+
+  it("is a tags input in the form, a plain text input otherwise", () => {
+    const fields = definitionFields(tagged, "en-US", translate);
+    expect(fields.map((f) => [f.name, f.kind])).toEqual([
+      ["name", "text"],
+      ["tags", "tags"],
+    ]);
+  });
+
+  it("shows its texts joined in the list", () => {
+    const column = definitionColumns<{ tags: string[] }>(tagged, "en-US").find((c) => c.key === "tags")!;
+    expect(column.render!({ tags: ["seller", "forwarder"] })).toBe("seller, forwarder");
+    expect(column.render!({ tags: [] })).toBe("");
   });
 });
 

@@ -38,6 +38,15 @@ function optionCell<Row>(f: Field, locale: Locale): ((row: Row) => ReactNode) | 
   };
 }
 
+/** A list of texts (a text field with `multiple`) shows them joined. */
+function textsCell<Row>(f: Field): ((row: Row) => ReactNode) | undefined {
+  if (!f.multiple || f.options?.length) return undefined;
+  return (row) => {
+    const v = (row as Record<string, unknown>)[f.key];
+    return Array.isArray(v) ? v.join(", ") : (v as ReactNode);
+  };
+}
+
 /** A field with an `empty` label shows it (in italics) where the row has no value. */
 function emptyCell<Row>(f: Field, locale: Locale, base: ((row: Row) => ReactNode) | undefined) {
   if (!f.empty) return base;
@@ -52,7 +61,7 @@ function display<Row>(f: Field, locale: Locale, renders: Renders<Row>) {
     kind: valueKind[f.kind],
     dictType: f.dictType,
     currency: f.currencyField ? (row: Row) => (row as Record<string, unknown>)[f.currencyField!] as string | null : undefined,
-    render: renders[f.key] ?? emptyCell<Row>(f, locale, optionCell<Row>(f, locale)),
+    render: renders[f.key] ?? emptyCell<Row>(f, locale, optionCell<Row>(f, locale) ?? textsCell<Row>(f)),
   };
 }
 
@@ -110,6 +119,7 @@ export function definitionFilters(def: AnyResource, locale: Locale, options: Rec
     });
 }
 
+/** The form input of a field; a text field with `multiple` takes a list of texts typed in (tags). */
 const inputKind = (f: Field, hasOptions: boolean): FieldKind => {
   if (hasOptions) return "select";
   switch (f.kind) {
@@ -125,7 +135,7 @@ const inputKind = (f: Field, hasOptions: boolean): FieldKind => {
     case "ref":
       return "select";
     default:
-      return "text";
+      return f.multiple ? "tags" : "text";
   }
 };
 
@@ -186,9 +196,9 @@ export function formValuesOf(def: AnyResource, row: Record<string, unknown>): Re
   for (const f of resourceFields(def).filter((x) => x.form)) {
     const v = row[f.key];
     if (v === null || v === undefined) continue;
-    // a select holds its options' values as strings: numbers (ids, numeric codes), also in a list, become strings
-    const asOption = (x: unknown) => ((f.kind === "enum" || f.kind === "ref") && typeof x === "number" ? String(x) : x);
-    out[f.key] = Array.isArray(v) ? v.map(asOption) : asOption(v);
+    const asOption = (x: unknown) => (typeof x === "number" ? String(x) : x);
+    // a picker's options hold strings: ids (and a list of them, `multiple`) are put as the options hold them
+    out[f.key] = f.kind === "enum" || f.kind === "ref" ? (Array.isArray(v) ? v.map(asOption) : asOption(v)) : v;
   }
   return out;
 }

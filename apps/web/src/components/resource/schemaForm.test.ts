@@ -73,7 +73,7 @@ describe("form rules and bodies from a zod save schema", () => {
 
   it("sends a multi-select of ids or numeric codes as numbers (its options hold strings)", () => {
     const limits = fieldLimits(warehouseCarrierCreate);
-    expect(limits.serviceIds).toMatchObject({ type: "array", itemType: "integer" });
+    expect(limits.serviceIds).toMatchObject({ type: "array", items: "integer" });
     expect(coerceValue(["7", "8"], limits.pickupDays)).toEqual([7, 8]);
     const body = buildBody(warehouseCarrierCreate, {
       warehouseId: "3",

@@ -29,11 +29,11 @@ export interface FieldLimits {
   max?: number;
   min?: number;
   type?: "string" | "number" | "integer" | "boolean" | "array";
-  /** A list's values: "integer" for a list of ids or numeric codes (picked as strings, sent as numbers). */
-  itemType?: string;
   nullable: boolean;
   /** The allowed values when the schema lists them (z.enum, literals). */
   values?: unknown[];
+  /** An array's item type (ids typed in as a list of texts become numbers). */
+  items?: "string" | "number" | "integer" | "boolean";
 }
 
 /** The non-null branch of a nullable/optional property. */
@@ -73,7 +73,7 @@ export function fieldLimits(save: z.ZodObject): Record<string, FieldLimits> {
       type,
       nullable,
       values: s.enum ?? (s.const !== undefined ? [s.const] : undefined),
-      ...(type === "array" && s.items ? { itemType: core(s.items).s.type as string | undefined } : {}),
+      items: s.items ? (core(s.items).s.type as FieldLimits["items"]) : undefined,
     };
   }
   cache.set(save, out);
@@ -87,8 +87,8 @@ export function fieldLimits(save: z.ZodObject): Record<string, FieldLimits> {
 export function coerceValue(value: unknown, limits: FieldLimits | undefined): unknown {
   if (value === undefined) return undefined;
   if (value === "" || value === null) return limits?.nullable ? null : undefined;
-  if (Array.isArray(value) && (limits?.itemType === "number" || limits?.itemType === "integer"))
-    return value.map((x: unknown) => (typeof x === "string" && Number.isFinite(Number(x)) ? Number(x) : x));
+  if (Array.isArray(value) && (limits?.items === "number" || limits?.items === "integer"))
+    return value.map((v) => (typeof v === "string" && v.trim() !== "" && Number.isFinite(Number(v)) ? Number(v) : v));
   if (
     typeof value === "string" &&
     (limits?.type === "number" || limits?.type === "integer" || limits?.values?.some((v) => typeof v === "number"))

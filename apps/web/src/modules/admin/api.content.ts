@@ -2,7 +2,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   AnnouncementRow,
-  AnnouncementSave,
   AttachCatalogRow,
   AttachRuleRow,
   BizAttachRow,
@@ -77,11 +76,8 @@ export function deptOptions(tree: DeptNode[], exclude?: number): { value: string
 
 export const fetchUserAssignments = (userId: number) => api.get<DeptUserRow[]>("/api/v2/userPostDept/findByUserId", { userId });
 
-export const announcementUrls = { list: "/api/v1/UcAnnouncement/findByPage", export: "/api/v1/UcAnnouncement/export" } as const;
-export const saveAnnouncement = (body: AnnouncementSave) => api.post<AnnouncementRow>("/api/v1/UcAnnouncement/saveData", body);
 export const setAnnouncementActive = (body: { id: number; version: number; active: boolean }) =>
   api.post<AnnouncementRow>("/api/v1/UcAnnouncement/setActive", body);
-export const deleteAnnouncement = (id: number) => api.post<{ ok: true }>("/api/v1/UcAnnouncement/del", { id });
 
 const MINE_KEY = ["admin-content", "myAnnouncements"] as const;
 /** The announcements reaching the caller (the header bell); checked again every five minutes. */

@@ -23,11 +23,7 @@ const GROUP = "/api/v1/UcAccessgroup";
 
 export const orgUrls = { list: `${ORG}/list`, export: `${ORG}/export` } as const;
 export const registrationUrls = { list: `${REG}/findByPage`, export: `${REG}/export` } as const;
-export const accessGroupUrls = {
-  list: `${GROUP}/findByPage`,
-  export: `${GROUP}/export`,
-  members: `${GROUP}/findAccessGroupAssignUsersByPage`,
-} as const;
+export const accessGroupUrls = { members: `${GROUP}/findAccessGroupAssignUsersByPage` } as const;
 
 export const orgQueryKey = (id: number | undefined) => ["admin-orgs", "org", id] as const;
 export function useOrg(id: number | undefined) {
@@ -75,7 +71,6 @@ export const denyRegistration = (body: RegistrationDeny) => api.post<Registratio
 export const deleteRegistration = (id: number) => api.post<{ ok: true }>(`${REG}/del`, { id });
 
 export const saveAccessGroup = (body: AccessGroupSave) => api.post<AccessGroupRow>(`${GROUP}/saveData`, body);
-export const deleteAccessGroup = (id: number) => api.post<{ ok: true }>(`${GROUP}/del`, { id });
 export function useAccessGroups() {
   return useQuery({
     queryKey: ["admin-orgs", "groups"],

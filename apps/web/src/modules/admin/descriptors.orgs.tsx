@@ -1,8 +1,8 @@
-/** Descriptors of the orgs area: organisations, registrations and access groups (list, filters, forms). */
+/** Descriptors of the orgs area: organisations, and registrations (list, filters, forms). */
 import Tag from "antd/es/tag";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { AccessGroupRow, OrgRow, RegistrationRow } from "@entrepot/contracts";
+import type { OrgRow, RegistrationRow } from "@entrepot/contracts";
 import type { ColumnDef, DetailFieldDef, FieldDef, FilterDef } from "../../components/resource/types";
 
 const statusColour: Record<string, string> = {
@@ -189,20 +189,6 @@ export const registrationFilters: FilterDef[] = [
 ];
 
 // --- access groups ------------------------------------------------------------------------------------
-
-export const accessGroupColumns: ColumnDef<AccessGroupRow>[] = [
-  { key: "code", title: "admin-orgs:group.code", sortable: true, width: 120 },
-  { key: "name", title: "admin-orgs:group.name", sortable: true, width: 180 },
-  { key: "orgNames", title: "admin-orgs:group.orgNames", width: 260, ellipsis: true },
-  { key: "userNames", title: "admin-orgs:group.userNames", width: 220, ellipsis: true },
-  { key: "remark", title: "admin-orgs:group.remark", width: 180, ellipsis: true, hiddenByDefault: true },
-  { key: "updatedAt", title: "admin-orgs:group.updatedAt", kind: "datetime", sortable: true, width: 160 },
-];
-export const accessGroupFilters: FilterDef[] = [
-  { field: "code", label: "admin-orgs:group.code", kind: "text", width: 130 },
-  { field: "name", label: "admin-orgs:group.name", kind: "text" },
-  { field: "orgNames", label: "admin-orgs:group.orgNames", kind: "text" },
-];
 
 export const registrationDetail: DetailFieldDef<RegistrationRow>[] = [
   { key: "companyName", label: "admin-orgs:registration.companyName" },

@@ -17,7 +17,7 @@ import { postForDownload } from "../../components/download";
 
 export const productUrls = { list: "/api/v1/Product/findByPage", export: "/api/v1/Product/export" } as const;
 export const goodsUrls = { list: "/api/v1/Product/findGoodsByPage", export: "/api/v1/Product/exportGoods" } as const;
-export const warehouseSkuUrls = { list: "/api/v1/WarehouseSku/findByPage", export: "/api/v1/WarehouseSku/export" } as const;
+export const warehouseSkuUrls = { list: "/api/v1/WarehouseSku/findByPage" } as const;
 export const skuMapUrls = { list: "/api/v1/SkuMap/findByPage", export: "/api/v1/SkuMap/export" } as const;
 
 export const saveProduct = (body: ProductSave) => api.post<ProductDetail>("/api/v1/Product/saveOne", body);
@@ -55,7 +55,6 @@ export const createWarehouseSku = (body: { productId: number; warehouseId: numbe
   api.post<WarehouseSkuRow>("/api/v1/WarehouseSku/saveOne", body);
 export const generateWarehouseSkus = (warehouseId: number, productIds: number[]) =>
   api.post<{ created: WarehouseSkuRow[]; skipped: number }>("/api/v1/WarehouseSku/generate", { warehouseId, productIds });
-export const deleteWarehouseSku = (id: number) => api.post<{ ok: true }>("/api/v1/WarehouseSku/del", { id });
 
 /** A product's warehouse SKUs (the map form's picker). */
 export function useWarehouseSkusOf(productId: number | undefined) {

@@ -1,7 +1,7 @@
-/** Descriptors of the catalogue's lists: products, goods, warehouse SKUs, SKU maps and channel listings. */
+/** Descriptors of the catalogue's lists: products, goods, SKU maps and channel listings. */
 import Tag from "antd/es/tag";
 import Typography from "antd/es/typography";
-import type { DimWeightRow, GoodsRow, ProductRow, SkuMapRow, WarehouseSkuRow } from "@entrepot/contracts";
+import type { DimWeightRow, GoodsRow, ProductRow, SkuMapRow } from "@entrepot/contracts";
 import { i18n } from "../../lib/i18n";
 import { DictTag } from "../../components/DictTag";
 import type { ColumnDef, FilterDef } from "../../components/resource/types";
@@ -118,38 +118,6 @@ export const goodsColumns: ColumnDef<GoodsRow>[] = [
   { key: "declaredValue", title: "catalog:product.declaredValue", kind: "money", currency: (r) => r.currency, sortable: true, width: 120 },
   { key: "active", title: "catalog:common.status", width: 80, render: (r) => activeTag(r.active) },
 ];
-
-export const warehouseSkuColumns: ColumnDef<WarehouseSkuRow>[] = [
-  {
-    key: "code",
-    title: "catalog:warehouseSku.code",
-    sortable: true,
-    width: 140,
-    fixed: "left",
-    render: (r) => (
-      <Typography.Text strong copyable>
-        {r.code}
-      </Typography.Text>
-    ),
-  },
-  { key: "warehouseCode", title: "catalog:common.warehouse", sortable: true, width: 100 },
-  { key: "sku", title: "catalog:common.sku", sortable: true, width: 170 },
-  { key: "orgCode", title: "catalog:common.seller", sortable: true, width: 80 },
-  { key: "nameZh", title: "catalog:common.nameZh", sortable: true, ellipsis: true, width: 220 },
-  { key: "nameEn", title: "catalog:common.nameEn", sortable: true, ellipsis: true, width: 220, hiddenByDefault: true },
-  { key: "sizeTier", title: "catalog:product.sizeTier", kind: "dict", dictType: "sizeTiers", sortable: true, width: 130 },
-  { key: "createdAt", title: "catalog:common.createdAt", kind: "datetime", sortable: true, width: 150 },
-];
-
-export function warehouseSkuFilters(warehouses: { value: string; label: string }[]): FilterDef[] {
-  return [
-    { field: "code", label: "catalog:warehouseSku.code", kind: "text", width: 140 },
-    { field: "sku", label: "catalog:common.sku", kind: "text", width: 150 },
-    { field: "name", label: "catalog:common.name", kind: "text", width: 160 },
-    { field: "warehouseId", label: "catalog:common.warehouse", kind: "select", options: warehouses, width: 140 },
-    { field: "sizeTier", label: "catalog:product.sizeTier", kind: "dict", dictType: "sizeTiers", width: 160 },
-  ];
-}
 
 const fulfilment = (r: SkuMapRow) => i18n.t(`catalog:skuMap.fulfilment.${r.fulfilmentChannel}`);
 

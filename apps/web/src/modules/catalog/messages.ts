@@ -118,10 +118,8 @@ export const catalogMessages = defineMessages({
       pickFirst: "请先勾选产品",
     },
     warehouseSku: {
-      title: "仓库 SKU",
       intro:
         "仓库识别卖家产品所用的编码(可打印为 FNSKU 式标签),按“客户代码前缀 + 流水号”生成,在同一仓库内唯一。只能在卖家已开通的仓库生成。",
-      code: "仓库 SKU",
       generate: "生成仓库 SKU",
       generateTitle: "为产品生成仓库 SKU",
       products: "产品",
@@ -333,10 +331,8 @@ export const catalogMessages = defineMessages({
       pickFirst: "Tick some products first",
     },
     warehouseSku: {
-      title: "Warehouse SKUs",
       intro:
         "The code a warehouse knows a seller's product by (printable as an FNSKU-style label): the customer prefix plus a number, unique per warehouse. Only at warehouses the seller may use.",
-      code: "Warehouse SKU",
       generate: "Generate warehouse SKUs",
       generateTitle: "Generate warehouse SKUs for products",
       products: "Products",

@@ -8,7 +8,7 @@ import { type CommandContext, runCommand } from "../../../platform/audit/command
 import type { DbOrTx, Tx } from "../../../platform/db/database.js";
 import { type DocumentTable, runTransition } from "../../../platform/documents/transition.js";
 import { businessRule, notFound } from "../../../platform/http/errors.js";
-import type { ListSpec } from "../../../platform/http/paging.js";
+import type { ResourceListQuery } from "../../../platform/http/resource-routes.js";
 import { organizations } from "../../../platform/identity/schema.js";
 import { announcementMachine } from "../domain/machines.js";
 import { announcementReads, announcements, bizAttachments } from "./content.schema.js";
@@ -51,22 +51,14 @@ export function cleanHtml(html: string): string {
   });
 }
 
-export function announcementListSpec(actor: Actor): ListSpec {
+/** The list's query; its whitelist and export come from `announcementResource` (contracts). */
+export function announcementList(actor: Actor): ResourceListQuery {
   return {
     select: rowSelect,
     from: (q) => q.from(announcements).$dynamic(),
     where: and(eq(announcements.contextId, actor.contextId), orgScope(actor, announcements.orgId)),
-    fields: {
-      id: { column: announcements.id, type: "int" },
-      title: { column: announcements.title, type: "string" },
-      targetKind: { column: announcements.targetKind, type: "string" },
-      active: { column: announcements.active, type: "bool" },
-      startsAt: { column: announcements.startsAt, type: "timestamp" },
-      endsAt: { column: announcements.endsAt, type: "timestamp" },
-      readCount: { column: readCount, type: "int", filter: false },
-      updatedAt: { column: announcements.updatedAt, type: "timestamp" },
-    },
-    defaultSort: { field: "id", dir: "desc" },
+    // the HTML and the target list are not filters
+    columns: { content: false, targetValues: false },
     tieBreaker: announcements.id,
   };
 }

@@ -7,6 +7,7 @@ import { type CommandContext, runCommand } from "../../../platform/audit/command
 import type { DbOrTx, Tx } from "../../../platform/db/database.js";
 import { badRequest, businessRule, duplicate, notFound } from "../../../platform/http/errors.js";
 import type { ListSpec } from "../../../platform/http/paging.js";
+import type { ResourceListQuery } from "../../../platform/http/resource-routes.js";
 import { organizations, users } from "../../../platform/identity/schema.js";
 import { accessGroupOrgs, accessGroups, accessGroupUsers } from "./orgs.schema.js";
 import { isoTime } from "../../../platform/db/columns.js";
@@ -55,20 +56,14 @@ const normalise = (r: AccessGroupRow): AccessGroupRow => ({
   accountIds: ints(r.accountIds),
 });
 
-export function accessGroupListSpec(actor: Actor): ListSpec {
+/** The list's query; its whitelist and export come from `accessGroupResource` (contracts). */
+export function accessGroupList(actor: Actor): ResourceListQuery {
   return {
     select: rowSelect,
     from: (q) => q.from(accessGroups).$dynamic(),
     where: orgScope(actor, accessGroups.orgId),
-    fields: {
-      id: { column: accessGroups.id, type: "int" },
-      code: { column: accessGroups.code, type: "string" },
-      name: { column: accessGroups.name, type: "string" },
-      orgNames: { column: orgNamesSql, type: "string", sort: false },
-      userNames: { column: userNamesSql, type: "string", sort: false },
-      updatedAt: { column: accessGroups.updatedAt, type: "timestamp" },
-    },
-    defaultSort: { field: "code", dir: "asc" },
+    // the id lists are form values, not filters; the members' names filter as before
+    columns: { orgIds: false, warehouseIds: false, accountIds: false, userNames: { column: userNamesSql, filter: true } },
     tieBreaker: accessGroups.id,
   };
 }

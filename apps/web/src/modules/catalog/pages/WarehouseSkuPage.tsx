@@ -1,72 +1,56 @@
-/** products/warehousesku: warehouse SKUs, generated for many products at one warehouse, deleted, printed. */
+/** products/warehousesku: warehouse SKUs (`warehouseSkuResource`, contracts), generated for many products at one warehouse, deleted, printed. */
 import "../i18n";
 import { useState } from "react";
 import Button from "antd/es/button";
+import Typography from "antd/es/typography";
 import PlusOutlined from "@ant-design/icons/PlusOutlined";
-import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { WarehouseSkuRow } from "@entrepot/contracts";
+import { warehouseSkuResource } from "@entrepot/contracts";
 import { hasPermission, useMe } from "../../../lib/auth";
-import { confirmDestroy } from "../../../components/confirmDestroy";
-import { PageHeading } from "../../../components/PageHeading";
-import { ResourceTable } from "../../../components/ResourceTable";
+import { RowLink } from "../../../components/RowActions";
+import { ResourcePage } from "../../../components/resource/ResourcePage";
 import { useRefreshList } from "../../../components/resource/listQuery";
-import { RowActions } from "../../../components/RowActions";
-import { deleteWarehouseSku, warehouseSkuUrls } from "../api";
 import { GenerateWarehouseSkus } from "./GenerateWarehouseSkus";
-import { warehouseSkuColumns, warehouseSkuFilters } from "../descriptors";
 import { labelPageFor, useListOptions } from "./listOptions";
 
 export default function WarehouseSkuPage() {
   const { t } = useTranslation("catalog");
-  const navigate = useNavigate();
   const { data: me } = useMe();
-  const canManage = hasPermission(me, "catalog:warehouseSku:manage");
   const [generating, setGenerating] = useState(false);
-  const refreshList = useRefreshList(warehouseSkuUrls.list);
+  const refreshList = useRefreshList(warehouseSkuResource.paths.list.split(" ")[1]!);
   const { warehouses } = useListOptions();
   return (
-    <div>
-      <PageHeading title={t("warehouseSku.title")} intro={t("warehouseSku.intro")} />
-      <ResourceTable<WarehouseSkuRow>
-        tableId="catalog.warehouseSkus"
-        listUrl={warehouseSkuUrls.list}
-        exportUrl={warehouseSkuUrls.export}
-        rowKey="id"
-        columns={warehouseSkuColumns}
-        filters={warehouseSkuFilters(warehouses)}
-        defaults={{ sort: { field: "createdAt", order: "desc" } }}
+    <>
+      <ResourcePage
+        resource={warehouseSkuResource}
+        intro={t("warehouseSku.intro")}
         emptyText={t("warehouseSku.empty")}
+        options={{ warehouseId: warehouses }}
+        extraFilters={[{ field: "name", label: t("common.name"), kind: "text", width: 160 }]}
+        render={{
+          code: (r) => (
+            <Typography.Text strong copyable>
+              {r.code}
+            </Typography.Text>
+          ),
+        }}
         actionsWidth={170}
         toolbar={
-          canManage && (
+          hasPermission(me, warehouseSkuResource.permissions.manage) && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setGenerating(true)} data-testid="generate">
               {t("warehouseSku.generate")}
             </Button>
           )
         }
-        rowActions={(row) => (
-          <RowActions
-            onDelete={
-              canManage
-                ? () => void confirmDestroy({ name: row.code, onConfirm: () => deleteWarehouseSku(row.id).then(refreshList) })
-                : undefined
-            }
-          >
-            {hasPermission(me, "catalog:label:print") && (
-              <Button
-                type="link"
-                size="small"
-                style={{ paddingInline: 4 }}
-                onClick={() => void navigate(`${labelPageFor([row.productId])}&code=warehouseSku&warehouseId=${row.warehouseId}`)}
-              >
-                {t("common.printLabels")}
-              </Button>
-            )}
-          </RowActions>
-        )}
+        readActions={(row) =>
+          hasPermission(me, "catalog:label:print") && (
+            <RowLink to={`${labelPageFor([row.productId])}&code=warehouseSku&warehouseId=${row.warehouseId}`}>
+              {t("common.printLabels")}
+            </RowLink>
+          )
+        }
       />
       {generating && <GenerateWarehouseSkus onDone={() => void refreshList()} onClose={() => setGenerating(false)} />}
-    </div>
+    </>
   );
 }
