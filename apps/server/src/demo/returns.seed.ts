@@ -111,7 +111,15 @@ export async function seedReturnsDemo(tx: Tx, contextId: number): Promise<void> 
           plan = await completeReturnPlan(op, ref());
         });
     }
-    await seedUnplanned(tx, { op, seller: ctx, orgId: org[code], code, warehouseId: lax.id, fromOrder: shipped[3], freeProductId: free.productId });
+    await seedUnplanned(tx, {
+      op,
+      seller: ctx,
+      orgId: org[code],
+      code,
+      warehouseId: lax.id,
+      fromOrder: shipped[3],
+      freeProductId: free.productId,
+    });
   }
 }
 

@@ -54,7 +54,15 @@ export async function checkLineProducts(tx: Tx, orgId: number, lines: { productI
   const found = await tx
     .select({ id: products.id, sku: products.sku })
     .from(products)
-    .where(and(eq(products.orgId, orgId), inArray(products.id, lines.map((l) => l.productId))));
+    .where(
+      and(
+        eq(products.orgId, orgId),
+        inArray(
+          products.id,
+          lines.map((l) => l.productId),
+        ),
+      ),
+    );
   const skuOf = new Map(found.map((p) => [p.id, p.sku]));
   const seen = new Set<number>();
   lines.forEach((l, i) => {

@@ -106,12 +106,16 @@ export async function saveReceipt(ctx: CommandContext, input: ReceiptSave): Prom
     );
     return {
       result: await planRow(tx, ctx.actor, after.id),
-      audit: ReturnPlanAudit.entry(before ? "updateReturnReceipt" : "createReturnReceipt", before ? AuditAction.update : AuditAction.create, {
-        entityId: after.id,
-        orgId: after.orgId,
-        before: before ?? null,
-        after: { ...after, lines: input.lines },
-      }),
+      audit: ReturnPlanAudit.entry(
+        before ? "updateReturnReceipt" : "createReturnReceipt",
+        before ? AuditAction.update : AuditAction.create,
+        {
+          entityId: after.id,
+          orgId: after.orgId,
+          before: before ?? null,
+          after: { ...after, lines: input.lines },
+        },
+      ),
     };
   });
 }
@@ -126,10 +130,18 @@ export const deleteReceipt = (ctx: CommandContext, id: number) =>
 /** A shipped order of ours with this tracking number, in the caller's scope (the newest when several): whose parcel it is. */
 export async function findByTracking(db: DbOrTx, actor: Actor, trackingNo: string): Promise<ReturnTrackingReply | undefined> {
   const [order] = await db
-    .select({ orderId: b2cOrders.id, orderNo: b2cOrders.orderNo, orgId: b2cOrders.orgId, orgCode: organizations.code, warehouseId: b2cOrders.warehouseId })
+    .select({
+      orderId: b2cOrders.id,
+      orderNo: b2cOrders.orderNo,
+      orgId: b2cOrders.orgId,
+      orgCode: organizations.code,
+      warehouseId: b2cOrders.warehouseId,
+    })
     .from(b2cOrders)
     .innerJoin(organizations, eq(organizations.id, b2cOrders.orgId))
-    .where(and(eq(b2cOrders.trackingNo, trackingNo), eq(b2cOrders.status, "shipped"), stockScope(actor, b2cOrders.orgId, b2cOrders.warehouseId)))
+    .where(
+      and(eq(b2cOrders.trackingNo, trackingNo), eq(b2cOrders.status, "shipped"), stockScope(actor, b2cOrders.orgId, b2cOrders.warehouseId)),
+    )
     .orderBy(desc(b2cOrders.id))
     .limit(1);
   if (!order) return undefined;

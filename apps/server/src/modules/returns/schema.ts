@@ -134,9 +134,6 @@ export const returnProcesses = pgTable(
     index("return_processes_org_idx").on(t.orgId, t.status),
     index("return_processes_plan_idx").on(t.planId),
     check("return_processes_qty_ck", sql`${t.quantity} > 0`),
-    check(
-      "return_processes_status_ck",
-      sql`${t.status} in ('pending', 'kept', 'restocking', 'restocked', 'destroying', 'destroyed')`,
-    ),
+    check("return_processes_status_ck", sql`${t.status} in ('pending', 'kept', 'restocking', 'restocked', 'destroying', 'destroyed')`),
   ],
 );
