@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, count, eq, inArray } from "drizzle-orm";
+import { count, eq, inArray } from "drizzle-orm";
 import { type Client, createTestApp, engines, type TestApp } from "../../../test/harness.js";
 import { factories, type Factories, type Saved } from "../../../test/factories.js";
 import { stockBatches, stockMovements } from "../inventory/index.js";
@@ -23,12 +23,13 @@ describe.each(engines)("unplanned returns and processing on %s", (engine) => {
   let b: { org: Saved; client: Client };
   let pa: Saved;
   let pa2: Saved;
+  let opOrgId: number;
 
   beforeAll(async () => {
     t = await createTestApp(engine);
     f = factories(t);
     const [r] = (await t.database.query(`select org_id from roles where code = 'warehouse_staff' order by id limit 1`)).rows;
-    const opOrgId = Number(r!.org_id);
+    opOrgId = Number(r!.org_id);
     wh = await f.warehouse(opOrgId);
     a = await f.sellerWithAdmin();
     b = await f.sellerWithAdmin();
@@ -101,9 +102,7 @@ describe.each(engines)("unplanned returns and processing on %s", (engine) => {
     expect(
       (await operator.post("/api/returns/receipt/save", receipt({ lines: [{ productId: pb.id, good: 1, damaged: 0 }] }))).statusCode,
     ).toBe(400);
-    const other = await f.warehouse(
-      (await t.database.query(`select org_id from warehouses where id = ${wh.id}`)).rows[0]!.org_id as number,
-    );
+    const other = await f.warehouse(opOrgId);
     expect((await operator.post("/api/returns/receipt/save", receipt({ warehouseId: other.id }))).statusCode).toBe(400);
     // the seller sees it among its plans, marked, but cannot make, edit, submit, cancel or delete it
     expect((await a.client.post("/api/returns/receipt/save", receipt())).statusCode).toBe(403);

@@ -28,7 +28,7 @@ import { currentLocale } from "../../../lib/i18n";
 import { PageHeading } from "../../../components/PageHeading";
 import { Panel } from "../../../components/Panel";
 import { ProductPicker, useCatalogOptions } from "../../catalog";
-import { fetchReturnable, savePlan, usePlan } from "../api";
+import { fetchReturnable, fetchReturnWarehouse, savePlan, usePlan } from "../api";
 import { OrderPicker } from "./OrderPicker";
 
 interface FormValues {
@@ -53,7 +53,9 @@ export default function PlanFormPage() {
   const catalog = useCatalogOptions();
   const [form] = Form.useForm<FormValues>();
   const [busy, setBusy] = useState(false);
+  const [storeHint, setStoreHint] = useState<string | null>(null);
   const lines = Form.useWatch("lines", { form, preserve: true }) ?? [];
+  const sourceOrderId = Form.useWatch("sourceOrderId", form);
   const locale = currentLocale();
 
   useEffect(() => {
@@ -84,6 +86,24 @@ export default function PlanFormPage() {
           .filter((l) => l.returnable > 0)
           .map((l) => ({ productId: l.productId, expectedQty: l.returnable, max: l.returnable, label: l.sku })),
       });
+    } catch (err) {
+      void message.error(errorMessage(err));
+    }
+  };
+
+  // a free return for a store: its return warehouse (the store account's setting) is where the parcel goes
+  const pickStore = async (accountId: number | undefined) => {
+    setStoreHint(null);
+    const account = catalog.data?.storeAccounts.find((a) => a.id === accountId);
+    if (!accountId || !account) return;
+    try {
+      const r = await fetchReturnWarehouse(accountId);
+      if (r.warehouse) form.setFieldValue("warehouseId", r.warehouse.id);
+      setStoreHint(
+        r.warehouse
+          ? t("storeWarehouse", { title: account.title, code: r.warehouse.code })
+          : t("storeNoWarehouse", { title: account.title }),
+      );
     } catch (err) {
       void message.error(errorMessage(err));
     }
@@ -128,7 +148,7 @@ export default function PlanFormPage() {
               </Form.Item>
             </Col>
             <Col span={7}>
-              <Form.Item name="warehouseId" label={t("form.warehouse")} rules={[{ required: true }]}>
+              <Form.Item name="warehouseId" label={t("form.warehouse")} rules={[{ required: true }]} extra={storeHint}>
                 <Select
                   data-testid="returns-warehouse"
                   options={warehouses.map((w) => ({ value: w.id, label: `${w.code} · ${w.name}` }))}
@@ -140,6 +160,17 @@ export default function PlanFormPage() {
                 <Select
                   data-testid="returns-reason"
                   options={returnReasons.map((r) => ({ value: r, label: returnReasonLabels[r][locale] }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col span={10}>
+              <Form.Item label={t("storeAccount")}>
+                <Select
+                  allowClear
+                  data-testid="returns-store"
+                  disabled={!!sourceOrderId}
+                  options={(catalog.data?.storeAccounts ?? []).map((a) => ({ value: a.id, label: `${a.title} · ${a.channel}` }))}
+                  onChange={(v?: number) => void pickStore(v)}
                 />
               </Form.Item>
             </Col>
