@@ -19,13 +19,13 @@ import Spin from "antd/es/spin";
 import PlusOutlined from "@ant-design/icons/PlusOutlined";
 import { useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { type ReturnReason, returnReasonLabels, returnReasons } from "@entrepot/contracts";
+import type { ReturnReason } from "@entrepot/contracts";
 import { errorMessage } from "../../../lib/api";
-import { currentLocale } from "../../../lib/i18n";
 import { PageHeading } from "../../../components/PageHeading";
 import { Panel } from "../../../components/Panel";
 import { ProductPicker, useCatalogOptions } from "../../catalog";
 import { findByTracking, saveReceipt, usePlan } from "../api";
+import { FormButtons, ReasonItem, RemoveLine, TextItem } from "./FormParts";
 
 interface FormValues {
   trackingNo?: string;
@@ -53,7 +53,6 @@ export default function ReceiptFormPage() {
   const [found, setFound] = useState<string | null>(null);
   const orgId = Form.useWatch("orgId", form);
   const lines = Form.useWatch("lines", { form, preserve: true }) ?? [];
-  const locale = currentLocale();
 
   useEffect(() => {
     const d = plan.data;
@@ -167,24 +166,16 @@ export default function ReceiptFormPage() {
               <Input />
             </Form.Item>
             <Col span={6}>
-              <Form.Item name="reason" label={t("form.reason")} rules={[{ required: true }]}>
-                <Select options={returnReasons.map((r) => ({ value: r, label: returnReasonLabels[r][locale] }))} />
-              </Form.Item>
+              <ReasonItem />
             </Col>
             <Col span={6}>
-              <Form.Item name="carrier" label={t("form.carrier")}>
-                <Input maxLength={60} />
-              </Form.Item>
+              <TextItem name="carrier" label={t("form.carrier")} max={60} />
             </Col>
             <Col span={6}>
-              <Form.Item name="notes" label={t("receipt.notes")}>
-                <Input maxLength={500} />
-              </Form.Item>
+              <TextItem name="notes" label={t("receipt.notes")} max={500} />
             </Col>
             <Col span={6}>
-              <Form.Item name="remark" label={t("form.remark")}>
-                <Input maxLength={500} />
-              </Form.Item>
+              <TextItem name="remark" label={t("form.remark")} max={500} />
             </Col>
           </Row>
         </Panel>
@@ -207,9 +198,7 @@ export default function ReceiptFormPage() {
                         <InputNumber min={0} max={100_000} precision={0} data-testid={`receipt-line-${k}-${i}`} />
                       </Form.Item>
                     ))}
-                    <Button type="link" danger onClick={() => remove(f.name)} style={{ marginTop: i === 0 ? 30 : 0 }}>
-                      {t("form.remove")}
-                    </Button>
+                    <RemoveLine first={i === 0} onClick={() => remove(f.name)} />
                   </Space>
                 ))}
                 <Button icon={<PlusOutlined />} onClick={() => add({ good: 1, damaged: 0 })} data-testid="receipt-add-line">
@@ -219,12 +208,7 @@ export default function ReceiptFormPage() {
             )}
           </Form.List>
         </Panel>
-        <Space>
-          <Button type="primary" htmlType="submit" loading={busy} data-testid="receipt-save">
-            {t("receipt.save")}
-          </Button>
-          <Button onClick={() => void navigate(-1)}>{t("components:form.cancel")}</Button>
-        </Space>
+        <FormButtons busy={busy} label={t("receipt.save")} testId="receipt-save" />
       </Form>
     </div>
   );
