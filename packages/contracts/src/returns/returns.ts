@@ -272,7 +272,14 @@ export const returnPlanResource = defineResource({
     },
     storeTitle: { label: { "zh-CN": "店铺", "en-US": "Store" }, kind: "text", filter: true, width: 140, list: "hidden" },
     marketplace: { label: { "zh-CN": "平台", "en-US": "Marketplace" }, kind: "text", filter: { op: "EQ" }, width: 100, list: "hidden" },
-    fromOrder: { label: { "zh-CN": "来自订单", "en-US": "From an order" }, kind: "bool", list: false, detail: false, export: false },
+    fromOrder: {
+      label: { "zh-CN": "来自订单", "en-US": "From an order" },
+      kind: "bool",
+      filter: true,
+      list: false,
+      detail: false,
+      export: false,
+    },
     unplanned: {
       label: { "zh-CN": "无计划退货", "en-US": "Unplanned" },
       kind: "bool",

@@ -108,6 +108,11 @@ describe.each(engines)("unplanned returns and processing on %s", (engine) => {
     expect((await a.client.post("/api/returns/receipt/save", receipt())).statusCode).toBe(403);
     const mine = (await a.client.get(`/api/returns/plan/list?search[EQ_unplanned]=true`)).json().rows as Row[];
     expect(mine.map((r) => r.id)).toContain(draft.id);
+    // not a sales return (no order): the sales views filter on fromOrder
+    const fromOrders = (await a.client.get(`/api/returns/plan/list?search[EQ_fromOrder]=true`)).json();
+    const free = (await a.client.get(`/api/returns/plan/list?search[EQ_fromOrder]=false`)).json().rows as Row[];
+    expect(fromOrders.rows.map((r: Row) => r.id)).not.toContain(draft.id);
+    expect(free.map((r) => r.id)).toContain(draft.id);
     const now = edited.json() as Row;
     for (const tr of ["submit", "cancel"])
       expect((await a.client.post(`/api/returns/plan/${tr}`, { id: now.id, version: now.version })).statusCode).toBe(422);

@@ -74,7 +74,9 @@ export function PlanList({ kind, toolbar }: { kind: PlanListKind; toolbar?: Reac
     // the sales views show the store and marketplace the order came from
     .map((c) => (sales && (c.key === "storeTitle" || c.key === "marketplace") ? { ...c, hiddenByDefault: undefined } : c))
     .map((c) => (totals.has(c.key) ? { ...c, summary: true } : c));
-  const filters = definitionFilters(returnPlanResource, locale).filter((f) => !seller || f.field !== "orgCode");
+  const filters = definitionFilters(returnPlanResource, locale).filter(
+    (f) => (!seller || f.field !== "orgCode") && (!sales || (f.field !== "fromOrder" && f.field !== "unplanned")),
+  );
   const fixedQuery = kind === "receipt" ? receiptViews[view] : sales ? { "search[EQ_fromOrder]": "true" } : undefined;
   const [title, intro] = titles[kind];
   return (
