@@ -38,6 +38,7 @@ export * from "./inbound/po.js";
 export * from "./outbound/outbound.js";
 export * from "./orders/orders.js";
 export * from "./returns/returns.js";
+export * from "./returns/returns2.js";
 export * from "./integrations/integrations.js";
 export * from "./integrations/integrations.docs.js";
 export * from "./tasks.js";

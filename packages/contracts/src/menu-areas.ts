@@ -81,6 +81,7 @@ export const permissionResourceAreas: Record<string, MenuAreaCode> = {
   "outbound:plan": "inbound-outbound-stock",
   "outbound:board": "inbound-outbound-stock",
   "returns:plan": "returns",
+  "returns:process": "returns",
   "returns:analysis": "returns",
   "orders:order": "orders",
   "integrations:webhook": "admin-reports-tools",

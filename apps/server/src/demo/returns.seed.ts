@@ -1,5 +1,6 @@
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { ReturnPlanSave, ReturnReason } from "@entrepot/contracts";
+import type { CommandContext } from "../platform/audit/command.js";
 import { loadActor } from "../platform/auth/actors.js";
 import type { Tx } from "../platform/db/database.js";
 import { users } from "../platform/identity/schema.js";
@@ -10,9 +11,13 @@ import {
   cancelReturnPlan,
   completeReturnPlan,
   finishReturnReceiving,
+  postReturnReceipt,
   receiveReturnPlan,
   returnPlanLines,
+  returnProcesses,
+  runReturnProcess,
   saveReturnPlan,
+  saveReturnReceipt,
   submitReturnPlan,
 } from "../modules/returns/index.js";
 import { demoOrgIds, grantDemoPermissions } from "./grants.js";
@@ -35,8 +40,8 @@ const journeys: { state: "draft" | "submitted" | "receiving" | "completed" | "ca
  */
 export async function seedReturnsDemo(tx: Tx, contextId: number): Promise<void> {
   await grantDemoPermissions(tx, contextId, {
-    seller_admin: ["returns:plan:read", "returns:plan:manage", "returns:analysis:read"],
-    warehouse_staff: ["returns:plan:read", "returns:plan:operate", "returns:analysis:read"],
+    seller_admin: ["returns:plan:read", "returns:plan:manage", "returns:analysis:read", "returns:process:decide"],
+    warehouse_staff: ["returns:plan:read", "returns:plan:operate", "returns:analysis:read", "returns:process:decide"],
     customer_service: ["returns:plan:read", "returns:analysis:read"],
   });
   const org = await demoOrgIds(tx, contextId);
@@ -63,7 +68,7 @@ export async function seedReturnsDemo(tx: Tx, contextId: number): Promise<void> 
     if (!seller || !org[code]) continue;
     const ctx = { db: tx, actor: seller };
     const shipped = await tx
-      .select({ id: b2cOrders.id, productId: b2cOrderLines.productId })
+      .select({ id: b2cOrders.id, productId: b2cOrderLines.productId, trackingNo: b2cOrders.trackingNo })
       .from(b2cOrders)
       .innerJoin(b2cOrderLines, and(eq(b2cOrderLines.orderId, b2cOrders.id), eq(b2cOrderLines.line, 1)))
       .where(and(eq(b2cOrders.orgId, org[code]), eq(b2cOrders.warehouseId, lax.id), eq(b2cOrders.status, "shipped")))
@@ -106,5 +111,63 @@ export async function seedReturnsDemo(tx: Tx, contextId: number): Promise<void> 
           plan = await completeReturnPlan(op, ref());
         });
     }
+    await seedUnplanned(tx, {
+      op,
+      seller: ctx,
+      orgId: org[code],
+      code,
+      warehouseId: lax.id,
+      fromOrder: shipped[3],
+      freeProductId: free.productId,
+    });
   }
+}
+
+/**
+ * Two parcels back without a plan, recorded and posted by the warehouse (one found from the tracking
+ * number of a shipped order, one not), each with a damaged unit; the seller then decides: the first
+ * damaged unit restocked after inspection (confirmed by the operator), the second left to decide.
+ */
+async function seedUnplanned(
+  tx: Tx,
+  d: {
+    op: CommandContext;
+    seller: CommandContext;
+    orgId: number;
+    code: string;
+    warehouseId: number;
+    fromOrder?: { id: number; productId: number; trackingNo: string | null };
+    freeProductId: number;
+  },
+): Promise<void> {
+  const parcels = [
+    { days: 6, order: d.fromOrder, trackingNo: d.fromOrder?.trackingNo ?? `9400${d.code}UN0001`, productId: d.fromOrder?.productId },
+    { days: 3, order: undefined, trackingNo: `9400${d.code}UN0002`, productId: d.freeProductId },
+  ];
+  for (const p of parcels) {
+    if (!p.productId) continue;
+    const draft = await atDaysAgo(p.days, () =>
+      saveReturnReceipt(d.op, {
+        orgId: d.orgId,
+        warehouseId: d.warehouseId,
+        sourceOrderId: p.order?.id ?? null,
+        carrier: "USPS",
+        trackingNo: p.trackingNo,
+        reason: "undeliverable",
+        remark: null,
+        notes: "no return label, found at the dock",
+        lines: [{ productId: p.productId, good: 1, damaged: 1 }],
+      } as never),
+    );
+    await atDaysAgo(p.days, () => postReturnReceipt(d.op, { id: draft.id, version: draft.version }), 1);
+  }
+  const open = await tx
+    .select({ id: returnProcesses.id, version: returnProcesses.version })
+    .from(returnProcesses)
+    .where(and(eq(returnProcesses.orgId, d.orgId), eq(returnProcesses.status, "pending")))
+    .orderBy(asc(returnProcesses.id));
+  const first = open[0];
+  if (!first) return;
+  const decided = await atDaysAgo(2, () => runReturnProcess(d.seller, "restock", { ...first, remark: "only the box is damaged" }));
+  await atDaysAgo(1, () => runReturnProcess(d.op, "confirmRestock", { id: decided.id, version: decided.version }));
 }

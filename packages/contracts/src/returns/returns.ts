@@ -21,11 +21,16 @@ export const returnsPermissions = {
     zh: "退货仓内作业:收货(良品/不良品)、收货完成、完成",
   },
   "returns:analysis:read": { en: "View the return analysis", zh: "查看退货分析" },
+  "returns:process:decide": {
+    en: "Decide what happens to damaged returned units (keep, restock, destroy)",
+    zh: "决定退货不良品的处理方式(保留、检验后上架、销毁)",
+  },
 } as const satisfies Record<string, PermissionDef>;
 
 export const returnsResourceNames: ResourceNames = {
   "returns:plan": { zh: "退货计划", en: "Return plans" },
   "returns:analysis": { zh: "退货分析", en: "Return analysis" },
+  "returns:process": { zh: "退货处理", en: "Return processing" },
 };
 
 /** Spec codes a return posts with (spec §4): order type 3 return inbound, business type 7 return, operation 20, transport source 40. */
@@ -57,14 +62,23 @@ export const returnTransitions = {
   },
   complete: { from: ["received"], to: "completed", side: "warehouse", label: { "zh-CN": "完成", "en-US": "Complete" } },
   cancel: { from: ["draft", "submitted"], to: "cancelled", side: "seller", label: { "zh-CN": "取消", "en-US": "Cancel" } },
+  /** An unplanned receipt's draft posts at once: its counted units are received (operation 20). */
+  post: { from: ["draft"], to: "received", side: "warehouse", label: { "zh-CN": "过账入库", "en-US": "Post receipt" } },
 } as const satisfies Record<string, { from: readonly ReturnStatus[]; to: ReturnStatus; side: ReturnSide; label: Label }>;
 export type ReturnTransition = keyof typeof returnTransitions;
 export const returnTransitionNames = Object.keys(returnTransitions) as ReturnTransition[];
 
-/** The transitions a plan in `status` offers to `side`. */
-export const returnActions = (status: ReturnStatus, side: ReturnSide): ReturnTransition[] =>
+/** Transitions only a planned return takes (the seller's announcement) and only an unplanned receipt takes. */
+export const plannedOnly: readonly ReturnTransition[] = ["submit", "cancel"];
+export const unplannedOnly: readonly ReturnTransition[] = ["post"];
+
+/** The transitions a plan in `status` offers to `side` (an unplanned receipt: the warehouse's only). */
+export const returnActions = (status: ReturnStatus, side: ReturnSide, unplanned = false): ReturnTransition[] =>
   returnTransitionNames.filter(
-    (t) => returnTransitions[t].side === side && (returnTransitions[t].from as readonly ReturnStatus[]).includes(status),
+    (t) =>
+      returnTransitions[t].side === side &&
+      (returnTransitions[t].from as readonly ReturnStatus[]).includes(status) &&
+      !(unplanned ? plannedOnly : unplannedOnly).includes(t),
   );
 
 /** Why the parcel comes back (the analysis groups by it). */
@@ -138,6 +152,13 @@ export const returnPlanRow = z.object({
   expectedDate: z.string().nullable(),
   reason: z.enum(returnReasons),
   status: z.enum(returnStatuses),
+  /** Recorded by the warehouse without a plan (a receipt first). */
+  unplanned: z.boolean(),
+  /** The source order's store account and its marketplace (channel), for the sales returns. */
+  storeTitle: z.string().nullable(),
+  marketplace: z.string().nullable(),
+  /** From a B2C order (a sales return), not a free return. */
+  fromOrder: z.boolean(),
   skuCount: z.number().int(),
   expectedQty: z.number().int(),
   receivedGood: z.number().int(),
@@ -163,9 +184,26 @@ export const returnLineRow = z.object({
   receivedGood: z.number().int(),
   receivedDamaged: z.number().int(),
   difference: z.number().int(),
+  /** An unplanned receipt's draft counts (posted as received). */
+  countedGood: z.number().int(),
+  countedDamaged: z.number().int(),
+});
+/** A stock movement a return posted (its receipt, a restock, a destruction). */
+export const returnMovementRow = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  inventoryType: z.number().int(),
+  operationType: z.number().int().nullable(),
+  bucket: z.string(),
+  quantity: z.number().int(),
+  balanceAfter: z.number().int(),
+  batchNo: z.string().nullable(),
+  documentNo: z.string(),
+  createdAt: z.string(),
 });
 export const returnPlanDetail = returnPlanRow.extend({
   lines: z.array(returnLineRow),
+  movements: z.array(returnMovementRow),
   history: z.array(z.object({ action: z.number().int(), command: z.string(), username: z.string().nullable(), createdAt: z.string() })),
 });
 export type ReturnPlanDetail = z.infer<typeof returnPlanDetail>;
@@ -204,7 +242,7 @@ export const returnAnalysisReply = z.object({
 });
 export type ReturnAnalysisReply = z.infer<typeof returnAnalysisReply>;
 
-const labels = (m: Record<string, Label & { color?: string }>) =>
+export const codeOptions = (m: Record<string, Label & { color?: string }>) =>
   Object.entries(m).map(([value, l]) => ({
     value,
     label: { "zh-CN": l["zh-CN"], "en-US": l["en-US"] },
@@ -222,15 +260,31 @@ export const returnPlanResource = defineResource({
   fields: {
     returnNo: { label: { "zh-CN": "退货单号", "en-US": "Return no." }, kind: "text", filter: true, width: 170 },
     orgCode: { label: commonLabels.org, kind: "text", filter: { op: "EQ" }, width: 100 },
-    status: { label: commonLabels.status, kind: "enum", options: labels(returnStatusLabels), filter: { width: 130 }, width: 100 },
+    status: { label: commonLabels.status, kind: "enum", options: codeOptions(returnStatusLabels), filter: { width: 130 }, width: 100 },
     warehouseCode: { label: { "zh-CN": "仓库", "en-US": "Warehouse" }, kind: "text", filter: { op: "EQ" }, width: 110 },
     sourceOrderNo: { label: { "zh-CN": "原订单号", "en-US": "Source order" }, kind: "text", filter: true, width: 170 },
     reason: {
       label: { "zh-CN": "退货原因", "en-US": "Reason" },
       kind: "enum",
-      options: labels(returnReasonLabels),
+      options: codeOptions(returnReasonLabels),
       filter: true,
       width: 150,
+    },
+    storeTitle: { label: { "zh-CN": "店铺", "en-US": "Store" }, kind: "text", filter: true, width: 140, list: "hidden" },
+    marketplace: { label: { "zh-CN": "平台", "en-US": "Marketplace" }, kind: "text", filter: { op: "EQ" }, width: 100, list: "hidden" },
+    fromOrder: {
+      label: { "zh-CN": "来自订单", "en-US": "From an order" },
+      kind: "bool",
+      filter: true,
+      list: false,
+      detail: false,
+      export: false,
+    },
+    unplanned: {
+      label: { "zh-CN": "无计划退货", "en-US": "Unplanned" },
+      kind: "bool",
+      filter: true,
+      width: 100,
     },
     carrier: { label: { "zh-CN": "承运商", "en-US": "Carrier" }, kind: "text", width: 100, list: "hidden" },
     trackingNo: { label: { "zh-CN": "跟踪号", "en-US": "Tracking no." }, kind: "text", filter: true, width: 150 },

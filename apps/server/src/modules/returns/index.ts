@@ -16,7 +16,11 @@ export {
   finishReceiving as finishReturnReceiving,
   receivePlan as receiveReturnPlan,
   submitPlan as submitReturnPlan,
+  postReceipt as postReturnReceipt,
 } from "./plan.commands.js";
+export { saveReceipt as saveReturnReceipt } from "./receipt.service.js";
+export { runProcess as runReturnProcess } from "./process.service.js";
+export { returnProcesses } from "./schema.js";
 
 export const returnsModule: AppModule = {
   name: "returns",

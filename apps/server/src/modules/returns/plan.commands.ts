@@ -8,6 +8,7 @@ import { businessRule } from "../../platform/http/errors.js";
 import { addInTransit, cancelInTransit, receiveInTransit, receiveStock, type TransitDoc } from "../inventory/index.js";
 import { returnPlanMachine } from "./domain/return-plan.machine.js";
 import { planRow } from "./plan.queries.js";
+import { openProcesses } from "./process.service.js";
 import { returnPlanLines, returnPlans } from "./schema.js";
 import { now } from "../../platform/clock.js";
 
@@ -130,6 +131,11 @@ export const receivePlan = (ctx: CommandContext, body: ReturnReceiveBody): Promi
         .update(returnPlanLines)
         .set({ receivedGood: w.line.receivedGood + w.good, receivedDamaged: w.line.receivedDamaged + w.damaged, updatedAt: now() })
         .where(eq(returnPlanLines.id, w.line.id));
+    await openProcesses(
+      tx,
+      plan,
+      got.map((w) => ({ lineId: w.line.id, productId: w.line.productId, damaged: w.damaged })),
+    );
     return {
       set: { ...(plan.receivingAt ? {} : { receivingAt: now() }), ...(body.notes ? { receiptNotes: body.notes } : {}) },
       event: {
@@ -137,6 +143,47 @@ export const receivePlan = (ctx: CommandContext, body: ReturnReceiveBody): Promi
         warehouseId: plan.warehouseId,
         operationType: returnCodes.operationType,
         lines: got.map((w) => ({ line: w.line.lineNo, productId: w.line.productId, good: w.good, damaged: w.damaged })),
+      },
+    };
+  });
+
+/**
+ * Posts an unplanned receipt's draft: its counted units are received at once (operation 20, a new lot per
+ * line and condition: good to normal stock, damaged to unsellable, which opens their processing), and the
+ * return is received. The event carries what billing rates, as a planned receipt's does.
+ */
+export const postReceipt = (ctx: CommandContext, body: Body): Promise<ReturnPlanRow> =>
+  run(ctx, "post", body, async (tx, plan) => {
+    const lines = await linesOf(tx, plan.id);
+    const key = { orgId: plan.orgId, warehouseId: plan.warehouseId };
+    await receiveStock(
+      tx,
+      ctx,
+      { ...transitDoc(plan), operationType: returnCodes.operationType },
+      lines.flatMap((l) => [
+        ...(l.countedGood > 0 ? [{ ...key, productId: l.productId, inventoryType: 0, quantity: l.countedGood, line: l.lineNo }] : []),
+        ...(l.countedDamaged > 0 ? [{ ...key, productId: l.productId, inventoryType: 1, quantity: l.countedDamaged, line: l.lineNo }] : []),
+      ]),
+    );
+    for (const l of lines)
+      await tx
+        .update(returnPlanLines)
+        .set({ receivedGood: l.countedGood, receivedDamaged: l.countedDamaged, updatedAt: now() })
+        .where(eq(returnPlanLines.id, l.id));
+    await openProcesses(
+      tx,
+      plan,
+      lines.map((l) => ({ lineId: l.id, productId: l.productId, damaged: l.countedDamaged })),
+    );
+    const at = now();
+    return {
+      set: { receivingAt: at, receivedAt: at },
+      event: {
+        returnNo: plan.returnNo,
+        warehouseId: plan.warehouseId,
+        operationType: returnCodes.operationType,
+        unplanned: true,
+        lines: lines.map((l) => ({ line: l.lineNo, productId: l.productId, good: l.countedGood, damaged: l.countedDamaged })),
       },
     };
   });

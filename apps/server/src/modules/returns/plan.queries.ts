@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { ReturnPlanDetail, ReturnPlanRow } from "@entrepot/contracts";
 import type { Actor } from "../../platform/access/actor.js";
 import { orgScope } from "../../platform/access/scope.js";
@@ -8,10 +8,10 @@ import { notFound } from "../../platform/http/errors.js";
 import type { ResourceListQuery } from "../../platform/http/resource-routes.js";
 import { auditLog, organizations, users } from "../../platform/identity/schema.js";
 import { products } from "../catalog/index.js";
-import { stockScope } from "../inventory/index.js";
-import { warehouses } from "../masterdata/index.js";
+import { stockBatches, stockMovements, stockScope } from "../inventory/index.js";
+import { storeAccounts, warehouses } from "../masterdata/index.js";
 import { b2cOrderLines, b2cOrders } from "../orders/index.js";
-import { returnPlanLines, returnPlans } from "./schema.js";
+import { returnPlanLines, returnPlans, returnProcesses } from "./schema.js";
 
 /**
  * Read side of the returns: the list (resource kit), one plan with its lines and history, and what a
@@ -41,6 +41,10 @@ const rowSelect = {
   expectedDate: returnPlans.expectedDate,
   reason: returnPlans.reason,
   status: returnPlans.status,
+  unplanned: returnPlans.unplanned,
+  storeTitle: storeAccounts.title,
+  marketplace: storeAccounts.channel,
+  fromOrder: sql<boolean>`(${returnPlans.sourceOrderId} is not null)`,
   skuCount,
   expectedQty,
   receivedGood,
@@ -60,6 +64,7 @@ const fromPlans = (q: ReturnType<DbOrTx["select"]>) =>
     .innerJoin(organizations, eq(organizations.id, returnPlans.orgId))
     .innerJoin(warehouses, eq(warehouses.id, returnPlans.warehouseId))
     .leftJoin(b2cOrders, eq(b2cOrders.id, returnPlans.sourceOrderId))
+    .leftJoin(storeAccounts, eq(storeAccounts.id, b2cOrders.storeAccountId))
     .$dynamic();
 
 export function planList(actor: Actor): ResourceListQuery {
@@ -89,6 +94,8 @@ export async function planDetail(db: DbOrTx, actor: Actor, id: number): Promise<
       receivedGood: returnPlanLines.receivedGood,
       receivedDamaged: returnPlanLines.receivedDamaged,
       difference: sql<number>`(${returnPlanLines.receivedGood} + ${returnPlanLines.receivedDamaged} - ${returnPlanLines.expectedQty})::int`,
+      countedGood: returnPlanLines.countedGood,
+      countedDamaged: returnPlanLines.countedDamaged,
     })
     .from(returnPlanLines)
     .innerJoin(products, eq(products.id, returnPlanLines.productId))
@@ -100,7 +107,32 @@ export async function planDetail(db: DbOrTx, actor: Actor, id: number): Promise<
     .leftJoin(users, eq(users.id, auditLog.actorUserId))
     .where(and(eq(auditLog.entity, "returnPlan"), eq(auditLog.entityId, String(id))))
     .orderBy(asc(auditLog.id));
-  return { ...row, lines, history };
+  // the ledger's rows of this return: its receipt (the return number) and its processes (restock, destruction)
+  const processNos = db.select({ no: returnProcesses.processNo }).from(returnProcesses).where(eq(returnProcesses.planId, id));
+  const movements = await db
+    .select({
+      id: stockMovements.id,
+      sku: products.sku,
+      inventoryType: stockMovements.inventoryType,
+      operationType: stockMovements.operationType,
+      bucket: stockMovements.bucket,
+      quantity: stockMovements.quantity,
+      balanceAfter: stockMovements.balanceAfter,
+      batchNo: stockBatches.batchNo,
+      documentNo: stockMovements.documentNo,
+      createdAt: isoTime(stockMovements.createdAt),
+    })
+    .from(stockMovements)
+    .innerJoin(products, eq(products.id, stockMovements.productId))
+    .leftJoin(stockBatches, eq(stockBatches.id, stockMovements.batchId))
+    .where(
+      and(
+        eq(stockMovements.orgId, row.orgId),
+        or(eq(stockMovements.documentNo, row.returnNo), inArray(stockMovements.documentNo, processNos)),
+      ),
+    )
+    .orderBy(asc(stockMovements.id));
+  return { ...row, lines, movements, history };
 }
 
 /**

@@ -36,6 +36,7 @@ const commands: Record<
   finishReceiving: { body: returnTransitionBody, run: cmd.finishReceiving },
   complete: { body: returnTransitionBody, run: cmd.completePlan },
   cancel: { body: returnTransitionBody, run: cmd.cancelPlan },
+  post: { body: returnTransitionBody, run: cmd.postReceipt },
 };
 
 export function registerPlanRoutes(app: FastifyInstance, database: Database): void {

@@ -37,12 +37,40 @@ export async function lockPlan(ctx: CommandContext, tx: Tx, id: number): Promise
   return row;
 }
 
-/** The plan locked in the caller's scope; a plan that is no longer a draft answers 409. */
-async function lockDraft(ctx: CommandContext, tx: Tx, id: number): Promise<PlanTable> {
+/**
+ * The plan locked in the caller's scope; a plan that is no longer a draft answers 409. A seller's draft
+ * is edited by the seller, an unplanned receipt's draft by the warehouse (the other one: 422).
+ */
+export async function lockDraft(ctx: CommandContext, tx: Tx, id: number, unplanned = false): Promise<PlanTable> {
   const row = await lockPlan(ctx, tx, id);
+  if (row.unplanned !== unplanned) throw businessRule(unplanned ? "returns.plannedNoPost" : "returns.unplannedNoPlanStep");
   if (row.status !== "draft")
     throw conflict("returns.notDraft", { returnNo: row.returnNo, state: stateName(row.status, ctx.actor.locale) });
   return row;
+}
+
+/** The lines' products: the org's own (else 400 on the line), each once; answers their SKUs. */
+export async function checkLineProducts(tx: Tx, orgId: number, lines: { productId: number }[]): Promise<Map<number, string>> {
+  const found = await tx
+    .select({ id: products.id, sku: products.sku })
+    .from(products)
+    .where(
+      and(
+        eq(products.orgId, orgId),
+        inArray(
+          products.id,
+          lines.map((l) => l.productId),
+        ),
+      ),
+    );
+  const skuOf = new Map(found.map((p) => [p.id, p.sku]));
+  const seen = new Set<number>();
+  lines.forEach((l, i) => {
+    if (!skuOf.has(l.productId)) throw unknownRef(`body.lines.${i}.productId`, l.productId);
+    if (seen.has(l.productId)) throw fieldError(`body.lines.${i}.productId`, "returns.duplicateSku", { sku: skuOf.get(l.productId) });
+    seen.add(l.productId);
+  });
+  return skuOf;
 }
 
 /** The body's references against the seller's own data: an assigned warehouse, its products once each, the order's limits. */
@@ -55,18 +83,7 @@ async function checkRefs(ctx: CommandContext, tx: Tx, input: PlanSave, planId?: 
     .where(and(eq(orgWarehouses.orgId, orgId), eq(orgWarehouses.warehouseId, input.warehouseId), eq(orgWarehouses.active, true)))
     .limit(1);
   if (!wh) throw fieldError("body.warehouseId", "returns.warehouseNotAssigned", { value: input.warehouseId });
-  const ids = input.lines.map((l) => l.productId);
-  const found = await tx
-    .select({ id: products.id, sku: products.sku })
-    .from(products)
-    .where(and(eq(products.orgId, orgId), inArray(products.id, ids)));
-  const skuOf = new Map(found.map((p) => [p.id, p.sku]));
-  const seen = new Set<number>();
-  input.lines.forEach((l, i) => {
-    if (!skuOf.has(l.productId)) throw unknownRef(`body.lines.${i}.productId`, l.productId);
-    if (seen.has(l.productId)) throw fieldError(`body.lines.${i}.productId`, "returns.duplicateSku", { sku: skuOf.get(l.productId) });
-    seen.add(l.productId);
-  });
+  const skuOf = await checkLineProducts(tx, orgId, input.lines);
   if (!input.sourceOrderId) return;
   const from = await returnableOf(tx, ctx.actor, input.sourceOrderId, planId);
   if (!from) throw unknownRef("body.sourceOrderId", input.sourceOrderId);
@@ -104,6 +121,15 @@ async function writeLines(tx: Tx, plan: { id: number; orgId: number }, lines: Pl
 /** A readable, unique number: RT + the UTC date + the row id (taken from the sequence first). */
 const returnNoOf = (id: number, at: Date) => `RT${at.toISOString().slice(0, 10).replace(/-/g, "")}${String(id).padStart(6, "0")}`;
 
+/** A readable, unique number for a new row: RT + the UTC date + the id (taken from the sequence first). */
+export async function nextReturnNo(tx: Tx): Promise<{ id: number; returnNo: string }> {
+  const res = (await tx.execute(sql`select nextval(pg_get_serial_sequence('return_plans', 'id'))::int as id`)) as unknown as {
+    rows: { id: number }[];
+  };
+  const id = Number(res.rows[0]!.id);
+  return { id, returnNo: returnNoOf(id, now()) };
+}
+
 export async function savePlan(ctx: CommandContext, input: PlanSave): Promise<ReturnPlanRow> {
   requireVersion(input);
   if (ctx.actor.orgKind !== "seller") throw businessRule("returns.sellerOnly");
@@ -132,13 +158,9 @@ export async function savePlan(ctx: CommandContext, input: PlanSave): Promise<Re
     } else {
       await checkRefs(ctx, tx, input);
       // the id first, so the number can carry it
-      const res = (await tx.execute(sql`select nextval(pg_get_serial_sequence('return_plans', 'id'))::int as id`)) as unknown as {
-        rows: { id: number }[];
-      };
-      const id = Number(res.rows[0]!.id);
       [after] = (await tx
         .insert(returnPlans)
-        .values({ ...values, id, orgId, returnNo: returnNoOf(id, now()), createdBy: ctx.actor.userId })
+        .values({ ...values, ...(await nextReturnNo(tx)), orgId, createdBy: ctx.actor.userId })
         .returning()) as [PlanTable];
     }
     await writeLines(tx, after, input.lines);

@@ -212,7 +212,8 @@ describe.each(engines)("returns on %s", (engine) => {
       }
     }
     expect(allowed).toBe(7);
-    expect(refused).toBe(returnStatuses.length * returnTransitionNames.length - 7);
+    // post (an unplanned receipt's) is allowed from draft by the table but refused by its guard on a planned return: counted in neither
+    expect(refused).toBe(returnStatuses.length * returnTransitionNames.length - 8);
     const done = await planIn("completed");
     const history = (await detail(a.client, done.id)).history as { action: number; command: string }[];
     expect(history.map((h) => h.action)).toEqual([100, 210, 200, 200, 800]);

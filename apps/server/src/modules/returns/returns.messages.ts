@@ -31,5 +31,17 @@ export const returnsMessages = defineMessages({
     "zh-CN": "明细 {lineId} 不属于退货计划 {returnNo}",
     "en-US": "Line {lineId} is not a line of return plan {returnNo}",
   },
+  "returns.returnProcess": { "zh-CN": "退货处理", "en-US": "Return process" },
+  "returns.trackingNotFound": { "zh-CN": "没有该跟踪号的已发货订单", "en-US": "No shipped order has this tracking number" },
+  "returns.warehouseOnly": { "zh-CN": "无计划退货收货由仓库记录", "en-US": "Unplanned return receipts are recorded by the warehouse" },
+  "returns.emptyLine": { "zh-CN": "每行至少收货 1 件(良品或不良品)", "en-US": "Each line needs at least one unit (good or damaged)" },
+  "returns.unplannedNoPlanStep": {
+    "zh-CN": "这是仓库记录的无计划退货,卖家不能修改、提交或取消",
+    "en-US": "This is an unplanned return recorded by the warehouse: the seller cannot edit, submit or cancel it",
+  },
+  "returns.plannedNoPost": {
+    "zh-CN": "这是卖家的退货计划,请按计划收货",
+    "en-US": "This is a seller's return plan: receive it against the plan",
+  },
   "returns.duplicateLine": { "zh-CN": "明细 {lineId} 出现了多次", "en-US": "Line {lineId} appears more than once" },
 });

@@ -1,7 +1,12 @@
 /** The returns' API, typed by the shared contracts. */
 import { useQuery } from "@tanstack/react-query";
 import type {
+  ProcessTransition,
   ReturnAnalysisReply,
+  ReturnProcessRow,
+  ReturnReceiptSave,
+  ReturnTrackingReply,
+  ReturnWarehouseReply,
   ReturnableOrderReply,
   ReturnPlanDetail,
   ReturnPlanRow,
@@ -39,3 +44,13 @@ export const deletePlan = (id: number) => api.post<{ ok: true }>("/api/returns/p
 export const runTransition = (transition: Exclude<ReturnTransition, "receive">, row: { id: number; version: number }) =>
   api.post<ReturnPlanRow>(`/api/returns/plan/${transition}`, { id: row.id, version: row.version });
 export const receivePlan = (body: ReturnReceiveBody) => api.post<ReturnPlanRow>("/api/returns/plan/receive", body);
+
+export const processUrls = { list: "/api/returns/process/list", export: "/api/returns/process/export" } as const;
+export const saveReceipt = (body: ReturnReceiptSave) => api.post<ReturnPlanRow>("/api/returns/receipt/save", body);
+export const deleteReceipt = (id: number) => api.post<{ ok: true }>("/api/returns/receipt/delete", { id });
+export const findByTracking = (trackingNo: string) => api.get<ReturnTrackingReply>("/api/returns/receipt/byTracking", { trackingNo });
+export const runProcess = (transition: ProcessTransition, row: { id: number; version: number }, remark?: string | null) =>
+  api.post<ReturnProcessRow>(`/api/returns/process/${transition}`, { id: row.id, version: row.version, remark: remark || null });
+/** A store account's return warehouse (spec call account/return/warehouse/getReturnWarehouse). */
+export const fetchReturnWarehouse = (accountId: number) =>
+  api.get<ReturnWarehouseReply>("/api/v1/account/return/warehouse/getReturnWarehouse", { accountId });

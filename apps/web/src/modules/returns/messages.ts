@@ -1,8 +1,10 @@
 import { defineMessages } from "../../lib/define-messages";
+import { returns2Texts } from "./messages2";
 
 /** Texts of the return screens (namespace `returns`). */
 export const returnsMessages = defineMessages({
   "zh-CN": {
+    ...returns2Texts["zh-CN"],
     list: {
       title: "退货计划",
       manageTitle: "退货计划管理",
@@ -71,6 +73,8 @@ export const returnsMessages = defineMessages({
       finishReceiving: "完成收货",
       complete: "完成",
       cancel: "取消",
+      post: "过账入库",
+      edit: "编辑",
     },
     commands: {
       createReturnPlan: "创建",
@@ -80,6 +84,9 @@ export const returnsMessages = defineMessages({
       finishReceivingReturnPlan: "完成收货",
       completeReturnPlan: "完成",
       cancelReturnPlan: "取消",
+      createReturnReceipt: "记录无计划收货",
+      updateReturnReceipt: "修改收货草稿",
+      postReturnPlan: "过账入库",
     },
     analysis: {
       title: "退货分析",
@@ -103,6 +110,7 @@ export const returnsMessages = defineMessages({
     },
   },
   "en-US": {
+    ...returns2Texts["en-US"],
     list: {
       title: "Return plans",
       manageTitle: "Return plans (warehouse)",
@@ -173,6 +181,8 @@ export const returnsMessages = defineMessages({
       finishReceiving: "Finish receiving",
       complete: "Complete",
       cancel: "Cancel",
+      post: "Post receipt",
+      edit: "Edit",
     },
     commands: {
       createReturnPlan: "Created",
@@ -182,6 +192,9 @@ export const returnsMessages = defineMessages({
       finishReceivingReturnPlan: "Finished receiving",
       completeReturnPlan: "Completed",
       cancelReturnPlan: "Cancelled",
+      createReturnReceipt: "Unplanned receipt recorded",
+      updateReturnReceipt: "Receipt draft edited",
+      postReturnPlan: "Receipt posted",
     },
     analysis: {
       title: "Return analysis",

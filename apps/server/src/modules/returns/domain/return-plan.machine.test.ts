@@ -9,5 +9,6 @@ describe("the return plan's state machine", () => {
     finishReceiving: { from: ["receiving"], to: "received", action: 200 },
     complete: { from: ["received"], to: "completed", action: 800 },
     cancel: { from: ["draft", "submitted"], to: "cancelled", action: 400 },
+    post: { from: ["draft"], to: "received", action: 200 },
   });
 });

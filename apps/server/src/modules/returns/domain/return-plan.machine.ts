@@ -1,12 +1,14 @@
 import {
+  plannedOnly,
   type ReturnStatus,
   type ReturnTransition,
   returnStatusLabels,
   returnTransitions,
   returnTransitionNames,
+  unplannedOnly,
 } from "@entrepot/contracts";
 import { AuditAction, type AuditActionCode } from "../../../platform/audit/audit.js";
-import { defineMachine, type TransitionDef } from "../../../platform/documents/state-machine.js";
+import { defineMachine, type Guard, type TransitionDef } from "../../../platform/documents/state-machine.js";
 
 /**
  * The return plan's state machine. States, transitions and labels are the contracts' (the web offers its
@@ -16,6 +18,7 @@ import { defineMachine, type TransitionDef } from "../../../platform/documents/s
  *   draft → submitted (expected units in transit, source 40) → receiving (operation 20 per receipt)
  *         → received (what did not come leaves in transit) → completed
  *   draft | submitted → cancelled (in transit released)
+ *   unplanned: draft (the counted receipt) → received (post: operation 20 at once) → completed
  */
 const actions: Record<ReturnTransition, AuditActionCode> = {
   submit: AuditAction.submit,
@@ -23,7 +26,14 @@ const actions: Record<ReturnTransition, AuditActionCode> = {
   finishReceiving: AuditAction.update,
   complete: AuditAction.complete,
   cancel: AuditAction.cancel,
+  post: AuditAction.update,
 };
+
+// a planned return is the seller's announcement; an unplanned receipt is the warehouse's own record
+const unplanned = (row: unknown) => (row as { unplanned?: boolean } | undefined)?.unplanned === true;
+const plannedGuard: Guard = ({ row }) => (unplanned(row) ? { key: "returns.unplannedNoPlanStep" } : undefined);
+const unplannedGuard: Guard = ({ row }) => (unplanned(row) ? undefined : { key: "returns.plannedNoPost" });
+const guardsOf = (t: ReturnTransition) => (plannedOnly.includes(t) ? [plannedGuard] : unplannedOnly.includes(t) ? [unplannedGuard] : []);
 
 const states = Object.fromEntries(
   Object.entries(returnStatusLabels).map(([s, l]) => [s, { "zh-CN": l["zh-CN"], "en-US": l["en-US"] }]),
@@ -32,7 +42,7 @@ const states = Object.fromEntries(
 const transitions = Object.fromEntries(
   returnTransitionNames.map((t) => {
     const d = returnTransitions[t];
-    const def: TransitionDef<ReturnStatus> = { from: d.from, to: d.to, action: actions[t], label: d.label };
+    const def: TransitionDef<ReturnStatus> = { from: d.from, to: d.to, action: actions[t], label: d.label, guards: guardsOf(t) };
     return [t, def];
   }),
 ) as Record<ReturnTransition, TransitionDef<ReturnStatus>>;

@@ -12,6 +12,7 @@ import message from "antd/es/message";
 import Space from "antd/es/space";
 import Spin from "antd/es/spin";
 import Table from "antd/es/table";
+import Tag from "antd/es/tag";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -24,7 +25,8 @@ import { PageHeading } from "../../../components/PageHeading";
 import { Panel } from "../../../components/Panel";
 import { definitionDetail } from "../../../components/resource/fromDefinition";
 import { listQueryKey } from "../../../components/resource/listQuery";
-import { deletePlan, planKey, planUrls, runTransition, usePlan } from "../api";
+import { deletePlan, deleteReceipt, planKey, planUrls, runTransition, usePlan } from "../api";
+import { MovementsPanel } from "./MovementsPanel";
 import { ReceivePanel } from "./ReceivePanel";
 
 type Line = ReturnPlanDetail["lines"][number];
@@ -45,7 +47,15 @@ export default function PlanDetailPage() {
   const d = plan.data;
   const seller = hasPermission(me, "returns:plan:manage");
   const operator = hasPermission(me, "returns:plan:operate");
-  const actions = [...(seller ? returnActions(d.status, "seller") : []), ...(operator ? returnActions(d.status, "warehouse") : [])];
+  const actions = [
+    ...(seller ? returnActions(d.status, "seller", d.unplanned) : []),
+    ...(operator ? returnActions(d.status, "warehouse", d.unplanned) : []),
+  ];
+  // a seller's draft is the seller's to edit; an unplanned receipt's draft the warehouse's
+  const editable = d.status === "draft" && (d.unplanned ? operator : seller);
+  const editPath = d.unplanned
+    ? `/home/returnProcessing/returnReceipt/edit?id=${d.id}`
+    : `/home/returnProcessing/returnPlan/edit?id=${d.id}`;
   const refresh = () => {
     void qc.invalidateQueries({ queryKey: planKey(d.id) });
     void qc.invalidateQueries({ queryKey: listQueryKey(planUrls.list) });
@@ -74,10 +84,10 @@ export default function PlanDetailPage() {
       okButtonProps: { danger: true },
       onOk: async () => {
         try {
-          await deletePlan(d.id);
+          await (d.unplanned ? deleteReceipt : deletePlan)(d.id);
           void qc.invalidateQueries({ queryKey: listQueryKey(planUrls.list) });
           void message.success(t("detail.deleted"));
-          void navigate("/home/returnProcessing/returnPlan");
+          void navigate(d.unplanned ? "/home/returnProcessing/returnReceipt" : "/home/returnProcessing/returnPlan");
         } catch (err) {
           void message.error(errorMessage(err));
         }
@@ -99,13 +109,24 @@ export default function PlanDetailPage() {
   return (
     <div>
       <PageHeading
-        title={t("detail.title", { returnNo: d.returnNo })}
+        title={
+          <>
+            {t("detail.title", { returnNo: d.returnNo })}
+            {d.unplanned && (
+              <Tag color="purple" style={{ marginLeft: 8 }} data-testid="returns-unplanned-tag">
+                {t("receipt.unplanned")}
+              </Tag>
+            )}
+          </>
+        }
         intro={t("detail.intro")}
         extra={
           <Space wrap>
-            {d.status === "draft" && seller && (
+            {editable && (
               <>
-                <Button onClick={() => void navigate(`/home/returnProcessing/returnPlan/edit?id=${d.id}`)}>{t("list.edit")}</Button>
+                <Button data-testid="returns-edit" onClick={() => void navigate(editPath)}>
+                  {t("list.edit")}
+                </Button>
                 <Button danger data-testid="returns-delete" onClick={remove}>
                   {t("detail.delete")}
                 </Button>
@@ -147,13 +168,16 @@ export default function PlanDetailPage() {
             { key: "lineNo", dataIndex: "lineNo", title: "#", width: 50 },
             { key: "sku", dataIndex: "sku", title: t("detail.sku"), width: 160 },
             { key: "productName", dataIndex: "productName", title: t("detail.product"), ellipsis: true },
-            n("expectedQty", "detail.expected"),
+            ...(d.unplanned && d.status === "draft"
+              ? [n("countedGood", "receipt.good"), n("countedDamaged", "receipt.damaged")]
+              : [n("expectedQty", "detail.expected")]),
             n("receivedGood", "detail.good"),
             n("receivedDamaged", "detail.damaged"),
             n("difference", "detail.difference", (l) => diff(l.difference)),
           ]}
         />
       </Panel>
+      <MovementsPanel movements={d.movements} />
       <Panel title={t("detail.history")}>
         <Table
           size="small"

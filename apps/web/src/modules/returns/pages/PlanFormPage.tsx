@@ -10,7 +10,6 @@ import Button from "antd/es/button";
 import Col from "antd/es/col";
 import DatePicker from "antd/es/date-picker";
 import Form from "antd/es/form";
-import Input from "antd/es/input";
 import InputNumber from "antd/es/input-number";
 import message from "antd/es/message";
 import Row from "antd/es/row";
@@ -21,14 +20,15 @@ import PlusOutlined from "@ant-design/icons/PlusOutlined";
 import dayjs, { type Dayjs } from "dayjs";
 import { useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { type ReturnReason, returnReasonLabels, returnReasons } from "@entrepot/contracts";
+import type { ReturnReason } from "@entrepot/contracts";
 import { errorMessage } from "../../../lib/api";
 import { useMe } from "../../../lib/auth";
 import { currentLocale } from "../../../lib/i18n";
 import { PageHeading } from "../../../components/PageHeading";
 import { Panel } from "../../../components/Panel";
 import { ProductPicker, useCatalogOptions } from "../../catalog";
-import { fetchReturnable, savePlan, usePlan } from "../api";
+import { fetchReturnable, fetchReturnWarehouse, savePlan, usePlan } from "../api";
+import { FormButtons, ReasonItem, RemoveLine, TextItem } from "./FormParts";
 import { OrderPicker } from "./OrderPicker";
 
 interface FormValues {
@@ -53,7 +53,9 @@ export default function PlanFormPage() {
   const catalog = useCatalogOptions();
   const [form] = Form.useForm<FormValues>();
   const [busy, setBusy] = useState(false);
+  const [storeHint, setStoreHint] = useState<string | null>(null);
   const lines = Form.useWatch("lines", { form, preserve: true }) ?? [];
+  const sourceOrderId = Form.useWatch("sourceOrderId", form);
   const locale = currentLocale();
 
   useEffect(() => {
@@ -84,6 +86,24 @@ export default function PlanFormPage() {
           .filter((l) => l.returnable > 0)
           .map((l) => ({ productId: l.productId, expectedQty: l.returnable, max: l.returnable, label: l.sku })),
       });
+    } catch (err) {
+      void message.error(errorMessage(err));
+    }
+  };
+
+  // a free return for a store: its return warehouse (the store account's setting) is where the parcel goes
+  const pickStore = async (accountId: number | undefined) => {
+    setStoreHint(null);
+    const account = catalog.data?.storeAccounts.find((a) => a.id === accountId);
+    if (!accountId || !account) return;
+    try {
+      const r = await fetchReturnWarehouse(accountId);
+      if (r.warehouse) form.setFieldValue("warehouseId", r.warehouse.id);
+      setStoreHint(
+        r.warehouse
+          ? t("storeWarehouse", { title: account.title, code: r.warehouse.code })
+          : t("storeNoWarehouse", { title: account.title }),
+      );
     } catch (err) {
       void message.error(errorMessage(err));
     }
@@ -128,7 +148,7 @@ export default function PlanFormPage() {
               </Form.Item>
             </Col>
             <Col span={7}>
-              <Form.Item name="warehouseId" label={t("form.warehouse")} rules={[{ required: true }]}>
+              <Form.Item name="warehouseId" label={t("form.warehouse")} rules={[{ required: true }]} extra={storeHint}>
                 <Select
                   data-testid="returns-warehouse"
                   options={warehouses.map((w) => ({ value: w.id, label: `${w.code} · ${w.name}` }))}
@@ -136,22 +156,24 @@ export default function PlanFormPage() {
               </Form.Item>
             </Col>
             <Col span={7}>
-              <Form.Item name="reason" label={t("form.reason")} rules={[{ required: true }]}>
+              <ReasonItem testId="returns-reason" />
+            </Col>
+            <Col span={10}>
+              <Form.Item label={t("storeAccount")}>
                 <Select
-                  data-testid="returns-reason"
-                  options={returnReasons.map((r) => ({ value: r, label: returnReasonLabels[r][locale] }))}
+                  allowClear
+                  data-testid="returns-store"
+                  disabled={!!sourceOrderId}
+                  options={(catalog.data?.storeAccounts ?? []).map((a) => ({ value: a.id, label: `${a.title} · ${a.channel}` }))}
+                  onChange={(v?: number) => void pickStore(v)}
                 />
               </Form.Item>
             </Col>
             <Col span={6}>
-              <Form.Item name="carrier" label={t("form.carrier")}>
-                <Input maxLength={60} />
-              </Form.Item>
+              <TextItem name="carrier" label={t("form.carrier")} max={60} />
             </Col>
             <Col span={8}>
-              <Form.Item name="trackingNo" label={t("form.trackingNo")}>
-                <Input maxLength={60} data-testid="returns-tracking" />
-              </Form.Item>
+              <TextItem name="trackingNo" label={t("form.trackingNo")} max={60} testId="returns-tracking" />
             </Col>
             <Col span={5}>
               <Form.Item name="expectedDate" label={t("form.expectedDate")}>
@@ -159,9 +181,7 @@ export default function PlanFormPage() {
               </Form.Item>
             </Col>
             <Col span={5}>
-              <Form.Item name="remark" label={t("form.remark")}>
-                <Input maxLength={500} />
-              </Form.Item>
+              <TextItem name="remark" label={t("form.remark")} max={500} />
             </Col>
           </Row>
         </Panel>
@@ -198,9 +218,7 @@ export default function PlanFormPage() {
                     >
                       <InputNumber min={1} max={lines[i]?.max ?? 100_000} precision={0} data-testid={`returns-line-qty-${i}`} />
                     </Form.Item>
-                    <Button type="link" danger onClick={() => remove(f.name)} style={{ marginTop: i === 0 ? 30 : 0 }}>
-                      {t("form.remove")}
-                    </Button>
+                    <RemoveLine first={i === 0} onClick={() => remove(f.name)} />
                   </Space>
                 ))}
                 <Form.ErrorList errors={errors} />
@@ -211,12 +229,7 @@ export default function PlanFormPage() {
             )}
           </Form.List>
         </Panel>
-        <Space>
-          <Button type="primary" htmlType="submit" loading={busy} data-testid="returns-save">
-            {t("form.save")}
-          </Button>
-          <Button onClick={() => void navigate(-1)}>{t("components:form.cancel")}</Button>
-        </Space>
+        <FormButtons busy={busy} label={t("form.save")} testId="returns-save" />
       </Form>
     </div>
   );
