@@ -43,7 +43,9 @@ describe.each(engines)("carrier accounts on %s", (engine) => {
       await t.database.db
         .select()
         .from(auditLog)
-        .where(and(eq(auditLog.entity, "carrier_account"), eq(auditLog.entityId, String(entityId)))),
+        .where(and(eq(auditLog.entity, "carrier_account"), eq(auditLog.entityId, String(entityId))))
+        // in the order they were written: a heap scan's order is not the insert order on every engine
+        .orderBy(auditLog.id),
     );
 
   it("stores credentials sealed, never returns them or the full number, and merges later changes", async () => {
