@@ -127,6 +127,17 @@ async function logIn(app: FastifyInstance, username: string): Promise<string> {
   return cookie;
 }
 
+/** One GET through the app, timed; a refusal or an empty page fails the bench (it would measure nothing). */
+async function timedPage(app: FastifyInstance, cookie: string, url: string): Promise<{ ms: number; records: number }> {
+  const t0 = performance.now();
+  const res = await app.inject({ method: "GET", url, headers: { cookie } });
+  const ms = performance.now() - t0;
+  if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+  const body = res.json() as { records: number; rows: unknown[] };
+  if (!body.rows.length) throw new Error(`${url} answered no rows: the bench measures nothing`);
+  return { ms, records: body.records };
+}
+
 /** p50 / p99 of a filtered page of the inventory detail report, REPORT_REQUESTS sequential requests (after 20 to warm up). */
 async function reportPage(app: FastifyInstance, cookie: string, f: Fixture, who: string): Promise<string> {
   const times: number[] = [];
@@ -148,16 +159,11 @@ async function reportPage(app: FastifyInstance, cookie: string, f: Fixture, who:
     const w = seen[Math.abs(i) % seen.length]!;
     const page = 1 + ((Math.abs(i) * 37) % Math.min(pagesOf.get(w.id) ?? 1, 500));
     const url = `/api/inventory/balance/list?rows=20&page=${page}&sidx=sku&sord=asc&search[EQ_warehouseId]=${w.id}&search[LIKE_sku]=BENCH-0`;
-    const t0 = performance.now();
-    const res = await app.inject({ method: "GET", url, headers: { cookie } });
-    const ms = performance.now() - t0;
-    if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
-    const body = res.json() as { records: number; rows: unknown[] };
-    if (!body.rows.length) throw new Error(`${url} answered no rows: the bench measures nothing`);
-    pagesOf.set(w.id, Math.ceil(body.records / 20));
+    const got = await timedPage(app, cookie, url);
+    pagesOf.set(w.id, Math.ceil(got.records / 20));
     if (i >= 0) {
-      times.push(ms);
-      records += body.records;
+      times.push(got.ms);
+      records += got.records;
     }
   }
   times.sort((a, b) => a - b);
@@ -172,15 +178,10 @@ async function receiveIssuePage(app: FastifyInstance, cookie: string, who: strin
   const requests = Math.max(20, Math.round(REPORT_REQUESTS / 4));
   for (let i = -5; i < requests; i++) {
     const url = `/api/inventory/analysis/receiveIssue/list?rows=20&page=${1 + (Math.abs(i) % 5)}&sidx=sku&sord=asc&search[BETWEEN_period]=${day(29)},${day(0)}`;
-    const t0 = performance.now();
-    const res = await app.inject({ method: "GET", url, headers: { cookie } });
-    const ms = performance.now() - t0;
-    if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
-    const body = res.json() as { records: number; rows: unknown[] };
-    if (!body.rows.length) throw new Error(`${url} answered no rows: the bench measures nothing`);
+    const got = await timedPage(app, cookie, url);
     if (i >= 0) {
-      times.push(ms);
-      records = body.records;
+      times.push(got.ms);
+      records = got.records;
     }
   }
   times.sort((a, b) => a - b);

@@ -20,7 +20,7 @@ import {
 } from "@entrepot/contracts";
 import { DictTag } from "../../../components/DictTag";
 import type { ColumnDef, FilterDef } from "../../../components/resource/types";
-import { i18n } from "../../../lib/i18n";
+import { currentLocale, i18n } from "../../../lib/i18n";
 import { keyFilters, numberColumn as n, signedQuantity as signed, skuColumn as sku, snapshotColumns } from "../descriptors";
 
 const owner = <R,>(): ColumnDef<R> => ({
@@ -337,7 +337,7 @@ export const batchSnapshotFilters = (withSeller: boolean): FilterDef[] => [
 
 const statusTag = (r: WfsArrivalRow) => {
   const l = outboundStatusLabels[r.status];
-  return <Tag color={l.color}>{l[i18n.language === "en-US" ? "en-US" : "zh-CN"]}</Tag>;
+  return <Tag color={l.color}>{l[currentLocale()]}</Tag>;
 };
 export const wfsColumns: ColumnDef<WfsArrivalRow>[] = [
   { key: "planNo", title: "invreports:wfs.plan", sortable: true, width: 160, fixed: "left", noWrap: true },
@@ -366,7 +366,7 @@ export const wfsFilters = (withSeller: boolean): FilterDef[] => [
     kind: "select",
     options: outboundStatuses
       .filter((st) => st !== "draft" && st !== "cancelled")
-      .map((st) => ({ value: st, label: outboundStatusLabels[st][i18n.language === "en-US" ? "en-US" : "zh-CN"] })),
+      .map((st) => ({ value: st, label: outboundStatusLabels[st][currentLocale()] })),
     width: 120,
   },
   { field: "shipBy", label: "invreports:wfs.shipBy", kind: "dateRange", dateValue: "date" },
