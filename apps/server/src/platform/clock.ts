@@ -22,3 +22,10 @@ export function bindClock<A extends unknown[], R>(fn: (...args: A) => R): (...ar
   const o = offset.getStore();
   return o === undefined ? fn : (...args: A) => offset.run(o, () => fn(...args));
 }
+
+const DAY_MS = 86_400_000;
+/** A calendar day (YYYY-MM-DD) `n` days later (earlier when negative), counted in whole UTC days. */
+export const addDays = (day: string, n: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+/** Whole days from `from` to `to` (YYYY-MM-DD), negative when `to` is earlier. */
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);

@@ -8,7 +8,7 @@ import { inboundPlans } from "../inbound/index.js";
 import { issueStock, receiveStock } from "../inventory/index.js";
 import { carrierServices } from "../masterdata/index.js";
 import { b2cOrders } from "../orders/index.js";
-import { addDays } from "./domain/forecast.js";
+import { addDays } from "../../platform/clock.js";
 
 /**
  * WMS/workConfig (the time-out and cut-off kept in the warehouse settings, the capacity here), the

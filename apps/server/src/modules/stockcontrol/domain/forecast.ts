@@ -1,5 +1,6 @@
 import Decimal from "decimal.js";
 import { FORECAST_WEEKS, parcelVolume, type CapacityWarehouse, type LengthUnit } from "@entrepot/contracts";
+import { addDays, daysBetween } from "../../../platform/clock.js";
 
 /**
  * The storage capacity forecast, as pure arithmetic (decimal.js, exact): cubic metres used now, then week
@@ -22,13 +23,10 @@ export const boxM3 = (p: ProductBox): Decimal =>
     parcelVolume({ length: p.length, width: p.width, height: p.height, unit: p.lengthUnit as LengthUnit }, "metric").toString(),
   ).div(1_000_000);
 
-export const addDays = (day: string, n: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
 /** The forecast week (1..8) an ETA falls in, or null beyond the horizon. */
 export function weekOf(today: string, eta: string | null): number | null {
   if (eta === null || eta < today) return 1;
-  const days = Math.round((Date.parse(`${eta}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+  const days = daysBetween(today, eta);
   const week = Math.floor(days / 7) + 1;
   return week <= FORECAST_WEEKS ? week : null;
 }
