@@ -7,7 +7,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { screenshotPath, useSession } from "./helpers";
+import { screenshotPath, useSession, open } from "./helpers";
 
 test.beforeAll(() => mkdirSync(dirname(screenshotPath("x.png")), { recursive: true }));
 
@@ -67,7 +67,7 @@ test("attachment models: create with the save schema's rules, filter, delete", a
     .click(); // the list keeps its filters when left
   await expect(table.getByRole("row", { name: /announcement/ })).toBeVisible();
 
-  await page.goto("/attachment/type");
+  await open(page, "/attachment/type");
   await expect(page.getByTestId("table-admin.attachmentTypes").getByRole("row", { name: /invoice/ })).toBeVisible({ timeout: 30_000 });
   await page.screenshot({ path: screenshotPath("attach-type.zh-CN.png") });
 });
@@ -75,20 +75,21 @@ test("attachment models: create with the save schema's rules, filter, delete", a
 test("in English at 1440 px: the moved screens, the dictionary entries' last column, the role editor's org", async ({ page }) => {
   await useSession(page, "admin");
   await setLocale(page, "en-US");
+  // the app reads the language on a page load: a real one here, not `open`
   await page.goto("/attachment/type");
   await expect(page.getByRole("heading", { name: "Attachment types" })).toBeVisible();
   await expect(page.getByTestId("create")).toHaveText(/New attachment type/);
   await page.screenshot({ path: screenshotPath("attach-type.en-US.png") });
-  await page.goto("/attachment/model");
+  await open(page, "/attachment/model");
   await expect(page.getByTestId("table-admin.attachmentModels").getByRole("row", { name: /announcement/ })).toBeVisible();
   await page.screenshot({ path: screenshotPath("attach-model.en-US.png") });
 
-  await page.goto("/dict/data?dictType=feeTypes");
+  await open(page, "/dict/data?dictType=feeTypes");
   await expect(page.getByTestId("table-admin.dictData").getByRole("row", { name: /Delivery/ })).toBeVisible();
   await clearOfActions(page, "admin.dictData", "Updated");
   await page.screenshot({ path: screenshotPath("dict-data.en-US.png") });
 
-  await page.goto("/rolemanageNew");
+  await open(page, "/rolemanageNew");
   await expect(page.getByTestId("role-org")).toBeVisible();
   await expect(page.getByTestId("role-org")).not.toHaveText(/^\s*1\s*$/);
   await page.screenshot({ path: screenshotPath("role-new.en-US.png") });
@@ -96,11 +97,11 @@ test("in English at 1440 px: the moved screens, the dictionary entries' last col
 
 test("in Chinese: the role editor names the org, the dictionary entries show their last column", async ({ page }) => {
   await useSession(page, "admin");
-  await page.goto("/rolemanageNew");
+  await open(page, "/rolemanageNew");
   await expect(page.getByTestId("role-org")).toBeVisible();
   await expect(page.getByTestId("role-org")).not.toHaveText(/^\s*1\s*$/);
   await page.screenshot({ path: screenshotPath("role-new.zh-CN.png") });
-  await page.goto("/dict/data?dictType=feeTypes");
+  await open(page, "/dict/data?dictType=feeTypes");
   await expect(page.getByTestId("table-admin.dictData").getByRole("row", { name: /配送费/ })).toBeVisible();
   await clearOfActions(page, "admin.dictData", "更新时间");
   await page.screenshot({ path: screenshotPath("dict-data.zh-CN.png") });

@@ -3,7 +3,7 @@
  * line, finds both in its lists; seller B sees neither.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { pickOption, screenshotPath, useSession } from "./helpers";
+import { pickOption, screenshotPath, useSession, open } from "./helpers";
 
 const stamp = Date.now() % 1_000_000;
 const store = `SA-E2E-${stamp}`;
@@ -15,7 +15,7 @@ const pick = (page: Page, scope: Locator, label: string, option: string | RegExp
 
 test("seller A creates a store account and a product line; seller B sees neither", async ({ page }) => {
   test.slow(); // two sellers, two screens each, and the run's first test: it pays for the first page loads
-  await page.goto("/sales/shop");
+  await open(page, "/sales/shop");
   await expect(page).toHaveURL(/\/login\?next=%2Fsales%2Fshop/);
   await useSession(page, "seller_a");
   await expect(page.getByRole("heading", { name: "店铺账号" })).toBeVisible();
@@ -40,7 +40,7 @@ test("seller A creates a store account and a product line; seller B sees neither
   await expect(row.getByText("正常")).toBeVisible();
 
   // a product line buying from one of seller A's suppliers
-  await page.goto("/products/line");
+  await open(page, "/products/line");
   await expect(page.getByRole("heading", { name: "产品线" })).toBeVisible();
   await page.getByTestId("create").click();
   const lineForm = page.getByTestId("resource-form");
@@ -53,7 +53,7 @@ test("seller A creates a store account and a product line; seller B sees neither
   await pick(page, lineForm, "付款方式", "预付");
   await page.getByTestId("form-save").click();
   await expect(lineForm).toBeHidden();
-  await page.goto(`/products/line?search%5BLIKE_code%5D=${line}`);
+  await open(page, `/products/line?search%5BLIKE_code%5D=${line}`);
   const lineRow = page.getByTestId("table-masterdata.productLines").getByRole("row", { name: new RegExp(line) });
   await expect(lineRow).toBeVisible();
   await expect(lineRow.getByText("深圳华讯电子", { exact: false })).toBeVisible();
@@ -62,18 +62,18 @@ test("seller A creates a store account and a product line; seller B sees neither
 
   // seller B: its own stores and lines only
   await page.context().clearCookies();
-  await page.goto("/sales/shop");
+  await open(page, "/sales/shop");
   await expect(page).toHaveURL(/\/login\?next=%2Fsales%2Fshop/);
   await useSession(page, "seller_b");
   await expect(page.getByTestId("table-masterdata.storeAccounts").getByText("SB-Amazon-US")).toBeVisible();
   await expect(page.getByText(store)).toHaveCount(0);
   await expect(page.getByText("SA-Amazon-US")).toHaveCount(0);
-  await page.goto(`/sales/shop?search%5BLIKE_title%5D=${store}`);
+  await open(page, `/sales/shop?search%5BLIKE_title%5D=${store}`);
   await expect(page.getByText("没有符合筛选条件的记录")).toBeVisible();
-  await page.goto(`/products/line?search%5BLIKE_code%5D=${line}`);
+  await open(page, `/products/line?search%5BLIKE_code%5D=${line}`);
   await expect(page.getByText("没有符合筛选条件的记录")).toBeVisible();
   // the list keeps its last query when opened again; clearing the filters shows the seller's own lines
-  await page.goto("/products/line");
+  await open(page, "/products/line");
   await page.getByRole("button", { name: "清除筛选条件" }).click();
   await expect(page.getByTestId("table-masterdata.productLines").getByRole("cell", { name: "FURN", exact: true })).toBeVisible();
   await expect(page.getByText(line)).toHaveCount(0);

@@ -4,7 +4,7 @@
  * among its services; seller B does not.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { pickOption, screenshotPath, useSession } from "./helpers";
+import { pickOption, screenshotPath, useSession, open } from "./helpers";
 
 const stamp = Date.now() % 1_000_000;
 const serviceCode = `UPS_E2E${stamp}`;
@@ -46,7 +46,7 @@ test("the admin creates a carrier service", async () => {
   await page.getByTestId("form-save").click();
   await expect(dialog).toBeHidden();
 
-  await page.goto(`/carrierservice/list?search%5BLIKE_code%5D=${serviceCode}`);
+  await open(page, `/carrierservice/list?search%5BLIKE_code%5D=${serviceCode}`);
   const row = page.getByTestId("table-md.carrierServices").getByRole("row", { name: new RegExp(serviceCode) });
   await expect(row.getByText("快递")).toBeVisible();
   await expect(row.getByText("150 lb")).toBeVisible();
@@ -70,7 +70,7 @@ test("the admin creates a delivery channel on it, with label settings and a ware
   await page.getByTestId("form-save").click();
   await expect(drawer).toBeHidden();
 
-  await page.goto(`/deliverychannel/list?search%5BLIKE_code%5D=${channelCode}`);
+  await open(page, `/deliverychannel/list?search%5BLIKE_code%5D=${channelCode}`);
   const row = page.getByTestId("table-md.channels").getByRole("row", { name: new RegExp(channelCode) });
   await expect(row.getByRole("cell", { name: serviceCode, exact: true })).toBeVisible();
   await expect(row.getByRole("cell", { name: "ZPL", exact: true })).toBeVisible();
@@ -90,12 +90,12 @@ test("the admin assigns the channel to seller A at USLAX1", async () => {
   await page.getByTestId("form-save").click();
   await expect(dialog).toBeHidden();
 
-  await page.goto(`/basicdata/orgServiceAssignment?search%5BLIKE_channelCode%5D=${channelCode}`);
+  await open(page, `/basicdata/orgServiceAssignment?search%5BLIKE_channelCode%5D=${channelCode}`);
   const row = page.getByTestId("table-md.orgCarrierServices").getByRole("row", { name: new RegExp(channelCode) });
   await expect(row.getByText("SLA · Seller A")).toBeVisible();
   await expect(row.getByText("运营方账号")).toBeVisible();
   // the channel list counts the organisation
-  await page.goto(`/deliverychannel/list?search%5BLIKE_code%5D=${channelCode}`);
+  await open(page, `/deliverychannel/list?search%5BLIKE_code%5D=${channelCode}`);
   const channel = page.getByTestId("table-md.channels").getByRole("row", { name: new RegExp(channelCode) });
   await channel.getByRole("button", { name: "分配情况" }).click();
   await expect(page.getByRole("dialog").getByText("SLA · Seller A")).toBeVisible();

@@ -4,12 +4,12 @@
  */
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { screenshotPath, useSession } from "./helpers";
+import { screenshotPath, useSession, open } from "./helpers";
 
 const sku = `E2E-${Date.now() % 1_000_000}`;
 
 test("a seller creates a product, sees its size tier and prints its label", async ({ page }) => {
-  await page.goto("/products/allproducts");
+  await open(page, "/products/allproducts");
   await expect(page).toHaveURL(/\/login\?next=%2Fproducts%2Fallproducts/);
   await useSession(page, "seller_a");
   await expect(page.getByRole("heading", { name: "产品管理" })).toBeVisible();

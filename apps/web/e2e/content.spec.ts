@@ -4,7 +4,7 @@
  * override of a built-in text (locale message) changes what everyone sees after a reload.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { pickOption, useSession } from "./helpers";
+import { pickOption, useSession, open } from "./helpers";
 
 const title = `E2E 仓库放假通知 ${Date.now() % 1_000_000}`;
 
@@ -68,7 +68,7 @@ test("the operator, not a seller, does not see it", async ({ page }) => {
 test("a locale override changes a visible text", async ({ page }) => {
   await useSession(page, "admin");
   await expect(page.getByText("Entrepot 海外仓", { exact: true })).toBeVisible();
-  await page.goto("/localemanage");
+  await open(page, "/localemanage");
   await expect(page.getByRole("heading", { name: "多语言文本" })).toBeVisible();
   // every built-in text is listed: found by its words, without knowing its key
   await page.getByPlaceholder(/按键、中文或英文搜索/).fill("Entrepot 海外仓");
@@ -137,7 +137,7 @@ test("a seller admin builds departments and a post, and places a person", async 
   await page.getByTestId("form-save").click();
   await expect(page.getByTestId("table-admin.posts").getByRole("row", { name: /OPS/ })).toBeVisible();
 
-  await page.goto("/system/dept");
+  await open(page, "/system/dept");
   await expect(page.getByRole("heading", { name: "部门" })).toBeVisible();
   await page.getByTestId("create").click();
   dialog = page.getByRole("dialog");
@@ -152,7 +152,7 @@ test("a seller admin builds departments and a post, and places a person", async 
   await page.getByTestId("form-save").click();
   await expect(page.getByRole("row", { name: /E2E 广告组/ })).toBeVisible();
 
-  await page.goto("/departmentmanage");
+  await open(page, "/departmentmanage");
   await page.locator(".ant-tree").getByText("E2E 广告组").click();
   await expect(page.getByText("该部门还没有人员")).toBeVisible();
   await page.getByTestId("assign").click();

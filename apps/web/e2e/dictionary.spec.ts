@@ -7,7 +7,7 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import ExcelJS from "exceljs";
 import { expect, test, type Page } from "@playwright/test";
-import { logIn, screenshotPath, switchLanguage, useSession } from "./helpers";
+import { logIn, screenshotPath, switchLanguage, useSession, open } from "./helpers";
 
 const typeCode = `e2eZones${Date.now() % 1_000_000}`;
 
@@ -17,7 +17,7 @@ const filterBar = (page: Page) => page.getByTestId("filter-bar");
 test.beforeAll(() => mkdirSync(dirname(screenshotPath("x.png")), { recursive: true }));
 
 test("admin creates a dictionary type, filters, switches language, exports", async ({ page }) => {
-  await page.goto("/dict/list");
+  await open(page, "/dict/list");
   await expect(page).toHaveURL(/\/login\?next=%2Fdict%2Flist/);
   await useSession(page, "admin");
   await expect(page).toHaveURL(/\/dict\/list$/);
@@ -110,7 +110,7 @@ test("admin edits entries of a type; built-in values stay fixed; deleting asks f
   await expect(entries.getByRole("row", { name: /A1/ })).toHaveCount(0);
 
   // built-in entries: no delete, value read-only in the form
-  await page.goto("/dict/data?dictType=feeTypes");
+  await open(page, "/dict/data?dictType=feeTypes");
   await expect(page).toHaveURL(/search%5BEQ_dictType%5D=feeTypes/);
   const builtIn = entries.getByRole("row", { name: /仓库操作费/ });
   await expect(builtIn.getByRole("button", { name: "删除" })).toHaveCount(0);
@@ -150,12 +150,12 @@ test("a seller sees no platform administration, may not open the dictionary scre
   await expect(menu.getByText("字典数据")).toHaveCount(0);
   await expect(menu.getByText("组织管理")).toHaveCount(0);
   await expect(menu.getByText("菜单管理")).toHaveCount(0);
-  await page.goto("/dict/list");
+  await open(page, "/dict/list");
   await expect(page.getByTestId("forbidden")).toBeVisible();
-  await page.goto("/no/such/screen");
+  await open(page, "/no/such/screen");
   await expect(page.getByTestId("not-found")).toBeVisible();
   // a spec screen not built yet says so (not "removed"); customer service's store performance is a later issue
-  await page.goto("/customerService/storePerformance/temuViolationInfo");
+  await open(page, "/customerService/storePerformance/temuViolationInfo");
   await expect(page.getByTestId("not-yet")).toBeVisible();
   await expect(page.getByText("此页面尚未开放")).toBeVisible();
 
@@ -163,7 +163,7 @@ test("a seller sees no platform administration, may not open the dictionary scre
   await page.getByTestId("user-menu").click();
   await page.getByRole("menuitem", { name: "退出登录" }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.goto("/dict/data");
+  await open(page, "/dict/data");
   await expect(page).toHaveURL(/\/login\?next=%2Fdict%2Fdata/);
 });
 

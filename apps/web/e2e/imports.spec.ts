@@ -8,7 +8,7 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import ExcelJS from "exceljs";
 import { expect, test } from "@playwright/test";
-import { screenshotPath, useSession } from "./helpers";
+import { screenshotPath, useSession, open } from "./helpers";
 
 test.beforeAll(() => mkdirSync(dirname(screenshotPath("x.png")), { recursive: true }));
 
@@ -27,7 +27,7 @@ async function productFile(): Promise<Buffer> {
 }
 
 test("a seller imports products from an .xlsx file and finds them in the list", async ({ page }) => {
-  await page.goto("/products/allproducts");
+  await open(page, "/products/allproducts");
   await expect(page).toHaveURL(/\/login\?next=%2Fproducts%2Fallproducts/);
   await useSession(page, "seller_a");
   await expect(page.getByRole("heading", { name: "产品管理" })).toBeVisible();

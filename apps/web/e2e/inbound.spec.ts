@@ -8,7 +8,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { expect as baseExpect, type Page, test } from "@playwright/test";
-import { filterBy, pickOption, productWithoutStock, screenshotPath, switchLanguage, useSession } from "./helpers";
+import { filterBy, pickOption, productWithoutStock, screenshotPath, switchLanguage, useSession, open } from "./helpers";
 
 // a long flow through three sessions on a shared 2-core machine: a screen may take longer than the default 15 s to settle
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -38,7 +38,7 @@ test("seller A plans, the warehouse receives one unit damaged and puts it away, 
   const sku = await productWithoutStock(page.request);
 
   // the seller's list: its demo plans, and the empty state of a search that finds nothing
-  await page.goto("/inbound/inboundPlan");
+  await open(page, "/inbound/inboundPlan");
   await expect(page.getByRole("heading", { name: "入库计划" })).toBeVisible();
   const list = page.getByTestId("table-inbound.plans");
   await expect(list.getByText(/^IB\d{14}$/).first()).toBeVisible();
@@ -84,7 +84,7 @@ test("seller A plans, the warehouse receives one unit damaged and puts it away, 
 
   // the warehouse: the plan on its list, arrived, received 4 good + 1 damaged, put away, completed
   await useSession(page, "operator");
-  await page.goto("/inbound/inboundPlanManger");
+  await open(page, "/inbound/inboundPlanManger");
   await expect(page.getByRole("heading", { name: "入库计划管理" })).toBeVisible();
   await filterBy(page, "入库单号", planNo);
   const manage = page.getByTestId("table-inbound.plansManage");
@@ -119,14 +119,14 @@ test("seller A plans, the warehouse receives one unit damaged and puts it away, 
 
   // seller A: the stock (4 sellable, 1 unsellable, both on hand) and the receipt in the movement ledger
   await useSession(page, "seller_a");
-  await page.goto("/inventory/inventoryReport/inventoryDetail");
+  await open(page, "/inventory/inventoryReport/inventoryDetail");
   await filterBy(page, "SKU", sku);
   const stock = page.getByTestId("table-inventory.balances").locator("tbody tr").filter({ hasText: sku });
   await expect(stock).toHaveCount(2);
   await expect(stock.filter({ hasText: "不良品" })).toHaveCount(1);
   await expect(stock.filter({ hasText: "良品" }).filter({ hasNotText: "不良品" })).toHaveCount(1);
   await page.screenshot({ path: screenshotPath("inbound-stock.zh-CN.png") });
-  await page.goto("/inventory/detail");
+  await open(page, "/inventory/detail");
   await filterBy(page, "单据号", planNo);
   const movements = page.getByTestId("table-inventory.movements").locator("tbody tr").filter({ hasText: planNo });
   await expect(movements.filter({ hasText: "采购入库" }).first()).toBeVisible();
@@ -146,14 +146,14 @@ test("the inbound screens in English: the seller's list, form and a completed pl
   };
   await useSession(page, "seller_a");
   const completed = await planIn("completed");
-  await page.goto(`/inbound/inboundPlan/detail?id=${completed}`);
+  await open(page, `/inbound/inboundPlan/detail?id=${completed}`);
   await switchLanguage(page, "English");
   await expect(page.getByRole("heading", { name: /^Inbound plan IB\d+/ })).toBeVisible();
   await expect(page.getByText("Lines and differences")).toBeVisible();
   await expect(page.getByTestId("inbound-history").getByText("Receiving finished")).toBeVisible();
   await page.mouse.click(700, 80);
   await page.screenshot({ path: screenshotPath("inbound-detail.en-US.png"), fullPage: true });
-  await page.goto("/inbound/inboundPlan");
+  await open(page, "/inbound/inboundPlan");
   await expect(page.getByRole("heading", { name: "Inbound plans" })).toBeVisible();
   const list = page.getByTestId("table-inbound.plans");
   await expect(list.getByText("Total")).toBeVisible();
@@ -171,13 +171,13 @@ test("the inbound screens in English: the seller's list, form and a completed pl
 
   await useSession(page, "operator");
   const arrived = await planIn("arrived");
-  await page.goto("/inbound/inboundPlanManger");
+  await open(page, "/inbound/inboundPlanManger");
   await switchLanguage(page, "English");
   await expect(page.getByRole("heading", { name: "Inbound plans (warehouse)" })).toBeVisible();
   await expect(page.getByTestId("table-inbound.plansManage").getByRole("columnheader", { name: "Seller" })).toBeVisible();
   await page.mouse.click(700, 80);
   await page.screenshot({ path: screenshotPath("inbound-manage.en-US.png") });
-  await page.goto(`/inbound/inboundPlan/detail?id=${arrived}`);
+  await open(page, `/inbound/inboundPlan/detail?id=${arrived}`);
   await expect(page.getByTestId("inbound-receive")).toBeVisible();
   await expect(page.getByText("Record and finish receiving")).toBeVisible();
   await page.screenshot({ path: screenshotPath("inbound-receive.en-US.png"), fullPage: true });

@@ -5,7 +5,7 @@
  * zh-CN and en-US; the operator's view of the same reports with every seller's rows.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { screenshotPath, switchLanguage, useSession } from "./helpers";
+import { screenshotPath, switchLanguage, useSession, open } from "./helpers";
 
 type Page1 = { records: number; rows: Record<string, unknown>[]; summary?: Record<string, string> };
 const get = async (page: Page, url: string): Promise<Page1> => {
@@ -40,30 +40,30 @@ test("seller A: 收发存 adds up to its stock; in warehouse, on order, undelive
   await expect(page.getByTestId("table-inventory.receiveIssue").getByRole("columnheader", { name: "卖家" })).toHaveCount(0);
   await page.screenshot({ path: screenshotPath("inventory-receive-issue.zh-CN.png") });
 
-  await page.goto("/inventory/inventoryReport/inWarehouse");
+  await open(page, "/inventory/inventoryReport/inWarehouse");
   await expect(page.getByRole("heading", { name: "在仓库存" })).toBeVisible(SLOW);
   const inWh = await get(page, "/api/inventory/analysis/inWarehouse/list");
   expect(sum(inWh, "onHand")).toBe(sum(detail, "onHand"));
   await expect(summaryRow(page, "inventory.inWarehouse")).toContainText(String(sum(inWh, "onHand")), SLOW);
 
-  await page.goto("/inventory/inventoryReport/inWarehouseAnalysis");
+  await open(page, "/inventory/inventoryReport/inWarehouseAnalysis");
   await expect(page.getByRole("heading", { name: "在仓库存分析" })).toBeVisible(SLOW);
   await expect(page.getByTestId("in-warehouse-trend").locator("canvas")).toBeVisible(SLOW);
   await page.screenshot({ path: screenshotPath("inventory-in-warehouse-trend.zh-CN.png") });
 
-  await page.goto("/inventory/inventoryReport/onOrder");
+  await open(page, "/inventory/inventoryReport/onOrder");
   const onOrder = await get(page, "/api/inventory/analysis/onOrder/list");
   const transit = await get(page, "/api/inventory/balance/list?search[EQ_inventoryType]=0");
   // every unit in transit to a seller's balance is on an inbound plan here, or on a return / transfer
   expect(sum(onOrder, "units")).toBeLessThanOrEqual(sum(transit, "inTransit"));
 
-  await page.goto("/inventory/inventoryReport/unDeliver");
+  await open(page, "/inventory/inventoryReport/unDeliver");
   const und = await get(page, "/api/inventory/analysis/unDeliver/list");
   const reserved = await get(page, "/api/inventory/reservation/list?search[EQ_status]=reserved&search[IN_reserveSource]=10,50");
   expect(sum(und, "units")).toBe(sum(reserved, "quantity"));
 
   await switchLanguage(page, "English");
-  await page.goto("/inventory/inventoryReport/inventoryAnalysis");
+  await open(page, "/inventory/inventoryReport/inventoryAnalysis");
   await expect(page.getByRole("heading", { name: "Inventory analysis" })).toBeVisible(SLOW);
   const table = page.getByTestId("table-inventory.analysis");
   await expect(table.getByRole("columnheader", { name: "Days of cover" })).toBeVisible();
@@ -73,7 +73,7 @@ test("seller A: 收发存 adds up to its stock; in warehouse, on order, undelive
   await page.mouse.click(700, 80);
   await page.screenshot({ path: screenshotPath("inventory-analysis.en-US.png") });
 
-  await page.goto("/inventory/inventoryReport/inventoryBillboard");
+  await open(page, "/inventory/inventoryReport/inventoryBillboard");
   await expect(page.getByRole("heading", { name: "Inventory billboard" })).toBeVisible(SLOW);
   const board = (await (await page.request.get("/api/inventory/analysis/billboard")).json()) as {
     totals: { onHand: number; out30: number };
@@ -85,7 +85,7 @@ test("seller A: 收发存 adds up to its stock; in warehouse, on order, undelive
     await expect(page.getByTestId(chart).locator("canvas")).toBeVisible(SLOW);
   await page.screenshot({ path: screenshotPath("inventory-billboard.en-US.png") });
 
-  await page.goto("/inventory/inventoryReport/transmitReceiveSave");
+  await open(page, "/inventory/inventoryReport/transmitReceiveSave");
   await expect(page.getByRole("heading", { name: "Receipts and issues" })).toBeVisible(SLOW);
   await expect(page.getByTestId("table-inventory.receiveIssue").getByRole("columnheader", { name: "Closing" })).toBeVisible();
   await page.screenshot({ path: screenshotPath("inventory-receive-issue.en-US.png") });
@@ -102,7 +102,7 @@ test("the operator: every seller's rows, the waiting and arrival charts, the bil
   const sellers = new Set(ri.rows.map((r) => r.orgCode));
   expect(sellers.size).toBeGreaterThan(1);
 
-  await page.goto("/inventory/inventoryReport/unDeliverAnalysis");
+  await open(page, "/inventory/inventoryReport/unDeliverAnalysis");
   await expect(page.getByRole("heading", { name: "未发货分析" })).toBeVisible(SLOW);
   const waits = await get(page, "/api/inventory/analysis/unDeliverWait/list");
   const und = await get(page, "/api/inventory/analysis/unDeliver/list");
@@ -110,18 +110,18 @@ test("the operator: every seller's rows, the waiting and arrival charts, the bil
   if (waits.records > 0) await expect(page.getByTestId("undelivered-wait").locator("canvas")).toBeVisible(SLOW);
   await page.screenshot({ path: screenshotPath("inventory-undelivered-wait.zh-CN.png") });
 
-  await page.goto("/inventory/inventoryReport/onOrderAnalysis");
+  await open(page, "/inventory/inventoryReport/onOrderAnalysis");
   const weeks = await get(page, "/api/inventory/analysis/onOrderWeek/list");
   const onOrder = await get(page, "/api/inventory/analysis/onOrder/list");
   expect(sum(weeks, "units")).toBe(sum(onOrder, "units"));
   await page.screenshot({ path: screenshotPath("inventory-on-order-weeks.zh-CN.png") });
 
-  await page.goto("/inventory/inventoryReport/inventoryBillboard");
+  await open(page, "/inventory/inventoryReport/inventoryBillboard");
   await expect(page.getByRole("heading", { name: "库存看板" })).toBeVisible(SLOW);
   await expect(page.getByTestId("billboard-trend").locator("canvas")).toBeVisible(SLOW);
   await page.screenshot({ path: screenshotPath("inventory-billboard.zh-CN.png") });
 
-  await page.goto("/inventory/inventoryReportManage/inventorySnapshoot");
+  await open(page, "/inventory/inventoryReportManage/inventorySnapshoot");
   await expect(page.getByRole("heading", { name: "库存快照(管理)" })).toBeVisible(SLOW);
   await expect(page.getByTestId("table-inventory.snapshots").getByText("合计")).toBeVisible();
 });

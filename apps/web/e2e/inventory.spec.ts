@@ -5,7 +5,7 @@
  * ledger and the reservations read. The approval itself: stockdocs.spec.ts.
  */
 import { expect, test } from "@playwright/test";
-import { screenshotPath, switchLanguage, useSession } from "./helpers";
+import { screenshotPath, switchLanguage, useSession, open } from "./helpers";
 
 test("a seller reads its inventory detail in zh-CN and en-US", async ({ page }) => {
   await useSession(page, "seller_a", "/inventory/inventoryReport/inventoryDetail");
@@ -21,7 +21,7 @@ test("a seller reads its inventory detail in zh-CN and en-US", async ({ page }) 
   await expect(table.getByRole("columnheader", { name: "Available" })).toBeVisible();
   await page.mouse.click(700, 80);
   await page.screenshot({ path: screenshotPath("inventory-detail.en-US.png") });
-  await page.goto("/inventory/batch/list");
+  await open(page, "/inventory/batch/list");
   await expect(page.getByRole("heading", { name: "Stock batches" })).toBeVisible();
   await expect(page.getByTestId("table-inventory.batches").getByText(/^B0/).first()).toBeVisible();
   await page.screenshot({ path: screenshotPath("inventory-batches.en-US.png") });
@@ -48,7 +48,7 @@ test("the operator's adjust makes an adjustment document for another operator to
   await expect(page.getByText(/全部一致/)).toBeVisible();
 
   // the document waits on the adjustments screen; its creator may not approve it
-  await page.goto(`/inventoryAdjustment?search[LIKE_docNo]=${docNo}`);
+  await open(page, `/inventoryAdjustment?search[LIKE_docNo]=${docNo}`);
   const docs = page.getByTestId("table-inventory.stockdocs.adjust");
   await expect(docs.getByText(docNo)).toBeVisible();
   await expect(docs.getByText("待审核")).toBeVisible();
@@ -57,11 +57,11 @@ test("the operator's adjust makes an adjustment document for another operator to
   await expect(page.getByText(`单据 ${docNo} 须由创建人以外的操作员审核`)).toBeVisible();
 
   // the demo's approved adjustments posted 103 adjust-in rows
-  await page.goto("/inventory/detail?search[EQ_operationType]=103");
+  await open(page, "/inventory/detail?search[EQ_operationType]=103");
   const ledger = page.getByTestId("table-inventory.movements");
   await expect(ledger.getByText("调整入").first()).toBeVisible();
   await page.screenshot({ path: screenshotPath("inventory-movements.zh-CN.png") });
-  await page.goto("/inventory/inventoryReservation");
+  await open(page, "/inventory/inventoryReservation");
   await expect(
     page
       .getByTestId("table-inventory.reservations")

@@ -5,7 +5,7 @@
  * stock lower. Screens in zh-CN and en-US.
  */
 import { expect as baseExpect, type Page, test } from "@playwright/test";
-import { pickOption, screenshotPath, switchLanguage, useSession } from "./helpers";
+import { pickOption, screenshotPath, switchLanguage, useSession, open } from "./helpers";
 
 // each step is one request and a re-render; on a loaded 2-core machine they take longer than the default 15 s
 const expect = baseExpect.configure({ timeout: 45_000 });
@@ -32,7 +32,7 @@ test("seller A submits a B2C order, the operator picks, packs, labels and ships 
   const stock = ((await list.json()) as { rows: Balance[] }).rows[0]!;
   expect(stock).toBeTruthy();
 
-  await seller.goto("/orders/b2cOrders");
+  await open(seller, "/orders/b2cOrders");
   await expect(seller.getByRole("heading", { name: "一件代发订单" })).toBeVisible();
   await seller.getByTestId("order-new").click();
   const form = seller.getByTestId("order-form");
@@ -62,7 +62,7 @@ test("seller A submits a B2C order, the operator picks, packs, labels and ships 
   // the warehouse: pick, pack with the parcel, buy the label, ship
   const operator = await browser.newPage();
   await useSession(operator, "operator");
-  await operator.goto(`/orders/b2cOrdersManage?search[LIKE_orderNo]=${orderNo}`);
+  await open(operator, `/orders/b2cOrdersManage?search[LIKE_orderNo]=${orderNo}`);
   await expect(operator.getByRole("heading", { name: "一件代发订单作业" })).toBeVisible();
   await operator.getByTestId(`pick-${orderNo}`).click();
   await operator.getByTestId("confirm-pick").click();
@@ -106,14 +106,14 @@ test("seller A submits a B2C order, the operator picks, packs, labels and ships 
 
   // the screens in English
   await switchLanguage(operator, "English");
-  await operator.goto("/orders/b2cOrdersManage");
+  await open(operator, "/orders/b2cOrdersManage");
   await expect(operator.getByRole("heading", { name: "B2C orders (warehouse)" })).toBeVisible();
   await operator.screenshot({ path: screenshotPath("orders-manage.en-US.png") });
   await switchLanguage(operator, "中文");
   // the detail drawer covers the user menu: back to the list first
-  await seller.goto("/orders/b2cOrders");
+  await open(seller, "/orders/b2cOrders");
   await switchLanguage(seller, "English");
-  await seller.goto("/orders/b2cOrders");
+  await open(seller, "/orders/b2cOrders");
   await expect(seller.getByRole("heading", { name: "B2C orders" })).toBeVisible();
   await seller.getByTestId(`order-${orderNo}`).click();
   await expect(seller.getByTestId("order-detail").getByText("Shipped").first()).toBeVisible();

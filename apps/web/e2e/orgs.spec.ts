@@ -4,7 +4,7 @@
  * admin logs in with the one-time initial password and sees its own org.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO_PASSWORD, pickOption, screenshotPath, switchLanguage, useSession } from "./helpers";
+import { DEMO_PASSWORD, pickOption, screenshotPath, switchLanguage, useSession, open } from "./helpers";
 
 const stamp = Date.now() % 1_000_000;
 
@@ -13,7 +13,7 @@ const pick = (page: Page, label: string, option: string | RegExp) => pickOption(
 
 test("the admin creates a seller org and edits its settings", async ({ page }) => {
   const code = `E2E${stamp}`;
-  await page.goto("/orgmanage");
+  await open(page, "/orgmanage");
   await expect(page).toHaveURL(/\/login\?next=%2Forgmanage/);
   await useSession(page, "admin");
   await expect(page.getByRole("heading", { name: "组织管理" })).toBeVisible();
@@ -48,7 +48,7 @@ test("the admin creates a seller org and edits its settings", async ({ page }) =
   await expect(page.getByTestId("page-form-settings").getByText("EUR")).toBeVisible();
 
   // and the list shows the new org, served by the operator, with its prefix
-  await page.goto(`/orgmanage?search%5BLIKE_code%5D=${code}`);
+  await open(page, `/orgmanage?search%5BLIKE_code%5D=${code}`);
   const row = page.getByTestId("table-admin.orgs").getByRole("row", { name: new RegExp(code) });
   await expect(row).toBeVisible();
   await expect(row.getByText("EEZ")).toBeVisible();
@@ -69,7 +69,7 @@ test("the admin creates a seller org and edits its settings", async ({ page }) =
 test("a public sign-up is accepted and the new seller admin logs in", async ({ page, browser }) => {
   const company = `Sunrise Test ${stamp}`;
   const email = `owner${stamp}@sunrise.example`;
-  await page.goto("/register");
+  await open(page, "/register");
   await expect(page.getByRole("heading", { name: "卖家入驻申请" })).toBeVisible();
   await page.getByLabel("公司名称").fill(company);
   await page.getByLabel("公司编号").fill(`91440300E2E${stamp}`);
@@ -82,7 +82,7 @@ test("a public sign-up is accepted and the new seller admin logs in", async ({ p
   await expect(page.getByTestId("signup-done")).toBeVisible();
 
   // operator staff review it
-  await page.goto("/registrationmanage");
+  await open(page, "/registrationmanage");
   await expect(page).toHaveURL(/\/login\?next=%2Fregistrationmanage/);
   await useSession(page, "operator");
   await expect(page.getByRole("heading", { name: "注册审核" })).toBeVisible();
@@ -101,12 +101,12 @@ test("a public sign-up is accepted and the new seller admin logs in", async ({ p
   // the new admin logs in (a fresh browser, no operator session) and sees its own org only
   const context = await browser.newContext({ locale: "zh-CN" });
   const seller = await context.newPage();
-  await seller.goto("/login");
+  await open(seller, "/login");
   await seller.locator("#username").fill(email);
   await seller.locator("#password").fill(password);
   await seller.locator("button[type=submit]").click();
   await expect(seller).not.toHaveURL(/\/login/);
-  await seller.goto("/orgmanage");
+  await open(seller, "/orgmanage");
   const table = seller.getByTestId("table-admin.orgs");
   await expect(table.getByText(company)).toBeVisible();
   await expect(table.getByRole("link", { name: "SLA" })).toBeHidden();
@@ -116,7 +116,7 @@ test("a public sign-up is accepted and the new seller admin logs in", async ({ p
 
 test("an access group narrows a staff member's organisations", async ({ page, browser }) => {
   const code = `G${stamp}`;
-  await page.goto("/accessgroup/index");
+  await open(page, "/accessgroup/index");
   await expect(page).toHaveURL(/\/login\?next=%2Faccessgroup%2Findex/);
   await useSession(page, "operator");
   await expect(page.getByRole("heading", { name: "访问组" })).toBeVisible();
@@ -138,7 +138,7 @@ test("an access group narrows a staff member's organisations", async ({ page, br
   await page.keyboard.press("Escape");
   await expect(row.getByText("Liu Yang (service)")).toBeVisible();
 
-  await page.goto("/accessgroup/dataReport");
+  await open(page, "/accessgroup/dataReport");
   await expect(page.getByTestId("access-group-report").getByRole("row", { name: new RegExp(`${code}.*Seller A 专组`) })).toBeVisible();
 
   // that colleague now sees the operator's own org and Seller A only

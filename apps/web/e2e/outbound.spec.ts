@@ -4,7 +4,7 @@
  * shipped and the stock lower; the bulletin board draws its charts. Screens in zh-CN and en-US.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { pickOption, screenshotPath, switchLanguage, useSession } from "./helpers";
+import { pickOption, screenshotPath, switchLanguage, useSession, open } from "./helpers";
 
 type Balance = { sku: string; productId: number; warehouseCode: string; onHand: number; reserved: number; available: number };
 
@@ -27,7 +27,7 @@ test("seller A submits an outbound plan, the operator ships it, the seller sees 
   const stock = ((await list.json()) as { rows: Balance[] }).rows[0]!;
   expect(stock).toBeTruthy();
 
-  await seller.goto("/outbound/outboundPlan");
+  await open(seller, "/outbound/outboundPlan");
   await expect(seller.getByRole("heading", { name: "出库计划" })).toBeVisible();
   await seller.getByTestId("plan-new").click();
   const form = seller.getByTestId("plan-form");
@@ -50,7 +50,7 @@ test("seller A submits an outbound plan, the operator ships it, the seller sees 
   // the warehouse: pick, pack, ship, each confirmed
   const operator = await browser.newPage();
   await useSession(operator, "operator");
-  await operator.goto(`/outbound/outboundPlanManger?search[LIKE_planNo]=${planNo}`);
+  await open(operator, `/outbound/outboundPlanManger?search[LIKE_planNo]=${planNo}`);
   await expect(operator.getByRole("heading", { name: "出库计划管理" })).toBeVisible();
   for (const [action, state] of [
     ["pick", "拣货中"],
@@ -73,7 +73,7 @@ test("seller A submits an outbound plan, the operator ships it, the seller sees 
   await expect(drawer.getByText(/发运 · operator/)).toBeVisible();
   await seller.screenshot({ path: screenshotPath("outbound-detail.zh-CN.png") });
   expect(await balanceOf(seller, stock.sku)).toMatchObject({ onHand: stock.onHand - 7, reserved: stock.reserved });
-  await seller.goto(`/inventory/inventoryReport/inventoryDetail?search[LIKE_sku]=${stock.sku}`);
+  await open(seller, `/inventory/inventoryReport/inventoryDetail?search[LIKE_sku]=${stock.sku}`);
   await expect(
     seller
       .getByTestId("table-inventory.balances")
@@ -82,7 +82,7 @@ test("seller A submits an outbound plan, the operator ships it, the seller sees 
   ).toBeVisible();
 
   // the bulletin board, then the screens in English
-  await operator.goto("/outbound/outboundPlanBulletinBoard");
+  await open(operator, "/outbound/outboundPlanBulletinBoard");
   await expect(operator.getByTestId("board-status").locator("canvas")).toBeVisible();
   await expect(operator.getByTestId("board-days").locator("canvas")).toBeVisible();
   await operator.screenshot({ path: screenshotPath("outbound-board.zh-CN.png") });
@@ -90,13 +90,13 @@ test("seller A submits an outbound plan, the operator ships it, the seller sees 
   await expect(operator.getByRole("heading", { name: "Outbound bulletin board" })).toBeVisible();
   await operator.mouse.click(700, 80);
   await operator.screenshot({ path: screenshotPath("outbound-board.en-US.png") });
-  await operator.goto("/outbound/outboundPlanManger");
+  await open(operator, "/outbound/outboundPlanManger");
   await expect(operator.getByRole("heading", { name: "Outbound plans (warehouse)" })).toBeVisible();
   await operator.screenshot({ path: screenshotPath("outbound-manage.en-US.png") });
   await switchLanguage(operator, "中文");
 
   await switchLanguage(seller, "English");
-  await seller.goto("/outbound/outboundPlan");
+  await open(seller, "/outbound/outboundPlan");
   await expect(seller.getByRole("heading", { name: "Outbound plans" })).toBeVisible();
   await seller.getByTestId(`plan-${planNo}`).click();
   await expect(seller.getByTestId("plan-detail").getByText("Shipped").first()).toBeVisible();

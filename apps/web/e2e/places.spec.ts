@@ -4,7 +4,7 @@
  * list and its org warehouses, while Seller B does not.
  */
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { pickOption, screenshotPath, switchLanguage, useSession } from "./helpers";
+import { pickOption, screenshotPath, switchLanguage, useSession, open } from "./helpers";
 
 const stamp = Date.now() % 1_000_000;
 
@@ -16,7 +16,7 @@ test("the admin creates a warehouse and assigns it to seller A, who then sees it
   test.slow(); // three users, five screens
   const code = `CHI${stamp}`;
   const name = `芝加哥测试仓 ${stamp}`;
-  await page.goto("/system/managewarehouse/list");
+  await open(page, "/system/managewarehouse/list");
   await expect(page).toHaveURL(/\/login\?next=%2Fsystem%2Fmanagewarehouse%2Flist/);
   await useSession(page, "admin");
   await expect(page.getByRole("heading", { name: "仓库管理" })).toBeVisible();
@@ -43,7 +43,7 @@ test("the admin creates a warehouse and assigns it to seller A, who then sees it
   await expect(row.getByText("自营仓")).toBeVisible();
 
   // assign it to Seller A
-  await page.goto("/managewarehouse/list");
+  await open(page, "/managewarehouse/list");
   await expect(page.getByRole("heading", { name: "组织仓库" })).toBeVisible();
   await page.getByTestId("create").click();
   await pick(page, page.getByRole("dialog"), "客户组织", "(SLA)");
@@ -63,7 +63,7 @@ test("the admin creates a warehouse and assigns it to seller A, who then sees it
   await expect(mine.getByRole("row", { name: new RegExp(code) }).getByText(name)).toBeVisible();
   await expect(mine.getByRole("cell", { name: "ONT8", exact: true })).toBeHidden(); // not assigned to Seller A
   await expect(seller.getByTestId("create")).toBeHidden(); // customers read only
-  await seller.goto("/managewarehouse/list");
+  await open(seller, "/managewarehouse/list");
   await expect(seller.getByTestId("table-places.orgWarehouses").getByRole("cell", { name: code, exact: true }).first()).toBeVisible();
   await switchLanguage(seller, "English");
   await expect(seller.getByRole("heading", { name: "Org warehouses" })).toBeVisible();
@@ -82,7 +82,7 @@ test("the admin creates a warehouse and assigns it to seller A, who then sees it
 test("the operator sets a customer's batch rule on its own form page, changes it and deletes it", async ({ page }) => {
   test.slow(); // two screens, each loaded twice, and both languages
   await useSession(page, "operator");
-  await page.goto("/system/managewarehouse/list?tab=rules");
+  await open(page, "/system/managewarehouse/list?tab=rules");
   const table = page.getByTestId("table-places.batchRules");
   await page.getByTestId("create-rule").click();
   await expect(page).toHaveURL(/\/system\/managewarehouse\/batchway\/add$/);

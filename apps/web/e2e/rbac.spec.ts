@@ -4,7 +4,7 @@
  * user, whose very next request sends them back to the login page.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { screenshotPath, useSession } from "./helpers";
+import { screenshotPath, useSession, open } from "./helpers";
 
 const n = Date.now() % 1_000_000;
 const roleCode = `e2e_viewer_${n}`;
@@ -33,7 +33,7 @@ test("admin creates a role and a seller user; the user sees exactly the permitte
   await useSession(page, "admin");
 
   // a role of seller A's org with two permissions
-  await page.goto("/rolemanageNew");
+  await open(page, "/rolemanageNew");
   await expect(page.getByRole("heading", { name: "新建角色及权限" })).toBeVisible();
   await choose(page, "role-org", "Seller A");
   await page.getByTestId("role-code").fill(roleCode);
@@ -48,7 +48,7 @@ test("admin creates a role and a seller user; the user sees exactly the permitte
   await expect(roleRow.getByText("只读用户")).toBeVisible();
 
   // a user of seller A holding it
-  await page.goto("/usermanage/update/add");
+  await open(page, "/usermanage/update/add");
   await page.getByTestId("user-username").fill(username);
   await page.getByTestId("user-password").fill(password);
   await page.getByTestId("user-fullName").fill("E2E 只读");
@@ -60,7 +60,7 @@ test("admin creates a role and a seller user; the user sees exactly the permitte
   // the user logs in (another browser) and sees the user list and their account, nothing else of admin
   const userContext = await browser.newContext({ locale: "zh-CN" });
   const userPage = await userContext.newPage();
-  await userPage.goto("/login");
+  await open(userPage, "/login");
   await userPage.locator("#username").fill(username);
   await userPage.locator("#password").fill(password);
   await userPage.locator("button[type=submit]").click();
@@ -82,7 +82,7 @@ test("admin creates a role and a seller user; the user sees exactly the permitte
   await expect(userPage.getByTestId("create")).toHaveCount(0);
 
   // the admin disables the user
-  await page.goto(`/usermanage?search%5BLIKE_username%5D=${username}`);
+  await open(page, `/usermanage?search%5BLIKE_username%5D=${username}`);
   await page.getByTestId(`disable-${username}`).click();
   await page
     .locator(".ant-popconfirm")
@@ -103,14 +103,14 @@ test("the other rbac screens open with their data: org roles, menus, favourites,
   await expect(page.getByRole("heading", { name: "组织角色" })).toBeVisible();
   await expect(page.getByTestId("table-admin.orgRoles").getByText("seller_staff")).toBeVisible();
 
-  await page.goto("/menumanage");
+  await open(page, "/menumanage");
   await expect(page.getByRole("heading", { name: "菜单管理" })).toBeVisible();
   // the same groups as the side menu, under the same names
   await expect(page.getByRole("tree").getByText("系统管理 · 报表 · 工具")).toBeVisible();
   await expect(page.getByRole("tree").getByText("注册申请")).toBeVisible();
 
   // pin the user list: it shows at the top of the menu
-  await page.goto("/favorite/list");
+  await open(page, "/favorite/list");
   await expect(page.getByText("还没有收藏的页面。")).toBeVisible();
   // the picker lists every permitted screen (a virtual list): search for it, as a person would
   await page.getByTestId("pin-screen").click();
@@ -123,7 +123,7 @@ test("the other rbac screens open with their data: org roles, menus, favourites,
   await expect(favouritesGroup).toBeVisible();
   await expect(page.getByRole("main").getByRole("link", { name: "用户管理" })).toBeVisible();
 
-  await page.goto("/account");
+  await open(page, "/account");
   await expect(page.getByRole("heading", { name: "我的账户" })).toBeVisible();
   await expect(page.getByText("当前会话")).toBeVisible();
   await expect(page.getByText("API 令牌", { exact: true })).toBeVisible();

@@ -7,7 +7,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { type APIRequestContext, expect as baseExpect, type Page, test } from "@playwright/test";
-import { pickOption, screenshotPath, switchLanguage, useSession } from "./helpers";
+import { pickOption, screenshotPath, switchLanguage, useSession, open } from "./helpers";
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -60,7 +60,7 @@ test("seller A returns a shipped order, the warehouse receives one good and one 
   const badLine = order.lines[1] ?? goodLine;
   const before = { good: await onHand(page.request, goodLine.productId, 0), bad: await onHand(page.request, badLine.productId, 1) };
 
-  await page.goto("/home/returnProcessing/returnPlan");
+  await open(page, "/home/returnProcessing/returnPlan");
   await expect(page.getByRole("heading", { name: "退货计划" })).toBeVisible();
   const list = page.getByTestId("table-returns.plans.seller");
   await expect(list.getByText(/^RT\d{14}$/).first()).toBeVisible();
@@ -87,7 +87,7 @@ test("seller A returns a shipped order, the warehouse receives one good and one 
 
   // the warehouse: the return among the receipts, received as one good and one damaged unit
   await useSession(page, "operator");
-  await page.goto("/home/returnProcessing/returnReceipt");
+  await open(page, "/home/returnProcessing/returnReceipt");
   await expect(page.getByRole("heading", { name: "退货收货" })).toBeVisible();
   const receipts = page.getByTestId("table-returns.plans.receipt");
   await expect(receipts.getByText(returnNo)).toBeVisible();
@@ -115,7 +115,7 @@ test("seller A returns a shipped order, the warehouse receives one good and one 
   await useSession(page, "seller_a");
   expect(await onHand(page.request, goodLine.productId, 0)).toBe(before.good + 1);
   expect(await onHand(page.request, badLine.productId, 1)).toBe(before.bad + 1);
-  await page.goto("/inventory/inventoryReport/inventoryDetail");
+  await open(page, "/inventory/inventoryReport/inventoryDetail");
   const bar = page.getByTestId("filter-bar");
   await bar.getByLabel("SKU", { exact: true }).fill(badLine.sku);
   await bar.getByRole("button", { name: /查\s*询|Search/ }).click();
@@ -129,19 +129,19 @@ test("the return screens in English: detail, the seller's list and form, the war
   await useSession(page, "seller_a");
   const res = await page.request.get("/api/returns/plan/list?search[EQ_status]=completed&rows=1");
   const completed = ((await res.json()) as { rows: { id: number }[] }).rows[0]!.id;
-  await page.goto(`/home/returnProcessing/returnPlanDetail/detail?id=${completed}`);
+  await open(page, `/home/returnProcessing/returnPlanDetail/detail?id=${completed}`);
   await switchLanguage(page, "English");
   await expect(page.getByRole("heading", { name: /^Return plan RT\d+/ })).toBeVisible();
   await expect(page.getByTestId("returns-history").getByText("Finished receiving")).toBeVisible();
   await page.mouse.click(700, 80);
   await page.screenshot({ path: screenshotPath("returns-detail.en-US.png"), fullPage: true });
-  await page.goto("/home/returnProcessing/returnPlan");
+  await open(page, "/home/returnProcessing/returnPlan");
   await expect(page.getByRole("heading", { name: "Return plans" })).toBeVisible();
   await page.screenshot({ path: screenshotPath("returns-list.en-US.png") });
   await page.getByTestId("returns-new").click();
   await expect(page.getByRole("heading", { name: "New return plan" })).toBeVisible();
   await page.screenshot({ path: screenshotPath("returns-form.en-US.png"), fullPage: true });
-  await page.goto("/home/operate/returnAnalysis");
+  await open(page, "/home/operate/returnAnalysis");
   await expect(page.getByRole("heading", { name: "Return analysis" })).toBeVisible();
   await expect(
     page
@@ -155,13 +155,13 @@ test("the return screens in English: detail, the seller's list and form, the war
   await page.screenshot({ path: screenshotPath("returns-analysis.zh-CN.png"), fullPage: true });
 
   await useSession(page, "operator");
-  await page.goto("/home/returnProcessing/returnPlanManage");
+  await open(page, "/home/returnProcessing/returnPlanManage");
   await switchLanguage(page, "English");
   await expect(page.getByRole("heading", { name: "Return plans (warehouse)" })).toBeVisible();
   await expect(page.getByTestId("table-returns.plans.manage").getByRole("columnheader", { name: "Seller" })).toBeVisible();
   await page.mouse.click(700, 80);
   await page.screenshot({ path: screenshotPath("returns-manage.en-US.png") });
-  await page.goto("/home/returnProcessing/returnReceipt");
+  await open(page, "/home/returnProcessing/returnReceipt");
   await expect(page.getByRole("heading", { name: "Return receipts" })).toBeVisible();
   await page.screenshot({ path: screenshotPath("returns-receipts.en-US.png") });
   await switchLanguage(page, "中文");

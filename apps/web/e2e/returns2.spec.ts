@@ -7,7 +7,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { type APIRequestContext, expect as baseExpect, type Page, test } from "@playwright/test";
-import { pickOption, screenshotPath, switchLanguage, useSession } from "./helpers";
+import { pickOption, screenshotPath, switchLanguage, useSession, open } from "./helpers";
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -42,7 +42,7 @@ test("an unplanned return: the operator receives and posts it, seller A restocks
   const before = { good: await onHand(page.request, sku, 0), bad: await onHand(page.request, sku, 1) };
 
   await useSession(page, "operator");
-  await page.goto("/home/returnProcessing/returnReceipt");
+  await open(page, "/home/returnProcessing/returnReceipt");
   await expect(page.getByRole("heading", { name: "退货收货" })).toBeVisible();
   await page.getByTestId("receipt-new").click();
   await expect(page.getByRole("heading", { name: "无计划退货收货" })).toBeVisible();
@@ -72,14 +72,14 @@ test("an unplanned return: the operator receives and posts it, seller A restocks
   await useSession(page, "seller_a");
   expect(await onHand(page.request, sku, 0)).toBe(before.good + 1);
   expect(await onHand(page.request, sku, 1)).toBe(before.bad + 1);
-  await page.goto("/home/returnProcessing/returnPlan");
+  await open(page, "/home/returnProcessing/returnPlan");
   const plans = page.getByTestId("table-returns.plans.seller");
   await expect(plans.locator("tr").filter({ hasText: returnNo }).getByText("无计划")).toBeVisible();
   const processes = (await (await page.request.get(`/api/returns/process/list?search[EQ_returnNo]=${returnNo}`)).json()) as {
     rows: { processNo: string }[];
   };
   const processNo = processes.rows[0]!.processNo;
-  await page.goto("/home/returnProcessing/returnProcessList");
+  await open(page, "/home/returnProcessing/returnProcessList");
   await expect(page.getByRole("heading", { name: "退货处理" })).toBeVisible();
   await page.getByTestId(`process-restock-${processNo}`).click();
   await page.getByTestId("process-remark").fill("only the box is damaged");
@@ -88,7 +88,7 @@ test("an unplanned return: the operator receives and posts it, seller A restocks
   await expect(row.getByText("待检验上架")).toBeVisible();
 
   await useSession(page, "operator");
-  await page.goto("/home/returnProcessing/returnProcessList");
+  await open(page, "/home/returnProcessing/returnProcessList");
   await page.getByTestId(`process-confirmRestock-${processNo}`).click();
   await confirm(page);
   await expect(
@@ -96,7 +96,7 @@ test("an unplanned return: the operator receives and posts it, seller A restocks
   ).toBeVisible();
 
   await useSession(page, "seller_a");
-  await page.goto("/home/returnProcessing/returnProcessList");
+  await open(page, "/home/returnProcessing/returnProcessList");
   await expect(
     page.getByTestId("table-returns.processes").locator("tr").filter({ hasText: processNo }).getByText("已上架良品"),
   ).toBeVisible();
@@ -131,11 +131,11 @@ const screens: { user: "seller_a" | "operator"; path: string; zh: string; en: st
 /** The signed-in user's new screens in one language (English switched on first and back after). */
 async function shoot(page: Page, user: "seller_a" | "operator", lang: "zh-CN" | "en-US") {
   if (lang === "en-US") {
-    await page.goto("/home/returnProcessing/returnProcessList");
+    await open(page, "/home/returnProcessing/returnProcessList");
     await switchLanguage(page, "English");
   }
   for (const s of screens.filter((x) => x.user === user)) {
-    await page.goto(s.path);
+    await open(page, s.path);
     await expect(page.getByRole("heading", { name: lang === "zh-CN" ? s.zh : s.en, exact: true })).toBeVisible();
     if (s.name !== "receipt-form") await expect(page.locator("tbody tr.ant-table-row").first()).toBeVisible();
     await page.mouse.click(700, 80);
@@ -143,7 +143,7 @@ async function shoot(page: Page, user: "seller_a" | "operator", lang: "zh-CN" | 
   }
   // the unplanned receipts' view of the receipt list
   if (user === "operator") {
-    await page.goto("/home/returnProcessing/returnReceipt");
+    await open(page, "/home/returnProcessing/returnReceipt");
     await page
       .getByTestId("receipt-views")
       .getByText(lang === "zh-CN" ? "无计划退货" : "Unplanned")

@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { expect as baseExpect, type Page, test } from "@playwright/test";
-import { pickOption, switchLanguage, useSession } from "./helpers";
+import { pickOption, switchLanguage, useSession, open } from "./helpers";
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp/stockcontrol";
@@ -34,7 +34,7 @@ test("seller A sets a low-cover rule, checks it and sees the warning; the operat
   // a threshold no cover reaches: the warning must come up for this SKU
   const threshold = 99_999;
 
-  await page.goto("/WMS/earlyWarningSetting");
+  await open(page, "/WMS/earlyWarningSetting");
   await expect(page.getByRole("heading", { name: "库存预警设置" })).toBeVisible();
   await page.getByTestId("create-warning-rule").click();
   const form = page.getByTestId("resource-form");
@@ -55,13 +55,13 @@ test("seller A sets a low-cover rule, checks it and sees the warning; the operat
   await shot(page, "warnings.zh-CN.png");
 
   // the home page: the warning among the seller's figures, and its stock by warehouse as a chart
-  await page.goto("/");
+  await open(page, "/");
   await expect(page.getByTestId("work-stockcontrol.lowCover")).toBeVisible();
   await expect(page.getByTestId("work-chart-stockcontrol.stockByWarehouse").locator("canvas")).toBeVisible();
   await shot(page, "home-seller.zh-CN.png");
 
   await switchLanguage(page, "English");
-  await page.goto("/WMS/earlyWarningSetting/warnings");
+  await open(page, "/WMS/earlyWarningSetting/warnings");
   await expect(page.getByRole("heading", { name: "Stock warning settings" })).toBeVisible();
   await expect(
     page
@@ -70,32 +70,32 @@ test("seller A sets a low-cover rule, checks it and sees the warning; the operat
       .first(),
   ).toBeVisible();
   await shot(page, "warnings.en-US.png");
-  await page.goto("/");
+  await open(page, "/");
   await expect(page.getByTestId("work-chart-stockcontrol.stockByWarehouse").getByText("Stock by warehouse")).toBeVisible();
   await shot(page, "home-seller.en-US.png");
   await switchLanguage(page, "中文");
 
   await useSession(page, "operator");
-  await page.goto("/stockControl/storageCapacityForecast");
+  await open(page, "/stockControl/storageCapacityForecast");
   await expect(page.getByRole("heading", { name: "库容预测" })).toBeVisible();
   await expect(page.getByTestId("forecast-chart").locator("canvas")).toBeVisible();
   await expect(page.getByTestId("forecast-table").locator("tbody tr")).toHaveCount(8);
   await expect(page.getByText("第 8 周").first()).toBeVisible();
   await shot(page, "forecast.zh-CN.png");
-  await page.goto("/WMS/workConfig");
+  await open(page, "/WMS/workConfig");
   await expect(page.getByRole("heading", { name: "作业配置" })).toBeVisible();
   await shot(page, "workconfig.zh-CN.png");
-  await page.goto("/");
+  await open(page, "/");
   await expect(page.getByTestId("work-stockcontrol.capacityUsed")).toContainText("%");
   await shot(page, "home-operator.zh-CN.png");
 
   await switchLanguage(page, "English");
-  await page.goto("/stockControl/storageCapacityForecast");
+  await open(page, "/stockControl/storageCapacityForecast");
   await expect(page.getByRole("heading", { name: "Storage capacity forecast" })).toBeVisible();
   await expect(page.getByTestId("forecast-chart").locator("canvas")).toBeVisible();
   await expect(page.getByText("Week 8").first()).toBeVisible();
   await shot(page, "forecast.en-US.png");
-  await page.goto("/WMS/workConfig");
+  await open(page, "/WMS/workConfig");
   await expect(page.getByRole("heading", { name: "Work settings" })).toBeVisible();
   await shot(page, "workconfig.en-US.png");
   await switchLanguage(page, "中文");

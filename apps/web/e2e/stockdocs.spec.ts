@@ -4,7 +4,7 @@
  * The list, the form and the detail in zh-CN and en-US.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { pickOption, screenshotPath, switchLanguage, useSession } from "./helpers";
+import { pickOption, screenshotPath, switchLanguage, useSession, open } from "./helpers";
 
 type Balance = { sku: string; onHand: number };
 
@@ -28,7 +28,7 @@ test("an operator creates an adjustment, a second operator approves it, the bala
   const stock = ((await list.json()) as { rows: Balance[] }).rows[0]!;
   expect(stock).toBeTruthy();
 
-  await maker.goto("/inventoryAdjustment");
+  await open(maker, "/inventoryAdjustment");
   await expect(maker.getByRole("heading", { name: "库存调整" })).toBeVisible();
   await maker.getByTestId("doc-new").click();
   const form = maker.getByTestId("doc-form");
@@ -43,7 +43,7 @@ test("an operator creates an adjustment, a second operator approves it, the bala
   await expect(saved).toBeVisible();
   const docNo = (await saved.textContent())!.match(/AJ\d{8}-\d{4}/)![0];
 
-  await maker.goto(`/inventoryAdjustment?search[LIKE_docNo]=${docNo}`);
+  await open(maker, `/inventoryAdjustment?search[LIKE_docNo]=${docNo}`);
   const table = maker.getByTestId("table-inventory.stockdocs.adjust");
   await expect(table.getByText("草稿")).toBeVisible();
   await maker.getByTestId(`submit-${docNo}`).click();
@@ -69,11 +69,11 @@ test("an operator creates an adjustment, a second operator approves it, the bala
   await checker.keyboard.press("Escape");
 
   expect((await balanceOf(checker, stock.sku)).onHand).toBe(stock.onHand - 2);
-  await checker.goto(`/inventory/inventoryReport/inventoryDetail?search[LIKE_sku]=${stock.sku}&search[LIKE_warehouseCode]=USLAX1`);
+  await open(checker, `/inventory/inventoryReport/inventoryDetail?search[LIKE_sku]=${stock.sku}&search[LIKE_warehouseCode]=USLAX1`);
   await expect(checker.getByTestId("table-inventory.balances").getByText(stock.sku).first()).toBeVisible();
 
   // the list in both languages
-  await maker.goto("/inventoryAdjustment");
+  await open(maker, "/inventoryAdjustment");
   await expect(table.getByText(docNo)).toBeVisible();
   await maker.screenshot({ path: screenshotPath("stockdocs-list.zh-CN.png") });
   await switchLanguage(maker, "English");
@@ -85,7 +85,7 @@ test("an operator creates an adjustment, a second operator approves it, the bala
   await expect(maker.getByTestId("doc-detail").getByText("History")).toBeVisible();
   await maker.screenshot({ path: screenshotPath("stockdocs-detail.en-US.png") });
   await maker.keyboard.press("Escape");
-  await maker.goto("/warehouseMove");
+  await open(maker, "/warehouseMove");
   await expect(maker.getByRole("heading", { name: "Moves and freezes" })).toBeVisible();
   await maker.getByTestId("doc-new").click();
   await pickOption(maker, maker.getByTestId("doc-kind").getByRole("combobox"), "Warehouse transfer");

@@ -7,12 +7,12 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import ExcelJS from "exceljs";
 import { expect, test } from "@playwright/test";
-import { screenshotPath, switchLanguage, useSession } from "./helpers";
+import { screenshotPath, switchLanguage, useSession, open } from "./helpers";
 
 test.beforeAll(() => mkdirSync(dirname(screenshotPath("x.png")), { recursive: true }));
 
 test("admin exports a list in the background and downloads it from the task centre", async ({ page }) => {
-  await page.goto("/dict/list");
+  await open(page, "/dict/list");
   await expect(page).toHaveURL(/\/login\?next=%2Fdict%2Flist/);
   await useSession(page, "admin");
   await expect(page).toHaveURL(/\/dict\/list$/);
@@ -50,7 +50,7 @@ test("admin exports a list in the background and downloads it from the task cent
   expect(rows.some((r) => r.includes("feeTypes"))).toBe(true);
 
   // the same task is among "my tasks"
-  await page.goto("/report/myTaskList");
+  await open(page, "/report/myTaskList");
   await expect(page.getByRole("heading", { name: "我的任务" })).toBeVisible();
   await expect(page.getByTestId("table-tasks.mine").getByRole("row", { name: new RegExp(`^${taskId}\\b`) })).toContainText("已完成");
 

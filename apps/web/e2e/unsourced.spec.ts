@@ -7,7 +7,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { expect as baseExpect, test } from "@playwright/test";
-import { filterBy, pickOption, productWithoutStock, screenshotPath, switchLanguage, useSession } from "./helpers";
+import { filterBy, pickOption, productWithoutStock, screenshotPath, switchLanguage, useSession, open } from "./helpers";
 
 // three sessions on a shared 2-core machine: a screen may take longer than the default 15 s to settle
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -124,7 +124,7 @@ test("the other inbound screens: bills with their cartons, the PO import and lis
   await page.screenshot({ path: screenshotPath("boxing.zh-CN.png"), fullPage: true });
 
   // the purchase orders and the plan form's import from one of them
-  await page.goto("/order");
+  await open(page, "/order");
   await expect(page.getByRole("heading", { name: "采购单" })).toBeVisible();
   const pos = page.getByTestId("table-inbound.purchaseOrders");
   await expect(pos.locator("tbody tr.ant-table-row")).toHaveCount(3);
@@ -134,7 +134,7 @@ test("the other inbound screens: bills with their cartons, the PO import and lis
     .click();
   await expect(page.getByTestId("po-lines").locator("tbody tr")).not.toHaveCount(0);
   await page.screenshot({ path: screenshotPath("po-list.zh-CN.png"), fullPage: true });
-  await page.goto("/inbound/inboundPlan/new");
+  await open(page, "/inbound/inboundPlan/new");
   await page.getByTestId("inbound-po-import").click();
   await pickOption(page, page.getByTestId("po-import-pos").getByRole("combobox"), /Yiwu/);
   await expect(page.locator(".ant-modal").locator("tbody tr.ant-table-row")).toHaveCount(4);
@@ -153,14 +153,14 @@ test("the other inbound screens: bills with their cartons, the PO import and lis
   await page.getByTestId("desk-look").click();
   await expect(page.getByTestId("desk-record")).toBeVisible();
   await page.screenshot({ path: screenshotPath("desk.zh-CN.png") });
-  await page.goto("/newReceipt/query");
+  await open(page, "/newReceipt/query");
   await expect(page.getByRole("heading", { name: "收货查询" })).toBeVisible();
   await expect(page.getByTestId("table-inbound.receiptLog").locator("tbody tr.ant-table-row").first()).toBeVisible();
   await switchLanguage(page, "English");
   await expect(page.getByRole("heading", { name: "Receipts" })).toBeVisible();
   await page.mouse.click(700, 80);
   await page.screenshot({ path: screenshotPath("receipt-log.en-US.png") });
-  await page.goto("/newReceipt/add");
+  await open(page, "/newReceipt/add");
   await page.getByTestId("desk-code").fill("NO-SUCH-PARCEL-1");
   await page.getByTestId("desk-look").click();
   await expect(page.getByRole("button", { name: "Record as an unsourced parcel" })).toBeVisible();

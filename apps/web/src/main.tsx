@@ -9,6 +9,8 @@ import { preloadScreen, router } from "./app/router";
 import { loadBuiltInTexts } from "./app/builtInTexts";
 import { screens } from "./app/screens";
 import { provideShell } from "./lib/shell";
+import { queryClient } from "./lib/queryClient";
+import { installTestHook } from "./app/testHook";
 
 // Vite could not preload a chunk's dependencies (a deployment replaced them): reload once onto the new
 // build rather than fail; when that already happened moments ago, let the error reach the failure screen
@@ -23,6 +25,7 @@ provideShell({ screens, loadBuiltInTexts });
 const { pathname } = window.location;
 if (pathname !== "/login" && pathname !== "/register") startSession();
 preloadScreen(pathname);
+installTestHook(router, queryClient);
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root");
