@@ -53,7 +53,7 @@ export async function open(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => window.__entrepotTest!.open(to), path);
   // (the screen may itself be a not-found one: a path this user may not open)
   const wanted = new URL(path, here);
-  await page.waitForURL((url) => url.pathname === wanted.pathname && url.search === wanted.search);
+  await page.waitForURL((url) => url.pathname === wanted.pathname);
 }
 
 /** Logs in on the login page the app sent us to (or opens it), and waits to leave it. */
