@@ -27,6 +27,7 @@ import { definitionDetail } from "../../../components/resource/fromDefinition";
 import { listQueryKey } from "../../../components/resource/listQuery";
 import { deletePlan, deleteReceipt, planKey, planUrls, runTransition, usePlan } from "../api";
 import { MovementsPanel } from "./MovementsPanel";
+import { differenceCell, lineColumns, qtyColumn } from "../../../components/lineColumns";
 import { ReceivePanel } from "./ReceivePanel";
 
 type Line = ReturnPlanDetail["lines"][number];
@@ -94,17 +95,7 @@ export default function PlanDetailPage() {
       },
     });
 
-  const diff = (n: number) => (
-    <span style={{ color: n < 0 ? "#cf1322" : n > 0 ? "#d46b08" : undefined, fontWeight: n ? 600 : undefined }}>{n}</span>
-  );
-  const n = (key: keyof Line, title: string, render?: (l: Line) => React.ReactNode) => ({
-    key,
-    dataIndex: key,
-    title: t(title),
-    align: "right" as const,
-    width: 100,
-    ...(render ? { render: (_: unknown, l: Line) => render(l) } : {}),
-  });
+  const n = (key: keyof Line & string, title: string, render?: (l: Line) => React.ReactNode) => qtyColumn<Line>(key, t(title), render);
 
   return (
     <div>
@@ -165,15 +156,13 @@ export default function PlanDetailPage() {
           dataSource={d.lines}
           data-testid="returns-lines"
           columns={[
-            { key: "lineNo", dataIndex: "lineNo", title: "#", width: 50 },
-            { key: "sku", dataIndex: "sku", title: t("detail.sku"), width: 160 },
-            { key: "productName", dataIndex: "productName", title: t("detail.product"), ellipsis: true },
+            ...lineColumns<Line>({ sku: t("detail.sku"), product: t("detail.product") }),
             ...(d.unplanned && d.status === "draft"
               ? [n("countedGood", "receipt.good"), n("countedDamaged", "receipt.damaged")]
               : [n("expectedQty", "detail.expected")]),
             n("receivedGood", "detail.good"),
             n("receivedDamaged", "detail.damaged"),
-            n("difference", "detail.difference", (l) => diff(l.difference)),
+            n("difference", "detail.difference", (l) => differenceCell(l.difference)),
           ]}
         />
       </Panel>
