@@ -102,7 +102,8 @@ export default function PlanDetailPage() {
       <PageHeading
         title={
           <>
-            {t("detail.title", { returnNo: d.returnNo })}
+            {/* an unplanned receipt has no plan behind it: it is headed as the receipt it is */}
+            {t(d.unplanned ? "receipt.detailTitle" : "detail.title", { returnNo: d.returnNo })}
             {d.unplanned && (
               <Tag color="purple" style={{ marginLeft: 8 }} data-testid="returns-unplanned-tag">
                 {t("receipt.unplanned")}
@@ -110,7 +111,7 @@ export default function PlanDetailPage() {
             )}
           </>
         }
-        intro={t("detail.intro")}
+        intro={t(d.unplanned ? "receipt.detailIntro" : "detail.intro")}
         extra={
           <Space wrap>
             {editable && (

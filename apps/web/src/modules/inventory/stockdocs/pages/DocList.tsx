@@ -70,7 +70,10 @@ export function DocList({
   });
   // one kind: its column and filter say nothing; the seller column only for operator staff
   const hide = new Set([...(kinds.length === 1 ? ["kind"] : []), ...(staff ? [] : ["orgCode"])]);
-  const columns = all.filter((c) => !hide.has(c.key)).map((c) => (c.key === "totalQty" ? { ...c, summary: true } : c));
+  // the status tag stays on one line ("Awaiting approval" in English)
+  const columns = all
+    .filter((c) => !hide.has(c.key))
+    .map((c) => (c.key === "totalQty" ? { ...c, summary: true } : c.key === "status" ? { ...c, noWrap: true } : c));
   const filters = definitionFilters(stockDocResource, locale)
     .filter((f) => !hide.has(f.field))
     .map((f) =>
