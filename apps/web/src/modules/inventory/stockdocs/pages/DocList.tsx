@@ -5,9 +5,11 @@
 import "../i18n";
 import { useState, type ReactNode } from "react";
 import Button from "antd/es/button";
+import Tag from "antd/es/tag";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import {
+  stockDocStatusLabels,
   type Locale,
   stockDocActions,
   type StockDocKind,
@@ -62,6 +64,15 @@ export function DocList({
   };
   const [viewing, setViewing] = useState<number>();
   const all = definitionColumns<StockDocRow>(stockDocResource, locale, {
+    // the status tag on one line ("Awaiting approval" in English)
+    status: (r) => {
+      const l = stockDocStatusLabels[r.status];
+      return (
+        <Tag color={l.color} style={{ whiteSpace: "nowrap" }}>
+          {l[locale]}
+        </Tag>
+      );
+    },
     docNo: (r) => (
       <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setViewing(r.id)} data-testid={`doc-${r.docNo}`}>
         {r.docNo}
@@ -70,10 +81,7 @@ export function DocList({
   });
   // one kind: its column and filter say nothing; the seller column only for operator staff
   const hide = new Set([...(kinds.length === 1 ? ["kind"] : []), ...(staff ? [] : ["orgCode"])]);
-  // the status tag stays on one line ("Awaiting approval" in English)
-  const columns = all
-    .filter((c) => !hide.has(c.key))
-    .map((c) => (c.key === "totalQty" ? { ...c, summary: true } : c.key === "status" ? { ...c, noWrap: true } : c));
+  const columns = all.filter((c) => !hide.has(c.key)).map((c) => (c.key === "totalQty" ? { ...c, summary: true } : c));
   const filters = definitionFilters(stockDocResource, locale)
     .filter((f) => !hide.has(f.field))
     .map((f) =>
