@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Client, TestApp } from "./harness.js";
+import type { TestApp } from "./harness.js";
 import { createTestApp, engines } from "./harness.js";
 import { type Factories, factories, type Saved, unique } from "./factories.js";
 import { concrete, idSlot, type Operation, operations, pathOf, sample } from "./openapi-kit.js";
+import { type Owner, type Resource, warehouseResources, warehouseStaff } from "./conformance-warehouse.js";
 
 /**
  * What every seller-owned resource must do, generated over the app's own routes (its OpenAPI document):
@@ -10,20 +11,9 @@ import { concrete, idSlot, type Operation, operations, pathOf, sample } from "./
  * changes nothing; the owner's call succeeds with one audit row; a save or command carrying a version
  * refuses a stale one with 409; the owner's list is non-empty and holds only the owner's rows.
  * A new resource joins by adding one line to `resources` (its prefix, table and how to make a record).
+ * Documents warehouse staff make for a seller (stock documents, unsourced parcels) are owned by staff whose
+ * access groups allow the seller and its warehouses (conformance-warehouse.ts).
  */
-interface Owner {
-  org: Saved;
-  client: Client;
-}
-interface Resource {
-  name: string;
-  prefix: string;
-  table: string;
-  make(f: Factories, owner: Owner): Promise<Saved>;
-  /** Body fields a route needs beyond what the record and the schema give (a status to change to, the owner's product line...). */
-  extra?(f: Factories, owner: Owner): Promise<Record<string, Record<string, unknown>>>;
-}
-
 /**
  * What a stock document's lines need, once per seller: a warehouse of the factory operator assigned to it and
  * a product with 1,000 units on hand there (so a submit can reserve).
@@ -180,26 +170,37 @@ const resources: Resource[] = [
   },
 ];
 
+const everyResource = [...resources, ...warehouseResources];
 const isList = (op: Operation) => op.query.some((q) => q.name === "page") && !/export/i.test(op.path);
 
 describe.each(engines)("conformance of seller-owned resources on %s", (engine) => {
   let t: TestApp;
   let f: Factories;
   let ops: Operation[];
-  let owner: Owner;
-  let intruder: Owner;
-  let ownerMay: Set<string>;
+  type Side = { owner: Owner; intruder: Owner; may: Set<string> };
+  const sides = new Map<Resource["side"], Promise<Side>>();
+  /** The owner and the intruder of a resource's side (seller administrators, or warehouse staff), made once. */
+  const sideOf = (r: Resource) => {
+    let side = sides.get(r.side);
+    if (!side) {
+      const make = () => (r.side === "warehouse" ? warehouseStaff(t, f) : f.sellerWithAdmin());
+      side = (async () => {
+        const owner = await make();
+        const intruder = await make();
+        return { owner, intruder, may: new Set((await owner.client.get("/api/auth/me")).json().permissions as string[]) };
+      })();
+      sides.set(r.side, side);
+    }
+    return side;
+  };
 
   beforeAll(async () => {
     t = await createTestApp(engine);
     f = factories(t);
     ops = await operations(t);
-    owner = await f.sellerWithAdmin();
-    intruder = await f.sellerWithAdmin();
-    ownerMay = new Set((await owner.client.get("/api/auth/me")).json().permissions as string[]);
   });
-  /** The routes a seller administrator may call (a warehouse-side route is refused on permission, before any record is read). */
-  const sellerMay = (op: Operation) => !op.access || op.access.startsWith("@") || ownerMay.has(op.access);
+  /** The routes the owner may call (a route of the other side is refused on permission, before any record is read). */
+  const ownerMay = (s: Side) => (op: Operation) => !op.access || op.access.startsWith("@") || s.may.has(op.access);
   afterAll(() => t?.close());
 
   const fingerprint = async (table: string, id: number) =>
@@ -229,24 +230,29 @@ describe.each(engines)("conformance of seller-owned resources on %s", (engine) =
   }
 
   it("finds id-taking routes and lists for every resource", () => {
-    for (const r of resources) {
+    for (const r of everyResource) {
       const mine = ops.filter((op) => op.path.startsWith(r.prefix));
       expect(mine.filter((op) => idSlot(op) && !isList(op)).length, r.name).toBeGreaterThan(1);
       expect(mine.filter(isList).length, r.name).toBeGreaterThan(0);
     }
   });
 
-  for (const r of resources) {
+  for (const r of everyResource) {
     it(`${r.name}: another org's id is a 404 with nothing changed; the owner's call leaves one audit row; a stale version is a 409`, async () => {
+      const side = await sideOf(r);
+      const { owner, intruder } = side;
       const routes = ops.filter(
-        (op) => op.path.startsWith(r.prefix) && idSlot(op) && !isList(op) && !/export/i.test(op.path) && sellerMay(op),
+        (op) => op.path.startsWith(r.prefix) && idSlot(op) && !isList(op) && !/export/i.test(op.path) && ownerMay(side)(op),
       );
       expect(routes.length).toBeGreaterThan(1);
       const failures: string[] = [];
-      const extra = (await r.extra?.(f, owner)) ?? {};
+      const common = (await r.extra?.(f, owner)) ?? {};
       for (const op of routes) {
         const name = `${op.method} ${op.path}`;
-        const rec = await r.make(f, owner);
+        const made = await r.make(f, owner);
+        const prepared = (await r.prepare?.[name]?.(f, owner, made)) ?? { rec: made };
+        const rec = prepared.rec;
+        const extra = { ...common, [name]: { ...common[name], ...prepared.body } };
         const req = requestFor(op, rec, extra);
         const before = await fingerprint(r.table, rec.id);
         expect(before, name).not.toBeNull();
@@ -279,13 +285,17 @@ describe.each(engines)("conformance of seller-owned resources on %s", (engine) =
     });
 
     it(`${r.name}: the owner's lists are non-empty and hold only the owner's rows`, async () => {
+      const side = await sideOf(r);
+      const { owner, intruder } = side;
       await r.make(f, owner);
       await r.make(f, intruder);
-      const lists = ops.filter((op) => op.path.startsWith(r.prefix) && isList(op) && sellerMay(op));
+      const lists = ops.filter((op) => op.path.startsWith(r.prefix) && isList(op) && ownerMay(side)(op));
       expect(lists.length).toBeGreaterThan(0);
-      const ownIds = new Set(
-        (await t.database.query(`select id from ${r.table} where org_id = $1`, [owner.org.id])).rows.map((x) => Number(x.id)),
-      );
+      // warehouse staff own what is in their warehouses (an unsourced parcel belongs to the warehouse's operator)
+      const own = owner.warehouseIds
+        ? await t.database.query(`select id from ${r.table} where warehouse_id in (${owner.warehouseIds.join(",")})`)
+        : await t.database.query(`select id from ${r.table} where org_id = $1`, [owner.org.id]);
+      const ownIds = new Set(own.rows.map((x) => Number(x.id)));
       for (const op of lists) {
         const res = await owner.client.request({ method: op.method, url: `${pathOf(op)}?page=1&rows=500` });
         expect(res.statusCode, `${op.method} ${op.path}`).toBe(200);

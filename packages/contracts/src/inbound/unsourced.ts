@@ -36,6 +36,12 @@ export const unsourcedTransitions = {
     side: "seller",
     label: { "zh-CN": "申请认领", "en-US": "Claim" },
   },
+  withdraw: {
+    from: ["claimRequested"],
+    to: "received",
+    side: "seller",
+    label: { "zh-CN": "撤回认领", "en-US": "Withdraw claim" },
+  },
   rejectClaim: {
     from: ["claimRequested"],
     to: "received",
@@ -95,6 +101,9 @@ export type UnsourcedConfirmBody = z.infer<typeof unsourcedConfirmBody>;
 /** The operator gives an unclaimed parcel to a seller directly, every line matched to its SKUs. */
 export const unsourcedAssignBody = z.strictObject({ id, version, orgId: id, lines: matches.min(1) });
 export type UnsourcedAssignBody = z.infer<typeof unsourcedAssignBody>;
+/** The claimant takes its claim back before the warehouse confirms it. */
+export const unsourcedWithdrawBody = z.strictObject({ id, version });
+export type UnsourcedWithdrawBody = z.infer<typeof unsourcedWithdrawBody>;
 /** Reject a claim or dispose of a parcel: the reason is required. */
 export const unsourcedReasonBody = z.strictObject({ id, version, reason: z.string().trim().min(1).max(500) });
 export type UnsourcedReasonBody = z.infer<typeof unsourcedReasonBody>;

@@ -22,7 +22,7 @@ export const stockDocResource = defineResource({
   fields: {
     docNo: { label: { "zh-CN": "单号", "en-US": "Document no." }, kind: "text", filter: true, width: 160 },
     kind: { label: { "zh-CN": "单据类型", "en-US": "Kind" }, kind: "enum", options: options(stockDocKindInfo), filter: true, width: 120 },
-    status: { label: L.status, kind: "enum", options: options(stockDocStatusLabels), filter: { width: 130 }, width: 110 },
+    status: { label: L.status, kind: "enum", options: options(stockDocStatusLabels), filter: { width: 150 }, width: 150 },
     orgCode: { label: L.org, kind: "text", filter: { op: "EQ" }, width: 100 },
     warehouseCode: { label: warehouseLabel, kind: "text", filter: { op: "EQ" }, width: 100 },
     targetWarehouseCode: { label: { "zh-CN": "目标仓库", "en-US": "Target warehouse" }, kind: "text", width: 110, list: "hidden" },

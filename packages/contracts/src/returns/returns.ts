@@ -217,6 +217,10 @@ export const returnableOrderReply = z.object({
 });
 export type ReturnableOrderReply = z.infer<typeof returnableOrderReply>;
 
+/** The warehouses a return plan may name: active, in the caller's scope, and accepting returns (the warehouse's setting). */
+export const returnWarehousesReply = z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() }));
+export type ReturnWarehousesReply = z.infer<typeof returnWarehousesReply>;
+
 /** Return analysis over a period: per SKU returned / shipped, and per reason. */
 export const returnAnalysisQuery = z.strictObject({
   from: isoDate,

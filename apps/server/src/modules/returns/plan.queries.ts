@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { ReturnPlanDetail, ReturnPlanRow } from "@entrepot/contracts";
 import type { Actor } from "../../platform/access/actor.js";
-import { orgScope } from "../../platform/access/scope.js";
+import { orgScope, warehouseScope } from "../../platform/access/scope.js";
 import { isoTime, isoTimeOrNull } from "../../platform/db/columns.js";
 import type { DbOrTx } from "../../platform/db/database.js";
 import { notFound } from "../../platform/http/errors.js";
@@ -9,7 +9,7 @@ import type { ResourceListQuery } from "../../platform/http/resource-routes.js";
 import { auditLog, organizations, users } from "../../platform/identity/schema.js";
 import { products } from "../catalog/index.js";
 import { stockBatches, stockMovements, stockScope } from "../inventory/index.js";
-import { storeAccounts, warehouses } from "../masterdata/index.js";
+import { storeAccounts, warehouseConfigs, warehouses } from "../masterdata/index.js";
 import { b2cOrderLines, b2cOrders } from "../orders/index.js";
 import { returnPlanLines, returnPlans, returnProcesses } from "./schema.js";
 
@@ -161,3 +161,12 @@ export async function returnableOf(db: DbOrTx, actor: Actor, orderId: number, ex
     lines: lines.map((l) => ({ productId: l.productId, sku: l.sku, shipped: l.shipped, returnable: Math.max(0, l.shipped - l.held) })),
   };
 }
+
+/** The warehouses a return plan may name: active, in the actor's scope, accepting returns (a warehouse without settings does). */
+export const returnWarehouses = (db: DbOrTx, actor: Actor) =>
+  db
+    .select({ id: warehouses.id, code: warehouses.code, name: warehouses.name })
+    .from(warehouses)
+    .leftJoin(warehouseConfigs, eq(warehouseConfigs.warehouseId, warehouses.id))
+    .where(and(eq(warehouses.active, true), warehouseScope(actor, warehouses.id), sql`coalesce(${warehouseConfigs.acceptReturns}, true)`))
+    .orderBy(asc(warehouses.code));

@@ -15,6 +15,7 @@ import {
   returnTransitionBody,
   type ReturnTransition,
   returnTransitions,
+  returnWarehousesReply,
 } from "@entrepot/contracts";
 import { requestContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
@@ -23,7 +24,7 @@ import { registerResource } from "../../platform/http/resource-routes.js";
 import { defineRoute } from "../../platform/http/routes.js";
 import { returnAnalysis } from "./analysis.queries.js";
 import * as cmd from "./plan.commands.js";
-import { planDetail, planList, returnableOf } from "./plan.queries.js";
+import { planDetail, planList, returnableOf, returnWarehouses } from "./plan.queries.js";
 import { deletePlan, savePlan } from "./plan.service.js";
 
 /** The commands: the seller's (submit, cancel) under `manage`, the warehouse's (receive, finish, complete) under `operate`. */
@@ -65,6 +66,15 @@ export function registerPlanRoutes(app: FastifyInstance, database: Database): vo
       if (!r) throw notFound("returns.returnPlan");
       return { orderId: r.order.id, orderNo: r.order.orderNo, warehouseId: r.order.warehouseId, lines: r.lines };
     },
+  });
+  defineRoute(app, "GET", "/api/returns/plan/warehouses", {
+    access: "returns:plan:read",
+    schema: {
+      summary: "The return plan form's warehouse picker: active warehouses in the caller's scope that accept returns",
+      tags: ["returns"],
+      response: { 200: returnWarehousesReply },
+    },
+    handler: async (req) => returnWarehouses(db, req.actor!),
   });
   defineRoute(app, "GET", "/api/returns/analysis", {
     access: "returns:analysis:read",

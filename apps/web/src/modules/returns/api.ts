@@ -13,6 +13,7 @@ import type {
   ReturnPlanSave,
   ReturnReceiveBody,
   ReturnTransition,
+  ReturnWarehousesReply,
 } from "@entrepot/contracts";
 import { api } from "../../lib/api";
 
@@ -24,6 +25,12 @@ export const usePlan = (id: number | undefined) =>
     queryKey: planKey(id ?? 0),
     enabled: !!id,
     queryFn: ({ signal }) => api.get<ReturnPlanDetail>("/api/returns/plan/detail", { id }, signal),
+  });
+/** The warehouses a return plan may name: in the caller's scope and accepting returns. */
+export const useReturnWarehouses = () =>
+  useQuery({
+    queryKey: ["returns", "warehouses"],
+    queryFn: ({ signal }) => api.get<ReturnWarehousesReply>("/api/returns/plan/warehouses", undefined, signal),
   });
 export const fetchReturnable = (orderId: number) => api.get<ReturnableOrderReply>("/api/returns/order/returnable", { id: orderId });
 /** The seller's shipped orders whose number contains `q` (the form's order picker). */

@@ -5,6 +5,8 @@ export const returns2Texts = defineMessages({
   "zh-CN": {
     receipt: {
       newTitle: "无计划退货收货",
+      detailTitle: "退货收货 {{returnNo}}",
+      detailIntro: "没有退货计划而退回仓库的包裹:收货明细、入库差异和操作记录。",
       editTitle: "编辑退货收货 {{returnNo}}",
       intro:
         "没有退货计划就退回仓库的包裹:输入跟踪号可找到我们发出的订单(自动带出卖家和明细),否则选择卖家;按 SKU 填写良品和不良品数量。保存为草稿,过账后才入库(退货入库,良品进正常库存,不良品进不良品库存)。",
@@ -59,6 +61,8 @@ export const returns2Texts = defineMessages({
   "en-US": {
     receipt: {
       newTitle: "Unplanned return receipt",
+      detailTitle: "Return receipt {{returnNo}}",
+      detailIntro: "A parcel that came back without a return plan: its lines, what entered stock and its history.",
       editTitle: "Edit return receipt {{returnNo}}",
       intro:
         "A parcel that came back without a return plan: its tracking number finds the order we shipped (the seller and its lines), else pick the seller; enter the good and damaged units per SKU. It saves as a draft and enters stock when posted (return receipt: good to normal stock, damaged to unsellable).",

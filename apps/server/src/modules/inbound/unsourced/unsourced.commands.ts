@@ -7,6 +7,7 @@ import {
   type UnsourcedRow,
   type UnsourcedStatus,
   type UnsourcedTransition,
+  type UnsourcedWithdrawBody,
   unsourcedClaimBody,
   unsourcedCodes,
 } from "@entrepot/contracts";
@@ -133,6 +134,19 @@ export async function requestClaim(ctx: CommandContext, body: UnsourcedClaimBody
   }
   return out;
 }
+
+/**
+ * The claimant takes its claim back before the warehouse confirms it: the parcel is unclaimed again, its
+ * matches cleared. Only the claiming seller: anyone else is answered as if the receipt were not there (404).
+ */
+export const withdrawClaim = async (ctx: CommandContext, body: UnsourcedWithdrawBody): Promise<UnsourcedRow> => {
+  await transition(ctx, "withdraw", body, async ({ tx, row }) => {
+    if (row.claimOrgId !== ctx.actor.orgId) throw notFound("inbound.unsourcedReceipt");
+    await setMatches(tx, await linesOf(tx, row.id), new Map());
+    return { set: { claimOrgId: null, claimRequestedAt: null }, audit: { orgId: row.claimOrgId }, event: { orgId: row.claimOrgId } };
+  });
+  return unsourcedRow(ctx.db, ctx.actor, body.id);
+};
 
 /** The operator turns a claim down: the parcel is unclaimed again, the reason kept (the claimant sees it in its history). */
 export const rejectClaim = async (ctx: CommandContext, body: UnsourcedReasonBody): Promise<UnsourcedRow> => {

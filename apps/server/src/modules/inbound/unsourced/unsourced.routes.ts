@@ -15,6 +15,7 @@ import {
   unsourcedRow,
   unsourcedSuggestQuery,
   unsourcedSuggestReply,
+  unsourcedWithdrawBody,
 } from "@entrepot/contracts";
 import { requestContext } from "../../../platform/audit/command.js";
 import type { Database } from "../../../platform/db/database.js";
@@ -94,6 +95,18 @@ export function registerUnsourcedRoutes(app: FastifyInstance, database: Database
     },
     idempotent: true,
     handler: async (req) => cmd.requestClaim(requestContext(req, db), req.body),
+  });
+
+  defineRoute(app, "POST", "/api/inbound/unsourced/withdraw", {
+    access: "inbound:unsourced:claim",
+    schema: {
+      summary: "The claiming seller withdraws its claim before the warehouse confirms it (the parcel is unclaimed again)",
+      tags: ["inbound"],
+      body: unsourcedWithdrawBody,
+      response: { 200: unsourcedRow, ...replies },
+    },
+    idempotent: true,
+    handler: async (req) => cmd.withdrawClaim(requestContext(req, db), req.body),
   });
 
   for (const [name, c] of Object.entries(commands)) {

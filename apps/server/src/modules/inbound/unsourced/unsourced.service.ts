@@ -69,8 +69,10 @@ export async function saveUnsourced(ctx: CommandContext, body: UnsourcedSave): P
   checkLines(input);
   const header = { warehouseId: input.warehouseId, carrier: input.carrier, trackingNo: input.trackingNo, remark: input.remark };
   return runCommand(ctx, async (tx) => {
+    // an edit finds its receipt in scope first: another warehouse's receipt is a 404, whatever the body names
+    const before = input.id === undefined ? undefined : await lockReceipt(tx, ctx.actor, input.id);
     const w = await warehouseOf(tx, ctx.actor, input.warehouseId);
-    if (input.id === undefined) {
+    if (before === undefined) {
       // the id first, so the number can carry it
       const res = (await tx.execute(sql`select nextval(pg_get_serial_sequence('unsourced_receipts', 'id'))::int as id`)) as unknown as {
         rows: { id: number }[];
@@ -91,7 +93,6 @@ export async function saveUnsourced(ctx: CommandContext, body: UnsourcedSave): P
         }),
       };
     }
-    const before = await lockReceipt(tx, ctx.actor, input.id);
     if (before.status !== "received")
       throw conflict("inbound.unsourcedNotOpen", {
         receiptNo: before.receiptNo,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { unsourcedActions, unsourcedTransitionNames } from "@entrepot/contracts";
+import { unsourcedActions, unsourcedTransitionNames, unsourcedTransitions } from "@entrepot/contracts";
 import { type Client, createTestApp, engines, type TestApp } from "../../../../test/harness.js";
 import { factories, type Factories, type Saved } from "../../../../test/factories.js";
 import { readBook } from "../../../../test/xlsx-fixture.js";
@@ -112,7 +112,7 @@ describe.each(engines)("unsourced inbound on %s", (engine) => {
   /** Every warehouse transition the state does not allow answers 409 STATE_CONFLICT and changes nothing. */
   async function refusesOthers(d: Detail) {
     const refused = unsourcedTransitionNames.filter(
-      (tr) => tr !== "requestClaim" && !unsourcedActions(d.status as never, "warehouse").includes(tr),
+      (tr) => unsourcedTransitions[tr].side === "warehouse" && !unsourcedActions(d.status as never, "warehouse").includes(tr),
     );
     expect(refused.length).toBeGreaterThan(0);
     for (const tr of refused) {
@@ -233,6 +233,54 @@ describe.each(engines)("unsourced inbound on %s", (engine) => {
       "requestClaimUnsourcedReceipt",
       "rejectClaimUnsourcedReceipt",
     ]);
+  });
+
+  it("the claimant withdraws its claim before the warehouse confirms it (once per key); another seller, the warehouse and other states are refused", async () => {
+    let d = await receive();
+    const withdraw = (c: Client, r: { id: number; version: number }, key?: string) =>
+      c.request({
+        method: "POST",
+        url: "/api/inbound/unsourced/withdraw",
+        payload: { id: r.id, version: r.version },
+        headers: key ? { "idempotency-key": key } : {},
+      });
+    // nothing to withdraw while unclaimed: 409, nothing changed
+    const early = await withdraw(a.client, d);
+    expect(early.statusCode, early.body).toBe(409);
+    expect(early.json().code).toBe("STATE_CONFLICT");
+    expect((await claim(a.client, d.trackingNo)).statusCode).toBe(200);
+    d = await detail(a.client, d.id);
+    expect(d.lines.map((l) => l.productId)).toEqual([p1.id, p2.id, null]);
+    // another seller does not see A's claim (404); the warehouse has no claim permission (403); nothing changed
+    expect((await withdraw(b.client, d)).statusCode).toBe(404);
+    expect((await withdraw(operator, d)).statusCode).toBe(403);
+    expect((await detail(a.client, d.id)).version).toBe(d.version);
+
+    const key = `uw-${engine}-${d.id}`;
+    const [first, again] = [await withdraw(a.client, d, key), await withdraw(a.client, d, key)];
+    expect([first.statusCode, again.statusCode], first.body).toEqual([200, 200]);
+    expect(again.headers["idempotent-replayed"]).toBe("true");
+    expect(first.json()).toMatchObject({ id: d.id, status: "received", claimOrgId: null });
+    const after = await detail(operator, d.id);
+    expect(after.lines.every((l) => l.productId === null)).toBe(true);
+    expect(after.history.map((h) => h.command)).toEqual([
+      "createUnsourcedReceipt",
+      "requestClaimUnsourcedReceipt",
+      "withdrawUnsourcedReceipt",
+    ]);
+    // a stale version is a 409; the parcel is open to anyone again, and once confirmed it cannot be withdrawn
+    expect((await withdraw(a.client, d)).statusCode).toBe(409);
+    expect((await claim(b.client, d.trackingNo)).statusCode).toBe(200);
+    const claimedByB = await detail(operator, d.id);
+    const ok = await operator.post("/api/inbound/unsourced/confirmClaim", {
+      id: d.id,
+      version: claimedByB.version,
+      lines: claimedByB.lines.map((l) => ({ lineId: l.id, productId: pb.id })),
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const late = await withdraw(b.client, ok.json());
+    expect(late.statusCode).toBe(409);
+    expect(await movementsOf(d.receiptNo)).toHaveLength(4);
   });
 
   it("the warehouse assigns an unclaimed parcel to seller B; disposes of one nobody claimed for 30 days", async () => {

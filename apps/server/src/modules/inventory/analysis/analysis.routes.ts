@@ -46,23 +46,14 @@ const receiveIssueColumns: Columns<typeof receiveIssueRow> = [
   int("closing", "期末", "Closing"),
 ];
 
-/** The §2.1 inventory reports' calls: each a paged list with its .xlsx export, and the billboard. */
-export function registerAnalysisRoutes(app: FastifyInstance, database: Database): void {
-  registerPeriodList(app, database, {
-    list: `${base}/receiveIssue/list`,
-    exportPath: `${base}/receiveIssue/export`,
-    summary: "Receipts, issues and stock (收发存) per balance over a period, from the movements: opening + in − out = closing",
-    row: receiveIssueRow,
-    listSpec: receiveIssueListSpec,
-    columns: receiveIssueColumns,
-    filename: "receive-issue",
-    sheet: h("收发存报表", "Receipts and issues"),
-  });
-  const list = <Row extends Record<string, unknown>>(
-    name: string,
-    summary: string,
-    l: Omit<Parameters<typeof registerList<Row>>[2], "list" | "spec" | "exportPath" | "access" | "summary" | "filename">,
-  ) =>
+type ListOptions<Row extends Record<string, unknown>> = Omit<
+  Parameters<typeof registerList<Row>>[2],
+  "list" | "spec" | "exportPath" | "access" | "summary" | "filename"
+>;
+/** One report list: `name` gives its paths (`<name>/list`, `<name>/export`) and its file's name; registered by the loop below. */
+const report =
+  <Row extends Record<string, unknown>>(name: string, summary: string, l: ListOptions<Row>) =>
+  (app: FastifyInstance, database: Database) =>
     registerList<Row>(app, database, {
       list: `GET ${base}/${name}/list`,
       spec: false,
@@ -72,7 +63,9 @@ export function registerAnalysisRoutes(app: FastifyInstance, database: Database)
       filename: name,
       ...l,
     });
-  list("inWarehouse", "Stock in the warehouse: on hand and pending putaway per balance, with cubic metres", {
+
+const reports = [
+  report("inWarehouse", "Stock in the warehouse: on hand and pending putaway per balance, with cubic metres", {
     row: inWarehouseRow,
     listSpec: inWarehouseListSpec,
     columns: [
@@ -89,8 +82,8 @@ export function registerAnalysisRoutes(app: FastifyInstance, database: Database)
       int("oldestAgeDays", "最长库龄(天)", "Oldest age (days)"),
     ],
     sheet: h("在仓库存", "In warehouse"),
-  });
-  list("inWarehouseTrend", "Stock in the warehouse by day and warehouse, from the daily snapshots", {
+  }),
+  report("inWarehouseTrend", "Stock in the warehouse by day and warehouse, from the daily snapshots", {
     row: inWarehouseTrendRow,
     listSpec: inWarehouseTrendListSpec,
     columns: [
@@ -103,8 +96,8 @@ export function registerAnalysisRoutes(app: FastifyInstance, database: Database)
       m3("volumeM3", "体积(m³)", "Volume (m³)"),
     ],
     sheet: h("在仓库存趋势", "In warehouse by day"),
-  });
-  list("onOrder", "On order: units of submitted inbound plans not yet received, per SKU and warehouse, with ETAs", {
+  }),
+  report("onOrder", "On order: units of submitted inbound plans not yet received, per SKU and warehouse, with ETAs", {
     row: onOrderRow,
     listSpec: onOrderListSpec,
     columns: [
@@ -117,8 +110,8 @@ export function registerAnalysisRoutes(app: FastifyInstance, database: Database)
       text("documentNos", "入库计划", "Inbound plans", 40),
     ],
     sheet: h("在途库存", "On order"),
-  });
-  list("onOrderWeek", "Arrivals of inbound plans by ETA week and warehouse", {
+  }),
+  report("onOrderWeek", "Arrivals of inbound plans by ETA week and warehouse", {
     row: onOrderWeekRow,
     listSpec: onOrderWeekListSpec,
     columns: [
@@ -129,8 +122,8 @@ export function registerAnalysisRoutes(app: FastifyInstance, database: Database)
       int("units", "数量", "Units"),
     ],
     sheet: h("在途分析", "On order by week"),
-  });
-  list("arrivalPlan", "Arrival plan: open inbound plans by ETA date and warehouse", {
+  }),
+  report("arrivalPlan", "Arrival plan: open inbound plans by ETA date and warehouse", {
     row: arrivalPlanRow,
     listSpec: arrivalPlanListSpec,
     columns: [
@@ -143,8 +136,8 @@ export function registerAnalysisRoutes(app: FastifyInstance, database: Database)
       int("receivedUnits", "已收数量", "Received"),
     ],
     sheet: h("到货计划", "Arrival plan"),
-  });
-  list("unDeliver", "Not yet delivered: units reserved by submitted B2C orders and outbound plans, per SKU and warehouse", {
+  }),
+  report("unDeliver", "Not yet delivered: units reserved by submitted B2C orders and outbound plans, per SKU and warehouse", {
     row: unDeliverRow,
     listSpec: unDeliverListSpec,
     columns: [
@@ -158,8 +151,8 @@ export function registerAnalysisRoutes(app: FastifyInstance, database: Database)
       text("documentNos", "单据", "Documents", 40),
     ],
     sheet: h("未发货库存", "Not yet delivered"),
-  });
-  list("unDeliverWait", "Documents waiting to ship by days waiting and warehouse", {
+  }),
+  report("unDeliverWait", "Documents waiting to ship by days waiting and warehouse", {
     row: unDeliverWaitRow,
     listSpec: unDeliverWaitListSpec,
     columns: [
@@ -175,23 +168,42 @@ export function registerAnalysisRoutes(app: FastifyInstance, database: Database)
       int("units", "数量", "Units"),
     ],
     sheet: h("未发货分析", "Waiting to ship"),
+  }),
+  report(
+    "stock",
+    "Inventory analysis: available, units out over 30 days, days of cover, oldest age and sell-through per sellable balance",
+    {
+      row: inventoryAnalysisRow,
+      listSpec: inventoryAnalysisListSpec,
+      columns: [
+        ...keyColumns,
+        int("onHand", "在库", "On hand"),
+        int("available", "可用", "Available"),
+        int("inTransit", "在途", "In transit"),
+        int("out30", "30 天出库", "Out (30 days)"),
+        { key: "avgDailyOut", header: h("日均出库", "Daily out"), width: 10, kind: "number" },
+        { key: "daysOfCover", header: h("可售天数", "Days of cover"), width: 12, kind: "number" },
+        int("oldestAgeDays", "最长库龄(天)", "Oldest age (days)"),
+        { key: "sellThrough", header: h("售罄率(%)", "Sell-through (%)"), width: 12, kind: "number" },
+      ],
+      sheet: h("库存分析", "Inventory analysis"),
+    },
+  ),
+];
+
+/** The §2.1 inventory reports' calls: each a paged list with its .xlsx export, and the billboard. */
+export function registerAnalysisRoutes(app: FastifyInstance, database: Database): void {
+  registerPeriodList(app, database, {
+    list: `${base}/receiveIssue/list`,
+    exportPath: `${base}/receiveIssue/export`,
+    summary: "Receipts, issues and stock (收发存) per balance over a period, from the movements: opening + in − out = closing",
+    row: receiveIssueRow,
+    listSpec: receiveIssueListSpec,
+    columns: receiveIssueColumns,
+    filename: "receive-issue",
+    sheet: h("收发存报表", "Receipts and issues"),
   });
-  list("stock", "Inventory analysis: available, units out over 30 days, days of cover, oldest age and sell-through per sellable balance", {
-    row: inventoryAnalysisRow,
-    listSpec: inventoryAnalysisListSpec,
-    columns: [
-      ...keyColumns,
-      int("onHand", "在库", "On hand"),
-      int("available", "可用", "Available"),
-      int("inTransit", "在途", "In transit"),
-      int("out30", "30 天出库", "Out (30 days)"),
-      { key: "avgDailyOut", header: h("日均出库", "Daily out"), width: 10, kind: "number" },
-      { key: "daysOfCover", header: h("可售天数", "Days of cover"), width: 12, kind: "number" },
-      int("oldestAgeDays", "最长库龄(天)", "Oldest age (days)"),
-      { key: "sellThrough", header: h("售罄率(%)", "Sell-through (%)"), width: 12, kind: "number" },
-    ],
-    sheet: h("库存分析", "Inventory analysis"),
-  });
+  for (const register of reports) register(app, database);
   defineRoute(app, "GET", `${base}/billboard`, {
     access,
     schema: {

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { type AnyPgColumn, QueryBuilder } from "drizzle-orm/pg-core";
 import type { Actor } from "../../../platform/access/actor.js";
 import { isoTime } from "../../../platform/db/columns.js";
@@ -6,6 +6,7 @@ import type { ListSpec } from "../../../platform/http/paging.js";
 import { organizations } from "../../../platform/identity/schema.js";
 import { products } from "../../catalog/index.js";
 import { warehouses } from "../../masterdata/index.js";
+import { ref, withKeys } from "../analysis/common.queries.js";
 import { stockInTransit, stockMovements, stockReservations } from "../schema.js";
 import { keyFields, productName, stockScope } from "../stock.queries.js";
 
@@ -17,6 +18,13 @@ import { keyFields, productName, stockScope } from "../stock.queries.js";
  */
 
 const col = (c: unknown) => c as AnyPgColumn;
+/** A grouped subquery's key (seller, warehouse, product, inventory type) as the columns its joins and filters name. */
+const keyOf = (sq: { orgId: unknown; warehouseId: unknown; productId: unknown; inventoryType: unknown }) => ({
+  orgId: col(sq.orgId),
+  warehouseId: col(sq.warehouseId),
+  productId: col(sq.productId),
+  inventoryType: col(sq.inventoryType),
+});
 
 export function reserveListSpec(actor: Actor): ListSpec {
   const r = stockReservations;
@@ -38,13 +46,7 @@ export function reserveListSpec(actor: Actor): ListSpec {
     .where(and(eq(r.status, "reserved"), stockScope(actor, r.orgId, r.warehouseId)))
     .groupBy(r.orgId, r.warehouseId, r.productId, r.inventoryType, r.reserveSource)
     .as("rv_open_reservations");
-  const k = {
-    orgId: col(open.orgId),
-    warehouseId: col(open.warehouseId),
-    productId: col(open.productId),
-    inventoryType: col(open.inventoryType),
-  };
-  const f = (c: SQL.Aliased | AnyPgColumn) => sql`${c}`;
+  const k = keyOf(open);
   return {
     select: {
       id: open.id,
@@ -61,23 +63,17 @@ export function reserveListSpec(actor: Actor): ListSpec {
       firstReservedAt: isoTime(col(open.firstAt)),
       lastReservedAt: isoTime(col(open.lastAt)),
     },
-    from: (q) =>
-      q
-        .from(open)
-        .innerJoin(organizations, eq(organizations.id, k.orgId))
-        .innerJoin(warehouses, eq(warehouses.id, k.warehouseId))
-        .innerJoin(products, eq(products.id, k.productId))
-        .$dynamic(),
+    from: (q) => withKeys(q.from(open).$dynamic(), k),
     fields: {
       ...keyFields(k),
       reserveSource: { column: open.reserveSource, type: "int" },
-      lines: { column: f(open.lines), type: "int" },
-      documents: { column: f(open.documents), type: "int" },
-      quantity: { column: f(open.quantity), type: "int" },
-      firstReservedAt: { column: f(open.firstAt), type: "timestamp" },
-      lastReservedAt: { column: f(open.lastAt), type: "timestamp" },
+      lines: { column: ref(open.lines), type: "int" },
+      documents: { column: ref(open.documents), type: "int" },
+      quantity: { column: ref(open.quantity), type: "int" },
+      firstReservedAt: { column: ref(open.firstAt), type: "timestamp" },
+      lastReservedAt: { column: ref(open.lastAt), type: "timestamp" },
     },
-    summary: { lines: f(open.lines), quantity: f(open.quantity) },
+    summary: { lines: ref(open.lines), quantity: ref(open.quantity) },
     defaultSort: { field: "sku", dir: "asc" },
     tieBreaker: col(open.id),
   };
@@ -105,13 +101,7 @@ export function transportListSpec(actor: Actor): ListSpec {
     .where(and(eq(t.status, "in_transit"), stockScope(actor, t.orgId, t.warehouseId)))
     .groupBy(t.orgId, t.warehouseId, t.productId, t.inventoryType, t.transportSource, t.orderType, t.documentNo)
     .as("tr_open_transit");
-  const k = {
-    orgId: col(open.orgId),
-    warehouseId: col(open.warehouseId),
-    productId: col(open.productId),
-    inventoryType: col(open.inventoryType),
-  };
-  const f = (c: SQL.Aliased | AnyPgColumn) => sql`${c}`;
+  const k = keyOf(open);
   return {
     select: {
       id: open.id,
@@ -130,25 +120,19 @@ export function transportListSpec(actor: Actor): ListSpec {
       eta: sql<string | null>`to_char(${open.eta}, 'YYYY-MM-DD')`,
       createdAt: isoTime(col(open.createdAt)),
     },
-    from: (q) =>
-      q
-        .from(open)
-        .innerJoin(organizations, eq(organizations.id, k.orgId))
-        .innerJoin(warehouses, eq(warehouses.id, k.warehouseId))
-        .innerJoin(products, eq(products.id, k.productId))
-        .$dynamic(),
+    from: (q) => withKeys(q.from(open).$dynamic(), k),
     fields: {
       ...keyFields(k),
       transportSource: { column: open.transportSource, type: "int" },
       orderType: { column: open.orderType, type: "int" },
       documentNo: { column: open.documentNo, type: "string" },
-      quantity: { column: f(open.quantity), type: "int" },
-      receivedQty: { column: f(open.receivedQty), type: "int" },
-      outstanding: { column: f(open.outstanding), type: "int" },
-      eta: { column: f(open.eta), type: "date" },
-      createdAt: { column: f(open.createdAt), type: "timestamp" },
+      quantity: { column: ref(open.quantity), type: "int" },
+      receivedQty: { column: ref(open.receivedQty), type: "int" },
+      outstanding: { column: ref(open.outstanding), type: "int" },
+      eta: { column: ref(open.eta), type: "date" },
+      createdAt: { column: ref(open.createdAt), type: "timestamp" },
     },
-    summary: { quantity: f(open.quantity), receivedQty: f(open.receivedQty), outstanding: f(open.outstanding) },
+    summary: { quantity: ref(open.quantity), receivedQty: ref(open.receivedQty), outstanding: ref(open.outstanding) },
     defaultSort: { field: "eta", dir: "asc" },
     tieBreaker: col(open.id),
   };
@@ -201,13 +185,7 @@ export function differenceListSpec(actor: Actor): ListSpec {
       ),
     )
     .as("df_arrived");
-  const k = {
-    orgId: col(lines.orgId),
-    warehouseId: col(lines.warehouseId),
-    productId: col(lines.productId),
-    inventoryType: col(lines.inventoryType),
-  };
-  const f = (c: SQL.Aliased | AnyPgColumn) => sql`${c}`;
+  const k = keyOf(lines);
   const difference = sql<number>`(${arrived.received} - ${lines.expected})`;
   return {
     select: {
@@ -230,11 +208,7 @@ export function differenceListSpec(actor: Actor): ListSpec {
       closedAt: isoTime(col(lines.closedAt)),
     },
     from: (q) =>
-      q
-        .from(lines)
-        .innerJoin(organizations, eq(organizations.id, k.orgId))
-        .innerJoin(warehouses, eq(warehouses.id, k.warehouseId))
-        .innerJoin(products, eq(products.id, k.productId))
+      withKeys(q.from(lines).$dynamic(), k)
         .innerJoinLateral(arrived, sql`true`)
         .$dynamic(),
     fields: {
@@ -242,16 +216,16 @@ export function differenceListSpec(actor: Actor): ListSpec {
       transportSource: { column: lines.transportSource, type: "int" },
       documentNo: { column: lines.documentNo, type: "string" },
       expected: { column: lines.expected, type: "int" },
-      received: { column: f(arrived.received), type: "int" },
-      damaged: { column: f(arrived.damaged), type: "int" },
+      received: { column: ref(arrived.received), type: "int" },
+      damaged: { column: ref(arrived.damaged), type: "int" },
       difference: { column: difference, type: "int" },
       closedAt: { column: lines.closedAt, type: "timestamp" },
     },
     summary: {
       expected: lines.expected,
-      received: f(arrived.received),
-      good: f(arrived.good),
-      damaged: f(arrived.damaged),
+      received: ref(arrived.received),
+      good: ref(arrived.good),
+      damaged: ref(arrived.damaged),
       difference,
       // over- and short-received units apart (a warehouse's +3 and −3 do not cancel out in its chart)
       over: sql`greatest(${difference}, 0)`,

@@ -95,6 +95,8 @@ const stateName = (status: string, locale: "zh-CN" | "en-US") => stockDocStatusL
 export function saveDoc(ctx: CommandContext, input: DocSave): Promise<StockDoc & { lines: StockDocLine[] }> {
   requireVersion(input);
   return runCommand(ctx, async (tx) => {
+    // an edit finds its document in scope first: another org's or warehouse's document is a 404, whatever the body names
+    const before = input.id ? await loadDoc(tx, ctx.actor, input.id, true) : undefined;
     await checkRefs(tx, ctx.actor, input);
     const values = {
       orgId: input.orgId,
@@ -104,10 +106,8 @@ export function saveDoc(ctx: CommandContext, input: DocSave): Promise<StockDoc &
       reasonCode: input.reasonCode,
       reasonText: input.reasonText ?? null,
     };
-    let before: StockDoc | undefined;
     let after: StockDoc;
-    if (input.id) {
-      before = await loadDoc(tx, ctx.actor, input.id, true);
+    if (before) {
       if (before.status !== "draft")
         throw conflict("inventory.stockDoc.notDraft", { docNo: before.docNo, state: stateName(before.status, ctx.actor.locale) });
       checkVersion(before, input.version);

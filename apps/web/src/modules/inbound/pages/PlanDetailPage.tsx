@@ -29,6 +29,7 @@ import { listQueryKey } from "../../../components/resource/listQuery";
 import { deletePlan, type PlanTransition, planKey, planUrls, printCartonLabels, runTransition, usePlan } from "../api";
 import { dims, trim } from "../../catalog";
 import { ReceivePanel } from "./ReceivePanel";
+import { differenceCell, lineColumns, qtyColumn } from "../../../components/lineColumns";
 import { HistoryTable } from "../HistoryTable";
 
 type Line = InboundPlanDetail["lines"][number];
@@ -89,17 +90,7 @@ export default function PlanDetailPage() {
       },
     });
 
-  const diff = (n: number) => (
-    <span style={{ color: n < 0 ? "#cf1322" : n > 0 ? "#d46b08" : undefined, fontWeight: n ? 600 : undefined }}>{n}</span>
-  );
-  const n = (key: keyof Line, title: string, render?: (l: Line) => React.ReactNode) => ({
-    key,
-    dataIndex: key,
-    title: t(title),
-    align: "right" as const,
-    width: 100,
-    ...(render ? { render: (_: unknown, l: Line) => render(l) } : {}),
-  });
+  const n = (key: keyof Line & string, title: string, render?: (l: Line) => React.ReactNode) => qtyColumn<Line>(key, t(title), render);
 
   return (
     <div>
@@ -152,14 +143,12 @@ export default function PlanDetailPage() {
           dataSource={d.lines}
           data-testid="inbound-lines"
           columns={[
-            { key: "lineNo", dataIndex: "lineNo", title: "#", width: 50 },
-            { key: "sku", dataIndex: "sku", title: t("detail.sku"), width: 160 },
-            { key: "productName", dataIndex: "productName", title: t("detail.product"), ellipsis: true },
+            ...lineColumns<Line>({ sku: t("detail.sku"), product: t("detail.product") }),
             n("expectedQty", "detail.expected"),
             n("receivedGood", "detail.good"),
             n("receivedDamaged", "detail.damaged"),
             n("putawayQty", "detail.putaway"),
-            n("differenceQty", "detail.difference", (l) => diff(l.differenceQty)),
+            n("differenceQty", "detail.difference", (l) => differenceCell(l.differenceQty)),
             {
               key: "onShelfStatus",
               title: t("detail.onShelf"),

@@ -12,6 +12,7 @@ import message from "antd/es/message";
 import { useTranslation } from "react-i18next";
 import type { PoItemsReply, PoProductItemsReply } from "@entrepot/contracts";
 import { errorMessage } from "../../../lib/api";
+import { lineColumns, qtyColumn } from "../../../components/lineColumns";
 import { fetchPoItems, fetchProductItems, useOpenPos } from "./api";
 
 type Line = PoItemsReply[number]["lines"][number] & { poNo: string };
@@ -86,10 +87,9 @@ export function PoImportModal({ onClose, onImport }: { onClose: () => void; onIm
         }}
         columns={[
           { key: "poNo", dataIndex: "poNo", title: t("po.poNo"), width: 150 },
-          { key: "sku", dataIndex: "sku", title: "SKU", width: 170 },
-          { key: "productName", dataIndex: "productName", title: t("form.product"), ellipsis: true },
-          { key: "orderedQty", dataIndex: "orderedQty", title: t("po.ordered"), align: "right", width: 80 },
-          { key: "plannedQty", dataIndex: "plannedQty", title: t("po.planned"), align: "right", width: 80 },
+          ...lineColumns<Line>({ sku: "SKU", product: t("form.product") }, { lineNo: false, skuWidth: 170 }),
+          qtyColumn<Line>("orderedQty", t("po.ordered"), undefined, 80),
+          qtyColumn<Line>("plannedQty", t("po.planned"), undefined, 80),
           {
             key: "quantity",
             title: t("po.quantity"),

@@ -16,6 +16,7 @@ import { PageHeading } from "../../../components/PageHeading";
 import { Panel } from "../../../components/Panel";
 import { ResourceTable } from "../../../components/ResourceTable";
 import { definitionColumns, definitionFilters } from "../../../components/resource/fromDefinition";
+import { lineColumns, qtyColumn } from "../../../components/lineColumns";
 import { fetchPoItems } from "./api";
 
 type Line = PoItemsReply[number]["lines"][number];
@@ -66,12 +67,10 @@ export default function PoListPage() {
             dataSource={open.lines}
             data-testid="po-lines"
             columns={[
-              { key: "lineNo", dataIndex: "lineNo", title: "#", width: 50 },
-              { key: "sku", dataIndex: "sku", title: "SKU", width: 180 },
-              { key: "productName", dataIndex: "productName", title: t("form.product"), ellipsis: true },
-              { key: "orderedQty", dataIndex: "orderedQty", title: t("po.ordered"), align: "right", width: 100 },
-              { key: "plannedQty", dataIndex: "plannedQty", title: t("po.planned"), align: "right", width: 100 },
-              { key: "unplannedQty", dataIndex: "unplannedQty", title: t("po.unplannedTitle"), align: "right", width: 100 },
+              ...lineColumns<Line>({ sku: "SKU", product: t("form.product") }, { skuWidth: 180 }),
+              qtyColumn<Line>("orderedQty", t("po.ordered")),
+              qtyColumn<Line>("plannedQty", t("po.planned")),
+              qtyColumn<Line>("unplannedQty", t("po.unplannedTitle")),
             ]}
           />
         </Panel>

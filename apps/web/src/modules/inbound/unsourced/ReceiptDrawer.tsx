@@ -18,12 +18,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { type UnsourcedDetail, type UnsourcedStatus, unsourcedActions, unsourcedResource, unsourcedTransitions } from "@entrepot/contracts";
 import { errorMessage } from "../../../lib/api";
+import { hasPermission, useMe } from "../../../lib/auth";
 import { currentLocale } from "../../../lib/i18n";
 import { DetailView } from "../../../components/DetailView";
 import { Panel } from "../../../components/Panel";
 import { definitionDetail } from "../../../components/resource/fromDefinition";
 import { listQueryKey } from "../../../components/resource/listQuery";
-import { receiptKey, unsourcedUrls, useReceipt, withReason } from "./api";
+import { receiptKey, unsourcedUrls, useReceipt, withdrawClaim, withReason } from "./api";
 import { HistoryTable } from "../HistoryTable";
 import { MatchPanel } from "./MatchPanel";
 import { ReceiptFormModal } from "./ReceiptFormModal";
@@ -72,6 +73,27 @@ export function ReceiptDrawer({ id, manage, onClose }: { id: number; manage: boo
       },
     });
   };
+  const { data: me } = useMe();
+  // the claimant may take its claim back until the warehouse confirms it
+  const canWithdraw =
+    !!d && !manage && hasPermission(me, "inbound:unsourced:claim") && d.claimOrgId === me?.org.id && d.status === "claimRequested";
+  const askWithdraw = () => {
+    const label = unsourcedTransitions.withdraw.label[locale];
+    Modal.confirm({
+      title: label,
+      content: t("claim.withdrawAsk", { receiptNo: d!.receiptNo }),
+      okButtonProps: { danger: true, "data-testid": "unsourced-withdraw-ok" } as never,
+      onOk: async () => {
+        try {
+          await withdrawClaim({ id, version: d!.version });
+          void message.success(t("done", { action: label }));
+          refresh();
+        } catch (err) {
+          void message.error(errorMessage(err));
+        }
+      },
+    });
+  };
   const actions = d && manage ? unsourcedActions(d.status as UnsourcedStatus, "warehouse") : [];
 
   return (
@@ -86,6 +108,11 @@ export function ReceiptDrawer({ id, manage, onClose }: { id: number; manage: boo
           {d && manage && d.status === "received" && (
             <Button onClick={() => setEditing(true)} data-testid="unsourced-edit">
               {t("detail.edit")}
+            </Button>
+          )}
+          {canWithdraw && (
+            <Button danger onClick={askWithdraw} data-testid="unsourced-action-withdraw">
+              {unsourcedTransitions.withdraw.label[locale]}
             </Button>
           )}
           {actions.map((a) => (

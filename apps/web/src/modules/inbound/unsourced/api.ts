@@ -8,6 +8,7 @@ import type {
   UnsourcedReasonBody,
   UnsourcedRow,
   UnsourcedSave,
+  UnsourcedWithdrawBody,
 } from "@entrepot/contracts";
 import { api } from "../../../lib/api";
 
@@ -23,6 +24,8 @@ export const useReceipt = (id: number | undefined) =>
 
 export const saveReceipt = (body: UnsourcedSave) => api.post<UnsourcedRow>("/api/inbound/unsourced/save", body);
 export const claimByTracking = (trackingNo: string) => api.post<UnsourcedRow[]>("/api/inbound/unsourced/claim", { trackingNo, lines: [] });
+/** The claimant takes its claim back before the warehouse confirms it. */
+export const withdrawClaim = (body: UnsourcedWithdrawBody) => api.post<UnsourcedRow>("/api/inbound/unsourced/withdraw", body);
 export const confirmClaim = (body: UnsourcedConfirmBody) => api.post<UnsourcedRow>("/api/inbound/unsourced/confirmClaim", body);
 export const assignReceipt = (body: UnsourcedAssignBody) => api.post<UnsourcedRow>("/api/inbound/unsourced/assign", body);
 export const withReason = (name: "rejectClaim" | "dispose", body: UnsourcedReasonBody) =>

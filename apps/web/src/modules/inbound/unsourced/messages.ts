@@ -17,6 +17,7 @@ export const unsourcedMessages = defineMessages({
       placeholder: "输入包裹的跟踪号",
       button: "按跟踪号认领",
       done: "已申请认领 {{count}} 个包裹,等待仓库确认",
+      withdrawAsk: "撤回对包裹 {{receiptNo}} 的认领?撤回后包裹回到待认领状态,任何使用该仓库的卖家都可以认领。",
     },
     form: {
       newTitle: "登记无来源包裹",
@@ -84,6 +85,7 @@ export const unsourcedMessages = defineMessages({
       placeholder: "Tracking number of the parcel",
       button: "Claim by tracking number",
       done: "Claimed {{count}} parcel(s): the warehouse will confirm",
+      withdrawAsk: "Withdraw your claim on parcel {{receiptNo}}? It becomes unclaimed again: any seller using the warehouse may claim it.",
     },
     form: {
       newTitle: "Record an unsourced parcel",

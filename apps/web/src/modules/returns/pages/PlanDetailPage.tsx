@@ -27,6 +27,7 @@ import { definitionDetail } from "../../../components/resource/fromDefinition";
 import { listQueryKey } from "../../../components/resource/listQuery";
 import { deletePlan, deleteReceipt, planKey, planUrls, runTransition, usePlan } from "../api";
 import { MovementsPanel } from "./MovementsPanel";
+import { differenceCell, lineColumns, qtyColumn } from "../../../components/lineColumns";
 import { ReceivePanel } from "./ReceivePanel";
 
 type Line = ReturnPlanDetail["lines"][number];
@@ -94,24 +95,15 @@ export default function PlanDetailPage() {
       },
     });
 
-  const diff = (n: number) => (
-    <span style={{ color: n < 0 ? "#cf1322" : n > 0 ? "#d46b08" : undefined, fontWeight: n ? 600 : undefined }}>{n}</span>
-  );
-  const n = (key: keyof Line, title: string, render?: (l: Line) => React.ReactNode) => ({
-    key,
-    dataIndex: key,
-    title: t(title),
-    align: "right" as const,
-    width: 100,
-    ...(render ? { render: (_: unknown, l: Line) => render(l) } : {}),
-  });
+  const n = (key: keyof Line & string, title: string, render?: (l: Line) => React.ReactNode) => qtyColumn<Line>(key, t(title), render);
 
   return (
     <div>
       <PageHeading
         title={
           <>
-            {t("detail.title", { returnNo: d.returnNo })}
+            {/* an unplanned receipt has no plan behind it: it is headed as the receipt it is */}
+            {t(d.unplanned ? "receipt.detailTitle" : "detail.title", { returnNo: d.returnNo })}
             {d.unplanned && (
               <Tag color="purple" style={{ marginLeft: 8 }} data-testid="returns-unplanned-tag">
                 {t("receipt.unplanned")}
@@ -119,7 +111,7 @@ export default function PlanDetailPage() {
             )}
           </>
         }
-        intro={t("detail.intro")}
+        intro={t(d.unplanned ? "receipt.detailIntro" : "detail.intro")}
         extra={
           <Space wrap>
             {editable && (
@@ -165,15 +157,13 @@ export default function PlanDetailPage() {
           dataSource={d.lines}
           data-testid="returns-lines"
           columns={[
-            { key: "lineNo", dataIndex: "lineNo", title: "#", width: 50 },
-            { key: "sku", dataIndex: "sku", title: t("detail.sku"), width: 160 },
-            { key: "productName", dataIndex: "productName", title: t("detail.product"), ellipsis: true },
+            ...lineColumns<Line>({ sku: t("detail.sku"), product: t("detail.product") }),
             ...(d.unplanned && d.status === "draft"
               ? [n("countedGood", "receipt.good"), n("countedDamaged", "receipt.damaged")]
               : [n("expectedQty", "detail.expected")]),
             n("receivedGood", "detail.good"),
             n("receivedDamaged", "detail.damaged"),
-            n("difference", "detail.difference", (l) => diff(l.difference)),
+            n("difference", "detail.difference", (l) => differenceCell(l.difference)),
           ]}
         />
       </Panel>

@@ -22,12 +22,11 @@ import { useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { ReturnReason } from "@entrepot/contracts";
 import { errorMessage } from "../../../lib/api";
-import { useMe } from "../../../lib/auth";
 import { currentLocale } from "../../../lib/i18n";
 import { PageHeading } from "../../../components/PageHeading";
 import { Panel } from "../../../components/Panel";
 import { ProductPicker, useCatalogOptions } from "../../catalog";
-import { fetchReturnable, fetchReturnWarehouse, savePlan, usePlan } from "../api";
+import { fetchReturnable, fetchReturnWarehouse, savePlan, usePlan, useReturnWarehouses } from "../api";
 import { FormButtons, ReasonItem, RemoveLine, TextItem } from "./FormParts";
 import { OrderPicker } from "./OrderPicker";
 
@@ -49,13 +48,14 @@ export default function PlanFormPage() {
   const [params] = useSearchParams();
   const id = params.get("id") ? Number(params.get("id")) : undefined;
   const plan = usePlan(id);
-  const { data: me } = useMe();
   const catalog = useCatalogOptions();
   const [form] = Form.useForm<FormValues>();
   const [busy, setBusy] = useState(false);
   const [storeHint, setStoreHint] = useState<string | null>(null);
   const lines = Form.useWatch("lines", { form, preserve: true }) ?? [];
   const sourceOrderId = Form.useWatch("sourceOrderId", form);
+  const warehouseId = Form.useWatch("warehouseId", form);
+  const returnWarehouses = useReturnWarehouses();
   const locale = currentLocale();
 
   useEffect(() => {
@@ -134,7 +134,10 @@ export default function PlanFormPage() {
 
   if (id && plan.isLoading) return <Spin />;
   if (id && plan.isError) return <Alert type="error" title={t("detail.notFound")} />;
-  const warehouses = (catalog.data?.warehouses ?? []).filter((w) => !me || me.org.kind !== "seller" || w.orgIds.includes(me.org.id));
+  // warehouses that accept returns; a plan already naming another one (its order shipped from there) keeps it
+  const chosen = (catalog.data?.warehouses ?? []).find((w) => w.id === warehouseId);
+  const warehouses = [...(returnWarehouses.data ?? [])];
+  if (chosen && !warehouses.some((w) => w.id === chosen.id)) warehouses.push(chosen);
 
   return (
     <div>

@@ -6,6 +6,7 @@ import { daysHeld, unsourcedMachine } from "./unsourced.machine.js";
 describe("the unsourced receipt's state machine", () => {
   machineTable(unsourcedMachine, {
     requestClaim: { from: ["received"], to: "claimRequested", action: 210 },
+    withdraw: { from: ["claimRequested"], to: "received", action: 400 },
     rejectClaim: { from: ["claimRequested"], to: "received", action: 200 },
     confirmClaim: { from: ["claimRequested"], to: "claimed", action: 800 },
     assign: { from: ["received"], to: "claimed", action: 800 },

@@ -20,12 +20,13 @@ export interface UnsourcedGuardRow {
  * its buttons from the same table); here each transition gets its spec audit action code.
  *
  *   received → claimRequested (a seller, by tracking number) → claimed (the operator confirms: stock posts)
- *   claimRequested → received (the operator rejects the claim)
+ *   claimRequested → received (the operator rejects the claim, or the claimant withdraws it)
  *   received → claimed (the operator assigns it to a seller: stock posts)
  *   received → disposed (nobody claimed it within UNSOURCED_DISPOSE_DAYS)
  */
 const actions: Record<UnsourcedTransition, AuditActionCode> = {
   requestClaim: AuditAction.submit,
+  withdraw: AuditAction.cancel,
   rejectClaim: AuditAction.update,
   confirmClaim: AuditAction.complete,
   assign: AuditAction.complete,

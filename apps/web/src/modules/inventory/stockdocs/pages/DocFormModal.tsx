@@ -160,42 +160,59 @@ export function DocFormModal({
         <Form.List name="lines">
           {(fields, { add, remove }) => (
             <>
-              {fields.map((f) => (
-                <Space key={f.key} align="baseline" style={{ display: "flex" }}>
-                  <Form.Item name={[f.name, "productId"]} rules={req} style={{ width: 380 }}>
-                    <Select
-                      showSearch={{ optionFilterProp: "label" }}
-                      placeholder={orgId ? t("form.sku") : t("form.pickOrg")}
-                      disabled={!orgId}
-                      options={(options?.products ?? []).map((p) => ({ value: p.id, label: `${p.sku} · ${p.name}` }))}
-                      data-testid={`line-sku-${f.name}`}
-                    />
-                  </Form.Item>
-                  <Form.Item name={[f.name, "inventoryType"]} rules={req}>
-                    <Select style={{ width: 110 }} options={typeOptions} disabled={kind === "transfer"} />
-                  </Form.Item>
-                  {kind === "move" && (
-                    <Form.Item name={[f.name, "toInventoryType"]} rules={req}>
-                      <Select style={{ width: 110 }} options={typeOptions} placeholder={t("form.toInventoryType")} />
+              {fields.map((f) => {
+                // the column's label above the first line only (the rows below line up under it); aria-label on every field
+                const head = (key: string) => (f.name === 0 ? t(key) : undefined);
+                return (
+                  <Space key={f.key} align="baseline" style={{ display: "flex" }}>
+                    <Form.Item name={[f.name, "productId"]} label={head("form.sku")} rules={req} style={{ width: 380 }}>
+                      <Select
+                        showSearch={{ optionFilterProp: "label" }}
+                        placeholder={orgId ? t("form.sku") : t("form.pickOrg")}
+                        disabled={!orgId}
+                        options={(options?.products ?? []).map((p) => ({ value: p.id, label: `${p.sku} · ${p.name}` }))}
+                        aria-label={t("form.sku")}
+                        data-testid={`line-sku-${f.name}`}
+                      />
                     </Form.Item>
-                  )}
-                  <Form.Item
-                    name={[f.name, "quantity"]}
-                    rules={req}
-                    tooltip={kind === "adjust" ? t("form.adjustHelp") : undefined}
-                    extra={kind === "adjust" && f.name === 0 ? t("form.adjustHelp") : undefined}
-                  >
-                    <InputNumber
-                      precision={0}
-                      min={kind === "adjust" ? -100000 : 1}
-                      max={100000}
-                      placeholder={t("form.quantity")}
-                      data-testid={`line-qty-${f.name}`}
-                    />
-                  </Form.Item>
-                  {fields.length > 1 && <MinusCircleOutlined onClick={() => remove(f.name)} />}
-                </Space>
-              ))}
+                    <Form.Item name={[f.name, "inventoryType"]} label={head("form.inventoryType")} rules={req}>
+                      <Select
+                        style={{ width: 110 }}
+                        options={typeOptions}
+                        disabled={kind === "transfer"}
+                        aria-label={t("form.inventoryType")}
+                      />
+                    </Form.Item>
+                    {kind === "move" && (
+                      <Form.Item name={[f.name, "toInventoryType"]} label={head("form.toInventoryType")} rules={req}>
+                        <Select
+                          style={{ width: 110 }}
+                          options={typeOptions}
+                          placeholder={t("form.toInventoryType")}
+                          aria-label={t("form.toInventoryType")}
+                        />
+                      </Form.Item>
+                    )}
+                    <Form.Item
+                      name={[f.name, "quantity"]}
+                      label={head("form.quantity")}
+                      rules={req}
+                      tooltip={kind === "adjust" ? t("form.adjustHelp") : undefined}
+                      extra={kind === "adjust" && f.name === 0 ? t("form.adjustHelp") : undefined}
+                    >
+                      <InputNumber
+                        precision={0}
+                        min={kind === "adjust" ? -100000 : 1}
+                        max={100000}
+                        placeholder={t("form.quantity")}
+                        aria-label={t("form.quantity")}
+                        data-testid={`line-qty-${f.name}`}
+                      />
+                    </Form.Item>
+                    {fields.length > 1 && <MinusCircleOutlined onClick={() => remove(f.name)} />}
+                  </Space>
+                );
+              })}
               <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ inventoryType: 0 })}>
                 {t("form.addLine")}
               </Button>

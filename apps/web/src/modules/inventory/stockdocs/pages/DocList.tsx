@@ -5,9 +5,11 @@
 import "../i18n";
 import { useState, type ReactNode } from "react";
 import Button from "antd/es/button";
+import Tag from "antd/es/tag";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import {
+  stockDocStatusLabels,
   type Locale,
   stockDocActions,
   type StockDocKind,
@@ -62,6 +64,15 @@ export function DocList({
   };
   const [viewing, setViewing] = useState<number>();
   const all = definitionColumns<StockDocRow>(stockDocResource, locale, {
+    // the status tag on one line ("Awaiting approval" in English)
+    status: (r) => {
+      const l = stockDocStatusLabels[r.status];
+      return (
+        <Tag color={l.color} style={{ whiteSpace: "nowrap" }}>
+          {l[locale]}
+        </Tag>
+      );
+    },
     docNo: (r) => (
       <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setViewing(r.id)} data-testid={`doc-${r.docNo}`}>
         {r.docNo}
