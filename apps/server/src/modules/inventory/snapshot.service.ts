@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Actor } from "../../platform/access/actor.js";
+import { addDays } from "../../platform/clock.js";
 import type { Database, Tx } from "../../platform/db/database.js";
 import { inTransaction } from "../../platform/db/database.js";
 import { emit } from "../../platform/documents/events.js";
@@ -22,7 +23,6 @@ import { volumeM3 } from "./stock.queries.js";
 /** The calendar date of `instant` in `timeZone` (YYYY-MM-DD). */
 export const localDate = (instant: Date, timeZone: string): string => wallClock(instant, timeZone).toISOString().slice(0, 10);
 
-const addDays = (day: string, n: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** The instant of local midnight starting `day` in `timeZone` (DST-proof: corrected by the offset found there). */
 export function zonedMidnight(day: string, timeZone: string): Date {
