@@ -149,45 +149,6 @@ export const orgSettingsFields: FieldDef<OrgSettingsValues>[] = [
 
 // --- registrations ------------------------------------------------------------------------------------
 
-export const registrationColumns: ColumnDef<RegistrationRow>[] = [
-  { key: "id", title: "admin-orgs:registration.id", kind: "number", sortable: true, width: 70 },
-  {
-    key: "companyName",
-    title: "admin-orgs:registration.companyName",
-    sortable: true,
-    width: 220,
-    render: (row) => <Link to={`/registrationmanage/update/view?id=${row.id}`}>{row.companyName}</Link>,
-  },
-  { key: "companyId", title: "admin-orgs:registration.companyId", sortable: true, width: 170 },
-  { key: "contactName", title: "admin-orgs:registration.contactName", width: 120 },
-  { key: "email", title: "admin-orgs:registration.email", sortable: true, width: 210, ellipsis: true },
-  {
-    key: "status",
-    title: "admin-orgs:registration.status",
-    sortable: true,
-    width: 90,
-    render: (row) => <OrgStatusTag status={row.status} />,
-  },
-  { key: "bypassed", title: "admin-orgs:registration.bypassed", kind: "bool", width: 90, hiddenByDefault: true },
-  { key: "decidedByName", title: "admin-orgs:registration.decidedByName", width: 150 },
-  { key: "decidedAt", title: "admin-orgs:registration.decidedAt", kind: "datetime", sortable: true, width: 160 },
-  { key: "createdAt", title: "admin-orgs:registration.createdAt", kind: "datetime", sortable: true, width: 160 },
-];
-
-export const registrationFilters: FilterDef[] = [
-  { field: "companyName", label: "admin-orgs:registration.companyName", kind: "text" },
-  { field: "companyId", label: "admin-orgs:registration.companyId", kind: "text", width: 150 },
-  { field: "email", label: "admin-orgs:registration.email", kind: "text", width: 170 },
-  {
-    field: "status",
-    label: "admin-orgs:registration.status",
-    kind: "select",
-    width: 120,
-    options: ["pending", "accepted", "denied"].map((s) => ({ value: s, label: `admin-orgs:status.${s}` })),
-  },
-  { field: "createdAt", label: "admin-orgs:registration.createdAt", kind: "dateRange", dateValue: "timestamp" },
-];
-
 // --- access groups ------------------------------------------------------------------------------------
 
 export const registrationDetail: DetailFieldDef<RegistrationRow>[] = [
