@@ -21,7 +21,6 @@ const ORG = "/api/v1/Organization";
 const REG = "/api/v1/UcRegistration";
 const GROUP = "/api/v1/UcAccessgroup";
 
-export const orgUrls = { list: `${ORG}/list`, export: `${ORG}/export` } as const;
 export const accessGroupUrls = { members: `${GROUP}/findAccessGroupAssignUsersByPage` } as const;
 
 export const orgQueryKey = (id: number | undefined) => ["admin-orgs", "org", id] as const;
