@@ -1,7 +1,9 @@
 /** Resource definitions of the admin content area (one per plain list: fields, schemas, permissions, paths). */
+import { z } from "zod";
 import { commonLabels as L, defineResource, type Label } from "../resource.js";
 import {
   announcementRow,
+  bizAttachRow,
   announcementSave,
   attachCatalogRow,
   attachCatalogSave,
@@ -188,4 +190,31 @@ export const announcementResource = defineResource({
     delete: "POST /api/v1/UcAnnouncement/del",
   },
   createDefaults: { targetKind: "all" },
+});
+
+/**
+ * The org's uploaded files: listed, exported and deleted here; uploaded (multipart, checked against the model's
+ * rules) and downloaded by calls of their own, so the definition has no save body.
+ */
+export const attachFileResource = defineResource({
+  name: "admin.attach-files",
+  title: { "zh-CN": "附件", "en-US": "Attachments" },
+  noun: { "zh-CN": "附件", "en-US": "file" },
+  row: bizAttachRow,
+  save: z.strictObject({}),
+  nameField: "fileName",
+  fields: {
+    id: { label: { "zh-CN": "编号", "en-US": "ID" }, kind: "number", width: 80, list: "hidden" },
+    modelCode: { label: model, kind: "text", filter: true, width: 140 },
+    typeCode: { label: type, kind: "text", width: 140 },
+    bizId: { label: { "zh-CN": "业务单号", "en-US": "Record" }, kind: "text", filter: true, width: 120 },
+    fileName: { label: { "zh-CN": "文件名", "en-US": "File" }, kind: "text", filter: true, width: 240 },
+    format: { label: { "zh-CN": "格式", "en-US": "Format" }, kind: "text", width: 90 },
+    sizeBytes: { label: { "zh-CN": "大小(字节)", "en-US": "Size (bytes)" }, kind: "number", width: 120 },
+    uploadedBy: { label: { "zh-CN": "上传人", "en-US": "Uploaded by" }, kind: "text", width: 140, sort: false },
+    createdAt: { label: { "zh-CN": "上传时间", "en-US": "Uploaded" }, kind: "datetime", filter: true, width: 160 },
+  },
+  defaultSort: { field: "createdAt", dir: "desc" },
+  permissions: { read: "admin:file:read", manage: "admin:file:upload" },
+  paths: { list: "GET /api/v1/BizAttach/findByPage", export: "/api/v1/BizAttach/export", delete: "POST /api/v1/BizAttach/del" },
 });

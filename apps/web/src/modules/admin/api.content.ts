@@ -14,6 +14,7 @@ import type {
   PostRow,
   UserAssignmentsSave,
 } from "@entrepot/contracts";
+import { attachFileResource } from "@entrepot/contracts";
 import { api, ApiError } from "../../lib/api";
 
 export const localeMessageUrls = { list: "/api/v1/BizLocaleMessage/findByPage", export: "/api/v1/BizLocaleMessage/export" } as const;
@@ -114,7 +115,6 @@ export function useModelTypes(model: string | undefined) {
 
 export const cloneAttachRule = (body: { id: number; modelId: number }) => api.post<AttachRuleRow>("/api/v1/AttachmentRule/cloneData", body);
 
-export const attachFileUrls = { list: "/api/v1/BizAttach/findByPage", export: "/api/v1/BizAttach/export" } as const;
 export const attachFileViewUrl = (id: number) => `/api/v1/BizAttach/view?id=${id}`;
 export const deleteAttachFile = (id: number) => api.post<{ ok: true }>("/api/v1/BizAttach/del", { id });
 /** Multipart upload: the API client speaks JSON, so this one call goes through fetch (same CSRF header). */
@@ -141,7 +141,7 @@ export function useAnnouncementFiles(id: number) {
     queryFn: async ({ signal }) =>
       (
         await api.get<{ rows: BizAttachRow[] }>(
-          attachFileUrls.list,
+          attachFileResource.paths.list.split(" ")[1]!,
           { rows: 100, "search[EQ_modelCode]": "announcement", "search[EQ_bizId]": String(id) },
           signal,
         )

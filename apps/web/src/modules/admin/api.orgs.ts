@@ -21,8 +21,6 @@ const ORG = "/api/v1/Organization";
 const REG = "/api/v1/UcRegistration";
 const GROUP = "/api/v1/UcAccessgroup";
 
-export const orgUrls = { list: `${ORG}/list`, export: `${ORG}/export` } as const;
-export const registrationUrls = { list: `${REG}/findByPage`, export: `${REG}/export` } as const;
 export const accessGroupUrls = { members: `${GROUP}/findAccessGroupAssignUsersByPage` } as const;
 
 export const orgQueryKey = (id: number | undefined) => ["admin-orgs", "org", id] as const;
@@ -68,7 +66,6 @@ export const submitRegistration = (body: RegistrationSubmit) => api.post<{ id: n
 export const acceptRegistration = (body: RegistrationAccept, bypass: boolean) =>
   api.post<RegistrationAcceptReply>(`${REG}/${bypass ? "bypass" : "accept"}`, body);
 export const denyRegistration = (body: RegistrationDeny) => api.post<RegistrationRow>(`${REG}/denied`, body);
-export const deleteRegistration = (id: number) => api.post<{ ok: true }>(`${REG}/del`, { id });
 
 export const saveAccessGroup = (body: AccessGroupSave) => api.post<AccessGroupRow>(`${GROUP}/saveData`, body);
 export function useAccessGroups() {

@@ -8,7 +8,6 @@ import type {
   OrgRoleSave,
   PermissionTreeNode,
   RoleDetail,
-  RoleSave,
   RoleSaveWithPermissions,
   UserRow,
   UserSave,
@@ -21,8 +20,6 @@ const ORGROLE = "/api/v1/UcOrgrole";
 const ACCOUNT = "/api/v1/UcAccount";
 const TOKEN = "/api/v1/UcApiToken";
 
-export const roleUrls = { list: `${ROLE}/list`, export: `${ROLE}/export` } as const;
-export const orgRoleUrls = { list: `${ORGROLE}/findByPage`, export: `${ORGROLE}/export` } as const;
 export const tokenUrls = { list: `${TOKEN}/findByPage`, export: `${TOKEN}/export` } as const;
 
 export interface CodeName {
@@ -31,11 +28,8 @@ export interface CodeName {
   name: string;
 }
 
-export const saveRole = (body: RoleSave) => api.post<RoleDetail>(`${ROLE}/saveData`, body);
 export const saveRoleWithPermissions = (body: RoleSaveWithPermissions) => api.post<RoleDetail>(`${ROLE}/saveDataPermission`, body);
-export const deleteRole = (id: number) => api.post<{ ok: true }>(`${ROLE}/del`, { id });
 export const saveOrgRole = (body: OrgRoleSave) => api.post<RoleDetail>(`${ORGROLE}/saveData`, body);
-export const deleteOrgRole = (id: number) => api.post<{ ok: true }>(`${ORGROLE}/del`, { id });
 
 export const saveUser = (body: UserSave) => api.post<UserRow>(`${USER}/saveData`, body);
 export const setUserStatus = (id: number, status: "active" | "disabled") => api.post<UserRow>(`${USER}/setStatus`, { id, status });

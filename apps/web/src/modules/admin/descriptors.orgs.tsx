@@ -1,9 +1,9 @@
-/** Descriptors of the orgs area: organisations, and registrations (list, filters, forms). */
+/** Descriptors of the orgs area: the organisation forms and the registration review (lists come from the definitions). */
 import Tag from "antd/es/tag";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { OrgRow, RegistrationRow } from "@entrepot/contracts";
-import type { ColumnDef, DetailFieldDef, FieldDef, FilterDef } from "../../components/resource/types";
+import type { RegistrationRow } from "@entrepot/contracts";
+import type { DetailFieldDef, FieldDef } from "../../components/resource/types";
 
 const statusColour: Record<string, string> = {
   active: "success",
@@ -14,48 +14,14 @@ const statusColour: Record<string, string> = {
 };
 
 /** An org or registration status as a coloured tag, in the user's language. */
-export function OrgStatusTag({ status }: { status: string }) {
+function OrgStatusTag({ status }: { status: string }) {
   const { t } = useTranslation("admin-orgs");
   return <Tag color={statusColour[status]}>{t(`status.${status}`)}</Tag>;
 }
-export function OrgKindLabel({ kind }: { kind: string }) {
-  const { t } = useTranslation("admin-orgs");
-  return <>{t(`kind.${kind}`)}</>;
-}
-
 export const managedKinds = ["operator", "seller", "company", "forwarder", "supplier"] as const;
 const kindOptions = managedKinds.map((k) => ({ value: k, label: `admin-orgs:kind.${k}` }));
-const orgStatusOptions = ["active", "disabled"].map((s) => ({ value: s, label: `admin-orgs:status.${s}` }));
 
 // --- organisations ------------------------------------------------------------------------------------
-
-export const orgColumns: ColumnDef<OrgRow>[] = [
-  { key: "id", title: "admin-orgs:org.id", kind: "number", sortable: true, width: 70 },
-  {
-    key: "code",
-    title: "admin-orgs:org.code",
-    sortable: true,
-    width: 120,
-    render: (row) => <Link to={`/orgmanage/update/edit?id=${row.id}`}>{row.code}</Link>,
-  },
-  { key: "name", title: "admin-orgs:org.name", sortable: true, width: 220, ellipsis: true },
-  { key: "kind", title: "admin-orgs:org.kind", sortable: true, width: 90, render: (row) => <OrgKindLabel kind={row.kind} /> },
-  { key: "customerPrefix", title: "admin-orgs:org.customerPrefix", sortable: true, width: 110 },
-  { key: "managingOrgName", title: "admin-orgs:org.managingOrgName", width: 200, ellipsis: true },
-  { key: "contactName", title: "admin-orgs:org.contactName", width: 120 },
-  { key: "contactEmail", title: "admin-orgs:org.contactEmail", width: 200, ellipsis: true, hiddenByDefault: true },
-  { key: "userCount", title: "admin-orgs:org.userCount", kind: "number", sortable: true, width: 80 },
-  { key: "status", title: "admin-orgs:org.status", sortable: true, width: 90, render: (row) => <OrgStatusTag status={row.status} /> },
-  { key: "createdAt", title: "admin-orgs:org.createdAt", kind: "datetime", sortable: true, width: 160 },
-];
-
-export const orgFilters: FilterDef[] = [
-  { field: "code", label: "admin-orgs:org.code", kind: "text", width: 130 },
-  { field: "name", label: "admin-orgs:org.name", kind: "text" },
-  { field: "kind", label: "admin-orgs:org.kind", kind: "select", options: kindOptions, width: 130 },
-  { field: "customerPrefix", label: "admin-orgs:org.customerPrefix", kind: "text", width: 120 },
-  { field: "status", label: "admin-orgs:org.status", kind: "select", options: orgStatusOptions, width: 110 },
-];
 
 export interface OrgFormValues {
   code: string;
@@ -148,45 +114,6 @@ export const orgSettingsFields: FieldDef<OrgSettingsValues>[] = [
 ];
 
 // --- registrations ------------------------------------------------------------------------------------
-
-export const registrationColumns: ColumnDef<RegistrationRow>[] = [
-  { key: "id", title: "admin-orgs:registration.id", kind: "number", sortable: true, width: 70 },
-  {
-    key: "companyName",
-    title: "admin-orgs:registration.companyName",
-    sortable: true,
-    width: 220,
-    render: (row) => <Link to={`/registrationmanage/update/view?id=${row.id}`}>{row.companyName}</Link>,
-  },
-  { key: "companyId", title: "admin-orgs:registration.companyId", sortable: true, width: 170 },
-  { key: "contactName", title: "admin-orgs:registration.contactName", width: 120 },
-  { key: "email", title: "admin-orgs:registration.email", sortable: true, width: 210, ellipsis: true },
-  {
-    key: "status",
-    title: "admin-orgs:registration.status",
-    sortable: true,
-    width: 90,
-    render: (row) => <OrgStatusTag status={row.status} />,
-  },
-  { key: "bypassed", title: "admin-orgs:registration.bypassed", kind: "bool", width: 90, hiddenByDefault: true },
-  { key: "decidedByName", title: "admin-orgs:registration.decidedByName", width: 150 },
-  { key: "decidedAt", title: "admin-orgs:registration.decidedAt", kind: "datetime", sortable: true, width: 160 },
-  { key: "createdAt", title: "admin-orgs:registration.createdAt", kind: "datetime", sortable: true, width: 160 },
-];
-
-export const registrationFilters: FilterDef[] = [
-  { field: "companyName", label: "admin-orgs:registration.companyName", kind: "text" },
-  { field: "companyId", label: "admin-orgs:registration.companyId", kind: "text", width: 150 },
-  { field: "email", label: "admin-orgs:registration.email", kind: "text", width: 170 },
-  {
-    field: "status",
-    label: "admin-orgs:registration.status",
-    kind: "select",
-    width: 120,
-    options: ["pending", "accepted", "denied"].map((s) => ({ value: s, label: `admin-orgs:status.${s}` })),
-  },
-  { field: "createdAt", label: "admin-orgs:registration.createdAt", kind: "dateRange", dateValue: "timestamp" },
-];
 
 // --- access groups ------------------------------------------------------------------------------------
 

@@ -1,12 +1,11 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { attachCatalogRow, attachRuleRow, type BizAttachRow, bizAttachRow, errorBody, idBody, idQuery, ok } from "@entrepot/contracts";
+import { attachCatalogRow, attachFileResource, attachRuleRow, bizAttachRow, errorBody, idQuery } from "@entrepot/contracts";
 import type { Database } from "../../../platform/db/database.js";
 import type { FileStore } from "../../../platform/files/file-store.js";
 import { AppError, badRequest } from "../../../platform/http/errors.js";
-import type { ExportColumn } from "../../../platform/http/export.js";
-import { registerList } from "../../../platform/http/list-routes.js";
+import { registerResource } from "../../../platform/http/resource-routes.js";
 import { registerSpecCall } from "../../../platform/http/routes.js";
 import * as catalog from "./attach-catalog.service.js";
 import * as files from "./attach-file.service.js";
@@ -14,18 +13,6 @@ import { rulesOfModel } from "./attach-rule.service.js";
 import { commandContext } from "../../../platform/crud/index.js";
 
 const code = z.string().trim().min(1).max(64);
-const columns: ExportColumn<BizAttachRow>[] = [
-  { key: "id", header: { "zh-CN": "编号", "en-US": "ID" }, width: 8 },
-  { key: "modelCode", header: { "zh-CN": "业务模型", "en-US": "Model" }, width: 18 },
-  { key: "typeCode", header: { "zh-CN": "附件类型", "en-US": "Type" }, width: 18 },
-  { key: "bizId", header: { "zh-CN": "业务单号", "en-US": "Record" }, width: 14 },
-  { key: "fileName", header: { "zh-CN": "文件名", "en-US": "File" }, width: 36 },
-  { key: "format", header: { "zh-CN": "格式", "en-US": "Format" }, width: 8 },
-  { key: "sizeBytes", header: { "zh-CN": "大小(字节)", "en-US": "Size (bytes)" }, width: 12 },
-  { key: "uploadedBy", header: { "zh-CN": "上传人", "en-US": "Uploaded by" }, width: 18 },
-  { key: "createdAt", header: { "zh-CN": "上传时间", "en-US": "Uploaded" }, width: 22 },
-];
-
 /** RFC 6266/5987: the original name survives (Chinese included) without breaking the header. */
 const contentDisposition = (name: string) =>
   `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`;
@@ -59,17 +46,9 @@ export async function registerAttachFileRoutes(
     },
     handler: async (req) => rulesOfModel(db, req.actor!, req.query.model),
   });
-  registerList(app, database, {
-    list: "GET /api/v1/BizAttach/findByPage",
-    spec: true,
-    exportPath: "/api/v1/BizAttach/export",
-    access: "admin:file:read",
-    summary: "Uploaded files of the orgs in the caller's scope, paged and filtered",
-    row: bizAttachRow,
-    listSpec: files.attachFileListSpec,
-    columns,
-    filename: "attachments",
-    sheet: { "zh-CN": "附件", "en-US": "Attachments" },
+  registerResource(app, database, attachFileResource, {
+    list: files.attachFileList,
+    remove: (c, id) => files.deleteAttachment(c, store, id),
   });
   registerSpecCall(app, "GET /api/v1/BizAttach/view", {
     access: "admin:file:read",
@@ -84,15 +63,6 @@ export async function registerAttachFileRoutes(
         .send(file.bytes);
     },
   });
-  registerSpecCall(app, "POST /api/v1/BizAttach/del", {
-    access: "admin:file:upload",
-    schema: { summary: "Delete a file (record and bytes)", body: idBody, response: { 200: ok, 404: errorBody } },
-    handler: async (req) => {
-      await files.deleteAttachment(ctx(req), store, req.body.id);
-      return { ok: true as const };
-    },
-  });
-
   // multipart only here: an encapsulated scope (the global auth gate still runs for it)
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: uploadMaxBytes, files: 1, fields: 10, fieldSize: 1024 } });

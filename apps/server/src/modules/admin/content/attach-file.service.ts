@@ -9,7 +9,7 @@ import type { DbOrTx } from "../../../platform/db/database.js";
 import { detectFormat } from "../../../platform/files/detect-format.js";
 import type { FileStore } from "../../../platform/files/file-store.js";
 import { businessRule, notFound } from "../../../platform/http/errors.js";
-import type { ListSpec } from "../../../platform/http/paging.js";
+import type { ResourceListQuery } from "../../../platform/http/resource-routes.js";
 import { ANNOUNCEMENT_MODEL, announcementReaches } from "./announcement.service.js";
 import { rulesOfModel } from "./attach-rule.service.js";
 import { bizAttachments } from "./content.schema.js";
@@ -47,23 +47,13 @@ const rowSelect = {
   createdAt: isoTime(bizAttachments.createdAt),
 };
 
-export function attachFileListSpec(actor: Actor): ListSpec {
+/** The list's query; its whitelist and export come from `attachFileResource` (contracts). */
+export function attachFileList(actor: Actor): ResourceListQuery {
   return {
     select: rowSelect,
     from: (q) => q.from(bizAttachments).$dynamic(),
     where: orgScope(actor, bizAttachments.orgId),
-    fields: {
-      id: { column: bizAttachments.id, type: "int" },
-      orgId: { column: bizAttachments.orgId, type: "int" },
-      modelCode: { column: bizAttachments.modelCode, type: "string" },
-      typeCode: { column: bizAttachments.typeCode, type: "string" },
-      bizId: { column: bizAttachments.bizId, type: "string" },
-      fileName: { column: bizAttachments.fileName, type: "string" },
-      format: { column: bizAttachments.format, type: "string" },
-      sizeBytes: { column: bizAttachments.sizeBytes, type: "int" },
-      createdAt: { column: bizAttachments.createdAt, type: "timestamp" },
-    },
-    defaultSort: { field: "createdAt", dir: "desc" },
+    columns: { format: bizAttachments.format, uploadedBy: false, orgId: { column: bizAttachments.orgId, type: "int" } },
     tieBreaker: bizAttachments.id,
   };
 }

@@ -5,7 +5,7 @@ import type { Actor } from "../../../platform/access/actor.js";
 import { orgScope } from "../../../platform/access/scope.js";
 import type { DbOrTx } from "../../../platform/db/database.js";
 import { notFound } from "../../../platform/http/errors.js";
-import type { ListSpec } from "../../../platform/http/paging.js";
+import type { ResourceListQuery } from "../../../platform/http/resource-routes.js";
 import { organizations } from "../../../platform/identity/schema.js";
 import { orgProfiles } from "./orgs.schema.js";
 import { isoTime } from "../../../platform/db/columns.js";
@@ -52,7 +52,8 @@ const settingsSelect = {
 };
 
 /** The org list: every org in the caller's scope except the platform itself. */
-export function orgListSpec(actor: Actor): ListSpec {
+/** The list's query; its whitelist and export come from `orgResource` (contracts), `columns` keeps the API's other filters. */
+export function orgList(actor: Actor): ResourceListQuery {
   return {
     select: orgRowSelect,
     from: (q) =>
@@ -62,22 +63,13 @@ export function orgListSpec(actor: Actor): ListSpec {
         .leftJoin(managing, eq(managing.id, organizations.managingOrgId))
         .$dynamic(),
     where: and(orgScope(actor, organizations.id), ne(organizations.kind, "platform")),
-    fields: {
-      id: { column: organizations.id, type: "int" },
-      code: { column: organizations.code, type: "string" },
-      name: { column: organizations.name, type: "string" },
-      kind: { column: organizations.kind, type: "string" },
+    columns: {
+      kind: organizations.kind,
+      managingOrgName: false,
       serviceType: { column: serviceTypeSql, type: "int" },
       managingOrgId: { column: organizations.managingOrgId, type: "int" },
-      customerPrefix: { column: orgProfiles.customerPrefix, type: "string" },
-      contactName: { column: orgProfiles.contactName, type: "string" },
-      contactEmail: { column: orgProfiles.contactEmail, type: "string" },
-      status: { column: organizations.status, type: "string" },
-      userCount: { column: userCount, type: "int", filter: false },
-      createdAt: { column: organizations.createdAt, type: "timestamp" },
       updatedAt: { column: organizations.updatedAt, type: "timestamp" },
     },
-    defaultSort: { field: "id", dir: "asc" },
     tieBreaker: organizations.id,
   };
 }

@@ -8,7 +8,7 @@ import {
   idQuery,
   orgDetail,
   orgOption,
-  type OrgRow,
+  orgResource,
   orgRow,
   orgSave,
   orgServiceTypes,
@@ -21,76 +21,31 @@ import {
 } from "@entrepot/contracts";
 import { requestContext } from "../../../platform/audit/command.js";
 import type { Database } from "../../../platform/db/database.js";
-import type { ExportColumn } from "../../../platform/http/export.js";
-import { registerList } from "../../../platform/http/list-routes.js";
+import { registerResource, resourceListSpec } from "../../../platform/http/resource-routes.js";
 import { listPage, parsePageRequest } from "../../../platform/http/paging.js";
-import { registerSpecCall } from "../../../platform/http/routes.js";
+import { defineRoute, registerSpecCall } from "../../../platform/http/routes.js";
 import { contexts } from "../../../platform/identity/schema.js";
-import { getOrg, orgListSpec, orgOptions, prefixTaken } from "./org.queries.js";
+import { getOrg, orgList, orgOptions, prefixTaken } from "./org.queries.js";
 import * as orgs from "./org.service.js";
 import { commandContext } from "../../../platform/crud/index.js";
-
-const kindNames: Record<string, { "zh-CN": string; "en-US": string }> = {
-  operator: { "zh-CN": "运营方", "en-US": "Operator" },
-  seller: { "zh-CN": "卖家", "en-US": "Seller" },
-  company: { "zh-CN": "公司", "en-US": "Company" },
-  forwarder: { "zh-CN": "货代", "en-US": "Forwarder" },
-  supplier: { "zh-CN": "供应商", "en-US": "Supplier" },
-};
-const statusNames: Record<string, { "zh-CN": string; "en-US": string }> = {
-  active: { "zh-CN": "启用", "en-US": "Active" },
-  disabled: { "zh-CN": "停用", "en-US": "Disabled" },
-};
-const orgColumns: ExportColumn<OrgRow>[] = [
-  { key: "id", header: { "zh-CN": "编号", "en-US": "ID" }, width: 8 },
-  { key: "code", header: { "zh-CN": "组织代码", "en-US": "Code" }, width: 14 },
-  { key: "name", header: { "zh-CN": "组织名称", "en-US": "Name" }, width: 30 },
-  {
-    key: "kind",
-    header: { "zh-CN": "类型", "en-US": "Kind" },
-    width: 12,
-    format: (v, _r, l) => kindNames[String(v)]?.[l as "zh-CN"] ?? String(v),
-  },
-  { key: "customerPrefix", header: { "zh-CN": "客户代码前缀", "en-US": "Prefix" }, width: 10 },
-  { key: "managingOrgName", header: { "zh-CN": "服务方", "en-US": "Served by" }, width: 26 },
-  { key: "contactName", header: { "zh-CN": "联系人", "en-US": "Contact" }, width: 16 },
-  { key: "contactEmail", header: { "zh-CN": "联系邮箱", "en-US": "Contact e-mail" }, width: 26 },
-  { key: "userCount", header: { "zh-CN": "用户数", "en-US": "Users" }, width: 8 },
-  {
-    key: "status",
-    header: { "zh-CN": "状态", "en-US": "Status" },
-    width: 10,
-    format: (v, _r, l) => statusNames[String(v)]?.[l as "zh-CN"] ?? String(v),
-  },
-  { key: "createdAt", header: { "zh-CN": "创建时间", "en-US": "Created" }, width: 22 },
-];
 
 /** Spec §7.4 Organization: the eleven calls, plus the list's .xlsx export. */
 export function registerOrgRoutes(app: FastifyInstance, database: Database): void {
   const db = database.db;
   const ctx = commandContext({ db });
 
-  // the web's tables read lists with GET; the spec's findByPage is POST (a JSON body): both serve the same list
-  registerSpecCall(app, "POST /api/v1/Organization/findByPage", {
+  // list and export from `orgResource` (the spec's findByPage: a POST with a JSON body); the same list on GET for the web's pickers
+  registerResource(app, database, orgResource, { list: orgList });
+  defineRoute(app, "GET", "/api/v1/Organization/list", {
     access: "admin:org:read",
     schema: {
-      summary: "Organisations in the caller's data scope, paged and filtered (parameters in the body)",
+      summary: "Organisations in the caller's data scope, paged and filtered (GET form of Organization/findByPage)",
+      tags: ["lists"],
       querystring: pageQueryDoc,
       response: { 200: pageReply(orgRow) },
     },
-    handler: async (req) => listPage<OrgRow>(db, orgListSpec(req.actor!), parsePageRequest(req.query as Record<string, unknown>, req.body)),
-  });
-  registerList(app, database, {
-    list: "GET /api/v1/Organization/list",
-    spec: false,
-    exportPath: "/api/v1/Organization/export",
-    access: "admin:org:read",
-    summary: "Organisations in the caller's data scope, paged and filtered",
-    row: orgRow,
-    listSpec: orgListSpec,
-    columns: orgColumns,
-    filename: "organizations",
-    sheet: { "zh-CN": "组织", "en-US": "Organisations" },
+    handler: async (req) =>
+      listPage(db, resourceListSpec(orgResource, orgList(req.actor!)), parsePageRequest(req.query as Record<string, unknown>)),
   });
   registerSpecCall(app, "GET /api/v1/Organization/loadData", {
     access: "admin:org:read",

@@ -2,20 +2,17 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import {
   errorBody,
-  idBody,
   idQuery,
-  ok,
   registrationAccept,
   registrationAcceptReply,
   registrationDeny,
   registrationRow,
-  type RegistrationRow,
+  registrationResource,
   registrationSubmit,
 } from "@entrepot/contracts";
 import { requestContext } from "../../../platform/audit/command.js";
 import type { Database } from "../../../platform/db/database.js";
-import type { ExportColumn } from "../../../platform/http/export.js";
-import { registerList } from "../../../platform/http/list-routes.js";
+import { registerResource } from "../../../platform/http/resource-routes.js";
 import { defineRoute, registerSpecCall } from "../../../platform/http/routes.js";
 import * as reg from "./registration.service.js";
 import { commandContext } from "../../../platform/crud/index.js";
@@ -23,30 +20,10 @@ import { commandContext } from "../../../platform/crud/index.js";
 /** Sign-ups per client address and hour: enough for a real applicant, too few for a form-filling bot. */
 const SIGNUPS_PER_HOUR = 10;
 
-const statusNames: Record<string, { "zh-CN": string; "en-US": string }> = {
-  pending: { "zh-CN": "待审核", "en-US": "Pending" },
-  accepted: { "zh-CN": "已通过", "en-US": "Accepted" },
-  denied: { "zh-CN": "已拒绝", "en-US": "Denied" },
-};
-const columns: ExportColumn<RegistrationRow>[] = [
-  { key: "id", header: { "zh-CN": "编号", "en-US": "ID" }, width: 8 },
-  { key: "companyName", header: { "zh-CN": "公司名称", "en-US": "Company" }, width: 30 },
-  { key: "companyId", header: { "zh-CN": "公司编号", "en-US": "Company id" }, width: 22 },
-  { key: "contactName", header: { "zh-CN": "联系人", "en-US": "Contact" }, width: 16 },
-  { key: "email", header: { "zh-CN": "邮箱", "en-US": "E-mail" }, width: 26 },
-  {
-    key: "status",
-    header: { "zh-CN": "状态", "en-US": "Status" },
-    width: 10,
-    format: (v, _r, l) => statusNames[String(v)]?.[l as "zh-CN"] ?? String(v),
-  },
-  { key: "decidedByName", header: { "zh-CN": "审核人", "en-US": "Decided by" }, width: 18 },
-  { key: "decidedAt", header: { "zh-CN": "审核时间", "en-US": "Decided at" }, width: 22 },
-  { key: "deniedReason", header: { "zh-CN": "拒绝原因", "en-US": "Reason" }, width: 30 },
-  { key: "createdAt", header: { "zh-CN": "申请时间", "en-US": "Submitted" }, width: 22 },
-];
-
-/** Spec §7.4 UcRegistration: the seven calls, the public sign-up (ours) and the list's export. */
+/**
+ * Spec §7.4 UcRegistration: the seven calls, the public sign-up (ours) and the list's export (list, export, detail
+ * and delete from `registrationResource`; the decisions are commands).
+ */
 export function registerRegistrationRoutes(app: FastifyInstance, database: Database): void {
   const db = database.db;
   const ctx = commandContext({ db });
@@ -62,22 +39,10 @@ export function registerRegistrationRoutes(app: FastifyInstance, database: Datab
     preHandler: app.rateLimit({ max: SIGNUPS_PER_HOUR, timeWindow: "1 hour" }),
     handler: async (req) => reg.submitRegistration(db, req.body, String(req.id)),
   });
-  registerList(app, database, {
-    list: "GET /api/v1/UcRegistration/findByPage",
-    spec: true,
-    exportPath: "/api/v1/UcRegistration/export",
-    access: "admin:registration:read",
-    summary: "Sign-up registrations, paged and filtered",
-    row: registrationRow,
-    listSpec: reg.registrationListSpec,
-    columns,
-    filename: "registrations",
-    sheet: { "zh-CN": "注册申请", "en-US": "Registrations" },
-  });
-  registerSpecCall(app, "GET /api/v1/UcRegistration/loadData", {
-    access: "admin:registration:read",
-    schema: { summary: "One registration", querystring: idQuery, response: { 200: registrationRow, 404: errorBody } },
-    handler: async (req) => reg.getRegistration(db, req.actor!, req.query.id),
+  registerResource(app, database, registrationResource, {
+    list: reg.registrationList,
+    get: reg.getRegistration,
+    remove: reg.deleteRegistration,
   });
   registerSpecCall(app, "GET /api/v1/UcRegistration/checkIdVectorExistsById", {
     access: "admin:registration:read",
@@ -115,13 +80,5 @@ export function registerRegistrationRoutes(app: FastifyInstance, database: Datab
     },
     idempotent: true,
     handler: async (req) => reg.denyRegistration(requestContext(req, db), req.body),
-  });
-  registerSpecCall(app, "POST /api/v1/UcRegistration/del", {
-    access: "admin:registration:decide",
-    schema: { summary: "Delete a pending or denied registration", body: idBody, response: { 200: ok, 404: errorBody, 422: errorBody } },
-    handler: async (req) => {
-      await reg.deleteRegistration(ctx(req), req.body.id);
-      return { ok: true as const };
-    },
   });
 }

@@ -14,7 +14,7 @@ import { hashPassword } from "../../../platform/auth/passwords.js";
 import { type DbOrTx, inTransaction, type Tx } from "../../../platform/db/database.js";
 import { type DocumentTable, runTransition } from "../../../platform/documents/transition.js";
 import { businessRule, duplicate, notFound } from "../../../platform/http/errors.js";
-import type { ListSpec } from "../../../platform/http/paging.js";
+import type { ResourceListQuery } from "../../../platform/http/resource-routes.js";
 import { organizations, roles, userRoles, users } from "../../../platform/identity/schema.js";
 import { registrationMachine } from "../domain/machines.js";
 import { prefixTaken, proposePrefix } from "./org.queries.js";
@@ -58,23 +58,14 @@ const rowSelect = {
   createdAt: isoTime(registrations.createdAt),
 };
 
-export function registrationListSpec(actor: Actor): ListSpec {
+/** The list's query; its whitelist and export come from `registrationResource` (contracts). */
+export function registrationList(actor: Actor): ResourceListQuery {
   return {
     select: rowSelect,
     from: (q) => q.from(registrations).$dynamic(),
     where: registrationScope(actor),
-    fields: {
-      id: { column: registrations.id, type: "int" },
-      companyName: { column: registrations.companyName, type: "string" },
-      companyId: { column: registrations.companyId, type: "string" },
-      contactName: { column: registrations.contactName, type: "string" },
-      email: { column: registrations.email, type: "string" },
-      status: { column: registrations.status, type: "string" },
-      bypassed: { column: registrations.bypassed, type: "bool" },
-      createdAt: { column: registrations.createdAt, type: "timestamp" },
-      decidedAt: { column: registrations.decidedAt, type: "timestamp" },
-    },
-    defaultSort: { field: "id", dir: "desc" },
+    // the decision time filters and sorts on its column (the select turns it into text); who decided is shown only
+    columns: { decidedAt: registrations.decidedAt, decidedByName: false, deniedReason: false },
     tieBreaker: registrations.id,
   };
 }

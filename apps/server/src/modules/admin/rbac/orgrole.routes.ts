@@ -4,23 +4,20 @@ import { z } from "zod";
 import {
   codeName,
   errorBody,
-  idBody,
   idQuery,
-  ok,
+  orgRoleResource,
   orgRoleSave,
   roleDetail,
-  roleRow,
   selectablePermission,
   templateKind,
 } from "@entrepot/contracts";
 import type { Database } from "../../../platform/db/database.js";
 import { notFound } from "../../../platform/http/errors.js";
-import { registerList } from "../../../platform/http/list-routes.js";
+import { registerResource } from "../../../platform/http/resource-routes.js";
 import { registerSpecCall } from "../../../platform/http/routes.js";
 import { roles } from "../../../platform/identity/schema.js";
 import { selectablePermissions } from "./permission.catalog.js";
 import { roleScope } from "./rbac.guards.js";
-import { roleColumns } from "./role.routes.js";
 import * as role from "./role.service.js";
 import { commandContext } from "../../../platform/crud/index.js";
 
@@ -28,6 +25,7 @@ import { commandContext } from "../../../platform/crud/index.js";
  * Spec §7.4 UcOrgrole: role templates an operator offers to a kind of org (seller, forwarder...).
  * They are roles of the operator's org marked with `template_kind`; a seller admin gives them to its
  * own users (User/saveData), while only operator-side staff holding admin:orgrole:manage edit them.
+ * List, export and delete from `orgRoleResource` (contracts); the detail and save answer with the permissions.
  */
 export function registerOrgRoleRoutes(app: FastifyInstance, database: Database): void {
   const db = database.db;
@@ -39,17 +37,9 @@ export function registerOrgRoleRoutes(app: FastifyInstance, database: Database):
     return found;
   };
 
-  registerList(app, database, {
-    list: "GET /api/v1/UcOrgrole/findByPage",
-    spec: true,
-    exportPath: "/api/v1/UcOrgrole/export",
-    access,
-    summary: "Org-role templates, paged and filtered",
-    row: roleRow,
-    listSpec: (actor) => role.roleListSpec(actor, true),
-    columns: roleColumns,
-    filename: "org-roles",
-    sheet: { "zh-CN": "组织角色", "en-US": "Org roles" },
+  registerResource(app, database, orgRoleResource, {
+    list: (actor) => role.roleList(actor, true),
+    remove: (c, id) => role.deleteRole(c, id, true),
   });
   registerSpecCall(app, "GET /api/v1/UcOrgrole/loadData", {
     access,
@@ -66,18 +56,6 @@ export function registerOrgRoleRoutes(app: FastifyInstance, database: Database):
     handler: async (req) => {
       if (req.body.id !== undefined) await loadTemplate(req, req.body.id);
       return role.saveRole(ctx(req), req.body, { permissions: req.body.permissions, templateKind: req.body.templateKind });
-    },
-  });
-  registerSpecCall(app, "POST /api/v1/UcOrgrole/del", {
-    access,
-    schema: {
-      summary: "Delete an org-role template; refused (409) while users hold it",
-      body: idBody,
-      response: { 200: ok, 404: errorBody, 409: errorBody },
-    },
-    handler: async (req) => {
-      await role.deleteRole(ctx(req), req.body.id, true);
-      return { ok: true as const };
     },
   });
   registerSpecCall(app, "GET /api/v1/UcOrgrole/getCodeName", {

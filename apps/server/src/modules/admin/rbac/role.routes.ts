@@ -4,24 +4,21 @@ import { z } from "zod";
 import {
   codeName,
   errorBody,
-  idBody,
   idQuery,
-  ok,
   pageQueryDoc,
   pageReply,
   permissionTreeNode,
   queryId,
   roleCreateNew,
   roleDetail,
-  type RoleRow,
+  roleResource,
   roleRow,
   roleSave,
   roleSaveWithPermissions,
   selectablePermission,
 } from "@entrepot/contracts";
 import type { Database } from "../../../platform/db/database.js";
-import type { ExportColumn } from "../../../platform/http/export.js";
-import { registerList } from "../../../platform/http/list-routes.js";
+import { registerResource, resourceListSpec } from "../../../platform/http/resource-routes.js";
 import { listPage, parsePageRequest } from "../../../platform/http/paging.js";
 import { defineRoute, registerSpecCall } from "../../../platform/http/routes.js";
 import { roles } from "../../../platform/identity/schema.js";
@@ -30,35 +27,16 @@ import { permissionTree, selectablePermissions } from "./permission.catalog.js";
 import * as role from "./role.service.js";
 import { commandContext } from "../../../platform/crud/index.js";
 
-export const roleColumns: ExportColumn<RoleRow>[] = [
-  { key: "id", header: { "zh-CN": "编号", "en-US": "ID" }, width: 8 },
-  { key: "code", header: { "zh-CN": "角色编码", "en-US": "Code" }, width: 20 },
-  { key: "nameZh", header: { "zh-CN": "中文名称", "en-US": "Name (zh)" }, width: 20 },
-  { key: "nameEn", header: { "zh-CN": "英文名称", "en-US": "Name (en)" }, width: 24 },
-  { key: "orgName", header: { "zh-CN": "所属组织", "en-US": "Organisation" }, width: 26 },
-  { key: "userCount", header: { "zh-CN": "用户数", "en-US": "Users" }, width: 10 },
-  { key: "permissionCount", header: { "zh-CN": "权限数", "en-US": "Permissions" }, width: 12 },
-  { key: "updatedAt", header: { "zh-CN": "更新时间", "en-US": "Updated" }, width: 22 },
-];
-
-/** Spec §7.4 UcRole: the ten calls. Writes are POST; reads scoped by the caller's orgs. */
+/**
+ * Spec §7.4 UcRole: the ten calls. Writes are POST; reads scoped by the caller's orgs. List, export and delete
+ * from `roleResource` (contracts); the detail and saves answer with the permissions (RoleDetail), so stay here.
+ */
 export function registerRoleRoutes(app: FastifyInstance, database: Database): void {
   const db = database.db;
   const ctx = commandContext({ db });
 
-  registerList(app, database, {
-    list: "POST /api/v1/UcRole/findByPage",
-    spec: true,
-    exportPath: "/api/v1/UcRole/export",
-    access: "admin:role:read",
-    summary: "Roles of the orgs in the caller's scope, paged and filtered",
-    row: roleRow,
-    listSpec: (actor) => role.roleListSpec(actor),
-    columns: roleColumns,
-    filename: "roles",
-    sheet: { "zh-CN": "角色", "en-US": "Roles" },
-  });
-  // the same list on GET for the web's list screens and shareable links (the spec's call is a POST)
+  registerResource(app, database, roleResource, { list: (actor) => role.roleList(actor), remove: (c, id) => role.deleteRole(c, id) });
+  // the same list on GET for shareable links (the spec's call is a POST)
   defineRoute(app, "GET", "/api/v1/UcRole/list", {
     access: "admin:role:read",
     schema: {
@@ -67,7 +45,8 @@ export function registerRoleRoutes(app: FastifyInstance, database: Database): vo
       querystring: pageQueryDoc,
       response: { 200: pageReply(roleRow) },
     },
-    handler: async (req) => listPage(db, role.roleListSpec(req.actor!), parsePageRequest(req.query as Record<string, unknown>)),
+    handler: async (req) =>
+      listPage(db, resourceListSpec(roleResource, role.roleList(req.actor!)), parsePageRequest(req.query as Record<string, unknown>)),
   });
   registerSpecCall(app, "GET /api/v1/UcRole/loadData", {
     access: "admin:role:read",
@@ -100,18 +79,6 @@ export function registerRoleRoutes(app: FastifyInstance, database: Database): vo
       response: { 200: roleDetail, 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
     },
     handler: async (req) => role.createRoleFrom(ctx(req), req.body),
-  });
-  registerSpecCall(app, "POST /api/v1/UcRole/del", {
-    access: "admin:role:manage",
-    schema: {
-      summary: "Delete a role; refused (409) while users hold it",
-      body: idBody,
-      response: { 200: ok, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody },
-    },
-    handler: async (req) => {
-      await role.deleteRole(ctx(req), req.body.id);
-      return { ok: true as const };
-    },
   });
   registerSpecCall(app, "GET /api/v1/UcRole/getCodeName", {
     access: "admin:role:read",

@@ -6,7 +6,7 @@ import { AuditAction } from "../../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../../platform/audit/command.js";
 import type { DbOrTx, Tx } from "../../../platform/db/database.js";
 import { businessRule, duplicate, inUse, notFound } from "../../../platform/http/errors.js";
-import type { ListSpec } from "../../../platform/http/paging.js";
+import type { ResourceListQuery } from "../../../platform/http/resource-routes.js";
 import { organizations, rolePermissions, roles, userRoles, users } from "../../../platform/identity/schema.js";
 import { actorHoldsRole, assertCanGrant, countPermissionsOfRole, ownRoleForbidden, permissionsOfRoles, roleScope } from "./rbac.guards.js";
 import { isoTime } from "../../../platform/db/columns.js";
@@ -51,26 +51,23 @@ export function roleSelect(actor: Actor) {
   };
 }
 
-/** Roles of the orgs in the actor's scope; `templatesOnly` narrows to org-role templates (UcOrgrole). */
-export function roleListSpec(actor: Actor, templatesOnly = false): ListSpec {
+/**
+ * Roles of the orgs in the actor's scope; `templatesOnly` narrows to org-role templates (UcOrgrole). The
+ * whitelist and export come from `roleResource` / `orgRoleResource` (contracts); `columns` keeps the API's
+ * filters the definitions do not show.
+ */
+export function roleList(actor: Actor, templatesOnly = false): ResourceListQuery {
   return {
     select: roleSelect(actor),
     from: (q) => q.from(roles).innerJoin(organizations, eq(organizations.id, roles.orgId)).$dynamic(),
     where: templatesOnly ? and(roleScope(actor), sql`${roles.templateKind} is not null`) : or(roleScope(actor), offeredTemplates(actor)),
-    fields: {
-      id: { column: roles.id, type: "int" },
-      code: { column: roles.code, type: "string" },
-      name: { column: sql`(${roles.nameZh} || ' ' || ${roles.nameEn})`, type: "string", sort: false },
-      nameZh: { column: roles.nameZh, type: "string" },
-      nameEn: { column: roles.nameEn, type: "string" },
+    columns: {
+      name: { column: sql`(${roles.nameZh} || ' ' || ${roles.nameEn})`, sort: false },
+      permissionCount: false,
       orgId: { column: roles.orgId, type: "int" },
-      orgName: { column: organizations.name, type: "string" },
       templateKind: { column: roles.templateKind, type: "string" },
       builtIn: { column: roles.builtIn, type: "bool" },
-      userCount: { column: usersOfRoleInScope(actor), type: "int", filter: false },
-      updatedAt: { column: roles.updatedAt, type: "timestamp" },
     },
-    defaultSort: { field: "id", dir: "asc" },
     tieBreaker: roles.id,
   };
 }

@@ -1,25 +1,21 @@
-/** attachment/file (+ update/:type, the upload form): the org's files: upload, download, delete. */
+/** attachment/file (+ update/:type, the upload form): the org's files (`attachFileResource`, contracts): upload, download, delete. */
 import "../../i18n.content";
 import { useState } from "react";
 import Button from "antd/es/button";
 import UploadOutlined from "@ant-design/icons/UploadOutlined";
 import { useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { BizAttachRow } from "@entrepot/contracts";
-import { confirmDestroy } from "../../../../components/confirmDestroy";
-import { PageHeading } from "../../../../components/PageHeading";
-import { ResourceTable } from "../../../../components/ResourceTable";
+import { attachFileResource } from "@entrepot/contracts";
+import { ResourcePage } from "../../../../components/resource/ResourcePage";
 import { useRefreshList } from "../../../../components/resource/listQuery";
-import { RowActions } from "../../../../components/RowActions";
-import { attachFileUrls, attachFileViewUrl, deleteAttachFile } from "../../api.content";
-import { fileColumns, fileFilters } from "./attachDescriptors";
+import { attachFileViewUrl } from "../../api.content";
 import { UploadDialog } from "./UploadDialog";
 
 export default function AttachFilePage() {
   const { t } = useTranslation("admin-content");
   const { type } = useParams();
   const navigate = useNavigate();
-  const refreshList = useRefreshList(attachFileUrls.list);
+  const refreshList = useRefreshList(attachFileResource.paths.list.split(" ")[1]!);
   const [uploading, setUploading] = useState(type === "add");
   const close = () => {
     setUploading(false);
@@ -27,31 +23,20 @@ export default function AttachFilePage() {
   };
 
   return (
-    <div>
-      <PageHeading title={t("attach.fileTitle")} intro={t("attach.fileIntro")} />
-      <ResourceTable<BizAttachRow>
-        tableId="admin.attach-files"
-        listUrl={attachFileUrls.list}
-        exportUrl={attachFileUrls.export}
-        rowKey="id"
-        columns={fileColumns}
-        filters={fileFilters}
-        defaults={{ sort: { field: "createdAt", order: "desc" } }}
+    <>
+      <ResourcePage
+        resource={attachFileResource}
+        intro={t("attach.fileIntro")}
         emptyText={t("attach.empty")}
-        actionsWidth={130}
         toolbar={
           <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploading(true)} data-testid="upload">
             {t("attach.upload")}
           </Button>
         }
-        rowActions={(row) => (
-          <RowActions
-            onDelete={() => void confirmDestroy({ name: row.fileName, onConfirm: () => deleteAttachFile(row.id).then(refreshList) })}
-          >
-            <a href={attachFileViewUrl(row.id)} download={row.fileName} style={{ paddingInline: 4 }}>
-              {t("attach.download")}
-            </a>
-          </RowActions>
+        readActions={(row) => (
+          <a href={attachFileViewUrl(row.id)} download={row.fileName} style={{ paddingInline: 4 }}>
+            {t("attach.download")}
+          </a>
         )}
       />
       {uploading && (
@@ -63,6 +48,6 @@ export default function AttachFilePage() {
           }}
         />
       )}
-    </div>
+    </>
   );
 }

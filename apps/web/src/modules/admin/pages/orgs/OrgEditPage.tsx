@@ -8,7 +8,7 @@ import ArrowLeftOutlined from "@ant-design/icons/ArrowLeftOutlined";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { OrgDetail } from "@entrepot/contracts";
+import { type OrgDetail, orgResource } from "@entrepot/contracts";
 import { hasPermission, useMe } from "../../../../lib/auth";
 import { resetReferenceData } from "../../../../lib/referenceCache";
 import { PageForm } from "../../../../components/PageForm";
@@ -16,7 +16,7 @@ import { PageHeading } from "../../../../components/PageHeading";
 import { Panel } from "../../../../components/Panel";
 import { listQueryKey } from "../../../../components/resource/listQuery";
 import { errorMessage } from "../../../../lib/api";
-import { assignGeneratedPrefix, orgQueryKey, orgUrls, saveOrg, updateOrgSettings, useOperatorOptions, useOrg } from "../../api.orgs";
+import { assignGeneratedPrefix, orgQueryKey, saveOrg, updateOrgSettings, useOperatorOptions, useOrg } from "../../api.orgs";
 import { orgFields, type OrgFormValues, orgSettingsFields, type OrgSettingsValues } from "../../descriptors.orgs";
 import { orNull } from "../../../../components/format";
 
@@ -43,7 +43,7 @@ export default function OrgEditPage() {
 
   const changed = (saved: OrgDetail) => {
     queryClient.setQueryData(orgQueryKey(saved.id), saved);
-    void queryClient.invalidateQueries({ queryKey: listQueryKey(orgUrls.list) });
+    void queryClient.invalidateQueries({ queryKey: listQueryKey(orgResource.paths.list.split(" ")[1]!) });
     resetReferenceData(); // org pickers
   };
   const operatorOptions = isPlatform ? (operators.data ?? []).map((o) => ({ value: o.id, label: o.name })) : null;

@@ -1,31 +1,23 @@
-/** orgmanage: the organisations of the caller's scope; create and edit open orgmanage/update/:type. */
+/** orgmanage: the organisations of the caller's scope (`orgResource`, contracts); create and edit open orgmanage/update/:type. */
 import "../../i18n.orgs";
 import Button from "antd/es/button";
 import message from "antd/es/message";
 import Modal from "antd/es/modal";
-import PlusOutlined from "@ant-design/icons/PlusOutlined";
-import { useNavigate } from "react-router";
+import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { OrgRow } from "@entrepot/contracts";
+import { type OrgRow, orgResource } from "@entrepot/contracts";
 import { errorMessage } from "../../../../lib/api";
-import { hasPermission, useMe } from "../../../../lib/auth";
 import { resetReferenceData } from "../../../../lib/referenceCache";
-import { PageHeading } from "../../../../components/PageHeading";
-import { ResourceTable } from "../../../../components/ResourceTable";
-import { useRefreshList } from "../../../../components/resource/listQuery";
-import { RowActions } from "../../../../components/RowActions";
-import { orgUrls, setOrgStatus } from "../../api.orgs";
-import { orgColumns, orgFilters } from "../../descriptors.orgs";
+import { ResourcePage } from "../../../../components/resource/ResourcePage";
+import { setOrgStatus } from "../../api.orgs";
+
+const editOf = (row: OrgRow) => `/orgmanage/update/edit?id=${row.id}`;
 
 export default function OrgListPage() {
   const { t } = useTranslation("admin-orgs");
-  const navigate = useNavigate();
-  const { data: me } = useMe();
-  const canManage = hasPermission(me, "admin:org:manage");
-  const refreshList = useRefreshList(orgUrls.list);
 
   // a status change is a command of its own (never a field of the edit form), confirmed first
-  const toggleStatus = (row: OrgRow) => {
+  const toggleStatus = (row: OrgRow, changed: () => Promise<unknown>) => {
     const next = row.status === "active" ? "disabled" : "active";
     Modal.confirm({
       title: t(next === "disabled" ? "org.disableConfirm" : "org.enableConfirm", { name: row.name }),
@@ -38,47 +30,30 @@ export default function OrgListPage() {
         } catch (err) {
           void message.error(errorMessage(err));
         }
-        void refreshList();
+        void changed();
       },
     });
   };
 
   return (
-    <div>
-      <PageHeading title={t("org.title")} intro={t("org.intro")} />
-      <ResourceTable<OrgRow>
-        tableId="admin.orgs"
-        listUrl={orgUrls.list}
-        exportUrl={orgUrls.export}
-        rowKey="id"
-        columns={orgColumns}
-        filters={orgFilters}
-        defaults={{ sort: { field: "id", order: "asc" } }}
-        actionsWidth={130}
-        toolbar={
-          canManage && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate("/orgmanage/update/add")} data-testid="create">
-              {t("org.create")}
-            </Button>
-          )
-        }
-        rowActions={(row) => (
-          <RowActions onEdit={() => void navigate(`/orgmanage/update/edit?id=${row.id}`)}>
-            {canManage && (
-              <Button
-                type="link"
-                size="small"
-                danger={row.status === "active"}
-                style={{ paddingInline: 4 }}
-                onClick={() => toggleStatus(row)}
-                data-testid={`status-${row.code}`}
-              >
-                {t(row.status === "active" ? "org.disable" : "org.enable")}
-              </Button>
-            )}
-          </RowActions>
-        )}
-      />
-    </div>
+    <ResourcePage
+      resource={orgResource}
+      intro={t("org.intro")}
+      formPage={{ create: "/orgmanage/update/add", edit: editOf }}
+      // every reader opens the org from its code (read-only without the manage permission)
+      render={{ code: (row) => <Link to={editOf(row)}>{row.code}</Link> }}
+      extraActions={(row, changed) => (
+        <Button
+          type="link"
+          size="small"
+          danger={row.status === "active"}
+          style={{ paddingInline: 4 }}
+          onClick={() => toggleStatus(row, changed)}
+          data-testid={`status-${row.code}`}
+        >
+          {t(row.status === "active" ? "org.disable" : "org.enable")}
+        </Button>
+      )}
+    />
   );
 }

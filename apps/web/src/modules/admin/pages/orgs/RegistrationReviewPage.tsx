@@ -8,7 +8,7 @@ import ArrowLeftOutlined from "@ant-design/icons/ArrowLeftOutlined";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { RegistrationAcceptReply } from "@entrepot/contracts";
+import { type RegistrationAcceptReply, registrationResource } from "@entrepot/contracts";
 import { hasPermission, useMe } from "../../../../lib/auth";
 import { resetReferenceData } from "../../../../lib/referenceCache";
 import { DetailView } from "../../../../components/DetailView";
@@ -17,7 +17,7 @@ import { Panel } from "../../../../components/Panel";
 import { ResourceForm } from "../../../../components/ResourceForm";
 import { listQueryKey } from "../../../../components/resource/listQuery";
 import type { FieldDef } from "../../../../components/resource/types";
-import { acceptRegistration, denyRegistration, registrationUrls, useCompanyRegistered, useRegistration } from "../../api.orgs";
+import { acceptRegistration, denyRegistration, useCompanyRegistered, useRegistration } from "../../api.orgs";
 import { registrationDetail } from "../../descriptors.orgs";
 import "../../i18n.orgs";
 
@@ -71,7 +71,7 @@ export default function RegistrationReviewPage() {
 
   const decided = async () => {
     await registration.refetch();
-    void queryClient.invalidateQueries({ queryKey: listQueryKey(registrationUrls.list) });
+    void queryClient.invalidateQueries({ queryKey: listQueryKey(registrationResource.paths.list.split(" ")[1]!) });
     resetReferenceData(); // a new org joins the pickers
   };
   const accept = async (v: AcceptValues) => {

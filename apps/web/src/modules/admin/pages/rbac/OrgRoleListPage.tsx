@@ -1,132 +1,22 @@
-/** orgrolemanage: role templates offered to kinds of org, edited with their permissions in a drawer. */
+/** orgrolemanage: role templates offered to kinds of org (`orgRoleResource`, contracts), edited with their permissions in a drawer. */
 import "../../i18n.rbac";
-import { useEffect, useState } from "react";
-import Button from "antd/es/button";
-import Drawer from "antd/es/drawer";
-import Form from "antd/es/form";
-import Input from "antd/es/input";
-import message from "antd/es/message";
-import Select from "antd/es/select";
-import PlusOutlined from "@ant-design/icons/PlusOutlined";
 import { useTranslation } from "react-i18next";
-import type { RoleRow } from "@entrepot/contracts";
-import { errorMessage } from "../../../../lib/api";
-import { confirmDestroy } from "../../../../components/confirmDestroy";
-import { PageHeading } from "../../../../components/PageHeading";
-import { ResourceTable } from "../../../../components/ResourceTable";
-import { useRefreshList } from "../../../../components/resource/listQuery";
-import { RowActions } from "../../../../components/RowActions";
-import { deleteOrgRole, orgRoleUrls, saveOrgRole, usePermissionTree, useRole } from "../../api.rbac";
-import { orgRoleColumns, roleFilters, templateKindOptions } from "../../descriptors.rbac";
-import { checkedLeaves, PermissionTree } from "./PermissionTree";
-
-interface Values {
-  code: string;
-  nameZh: string;
-  nameEn: string;
-  templateKind: "seller" | "forwarder" | "supplier" | "company";
-}
-
-function OrgRoleDrawer({ id, onClose, onSaved }: { id: number | undefined; onClose: () => void; onSaved: () => void }) {
-  const { t } = useTranslation("admin-rbac");
-  const role = useRole(id, true);
-  const tree = usePermissionTree(id);
-  const [form] = Form.useForm<Values>();
-  const [permissions, setPermissions] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (role.data) form.setFieldsValue(role.data as Partial<Values>);
-  }, [role.data, form]);
-  useEffect(() => {
-    if (tree.data) setPermissions(checkedLeaves(tree.data));
-  }, [tree.data]);
-
-  const save = async (v: Values) => {
-    setBusy(true);
-    try {
-      await saveOrgRole({ ...(role.data ? { id: role.data.id, version: role.data.version } : {}), ...v, code: v.code.trim(), permissions });
-      void message.success(t("components:form.saved"));
-      onSaved();
-      onClose();
-    } catch (err) {
-      void message.error(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <Drawer
-      open
-      size={640}
-      title={role.data ? t("orgRole.edit", { code: role.data.code }) : t("orgRole.create")}
-      onClose={onClose}
-      extra={
-        <Button type="primary" loading={busy} onClick={() => form.submit()} data-testid="save">
-          {t("common.save")}
-        </Button>
-      }
-    >
-      <Form form={form} layout="vertical" onFinish={(v) => void save(v)} initialValues={{ templateKind: "seller" }}>
-        <Form.Item
-          name="code"
-          label={t("role.code")}
-          rules={[
-            { required: true, message: t("components:form.required", { label: t("role.code") }) },
-            { pattern: /^[a-z][a-z0-9_]{1,63}$/, message: t("role.codeRule") },
-          ]}
-        >
-          <Input maxLength={64} />
-        </Form.Item>
-        <Form.Item name="nameZh" label={t("role.nameZh")} rules={[{ required: true, whitespace: true }]}>
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item name="nameEn" label={t("role.nameEn")} rules={[{ required: true, whitespace: true }]}>
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item name="templateKind" label={t("orgRole.templateKind")} rules={[{ required: true }]}>
-          <Select options={templateKindOptions.map((o) => ({ value: o.value, label: t(o.label) }))} />
-        </Form.Item>
-        <Form.Item label={t("roleEditor.permissions")}>
-          <PermissionTree tree={tree.data} loading={tree.isLoading} value={permissions} onChange={setPermissions} />
-        </Form.Item>
-      </Form>
-    </Drawer>
-  );
-}
+import { orgRoleResource } from "@entrepot/contracts";
+import { withBuiltIn } from "../../../../components/BuiltInTag";
+import { ResourcePage } from "../../../../components/resource/ResourcePage";
+import { OrgRoleDrawer } from "./OrgRoleDrawer";
 
 export default function OrgRoleListPage() {
   const { t } = useTranslation("admin-rbac");
-  const [editing, setEditing] = useState<{ id?: number } | null>(null);
-  const refreshList = useRefreshList(orgRoleUrls.list);
   return (
-    <div>
-      <PageHeading title={t("orgRole.title")} intro={t("orgRole.intro")} />
-      <ResourceTable<RoleRow>
-        tableId="admin.orgRoles"
-        listUrl={orgRoleUrls.list}
-        exportUrl={orgRoleUrls.export}
-        rowKey="id"
-        columns={orgRoleColumns}
-        filters={roleFilters}
-        actionsWidth={130}
-        toolbar={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} data-testid="create">
-            {t("orgRole.create")}
-          </Button>
-        }
-        rowActions={(row) => (
-          <RowActions
-            onEdit={() => setEditing({ id: row.id })}
-            onDelete={
-              row.builtIn
-                ? undefined
-                : () => void confirmDestroy({ name: row.code, onConfirm: () => deleteOrgRole(row.id).then(() => refreshList()) })
-            }
-          />
-        )}
-      />
-      {editing && <OrgRoleDrawer id={editing.id} onClose={() => setEditing(null)} onSaved={() => void refreshList()} />}
-    </div>
+    <ResourcePage
+      resource={orgRoleResource}
+      intro={t("orgRole.intro")}
+      render={{ code: (row) => withBuiltIn(row.code, row.builtIn) }}
+      canDelete={(row) => !row.builtIn}
+      form={(editing, close, changed) => (
+        <OrgRoleDrawer id={editing.mode === "edit" ? editing.row.id : undefined} onClose={close} onSaved={() => void changed()} />
+      )}
+    />
   );
 }

@@ -11,13 +11,15 @@ import message from "antd/es/message";
 import Select from "antd/es/select";
 import { useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
+import type { RoleRow } from "@entrepot/contracts";
 import { errorMessage } from "../../../../lib/api";
 import { PageHeading } from "../../../../components/PageHeading";
 import { Panel } from "../../../../components/Panel";
 import { hasPermission, useMe } from "../../../../lib/auth";
 import { saveRoleWithPermissions, useOrgOptions, usePermissionTree, useRole } from "../../api.rbac";
-import type { RoleFormValues } from "../../descriptors.rbac";
 import { checkedLeaves, PermissionTree } from "./PermissionTree";
+
+type RoleFormValues = Pick<RoleRow, "code" | "nameZh" | "nameEn">;
 
 export default function RoleEditorPage() {
   const { t } = useTranslation("admin-rbac");
