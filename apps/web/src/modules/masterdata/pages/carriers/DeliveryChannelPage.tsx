@@ -56,7 +56,7 @@ export default function DeliveryChannelPage() {
           </Button>
         )}
         extraActions={(row, changed) => <ActiveToggle row={row} setActive={channelApi.setActive} onDone={changed} />}
-        actionsWidth={250}
+        actionsWidth={290}
       />
       {orgsOf && <ChannelOrgs channel={orgsOf} onClose={() => setOrgsOf(null)} />}
     </div>

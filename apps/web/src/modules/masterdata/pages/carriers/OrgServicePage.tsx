@@ -46,7 +46,7 @@ export default function OrgServicePage() {
             labels={["orgService.suspend", "orgService.resume"]}
           />
         )}
-        actionsWidth={170}
+        actionsWidth={210}
       />
     </div>
   );
