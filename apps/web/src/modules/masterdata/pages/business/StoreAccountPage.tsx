@@ -95,7 +95,7 @@ export default function StoreAccountPage() {
         options={{ orgId: orgs ?? undefined, type: platforms }}
         render={{ type: (r) => r.channelName ?? r.type }}
         emptyText={t("shop.empty")}
-        actionsWidth={canManage ? 260 : 110}
+        actionsWidth={canManage ? 260 : 130}
         form={(e, close, changed) => <StoreAccountForm row={e.mode === "edit" ? e.row : undefined} onClose={close} onSaved={changed} />}
         readActions={(row) =>
           canStatus && (
