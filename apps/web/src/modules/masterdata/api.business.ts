@@ -23,11 +23,9 @@ import { api } from "../../lib/api";
 const NS = "md-business";
 type Ok = { ok: true };
 
-export const storeAccountUrls = { list: "/api/v1/Account/findByPage", export: "/api/v1/Account/export" } as const;
 export const saveStoreAccount = (b: StoreAccountSave) => api.post<StoreAccountRow>("/api/v1/Account/saveOne", b);
 export const setStoreAccountStatus = (b: StoreAccountStatusBody) => api.post<StoreAccountRow>("/api/v1/Account/setStatus", b);
 export const setStoreAccountActive = (b: SetActiveBody) => api.post<StoreAccountRow>("/api/v1/Account/setActive", b);
-export const deleteStoreAccount = (id: number) => api.post<Ok>("/api/v1/Account/del", { id });
 
 export const saveSite = (b: SalesPlatformSiteSave) => api.post<SalesPlatformSiteRow>("/api/v1/SalesPlatform/saveSite", b);
 export const setSiteActive = (b: SetActiveBody) => api.post<Ok>("/api/v1/SalesPlatform/setSiteActive", b);

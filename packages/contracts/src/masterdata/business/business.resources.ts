@@ -11,6 +11,9 @@ import {
   salesPlatformSave,
   salespersonRow,
   salespersonSave,
+  storeAccountRow,
+  storeAccountSave,
+  storeAccountStatusLabels,
   storeAdsRow,
   storeAdsSave,
   supplierRow,
@@ -309,4 +312,60 @@ export const customerManageResource = defineResource({
   // the row actions (freeze, unfreeze, arrears) need the status permission
   permissions: { read: "masterdata:customer:read", manage: "masterdata:customer:status" },
   paths: { list: "GET /api/v1/Customer/manage/findByPage", export: "/api/v1/Customer/manage/export" },
+});
+
+/**
+ * Sellers' store accounts (sales/shop). The screen keeps its own form (country, category and return
+ * warehouse follow the platform and org chosen); status and activation are commands of their own.
+ * The platform column shows the platform's name and sorts and filters on its code (`type`).
+ */
+export const storeAccountResource = defineResource({
+  name: "masterdata.storeAccounts",
+  title: { "zh-CN": "店铺账号", "en-US": "Store accounts" },
+  noun: { "zh-CN": "店铺", "en-US": "store" },
+  row: storeAccountRow,
+  save: storeAccountSave,
+  nameField: "title",
+  fields: {
+    ...orgFields,
+    title: { label: { "zh-CN": "店铺名称", "en-US": "Store" }, kind: "text", filter: true, width: 180 },
+    type: { label: { "zh-CN": "销售平台", "en-US": "Platform" }, kind: "text", filter: { width: 140 }, width: 110, export: false },
+    channelName: { label: { "zh-CN": "销售平台", "en-US": "Platform" }, kind: "text", list: false, export: true, sort: false },
+    countryCode: { label: L.country, kind: "text", filter: { width: 100 }, width: 80 },
+    siteName: { label: { "zh-CN": "站点", "en-US": "Site" }, kind: "text", width: 150 },
+    marketplaceId: {
+      label: { "zh-CN": "Marketplace ID", "en-US": "Marketplace id" },
+      kind: "text",
+      list: "hidden",
+      width: 160,
+      sort: false,
+    },
+    currency: { label: L.currency, kind: "text", width: 80 },
+    channelCategoryName: { label: { "zh-CN": "渠道类目", "en-US": "Channel category" }, kind: "text", width: 180, sort: false },
+    returnWarehouseCode: { label: { "zh-CN": "退货仓库", "en-US": "Return warehouse" }, kind: "text", width: 110 },
+    status: {
+      label: L.status,
+      kind: "enum",
+      options: (Object.entries(storeAccountStatusLabels) as [keyof typeof storeAccountStatusLabels, { zh: string; en: string }][]).map(
+        ([value, l]) => ({
+          value,
+          label: { "zh-CN": l.zh, "en-US": l.en },
+          color: { normal: "success", authorisation_expired: "warning", suspended: "error" }[value],
+        }),
+      ),
+      filter: { width: 150 },
+      width: 120,
+    },
+    active: activeField(),
+    updatedAt: { label: L.updatedAt, kind: "datetime", list: "hidden", width: 160 },
+  },
+  defaultSort: { field: "title", dir: "asc" },
+  permissions: { read: "masterdata:storeaccount:read", manage: "masterdata:storeaccount:manage" },
+  paths: {
+    list: "GET /api/v1/Account/findByPage",
+    export: "/api/v1/Account/export",
+    detail: "GET /api/v1/Account/findOne",
+    save: "POST /api/v1/Account/saveOne",
+    delete: "POST /api/v1/Account/del",
+  },
 });

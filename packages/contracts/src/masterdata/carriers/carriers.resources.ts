@@ -7,11 +7,19 @@ import {
   blacklistSave,
   carrierAccountRow,
   carrierAccountSave,
+  carrierAccountSources,
   carrierCredentialFields,
   carrierServiceLevels,
   carrierServiceRow,
   carrierServiceSave,
   carrierUnitSystems,
+  deliveryChannelRow,
+  deliveryChannelSave,
+  labelFileFormats,
+  labelSizes,
+  orgCarrierServiceRow,
+  orgCarrierServiceSave,
+  signatureOptions,
   systemCarrierRow,
   systemCarrierSave,
   volumeWeightRow,
@@ -482,4 +490,127 @@ export const warehouseCarrierResource = defineResource({
     delete: "POST /api/v2/WarehouseCarrier/delete",
   },
   createDefaults: { serviceIds: [], pickupDays: [1, 2, 3, 4, 5], pickupTime: "17:00", cutoffTime: "15:00" },
+});
+
+const signatureLabels = {
+  none: { "zh-CN": "无需签收", "en-US": "No signature" },
+  required: { "zh-CN": "需签收", "en-US": "Signature" },
+  adult: { "zh-CN": "成人签收", "en-US": "Adult signature" },
+} as const;
+const labelSizeLabels = {
+  "4x6": { "zh-CN": "4×6 英寸", "en-US": "4×6 in" },
+  "10x15": { "zh-CN": "10×15 厘米", "en-US": "10×15 cm" },
+} as const;
+
+/**
+ * deliverychannel/list: the operator's delivery channels (service + the account buying its labels + label
+ * settings + warehouses). The form is the screen's own (the account follows the service); a seller reads
+ * the channels assigned to it, without the operator's account.
+ */
+export const deliveryChannelResource = defineResource({
+  name: "md.channels",
+  title: { "zh-CN": "发货渠道", "en-US": "Delivery channels" },
+  noun: { "zh-CN": "发货渠道", "en-US": "channel" },
+  row: deliveryChannelRow,
+  save: deliveryChannelSave,
+  nameField: "code",
+  fields: {
+    code: { label: { "zh-CN": "渠道代码", "en-US": "Channel code" }, kind: "text", filter: true, width: 150 },
+    name: { label: { "zh-CN": "渠道名称", "en-US": "Channel name" }, kind: "text", filter: true, width: 220 },
+    carrierCode,
+    carrierServiceCode: { label: { "zh-CN": "物流服务", "en-US": "Service" }, kind: "text", filter: true, width: 170 },
+    carrierAccountName: { label: { "zh-CN": "物流账号", "en-US": "Account" }, kind: "text", width: 190, sort: false },
+    carrierAccountMasked: { label: { "zh-CN": "账号", "en-US": "Account number" }, kind: "text", list: false, export: true },
+    labelFormat: {
+      label: { "zh-CN": "面单格式", "en-US": "Label format" },
+      kind: "enum",
+      options: labelFileFormats.map((v) => ({ value: v, label: { "zh-CN": v, "en-US": v } })),
+      filter: { width: 110 },
+      width: 90,
+    },
+    labelSize: {
+      label: { "zh-CN": "面单尺寸", "en-US": "Label size" },
+      kind: "enum",
+      options: labelSizes.map((v) => ({ value: v, label: labelSizeLabels[v] })),
+      width: 100,
+    },
+    signature: {
+      label: { "zh-CN": "签收要求", "en-US": "Signature" },
+      kind: "enum",
+      options: signatureOptions.map((v) => ({ value: v, label: signatureLabels[v] })),
+      width: 100,
+    },
+    printReturnLabel: { label: { "zh-CN": "打印退货面单", "en-US": "Return label" }, kind: "bool", list: "hidden", width: 110 },
+    insurance: { label: { "zh-CN": "保险", "en-US": "Insurance" }, kind: "bool", list: "hidden", width: 80 },
+    warehouseCodes: { label: { "zh-CN": "仓库", "en-US": "Warehouses" }, kind: "text", width: 190, sort: false },
+    orgCount: { label: { "zh-CN": "已分配组织", "en-US": "Organisations" }, kind: "number", width: 90, sort: false },
+    active: activeField({ label: L.status, filter: { width: 120 } }),
+    sort: { label: L.sort, kind: "number", list: false },
+    remark: { label: L.remark, kind: "textarea", list: "hidden", width: 200, sort: false },
+    updatedAt: { label: L.updatedAt, kind: "datetime", list: "hidden", width: 160 },
+  },
+  defaultSort: { field: "sort", dir: "asc" },
+  permissions: { read: "masterdata:channel:read", manage: "masterdata:channel:manage" },
+  paths: {
+    list: "GET /api/v2/SystemDeliveryCarrier/findByPage",
+    export: "/api/v2/SystemDeliveryCarrier/export",
+    detail: "GET /api/v2/SystemDeliveryCarrier/findOne",
+    save: "POST /api/v2/SystemDeliveryCarrier/saveOne",
+    delete: "POST /api/v2/SystemDeliveryCarrier/delete",
+  },
+});
+
+const sourceLabels = {
+  operator: { "zh-CN": "运营方账号", "en-US": "Operator's account" },
+  own: { "zh-CN": "客户自有账号", "en-US": "Seller's own account" },
+} as const;
+/**
+ * basicdata/orgServiceAssignment: which seller may use which delivery channel at which warehouse, paid by
+ * whose account. Operator staff assign (the form is the screen's own: warehouses and accounts follow the
+ * seller and the channel); a seller reads its own services under `myCarrierServiceResource`.
+ */
+export const orgCarrierServiceResource = defineResource({
+  name: "md.orgCarrierServices",
+  title: { "zh-CN": "组织物流服务", "en-US": "Organisation carrier services" },
+  noun: { "zh-CN": "服务分配", "en-US": "assignment" },
+  row: orgCarrierServiceRow,
+  save: orgCarrierServiceSave,
+  nameField: "channelCode",
+  fields: {
+    orgCode: { label: { "zh-CN": "组织", "en-US": "Organisation" }, kind: "text", filter: true, width: 160 },
+    orgName: { label: { "zh-CN": "组织名称", "en-US": "Organisation name" }, kind: "text", list: false, export: true },
+    channelCode: { label: { "zh-CN": "发货渠道", "en-US": "Delivery channel" }, kind: "text", filter: true, width: 170 },
+    channelName: { label: { "zh-CN": "渠道名称", "en-US": "Channel name" }, kind: "text", width: 220, sort: false },
+    carrierCode: { ...carrierCode, list: false },
+    carrierServiceCode: { label: { "zh-CN": "物流服务", "en-US": "Service" }, kind: "text", width: 170 },
+    warehouseCode: { label: { "zh-CN": "仓库", "en-US": "Warehouse" }, kind: "text", filter: { width: 130 }, width: 110 },
+    accountSource: {
+      label: { "zh-CN": "付费账号", "en-US": "Paid by" },
+      kind: "enum",
+      options: carrierAccountSources.map((v) => ({ value: v, label: sourceLabels[v] })),
+      filter: { width: 160 },
+      width: 190,
+    },
+    carrierAccountMasked: { label: { "zh-CN": "客户账号", "en-US": "Seller account" }, kind: "text", list: false, export: true },
+    active: activeField({ label: L.status, filter: { width: 120 } }),
+    remark: { label: L.remark, kind: "textarea", list: "hidden", width: 200, sort: false },
+    updatedAt: { label: L.updatedAt, kind: "datetime", list: "hidden", width: 160 },
+  },
+  defaultSort: { field: "orgCode", dir: "asc" },
+  permissions: { read: "masterdata:orgservice:read", manage: "masterdata:orgservice:manage" },
+  paths: {
+    list: "GET /api/v2/orgCarrierService/findByPage",
+    export: "/api/v2/orgCarrierService/export",
+    detail: "GET /api/v2/orgCarrierService/findOne",
+    save: "POST /api/v2/orgCarrierService/saveOne",
+    delete: "POST /api/v2/orgCarrierService/delete",
+  },
+});
+
+/** The same list as a seller reads it (its own services, by warehouse): a list of its own name and settings, same calls. */
+export const myCarrierServiceResource = defineResource({
+  ...orgCarrierServiceResource,
+  name: "md.myCarrierServices",
+  title: { "zh-CN": "我的物流服务", "en-US": "My carrier services" },
+  defaultSort: { field: "warehouseCode", dir: "asc" },
 });

@@ -13,7 +13,7 @@ import { AuditAction } from "../../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../../platform/audit/command.js";
 import type { DbOrTx, Tx } from "../../../platform/db/database.js";
 import { businessRule, conflict, duplicate, notFound } from "../../../platform/http/errors.js";
-import type { ListSpec } from "../../../platform/http/paging.js";
+import type { ResourceListQuery } from "../../../platform/http/resource-routes.js";
 import { organizations } from "../../../platform/identity/schema.js";
 import { countRows, ownerOrg } from "./business.common.js";
 import { channelCategories, salesPlatforms, storeAdsProfiles } from "./business.schema.js";
@@ -78,28 +78,21 @@ const joined = (q: ReturnType<DbOrTx["select"]>) =>
     .leftJoin(channelCategories, eq(channelCategories.id, storeAccounts.channelCategoryId))
     .leftJoin(warehouses, eq(warehouses.id, storeAccounts.returnWarehouseId));
 
-export function storeAccountListSpec(actor: Actor): ListSpec {
+/**
+ * The list's query (storeAccountResource): the whitelist is the definition's fields; the status is read as
+ * text by the select, and the id and account type stay API filters.
+ */
+export function storeAccountList(actor: Actor): ResourceListQuery {
   return {
     select: rowSelect,
     from: (q) => joined(q).$dynamic(),
     where: scoped(actor),
-    fields: {
-      id: { column: storeAccounts.id, type: "int" },
-      orgId: { column: storeAccounts.orgId, type: "int" },
-      orgCode: { column: organizations.code, type: "string" },
-      title: { column: storeAccounts.title, type: "string" },
-      type: { column: storeAccounts.channel, type: "string" },
-      accountType: { column: storeAccounts.accountType, type: "int" },
-      siteName: { column: storeAccounts.siteName, type: "string" },
-      countryCode: { column: storeAccounts.countryCode, type: "string" },
-      currency: { column: storeAccounts.currency, type: "string" },
-      returnWarehouseCode: { column: warehouses.code, type: "string" },
-      active: { column: storeAccounts.active, type: "bool" },
-      status: { column: storeAccounts.status, type: "string" },
-      updatedAt: { column: storeAccounts.updatedAt, type: "timestamp" },
-    },
-    defaultSort: { field: "title", dir: "asc" },
     tieBreaker: storeAccounts.id,
+    columns: {
+      status: storeAccounts.status,
+      id: { column: storeAccounts.id, type: "int" },
+      accountType: { column: storeAccounts.accountType, type: "int" },
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChannelCategoryRow, PageReply, StoreAccountOption, StoreAccountRow, StoreAdsRow } from "@entrepot/contracts";
 import { type Client, createTestApp, engines, type TestApp } from "../../../../test/harness.js";
@@ -279,5 +280,42 @@ describe.each(engines)("store accounts and store ads on %s", (engine) => {
     expect((await sellerA.post(`${ACC}/del`, { id: acc.id })).json()).toEqual({ ok: true });
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entity, "store_ads_profile")).orderBy(auditLog.id);
     expect(audit.map((a) => a.command)).toEqual(["createStoreAds", "updateStoreAds", "deleteStoreAds"]);
+  });
+
+  it("lists and exports store accounts from the definition: filters, platform sort, labels in the reader's language", async () => {
+    const page = (
+      await sellerA.get(`${ACC}/findByPage?search[EQ_type]=amazon&search[EQ_status]=normal&sidx=type&rows=100`)
+    ).json() as PageReply<StoreAccountRow>;
+    expect(page.records).toBeGreaterThan(0);
+    expect(page.rows.every((r) => r.type === "amazon" && r.status === "normal" && r.orgId === org.SLA)).toBe(true);
+    expect((await sellerA.get(`${ACC}/findByPage?search[EQ_accountType]=1`)).statusCode).toBe(200);
+    expect((await sellerA.get(`${ACC}/findByPage?search[EQ_bogus]=1`)).statusCode).toBe(400);
+
+    const res = await sellerA.request({ method: "GET", url: `${ACC}/export?search[EQ_title]=SA-Amazon-US` });
+    expect(res.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const cells = (r: number) => (sheet.getRow(r).values as unknown[]).slice(1);
+    expect(sheet.name).toBe("店铺账号");
+    expect(sheet.rowCount).toBe(2);
+    expect(cells(1)).toEqual([
+      "所属卖家",
+      "店铺名称",
+      "销售平台",
+      "国家",
+      "站点",
+      "Marketplace ID",
+      "币种",
+      "渠道类目",
+      "退货仓库",
+      "状态",
+      "启用",
+      "更新时间",
+    ]);
+    const first = cells(2);
+    expect(first.slice(0, 4)).toEqual(["SLA", "SA-Amazon-US", expect.any(String), "US"]);
+    expect(first[9]).toBe("正常");
+    expect(first[10]).toBe("启用");
   });
 });

@@ -8,14 +8,12 @@ import {
   channelServiceCode,
   channelServiceName,
   deliveryChannelOption,
+  deliveryChannelResource,
   deliveryChannelRow,
-  deliveryChannelSave,
   errorBody,
-  idBody,
   idQuery,
-  ok,
+  orgCarrierServiceResource,
   orgCarrierServiceRow,
-  orgCarrierServiceSave,
   orgServiceQuery,
   orgServiceWarehouse,
   orgServiceWarehouseQuery,
@@ -23,11 +21,10 @@ import {
   setActiveBody,
 } from "@entrepot/contracts";
 import type { Database } from "../../../platform/db/database.js";
-import { registerList } from "../../../platform/http/list-routes.js";
+import { registerResource } from "../../../platform/http/resource-routes.js";
 import { defineRoute, registerSpecCall } from "../../../platform/http/routes.js";
 import * as channels from "./carrier-channel.service.js";
 import * as orgServices from "./carrier-org-service.service.js";
-import { channelColumns, orgServiceColumns } from "./carrier.columns.js";
 import { commandContext } from "../../../platform/crud/index.js";
 
 const writeErrors = { 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
@@ -71,27 +68,11 @@ export function registerChannelRoutes(app: FastifyInstance, database: Database):
     },
     handler: async (req) => channels.channelServiceNames(db, req.actor!, req.query),
   });
-  registerList(app, database, {
-    list: "GET /api/v2/SystemDeliveryCarrier/findByPage",
-    spec: true,
-    exportPath: "/api/v2/SystemDeliveryCarrier/export",
-    exportSpec: true,
-    access: "masterdata:channel:read",
-    summary: "Delivery channels (label print settings), paged and filtered",
-    row: deliveryChannelRow,
-    listSpec: channels.channelListSpec,
-    columns: channelColumns,
-    filename: "delivery-channels",
-    sheet: { "zh-CN": "发货渠道", "en-US": "Delivery channels" },
-  });
-  registerSpecCall(app, "GET /api/v2/SystemDeliveryCarrier/findOne", {
-    access: "masterdata:channel:read",
-    schema: {
-      summary: "One delivery channel with its warehouses",
-      querystring: idQuery,
-      response: { 200: deliveryChannelRow, 404: errorBody },
-    },
-    handler: async (req) => channels.getChannel(db, req.actor!, req.query.id),
+  registerResource(app, database, deliveryChannelResource, {
+    list: channels.channelList,
+    get: channels.getChannel,
+    save: channels.saveChannel,
+    remove: channels.deleteChannel,
   });
   registerSpecCall(app, "GET /api/v2/SystemDeliveryCarrier/findOrgId", {
     access: "masterdata:channel:read",
@@ -111,15 +92,6 @@ export function registerChannelRoutes(app: FastifyInstance, database: Database):
     },
     handler: async (req) => channels.channelWarehouses(db, req.actor!, req.query.id),
   });
-  registerSpecCall(app, "POST /api/v2/SystemDeliveryCarrier/saveOne", {
-    access: "masterdata:channel:manage",
-    schema: {
-      summary: "Create (no id) or update (id + version) a delivery channel with its label settings and warehouses",
-      body: deliveryChannelSave,
-      response: { 200: deliveryChannelRow, ...writeErrors },
-    },
-    handler: async (req) => channels.saveChannel(ctx(req), req.body),
-  });
   defineRoute(app, "POST", "/api/v2/SystemDeliveryCarrier/setActive", {
     access: "masterdata:channel:manage",
     schema: {
@@ -129,19 +101,6 @@ export function registerChannelRoutes(app: FastifyInstance, database: Database):
       response: { 200: deliveryChannelRow, ...writeErrors },
     },
     handler: async (req) => channels.setChannelActive(ctx(req), req.body),
-  });
-  defineRoute(app, "POST", "/api/v2/SystemDeliveryCarrier/delete", {
-    access: "masterdata:channel:manage",
-    schema: {
-      summary: "Delete a channel no organisation is assigned",
-      tags: ["fulfilment"],
-      body: idBody,
-      response: { 200: ok, ...writeErrors },
-    },
-    handler: async (req) => {
-      await channels.deleteChannel(ctx(req), req.body.id);
-      return { ok: true as const };
-    },
   });
   registerSpecCall(app, "GET /api/v2/warehouse/findChannel", {
     access: "@authenticated",
@@ -154,17 +113,11 @@ export function registerChannelRoutes(app: FastifyInstance, database: Database):
   });
 
   // ---- orgCarrierService ----
-  registerList(app, database, {
-    list: "GET /api/v2/orgCarrierService/findByPage",
-    spec: true,
-    exportPath: "/api/v2/orgCarrierService/export",
-    access: "masterdata:orgservice:read",
-    summary: "Organisation carrier services (who may use which channel where, paid by whom), paged and filtered",
-    row: orgCarrierServiceRow,
-    listSpec: orgServices.orgServiceListSpec,
-    columns: orgServiceColumns,
-    filename: "org-carrier-services",
-    sheet: { "zh-CN": "组织物流服务", "en-US": "Organisation carrier services" },
+  registerResource(app, database, orgCarrierServiceResource, {
+    list: orgServices.orgServiceList,
+    get: orgServices.getOrgService,
+    save: orgServices.saveOrgService,
+    remove: orgServices.deleteOrgService,
   });
   registerSpecCall(app, "GET /api/v2/orgCarrierService/findCarrierService", {
     access: "masterdata:orgservice:read",
@@ -184,25 +137,6 @@ export function registerChannelRoutes(app: FastifyInstance, database: Database):
     },
     handler: async (req) => orgServices.orgServiceWarehouses(db, req.actor!, req.query),
   });
-  registerSpecCall(app, "POST /api/v2/orgCarrierService/saveOne", {
-    access: "masterdata:orgservice:manage",
-    schema: {
-      summary: "Assign (no id) or change (id + version) a channel for an organisation at a warehouse",
-      body: orgCarrierServiceSave,
-      response: { 200: orgCarrierServiceRow, ...writeErrors },
-    },
-    handler: async (req) => orgServices.saveOrgService(ctx(req), req.body),
-  });
-  defineRoute(app, "GET", "/api/v2/orgCarrierService/findOne", {
-    access: "masterdata:orgservice:read",
-    schema: {
-      summary: "One assignment",
-      tags: ["fulfilment"],
-      querystring: idQuery,
-      response: { 200: orgCarrierServiceRow, 404: errorBody },
-    },
-    handler: async (req) => orgServices.getOrgService(db, req.actor!, req.query.id),
-  });
   defineRoute(app, "POST", "/api/v2/orgCarrierService/setActive", {
     access: "masterdata:orgservice:manage",
     schema: {
@@ -212,13 +146,5 @@ export function registerChannelRoutes(app: FastifyInstance, database: Database):
       response: { 200: orgCarrierServiceRow, ...writeErrors },
     },
     handler: async (req) => orgServices.setOrgServiceActive(ctx(req), req.body),
-  });
-  defineRoute(app, "POST", "/api/v2/orgCarrierService/delete", {
-    access: "masterdata:orgservice:manage",
-    schema: { summary: "Remove an assignment", tags: ["fulfilment"], body: idBody, response: { 200: ok, 404: errorBody } },
-    handler: async (req) => {
-      await orgServices.deleteOrgService(ctx(req), req.body.id);
-      return { ok: true as const };
-    },
   });
 }

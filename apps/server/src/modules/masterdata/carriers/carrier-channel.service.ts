@@ -14,7 +14,7 @@ import { type CommandContext, runCommand } from "../../../platform/audit/command
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { DbOrTx, Tx } from "../../../platform/db/database.js";
 import { businessRule, duplicate, inUse, notFound } from "../../../platform/http/errors.js";
-import type { ListSpec } from "../../../platform/http/paging.js";
+import type { ResourceListQuery } from "../../../platform/http/resource-routes.js";
 import { organizations } from "../../../platform/identity/schema.js";
 import { ints, isStaff } from "./carrier.shared.js";
 import {
@@ -104,7 +104,11 @@ function fromChannels(db: DbOrTx, select: SelectedFields, distinct = false) {
 
 const normalise = (r: DeliveryChannelRow): DeliveryChannelRow => ({ ...r, warehouseIds: ints(r.warehouseIds) });
 
-export function channelListSpec(actor: Actor): ListSpec {
+/**
+ * The list's query (deliveryChannelResource): the whitelist is the definition's fields; the enum columns
+ * are read as text by the select, and ids, the service level and the sort stay API filters.
+ */
+export function channelList(actor: Actor): ResourceListQuery {
   return {
     select: rowSelect(actor),
     from: (q) =>
@@ -115,24 +119,16 @@ export function channelListSpec(actor: Actor): ListSpec {
         .leftJoin(carrierAccounts, eq(carrierAccounts.id, deliveryChannels.carrierAccountId))
         .$dynamic(),
     where: channelScope(actor),
-    fields: {
-      id: { column: deliveryChannels.id, type: "int" },
-      code: { column: deliveryChannels.code, type: "string" },
-      name: { column: deliveryChannels.name, type: "string" },
-      carrierId: { column: deliveryChannels.carrierId, type: "int" },
-      carrierCode: { column: systemCarriers.code, type: "string" },
-      serviceId: { column: deliveryChannels.serviceId, type: "int" },
-      carrierServiceCode: { column: carrierServices.code, type: "string" },
-      serviceLevel: { column: carrierServices.level, type: "string" },
-      labelFormat: { column: deliveryChannels.labelFormat, type: "string" },
-      labelSize: { column: deliveryChannels.labelSize, type: "string" },
-      signature: { column: deliveryChannels.signature, type: "string" },
-      active: { column: deliveryChannels.active, type: "bool" },
-      sort: { column: deliveryChannels.sort, type: "int" },
-      updatedAt: { column: deliveryChannels.updatedAt, type: "timestamp" },
-    },
-    defaultSort: { field: "sort", dir: "asc" },
     tieBreaker: deliveryChannels.id,
+    columns: {
+      labelFormat: deliveryChannels.labelFormat,
+      labelSize: deliveryChannels.labelSize,
+      signature: deliveryChannels.signature,
+      id: { column: deliveryChannels.id, type: "int" },
+      carrierId: { column: deliveryChannels.carrierId, type: "int" },
+      serviceId: { column: deliveryChannels.serviceId, type: "int" },
+      serviceLevel: { column: carrierServices.level, type: "string" },
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DeliveryChannelOption, DeliveryChannelRow, OrgCarrierServiceRow, PageReply, WarehouseCarrierRow } from "@entrepot/contracts";
 import { type Client, createTestApp, engines, type TestApp } from "../../../../test/harness.js";
@@ -405,5 +406,72 @@ describe.each(engines)("delivery channels, organisation services and warehouse c
     expect((await sellerA.post(`${WC}/save`, body)).statusCode).toBe(403);
     expect(((await operator.get(`${WC}/list?rows=100`)).json() as PageReply<WarehouseCarrierRow>).records).toBe(10);
     expect((await admin.get(`${WC}/detail?id=999999`)).statusCode).toBe(404);
+  });
+
+  /** The export's sheet name, header row, first data row and row count (the reader's language: zh-CN here). */
+  const exported = async (c: Client, url: string) => {
+    const res = await c.request({ method: "GET", url });
+    expect(res.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const cells = (r: number) => (sheet.getRow(r).values as unknown[]).slice(1);
+    return { name: sheet.name, head: cells(1), first: cells(2), rows: sheet.rowCount - 1 };
+  };
+
+  it("exports delivery channels with the list's columns, labels and values", async () => {
+    const zh = await exported(operator, `${DC}/export?search[EQ_code]=UPS_GROUND`);
+    expect(zh.name).toBe("发货渠道");
+    expect(zh.rows).toBe(1);
+    expect(zh.head).toEqual([
+      "渠道代码",
+      "渠道名称",
+      "承运商",
+      "物流服务",
+      "物流账号",
+      "账号",
+      "面单格式",
+      "面单尺寸",
+      "签收要求",
+      "打印退货面单",
+      "保险",
+      "仓库",
+      "已分配组织",
+      "状态",
+      "备注",
+      "更新时间",
+    ]);
+    expect(zh.first.slice(0, 4)).toEqual(["UPS_GROUND", expect.any(String), "UPS", "UPS_GROUND"]);
+    expect(zh.first[13]).toBe("启用");
+    expect(zh.first[7]).toBe("4×6 英寸");
+    // a seller's export holds its own channels, without the operator's account
+    const seller = await exported(sellerB, `${DC}/export`);
+    expect(seller.rows).toBe(2);
+    expect(seller.first[4] ?? null).toBeNull();
+  });
+
+  it("exports organisation services with the list's columns and the payer in words", async () => {
+    const ops = await exported(operator, `${OS}/export?search[EQ_orgCode]=SLB&search[EQ_accountSource]=operator&sidx=channelCode`);
+    expect(ops.name).toBe("组织物流服务");
+    expect(ops.rows).toBeGreaterThan(0);
+    expect(ops.head).toEqual([
+      "组织",
+      "组织名称",
+      "发货渠道",
+      "渠道名称",
+      "物流服务",
+      "仓库",
+      "付费账号",
+      "客户账号",
+      "状态",
+      "备注",
+      "更新时间",
+    ]);
+    expect(ops.first.slice(0, 2)).toEqual(["SLB", expect.any(String)]);
+    expect(ops.first[6]).toBe("运营方账号");
+    // a seller exports its own assignments only
+    const mine = await exported(sellerA, `${OS}/export`);
+    expect(mine.rows).toBeGreaterThan(0);
+    expect(mine.first[0]).toBe("SLA");
   });
 });

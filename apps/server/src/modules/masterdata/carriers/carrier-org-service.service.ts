@@ -6,7 +6,7 @@ import { AuditAction } from "../../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../../platform/audit/command.js";
 import type { DbOrTx, Tx } from "../../../platform/db/database.js";
 import { businessRule, duplicate, notFound } from "../../../platform/http/errors.js";
-import type { ListSpec } from "../../../platform/http/paging.js";
+import type { ResourceListQuery } from "../../../platform/http/resource-routes.js";
 import { organizations } from "../../../platform/identity/schema.js";
 import { blacklistEntry } from "./carrier-blacklist.service.js";
 import { getChannel } from "./carrier-channel.service.js";
@@ -70,28 +70,20 @@ function fromAssignments(q: ReturnType<DbOrTx["select"]>) {
     .$dynamic();
 }
 
-export function orgServiceListSpec(actor: Actor): ListSpec {
+/** The list's query (orgCarrierServiceResource): the definition's fields, plus the ids other screens filter on. */
+export function orgServiceList(actor: Actor): ResourceListQuery {
   return {
     select: rowSelect,
     from: fromAssignments,
     where: orgScope(actor, orgCarrierServices.orgId),
-    fields: {
+    tieBreaker: orgCarrierServices.id,
+    columns: {
+      accountSource: orgCarrierServices.accountSource,
       id: { column: orgCarrierServices.id, type: "int" },
       orgId: { column: orgCarrierServices.orgId, type: "int" },
-      orgCode: { column: organizations.code, type: "string" },
-      orgName: { column: organizations.name, type: "string" },
       channelId: { column: orgCarrierServices.channelId, type: "int" },
-      channelCode: { column: deliveryChannels.code, type: "string" },
-      carrierCode: { column: systemCarriers.code, type: "string" },
-      carrierServiceCode: { column: carrierServices.code, type: "string" },
       warehouseId: { column: orgCarrierServices.warehouseId, type: "int" },
-      warehouseCode: { column: warehouses.code, type: "string" },
-      accountSource: { column: orgCarrierServices.accountSource, type: "string" },
-      active: { column: orgCarrierServices.active, type: "bool" },
-      updatedAt: { column: orgCarrierServices.updatedAt, type: "timestamp" },
     },
-    defaultSort: { field: "orgCode", dir: "asc" },
-    tieBreaker: orgCarrierServices.id,
   };
 }
 

@@ -1,47 +1,40 @@
-/** sales/shop: the sellers' store accounts; status changes (with a reason) and activation are commands. */
+/**
+ * sales/shop: the sellers' store accounts (storeAccountResource). The form stays the screen's own (country,
+ * category and return warehouse follow the platform and org chosen); status changes (with a reason) and
+ * activation are commands.
+ */
 import "../../i18n.business";
 import { useState } from "react";
 import Button from "antd/es/button";
-import PlusOutlined from "@ant-design/icons/PlusOutlined";
 import { useTranslation } from "react-i18next";
-import type { StoreAccountRow, StoreAccountStatus } from "@entrepot/contracts";
+import { storeAccountResource, type StoreAccountRow, type StoreAccountStatus } from "@entrepot/contracts";
 import { hasPermission, useMe } from "../../../../lib/auth";
-import { confirmDestroy } from "../../../../components/confirmDestroy";
-import { PageHeading } from "../../../../components/PageHeading";
 import { ResourceForm } from "../../../../components/ResourceForm";
-import { ResourceTable } from "../../../../components/ResourceTable";
+import { ResourcePage } from "../../../../components/resource/ResourcePage";
 import { useRefreshList } from "../../../../components/resource/listQuery";
-import { RowActions } from "../../../../components/RowActions";
 import {
-  deleteStoreAccount,
   saveStoreAccount,
   setStoreAccountActive,
   setStoreAccountStatus,
-  storeAccountUrls,
   useCategories,
   usePlatformOptions,
   useReturnWarehouseOptions,
 } from "../../api.business";
-import { accountColumns, accountFilters, idOrNull, orNull, storeStatusOptions } from "./descriptors";
+import { idOrNull, orNull, storeStatusOptions } from "./descriptors";
 import { StatusDialog } from "./StatusDialog";
 import { accountFields, type AccountFormValues, toAccountForm } from "./storeAccountForm";
 import { useOrgChoice } from "./useOrgChoice";
 
-type Editing = { mode: "create" } | { mode: "edit"; row: StoreAccountRow };
+const linkStyle = { paddingInline: 4 };
 
-export default function StoreAccountPage() {
+function StoreAccountForm({ row, onClose, onSaved }: { row?: StoreAccountRow; onClose: () => void; onSaved: () => unknown }) {
   const { t } = useTranslation("md-business");
   const me = useMe().data;
-  const canManage = hasPermission(me, "masterdata:storeaccount:manage");
-  const canStatus = hasPermission(me, "masterdata:storeaccount:status");
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [statusOf, setStatusOf] = useState<StoreAccountRow | null>(null);
-  const refreshList = useRefreshList(storeAccountUrls.list);
   const { orgs } = useOrgChoice();
   const platforms = usePlatformOptions().data ?? [];
   const categories = useCategories(undefined, true).data ?? [];
   const warehouses = useReturnWarehouseOptions().data ?? [];
-  const fixedOrgId = editing?.mode === "edit" ? editing.row.orgId : orgs ? undefined : me?.org.id;
+  const fixedOrgId = row ? row.orgId : orgs ? undefined : me?.org.id;
 
   const save = async (v: AccountFormValues) => {
     const body = {
@@ -60,78 +53,68 @@ export default function StoreAccountPage() {
       jdCode: orNull(v.jdCode),
       remark: orNull(v.remark),
     };
-    if (editing?.mode === "edit") await saveStoreAccount({ id: editing.row.id, version: editing.row.version, ...body });
+    if (row) await saveStoreAccount({ id: row.id, version: row.version, ...body });
     else await saveStoreAccount({ ...body, orgId: v.orgId ? Number(v.orgId) : undefined });
-    void refreshList();
+    void onSaved();
   };
 
   return (
+    <ResourceForm<AccountFormValues>
+      open
+      container="drawer"
+      width={720}
+      columns={2}
+      mode={row ? "edit" : "create"}
+      title={row ? t("shop.edit", { title: row.title }) : t("shop.create")}
+      fields={accountFields({ orgs, platforms, categories, warehouses, fixedOrgId })}
+      initialValues={row ? toAccountForm(row) : { accountType: "1", currency: "USD", bossShippingMethodCodes: [] }}
+      onSubmit={save}
+      onClose={onClose}
+      onConflict={() => void onSaved()}
+    />
+  );
+}
+
+export default function StoreAccountPage() {
+  const { t } = useTranslation("md-business");
+  const me = useMe().data;
+  const canStatus = hasPermission(me, "masterdata:storeaccount:status");
+  // staff who only change statuses get one link, not room for edit, delete and activate
+  const canManage = hasPermission(me, storeAccountResource.permissions.manage);
+  const [statusOf, setStatusOf] = useState<StoreAccountRow | null>(null);
+  const refreshList = useRefreshList(storeAccountResource.paths.list.split(" ")[1]!);
+  const { orgs } = useOrgChoice();
+  const platforms = (usePlatformOptions().data ?? []).map((p) => ({ value: p.code, label: p.name }));
+
+  return (
     <div>
-      <PageHeading title={t("shop.title")} intro={t("shop.intro")} />
-      <ResourceTable<StoreAccountRow>
-        tableId="masterdata.storeAccounts"
-        listUrl={storeAccountUrls.list}
-        exportUrl={storeAccountUrls.export}
-        rowKey="id"
-        columns={accountColumns}
-        filters={accountFilters(
-          orgs,
-          platforms.map((p) => ({ value: p.code, label: p.name })),
-        )}
-        defaults={{ sort: { field: "title", order: "asc" } }}
+      <ResourcePage
+        resource={storeAccountResource}
+        intro={t("shop.intro")}
+        hide={orgs ? undefined : ["orgId"]}
+        options={{ orgId: orgs ?? undefined, type: platforms }}
+        render={{ type: (r) => r.channelName ?? r.type }}
         emptyText={t("shop.empty")}
-        actionsWidth={260}
-        toolbar={
-          canManage && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: "create" })} data-testid="create">
-              {t("shop.create")}
+        actionsWidth={canManage ? 260 : 130}
+        form={(e, close, changed) => <StoreAccountForm row={e.mode === "edit" ? e.row : undefined} onClose={close} onSaved={changed} />}
+        readActions={(row) =>
+          canStatus && (
+            <Button type="link" size="small" onClick={() => setStatusOf(row)} style={linkStyle}>
+              {t("shop.setStatus")}
             </Button>
           )
         }
-        rowActions={(row) => (
-          <RowActions
-            onEdit={canManage ? () => setEditing({ mode: "edit", row }) : undefined}
-            onDelete={
-              canManage
-                ? () => void confirmDestroy({ name: row.title, onConfirm: () => deleteStoreAccount(row.id).then(refreshList) })
-                : undefined
-            }
+        extraActions={(row, changed) => (
+          <Button
+            type="link"
+            size="small"
+            onClick={() => void setStoreAccountActive({ id: row.id, version: row.version, active: !row.active }).then(changed)}
+            style={linkStyle}
           >
-            {canStatus && (
-              <Button type="link" size="small" onClick={() => setStatusOf(row)} style={{ paddingInline: 4 }}>
-                {t("shop.setStatus")}
-              </Button>
-            )}
-            {canManage && (
-              <Button
-                type="link"
-                size="small"
-                onClick={() => void setStoreAccountActive({ id: row.id, version: row.version, active: !row.active }).then(refreshList)}
-                style={{ paddingInline: 4 }}
-              >
-                {row.active ? t("common.disable") : t("common.enable")}
-              </Button>
-            )}
-          </RowActions>
+            {row.active ? t("common.disable") : t("common.enable")}
+          </Button>
         )}
       />
-      {editing && (
-        <ResourceForm<AccountFormValues>
-          open
-          container="drawer"
-          width={720}
-          columns={2}
-          mode={editing.mode}
-          title={editing.mode === "edit" ? t("shop.edit", { title: editing.row.title }) : t("shop.create")}
-          fields={accountFields({ orgs, platforms, categories, warehouses, fixedOrgId })}
-          initialValues={
-            editing.mode === "edit" ? toAccountForm(editing.row) : { accountType: "1", currency: "USD", bossShippingMethodCodes: [] }
-          }
-          onSubmit={save}
-          onClose={() => setEditing(null)}
-          onConflict={() => void refreshList()}
-        />
-      )}
       {statusOf && (
         <StatusDialog
           title={t("shop.statusTitle", { title: statusOf.title })}

@@ -1,24 +1,17 @@
-/** deliverychannel/list: the operator's delivery channels and their label print settings. */
+/** deliverychannel/list: the operator's delivery channels and their label print settings (deliveryChannelResource). */
 import "../../i18n.carriers";
 import { useState } from "react";
 import Button from "antd/es/button";
 import Modal from "antd/es/modal";
 import Table from "antd/es/table";
-import PlusOutlined from "@ant-design/icons/PlusOutlined";
 import { useTranslation } from "react-i18next";
-import type { DeliveryChannelRow } from "@entrepot/contracts";
-import { hasPermission, useMe } from "../../../../lib/auth";
-import { confirmDestroy } from "../../../../components/confirmDestroy";
+import { deliveryChannelResource, type DeliveryChannelRow } from "@entrepot/contracts";
 import { PageHeading } from "../../../../components/PageHeading";
-import { ResourceTable } from "../../../../components/ResourceTable";
-import { useRefreshList } from "../../../../components/resource/listQuery";
-import { RowActions } from "../../../../components/RowActions";
+import { ResourcePage } from "../../../../components/resource/ResourcePage";
 import { channelApi, useActiveCarriers, useChannelOrgs, useRefreshPickers } from "../../api.carriers";
 import { ChannelForm } from "./ChannelForm";
 import { ActiveToggle, NS } from "./common";
-import { carrierCodeOptions, channelColumns, channelFilters } from "./descriptors";
-
-type Editing = { mode: "create" } | { mode: "edit"; row: DeliveryChannelRow };
+import { carrierCodeOptions } from "./descriptors";
 
 function ChannelOrgs({ channel, onClose }: { channel: DeliveryChannelRow; onClose: () => void }) {
   const { t } = useTranslation(NS);
@@ -43,54 +36,28 @@ function ChannelOrgs({ channel, onClose }: { channel: DeliveryChannelRow; onClos
 
 export default function DeliveryChannelPage() {
   const { t } = useTranslation(NS);
-  const { data: me } = useMe();
-  const canManage = hasPermission(me, "masterdata:channel:manage");
-  const [editing, setEditing] = useState<Editing | null>(null);
   const [orgsOf, setOrgsOf] = useState<DeliveryChannelRow | null>(null);
-  const refreshList = useRefreshList(channelApi.urls.list);
   const refreshPickers = useRefreshPickers();
-  const refresh = () => Promise.all([refreshList(), refreshPickers()]);
   const carriers = useActiveCarriers();
-
   return (
     <div>
       <PageHeading title={t("channel.title")} intro={t("channel.intro")} />
-      <ResourceTable<DeliveryChannelRow>
-        tableId="md.channels"
-        listUrl={channelApi.urls.list}
-        exportUrl={channelApi.urls.export}
-        rowKey="id"
-        columns={channelColumns}
-        filters={channelFilters(carrierCodeOptions(carriers.data))}
-        defaults={{ sort: { field: "sort", order: "asc" } }}
+      <ResourcePage
+        resource={deliveryChannelResource}
+        heading={false}
+        options={{ carrierCode: carrierCodeOptions(carriers.data) }}
+        render={{ carrierAccountName: (r) => (r.carrierAccountName ? `${r.carrierAccountName} (${r.carrierAccountMasked})` : "—") }}
         emptyText={t("channel.empty")}
-        actionsWidth={canManage ? 250 : 110}
-        toolbar={
-          canManage && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: "create" })} data-testid="create">
-              {t("channel.create")}
-            </Button>
-          )
-        }
-        rowActions={(row) => (
-          <RowActions
-            onEdit={canManage ? () => setEditing({ mode: "edit", row }) : undefined}
-            onDelete={
-              canManage
-                ? () => void confirmDestroy({ name: row.code, onConfirm: () => channelApi.remove(row.id).then(refresh) })
-                : undefined
-            }
-          >
-            <Button type="link" size="small" style={{ paddingInline: 4 }} onClick={() => setOrgsOf(row)}>
-              {t("channel.orgsAction")}
-            </Button>
-            {canManage && <ActiveToggle row={row} setActive={channelApi.setActive} onDone={refresh} />}
-          </RowActions>
+        onChanged={refreshPickers}
+        form={(e, close, changed) => <ChannelForm row={e.mode === "edit" ? e.row : undefined} onClose={close} onSaved={changed} />}
+        readActions={(row) => (
+          <Button type="link" size="small" style={{ paddingInline: 4 }} onClick={() => setOrgsOf(row)}>
+            {t("channel.orgsAction")}
+          </Button>
         )}
+        extraActions={(row, changed) => <ActiveToggle row={row} setActive={channelApi.setActive} onDone={changed} />}
+        actionsWidth={290}
       />
-      {editing && (
-        <ChannelForm row={editing.mode === "edit" ? editing.row : undefined} onClose={() => setEditing(null)} onSaved={refresh} />
-      )}
       {orgsOf && <ChannelOrgs channel={orgsOf} onClose={() => setOrgsOf(null)} />}
     </div>
   );

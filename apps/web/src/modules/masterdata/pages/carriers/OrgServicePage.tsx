@@ -1,86 +1,53 @@
 /**
  * basicdata/orgServiceAssignment: which seller may use which delivery channel at which warehouse, and
- * whose account pays. Operator staff assign; a seller sees its own services here (read-only).
+ * whose account pays (orgCarrierServiceResource). Operator staff assign; a seller reads its own services
+ * (myCarrierServiceResource: the same calls, without the organisation).
  */
 import "../../i18n.carriers";
-import { useState } from "react";
-import Button from "antd/es/button";
-import PlusOutlined from "@ant-design/icons/PlusOutlined";
 import { useTranslation } from "react-i18next";
-import type { OrgCarrierServiceRow } from "@entrepot/contracts";
-import { hasPermission, useMe } from "../../../../lib/auth";
-import { confirmDestroy } from "../../../../components/confirmDestroy";
+import { myCarrierServiceResource, orgCarrierServiceResource, type OrgCarrierServiceRow } from "@entrepot/contracts";
+import { useMe } from "../../../../lib/auth";
 import { PageHeading } from "../../../../components/PageHeading";
-import { ResourceTable } from "../../../../components/ResourceTable";
-import { useRefreshList } from "../../../../components/resource/listQuery";
-import { RowActions } from "../../../../components/RowActions";
+import { ResourcePage } from "../../../../components/resource/ResourcePage";
 import { orgServiceApi, useActiveCarriers, useRefreshPickers } from "../../api.carriers";
-import { ActiveToggle, NS } from "./common";
-import { carrierCodeOptions, orgServiceColumns, orgServiceFilters } from "./descriptors";
+import { ActiveToggle, labelOf, NS } from "./common";
+import { carrierCodeOptions } from "./descriptors";
 import { OrgServiceForm } from "./OrgServiceForm";
 
-type Editing = { mode: "create" } | { mode: "edit"; row: OrgCarrierServiceRow };
+const paidBy = (r: OrgCarrierServiceRow) =>
+  r.accountSource === "own" ? `${labelOf("source", "own")} ${r.carrierAccountMasked ?? ""}` : labelOf("source", "operator");
 
 export default function OrgServicePage() {
   const { t } = useTranslation(NS);
   const { data: me } = useMe();
-  const canManage = hasPermission(me, "masterdata:orgservice:manage");
   const seller = !!me && me.org.kind !== "operator" && me.org.kind !== "platform";
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const refreshList = useRefreshList(orgServiceApi.urls.list);
   const refreshPickers = useRefreshPickers();
-  const refresh = () => Promise.all([refreshList(), refreshPickers()]);
   const carriers = useActiveCarriers();
-
   return (
     <div>
       <PageHeading
         title={t(seller ? "orgService.sellerTitle" : "orgService.title")}
         intro={t(seller ? "orgService.sellerIntro" : "orgService.intro")}
       />
-      <ResourceTable<OrgCarrierServiceRow>
-        tableId={seller ? "md.myCarrierServices" : "md.orgCarrierServices"}
-        listUrl={orgServiceApi.urls.list}
-        exportUrl={orgServiceApi.urls.export}
-        rowKey="id"
-        columns={orgServiceColumns(seller)}
-        filters={orgServiceFilters(seller, carrierCodeOptions(carriers.data))}
-        defaults={{ sort: { field: seller ? "warehouseCode" : "orgCode", order: "asc" } }}
+      <ResourcePage
+        resource={seller ? myCarrierServiceResource : orgCarrierServiceResource}
+        heading={false}
+        hide={seller ? ["orgCode", "orgName"] : undefined}
+        options={{ carrierCode: carrierCodeOptions(carriers.data) }}
+        render={{ orgCode: (r) => `${r.orgCode} · ${r.orgName}`, accountSource: paidBy }}
         emptyText={t(seller ? "orgService.sellerEmpty" : "orgService.empty")}
-        actionsWidth={170}
-        toolbar={
-          canManage && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: "create" })} data-testid="create">
-              {t("orgService.create")}
-            </Button>
-          )
-        }
-        rowActions={
-          canManage
-            ? (row) => (
-                <RowActions
-                  onEdit={() => setEditing({ mode: "edit", row })}
-                  onDelete={() =>
-                    void confirmDestroy({
-                      name: `${row.orgCode} / ${row.channelCode} / ${row.warehouseCode}`,
-                      onConfirm: () => orgServiceApi.remove(row.id).then(refresh),
-                    })
-                  }
-                >
-                  <ActiveToggle
-                    row={row}
-                    setActive={orgServiceApi.setActive}
-                    onDone={refresh}
-                    labels={["orgService.suspend", "orgService.resume"]}
-                  />
-                </RowActions>
-              )
-            : undefined
-        }
+        onChanged={refreshPickers}
+        form={(e, close, changed) => <OrgServiceForm row={e.mode === "edit" ? e.row : undefined} onClose={close} onSaved={changed} />}
+        extraActions={(row, changed) => (
+          <ActiveToggle
+            row={row}
+            setActive={orgServiceApi.setActive}
+            onDone={changed}
+            labels={["orgService.suspend", "orgService.resume"]}
+          />
+        )}
+        actionsWidth={210}
       />
-      {editing && (
-        <OrgServiceForm row={editing.mode === "edit" ? editing.row : undefined} onClose={() => setEditing(null)} onSaved={refresh} />
-      )}
     </div>
   );
 }

@@ -1,9 +1,8 @@
-/** Small pieces the carriers screens share: status tag, activate toggle, option lists, server-error handling of hand-written forms. */
+/** Small pieces the carriers screens share: activate toggle, option lists, server-error handling of hand-written forms. */
 import { useState } from "react";
 import Button from "antd/es/button";
 import type { FormInstance } from "antd/es/form";
 import message from "antd/es/message";
-import Tag from "antd/es/tag";
 import { useTranslation } from "react-i18next";
 import type { SetActiveBody } from "@entrepot/contracts";
 import { ApiError, errorMessage } from "../../../../lib/api";
@@ -11,11 +10,6 @@ import { i18n } from "../../../../lib/i18n";
 import { splitServerErrors } from "../../../../components/resource/serverErrors";
 
 export const NS = "md-carriers";
-
-export function ActiveTag({ active }: { active: boolean }) {
-  const { t } = useTranslation(NS);
-  return <Tag color={active ? "green" : "default"}>{t(active ? "common.active" : "common.inactive")}</Tag>;
-}
 
 /** The row action that activates or deactivates a record (with the server's reason when refused). */
 export function ActiveToggle<Row extends { id: number; version: number; active: boolean }>({
@@ -56,10 +50,6 @@ export function ActiveToggle<Row extends { id: number; version: number; active: 
     </Button>
   );
 }
-
-/** Options of a fixed code list, labelled from `md-carriers:<group>.<value>` (keys for descriptors, resolved by the components). */
-export const keyOptions = (group: string, values: readonly string[]) =>
-  values.map((value) => ({ value, label: `${NS}:${group}.${value}` }));
 
 /** A coded value in the reader's language (list cells). */
 export const labelOf = (group: string, value: unknown) =>
