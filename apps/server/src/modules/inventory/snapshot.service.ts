@@ -23,7 +23,6 @@ import { volumeM3 } from "./stock.queries.js";
 /** The calendar date of `instant` in `timeZone` (YYYY-MM-DD). */
 export const localDate = (instant: Date, timeZone: string): string => wallClock(instant, timeZone).toISOString().slice(0, 10);
 
-
 /** The instant of local midnight starting `day` in `timeZone` (DST-proof: corrected by the offset found there). */
 export function zonedMidnight(day: string, timeZone: string): Date {
   const wall = Date.parse(`${day}T00:00:00Z`);
