@@ -57,7 +57,7 @@ test("an unplanned return: the operator receives and posts it, seller A restocks
   await page.screenshot({ path: screenshotPath("returns2-receipt-form.zh-CN.png"), fullPage: true });
   await page.getByTestId("receipt-save").click();
 
-  const heading = page.getByRole("heading", { name: /^退货计划 RT\d+/ });
+  const heading = page.getByRole("heading", { name: /^退货收货 RT\d+/ });
   await expect(heading).toBeVisible();
   await expect(page.getByTestId("returns-unplanned-tag")).toBeVisible();
   const returnNo = /RT\d+/.exec(await heading.innerText())![0];
