@@ -114,6 +114,16 @@ function moveAmount(
   return { value, clampedBy };
 }
 
+/** Where a bid's and a budget's bounds come from: the marketplace's floor and the rule's own limits. */
+const AMOUNT_LIMITS = {
+  bid: { floor: "bidFloor", min: "minBid", max: "maxBid" },
+  budget: { floor: "budgetFloor", min: "minBudget", max: "maxBudget" },
+} as const;
+
+/** The setting a bid, budget or state lever moves (negatives and harvests add keywords instead). */
+const settingOf = (lever: Lever): "bid" | "budget" | "state" | undefined =>
+  lever === "bid" || lever === "budget" || lever === "state" ? lever : undefined;
+
 type Change = { after: Settings; before: Settings; clampedBy?: Clamp } | { skip: "noChange" | "notApplicable" };
 
 /** What `action` does to `entity` within `rule`'s limits; `noChange` when it would leave it as it is. */
@@ -121,27 +131,17 @@ export function changeFor(rule: Rule, entity: Entity, ctx: RunContext): Change {
   const { action } = rule;
   const limits = rule.limits ?? {};
   switch (leverOf(action)) {
-    case "bid": {
-      if (entity.bid === undefined) return { skip: "notApplicable" };
-      const current = new Decimal(entity.bid);
-      const bounds = { floor: ctx.bidFloor, min: limits.minBid, max: limits.maxBid, minClamp: "minBid", maxClamp: "maxBid" } as const;
-      const { value, clampedBy } = moveAmount(current, action, bounds, limits.maxChangePercent, ctx);
-      if (value.eq(current)) return { skip: "noChange" };
-      return { before: { bid: entity.bid }, after: { bid: value.toFixed(ctx.currencyDecimals) }, clampedBy };
-    }
+    case "bid":
     case "budget": {
-      if (entity.budget === undefined) return { skip: "notApplicable" };
-      const current = new Decimal(entity.budget);
-      const bounds = {
-        floor: ctx.budgetFloor,
-        min: limits.minBudget,
-        max: limits.maxBudget,
-        minClamp: "minBudget",
-        maxClamp: "maxBudget",
-      } as const;
+      const lever = leverOf(action) as "bid" | "budget";
+      const { floor, min, max } = AMOUNT_LIMITS[lever];
+      const was = entity[lever];
+      if (was === undefined) return { skip: "notApplicable" };
+      const current = new Decimal(was);
+      const bounds = { floor: ctx[floor], min: limits[min], max: limits[max], minClamp: min, maxClamp: max };
       const { value, clampedBy } = moveAmount(current, action, bounds, limits.maxChangePercent, ctx);
       if (value.eq(current)) return { skip: "noChange" };
-      return { before: { budget: entity.budget }, after: { budget: value.toFixed(ctx.currencyDecimals) }, clampedBy };
+      return { before: { [lever]: was }, after: { [lever]: value.toFixed(ctx.currencyDecimals) }, clampedBy };
     }
     case "state": {
       const want = action.kind === "pause" ? "PAUSED" : "ENABLED";
@@ -257,8 +257,9 @@ export function planRun(
     if (cover === undefined || cover === null || cover.lt(rule.restoreAtCoverDays)) continue;
     const k = key(hold.level, hold.entityId, hold.lever);
     if (chosen.has(k)) continue;
-    const before: Settings =
-      hold.lever === "bid" ? { bid: entity.bid } : hold.lever === "budget" ? { budget: entity.budget } : { state: entity.state };
+    const field = settingOf(hold.lever);
+    if (field === undefined) continue;
+    const before: Settings = { [field]: entity[field] };
     const evaluation = evaluate(
       { ...rule, conditions: [{ metric: "daysOfCover", op: "gte", value: rule.restoreAtCoverDays }] },
       entity,
@@ -287,7 +288,7 @@ export function undoChange(
   logged: { lever: Lever; before: Settings; after: Settings },
   current: Settings,
 ): { ok: true; after: Settings; remove?: Settings["term"] } | { ok: false; reason: "changedSince"; current: Settings } {
-  const field = logged.lever === "bid" ? "bid" : logged.lever === "budget" ? "budget" : logged.lever === "state" ? "state" : undefined;
+  const field = settingOf(logged.lever);
   // a negative or harvested keyword is undone by removing what was added
   if (field === undefined) return { ok: true, after: {}, remove: logged.after.term };
   const now = current[field];
