@@ -44,3 +44,4 @@ export * from "./integrations/integrations.docs.js";
 export * from "./tasks.js";
 export * from "./home.js";
 export * from "./stockcontrol/stockcontrol.js";
+export * from "./advertising/advertising.js";

@@ -89,6 +89,11 @@ export const permissionResourceAreas: Record<string, MenuAreaCode> = {
   "stockcontrol:workconfig": "inbound-outbound-stock",
   "stockcontrol:warning": "inbound-outbound-stock",
   "stockcontrol:capacity": "inbound-outbound-stock",
+  "advertising:account": "advertising",
+  "advertising:campaign": "advertising",
+  "advertising:rule": "advertising",
+  "advertising:report": "advertising",
+  "advertising:promotion": "advertising",
 };
 
 /** The area a permission code's resource belongs to (the admin area for a resource not placed yet). */

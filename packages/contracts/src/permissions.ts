@@ -19,6 +19,7 @@ import { returnsPermissions, returnsResourceNames } from "./returns/returns.js";
 import { integrationsPermissions, integrationsResourceNames } from "./integrations/integrations.js";
 import { taskPermissions, taskResourceNames } from "./tasks.js";
 import { stockControlPermissions, stockControlResourceNames } from "./stockcontrol/stockcontrol.js";
+import { advertisingPermissions, advertisingResourceNames } from "./advertising/advertising.js";
 import type { PermissionDef, ResourceNames } from "./permission-def.js";
 
 export type { PermissionDef, ResourceNames };
@@ -49,6 +50,7 @@ export const permissionDefs = {
   ...integrationsPermissions,
   ...taskPermissions,
   ...stockControlPermissions,
+  ...advertisingPermissions,
 } as const satisfies Record<string, PermissionDef>;
 
 /** Names of the permission resources of the modules after the user centre, keyed `<module>:<resource>`. */
@@ -66,6 +68,7 @@ export const permissionResourceNames: ResourceNames = {
   ...integrationsResourceNames,
   ...taskResourceNames,
   ...stockControlResourceNames,
+  ...advertisingResourceNames,
 };
 
 export type PermissionCode = keyof typeof permissionDefs;

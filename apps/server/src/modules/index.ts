@@ -10,6 +10,7 @@ import { ordersModule } from "./orders/index.js";
 import { returnsModule } from "./returns/index.js";
 import { tasksModule } from "./tasks/index.js";
 import { stockControlModule } from "./stockcontrol/index.js";
+import { advertisingModule } from "./advertising/index.js";
 
 /** Every business module, registered in this order by buildApp(). */
 export const modules: AppModule[] = [
@@ -24,4 +25,5 @@ export const modules: AppModule[] = [
   integrationsModule,
   tasksModule,
   stockControlModule,
+  advertisingModule,
 ];

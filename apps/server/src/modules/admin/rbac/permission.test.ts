@@ -41,6 +41,7 @@ describe.each(engines)("permission tree on %s", (engine) => {
       "area:payables-finance",
       "area:purchasing",
       "area:products-sales",
+      "area:advertising",
       "area:admin-reports-tools",
     ]);
     // no node shows a raw key as its name
