@@ -11,6 +11,10 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
 
 const here = dirname(fileURLToPath(import.meta.url));
+/** Run by node in the server's folder (where `pg` resolves): creates the database named by argv[2] on the server of argv[1]. */
+const CREATE_DATABASE = `const { Client } = require("pg");
+const c = new Client({ connectionString: process.argv[1] });
+c.connect().then(() => c.query('create database "' + process.argv[2] + '"')).then(() => c.end(), (e) => { console.error(e.message); process.exit(1); });`;
 const serverDir = join(here, "..", "..", "server");
 
 // Playwright evaluates this file again in every worker: pick the port and data folder once and hand
@@ -23,6 +27,18 @@ if (!process.env.E2E_BASE_URL) {
     "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
   ]).toString();
   process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "entrepot-e2e-"));
+  // With a PostgreSQL for tests (CI's throwaway cluster), the server under test runs on a fresh database
+  // of its own there: the demo seed and every request run about 3x faster than on the embedded engine
+  // (measured: 41 s against 129 s to the first health answer on a loaded 2-core machine), and the
+  // browser tests then also prove the product on the engine a real installation uses. E2E_EMBEDDED=1
+  // keeps the embedded engine; without TEST_DATABASE_URL it is the embedded engine anyway.
+  if (process.env.TEST_DATABASE_URL && !process.env.E2E_EMBEDDED && !process.env.E2E_DATABASE_URL) {
+    const name = `entrepot_e2e_${process.pid}`;
+    execFileSync(process.execPath, ["-e", CREATE_DATABASE, process.env.TEST_DATABASE_URL, name], { cwd: serverDir, stdio: "inherit" });
+    const url = new URL(process.env.TEST_DATABASE_URL);
+    url.pathname = `/${name}`;
+    process.env.E2E_DATABASE_URL = url.toString();
+  }
 }
 /**
  * Debian's chromium-headless-shell when installed (what Playwright itself runs headless: no browser UI
@@ -94,6 +110,7 @@ export default defineConfig({
           HOST: "127.0.0.1",
           DATA_DIR: process.env.E2E_DATA_DIR!,
           LOG_LEVEL: "warn",
+          ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
           LOGIN_MAX_PER_ACCOUNT: "1000",
           LOGIN_MAX_PER_ADDRESS: "1000",
         },
