@@ -5,7 +5,7 @@
  * balances' in transit, with the owner column) and of the age snapshot. zh-CN and en-US screenshots.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { screenshotPath, switchLanguage, useSession } from "./helpers";
+import { open, screenshotPath, switchLanguage, useSession } from "./helpers";
 
 type Page_ = { records: number; summary: Record<string, string>; rows: Record<string, unknown>[] };
 const summaryOf = async (page: Page, url: string): Promise<Page_> => {
@@ -89,5 +89,40 @@ test("the operator's age snapshot of the latest day, in both languages", async (
   await expect(page.getByRole("heading", { name: "Age snapshot (admin)" })).toBeVisible();
   await page.mouse.click(700, 80);
   await page.screenshot({ path: screenshotPath("inventory-age-snapshot-admin.en-US.png") });
+  await switchLanguage(page, "中文");
+});
+
+test("seller A's copies: the inventory detail summed per SKU and the snapshot trend, in both languages", async ({ page }) => {
+  test.setTimeout(180_000);
+  await useSession(page, "seller_a", "/inventory/inventoryReport/inventoryDetailCopy");
+  await expect(page.getByRole("heading", { name: "库存明细(按 SKU 汇总)" })).toBeVisible();
+  // summed over the warehouses: sellable buckets from the normal balances, the unsellable units apart
+  const normal = await summaryOf(page, "/api/inventory/balance/list?rows=1&search[EQ_inventoryType]=0");
+  const damaged = await summaryOf(page, "/api/inventory/balance/list?rows=1&search[EQ_inventoryType]=1");
+  const central = await summaryOf(page, "/api/inventory/centralWarehouse/list?rows=1");
+  expect(central.records).toBeGreaterThan(0);
+  expect(central.summary.onHand).toBe(normal.summary.onHand);
+  expect(central.summary.available).toBe(normal.summary.available);
+  expect(whole(central.summary.unsellable)).toBe(whole(damaged.summary.onHand ?? "0"));
+  const table = page.getByTestId("table-inventory.reports.central");
+  await expect(table.locator("tfoot.ant-table-summary")).toContainText(whole(central.summary.onHand));
+  await expect(table.getByRole("columnheader", { name: "仓库数" })).toBeVisible();
+  await page.screenshot({ path: screenshotPath("inventory-detail-copy.zh-CN.png") });
+
+  await open(page, "/inventory/inventoryReport/inventorySnapshootCopy");
+  await expect(page.getByRole("heading", { name: "库存快照趋势" })).toBeVisible();
+  await expect(page.getByTestId("chart-snapshotTrend")).toContainText("每日在库件数");
+  await expect(page.getByTestId("chart-snapshotTrend-canvas").locator("canvas")).toBeVisible();
+  await page.screenshot({ path: screenshotPath("inventory-snapshot-copy.zh-CN.png") });
+
+  await switchLanguage(page, "English");
+  await expect(page.getByRole("heading", { name: "Stock snapshot trend" })).toBeVisible();
+  await expect(page.getByTestId("chart-snapshotTrend")).toContainText("On-hand units per day");
+  await page.mouse.click(700, 80);
+  await page.screenshot({ path: screenshotPath("inventory-snapshot-copy.en-US.png") });
+  await open(page, "/inventory/inventoryReport/inventoryDetailCopy");
+  await expect(page.getByRole("heading", { name: "Inventory detail by SKU" })).toBeVisible();
+  await expect(page.getByTestId("table-inventory.reports.central").getByRole("columnheader", { name: "Unsellable" })).toBeVisible();
+  await page.screenshot({ path: screenshotPath("inventory-detail-copy.en-US.png") });
   await switchLanguage(page, "中文");
 });

@@ -240,6 +240,10 @@ describe.each(engines)("inventory reports on %s", (engine) => {
           values: { age0to30: 4, age31to60: 10, age61to90: 0, age91to180: 0, age181to365: 0, ageOver365: 1, onHand: 15, volumeM3: 0.015 },
         },
       ]);
+      // the snapshot trend (inventorySnapshootCopy) charts on-hand units per day and snapshot type
+      const trend = await a.client.get(`/api/inventory/snapshot/chart?by=snapshotDate,snapshotType&${qa}`);
+      expect(trend.statusCode, trend.body).toBe(200);
+      expect(trend.json().groups).toMatchObject([{ keys: [today, "CAN_SALE"], values: { onHand: 15 } }]);
       expect((await page(b.client, `/api/inventory/snapshot/list?${q}`)).rows.map((r) => r.sku)).toEqual([pb.sku]);
       expect((await page(outsider, `/api/inventory/snapshot/list?${q}`)).records).toBe(0);
     });

@@ -3,6 +3,7 @@ import {
   ageBucketKeys,
   type AgeReportRow,
   type BatchSnapshotRow,
+  type CentralWarehouseRow,
   type ChannelStockRow,
   type CodeMapRow,
   type ComparisonReportRow,
@@ -25,6 +26,7 @@ import {
   snapshotReportUrls,
   taskUrls,
   batchSnapshotUrls,
+  centralUrls,
   transportUrls,
   wfsUrls,
 } from "./api";
@@ -35,6 +37,8 @@ import {
   ageSnapshotFilters,
   batchSnapshotColumns,
   batchSnapshotFilters,
+  centralColumns,
+  centralFilters,
   channelStockColumns,
   channelStockFilters,
   codeMapColumns,
@@ -54,6 +58,7 @@ import {
   wfsColumns,
   wfsFilters,
 } from "./descriptors";
+import { snapshotColumns, snapshotFilters } from "../descriptors";
 import type { ChartSpec } from "./ReportChart";
 import type { ReportDef } from "./ReportScreen";
 
@@ -192,5 +197,35 @@ export const wfsReport: ReportDef<WfsArrivalRow> = {
       { name: t("wfs.shipped"), color: "#52c41a", value: (g) => g.values.shippedQty ?? 0 },
       { name: t("wfs.toShip"), color: "#1677ff", value: (g) => g.values.toShip ?? 0 },
     ],
+  }),
+};
+
+/** inventory/inventoryReport/inventoryDetailCopy: the inventory detail summed per SKU over the warehouses of the reader's scope. */
+export const centralReport: ReportDef<CentralWarehouseRow> = {
+  texts: "central",
+  tableId: "inventory.reports.central",
+  urls: centralUrls,
+  columns: centralColumns,
+  filters: centralFilters,
+  sort: { field: "sku", order: "asc" },
+};
+
+/**
+ * inventory/inventoryReport/inventorySnapshootCopy: the daily snapshots as a trend, on-hand units per day split into
+ * sellable and unsellable (the same filters narrow the chart and the list below it).
+ */
+export const snapshotTrendReport: ReportDef<StockSnapshotRow> = {
+  texts: "snapshotTrend",
+  tableId: "inventory.reports.snapshotTrend",
+  urls: snapshotReportUrls,
+  columns: snapshotColumns,
+  filters: snapshotFilters,
+  sort: { field: "snapshotDate", order: "desc" },
+  chart: () => ({
+    kind: "split",
+    by: ["snapshotDate", "snapshotType"],
+    dictType: "snapshotTypes",
+    sum: "onHand",
+    colors: { CAN_SALE: "#52c41a", NO_SALE: "#cf1322" },
   }),
 };
