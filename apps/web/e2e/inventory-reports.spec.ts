@@ -126,3 +126,50 @@ test("seller A's copies: the inventory detail summed per SKU and the snapshot tr
   await page.screenshot({ path: screenshotPath("inventory-detail-copy.en-US.png") });
   await switchLanguage(page, "中文");
 });
+
+test("the operator's comparison, channel stock, code map and receipt differences draw their charts, in both languages", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const screens = [
+    {
+      path: "/inventorySer/comparisonReport",
+      texts: "comparison",
+      list: "/api/inventory/comparisonReport/list?rows=1",
+      zh: "各仓库期初与期末在库",
+    },
+    { path: "/inventorySer/channelStock", texts: "channel", list: "/api/inventory/channelStock/list?rows=1", zh: "各店铺可售件数" },
+    { path: "/inventorySer/codeMap", texts: "codeMap", list: "/api/inventory/codeMap/list?rows=1", zh: "各仓库在库、可用与在途" },
+    {
+      path: "/inventorySer/warehouseDifference",
+      texts: "difference",
+      list: "/api/inventory/warehouseDifference/list?rows=1",
+      zh: "各仓库收货差异(件)",
+    },
+  ];
+  await useSession(page, "operator", screens[0]!.path);
+  for (const [i, s] of screens.entries()) {
+    if (i > 0) await open(page, s.path);
+    await expect(page.getByTestId(`chart-${s.texts}`)).toContainText(s.zh);
+    // the comparison opens on yesterday against today: the chart draws whenever its list has rows
+    const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+    const url = s.texts === "comparison" ? `${s.list}&from=${day(1)}&to=${day(0)}` : s.list;
+    const rows = await summaryOf(page, url);
+    if (rows.records > 0) await expect(page.getByTestId(`chart-${s.texts}-canvas`).locator("canvas")).toBeVisible();
+    await page.screenshot({ path: screenshotPath(`inventory-chart-${s.texts}.zh-CN.png`) });
+  }
+  await switchLanguage(page, "English");
+  await expect(page.getByTestId("chart-difference")).toContainText("Receipt differences by warehouse");
+  await page.mouse.click(700, 80);
+  await page.screenshot({ path: screenshotPath("inventory-chart-difference.en-US.png") });
+  await open(page, "/inventorySer/comparisonReport");
+  await expect(page.getByTestId("chart-comparison")).toContainText("Start and end on hand per warehouse");
+  await page.screenshot({ path: screenshotPath("inventory-chart-comparison.en-US.png") });
+  await open(page, "/inventorySer/codeMap");
+  await expect(page.getByTestId("chart-codeMap")).toContainText("On hand, available and in transit per warehouse");
+  await page.screenshot({ path: screenshotPath("inventory-chart-codeMap.en-US.png") });
+  await open(page, "/inventorySer/channelStock");
+  await expect(page.getByTestId("chart-channel")).toContainText("Sellable listing units per store");
+  await page.screenshot({ path: screenshotPath("inventory-chart-channel.en-US.png") });
+  await switchLanguage(page, "中文");
+});

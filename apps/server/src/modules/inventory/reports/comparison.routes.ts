@@ -8,6 +8,7 @@ import { defineRoute } from "../../../platform/http/routes.js";
 import { readerTimeZone } from "../../../platform/http/time-zone.js";
 import { comparisonListSpec } from "./comparison.queries.js";
 import { h, intColumn, keyColumns as key } from "../export-columns.js";
+import { registerChart } from "./report-kit.js";
 
 const columns: ExportColumn<ComparisonReportRow>[] = [
   key.org,
@@ -50,6 +51,14 @@ export function registerComparisonRoutes(app: FastifyInstance, database: Databas
     },
     handler: async (req) =>
       listPage(db, comparisonListSpec(req.actor!, req.query.from, req.query.to), parsePageRequest(req.query as Record<string, unknown>)),
+  });
+  // its chart: start against end on hand per warehouse (or any list field in `by`), for the same two days and filters
+  registerChart(app, database, {
+    path: "/api/inventory/comparisonReport/chart",
+    access,
+    querystring: comparisonQuery,
+    listSpec: (actor, q) => comparisonListSpec(actor, q.from, q.to),
+    sums: ["startOnHand", "endOnHand", "change", "moved"],
   });
   defineRoute(app, "GET", "/api/inventory/comparisonReport/export", {
     access,

@@ -464,6 +464,13 @@ describe.each(engines)("inventory reports on %s", (engine) => {
       expect((await page(outsider, `/api/inventory/comparisonReport/list?${q}`)).records).toBe(0);
       expect((await page(operator, `/api/inventory/comparisonReport/list?${q}`)).rows).toMatchObject([{ orgCode: a.org.code, change: 15 }]);
       expect((await a.client.get(`/api/inventory/comparisonReport/list?from=${yesterday}`)).statusCode).toBe(400);
+      // its chart: start against end on hand per warehouse, for the same two days and filters
+      const chart = await a.client.get(`/api/inventory/comparisonReport/chart?${q}&by=warehouseCode`);
+      expect(chart.statusCode, chart.body).toBe(200);
+      expect(chart.json().groups).toEqual([{ keys: [wh.code], values: { startOnHand: 0, endOnHand: 15, change: 15, moved: 15 } }]);
+      expect((await b.client.get(`/api/inventory/comparisonReport/chart?${q}&by=warehouseCode`)).json().groups).toEqual([]);
+      expect((await a.client.get(`/api/inventory/comparisonReport/chart?from=${yesterday}&by=warehouseCode`)).statusCode).toBe(400);
+      expect((await a.client.get(`/api/inventory/comparisonReport/chart?${q}&by=nope`)).statusCode).toBe(400);
 
       const res = await inEnglish(a.client, `/api/inventory/comparisonReport/export?${q}`);
       expect(res.statusCode).toBe(200);
@@ -585,6 +592,11 @@ describe.each(engines)("inventory reports on %s", (engine) => {
         },
       ]);
       expect(p.summary).toMatchObject({ listingAvailable: "10.00" });
+      // its chart: the listing units each store can sell
+      const chart = await a.client.get(`/api/inventory/channelStock/chart?${q()}&by=storeAccount`);
+      expect(chart.statusCode, chart.body).toBe(200);
+      expect(chart.json().groups).toMatchObject([{ values: { listingAvailable: 10 } }]);
+      expect((await b.client.get(`/api/inventory/channelStock/chart?${q()}&by=storeAccount`)).json().groups).toEqual([]);
       expect((await page(b.client, `/api/inventory/channelStock/list?${q()}`)).records).toBe(0);
       expect((await page(operator, `/api/inventory/channelStock/list?${q()}`)).records).toBe(2);
       expect((await page(outsider, `/api/inventory/channelStock/list?${q()}`)).records).toBe(0);
@@ -611,6 +623,9 @@ describe.each(engines)("inventory reports on %s", (engine) => {
     it("gives each warehouse SKU code its product's stock at that warehouse", async () => {
       const p = await page(a.client, `/api/inventory/codeMap/list?search[EQ_code]=${code}`);
       expect(p.rows).toMatchObject([{ code, sku: pa.sku, warehouseCode: wh2.code, onHand: 3, available: 3, inTransit: 2 }]);
+      const chart = await a.client.get(`/api/inventory/codeMap/chart?search[EQ_code]=${code}&by=warehouseCode`);
+      expect(chart.statusCode, chart.body).toBe(200);
+      expect(chart.json().groups).toEqual([{ keys: [wh2.code], values: { onHand: 3, available: 3, inTransit: 2 } }]);
       expect((await page(b.client, `/api/inventory/codeMap/list?search[EQ_code]=${code}`)).records).toBe(0);
       expect((await page(operator, `/api/inventory/codeMap/list?search[EQ_code]=${code}`)).records).toBe(1);
       expect((await page(outsider, `/api/inventory/codeMap/list?search[EQ_code]=${code}`)).records).toBe(0);

@@ -52,6 +52,7 @@ export const inventoryReportMessages = defineMessages({
       chart: "各仓库收货差异(件)",
     },
     comparison: {
+      chart: "各仓库期初与期末在库",
       title: "库存对比",
       adminTitle: "库存对比(管理)",
       intro:
@@ -86,6 +87,7 @@ export const inventoryReportMessages = defineMessages({
       chart: "每日在库件数",
     },
     channel: {
+      chart: "各店铺可售件数",
       title: "渠道库存",
       adminTitle: "渠道库存(管理)",
       intro: "SKU 映射中每个店铺商品一行:对应产品的可售库存(指定了仓库 SKU 时只算该仓库),以及按每件数量折算的可售件数。",
@@ -98,6 +100,7 @@ export const inventoryReportMessages = defineMessages({
       listingAvailable: "可售件数",
     },
     codeMap: {
+      chart: "各仓库在库、可用与在途",
       title: "编码映射",
       adminTitle: "编码映射(管理)",
       intro: "每个仓库 SKU 编码与产品 SKU 的对应,以及该产品在这个仓库的库存。编码在产品的仓库 SKU 中维护。",
@@ -230,6 +233,7 @@ export const inventoryReportMessages = defineMessages({
       chart: "Receipt differences by warehouse (units)",
     },
     comparison: {
+      chart: "Start and end on hand per warehouse",
       title: "Stock comparison",
       adminTitle: "Stock comparison (admin)",
       intro:
@@ -265,6 +269,7 @@ export const inventoryReportMessages = defineMessages({
       chart: "On-hand units per day",
     },
     channel: {
+      chart: "Sellable listing units per store",
       title: "Channel stock",
       adminTitle: "Channel stock (admin)",
       intro:
@@ -278,6 +283,7 @@ export const inventoryReportMessages = defineMessages({
       listingAvailable: "Listing units",
     },
     codeMap: {
+      chart: "On hand, available and in transit per warehouse",
       title: "Code map",
       adminTitle: "Code map (admin)",
       intro:

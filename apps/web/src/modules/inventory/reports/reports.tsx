@@ -120,6 +120,8 @@ export const differenceReport: ReportDef<DifferenceReportRow> = {
   chart: (t) => ({
     kind: "sums",
     by: "warehouseCode",
+    // over and under are not parts of one whole: side by side
+    sideBySide: true,
     series: [
       { name: t("difference.over"), color: "#fa8c16", value: (g) => g.values.over ?? 0 },
       { name: t("difference.under"), color: "#cf1322", value: (g) => g.values.under ?? 0 },
@@ -135,6 +137,15 @@ export const comparisonReport: ReportDef<ComparisonReportRow> = {
   columns: comparisonColumns,
   filters: comparisonFilters,
   sort: { field: "sku", order: "asc" },
+  chart: (t) => ({
+    kind: "sums",
+    by: "warehouseCode",
+    sideBySide: true,
+    series: [
+      { name: t("comparison.start"), color: "#91caff", value: (g) => g.values.startOnHand ?? 0 },
+      { name: t("comparison.end"), color: "#1677ff", value: (g) => g.values.endOnHand ?? 0 },
+    ],
+  }),
 };
 
 export const channelStockReport: ReportDef<ChannelStockRow> = {
@@ -144,6 +155,11 @@ export const channelStockReport: ReportDef<ChannelStockRow> = {
   columns: channelStockColumns,
   filters: channelStockFilters,
   sort: { field: "listingSku", order: "asc" },
+  chart: (t) => ({
+    kind: "sums",
+    by: "storeAccount",
+    series: [{ name: t("channel.listingAvailable"), color: "#52c41a", value: (g) => g.values.listingAvailable ?? 0 }],
+  }),
 };
 
 export const codeMapReport: ReportDef<CodeMapRow> = {
@@ -153,6 +169,16 @@ export const codeMapReport: ReportDef<CodeMapRow> = {
   columns: codeMapColumns,
   filters: codeMapFilters,
   sort: { field: "code", order: "asc" },
+  chart: (t) => ({
+    kind: "sums",
+    by: "warehouseCode",
+    sideBySide: true,
+    series: [
+      { name: t("inventory:buckets.onHand"), color: "#1677ff", value: (g) => g.values.onHand ?? 0 },
+      { name: t("inventory:buckets.available"), color: "#52c41a", value: (g) => g.values.available ?? 0 },
+      { name: t("inventory:buckets.inTransit"), color: "#faad14", value: (g) => g.values.inTransit ?? 0 },
+    ],
+  }),
 };
 
 export const lastMileReport: ReportDef<LastMileRow> = {
