@@ -18,7 +18,7 @@ describe.each(engines)("inventory reports on %s", (engine) => {
   let t: TestApp;
   let operator: Client;
   let outsider: Client;
-  let a: { org: Saved; client: Client };
+  let a: { org: Saved; user: Saved & { username: string }; client: Client };
   let b: { org: Saved; client: Client };
   let wh: Saved;
   let wh2: Saved;
@@ -494,6 +494,36 @@ describe.each(engines)("inventory reports on %s", (engine) => {
       expect(rows).toHaveLength(2);
       expect(rows![1]!.slice(5, 12)).toEqual([0, 15, 15, 0, 12, 0, 20]);
       expect([rows![1]![20], rows![1]![27], rows![1]![28]]).toEqual([-5, 15, 0]);
+
+      // over EXPORT_SYNC_MAX_ROWS (here 1) the export is a background task like every list's, keeping the two days
+      const days = `from=${yesterday}&to=${today}`;
+      const all = await page(a.client, `/api/inventory/comparisonReport/list?${days}&rows=1`);
+      expect(all.records).toBeGreaterThan(1);
+      // the same file store as the first app: either app's job runner may run the task (two nodes sharing DATA_DIR)
+      const small = await createTestApp(engine, { DATA_DIR: t.config.DATA_DIR, EXPORT_SYNC_MAX_ROWS: "1" });
+      try {
+        const seller = await factories(small).login(a.user);
+        expect((await seller.get(`/api/inventory/comparisonReport/export?${days}`)).statusCode).toBe(422);
+        expect((await seller.post(`/api/inventory/comparisonReport/export?from=${yesterday}`)).statusCode).toBe(400);
+        const started = await seller.post(`/api/inventory/comparisonReport/export?${days}`);
+        expect(started.statusCode, started.body).toBe(202);
+        const taskId = (started.json() as { taskId: number }).taskId;
+        let task: { status: string } = { status: "queued" };
+        for (let i = 0; i < 300 && ["queued", "running"].includes(task.status); i++) {
+          await new Promise((r) => setTimeout(r, 100));
+          task = (await seller.get(`/api/v1/TaskCenter/loadData?id=${taskId}`)).json();
+        }
+        expect(task).toMatchObject({ status: "succeeded", result: { rows: all.records } });
+        const file = await seller.get(`/api/v1/TaskCenter/download?id=${taskId}`);
+        expect(file.statusCode).toBe(200);
+        const [inTask] = Object.values(await readBook(file.rawPayload));
+        expect(inTask).toHaveLength(all.records + 1);
+        // the days reached the task: pa at wh moved from 0 to 15 between them
+        const line = inTask!.find((r) => r[1] === wh.code && r[2] === pa.sku);
+        expect(line!.slice(5, 8)).toEqual([0, 15, 15]);
+      } finally {
+        await small.close();
+      }
     });
   });
 
