@@ -5,7 +5,7 @@
  * balances' in transit, with the owner column) and of the age snapshot. zh-CN and en-US screenshots.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { screenshotPath, switchLanguage, useSession } from "./helpers";
+import { open, screenshotPath, switchLanguage, useSession } from "./helpers";
 
 type Page_ = { records: number; summary: Record<string, string>; rows: Record<string, unknown>[] };
 const summaryOf = async (page: Page, url: string): Promise<Page_> => {
@@ -89,5 +89,87 @@ test("the operator's age snapshot of the latest day, in both languages", async (
   await expect(page.getByRole("heading", { name: "Age snapshot (admin)" })).toBeVisible();
   await page.mouse.click(700, 80);
   await page.screenshot({ path: screenshotPath("inventory-age-snapshot-admin.en-US.png") });
+  await switchLanguage(page, "中文");
+});
+
+test("seller A's copies: the inventory detail summed per SKU and the snapshot trend, in both languages", async ({ page }) => {
+  test.setTimeout(180_000);
+  await useSession(page, "seller_a", "/inventory/inventoryReport/inventoryDetailCopy");
+  await expect(page.getByRole("heading", { name: "库存明细(按 SKU 汇总)" })).toBeVisible();
+  // summed over the warehouses: sellable buckets from the normal balances, the unsellable units apart
+  const normal = await summaryOf(page, "/api/inventory/balance/list?rows=1&search[EQ_inventoryType]=0");
+  const damaged = await summaryOf(page, "/api/inventory/balance/list?rows=1&search[EQ_inventoryType]=1");
+  const central = await summaryOf(page, "/api/inventory/centralWarehouse/list?rows=1");
+  expect(central.records).toBeGreaterThan(0);
+  expect(central.summary.onHand).toBe(normal.summary.onHand);
+  expect(central.summary.available).toBe(normal.summary.available);
+  expect(whole(central.summary.unsellable)).toBe(whole(damaged.summary.onHand ?? "0"));
+  const table = page.getByTestId("table-inventory.reports.central");
+  await expect(table.locator("tfoot.ant-table-summary")).toContainText(whole(central.summary.onHand));
+  await expect(table.getByRole("columnheader", { name: "仓库数" })).toBeVisible();
+  await page.screenshot({ path: screenshotPath("inventory-detail-copy.zh-CN.png") });
+
+  await open(page, "/inventory/inventoryReport/inventorySnapshootCopy");
+  await expect(page.getByRole("heading", { name: "库存快照趋势" })).toBeVisible();
+  await expect(page.getByTestId("chart-snapshotTrend")).toContainText("每日在库件数");
+  await expect(page.getByTestId("chart-snapshotTrend-canvas").locator("canvas")).toBeVisible();
+  await page.screenshot({ path: screenshotPath("inventory-snapshot-copy.zh-CN.png") });
+
+  await switchLanguage(page, "English");
+  await expect(page.getByRole("heading", { name: "Stock snapshot trend" })).toBeVisible();
+  await expect(page.getByTestId("chart-snapshotTrend")).toContainText("On-hand units per day");
+  await page.mouse.click(700, 80);
+  await page.screenshot({ path: screenshotPath("inventory-snapshot-copy.en-US.png") });
+  await open(page, "/inventory/inventoryReport/inventoryDetailCopy");
+  await expect(page.getByRole("heading", { name: "Inventory detail by SKU" })).toBeVisible();
+  await expect(page.getByTestId("table-inventory.reports.central").getByRole("columnheader", { name: "Unsellable" })).toBeVisible();
+  await page.screenshot({ path: screenshotPath("inventory-detail-copy.en-US.png") });
+  await switchLanguage(page, "中文");
+});
+
+test("the operator's comparison, channel stock, code map and receipt differences draw their charts, in both languages", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const screens = [
+    {
+      path: "/inventorySer/comparisonReport",
+      texts: "comparison",
+      list: "/api/inventory/comparisonReport/list?rows=1",
+      zh: "各仓库期初与期末在库",
+    },
+    { path: "/inventorySer/channelStock", texts: "channel", list: "/api/inventory/channelStock/list?rows=1", zh: "各店铺可售件数" },
+    { path: "/inventorySer/codeMap", texts: "codeMap", list: "/api/inventory/codeMap/list?rows=1", zh: "各仓库在库、可用与在途" },
+    {
+      path: "/inventorySer/warehouseDifference",
+      texts: "difference",
+      list: "/api/inventory/warehouseDifference/list?rows=1",
+      zh: "各仓库收货差异(件)",
+    },
+  ];
+  await useSession(page, "operator", screens[0]!.path);
+  for (const [i, s] of screens.entries()) {
+    if (i > 0) await open(page, s.path);
+    await expect(page.getByTestId(`chart-${s.texts}`)).toContainText(s.zh);
+    // the comparison opens on yesterday against today: the chart draws whenever its list has rows
+    const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+    const url = s.texts === "comparison" ? `${s.list}&from=${day(1)}&to=${day(0)}` : s.list;
+    const rows = await summaryOf(page, url);
+    if (rows.records > 0) await expect(page.getByTestId(`chart-${s.texts}-canvas`).locator("canvas")).toBeVisible();
+    await page.screenshot({ path: screenshotPath(`inventory-chart-${s.texts}.zh-CN.png`) });
+  }
+  await switchLanguage(page, "English");
+  await expect(page.getByTestId("chart-difference")).toContainText("Receipt differences by warehouse");
+  await page.mouse.click(700, 80);
+  await page.screenshot({ path: screenshotPath("inventory-chart-difference.en-US.png") });
+  await open(page, "/inventorySer/comparisonReport");
+  await expect(page.getByTestId("chart-comparison")).toContainText("Start and end on hand per warehouse");
+  await page.screenshot({ path: screenshotPath("inventory-chart-comparison.en-US.png") });
+  await open(page, "/inventorySer/codeMap");
+  await expect(page.getByTestId("chart-codeMap")).toContainText("On hand, available and in transit per warehouse");
+  await page.screenshot({ path: screenshotPath("inventory-chart-codeMap.en-US.png") });
+  await open(page, "/inventorySer/channelStock");
+  await expect(page.getByTestId("chart-channel")).toContainText("Sellable listing units per store");
+  await page.screenshot({ path: screenshotPath("inventory-chart-channel.en-US.png") });
   await switchLanguage(page, "中文");
 });

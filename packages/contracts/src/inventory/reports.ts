@@ -121,10 +121,12 @@ export const comparisonReportRow = z.object({
 });
 export type ComparisonReportRow = z.infer<typeof comparisonReportRow>;
 /** The comparison's two days (each warehouse's local day), with the list's paging and filters. */
-export const comparisonQuery = pageQueryDoc.extend({
+/** The comparison's two days: the list's own parameters, beside its paging and filters. */
+export const comparisonDays = z.object({
   from: isoDate.describe("the first day, YYYY-MM-DD"),
   to: isoDate.describe("the second day, YYYY-MM-DD"),
 });
+export const comparisonQuery = pageQueryDoc.extend(comparisonDays.shape);
 
 /** inventory/channelStock: a store listing of the catalogue's SKU map with its product's sellable stock. */
 export const channelStockRow = z.object({

@@ -294,3 +294,38 @@ export const wfsArrivalRow = z.object({
   trackingNo: z.string().nullable(),
 });
 export type WfsArrivalRow = z.infer<typeof wfsArrivalRow>;
+
+const wfsNumber = (zh: string, en: string) => ({ label: { "zh-CN": zh, "en-US": en }, kind: "number" as const, width: 90 });
+
+/**
+ * The WFS arrival plan's list and export: a read-only report (no form, no save path), its fields the list's
+ * whitelist and the export's columns on the server, so neither restates them.
+ */
+export const wfsArrivalResource = defineResource({
+  name: "outbound.wfsArrivals",
+  title: { "zh-CN": "WFS 到货计划", "en-US": "WFS arrival plan" },
+  noun: { "zh-CN": "WFS 到货计划行", "en-US": "WFS arrival line" },
+  row: wfsArrivalRow,
+  save: z.strictObject({}),
+  nameField: "planNo",
+  fields: {
+    orgCode: { label: commonLabels.org, kind: "text", filter: { op: "EQ" }, width: 90 },
+    planNo: { label: { "zh-CN": "出库计划", "en-US": "Outbound plan" }, kind: "text", filter: true, width: 170 },
+    status: { label: commonLabels.status, kind: "enum", options: labels(outboundStatusLabels), filter: true, width: 100 },
+    warehouseCode: { label: { "zh-CN": "仓库", "en-US": "Warehouse" }, kind: "text", filter: { op: "EQ" }, width: 100 },
+    destinationCode: { label: { "zh-CN": "WFS 仓", "en-US": "WFS centre" }, kind: "text", filter: true, width: 100 },
+    referenceId: { label: { "zh-CN": "WFS 入库单号", "en-US": "WFS inbound order" }, kind: "text", filter: true, width: 150 },
+    sku: { label: { "zh-CN": "SKU", "en-US": "SKU" }, kind: "text", filter: true, width: 160 },
+    productName: { label: { "zh-CN": "产品名称", "en-US": "Product" }, kind: "text", width: 200 },
+    quantity: wfsNumber("计划数量", "Planned"),
+    shippedQty: wfsNumber("已发数量", "Shipped"),
+    toShip: wfsNumber("待发数量", "To ship"),
+    shipBy: { label: { "zh-CN": "最晚发货", "en-US": "Ship by" }, kind: "date", filter: true, width: 120 },
+    shippedAt: { label: { "zh-CN": "发货时间", "en-US": "Shipped at" }, kind: "datetime", filter: true, width: 160 },
+    carrier: { label: { "zh-CN": "承运商", "en-US": "Carrier" }, kind: "text", width: 100, list: "hidden" },
+    trackingNo: { label: { "zh-CN": "跟踪号", "en-US": "Tracking no." }, kind: "text", filter: true, width: 160 },
+  },
+  defaultSort: { field: "shipBy", dir: "asc" },
+  permissions: { read: "outbound:plan:read", manage: "outbound:plan:manage" },
+  paths: { list: "GET /api/outbound/wfs/list", export: "/api/outbound/wfs/export" },
+});

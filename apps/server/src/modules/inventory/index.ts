@@ -46,7 +46,6 @@ export {
   submitDoc as submitStockDoc,
 } from "./stockdocs/stockdoc.commands.js";
 export { productName, stockScope } from "./stock.queries.js";
-export { h as bilingual, intColumn, keyColumns } from "./export-columns.js";
 export { registerReport } from "./reports/report-kit.js";
 export { localDate, snapshotDueWarehouses, takeSnapshot } from "./snapshot.service.js";
 export { stockPosted, snapshotTaken, type StockPosted, type StockPostedLine, type SnapshotTaken } from "./inventory.events.js";

@@ -9,7 +9,7 @@ import { checkVersion, requireVersion } from "../../platform/crud/version.js";
 import type { Tx } from "../../platform/db/database.js";
 import { businessRule, conflict, notFound } from "../../platform/http/errors.js";
 import { products } from "../catalog/index.js";
-import { orgWarehouses, warehouses } from "../masterdata/index.js";
+import { orgWarehouses, warehouseConfigs, warehouses } from "../masterdata/index.js";
 import { ReturnPlanAudit } from "./audit.js";
 import { planRow, planScope, returnableOf } from "./plan.queries.js";
 import { returnPlanLines, returnPlans } from "./schema.js";
@@ -77,12 +77,17 @@ export async function checkLineProducts(tx: Tx, orgId: number, lines: { productI
 async function checkRefs(ctx: CommandContext, tx: Tx, input: PlanSave, planId?: number): Promise<void> {
   const orgId = ctx.actor.orgId;
   const [wh] = await tx
-    .select({ id: warehouses.id, code: warehouses.code })
+    .select({ id: warehouses.id, code: warehouses.code, name: warehouses.name, acceptReturns: warehouseConfigs.acceptReturns })
     .from(orgWarehouses)
     .innerJoin(warehouses, eq(warehouses.id, orgWarehouses.warehouseId))
+    .leftJoin(warehouseConfigs, eq(warehouseConfigs.warehouseId, warehouses.id))
     .where(and(eq(orgWarehouses.orgId, orgId), eq(orgWarehouses.warehouseId, input.warehouseId), eq(orgWarehouses.active, true)))
     .limit(1);
   if (!wh) throw fieldError("body.warehouseId", "returns.warehouseNotAssigned", { value: input.warehouseId });
+  // The picker offers only these warehouses, but an API caller (or a draft whose warehouse stopped taking
+  // returns since) reaches here too; a warehouse without settings takes returns, as the picker reads it.
+  if (wh.acceptReturns === false)
+    throw fieldError("body.warehouseId", "returns.warehouseNoReturns", { warehouse: `${wh.code} ${wh.name}` });
   const skuOf = await checkLineProducts(tx, orgId, input.lines);
   if (!input.sourceOrderId) return;
   const from = await returnableOf(tx, ctx.actor, input.sourceOrderId, planId);

@@ -7,7 +7,7 @@ import { returnActions, returnStatuses, returnTransitionNames, returnTransitions
 import { type Client, createTestApp, engines, type TestApp } from "../../../test/harness.js";
 import { factories, type Factories, type Saved } from "../../../test/factories.js";
 import { stockBatches, stockMovements } from "../inventory/index.js";
-import { carrierServices } from "../masterdata/index.js";
+import { carrierServices, warehouses } from "../masterdata/index.js";
 
 type Plan = { id: number; version: number; returnNo: string; status: ReturnStatus };
 
@@ -186,6 +186,72 @@ describe.each(engines)("returns on %s", (engine) => {
     const two = await create();
     expect((await a.client.post("/api/returns/plan/delete", { id: two.id })).statusCode).toBe(200);
     expect((await a.client.get(`/api/returns/plan/detail?id=${two.id}`)).statusCode).toBe(404);
+  });
+
+  /** Sets whether warehouse `id` accepts returns, through its settings (the platform admin manages every warehouse). */
+  const acceptReturns = async (id: number, accept: boolean) => {
+    const admin = await f.admin();
+    const current = (await admin.get(`/api/v2/warehouseConfig/findOne?warehouseId=${id}`)).json();
+    const {
+      configured: _c,
+      warehouseCode: _w,
+      warehouseName: _n,
+      warehouseType: _t,
+      timeZone: _z,
+      active: _a,
+      updatedAt: _u,
+      ...settings
+    } = current;
+    const res = await admin.post("/api/v2/warehouseConfig/save", { ...settings, warehouseId: id, acceptReturns: accept });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  it("lists only the caller's warehouses that accept returns, and refuses a plan to one that does not, on create and on edit", async () => {
+    const whOf = async (id: number) => (await t.database.db.select().from(warehouses).where(eq(warehouses.id, id)))[0]!;
+    const opOrgId = (await whOf(wh.id)).orgId;
+    const [noReturns, later, notMine] = [await f.warehouse(opOrgId), await f.warehouse(opOrgId), await f.warehouse(opOrgId)];
+    for (const id of [noReturns.id, later.id]) await f.assignWarehouse(a.org.id, id);
+    await acceptReturns(noReturns.id, false);
+
+    const picker = async (c: Client) => {
+      const res = await c.get("/api/returns/plan/warehouses");
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { id: number; code: string }[]).map((w) => w.id);
+    };
+    const mine = await picker(a.client);
+    expect(mine).toContain(wh.id);
+    expect(mine).toContain(later.id);
+    expect(mine).not.toContain(noReturns.id); // assigned, but takes no returns
+    expect(mine).not.toContain(notMine.id); // takes returns, but not assigned to seller A
+    // seller B is assigned the first warehouse only
+    expect(await picker(b.client)).toEqual([wh.id]);
+    // the warehouse staff see their operator's warehouses that take returns
+    const staff = await picker(operator);
+    expect(staff).toEqual(expect.arrayContaining([wh.id, later.id, notMine.id]));
+    expect(staff).not.toContain(noReturns.id);
+
+    const { code } = await whOf(noReturns.id);
+    const refused = await a.client.post("/api/returns/plan/save", draft({ warehouseId: noReturns.id }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details[0]).toMatchObject({ path: "body.warehouseId" });
+    expect(refused.json().details[0].message).toContain(code);
+    expect(refused.json().details[0].message).toContain("不接收退货");
+    const english = await f.login(await f.user(a.org.id, ["seller_admin"], { locale: "en-US" }));
+    const inEnglish = await english.post("/api/returns/plan/save", draft({ warehouseId: noReturns.id }));
+    expect(inEnglish.json().details[0].message).toContain(code);
+    expect(inEnglish.json().details[0].message).toContain("does not accept returns");
+
+    // a draft made while the warehouse took returns cannot be saved again once it stops
+    const plan = await create({ warehouseId: later.id });
+    await acceptReturns(later.id, false);
+    const edit = await a.client.post("/api/returns/plan/save", draft({ id: plan.id, version: plan.version, warehouseId: later.id }));
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().details[0].path).toBe("body.warehouseId");
+    expect((await detail(a.client, plan.id)).version).toBe(plan.version);
+    // moved to a warehouse that takes returns, it saves
+    const moved = await a.client.post("/api/returns/plan/save", draft({ id: plan.id, version: plan.version, warehouseId: wh.id }));
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ warehouseId: wh.id, version: plan.version + 1 });
   });
 
   it("every allowed transition works from every state; every other is refused with 409 and changes nothing", async () => {

@@ -13,6 +13,10 @@ export const returnsMessages = defineMessages({
     "en-US": "SKU {sku} appears more than once: put it on one line",
   },
   "returns.warehouseNotAssigned": { "zh-CN": "仓库 {value} 未分配给本卖家", "en-US": "Warehouse {value} is not assigned to this seller" },
+  "returns.warehouseNoReturns": {
+    "zh-CN": "仓库 {warehouse} 不接收退货,请选择接收退货的仓库",
+    "en-US": "Warehouse {warehouse} does not accept returns: choose a warehouse that does",
+  },
   "returns.orderNotShipped": {
     "zh-CN": "订单 {orderNo} 尚未发货({state}),只有已发货的订单可以退货",
     "en-US": "Order {orderNo} has not shipped ({state}): only a shipped order can be returned",

@@ -8,14 +8,14 @@ import { registerMessages, type Message } from "../i18n/messages.js";
 import { registerTaskKind } from "../jobs/kinds.js";
 import { startTask } from "../jobs/tasks.js";
 import { type ExportColumn, exportFileName, sendXlsx, writeXlsx, XLSX_MIME } from "./export.js";
-import { AppError, forbidden } from "./errors.js";
+import { AppError, badRequest, forbidden } from "./errors.js";
 import { preparedList } from "./list-cache.js";
 import { compiledReplies } from "./reply-serializer.js";
 import { type ListSpec, listAll, listPage, parsePageRequest } from "./paging.js";
 import { defineRoute, type HttpMethod, registerSpecCall } from "./routes.js";
 import { contextTimeZone, readerTimeZone } from "./time-zone.js";
 
-export interface ListRoutes<Row extends Record<string, unknown>> {
+export interface ListRoutes<Row extends Record<string, unknown>, Args extends Record<string, unknown> = Record<string, never>> {
   /** The paged list: a spec call (`spec: true`, checked against the catalogue) or a path of ours. */
   list: `${HttpMethod} /${string}`;
   spec: boolean;
@@ -30,7 +30,13 @@ export interface ListRoutes<Row extends Record<string, unknown>> {
    * The list's query, fields and data scope for the calling actor: a function of the actor alone (the list
    * route keeps the queries it builds per actor and request shape, list-cache.ts).
    */
-  listSpec: (actor: Actor) => ListSpec;
+  listSpec: (actor: Actor, args: Args) => ListSpec;
+  /**
+   * Parameters the list's query itself takes besides paging and filters (the stock comparison's two days):
+   * read from the query string (or a JSON body), checked (400), handed to `listSpec`, kept with a background
+   * export. Such a list is built per request, not kept per actor: its values shape the query.
+   */
+  args?: z.ZodType<Args>;
   columns: ExportColumn<Row>[];
   /** File name stem and sheet title of the export. */
   filename: string;
@@ -47,7 +53,7 @@ registerMessages({
 });
 
 /** The lists of this process that can export in the background, by export path (every node registers the same). */
-const exportable = new Map<string, ListRoutes<Record<string, unknown>>>();
+const exportable = new Map<string, ListRoutes<Record<string, unknown>, Record<string, unknown>>>();
 
 const exportParams = z.object({
   list: z.string().max(300),
@@ -56,6 +62,8 @@ const exportParams = z.object({
   filters: z.array(z.object({ op: z.enum(filterOps), field: z.string().max(100), values: z.array(z.string().max(500)).max(1000) })).max(50),
   /** The starter's time zone for timestamps (absent in tasks queued before it existed: the operator's). */
   timeZone: z.string().max(64).optional(),
+  /** The list's own parameters (`ListRoutes.args`), checked again by the list when the task runs. */
+  args: z.record(z.string(), z.unknown()).optional(),
 });
 type ExportParams = z.infer<typeof exportParams>;
 
@@ -71,7 +79,7 @@ export const listExportKind = registerTaskKind<ExportParams>({
     const l = exportable.get(ctx.params.list);
     if (!l) throw new AppError(422, "BUSINESS_RULE", { list: ctx.params.list }, undefined, "export.unknownList");
     if (l.access !== "@authenticated" && l.access !== "@public" && !ctx.actor.permissions.has(l.access)) throw forbidden(l.access);
-    const spec = l.listSpec(ctx.actor);
+    const spec = l.listSpec(ctx.actor, listArgs(l, ctx.params.args ?? {}));
     const req: PageRequest = { page: 1, rows: 1, sidx: ctx.params.sidx, sord: ctx.params.sord, filters: ctx.params.filters };
     const total = (await listPage(ctx.db, spec, req)).records;
     await ctx.progress(0, total);
@@ -99,6 +107,20 @@ export const listExportKind = registerTaskKind<ExportParams>({
 
 const asyncFlag = (v: unknown) => v === true || v === "true" || v === "1";
 
+/** A list's own parameters from a request's query (and body): 400 naming each bad one; none when the list takes none. */
+function listArgs<Args extends Record<string, unknown>>(l: { args?: z.ZodType<Args> }, query: unknown, body?: unknown): Args {
+  if (!l.args) return {} as Args;
+  const given = { ...(body && typeof body === "object" ? body : {}), ...(query && typeof query === "object" ? query : {}) };
+  const parsed = l.args.safeParse(given);
+  if (!parsed.success)
+    throw badRequest(
+      "VALIDATION_FAILED",
+      {},
+      parsed.error.issues.map((i) => ({ path: ["query", ...i.path].join("."), message: i.message })),
+    );
+  return parsed.data;
+}
+
 /**
  * The common case of every module: a paged, filtered, permission-checked, scoped list and its .xlsx
  * export, from one description. The list accepts its parameters in the query string (GET) or a JSON body (POST).
@@ -107,31 +129,42 @@ const asyncFlag = (v: unknown) => v === true || v === "true" || v === "1";
  * limit or with `async=true`, starts a background task and answers 202 `{taskId}`: the file is then
  * downloaded from the task centre.
  */
-export function registerList<Row extends Record<string, unknown>>(app: FastifyInstance, database: Database, l: ListRoutes<Row>): void {
+export function registerList<Row extends Record<string, unknown>, Args extends Record<string, unknown> = Record<string, never>>(
+  app: FastifyInstance,
+  database: Database,
+  l: ListRoutes<Row, Args>,
+): void {
   const db = database.db;
   const [method, path] = l.list.split(" ") as [HttpMethod, string];
   // the app's EXPORT_SYNC_MAX_ROWS, kept by its job runner
   const syncMax = () => app.jobs.exportSyncMaxRows;
-  exportable.set(l.exportPath, l as unknown as ListRoutes<Record<string, unknown>>);
-  const page = preparedList(db, l.listSpec);
+  exportable.set(l.exportPath, l as unknown as ListRoutes<Record<string, unknown>, Record<string, unknown>>);
+  const specOf = (actor: Actor, req: { query: unknown; body?: unknown }) => l.listSpec(actor, listArgs(l, req.query, req.body));
+  // a list of the actor alone keeps its built queries (list-cache.ts); one with parameters of its own is built per request
+  // the OpenAPI page names the list's own parameters beside the paging ones
+  const querystring = l.args instanceof z.ZodObject ? pageQueryDoc.extend(l.args.shape) : pageQueryDoc;
+  const cached = l.args ? undefined : preparedList(db, (actor) => l.listSpec(actor, {} as Args));
+  const page = (req: { actor?: Actor; query: unknown; body?: unknown }, pr: PageRequest) =>
+    cached ? cached(req.actor!, pr) : listPage(db, specOf(req.actor!, req), pr);
   const def = {
     access: l.access,
-    schema: { summary: l.summary, querystring: pageQueryDoc, response: { 200: pageReply(l.row) } },
+    schema: { summary: l.summary, querystring, response: { 200: pageReply(l.row) } },
     // a page of rows written by a compiled serializer, not zod's encode (same bytes; tests compare both)
     serializerCompiler: compiledReplies,
     handler: async (req: { actor?: Actor; query: unknown; body?: unknown }) =>
-      page(req.actor!, parsePageRequest(req.query as Record<string, unknown>, req.body)),
+      page(req, parsePageRequest(req.query as Record<string, unknown>, req.body)),
   };
   if (l.spec) registerSpecCall(app, l.list, def as never);
   else defineRoute(app, method, path, { ...def, schema: { ...def.schema, tags: ["lists"] } } as never);
 
-  const count = async (actor: Actor, pr: PageRequest) => (await listPage(db, l.listSpec(actor), { ...pr, page: 1, rows: 1 })).records;
+  const count = async (req: FastifyRequest, pr: PageRequest) =>
+    (await listPage(db, specOf(req.actor!, req), { ...pr, page: 1, rows: 1 })).records;
   const stream = async (req: FastifyRequest, reply: FastifyReply, pr: PageRequest) =>
     sendXlsx(reply, {
       filename: l.filename,
       sheet: l.sheet,
       columns: l.columns,
-      pages: listAll<Row>(db, l.listSpec(req.actor!), pr),
+      pages: listAll<Row>(db, specOf(req.actor!, req), pr),
       locale: req.locale,
       timeZone: await readerTimeZone(db, req, req.actor!),
     });
@@ -141,12 +174,12 @@ export function registerList<Row extends Record<string, unknown>>(app: FastifyIn
     schema: {
       summary: `${l.summary} (.xlsx export, same filters; larger lists: POST for a background export)`,
       tags: ["exports"],
-      querystring: pageQueryDoc,
+      querystring,
       response: { 422: errorBody },
     },
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
       const pr = parsePageRequest(req.query as Record<string, unknown>);
-      const n = await count(req.actor!, pr);
+      const n = await count(req, pr);
       if (n > syncMax()) throw new AppError(422, "BUSINESS_RULE", { count: n, limit: syncMax() }, undefined, "export.tooLarge");
       return stream(req, reply, pr);
     },
@@ -159,7 +192,7 @@ export function registerList<Row extends Record<string, unknown>>(app: FastifyIn
     schema: {
       summary: `${l.summary} (.xlsx export; over the direct limit or with async=true a background task: 202 {taskId})`,
       tags: ["exports"],
-      querystring: pageQueryDoc,
+      querystring,
       response: { 202: taskStarted, 400: errorBody },
     },
     handler: async (req, reply) => {
@@ -168,7 +201,7 @@ export function registerList<Row extends Record<string, unknown>>(app: FastifyIn
       const pr = parsePageRequest(query, body);
       const wantAsync = asyncFlag(query.async) || asyncFlag(body?.async);
       // the filters are checked against the list's whitelist before anything starts
-      const n = await count(req.actor!, pr);
+      const n = await count(req, pr);
       if (!wantAsync && n <= syncMax()) return stream(req, reply, pr);
       const params: ExportParams = {
         list: l.exportPath,
@@ -176,6 +209,7 @@ export function registerList<Row extends Record<string, unknown>>(app: FastifyIn
         sord: pr.sord,
         filters: pr.filters,
         timeZone: await readerTimeZone(db, req, req.actor!),
+        ...(l.args ? { args: listArgs(l, query, body) } : {}),
       };
       const task = await startTask({ db, actor: req.actor!, requestId: String(req.id) }, listExportKind.service, params, {
         title: { "zh-CN": `导出:${l.sheet["zh-CN"]}`, "en-US": `Export: ${l.sheet["en-US"]}` },

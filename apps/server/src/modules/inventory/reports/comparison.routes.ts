@@ -1,13 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import { codeTable, comparisonQuery, type ComparisonReportRow, comparisonReportRow, errorBody, pageReply } from "@entrepot/contracts";
+import { codeTable, comparisonDays, comparisonQuery, type ComparisonReportRow, comparisonReportRow } from "@entrepot/contracts";
 import type { Database } from "../../../platform/db/database.js";
 import type { ExportColumn } from "../../../platform/http/export.js";
-import { sendXlsx } from "../../../platform/http/export.js";
-import { listAll, listPage, parsePageRequest } from "../../../platform/http/paging.js";
-import { defineRoute } from "../../../platform/http/routes.js";
-import { readerTimeZone } from "../../../platform/http/time-zone.js";
+import { registerList } from "../../../platform/http/list-routes.js";
 import { comparisonListSpec } from "./comparison.queries.js";
 import { h, intColumn, keyColumns as key } from "../export-columns.js";
+import { registerChart } from "./report-kit.js";
 
 const columns: ExportColumn<ComparisonReportRow>[] = [
   key.org,
@@ -33,44 +31,31 @@ const columns: ExportColumn<ComparisonReportRow>[] = [
 ];
 
 /**
- * inventory/comparisonReport's list and export: `from` and `to` are the two days; the list's paging, sort and
- * filters as everywhere. Built per request (the days shape its query), read in the caller's scope.
+ * inventory/comparisonReport's list, export and chart: `from` and `to` are the two days (the list's own parameters);
+ * paging, sort and filters as everywhere. The export streams up to EXPORT_SYNC_MAX_ROWS and runs as a background
+ * task over that, keeping the days, like every list export. Read in the caller's scope.
  */
 export function registerComparisonRoutes(app: FastifyInstance, database: Database): void {
-  const db = database.db;
   const access = "inventory:stock:read" as const;
-  defineRoute(app, "GET", "/api/inventory/comparisonReport/list", {
+  registerList(app, database, {
+    list: "GET /api/inventory/comparisonReport/list",
+    spec: false,
+    exportPath: "/api/inventory/comparisonReport/export",
     access,
-    schema: {
-      summary:
-        "Two days' snapshots side by side per balance (start, end, change) with the on-hand movements between them by operation type",
-      tags: ["lists"],
-      querystring: comparisonQuery,
-      response: { 200: pageReply(comparisonReportRow), 400: errorBody },
-    },
-    handler: async (req) =>
-      listPage(db, comparisonListSpec(req.actor!, req.query.from, req.query.to), parsePageRequest(req.query as Record<string, unknown>)),
+    summary: "Two days' snapshots side by side per balance (start, end, change) with the on-hand movements between them by operation type",
+    row: comparisonReportRow,
+    args: comparisonDays,
+    listSpec: (actor, days) => comparisonListSpec(actor, days.from, days.to),
+    columns,
+    filename: "inventory-comparison",
+    sheet: h("库存对比", "Stock comparison"),
   });
-  defineRoute(app, "GET", "/api/inventory/comparisonReport/export", {
+  // its chart: start against end on hand per warehouse (or any list field in `by`), for the same two days and filters
+  registerChart(app, database, {
+    path: "/api/inventory/comparisonReport/chart",
     access,
-    schema: {
-      summary: "The comparison report as .xlsx (same days, filters and sort; one column per operation type)",
-      tags: ["exports"],
-      querystring: comparisonQuery,
-      response: { 400: errorBody },
-    },
-    handler: async (req, reply) =>
-      sendXlsx(reply, {
-        filename: "inventory-comparison",
-        sheet: h("库存对比", "Stock comparison"),
-        columns,
-        pages: listAll<ComparisonReportRow>(
-          db,
-          comparisonListSpec(req.actor!, req.query.from, req.query.to),
-          parsePageRequest(req.query as Record<string, unknown>),
-        ),
-        locale: req.locale,
-        timeZone: await readerTimeZone(db, req, req.actor!),
-      }),
+    querystring: comparisonQuery,
+    listSpec: (actor, q) => comparisonListSpec(actor, q.from, q.to),
+    sums: ["startOnHand", "endOnHand", "change", "moved"],
   });
 }

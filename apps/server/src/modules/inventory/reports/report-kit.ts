@@ -49,27 +49,31 @@ export function registerReport<Row extends Record<string, unknown>>(app: Fastify
   if (r.chart) registerChart(app, database, { path: `${base}/chart`, access: r.access, listSpec: r.listSpec, ...r.chart });
 }
 
-/** A chart over a list: `?by=warehouseCode` (or two fields, `by=warehouseCode,reserveSource`) and the list's filters. */
-export function registerChart(
+/**
+ * A chart over a list: `?by=warehouseCode` (or two fields, `by=warehouseCode,reserveSource`) and the list's filters.
+ * A list whose query takes parameters of its own (the comparison's two days) names them in `querystring`: they
+ * are checked there and handed to its `listSpec`.
+ */
+export function registerChart<Q extends Record<string, unknown> = Record<string, unknown>>(
   app: FastifyInstance,
   database: Database,
-  c: { path: string; access: RouteAccess; listSpec: (actor: Actor) => ListSpec; sums: string[] },
+  c: { path: string; access: RouteAccess; listSpec: (actor: Actor, query: Q) => ListSpec; sums: string[]; querystring?: z.ZodType<Q> },
 ): void {
   defineRoute(app, "GET", c.path, {
     access: c.access,
     schema: {
       summary: "The report's figures grouped by one or two of its fields (by=...), with the list's filters: what its chart draws",
       tags: ["inventory"],
-      querystring: pageQueryDoc,
+      querystring: c.querystring ?? pageQueryDoc,
       response: { 200: reportChartReply, 400: errorBody },
     },
     handler: async (req) => {
-      const query = req.query as Record<string, unknown>;
+      const query = req.query as Q;
       const by = String(query.by ?? "")
         .split(",")
         .map((s) => s.trim())
         .filter(Boolean);
-      return listGroups(database.db, c.listSpec(req.actor!), parsePageRequest(query), by, c.sums);
+      return listGroups(database.db, c.listSpec(req.actor!, query), parsePageRequest(query), by, c.sums);
     },
   });
 }

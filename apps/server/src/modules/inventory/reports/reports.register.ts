@@ -138,6 +138,7 @@ export function registerInventoryReports(app: FastifyInstance, database: Databas
     columns: channelStockColumns,
     filename: "channel-stock",
     sheet: h("渠道库存", "Channel stock"),
+    chart: { sums: ["listingAvailable"] },
   });
   registerReport(app, database, {
     name: "codeMap",
@@ -148,6 +149,7 @@ export function registerInventoryReports(app: FastifyInstance, database: Databas
     columns: codeMapColumns,
     filename: "code-map",
     sheet: h("编码映射", "Code map"),
+    chart: { sums: ["onHand", "available", "inTransit"] },
   });
   registerList(app, database, {
     list: "GET /api/inventory/centralWarehouse/list",

@@ -18,7 +18,7 @@ describe.each(engines)("inventory reports on %s", (engine) => {
   let t: TestApp;
   let operator: Client;
   let outsider: Client;
-  let a: { org: Saved; client: Client };
+  let a: { org: Saved; user: Saved & { username: string }; client: Client };
   let b: { org: Saved; client: Client };
   let wh: Saved;
   let wh2: Saved;
@@ -240,6 +240,10 @@ describe.each(engines)("inventory reports on %s", (engine) => {
           values: { age0to30: 4, age31to60: 10, age61to90: 0, age91to180: 0, age181to365: 0, ageOver365: 1, onHand: 15, volumeM3: 0.015 },
         },
       ]);
+      // the snapshot trend (inventorySnapshootCopy) charts on-hand units per day and snapshot type
+      const trend = await a.client.get(`/api/inventory/snapshot/chart?by=snapshotDate,snapshotType&${qa}`);
+      expect(trend.statusCode, trend.body).toBe(200);
+      expect(trend.json().groups).toMatchObject([{ keys: [today, "CAN_SALE"], values: { onHand: 15 } }]);
       expect((await page(b.client, `/api/inventory/snapshot/list?${q}`)).rows.map((r) => r.sku)).toEqual([pb.sku]);
       expect((await page(outsider, `/api/inventory/snapshot/list?${q}`)).records).toBe(0);
     });
@@ -460,6 +464,13 @@ describe.each(engines)("inventory reports on %s", (engine) => {
       expect((await page(outsider, `/api/inventory/comparisonReport/list?${q}`)).records).toBe(0);
       expect((await page(operator, `/api/inventory/comparisonReport/list?${q}`)).rows).toMatchObject([{ orgCode: a.org.code, change: 15 }]);
       expect((await a.client.get(`/api/inventory/comparisonReport/list?from=${yesterday}`)).statusCode).toBe(400);
+      // its chart: start against end on hand per warehouse, for the same two days and filters
+      const chart = await a.client.get(`/api/inventory/comparisonReport/chart?${q}&by=warehouseCode`);
+      expect(chart.statusCode, chart.body).toBe(200);
+      expect(chart.json().groups).toEqual([{ keys: [wh.code], values: { startOnHand: 0, endOnHand: 15, change: 15, moved: 15 } }]);
+      expect((await b.client.get(`/api/inventory/comparisonReport/chart?${q}&by=warehouseCode`)).json().groups).toEqual([]);
+      expect((await a.client.get(`/api/inventory/comparisonReport/chart?from=${yesterday}&by=warehouseCode`)).statusCode).toBe(400);
+      expect((await a.client.get(`/api/inventory/comparisonReport/chart?${q}&by=nope`)).statusCode).toBe(400);
 
       const res = await inEnglish(a.client, `/api/inventory/comparisonReport/export?${q}`);
       expect(res.statusCode).toBe(200);
@@ -483,6 +494,36 @@ describe.each(engines)("inventory reports on %s", (engine) => {
       expect(rows).toHaveLength(2);
       expect(rows![1]!.slice(5, 12)).toEqual([0, 15, 15, 0, 12, 0, 20]);
       expect([rows![1]![20], rows![1]![27], rows![1]![28]]).toEqual([-5, 15, 0]);
+
+      // over EXPORT_SYNC_MAX_ROWS (here 1) the export is a background task like every list's, keeping the two days
+      const days = `from=${yesterday}&to=${today}`;
+      const all = await page(a.client, `/api/inventory/comparisonReport/list?${days}&rows=1`);
+      expect(all.records).toBeGreaterThan(1);
+      // the same file store as the first app: either app's job runner may run the task (two nodes sharing DATA_DIR)
+      const small = await createTestApp(engine, { DATA_DIR: t.config.DATA_DIR, EXPORT_SYNC_MAX_ROWS: "1" });
+      try {
+        const seller = await factories(small).login(a.user);
+        expect((await seller.get(`/api/inventory/comparisonReport/export?${days}`)).statusCode).toBe(422);
+        expect((await seller.post(`/api/inventory/comparisonReport/export?from=${yesterday}`)).statusCode).toBe(400);
+        const started = await seller.post(`/api/inventory/comparisonReport/export?${days}`);
+        expect(started.statusCode, started.body).toBe(202);
+        const taskId = (started.json() as { taskId: number }).taskId;
+        let task: { status: string } = { status: "queued" };
+        for (let i = 0; i < 300 && ["queued", "running"].includes(task.status); i++) {
+          await new Promise((r) => setTimeout(r, 100));
+          task = (await seller.get(`/api/v1/TaskCenter/loadData?id=${taskId}`)).json();
+        }
+        expect(task).toMatchObject({ status: "succeeded", result: { rows: all.records } });
+        const file = await seller.get(`/api/v1/TaskCenter/download?id=${taskId}`);
+        expect(file.statusCode).toBe(200);
+        const [inTask] = Object.values(await readBook(file.rawPayload));
+        expect(inTask).toHaveLength(all.records + 1);
+        // the days reached the task: pa at wh moved from 0 to 15 between them
+        const line = inTask!.find((r) => r[1] === wh.code && r[2] === pa.sku);
+        expect(line!.slice(5, 8)).toEqual([0, 15, 15]);
+      } finally {
+        await small.close();
+      }
     });
   });
 
@@ -581,6 +622,11 @@ describe.each(engines)("inventory reports on %s", (engine) => {
         },
       ]);
       expect(p.summary).toMatchObject({ listingAvailable: "10.00" });
+      // its chart: the listing units each store can sell
+      const chart = await a.client.get(`/api/inventory/channelStock/chart?${q()}&by=storeAccount`);
+      expect(chart.statusCode, chart.body).toBe(200);
+      expect(chart.json().groups).toMatchObject([{ values: { listingAvailable: 10 } }]);
+      expect((await b.client.get(`/api/inventory/channelStock/chart?${q()}&by=storeAccount`)).json().groups).toEqual([]);
       expect((await page(b.client, `/api/inventory/channelStock/list?${q()}`)).records).toBe(0);
       expect((await page(operator, `/api/inventory/channelStock/list?${q()}`)).records).toBe(2);
       expect((await page(outsider, `/api/inventory/channelStock/list?${q()}`)).records).toBe(0);
@@ -607,6 +653,9 @@ describe.each(engines)("inventory reports on %s", (engine) => {
     it("gives each warehouse SKU code its product's stock at that warehouse", async () => {
       const p = await page(a.client, `/api/inventory/codeMap/list?search[EQ_code]=${code}`);
       expect(p.rows).toMatchObject([{ code, sku: pa.sku, warehouseCode: wh2.code, onHand: 3, available: 3, inTransit: 2 }]);
+      const chart = await a.client.get(`/api/inventory/codeMap/chart?search[EQ_code]=${code}&by=warehouseCode`);
+      expect(chart.statusCode, chart.body).toBe(200);
+      expect(chart.json().groups).toEqual([{ keys: [wh2.code], values: { onHand: 3, available: 3, inTransit: 2 } }]);
       expect((await page(b.client, `/api/inventory/codeMap/list?search[EQ_code]=${code}`)).records).toBe(0);
       expect((await page(operator, `/api/inventory/codeMap/list?search[EQ_code]=${code}`)).records).toBe(1);
       expect((await page(outsider, `/api/inventory/codeMap/list?search[EQ_code]=${code}`)).records).toBe(0);

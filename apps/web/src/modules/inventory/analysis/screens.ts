@@ -10,7 +10,8 @@ const report = (name: string, zh: string, en: string, load: ScreenEntry["load"])
 
 /**
  * The §2.1 inventory reports (issue 9 "Reports"). The snapshot reports are the snapshot list's own page
- * (the seller's and the operator's), not a copy. Data and dynamic imports only.
+ * (the seller's and the operator's). Their copies are views of their own: the detail summed per SKU over the
+ * warehouses, the snapshots as a daily trend. Data and dynamic imports only.
  */
 export const analysisScreens: ScreenEntry[] = [
   report("transmitReceiveSave", "收发存报表", "Receipts and issues", () => import("./pages/ReceiveIssuePage")),
@@ -24,6 +25,9 @@ export const analysisScreens: ScreenEntry[] = [
   report("inventoryBillboard", "库存看板", "Inventory billboard", () => import("./pages/BillboardPage")),
   report("arrivalPlanForm", "到货计划", "Arrival plan", () => import("./pages/ArrivalPlanPage")),
   report("inventorySnapshoot", "库存快照", "Stock snapshots", () => import("../pages/SnapshotPage")),
+  // the copies: the detail summed per SKU over the warehouses, and the snapshots as a daily trend
+  report("inventoryDetailCopy", "库存明细(按 SKU 汇总)", "Inventory detail by SKU", () => import("../reports/pages/CentralPage")),
+  report("inventorySnapshootCopy", "库存快照趋势", "Stock snapshot trend", () => import("../reports/pages/SnapshotTrendPage")),
   {
     path: "inventory/inventoryReportManage/inventorySnapshoot",
     area: "inbound-outbound-stock",

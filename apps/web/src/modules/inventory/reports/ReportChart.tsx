@@ -23,14 +23,22 @@ export interface Series {
 }
 
 export type ChartSpec =
-  /** One series per summed figure (e.g. the six age buckets), categories from the first grouping field. */
-  | { kind: "sums"; by: string; series: Series[] }
-  /** One series per value of the second grouping field (named from its code table), summing `sum`. */
-  | { kind: "split"; by: [string, string]; dictType: string; sum: string };
+  /**
+   * One series per summed figure (e.g. the six age buckets), categories from the first grouping field; stacked,
+   * unless the figures are not parts of one whole (start against end on hand): then side by side.
+   */
+  | { kind: "sums"; by: string; series: Series[]; sideBySide?: boolean }
+  /** One series per value of the second grouping field (named from its code table, coloured by `colors` when given), summing `sum`. */
+  | { kind: "split"; by: [string, string]; dictType: string; sum: string; colors?: Record<string, string> };
 
 const palette = ["#52c41a", "#a0d911", "#fadb14", "#fa8c16", "#fa541c", "#cf1322", "#1677ff", "#722ed1"];
 
-function stacked(categories: string[], series: { name: string; color?: string; data: number[] }[], units: string): ChartOption {
+function stacked(
+  categories: string[],
+  series: { name: string; color?: string; data: number[] }[],
+  units: string,
+  sideBySide = false,
+): ChartOption {
   return {
     tooltip: { trigger: "axis", axisPointer: { type: "shadow" } },
     legend: { top: 0 },
@@ -40,8 +48,8 @@ function stacked(categories: string[], series: { name: string; color?: string; d
     series: series.map((s, i) => ({
       name: s.name,
       type: "bar",
-      stack: "all",
-      barMaxWidth: 56,
+      stack: sideBySide ? undefined : "all",
+      barMaxWidth: sideBySide ? 32 : 56,
       itemStyle: { color: s.color ?? palette[i % palette.length] },
       data: s.data,
     })),
@@ -72,12 +80,14 @@ export function ReportChart(p: { url: string; spec: ChartSpec; title: string; fi
           data: categories.map((c) => groups.filter((g) => g.keys[0] === c).reduce((n, g) => n + s.value(g), 0)),
         })),
         t("chart.units"),
+        spec.sideBySide,
       );
     const codes = [...new Set(groups.map((g) => g.keys[1]!))];
     return stacked(
       categories,
       codes.map((code) => ({
         name: dict.byValue.get(code)?.label ?? code,
+        color: spec.colors?.[code],
         data: categories.map((c) => groups.find((g) => g.keys[0] === c && g.keys[1] === code)?.values[spec.sum] ?? 0),
       })),
       t("chart.units"),

@@ -18,6 +18,8 @@ export const batchSnapshotUrls = report("batchSnapshot");
 export const rerunSnapshotDay = (date: string) => api.post<TaskRerunReply>("/api/inventory/task/rerun", { date });
 /** Served by the orders module, which owns the orders. */
 export const lastMileUrls = { list: "/api/orders/skuLastMileFee/list", export: "/api/orders/skuLastMileFee/export" } as const;
-export const comparisonUrls = { list: "/api/inventory/comparisonReport/list", export: "/api/inventory/comparisonReport/export" } as const;
+/** Each SKU summed over the warehouses of the caller's scope (spec §7.7's central warehouse list). */
+export const centralUrls = { list: "/api/inventory/centralWarehouse/list", export: "/api/inventory/centralWarehouse/export" } as const;
+export const comparisonUrls = report("comparisonReport");
 /** The age snapshot reads the daily snapshots' list (one chosen day) and its chart. */
 export const snapshotReportUrls = report("snapshot");

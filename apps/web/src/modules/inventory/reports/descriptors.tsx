@@ -5,6 +5,7 @@ import {
   ageBucketKeys,
   type AgeReportRow,
   type BatchSnapshotRow,
+  type CentralWarehouseRow,
   type ChannelStockRow,
   type CodeMapRow,
   type ComparisonReportRow,
@@ -206,6 +207,23 @@ export const comparisonFilters = (withSeller: boolean): FilterDef[] => [
     width: 130,
   },
 ];
+
+export const centralColumns: ColumnDef<CentralWarehouseRow>[] = [
+  sku<CentralWarehouseRow>(),
+  owner(),
+  product(),
+  n("warehouses", "invreports:central.warehouses", 90),
+  n("onHand", "inventory:buckets.onHand"),
+  n("available", "inventory:buckets.available"),
+  n("reserved", "inventory:buckets.reserved"),
+  n("frozen", "inventory:buckets.frozen"),
+  n("pendingPutaway", "inventory:buckets.pendingPutaway"),
+  n("inTransit", "inventory:buckets.inTransit"),
+  n("unsellable", "invreports:central.unsellable", 100),
+];
+/** Summed over the warehouses, so there is no warehouse or inventory type to filter on. */
+export const centralFilters = (withSeller: boolean): FilterDef[] =>
+  keyFilters(withSeller).filter((f) => f.field !== "warehouseCode" && f.field !== "inventoryType");
 
 export const channelStockColumns: ColumnDef<ChannelStockRow>[] = [
   { key: "listingSku", title: "invreports:channel.listingSku", sortable: true, width: 170, fixed: "left", noWrap: true },

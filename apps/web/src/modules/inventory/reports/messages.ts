@@ -52,6 +52,7 @@ export const inventoryReportMessages = defineMessages({
       chart: "各仓库收货差异(件)",
     },
     comparison: {
+      chart: "各仓库期初与期末在库",
       title: "库存对比",
       adminTitle: "库存对比(管理)",
       intro:
@@ -69,7 +70,24 @@ export const inventoryReportMessages = defineMessages({
       onlyChanged: "只看有变化",
       changed: "有变化",
     },
+    central: {
+      title: "库存明细(按 SKU 汇总)",
+      adminTitle: "库存明细(按 SKU 汇总)",
+      intro:
+        "每个 SKU 一行,把您可见的所有仓库的库存加在一起:在库、可用、预占、冻结、待上架和在途只算良品,不良品单列。按仓库分开的明细见“库存明细”。",
+      empty: "还没有库存:入库、初始化或调整后在这里显示",
+      warehouses: "仓库数",
+      unsellable: "不良品",
+    },
+    snapshotTrend: {
+      title: "库存快照趋势",
+      adminTitle: "库存快照趋势",
+      intro: "每日库存快照(仓库当地零点)的走势:图中每天的在库件数分为可售与不可售,下方是同样筛选的快照明细。用快照日期筛选一段时间。",
+      empty: "每日快照还没有运行过(仓库当地零点之后生成前一天的快照)",
+      chart: "每日在库件数",
+    },
     channel: {
+      chart: "各店铺可售件数",
       title: "渠道库存",
       adminTitle: "渠道库存(管理)",
       intro: "SKU 映射中每个店铺商品一行:对应产品的可售库存(指定了仓库 SKU 时只算该仓库),以及按每件数量折算的可售件数。",
@@ -82,6 +100,7 @@ export const inventoryReportMessages = defineMessages({
       listingAvailable: "可售件数",
     },
     codeMap: {
+      chart: "各仓库在库、可用与在途",
       title: "编码映射",
       adminTitle: "编码映射(管理)",
       intro: "每个仓库 SKU 编码与产品 SKU 的对应,以及该产品在这个仓库的库存。编码在产品的仓库 SKU 中维护。",
@@ -214,6 +233,7 @@ export const inventoryReportMessages = defineMessages({
       chart: "Receipt differences by warehouse (units)",
     },
     comparison: {
+      chart: "Start and end on hand per warehouse",
       title: "Stock comparison",
       adminTitle: "Stock comparison (admin)",
       intro:
@@ -231,7 +251,25 @@ export const inventoryReportMessages = defineMessages({
       onlyChanged: "Changed only",
       changed: "Changed",
     },
+    central: {
+      title: "Inventory detail by SKU",
+      adminTitle: "Inventory detail by SKU",
+      intro:
+        "One row per SKU, summed over every warehouse you can see: on hand, available, reserved, frozen, pending putaway and in transit count sellable units; unsellable units have their own column. The per-warehouse rows are on Inventory detail.",
+      empty: "No stock yet: it shows here after a receipt, an opening balance or an adjustment",
+      warehouses: "Warehouses",
+      unsellable: "Unsellable",
+    },
+    snapshotTrend: {
+      title: "Stock snapshot trend",
+      adminTitle: "Stock snapshot trend",
+      intro:
+        "The daily stock snapshots (at each warehouse's local midnight) as a trend: the chart splits each day's on-hand units into sellable and unsellable, and the snapshot rows under the same filters follow. Filter on the snapshot date for a period.",
+      empty: "No daily snapshot has run yet (a day is taken after the warehouse's local midnight)",
+      chart: "On-hand units per day",
+    },
     channel: {
+      chart: "Sellable listing units per store",
       title: "Channel stock",
       adminTitle: "Channel stock (admin)",
       intro:
@@ -245,6 +283,7 @@ export const inventoryReportMessages = defineMessages({
       listingAvailable: "Listing units",
     },
     codeMap: {
+      chart: "On hand, available and in transit per warehouse",
       title: "Code map",
       adminTitle: "Code map (admin)",
       intro:

@@ -3,6 +3,7 @@ import {
   ageBucketKeys,
   type AgeReportRow,
   type BatchSnapshotRow,
+  type CentralWarehouseRow,
   type ChannelStockRow,
   type CodeMapRow,
   type ComparisonReportRow,
@@ -25,6 +26,7 @@ import {
   snapshotReportUrls,
   taskUrls,
   batchSnapshotUrls,
+  centralUrls,
   transportUrls,
   wfsUrls,
 } from "./api";
@@ -35,6 +37,8 @@ import {
   ageSnapshotFilters,
   batchSnapshotColumns,
   batchSnapshotFilters,
+  centralColumns,
+  centralFilters,
   channelStockColumns,
   channelStockFilters,
   codeMapColumns,
@@ -54,6 +58,7 @@ import {
   wfsColumns,
   wfsFilters,
 } from "./descriptors";
+import { snapshotColumns, snapshotFilters } from "../descriptors";
 import type { ChartSpec } from "./ReportChart";
 import type { ReportDef } from "./ReportScreen";
 
@@ -115,6 +120,8 @@ export const differenceReport: ReportDef<DifferenceReportRow> = {
   chart: (t) => ({
     kind: "sums",
     by: "warehouseCode",
+    // over and under are not parts of one whole: side by side
+    sideBySide: true,
     series: [
       { name: t("difference.over"), color: "#fa8c16", value: (g) => g.values.over ?? 0 },
       { name: t("difference.under"), color: "#cf1322", value: (g) => g.values.under ?? 0 },
@@ -130,6 +137,15 @@ export const comparisonReport: ReportDef<ComparisonReportRow> = {
   columns: comparisonColumns,
   filters: comparisonFilters,
   sort: { field: "sku", order: "asc" },
+  chart: (t) => ({
+    kind: "sums",
+    by: "warehouseCode",
+    sideBySide: true,
+    series: [
+      { name: t("comparison.start"), color: "#91caff", value: (g) => g.values.startOnHand ?? 0 },
+      { name: t("comparison.end"), color: "#1677ff", value: (g) => g.values.endOnHand ?? 0 },
+    ],
+  }),
 };
 
 export const channelStockReport: ReportDef<ChannelStockRow> = {
@@ -139,6 +155,11 @@ export const channelStockReport: ReportDef<ChannelStockRow> = {
   columns: channelStockColumns,
   filters: channelStockFilters,
   sort: { field: "listingSku", order: "asc" },
+  chart: (t) => ({
+    kind: "sums",
+    by: "storeAccount",
+    series: [{ name: t("channel.listingAvailable"), color: "#52c41a", value: (g) => g.values.listingAvailable ?? 0 }],
+  }),
 };
 
 export const codeMapReport: ReportDef<CodeMapRow> = {
@@ -148,6 +169,16 @@ export const codeMapReport: ReportDef<CodeMapRow> = {
   columns: codeMapColumns,
   filters: codeMapFilters,
   sort: { field: "code", order: "asc" },
+  chart: (t) => ({
+    kind: "sums",
+    by: "warehouseCode",
+    sideBySide: true,
+    series: [
+      { name: t("inventory:buckets.onHand"), color: "#1677ff", value: (g) => g.values.onHand ?? 0 },
+      { name: t("inventory:buckets.available"), color: "#52c41a", value: (g) => g.values.available ?? 0 },
+      { name: t("inventory:buckets.inTransit"), color: "#faad14", value: (g) => g.values.inTransit ?? 0 },
+    ],
+  }),
 };
 
 export const lastMileReport: ReportDef<LastMileRow> = {
@@ -192,5 +223,35 @@ export const wfsReport: ReportDef<WfsArrivalRow> = {
       { name: t("wfs.shipped"), color: "#52c41a", value: (g) => g.values.shippedQty ?? 0 },
       { name: t("wfs.toShip"), color: "#1677ff", value: (g) => g.values.toShip ?? 0 },
     ],
+  }),
+};
+
+/** inventory/inventoryReport/inventoryDetailCopy: the inventory detail summed per SKU over the warehouses of the reader's scope. */
+export const centralReport: ReportDef<CentralWarehouseRow> = {
+  texts: "central",
+  tableId: "inventory.reports.central",
+  urls: centralUrls,
+  columns: centralColumns,
+  filters: centralFilters,
+  sort: { field: "sku", order: "asc" },
+};
+
+/**
+ * inventory/inventoryReport/inventorySnapshootCopy: the daily snapshots as a trend, on-hand units per day split into
+ * sellable and unsellable (the same filters narrow the chart and the list below it).
+ */
+export const snapshotTrendReport: ReportDef<StockSnapshotRow> = {
+  texts: "snapshotTrend",
+  tableId: "inventory.reports.snapshotTrend",
+  urls: snapshotReportUrls,
+  columns: snapshotColumns,
+  filters: snapshotFilters,
+  sort: { field: "snapshotDate", order: "desc" },
+  chart: () => ({
+    kind: "split",
+    by: ["snapshotDate", "snapshotType"],
+    dictType: "snapshotTypes",
+    sum: "onHand",
+    colors: { CAN_SALE: "#52c41a", NO_SALE: "#cf1322" },
   }),
 };
