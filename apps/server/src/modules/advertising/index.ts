@@ -1,4 +1,7 @@
 import type { AppModule } from "../../platform/module.js";
+import { advertisingMessages } from "./advertising.messages.js";
+import { registerAdvertising } from "./advertising.register.js";
+import { adChangePush } from "./changes.push.js";
 
 /**
  * Advertising (issue 10, spec §2.8): Amazon Sponsored Products, Brands and Display campaigns of the
@@ -6,7 +9,14 @@ import type { AppModule } from "../../platform/module.js";
  * schema.ts; every change goes through changes.ts (history row + outbox push to the Amazon Ads adapter).
  */
 export { adCampaigns, adGroups, adProductAds, adTargets } from "./schema.js";
+// the Amazon Ads adapter: the sandbox's failure switch (tests, demo) and the seam for a real client
+export { failPushes, resetSandboxFailures } from "./adapter/sandbox-adapter.js";
+export { setAdsAdapter } from "./changes.push.js";
+export type { AmazonAdsAdapter, PushRequest, PushResult } from "./adapter/ads-adapter.js";
 
 export const advertisingModule: AppModule = {
   name: "advertising",
+  messages: [advertisingMessages],
+  register: registerAdvertising,
+  outboxHandlers: [adChangePush as never],
 };

@@ -1,0 +1,57 @@
+import { and, inArray, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Actor } from "../../platform/access/actor.js";
+import { orgScope, storeAccountScope } from "../../platform/access/scope.js";
+import { isoTime, isoTimeOrNull } from "../../platform/db/columns.js";
+import { storeAdsProfiles } from "../masterdata/index.js";
+
+/**
+ * What the advertising reads share: the data scope (the org, and for operator staff the store accounts
+ * their access groups allow, through the ad account), the performance window, and the push columns.
+ */
+
+/** Ad accounts (profiles) the actor may see: orgScope plus the store-account scope of their store account. */
+export const profileScope = (actor: Actor, profileColumn: AnyPgColumn): SQL =>
+  actor.orgKind === "operator"
+    ? inArray(
+        profileColumn,
+        sql`(select ${storeAdsProfiles.id} from ${storeAdsProfiles} where ${storeAccountScope(actor, storeAdsProfiles.storeAccountId)})`,
+      )
+    : sql`true`;
+
+/** A row of an advertising table in scope: its org, and its ad account's store account for operator staff. */
+export const adScope = (actor: Actor, orgColumn: AnyPgColumn, profileColumn: AnyPgColumn): SQL =>
+  and(orgScope(actor, orgColumn), profileScope(actor, profileColumn))!;
+
+/**
+ * The list's performance: a lateral sum of the entity's daily rows over the last 30 days (today included),
+ * `m.*` in the select. Ratios are exact decimals rounded half-up to 2 places, null without a denominator.
+ */
+export const metricsWindow = (dailyTable: string, keyColumn: string, outerId: AnyPgColumn): SQL =>
+  sql`lateral (select coalesce(sum(d.impressions), 0)::int as impressions, coalesce(sum(d.clicks), 0)::int as clicks,
+         coalesce(sum(d.spend), 0)::numeric(20,4) as spend, coalesce(sum(d.orders), 0)::int as orders,
+         coalesce(sum(d.units), 0)::int as units, coalesce(sum(d.sales), 0)::numeric(20,4) as sales
+       from ${sql.raw(dailyTable)} d where d.${sql.raw(keyColumn)} = ${outerId} and d.day > current_date - 30) m`;
+
+export const metricsSelect = {
+  impressions: sql<number>`m.impressions`,
+  clicks: sql<number>`m.clicks`,
+  spend: sql<string>`m.spend::text`,
+  orders: sql<number>`m.orders`,
+  units: sql<number>`m.units`,
+  sales: sql<string>`m.sales::text`,
+  ctr: sql<string | null>`case when m.impressions > 0 then round(m.clicks * 100.0 / m.impressions, 2)::text end`,
+  cpc: sql<string | null>`case when m.clicks > 0 then round(m.spend / m.clicks, 2)::text end`,
+  acos: sql<string | null>`case when m.sales > 0 then round(m.spend * 100 / m.sales, 2)::text end`,
+  roas: sql<string | null>`case when m.spend > 0 then round(m.sales / m.spend, 2)::text end`,
+};
+
+/** The push columns of an entity table, as the rows show them. */
+export const pushSelect = (t: { amazonId: AnyPgColumn; pushStatus: AnyPgColumn; pushError: AnyPgColumn; pushedAt: AnyPgColumn }) => ({
+  amazonId: t.amazonId,
+  pushStatus: t.pushStatus,
+  pushError: t.pushError,
+  pushedAt: isoTimeOrNull(t.pushedAt),
+});
+
+export { isoTime };
