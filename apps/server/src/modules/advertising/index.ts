@@ -1,4 +1,6 @@
 import type { AppModule } from "../../platform/module.js";
+import { ruleScheduleJob, registerRules } from "./rules/rules.register.js";
+import { rulesMessages } from "./rules/rules.messages.js";
 
 /**
  * Advertising (issue 10, spec §2.8): Amazon Sponsored Products, Brands and Display campaigns of the
@@ -9,4 +11,7 @@ export { adCampaigns, adGroups, adProductAds, adTargets } from "./schema.js";
 
 export const advertisingModule: AppModule = {
   name: "advertising",
+  messages: [rulesMessages],
+  register: registerRules,
+  periodicJobs: [ruleScheduleJob],
 };
