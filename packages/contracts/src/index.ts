@@ -45,3 +45,4 @@ export * from "./tasks.js";
 export * from "./home.js";
 export * from "./stockcontrol/stockcontrol.js";
 export * from "./advertising/advertising.js";
+export * from "./advertising/reports.js";

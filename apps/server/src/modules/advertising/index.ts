@@ -1,4 +1,8 @@
+import type { TaskKind } from "../../platform/jobs/kinds.js";
 import type { AppModule } from "../../platform/module.js";
+import { registerAdReportRoutes } from "./reports/reports.routes.js";
+import { adReportMessages } from "./reports/reports.messages.js";
+import { accountSyncKind, reportFetchJob } from "./reports/sync.js";
 
 /**
  * Advertising (issue 10, spec §2.8): Amazon Sponsored Products, Brands and Display campaigns of the
@@ -6,7 +10,17 @@ import type { AppModule } from "../../platform/module.js";
  * schema.ts; every change goes through changes.ts (history row + outbox push to the Amazon Ads adapter).
  */
 export { adCampaigns, adGroups, adProductAds, adTargets } from "./schema.js";
+/** The report source, for the demo seed and the bench (90 days of history made by the same ingestion). */
+export { accountSeed } from "./reports/market.js";
+export { loadAccount, loadSnapshot, writeDays } from "./reports/report-source.js";
+export { simulateAccountDay, type AccountSnapshot } from "./reports/sandbox-report.js";
+export { campaignPerfListSpec } from "./reports/report.lists.js";
+export * as adTables from "./schema.js";
 
 export const advertisingModule: AppModule = {
   name: "advertising",
+  messages: [adReportMessages],
+  register: (app, { database }) => registerAdReportRoutes(app, database),
+  taskKinds: [accountSyncKind as unknown as TaskKind<unknown>],
+  periodicJobs: [reportFetchJob],
 };
