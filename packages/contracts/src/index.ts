@@ -47,3 +47,4 @@ export * from "./stockcontrol/stockcontrol.js";
 export * from "./advertising/advertising.js";
 export * from "./advertising/campaigns.js";
 export * from "./advertising/rules.js";
+export * from "./advertising/reports.js";

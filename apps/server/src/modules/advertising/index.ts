@@ -1,9 +1,13 @@
+import type { TaskKind } from "../../platform/jobs/kinds.js";
 import type { AppModule } from "../../platform/module.js";
 import { advertisingMessages } from "./advertising.messages.js";
 import { registerAdvertising } from "./advertising.register.js";
 import { adChangePush } from "./changes.push.js";
 import { ruleScheduleJob, registerRules } from "./rules/rules.register.js";
 import { rulesMessages } from "./rules/rules.messages.js";
+import { registerAdReportRoutes } from "./reports/reports.routes.js";
+import { adReportMessages } from "./reports/reports.messages.js";
+import { accountSyncKind, reportFetchJob } from "./reports/sync.js";
 
 /**
  * Advertising (issue 10, spec §2.8): Amazon Sponsored Products, Brands and Display campaigns of the
@@ -16,13 +20,22 @@ export { failPushes, resetSandboxFailures } from "./adapter/sandbox-adapter.js";
 export { setAdsAdapter } from "./changes.push.js";
 export type { AmazonAdsAdapter, PushRequest, PushResult } from "./adapter/ads-adapter.js";
 
+/** The report source, for the demo seed and the bench (90 days of history made by the same ingestion). */
+export { accountSeed } from "./reports/market.js";
+export { loadAccount, loadSnapshot, writeDays } from "./reports/report-source.js";
+export { simulateAccountDay, type AccountSnapshot } from "./reports/sandbox-report.js";
+export { campaignPerfListSpec } from "./reports/report.lists.js";
+export * as adTables from "./schema.js";
+
 export const advertisingModule: AppModule = {
   name: "advertising",
-  messages: [advertisingMessages, rulesMessages],
+  messages: [advertisingMessages, rulesMessages, adReportMessages],
   register: async (app, deps) => {
     await registerAdvertising(app, deps);
     await registerRules(app, deps);
+    registerAdReportRoutes(app, deps.database);
   },
   outboxHandlers: [adChangePush as never],
-  periodicJobs: [ruleScheduleJob],
+  taskKinds: [accountSyncKind as unknown as TaskKind<unknown>],
+  periodicJobs: [ruleScheduleJob, reportFetchJob],
 };

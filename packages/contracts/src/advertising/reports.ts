@@ -1,0 +1,270 @@
+import { z } from "zod";
+import { id, queryId } from "../common.js";
+import { isoDate } from "../masterdata/places/places.geo.js";
+import { money } from "../money.js";
+
+/**
+ * Advertising performance (issue 10): report fetching and the reports read from the daily figures.
+ * Money is a decimal string in the ad account's currency; ratios are derived from the period's sums
+ * (never averaged over days) as decimal strings, `null` when their denominator is zero: CTR, CVR,
+ * ACoS, TACoS and utilisation in %, CPC in money, ROAS a factor.
+ */
+
+/** The ad types a report splits by (DSP orders are their own list). */
+export const reportAdType = z.enum(["SP", "SB", "SD"]);
+
+/** Fetch an ad account's missing report days now, as a background task (202 + task id). */
+export const adAccountSyncBody = z.strictObject({ adsProfileId: id });
+
+/** A report's period (both days included, at most a year) and optional narrowing. */
+export const adReportQuery = z
+  .strictObject({
+    from: isoDate,
+    to: isoDate,
+    adsProfileId: queryId.optional(),
+    adType: reportAdType.optional(),
+  })
+  .refine((q) => q.from <= q.to, { message: "from must not be after to", path: ["to"] })
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 366 * 86_400_000, { message: "at most 366 days", path: ["to"] });
+export type AdReportQuery = z.infer<typeof adReportQuery>;
+
+export const adCampaignDailyQuery = z
+  .strictObject({ campaignId: queryId, from: isoDate, to: isoDate })
+  .refine((q) => q.from <= q.to, { message: "from must not be after to", path: ["to"] })
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 366 * 86_400_000, { message: "at most 366 days", path: ["to"] });
+
+const ratio = z.string().nullable();
+/** Summed figures and the ratios derived from the sums. */
+export const adMetricsShape = {
+  impressions: z.number().int(),
+  clicks: z.number().int(),
+  orders: z.number().int(),
+  units: z.number().int(),
+  spend: money,
+  sales: money,
+  ctr: ratio.describe("clicks / impressions, %"),
+  cpc: ratio.describe("spend / clicks, money"),
+  cvr: ratio.describe("orders / clicks, %"),
+  acos: ratio.describe("spend / sales, %"),
+  roas: ratio.describe("sales / spend"),
+};
+export const adMetrics = z.object(adMetricsShape);
+export type AdMetricsRow = z.infer<typeof adMetrics>;
+
+const accountShape = { adsProfileId: z.number().int(), accountName: z.string(), currency: z.string() };
+
+/** The dashboard: totals, daily trend (with TACoS against total sales), by account and ad type, top movers. */
+export const adDashboardReply = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** The period before, of the same length: what top movers compare with. */
+  previousFrom: z.string(),
+  previousTo: z.string(),
+  totals: z.object({ ...adMetricsShape, totalSales: money, tacos: ratio }),
+  trend: z.array(z.object({ day: z.string(), spend: money, sales: money, totalSales: money, acos: ratio, tacos: ratio })),
+  byAccount: z.array(z.object({ ...accountShape, ...adMetricsShape, totalSales: money, tacos: ratio })),
+  byType: z.array(z.object({ adType: reportAdType, ...adMetricsShape })),
+  topMovers: z.array(
+    z.object({
+      campaignId: z.number().int(),
+      name: z.string(),
+      adType: reportAdType,
+      ...accountShape,
+      spend: money,
+      previousSpend: money,
+      spendChange: money,
+      sales: money,
+      previousSales: money,
+      salesChange: money,
+      acos: ratio,
+      previousAcos: ratio,
+      /** acos − previous acos, percentage points (null when either is unknown). */
+      acosChange: ratio,
+    }),
+  ),
+});
+export type AdDashboardReply = z.infer<typeof adDashboardReply>;
+
+/** Advertising summary: per campaign over the period, with each account's totals. */
+export const adSummaryReply = z.object({
+  accounts: z.array(z.object({ ...accountShape, ...adMetricsShape })),
+  campaigns: z.array(
+    z.object({
+      campaignId: z.number().int(),
+      name: z.string(),
+      adType: reportAdType,
+      state: z.string(),
+      ...accountShape,
+      ...adMetricsShape,
+    }),
+  ),
+});
+export type AdSummaryReply = z.infer<typeof adSummaryReply>;
+
+/** One campaign's days. */
+export const adCampaignDailyReply = z.object({
+  campaignId: z.number().int(),
+  name: z.string(),
+  adType: reportAdType,
+  currency: z.string(),
+  totals: adMetrics,
+  days: z.array(z.object({ day: z.string(), dailyBudget: money, budgetOutAtHour: z.number().int().nullable(), ...adMetricsShape })),
+});
+export type AdCampaignDailyReply = z.infer<typeof adCampaignDailyReply>;
+
+/** Ad summary: per advertised product (SKU) over the period, with its total sales and TACoS. */
+export const adProductSummaryReply = z.object({
+  rows: z.array(
+    z.object({
+      productId: z.number().int(),
+      sku: z.string(),
+      name: z.string(),
+      ...accountShape,
+      ...adMetricsShape,
+      totalSales: money,
+      tacos: ratio,
+    }),
+  ),
+});
+export type AdProductSummaryReply = z.infer<typeof adProductSummaryReply>;
+
+/** Time-sharing data: one cell per weekday (0 Sunday … 6 Saturday, the marketplace's day) and hour. */
+export const adTimeSharingReply = z.object({
+  cells: z.array(z.object({ weekday: z.number().int(), hour: z.number().int(), ...adMetricsShape })),
+});
+export type AdTimeSharingReply = z.infer<typeof adTimeSharingReply>;
+
+/** Ad cost share: the period's spend allocated to SKUs by attributed sales (exact: the shares sum to the spend). */
+export const adCostShareReply = z.object({
+  currency: z.string().nullable(),
+  spend: money,
+  sales: money,
+  /** Spend that no sales carry (campaigns that sold nothing): spread by the SKUs' sales like the rest. */
+  bySku: z.array(
+    z.object({
+      productId: z.number().int(),
+      sku: z.string(),
+      productLineId: z.number().int().nullable(),
+      productLine: z.string().nullable(),
+      sales: money,
+      share: ratio.describe("the SKU's share of attributed sales, %"),
+      allocatedSpend: money,
+    }),
+  ),
+  byProductLine: z.array(
+    z.object({ productLineId: z.number().int().nullable(), productLine: z.string().nullable(), sales: money, allocatedSpend: money }),
+  ),
+});
+export type AdCostShareReply = z.infer<typeof adCostShareReply>;
+
+/** Combination view: SP, SB and SD side by side per account and day. */
+export const adCombinationReply = z.object({
+  rows: z.array(
+    z.object({
+      ...accountShape,
+      day: z.string(),
+      sp: adMetrics,
+      sb: adMetrics,
+      sd: adMetrics,
+      total: adMetrics,
+    }),
+  ),
+});
+export type AdCombinationReply = z.infer<typeof adCombinationReply>;
+
+/** The campaign performance list (`ad/campaign`): every type, with the last 30 days' totals. */
+export const adCampaignPerfRow = z.object({
+  id: z.number().int(),
+  orgId: z.number().int(),
+  ...accountShape,
+  adType: z.string(),
+  name: z.string(),
+  targeting: z.string(),
+  state: z.string(),
+  dailyBudget: money,
+  ...adMetricsShape,
+});
+export type AdCampaignPerfRow = z.infer<typeof adCampaignPerfRow>;
+
+/** Budget monitoring: one campaign's day. */
+export const adBudgetDayRow = z.object({
+  campaignId: z.number().int(),
+  orgId: z.number().int(),
+  ...accountShape,
+  name: z.string(),
+  adType: z.string(),
+  day: z.string(),
+  dailyBudget: money,
+  spend: money,
+  utilisation: ratio.describe("spend / budget, %"),
+  budgetOutAtHour: z.number().int().nullable(),
+  hoursOutOfBudget: z.number().int(),
+  cappedEarly: z.boolean(),
+});
+export type AdBudgetDayRow = z.infer<typeof adBudgetDayRow>;
+
+export const promotionKinds = ["coupon", "lightningDeal", "bestDeal", "primeExclusive", "priceDiscount"] as const;
+export const promotionStatuses = ["draft", "scheduled", "running", "ended", "cancelled"] as const;
+
+/** A promotion with its results so far (redemptions, sales, fees, discount given). */
+export const adPromotionRow = z.object({
+  id: z.number().int(),
+  orgId: z.number().int(),
+  ...accountShape,
+  kind: z.enum(promotionKinds),
+  name: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  discountType: z.string(),
+  discountValue: z.string(),
+  budget: money.nullable(),
+  status: z.enum(promotionStatuses),
+  redemptions: z.number().int(),
+  units: z.number().int(),
+  sales: money,
+  fee: money,
+  discount: money,
+  version: z.number().int(),
+});
+export type AdPromotionRow = z.infer<typeof adPromotionRow>;
+
+/** Promotion expenses: per promotion and day, the fees and discounts over a period. */
+export const adPromotionExpensesReply = z.object({
+  totals: z.object({ redemptions: z.number().int(), units: z.number().int(), sales: money, fee: money, discount: money }),
+  days: z.array(
+    z.object({
+      promotionId: z.number().int(),
+      name: z.string(),
+      kind: z.enum(promotionKinds),
+      ...accountShape,
+      day: z.string(),
+      redemptions: z.number().int(),
+      units: z.number().int(),
+      sales: money,
+      fee: money,
+      discount: money,
+    }),
+  ),
+});
+export type AdPromotionExpensesReply = z.infer<typeof adPromotionExpensesReply>;
+
+/** A DSP order (read-only, synced from the marketplace). */
+export const adDspOrderRow = z.object({
+  id: z.number().int(),
+  orgId: z.number().int(),
+  ...accountShape,
+  orderNo: z.string(),
+  name: z.string(),
+  advertiser: z.string(),
+  state: z.string(),
+  budget: money,
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  impressions: z.number().int(),
+  clicks: z.number().int(),
+  purchases: z.number().int(),
+  spend: money,
+  sales: money,
+  roas: ratio,
+});
+export type AdDspOrderRow = z.infer<typeof adDspOrderRow>;
