@@ -3,6 +3,7 @@ import { id, ids, optText, version } from "../common.js";
 import { money } from "../money.js";
 import { isoDate } from "../masterdata/places/places.geo.js";
 import { commonLabels, defineResource, type Label } from "../resource.js";
+import { adTypes } from "./campaigns.js";
 
 /**
  * Advertising automation (issue 10, "Automation"; screens advertising/robotization and advertising/tactics):
@@ -46,7 +47,6 @@ export const ruleActionKinds = [
   "harvestExact",
 ] as const;
 export type RuleActionKind = (typeof ruleActionKinds)[number];
-export const adTypes = ["SP", "SB", "SD"] as const;
 
 export const ruleCondition = z.strictObject({ metric: z.enum(ruleMetrics), op: z.enum(ruleOps), value: amount });
 export type RuleCondition = z.infer<typeof ruleCondition>;
