@@ -4,6 +4,7 @@ import { id, ids, version } from "../common.js";
 import { isoDate } from "../masterdata/places/places.geo.js";
 import { money } from "../money.js";
 import { commonLabels, defineResource, type Label } from "../resource.js";
+import { codeOptions } from "../returns/returns.js";
 
 /**
  * Advertising campaign structure (issue 10, spec §2.8): ad accounts (the store accounts' ads profiles),
@@ -13,12 +14,7 @@ import { commonLabels, defineResource, type Label } from "../resource.js";
  */
 
 type Coded = Label & { color?: string };
-const options = (m: Record<string, Coded>) =>
-  Object.entries(m).map(([value, l]) => ({
-    value,
-    label: { "zh-CN": l["zh-CN"], "en-US": l["en-US"] },
-    ...(l.color ? { color: l.color } : {}),
-  }));
+const options = codeOptions;
 
 // ---- code tables ----
 
@@ -618,6 +614,12 @@ const stateField = {
   width: 90,
 } as const;
 
+/** The parent filters of a group's product ads and targets (the screen fixes the group; the campaign filters too). */
+const inGroup = {
+  adGroupId: { label: { "zh-CN": "广告组", "en-US": "Ad group" }, kind: "ref", list: false, filter: { op: "EQ", autoApply: true } },
+  campaignId: { label: { "zh-CN": "广告活动", "en-US": "Campaign" }, kind: "ref", list: false, filter: { op: "EQ" } },
+} as const;
+
 const readOnly = { read: "advertising:campaign:read", manage: "advertising:campaign:manage" } as const;
 const noSave = z.strictObject({});
 
@@ -758,8 +760,7 @@ export const productAdResource = defineResource({
   save: noSave,
   nameField: "sku",
   fields: {
-    adGroupId: { label: { "zh-CN": "广告组", "en-US": "Ad group" }, kind: "ref", list: false, filter: { op: "EQ", autoApply: true } },
-    campaignId: { label: { "zh-CN": "广告活动", "en-US": "Campaign" }, kind: "ref", list: false, filter: { op: "EQ" } },
+    ...inGroup,
     sku: { label: { "zh-CN": "SKU", "en-US": "SKU" }, kind: "text", filter: true, width: 140 },
     asin: { label: { "zh-CN": "ASIN", "en-US": "ASIN" }, kind: "text", filter: true, width: 120 },
     productName: { label: { "zh-CN": "商品名称", "en-US": "Product" }, kind: "text", width: 220 },
@@ -781,8 +782,7 @@ export const targetResource = defineResource({
   save: noSave,
   nameField: "expression",
   fields: {
-    adGroupId: { label: { "zh-CN": "广告组", "en-US": "Ad group" }, kind: "ref", list: false, filter: { op: "EQ", autoApply: true } },
-    campaignId: { label: { "zh-CN": "广告活动", "en-US": "Campaign" }, kind: "ref", list: false, filter: { op: "EQ" } },
+    ...inGroup,
     expression: { label: { "zh-CN": "投放内容", "en-US": "Target" }, kind: "text", filter: true, width: 220 },
     kind: {
       label: { "zh-CN": "投放类型", "en-US": "Kind" },

@@ -8,7 +8,7 @@ import { now } from "../../platform/clock.js";
 import { fieldError } from "../../platform/crud/fields.js";
 import { checkVersion } from "../../platform/crud/version.js";
 import type { Tx } from "../../platform/db/database.js";
-import { businessRule, duplicate, notFound } from "../../platform/http/errors.js";
+import { businessRule, notFound } from "../../platform/http/errors.js";
 import { CampaignAudit } from "./audit.js";
 import { campaignDetail } from "./campaigns.queries.js";
 import { applyLever, recordChange } from "./changes.js";
@@ -17,7 +17,7 @@ import { insertGroup, insertProductAds } from "./groups.service.js";
 import { adScope } from "./queries.js";
 import { adAssets, adCampaigns, adPortfolios, adSbCreatives } from "./schema.js";
 import { created, insertNegatives, insertTargets } from "./targets.service.js";
-import { checkAmount, checkDates, checkProducts, checkTargets, loadProfile, type Profile } from "./validate.js";
+import { checkAmount, checkDates, checkProducts, checkTargets, loadProfile, type Profile, refuseTakenName } from "./validate.js";
 
 /**
  * Campaigns: created in one command as Amazon's wizard makes them (the campaign, its first ad group, the
@@ -29,19 +29,15 @@ import { checkAmount, checkDates, checkProducts, checkTargets, loadProfile, type
 type Create = z.output<typeof campaignCreate>;
 const today = () => now().toISOString().slice(0, 10);
 
-async function checkName(tx: Tx, adsProfileId: number, name: string, exceptId?: number) {
-  const [taken] = await tx
-    .select({ id: adCampaigns.id })
-    .from(adCampaigns)
-    .where(
-      and(
-        eq(adCampaigns.adsProfileId, adsProfileId),
-        sql`lower(${adCampaigns.name}) = lower(${name})`,
-        exceptId ? sql`${adCampaigns.id} <> ${exceptId}` : undefined,
-      ),
-    );
-  if (taken) throw duplicate("advertising.campaignNameTaken", { name });
-}
+const checkName = (tx: Tx, adsProfileId: number, name: string, exceptId?: number) =>
+  refuseTakenName(
+    tx,
+    { table: adCampaigns, id: adCampaigns.id, name: adCampaigns.name, parent: adCampaigns.adsProfileId },
+    adsProfileId,
+    name,
+    "advertising.campaignNameTaken",
+    exceptId,
+  );
 
 async function checkPortfolio(tx: Tx, actor: Actor, profile: { id: number }, portfolioId: number | null | undefined) {
   if (!portfolioId) return;

@@ -25,11 +25,21 @@ import { type Campaign, lockCampaign, lockGroup } from "./entities.js";
 import { adScope, isoTime, metricsSelect, metricsWindow, pushSelect } from "./queries.js";
 import { adCampaigns, adGroups, adProductAds, adTargets } from "./schema.js";
 import { created, fromTargets, insertTargets, targetSelect } from "./targets.service.js";
-import { checkAmount, checkProducts, checkTargets, loadProfile } from "./validate.js";
+import { checkAmount, checkProducts, checkTargets, loadProfile, refuseTakenName } from "./validate.js";
 
 /** Ad groups (name, default bid, state) and their product ads (the seller's catalogue products). */
 
 type Group = typeof adGroups.$inferSelect;
+
+const checkGroupName = (tx: Tx, campaignId: number, name: string, exceptId?: number) =>
+  refuseTakenName(
+    tx,
+    { table: adGroups, id: adGroups.id, name: adGroups.name, parent: adGroups.campaignId },
+    campaignId,
+    name,
+    "advertising.groupNameTaken",
+    exceptId,
+  );
 
 export async function insertGroup(
   tx: Tx,
@@ -38,11 +48,7 @@ export async function insertGroup(
   g: { name: string; defaultBid: string },
   requestId?: string,
 ): Promise<Group> {
-  const [taken] = await tx
-    .select({ id: adGroups.id })
-    .from(adGroups)
-    .where(and(eq(adGroups.campaignId, campaign.id), sql`lower(${adGroups.name}) = lower(${g.name})`));
-  if (taken) throw duplicate("advertising.groupNameTaken", { name: g.name });
+  await checkGroupName(tx, campaign.id, g.name);
   const [row] = await tx
     .insert(adGroups)
     .values({ orgId: campaign.orgId, campaignId: campaign.id, name: g.name, defaultBid: toMoneyString(g.defaultBid) })
@@ -103,17 +109,7 @@ export async function updateGroup(ctx: CommandContext, input: z.output<typeof ad
     const { group, campaign, currency } = await lockGroup(tx, ctx.actor, input.id);
     checkVersion(group, input.version);
     if (input.name !== undefined && input.name !== group.name) {
-      const [taken] = await tx
-        .select({ id: adGroups.id })
-        .from(adGroups)
-        .where(
-          and(
-            eq(adGroups.campaignId, campaign.id),
-            sql`lower(${adGroups.name}) = lower(${input.name})`,
-            sql`${adGroups.id} <> ${group.id}`,
-          ),
-        );
-      if (taken) throw duplicate("advertising.groupNameTaken", { name: input.name });
+      await checkGroupName(tx, campaign.id, input.name, group.id);
       await tx
         .update(adGroups)
         .set({ name: input.name, version: sql`version + 1` })

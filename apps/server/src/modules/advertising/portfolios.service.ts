@@ -6,14 +6,14 @@ import { AuditAction } from "../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../platform/audit/command.js";
 import { checkVersion, requireVersion } from "../../platform/crud/version.js";
 import type { DbOrTx, Tx } from "../../platform/db/database.js";
-import { duplicate, notFound } from "../../platform/http/errors.js";
+import { notFound } from "../../platform/http/errors.js";
 import type { ResourceListQuery } from "../../platform/http/resource-routes.js";
 import { storeAccounts, storeAdsProfiles } from "../masterdata/index.js";
 import { PortfolioAudit } from "./audit.js";
 import { recordChange } from "./changes.js";
 import { adScope, isoTime, pushSelect } from "./queries.js";
 import { adPortfolios } from "./schema.js";
-import { checkAmount, loadProfile } from "./validate.js";
+import { checkAmount, loadProfile, refuseTakenName } from "./validate.js";
 
 /** Portfolios: named groups of one account's campaigns under an optional budget cap; each save a change pushed to Amazon. */
 
@@ -55,19 +55,15 @@ async function portfolioRow(db: DbOrTx, actor: Actor, id: number): Promise<Portf
   return row as PortfolioRow;
 }
 
-async function checkName(tx: Tx, adsProfileId: number, name: string, exceptId?: number) {
-  const [taken] = await tx
-    .select({ id: adPortfolios.id })
-    .from(adPortfolios)
-    .where(
-      and(
-        eq(adPortfolios.adsProfileId, adsProfileId),
-        sql`lower(${adPortfolios.name}) = lower(${name})`,
-        exceptId ? sql`${adPortfolios.id} <> ${exceptId}` : undefined,
-      ),
-    );
-  if (taken) throw duplicate("advertising.portfolioNameTaken", { name });
-}
+const checkName = (tx: Tx, adsProfileId: number, name: string, exceptId?: number) =>
+  refuseTakenName(
+    tx,
+    { table: adPortfolios, id: adPortfolios.id, name: adPortfolios.name, parent: adPortfolios.adsProfileId },
+    adsProfileId,
+    name,
+    "advertising.portfolioNameTaken",
+    exceptId,
+  );
 
 export async function savePortfolio(ctx: CommandContext, input: z.output<typeof portfolioSave>) {
   requireVersion(input);

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import {
   adAmountProblem,
   type AdTargetInput,
@@ -11,7 +12,7 @@ import {
 import type { Actor } from "../../platform/access/actor.js";
 import { fieldError } from "../../platform/crud/fields.js";
 import type { Tx } from "../../platform/db/database.js";
-import { businessRule, notFound } from "../../platform/http/errors.js";
+import { businessRule, duplicate, notFound } from "../../platform/http/errors.js";
 import { products, skuMaps } from "../catalog/index.js";
 import { storeAdsProfiles } from "../masterdata/index.js";
 import { adScope } from "./queries.js";
@@ -101,4 +102,21 @@ export function checkTargets(
       throw fieldError(`${path}.${i}.expression`, "advertising.duplicateTarget", { expression: expression || t.matchType });
     seen.add(key);
   });
+}
+
+/** Names are unique (case-insensitive) within their parent: another row of the parent by that name is a 409 naming it. */
+export async function refuseTakenName(
+  tx: Tx,
+  t: { table: PgTable; id: AnyPgColumn; name: AnyPgColumn; parent: AnyPgColumn },
+  parentId: number,
+  name: string,
+  messageKey: string,
+  exceptId?: number,
+): Promise<void> {
+  const [taken] = await tx
+    .select({ id: t.id })
+    .from(t.table)
+    .where(and(eq(t.parent, parentId), sql`lower(${t.name}) = lower(${name})`, exceptId ? sql`${t.id} <> ${exceptId}` : undefined))
+    .limit(1);
+  if (taken) throw duplicate(messageKey, { name });
 }
