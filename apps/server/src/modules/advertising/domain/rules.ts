@@ -1,4 +1,5 @@
 import Decimal from "decimal.js";
+import { ruleMetrics } from "@entrepot/contracts";
 import { type AdMetrics, type DailyMetrics, derive, lookBack, type LookBack, sumWindow } from "./metrics.js";
 
 /**
@@ -16,21 +17,7 @@ export type Level = "campaign" | "adGroup" | "target" | "productAd" | "searchTer
  * far today (campaigns only). `daysOfCover`: available stock in our warehouses ÷ recent daily units of
  * the entity's SKU (stock awareness; product ads, and targets and groups through their products).
  */
-export const METRICS = [
-  "impressions",
-  "clicks",
-  "orders",
-  "units",
-  "spend",
-  "sales",
-  "ctr",
-  "cpc",
-  "cvr",
-  "acos",
-  "roas",
-  "budgetUsed",
-  "daysOfCover",
-] as const;
+export const METRICS = ruleMetrics;
 export type MetricKey = (typeof METRICS)[number];
 export type Comparison = "gt" | "gte" | "lt" | "lte" | "eq";
 

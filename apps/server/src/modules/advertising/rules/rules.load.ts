@@ -1,5 +1,6 @@
 import Decimal from "decimal.js";
 import { and, eq, gte, inArray, isNull, lte, ne, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { addDays, now } from "../../../platform/clock.js";
 import type { DbOrTx } from "../../../platform/db/database.js";
 import { storeAccounts, storeAdsProfiles } from "../../masterdata/index.js";
@@ -121,8 +122,32 @@ const metricSums = (t: { impressions: unknown; clicks: unknown; orders: unknown;
   sales: sql<string>`sum(${t.sales})::text`,
 });
 
-function byKey<K>(rows: (DailyMetrics & { k: K })[]): Map<K, DailyMetrics[]> {
-  const m = new Map<K, DailyMetrics[]>();
+/** An entity row as the engine sees it, with the names the action log shows. */
+const asEntity = (
+  level: Level,
+  r: { id: number; name: string; state: string; cid: number; cname: string },
+  daily: Map<number, DailyMetrics[]>,
+  extra: Partial<Entity> = {},
+): Loaded => ({
+  level,
+  id: r.id,
+  name: r.name,
+  campaignId: r.cid,
+  campaignName: r.cname,
+  state: r.state as Entity["state"],
+  daily: daily.get(r.id) ?? [],
+  ...extra,
+});
+
+type DailyTable = typeof adCampaignDaily | typeof adTargetDaily | typeof adProductAdDaily;
+/** Each entity's days within the window (`key`: the column naming the entity), one row a day. */
+async function dailyBy(db: DbOrTx, table: DailyTable, key: AnyPgColumn, ids: number[], from: string, to: string) {
+  const rows = await db
+    .select({ k: sql<number>`${key}`, date: table.day, ...metricSums(table) })
+    .from(table as typeof adTargetDaily)
+    .where(and(inArray(key, ids), gte(table.day, from), lte(table.day, to)))
+    .groupBy(key, table.day);
+  const m = new Map<number, DailyMetrics[]>();
   for (const { k, ...d } of rows) m.set(k, [...(m.get(k) ?? []), d]);
   return m;
 }
@@ -186,13 +211,7 @@ export async function loadEntities(db: DbOrTx, rule: RuleRecord, ctx: RunContext
       );
     const ids = rows.map((r) => r.id);
     if (!ids.length) return [];
-    const daily = byKey(
-      await db
-        .select({ k: adCampaignDaily.campaignId, date: adCampaignDaily.day, ...metricSums(adCampaignDaily) })
-        .from(adCampaignDaily)
-        .where(and(inArray(adCampaignDaily.campaignId, ids), gte(adCampaignDaily.day, from), lte(adCampaignDaily.day, to)))
-        .groupBy(adCampaignDaily.campaignId, adCampaignDaily.day),
-    );
+    const daily = await dailyBy(db, adCampaignDaily, adCampaignDaily.campaignId, ids, from, to);
     const today = new Map(
       (
         await db
@@ -202,17 +221,9 @@ export async function loadEntities(db: DbOrTx, rule: RuleRecord, ctx: RunContext
           .groupBy(adCampaignHourly.campaignId)
       ).map((r) => [r.id, r.spend]),
     );
-    return rows.map((r) => ({
-      level,
-      id: r.id,
-      name: r.name,
-      campaignId: r.id,
-      campaignName: r.name,
-      state: r.state as Entity["state"],
-      budget: amount(r.budget, dec),
-      spentToday: today.get(r.id) ?? "0",
-      daily: daily.get(r.id) ?? [],
-    }));
+    return rows.map((r) =>
+      asEntity(level, { ...r, cid: r.id, cname: r.name }, daily, { budget: amount(r.budget, dec), spentToday: today.get(r.id) ?? "0" }),
+    );
   }
 
   if (level === "adGroup") {
@@ -237,23 +248,8 @@ export async function loadEntities(db: DbOrTx, rule: RuleRecord, ctx: RunContext
       );
     const ids = rows.map((r) => r.id);
     if (!ids.length) return [];
-    const daily = byKey(
-      await db
-        .select({ k: sql<number>`${adTargetDaily.adGroupId}`, date: adTargetDaily.day, ...metricSums(adTargetDaily) })
-        .from(adTargetDaily)
-        .where(and(inArray(adTargetDaily.adGroupId, ids), gte(adTargetDaily.day, from), lte(adTargetDaily.day, to)))
-        .groupBy(adTargetDaily.adGroupId, adTargetDaily.day),
-    );
-    return rows.map((r) => ({
-      level,
-      id: r.id,
-      name: r.name,
-      campaignId: r.cid,
-      campaignName: r.cname,
-      state: r.state as Entity["state"],
-      bid: amount(r.bid, dec),
-      daily: daily.get(r.id) ?? [],
-    }));
+    const daily = await dailyBy(db, adTargetDaily, adTargetDaily.adGroupId, ids, from, to);
+    return rows.map((r) => asEntity(level, r, daily, { bid: amount(r.bid, dec) }));
   }
 
   if (level === "target") {
@@ -281,23 +277,8 @@ export async function loadEntities(db: DbOrTx, rule: RuleRecord, ctx: RunContext
       );
     const ids = rows.map((r) => r.id);
     if (!ids.length) return [];
-    const daily = byKey(
-      await db
-        .select({ k: adTargetDaily.targetId, date: adTargetDaily.day, ...metricSums(adTargetDaily) })
-        .from(adTargetDaily)
-        .where(and(inArray(adTargetDaily.targetId, ids), gte(adTargetDaily.day, from), lte(adTargetDaily.day, to)))
-        .groupBy(adTargetDaily.targetId, adTargetDaily.day),
-    );
-    return rows.map((r) => ({
-      level,
-      id: r.id,
-      name: r.name,
-      campaignId: r.cid,
-      campaignName: r.cname,
-      state: r.state as Entity["state"],
-      bid: amount(r.bid, dec),
-      daily: daily.get(r.id) ?? [],
-    }));
+    const daily = await dailyBy(db, adTargetDaily, adTargetDaily.targetId, ids, from, to);
+    return rows.map((r) => asEntity(level, r, daily, { bid: amount(r.bid, dec) }));
   }
 
   if (level === "productAd") {
@@ -324,22 +305,8 @@ export async function loadEntities(db: DbOrTx, rule: RuleRecord, ctx: RunContext
       );
     const ids = rows.map((r) => r.id);
     if (!ids.length) return [];
-    const daily = byKey(
-      await db
-        .select({ k: adProductAdDaily.productAdId, date: adProductAdDaily.day, ...metricSums(adProductAdDaily) })
-        .from(adProductAdDaily)
-        .where(and(inArray(adProductAdDaily.productAdId, ids), gte(adProductAdDaily.day, from), lte(adProductAdDaily.day, to)))
-        .groupBy(adProductAdDaily.productAdId, adProductAdDaily.day),
-    );
-    return rows.map((r) => ({
-      level,
-      id: r.id,
-      name: r.name,
-      campaignId: r.cid,
-      campaignName: r.cname,
-      state: r.state as Entity["state"],
-      daily: daily.get(r.id) ?? [],
-    }));
+    const daily = await dailyBy(db, adProductAdDaily, adProductAdDaily.productAdId, ids, from, to);
+    return rows.map((r) => asEntity(level, r, daily));
   }
 
   // search terms: the customers' queries of the window, per ad group; those the action already took care of are left out

@@ -155,7 +155,8 @@ export async function checkScopeRefs(db: DbOrTx, adsProfileId: number, orgId: nu
   );
 }
 
-const valuesOf = (input: RuleInput) => ({
+/** The columns a rule's body sets (a saved rule, or a dry run's unsaved one). */
+export const valuesOf = (input: RuleInput) => ({
   name: input.name,
   description: input.description ?? null,
   level: input.level,

@@ -7,7 +7,7 @@ import { now } from "../../../platform/clock.js";
 import type { Database, DbOrTx } from "../../../platform/db/database.js";
 import { adRuleRuns, adRules, adTacticCampaigns, adTacticRules, adTactics } from "../schema.js";
 import { runRules } from "./rules.run.js";
-import { checkScopeRefs, lockRule, profileInScope } from "./rules.service.js";
+import { checkScopeRefs, lockRule, profileInScope, valuesOf } from "./rules.service.js";
 import { checkRuleInput } from "./rules.validate.js";
 import { lockTactic } from "./tactics.service.js";
 
@@ -37,20 +37,7 @@ export async function dryRunRule(ctx: CommandContext, body: DryRunBody): Promise
     id: 0,
     orgId: profile.orgId,
     adsProfileId: profile.id,
-    name: input.name,
-    description: input.description ?? null,
-    level: input.level,
-    lookBackDays: input.lookBackDays,
-    skipRecentDays: input.skipRecentDays,
-    conditions: input.conditions,
-    byHour: input.byHour ?? null,
-    action: input.action,
-    limits: input.limits,
-    cooldownHours: input.cooldownHours,
-    priority: input.priority,
-    restoreAtCoverDays: input.restoreAtCoverDays ?? null,
-    scope: input.scope,
-    everyHours: input.everyHours,
+    ...valuesOf(input),
     enabled: false,
     lastRunAt: null,
     nextRunAt: null,

@@ -1,0 +1,110 @@
+/**
+ * Advertising automation in a real browser (issue 10, "Automation"): the ad staff (`adops`) write a rule,
+ * see its dry run (before → after and the figures behind each change), save it, switch it on, run it,
+ * find its actions in the log and undo one; in Chinese, then the same in English. It reads the ad account
+ * and campaigns of the demo (a keyword with clicks in the last two weeks) and makes its rules itself.
+ */
+import { mkdirSync } from "node:fs";
+import { expect as baseExpect, type Page, test } from "@playwright/test";
+import { open, pickOption, switchLanguage, useSession } from "./helpers";
+
+const expect = baseExpect.configure({ timeout: 30_000 });
+const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp/advertising-rules";
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}`, fullPage: true });
+
+test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
+
+interface Pickers {
+  profiles: { id: number; name: string }[];
+  campaigns: { id: number; adsProfileId: number }[];
+}
+
+/** An ad account of the demo with campaigns: the rules below look at its keywords. */
+async function account(page: Page): Promise<{ id: number; name: string }> {
+  const p = (await (await page.request.get("/api/advertising/rules/pickers")).json()) as Pickers;
+  const found = p.profiles.find((x) => p.campaigns.some((c) => c.adsProfileId === x.id));
+  if (!found) throw new Error("the demo has no ad account with campaigns");
+  return found;
+}
+
+/** Writes a rule in the form: every keyword clicked at least once in 14 days gets its bid set to `bid`. */
+async function writeRule(page: Page, accountName: string, name: string, bid: string) {
+  await pickOption(page, page.getByTestId("rule-account"), accountName);
+  await page.getByTestId("rule-name").fill(name);
+  await pickOption(page, page.getByTestId("rule-action"), /^竞价设为$|^Set bid to$/);
+  await page.locator("#value").fill(bid);
+  await page.getByTestId("condition-value-0").fill("1");
+  // one condition is enough: clicks ≥ 1
+  await page.locator(".anticon-minus-circle").last().click();
+  await page.locator("#cooldownHours").fill("0");
+}
+
+async function runFlow(page: Page, lang: "zh" | "en") {
+  const zh = lang === "zh";
+  const acct = await account(page);
+  const name = `${zh ? "降价" : "Bid set"} ${Date.now()}`;
+  const bid = zh ? "0.37" : "0.41";
+
+  await open(page, "/advertising/robotization");
+  await expect(page.getByRole("heading", { name: zh ? "自动化规则" : "Automation rules" })).toBeVisible();
+  await page.getByTestId("create-rule").click();
+  await expect(page.getByRole("heading", { name: zh ? "新建规则" : "New rule" })).toBeVisible();
+  await writeRule(page, acct.name, name, bid);
+
+  // the dry run: what would change (→ the new bid) and the figures that made it, before anything is saved
+  await page.getByTestId("rule-dry-run").click();
+  await expect(page.getByTestId("dry-run-summary")).toContainText(zh ? "将调整" : "to change");
+  const planned = page.getByTestId("dry-run-planned").locator("tbody tr");
+  await expect(planned.first()).toContainText(`→ ${bid}`);
+  await expect(planned.first()).toContainText(zh ? "点击量" : "Clicks");
+  await shot(page, `dry-run.${zh ? "zh-CN" : "en-US"}.png`);
+
+  await page.getByTestId("rule-save").click();
+  await expect(page).toHaveURL(/\/advertising\/robotization$/);
+  const row = page.locator("tr", { hasText: name });
+  await expect(row).toBeVisible();
+  await row.getByRole("button", { name: zh ? "开启" : "Switch on" }).click();
+  await expect(row.getByText(zh ? "已开启" : "On", { exact: true })).toBeVisible();
+  await row.getByRole("button", { name: zh ? "立即执行" : "Run now" }).click();
+  await expect(page.getByText(zh ? /已执行:调整 [1-9]\d* 项/ : /Run done: [1-9]\d* changed/)).toBeVisible();
+  await shot(page, `rules.${zh ? "zh-CN" : "en-US"}.png`);
+
+  // the log: the rule's applied actions; undo one (with its confirmation) and it shows undone
+  await page.getByRole("tab", { name: zh ? "执行记录" : "Action log" }).click();
+  await expect(page).toHaveURL(/tab=log/);
+  await pickOption(page, page.getByTestId("log-rule"), name);
+  await page.getByRole("button", { name: zh ? /查\s*询/ : "Search" }).click();
+  const applied = page.getByTestId("action-log").locator("tbody tr", { hasText: zh ? "已执行" : "Applied" });
+  await expect(applied.first()).toContainText(`→ ${bid}`);
+  await shot(page, `action-log.${zh ? "zh-CN" : "en-US"}.png`);
+  await applied
+    .first()
+    .getByRole("button", { name: zh ? "撤销" : "Undo" })
+    .click();
+  await page
+    .locator(".ant-popconfirm")
+    .getByRole("button", { name: zh ? /确\s*定|OK/ : "OK" })
+    .click();
+  await expect(page.getByText(zh ? "已撤销" : "Undone").first()).toBeVisible();
+  await expect(
+    page
+      .getByTestId("action-log")
+      .locator("tbody tr", { hasText: zh ? "已撤销" : "Undone" })
+      .first(),
+  ).toBeVisible();
+}
+
+test("adops writes a rule, dry-runs it, switches it on, runs it and undoes one of its actions, in both languages", async ({ page }) => {
+  test.setTimeout(240_000);
+  await useSession(page, "adops", "/advertising/robotization");
+  await runFlow(page, "zh");
+  await switchLanguage(page, "English");
+  await runFlow(page, "en");
+  await open(page, "/advertising/tactics");
+  await expect(page.getByRole("heading", { name: "Tactics" })).toBeVisible();
+  await shot(page, "tactics.en-US.png");
+  await switchLanguage(page, "中文");
+  await open(page, "/advertising/tactics");
+  await expect(page.getByRole("heading", { name: "策略" })).toBeVisible();
+  await shot(page, "tactics.zh-CN.png");
+});
