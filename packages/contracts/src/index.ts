@@ -46,3 +46,4 @@ export * from "./home.js";
 export * from "./stockcontrol/stockcontrol.js";
 export * from "./advertising/advertising.js";
 export * from "./advertising/campaigns.js";
+export * from "./advertising/rules.js";

@@ -122,5 +122,6 @@ export const validationMessages = {
   "v.businessType": { "zh-CN": "不是有效的业务类型", "en-US": "not a valid business type" },
   "v.orderType": { "zh-CN": "不是有效的单据类型", "en-US": "not a valid order type" },
   "v.warningThreshold": { "zh-CN": "请至少设置一个预警阈值", "en-US": "set at least one warning threshold" },
+  "v.percent": { "zh-CN": "须为大于 0、不超过 900 的百分比", "en-US": "must be a percentage above 0 and at most 900" },
 } as const;
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -15,6 +15,7 @@ import { returnsScreens } from "../modules/returns/screens";
 import { ordersScreens } from "../modules/orders/screens";
 import { taskScreens } from "../modules/tasks/screens";
 import { stockControlScreens } from "../modules/stockcontrol/screens";
+import { advertisingScreens } from "../modules/advertising/screens";
 import type { ScreenEntry } from "../lib/screen-types";
 
 export const screens: readonly ScreenEntry[] = [
@@ -30,4 +31,5 @@ export const screens: readonly ScreenEntry[] = [
   ...ordersScreens,
   ...taskScreens,
   ...stockControlScreens,
+  ...advertisingScreens,
 ];

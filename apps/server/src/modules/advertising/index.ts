@@ -2,6 +2,8 @@ import type { AppModule } from "../../platform/module.js";
 import { advertisingMessages } from "./advertising.messages.js";
 import { registerAdvertising } from "./advertising.register.js";
 import { adChangePush } from "./changes.push.js";
+import { ruleScheduleJob, registerRules } from "./rules/rules.register.js";
+import { rulesMessages } from "./rules/rules.messages.js";
 
 /**
  * Advertising (issue 10, spec §2.8): Amazon Sponsored Products, Brands and Display campaigns of the
@@ -16,7 +18,12 @@ export type { AmazonAdsAdapter, PushRequest, PushResult } from "./adapter/ads-ad
 
 export const advertisingModule: AppModule = {
   name: "advertising",
-  messages: [advertisingMessages],
-  register: registerAdvertising,
+  messages: [advertisingMessages, rulesMessages],
+  // campaign structure (ads-core) and automation (ads-rules) register side by side
+  register: async (app, deps) => {
+    await registerAdvertising(app, deps);
+    await registerRules(app, deps);
+  },
   outboxHandlers: [adChangePush as never],
+  periodicJobs: [ruleScheduleJob],
 };

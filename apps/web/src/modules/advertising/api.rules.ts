@@ -1,0 +1,53 @@
+/** The automation's API (rules, tactics, runs, the action log), typed by the shared contracts. */
+import { useQuery } from "@tanstack/react-query";
+import type { DryRunBody, RuleActionRow, RulePickers, RuleRow, RunReply, TacticRow } from "@entrepot/contracts";
+import { api } from "../../lib/api";
+
+export const rulesUrls = {
+  actions: "/api/advertising/rules/actions/list",
+  actionsExport: "/api/advertising/rules/actions/export",
+} as const;
+
+export const fetchRule = (id: number) => api.get<RuleRow>("/api/advertising/rules/detail", { id });
+export const saveRule = (body: unknown) => api.post<RuleRow>("/api/advertising/rules/save", body);
+export const setRuleEnabled = (row: { id: number; version: number }, enabled: boolean) =>
+  api.post<RuleRow>("/api/advertising/rules/setEnabled", { id: row.id, version: row.version, enabled });
+export const dryRunRule = (body: DryRunBody) => api.post<RunReply>("/api/advertising/rules/dryRun", body);
+export const runRule = (id: number) => api.post<RunReply>("/api/advertising/rules/run", { id });
+export const undoRuleAction = (id: number) => api.post<RuleActionRow>("/api/advertising/rules/actions/undo", { id });
+
+export const fetchTactic = (id: number) => api.get<TacticRow>("/api/advertising/tactics/detail", { id });
+export const saveTactic = (body: unknown) => api.post<TacticRow>("/api/advertising/tactics/save", body);
+export const setTacticEnabled = (row: { id: number; version: number }, enabled: boolean) =>
+  api.post<TacticRow>("/api/advertising/tactics/setEnabled", { id: row.id, version: row.version, enabled });
+export const runTactic = (id: number, dryRun: boolean) =>
+  api.post<RunReply>(dryRun ? "/api/advertising/tactics/dryRun" : "/api/advertising/tactics/run", { id });
+
+/** The forms' pickers: ad accounts, and (of one account when given) campaigns, ad groups and rules. */
+export const useRulePickers = (adsProfileId?: number) =>
+  useQuery({
+    queryKey: ["advertising", "rulePickers", adsProfileId ?? 0],
+    queryFn: ({ signal }) => api.get<RulePickers>("/api/advertising/rules/pickers", adsProfileId ? { adsProfileId } : undefined, signal),
+  });
+
+export interface ActionLogFilters {
+  ruleId?: number;
+  campaignId?: number;
+  status?: string;
+  from?: string;
+  to?: string;
+}
+/** The action log's query string: the list kit's `search[OP_field]` filters. */
+export function actionLogQuery(f: ActionLogFilters, page: number, rows: number): Record<string, string> {
+  const q: Record<string, string> = { page: String(page), rows: String(rows) };
+  if (f.ruleId) q["search[EQ_ruleId]"] = String(f.ruleId);
+  if (f.campaignId) q["search[EQ_campaignId]"] = String(f.campaignId);
+  if (f.status) q["search[EQ_status]"] = f.status;
+  if (f.from && f.to) q["search[BETWEEN_createdAt]"] = `${f.from}T00:00:00.000Z,${f.to}T23:59:59.999Z`;
+  return q;
+}
+export const useActionLog = (f: ActionLogFilters, page: number, rows: number) =>
+  useQuery({
+    queryKey: ["advertising", "ruleActions", f, page, rows],
+    queryFn: ({ signal }) => api.get<{ records: number; rows: RuleActionRow[] }>(rulesUrls.actions, actionLogQuery(f, page, rows), signal),
+  });
