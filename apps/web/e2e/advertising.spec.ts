@@ -71,7 +71,7 @@ test("ad staff see the accounts and pause, then archive a Sponsored Products cam
   await filterBy(page, "活动名称", campaignName);
   const row = page.getByRole("row").filter({ hasText: campaignName });
   await expect(row).toContainText("已启用");
-  await expect(row).toContainText("$25.00");
+  await expect(row).toContainText("25.00USD");
   await row.getByTestId("ad-pause").click();
   await expect(row).toContainText("已暂停");
   await row.getByTestId("ad-archive").click();
