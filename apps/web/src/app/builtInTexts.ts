@@ -44,6 +44,7 @@ const sources: Record<string, () => Promise<ModuleMessages<MessageTree>>> = {
   returns: () => import("../modules/returns/messages").then((m) => m.returnsMessages),
   tasks: () => import("../modules/tasks/messages").then((m) => m.taskMessages),
   stockcontrol: () => import("../modules/stockcontrol/messages").then((m) => m.stockControlMessages),
+  advertising: () => import("../modules/advertising/messages").then((m) => m.advertisingMessages),
 };
 export const builtInNamespaces = Object.keys(sources);
 

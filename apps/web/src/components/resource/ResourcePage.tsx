@@ -104,6 +104,8 @@ export interface ResourcePageProps<D extends AnyResource> {
   formPage?: { create?: string; edit?: (row: RowOf<D>) => string };
   /** The list loads only while true (e.g. until a required filter is chosen); rows per page when not in the address. */
   listEnabled?: boolean;
+  /** Filters the screen always applies (not in the URL), e.g. one campaign type of a shared definition. */
+  fixedQuery?: Record<string, string>;
   rows?: number;
   emptyText?: string;
   /** After a save or delete, besides reloading the list (e.g. refresh cached options). */
@@ -192,6 +194,7 @@ export function ResourcePage<D extends AnyResource>(props: ResourcePageProps<D>)
         filters={filters}
         defaults={{ sort: { field: def.defaultSort.field, order: def.defaultSort.dir }, rows: props.rows }}
         enabled={props.listEnabled}
+        fixedQuery={props.fixedQuery}
         emptyText={props.emptyText}
         actionsWidth={props.actionsWidth ?? (extraActions ? 190 : 130)}
         toolbar={

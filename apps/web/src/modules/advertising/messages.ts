@@ -1,8 +1,9 @@
 import { defineMessages } from "../../lib/define-messages";
+import { campaignsTexts } from "./messages.campaigns";
 import { rulesTexts } from "./messages.rules";
 
 /** Texts of the advertising screens (namespace `advertising`), one part per area. */
 export const advertisingMessages = defineMessages({
-  "zh-CN": { ...rulesTexts["zh-CN"] },
-  "en-US": { ...rulesTexts["en-US"] },
+  "zh-CN": { ...rulesTexts["zh-CN"], ...campaignsTexts["zh-CN"] },
+  "en-US": { ...rulesTexts["en-US"], ...campaignsTexts["en-US"] },
 });

@@ -1,0 +1,27 @@
+/** Texts of the campaign screens (accounts, campaign lists), under `campaigns.` of the advertising namespace. */
+export const campaignsTexts = {
+  "zh-CN": {
+    campaigns: {
+      accountsIntro: "每个店铺账户一个广告账户：授权状态、币种与各类型活动数。",
+      noAccounts: "还没有广告账户",
+      introSP: "商品推广（SP）活动：近 30 天花费、销售额、ACoS 与 ROAS。",
+      introSB: "品牌推广（SB）活动：近 30 天花费、销售额、ACoS 与 ROAS。",
+      introSD: "展示型推广（SD）活动：近 30 天花费、销售额、ACoS 与 ROAS。",
+      noCampaigns: "没有广告活动",
+      archiveTitle: "归档活动“{{name}}”？",
+      archiveContent: "归档后不能再启用。",
+    },
+  },
+  "en-US": {
+    campaigns: {
+      accountsIntro: "One ad account per store account: authorisation, currency and campaign counts per type.",
+      noAccounts: "No ad accounts yet",
+      introSP: "Sponsored Products campaigns: spend, sales, ACoS and ROAS over the last 30 days.",
+      introSB: "Sponsored Brands campaigns: spend, sales, ACoS and ROAS over the last 30 days.",
+      introSD: "Sponsored Display campaigns: spend, sales, ACoS and ROAS over the last 30 days.",
+      noCampaigns: "No campaigns",
+      archiveTitle: "Archive campaign “{{name}}”?",
+      archiveContent: "An archived campaign cannot be enabled again.",
+    },
+  },
+} as const;
