@@ -5,7 +5,7 @@
  * balances' in transit, with the owner column) and of the age snapshot. zh-CN and en-US screenshots.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { open, screenshotPath, switchLanguage, useSession } from "./helpers";
+import { filterBy, open, screenshotPath, switchLanguage, useSession } from "./helpers";
 
 type Page_ = { records: number; summary: Record<string, string>; rows: Record<string, unknown>[] };
 const summaryOf = async (page: Page, url: string): Promise<Page_> => {
@@ -171,5 +171,25 @@ test("the operator's comparison, channel stock, code map and receipt differences
   await open(page, "/inventorySer/channelStock");
   await expect(page.getByTestId("chart-channel")).toContainText("Sellable listing units per store");
   await page.screenshot({ path: screenshotPath("inventory-chart-channel.en-US.png") });
+  await switchLanguage(page, "中文");
+});
+
+test("the WFS arrival plan filters by warehouse (its fields come from its definition), in both languages", async ({ page }) => {
+  test.setTimeout(150_000);
+  await useSession(page, "operator", "/inventory/inventoryReport/wfs");
+  await expect(page.getByRole("heading", { name: "WFS 到货计划" })).toBeVisible({ timeout: 60_000 });
+  const all = await summaryOf(page, "/api/outbound/wfs/list?rows=1");
+  // the screen's warehouse filter: a field of the definition, so the server takes it
+  const byWarehouse = await page.request.get("/api/outbound/wfs/list?rows=1&search[LIKE_warehouseCode]=US");
+  expect(byWarehouse.status()).toBe(200);
+  expect(((await byWarehouse.json()) as Page_).records).toBeLessThanOrEqual(all.records);
+  await filterBy(page, "仓库", "US");
+  await expect(page).toHaveURL(/warehouseCode/);
+  await expect(page.getByTestId("table-inventory.reports.wfs")).toBeVisible();
+  await page.screenshot({ path: screenshotPath("inventory-wfs.zh-CN.png") });
+  await switchLanguage(page, "English");
+  await expect(page.getByRole("heading", { name: "WFS arrival plan" })).toBeVisible();
+  await page.mouse.click(700, 80);
+  await page.screenshot({ path: screenshotPath("inventory-wfs.en-US.png") });
   await switchLanguage(page, "中文");
 });

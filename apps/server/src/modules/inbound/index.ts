@@ -4,6 +4,7 @@ import { registerInbound } from "./inbound.register.js";
 import { inboundWorkTiles } from "./home.tiles.js";
 import { unsourcedMessages } from "./unsourced/unsourced.messages.js";
 import { poMessages } from "./po/po.messages.js";
+import { unclaimedDisposalJob } from "./unsourced/unsourced.disposal.js";
 
 /**
  * Inbound plans (issue 9): a seller announces goods to a warehouse, the warehouse receives and puts them
@@ -24,4 +25,5 @@ export const inboundModule: AppModule = {
   messages: [inboundMessages, unsourcedMessages, poMessages],
   workTiles: inboundWorkTiles,
   register: registerInbound,
+  periodicJobs: [unclaimedDisposalJob],
 };

@@ -1,8 +1,12 @@
 import { statusTile } from "../../platform/home/work-tiles.js";
 import { planScope } from "./plan.queries.js";
-import { returnPlans } from "./schema.js";
+import { processScope } from "./process.service.js";
+import { returnPlans, returnProcesses } from "./schema.js";
 
-/** Return plans on the work home page: the warehouse's returns to receive, the seller's returns on the way back. */
+/**
+ * Returns on the work home page: the warehouse's returns to receive and the damaged units it holds until their
+ * seller decides (keep, restock, destroy), the seller's returns on the way back.
+ */
 const plans = { table: returnPlans, scope: planScope, group: "returns" as const };
 const operate = {
   ...plans,
@@ -24,6 +28,17 @@ export const returnsWorkTiles = [
     key: "returns.receiving",
     label: { "zh-CN": "退货收货中", "en-US": "Returns being received" },
     status: status("receiving"),
+  }),
+  statusTile({
+    table: returnProcesses,
+    scope: processScope,
+    group: "returns",
+    permission: "returns:plan:operate",
+    listPath: "/home/returnProcessing/returnProcessList",
+    tone: "attention",
+    key: "returns.damagedUndecided",
+    label: { "zh-CN": "不良退货待决定", "en-US": "Damaged returns awaiting a decision" },
+    status: { column: returnProcesses.status, value: "pending" },
   }),
   statusTile({
     ...plans,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq, inArray } from "drizzle-orm";
+import type { WorkBoardReply } from "@entrepot/contracts";
 import { type Client, createTestApp, engines, type TestApp } from "../../../test/harness.js";
 import { factories, type Factories, type Saved } from "../../../test/factories.js";
 import { stockBatches, stockMovements } from "../inventory/index.js";
@@ -193,6 +194,26 @@ describe.each(engines)("unplanned returns and processing on %s", (engine) => {
     expect((await b.client.get(`/api/returns/information/list?search[EQ_returnNo]=${draft.returnNo}`)).json().records).toBe(0);
     const xlsx = await operator.get(`/api/returns/information/export?search[EQ_returnNo]=${draft.returnNo}`);
     expect(xlsx.headers["content-type"]).toContain("spreadsheetml");
+  });
+
+  it("the warehouse's home tile counts the damaged returns awaiting their seller's decision and links to exactly those", async () => {
+    const tileOf = async (c: Client) =>
+      ((await c.get("/api/home/work")).json() as WorkBoardReply).tiles.find((x) => x.key === "returns.damagedUndecided");
+    const before = (await tileOf(operator))!;
+    expect(before).toMatchObject({ group: "returns", tone: "attention" });
+    expect(before.path).toMatch(/^\/home\/returnProcessing\/returnProcessList\?search%5BEQ_status%5D=pending$/);
+    const plan = await posted(); // one line with a damaged unit
+    const [p] = await processesOf(plan.returnNo);
+    const after = (await tileOf(operator))!;
+    expect(after.count).toBe(before.count + 1);
+    // the list the tile opens, with its own filters, shows as many rows
+    const listed = await operator.get(`/api/returns/process/list?rows=1&${after.path.split("?")[1]}`);
+    expect(listed.json().records).toBe(after.count);
+    // the seller decides; the figure goes down again
+    expect((await a.client.post("/api/returns/process/keep", { id: p!.id, version: p!.version })).statusCode).toBe(200);
+    expect((await tileOf(operator))!.count).toBe(before.count);
+    // the tile is the warehouse's: a seller does not get it
+    expect(await tileOf(a.client)).toBeUndefined();
   });
 
   it("restock: the seller decides, the operator confirms: type 1 → 0 (110/120); refused steps change nothing", async () => {

@@ -66,3 +66,28 @@ export function actorFromRow(row: ActorRow, access: { roles: string[]; permissio
     locale: (isLocale(row.locale) ? row.locale : "zh-CN") as Locale,
   };
 }
+
+/** The user id of the platform's own actor: no person (its audit rows name no user). */
+export const SYSTEM_USER_ID = 0;
+
+/**
+ * The platform acting for an org on a schedule (a periodic job's commands, e.g. disposing of parcels nobody
+ * claimed): the org's scope, no user and no permissions (a job calls services, which check scope, never
+ * routes, which check permissions). Its audit rows carry no actor user.
+ */
+export function systemActor(org: { id: number; contextId: number; kind: string; code: string; name: string }): Actor {
+  return {
+    userId: SYSTEM_USER_ID,
+    username: "system",
+    fullName: "System",
+    email: null,
+    contextId: org.contextId,
+    orgId: org.id,
+    orgKind: org.kind as OrgKind,
+    orgCode: org.code,
+    orgName: org.name,
+    roles: [],
+    permissions: new Set(),
+    locale: "zh-CN",
+  };
+}

@@ -1,4 +1,4 @@
-import type { Actor } from "../access/actor.js";
+import { type Actor, SYSTEM_USER_ID } from "../access/actor.js";
 import type { Tx } from "../db/database.js";
 import { auditLog } from "../identity/schema.js";
 
@@ -32,7 +32,8 @@ export async function writeAudit(tx: Tx, actor: Actor | undefined, entry: AuditE
   await tx.insert(auditLog).values({
     contextId: actor?.contextId ?? 0,
     orgId: entry.orgId ?? actor?.orgId ?? null,
-    actorUserId: actor?.userId ?? null,
+    // the platform's own actor (a periodic job) is no user
+    actorUserId: actor && actor.userId !== SYSTEM_USER_ID ? actor.userId : null,
     action: entry.action,
     command: entry.command,
     entity: entry.entity,

@@ -25,4 +25,8 @@ export const unsourcedMessages = defineMessages({
     "zh-CN": "包裹到货 {held} 天,满 {days} 天无人认领才能处置",
     "en-US": "The parcel arrived {held} days ago: it may be disposed of after {days} days unclaimed",
   },
+  "inbound.unsourcedAutoDisposed": {
+    "zh-CN": "满 {days} 天无人认领,系统自动处置",
+    "en-US": "Unclaimed for {days} days: disposed of by the system",
+  },
 });

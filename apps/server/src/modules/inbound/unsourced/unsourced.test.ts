@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq, sql } from "drizzle-orm";
 import { unsourcedActions, unsourcedTransitionNames, unsourcedTransitions } from "@entrepot/contracts";
 import { type Client, createTestApp, engines, type TestApp } from "../../../../test/harness.js";
 import { factories, type Factories, type Saved } from "../../../../test/factories.js";
 import { readBook } from "../../../../test/xlsx-fixture.js";
+import { auditLog } from "../../../platform/identity/schema.js";
+import { unclaimedDisposalJob } from "./unsourced.disposal.js";
+import { unsourcedReceipts } from "./unsourced.schema.js";
 
 /**
  * Unsourced inbound through its calls: the warehouse records a parcel, a seller claims it by tracking
@@ -308,6 +312,36 @@ describe.each(engines)("unsourced inbound on %s", (engine) => {
     await refusesOthers(disposed);
     expect((await claim(a.client, old.trackingNo)).statusCode).toBe(404);
     expect((await operator.get("/api/inventory/ledger/verify")).json()).toMatchObject({ mismatches: 0 });
+  });
+
+  it("the hourly job disposes of parcels nobody claimed for 30 days, as the system (audit row without a user); younger and claimed ones stay", async () => {
+    const [old, young, asked] = [await receive(), await receive(), await receive()];
+    for (const id of [old.id, asked.id])
+      await t.database.db
+        .update(unsourcedReceipts)
+        .set({ receivedAt: sql`now() - interval '31 days'` })
+        .where(eq(unsourcedReceipts.id, id));
+    // a seller asked for this one in time: the warehouse decides it, not the clock
+    expect((await claim(a.client, asked.trackingNo)).statusCode).toBe(200);
+    const log = { info: () => undefined, warn: () => undefined } as unknown as Parameters<typeof unclaimedDisposalJob.run>[1];
+    await unclaimedDisposalJob.run(t.database, log);
+    const gone = await detail(operator, old.id);
+    expect(gone).toMatchObject({
+      status: "disposed",
+      reason: "满 30 天无人认领,系统自动处置 / Unclaimed for 30 days: disposed of by the system",
+    });
+    expect(gone.history.map((h) => h.command)).toContain("disposeUnsourcedReceipt");
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "unsourcedReceipt"), eq(auditLog.entityId, String(old.id)), eq(auditLog.action, 400)));
+    expect(audit).toMatchObject({ actorUserId: null, command: "disposeUnsourcedReceipt" });
+    expect((await detail(operator, young.id)).status).toBe("received");
+    expect((await detail(operator, asked.id)).status).toBe("claimRequested");
+    // a second run finds nothing more to do
+    await unclaimedDisposalJob.run(t.database, log);
+    expect((await detail(operator, old.id)).version).toBe(gone.version);
+    expect((await claim(a.client, old.trackingNo)).statusCode).toBe(404);
   });
 
   it("confirm with one Idempotency-Key twice posts once; bad input is a 400; the list exports as .xlsx", async () => {
