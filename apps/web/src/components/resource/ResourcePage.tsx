@@ -113,6 +113,8 @@ export interface ResourcePageProps<D extends AnyResource> {
   columns?: 1 | 2;
   /** Fields of the definition this viewer does not get (no column, filter, detail or form field), e.g. the owner for a seller. */
   hide?: readonly string[];
+  /** Columns the definition hides until turned on that this viewer sees from the start (the operator column for the platform). */
+  show?: readonly string[];
   /**
    * A form of the screen's own in place of the one derived from the definition (fields the definition cannot
    * describe, e.g. credentials per carrier); `changed` reloads the list.
@@ -139,7 +141,14 @@ export function ResourcePage<D extends AnyResource>(props: ResourcePageProps<D>)
   const { editing, setEditing, close } = useFormRoute<Row>(formRoute ?? "", (id) => loadRecord<Row>(def, id));
   const [viewing, setViewing] = useState<Row | null>(null);
   const optionsKey = JSON.stringify(options);
-  const columns = useMemo(() => definitionColumns<Row>(def, locale, render as Renders<Row>), [def, locale, render]);
+  const shownKeys = (props.show ?? []).join(",");
+  const columns = useMemo(
+    () =>
+      definitionColumns<Row>(def, locale, render as Renders<Row>).map((c) =>
+        shownKeys.split(",").includes(c.key) ? { ...c, hiddenByDefault: undefined } : c,
+      ),
+    [def, locale, render, shownKeys],
+  );
   // eslint-disable-next-line react-hooks/exhaustive-deps -- options compare by content
   const filters = useMemo(() => [...extraFilters, ...definitionFilters(def, locale, options)], [def, locale, optionsKey, extraFilters]);
   const overrides = editing && props.fieldOverrides ? props.fieldOverrides(editing) : {};
