@@ -1,11 +1,7 @@
 /** The places area's API (warehouses, assignments, settings, batch rules, addresses, ports...), typed by the shared contracts. */
 import { useQuery } from "@tanstack/react-query";
 import type {
-  AddressRow,
-  AddressSave,
   EasPushRow,
-  ImporterRow,
-  ImporterSave,
   OrgOption,
   OrgWarehouseOption,
   RegionRow,
@@ -32,16 +28,6 @@ export const pushWarehouse = (id: number) => api.post<EasPushRow>(`${W}/eas/push
 
 export const pushUrls = { list: `${W}/eas/findPushByPage`, export: `${W}/eas/exportPush` } as const;
 export const retryPush = (id: number) => api.post<EasPushRow>(`${W}/eas/retryPush`, { id });
-
-const A = "/api/v2/address";
-export const addressUrls = { list: `${A}/findByPage`, export: `${A}/export` } as const;
-export const saveAddress = (body: AddressSave) => api.post<AddressRow>(`${A}/saveAndUpdate`, body);
-export const deleteAddress = (id: number) => api.post<{ ok: true }>(`${A}/delete`, { id });
-
-const I = "/api/v2/importer";
-export const importerUrls = { list: `${I}/query`, export: `${I}/export` } as const;
-export const saveImporter = (body: ImporterSave) => api.post<ImporterRow>(`${I}/saveAndUpdate`, body);
-export const deleteImporter = (id: number) => api.post<{ ok: true }>(`${I}/delete`, { id });
 
 // ---- pickers ----
 
