@@ -8,20 +8,12 @@ import type {
   WarehouseOption,
   WarehousePageDisplay,
   WarehouseRow,
-  WarehouseSave,
   WarehouseSetActive,
 } from "@entrepot/contracts";
 import { api } from "../../lib/api";
 import { useReferenceData } from "../../lib/referenceCache";
 
 const W = "/api/v2/warehouse";
-export const warehouseUrls = {
-  list: `${W}/findByPage`,
-  export: `${W}/export`,
-  manageList: `${W}/manage/findByPage`,
-  manageExport: `${W}/manage/export`,
-} as const;
-export const saveWarehouse = (body: WarehouseSave) => api.post<WarehouseRow>(`${W}/saveOne`, body);
 export const setWarehouseActive = (body: WarehouseSetActive) => api.post<WarehouseRow>(`${W}/setActive`, body);
 export const setWarehousePageDisplay = (body: WarehousePageDisplay) => api.post<WarehouseRow>(`${W}/updatePageDisplay`, body);
 export const pushWarehouse = (id: number) => api.post<EasPushRow>(`${W}/eas/pushWarehouse`, { id });

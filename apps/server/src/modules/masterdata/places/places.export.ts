@@ -1,4 +1,4 @@
-import { type CodeTableType, codeLabel, type Locale, warehouseTypeOptions } from "@entrepot/contracts";
+import { type CodeTableType, codeLabel, type Locale } from "@entrepot/contracts";
 import type { ExportColumn } from "../../../platform/http/export.js";
 
 /** Small builders for the .xlsx columns of the places area's lists. */
@@ -15,9 +15,6 @@ export function col<Row>(
 
 export const codeOf = (type: CodeTableType) => (v: unknown, _row: unknown, locale: Locale) =>
   v === null || v === undefined ? null : codeLabel(type, String(v), locale);
-
-export const warehouseTypeLabel = (v: unknown, _row: unknown, locale: Locale) =>
-  warehouseTypeOptions.find((o) => o.value === Number(v))?.label[locale] ?? String(v);
 
 const labels: Record<string, Record<string, Record<Locale, string>>> = {
   pushStatus: {
