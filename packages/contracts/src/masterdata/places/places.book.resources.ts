@@ -3,6 +3,11 @@ import { activeField, commonLabels as L, defineResource } from "../../resource.j
 import { addressKinds, addressRow, addressSave, importerRow, importerSave } from "./places.address.js";
 
 const orgLabel = { "zh-CN": "组织", "en-US": "Org" } as const;
+/** The owning org: a column, and a picker for staff on create (a seller's own org applies). */
+const ownerFields = {
+  orgCode: { label: orgLabel, kind: "text", width: 90 },
+  orgId: { label: orgLabel, kind: "ref", list: false, form: "create" },
+} as const;
 const bookLabels = {
   contact: { "zh-CN": "联系人", "en-US": "Contact" },
   country: { "zh-CN": "国家/地区", "en-US": "Country" },
@@ -29,9 +34,7 @@ export const addressResource = defineResource({
   save: addressSave,
   nameField: "label",
   fields: {
-    orgCode: { label: orgLabel, kind: "text", width: 90 },
-    // staff pick the owning org on create (a seller's own org applies)
-    orgId: { label: orgLabel, kind: "ref", list: false, form: "create" },
+    ...ownerFields,
     kind: {
       label: { "zh-CN": "地址类型", "en-US": "Kind" },
       kind: "enum",
@@ -83,8 +86,7 @@ export const importerResource = defineResource({
   save: importerSave,
   nameField: "name",
   fields: {
-    orgCode: { label: orgLabel, kind: "text", width: 90 },
-    orgId: { label: orgLabel, kind: "ref", list: false, form: "create" },
+    ...ownerFields,
     name: { label: { "zh-CN": "进口商名称", "en-US": "Importer name" }, kind: "textarea", filter: true, width: 220, form: true },
     taxId: {
       label: { "zh-CN": "税号", "en-US": "Tax id" },
