@@ -78,3 +78,32 @@ test("seller A creates a store account and a product line; seller B sees neither
   await expect(page.getByTestId("table-masterdata.productLines").getByRole("cell", { name: "FURN", exact: true })).toBeVisible();
   await expect(page.getByText(line)).toHaveCount(0);
 });
+
+test("the admin keeps a platform's category tree: sub-categories under their parent, added from the parent's row", async ({ page }) => {
+  await useSession(page, "admin", "/sales/category");
+  await expect(page.getByRole("heading", { name: "渠道类目" })).toBeVisible();
+  const table = page.getByTestId("table-masterdata.categories");
+  // Amazon's tree, every branch open: a sub-category shows under its parent
+  await expect(table.getByRole("row", { name: /家居厨房 Home & Kitchen/ })).toBeVisible();
+  await expect(table.getByRole("row", { name: /床上用品 Bedding/ })).toBeVisible();
+  await expect(table.getByText("家居 Home", { exact: true })).toBeHidden(); // Walmart's
+
+  const code = `E2E${stamp}`;
+  await page.getByTestId("add-child-3375251").click();
+  const dialog = page.getByRole("dialog", { name: "新建下级:运动户外 Sports & Outdoors" });
+  await dialog.getByLabel("节点编码").fill(code);
+  await dialog.getByLabel("名称").fill(`露营 Camping ${stamp}`);
+  await page.getByTestId("form-save").click();
+  await expect(dialog).toBeHidden();
+  const child = table.getByRole("row", { name: new RegExp(code) });
+  await expect(child.getByRole("cell", { name: "2", exact: true })).toBeVisible(); // level 2
+  // nested: its row follows its parent's
+  const names = await table.locator("tbody tr td:first-child").allInnerTexts();
+  const parentAt = names.findIndex((n) => n.includes("运动户外"));
+  expect(names.slice(parentAt + 1, parentAt + 3).join("|")).toContain(`露营 Camping ${stamp}`);
+  await page.screenshot({ path: screenshotPath("channel-categories.zh-CN.png") });
+
+  await child.getByRole("button", { name: "删除" }).click();
+  await page.getByTestId("confirm-destroy").click();
+  await expect(child).toHaveCount(0);
+});

@@ -118,3 +118,56 @@ test("the operator sets a customer's batch rule on its own form page, changes it
   await page.getByTestId("confirm-destroy").click();
   await expect(row).toHaveCount(0);
 });
+
+test("a seller keeps its address book and importers (two tabs), in both languages", async ({ page }) => {
+  test.slow(); // two tabs, two forms and both languages
+  await useSession(page, "seller_a", "/logisticians/logisticsAddress");
+  await expect(page.getByRole("heading", { name: "地址管理" })).toBeVisible();
+  const addresses = page.getByTestId("table-places.addresses");
+  await expect(addresses.getByRole("row", { name: /美西退货 LA returns/ }).getByText("退货地址")).toBeVisible();
+  await expect(addresses.getByRole("columnheader", { name: "组织" })).toHaveCount(0); // a seller's own book: no owner column
+
+  const label = `Dallas ${stamp}`;
+  await page.getByTestId("create-address").click();
+  const dialog = page.getByRole("dialog");
+  await pick(page, dialog, "地址类型", "退货地址");
+  await dialog.getByLabel("地址名称").fill(label);
+  await dialog.getByLabel("联系人").fill("Returns desk");
+  await pick(page, dialog, "州/省", "TX · 得克萨斯州", "得克萨斯");
+  await dialog.getByLabel("城市").fill("Dallas");
+  await dialog.getByLabel("邮编").fill("7520");
+  await dialog.getByLabel("地址", { exact: true }).fill("2100 Ross Ave");
+  await page.getByTestId("form-save").click();
+  await expect(dialog.getByText("美国邮编须为 5 位数字或 5+4 位")).toBeVisible();
+  await dialog.getByLabel("邮编").fill("75201");
+  await page.getByTestId("form-save").click();
+  await expect(dialog).toBeHidden();
+  const row = addresses.getByRole("row", { name: new RegExp(label) });
+  await expect(row.getByText("退货地址")).toBeVisible();
+  await page.screenshot({ path: screenshotPath("address-book.zh-CN.png") });
+
+  await page.getByRole("tab", { name: "进口商" }).click();
+  await expect(page).toHaveURL(/tab=importers/);
+  await page.getByTestId("create-importer").click();
+  await dialog.getByLabel("进口商名称").fill(`Importer ${stamp}`);
+  await dialog.getByLabel("税号").fill("12345");
+  await pick(page, dialog, "州/省", "NJ · 新泽西州", "新泽西");
+  await page.getByTestId("form-save").click();
+  await expect(dialog.getByText(/EIN/).last()).toBeVisible();
+  await dialog.getByLabel("税号").fill(`12-${String(stamp).padStart(7, "0")}`);
+  await page.getByTestId("form-save").click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId("table-places.importers").getByRole("row", { name: new RegExp(`Importer ${stamp}`) })).toBeVisible();
+
+  await switchLanguage(page, "English");
+  await expect(page.getByRole("tab", { name: "Importers" })).toBeVisible();
+  await expect(page.getByTestId("table-places.importers").getByRole("columnheader", { name: "Tax id" })).toBeVisible();
+  await page.screenshot({ path: screenshotPath("importers.en-US.png") });
+  await page.getByRole("tab", { name: "Address book" }).click();
+  await expect(addresses.getByRole("row", { name: new RegExp(label) }).getByText("Return", { exact: true })).toBeVisible();
+  await page.screenshot({ path: screenshotPath("address-book.en-US.png") });
+  await row.getByRole("button", { name: "Delete" }).click();
+  await page.getByTestId("confirm-destroy").click();
+  await expect(row).toHaveCount(0);
+  await switchLanguage(page, "中文");
+});

@@ -22,6 +22,7 @@ export * from "./masterdata/carriers/carriers.js";
 export * from "./masterdata/business/business.js";
 export * from "./masterdata/business/business.resources.js";
 export * from "./masterdata/places/places.resources.js";
+export * from "./masterdata/places/places.book.resources.js";
 export * from "./masterdata/carriers/carriers.resources.js";
 export * from "./resource.js";
 export * from "./catalog/products.js";

@@ -82,6 +82,8 @@ export interface ResourceField {
   help?: Label;
   /** What an empty value means, shown in the list, the detail and the export (e.g. "All customers (default)"). */
   empty?: Label;
+  /** The list's summary row shows the reply's `summary[key]` (the server's list query sums it). */
+  summary?: boolean;
 }
 
 /** `"GET /api/v1/X/findByPage"`: method and path. */
@@ -137,6 +139,8 @@ export interface ResourceDefinition<
   paths: ResourcePaths;
   /** Values a new record's form starts with. */
   createDefaults?: Partial<z.input<Save>>;
+  /** The export's file name (default: the last part of `name`), for a second list of the same records. */
+  fileName?: string;
 }
 
 /** Declares a resource; checks at definition time what types cannot (form fields must be save fields). */

@@ -33,6 +33,7 @@ import {
   userFilters,
 } from "./resource/tableLayout";
 import { textWidth } from "./resource/textWidth";
+import { nestRows } from "./resource/treeRows";
 import type { ColumnDef, FilterDef } from "./resource/types";
 
 export interface ResourceTableProps<Row> {
@@ -65,6 +66,11 @@ export interface ResourceTableProps<Row> {
   emptyText?: ReactNode;
   /** Row checkboxes for bulk actions: the selected row keys (kept across pages) and their change. */
   selection?: { keys: Key[]; onChange: (keys: Key[], rows: Row[]) => void };
+  /**
+   * Tree mode: each row shows under the row its `parent` field names, every branch open; one page holds
+   * the whole tree (the size is the list's `rows`, up to the server's 1000), so there is no pager.
+   */
+  tree?: { parent: Extract<keyof Row, string> };
 }
 
 const numericKinds = new Set(["money", "number"]);
@@ -87,6 +93,7 @@ export function ResourceTable<Row extends object>(props: ResourceTableProps<Row>
     enabled = true,
     emptyText,
     selection,
+    tree,
   } = props;
   const { t } = useTranslation("components");
   const locale = currentLocale();
@@ -107,6 +114,7 @@ export function ResourceTable<Row extends object>(props: ResourceTableProps<Row>
     refetchInterval: (q) => (refreshWhile && q.state.data && refreshWhile(q.state.data.rows) ? 2000 : false),
   });
   const reply = list.data;
+  const rows = useMemo(() => (tree ? nestRows(reply?.rows ?? [], rowKey, tree.parent) : (reply?.rows ?? [])), [reply, rowKey, tree]);
   // A page, sort or filter change asks for its rows at once: the URL change re-renders the page in a
   // transition, and the request used to wait for that render (~300 ms on a 100-row table).
   const update = (patch: ListPatch) => {
@@ -256,11 +264,14 @@ export function ResourceTable<Row extends object>(props: ResourceTableProps<Row>
       ) : (
         <div ref={wrapper}>
           <Table<Row>
+            // a tree opens every branch when it mounts: mount it again when other rows arrive
+            key={tree ? (reply?.rows ?? []).map((r) => String((r as Record<string, unknown>)[rowKey])).join(",") : undefined}
             size="small"
             bordered
             rowKey={rowKey}
             columns={tableColumns}
-            dataSource={reply?.rows ?? []}
+            dataSource={rows}
+            expandable={tree ? { defaultExpandAllRows: true } : undefined}
             // a list refreshing itself (refreshWhile) does not flash its spinner every 2 s
             loading={list.isFetching && !(refreshWhile && list.isRefetching && !list.isPlaceholderData)}
             onChange={onChange}
@@ -270,14 +281,18 @@ export function ResourceTable<Row extends object>(props: ResourceTableProps<Row>
               selection ? { selectedRowKeys: selection.keys, onChange: selection.onChange, preserveSelectedRowKeys: true } : undefined
             }
             locale={{ emptyText: empty }}
-            pagination={{
-              current: state.page,
-              pageSize: state.rows,
-              total: reply?.records ?? 0,
-              showSizeChanger: true,
-              pageSizeOptions: [10, 20, 50, 100],
-              showTotal: (count) => t("table.total", { count }),
-            }}
+            pagination={
+              tree
+                ? false
+                : {
+                    current: state.page,
+                    pageSize: state.rows,
+                    total: reply?.records ?? 0,
+                    showSizeChanger: true,
+                    pageSizeOptions: [10, 20, 50, 100],
+                    showTotal: (count) => t("table.total", { count }),
+                  }
+            }
           />
         </div>
       )}

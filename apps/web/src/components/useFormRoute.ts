@@ -8,7 +8,8 @@ import { useNavigate, useParams, useSearchParams } from "react-router";
 import message from "antd/es/message";
 import { errorMessage } from "../lib/api";
 
-export type Editing<Row> = { mode: "create" } | { mode: "edit"; row: Row };
+/** A create may start from given values (a text to override, the parent of a new sub-category) under a title of its own. */
+export type Editing<Row> = { mode: "create"; values?: Record<string, unknown>; title?: string } | { mode: "edit"; row: Row };
 
 export function useFormRoute<Row>(listPath: string, load: (id: number) => Promise<Row>) {
   const { type } = useParams();

@@ -10,6 +10,8 @@ import {
   attachRuleRow,
   attachRuleSave,
   fileFormats,
+  localeMessageRow,
+  localeMessageSave,
   postRow,
   postSave,
 } from "./content.js";
@@ -217,4 +219,51 @@ export const attachFileResource = defineResource({
   defaultSort: { field: "createdAt", dir: "desc" },
   permissions: { read: "admin:file:read", manage: "admin:file:upload" },
   paths: { list: "GET /api/v1/BizAttach/findByPage", export: "/api/v1/BizAttach/export", delete: "POST /api/v1/BizAttach/del" },
+});
+
+/**
+ * localemanage, "changed texts": the admin's overrides of built-in texts (applied by the web app at start).
+ * The "all texts" tab opens this form filled in from a built-in text (ResourcePage's `ref`).
+ */
+export const localeMessageResource = defineResource({
+  name: "admin.localeMessages",
+  title: { "zh-CN": "多语言文本", "en-US": "Locale messages" },
+  noun: { "zh-CN": "文本", "en-US": "text" },
+  row: localeMessageRow,
+  save: localeMessageSave,
+  nameField: "msgKey",
+  fields: {
+    id: { label: { "zh-CN": "编号", "en-US": "ID" }, kind: "number", width: 80 },
+    lang: {
+      label: { "zh-CN": "语言", "en-US": "Language" },
+      kind: "enum",
+      options: [
+        { value: "zh-CN", label: { "zh-CN": "简体中文", "en-US": "Chinese (simplified)" } },
+        { value: "en-US", label: { "zh-CN": "英语", "en-US": "English" } },
+      ],
+      filter: { width: 140 },
+      width: 110,
+      form: true,
+    },
+    msgKey: {
+      label: { "zh-CN": "键", "en-US": "Key" },
+      kind: "text",
+      filter: true,
+      width: 260,
+      form: true,
+      placeholder: { "zh-CN": "shell:menu.home", "en-US": "shell:menu.home" },
+    },
+    text: { label: { "zh-CN": "文本", "en-US": "Text" }, kind: "textarea", filter: true, width: 300, form: true, wide: true },
+    remark: { label: L.remark, kind: "textarea", list: "hidden", width: 200, sort: false, form: true },
+    updatedAt: { label: L.updatedAt, kind: "datetime", width: 160 },
+  },
+  defaultSort: { field: "msgKey", dir: "asc" },
+  permissions: { read: "admin:locale:manage", manage: "admin:locale:manage" },
+  paths: {
+    list: "GET /api/v1/BizLocaleMessage/findByPage",
+    export: "/api/v1/BizLocaleMessage/export",
+    save: "POST /api/v1/BizLocaleMessage/dataSave",
+    delete: "POST /api/v1/BizLocaleMessage/del",
+  },
+  createDefaults: { lang: "zh-CN" },
 });

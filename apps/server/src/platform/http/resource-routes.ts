@@ -196,10 +196,7 @@ export function registerResource<Row extends z.ZodObject, Save extends z.ZodObje
     row: def.row as unknown as z.ZodType<Record<string, unknown>>,
     listSpec: (actor) => resourceListSpec(any, h.list(actor)),
     columns: resourceExportColumns(any),
-    filename: def.name
-      .split(".")
-      .pop()!
-      .replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`),
+    filename: (def.fileName ?? def.name.split(".").pop()!).replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`),
     sheet: def.title,
   });
   const db = database.db;

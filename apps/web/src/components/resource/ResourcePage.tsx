@@ -32,7 +32,7 @@
  *    }
  *    ```
  */
-import { type ReactNode, useMemo, useState } from "react";
+import { type ReactNode, type Ref, useImperativeHandle, useMemo, useState } from "react";
 import Button from "antd/es/button";
 import Drawer from "antd/es/drawer";
 import PlusOutlined from "@ant-design/icons/PlusOutlined";
@@ -64,8 +64,20 @@ import { deleteRecord, loadRecord, saveRecord, writable } from "./resourceCalls"
 import type { FieldDef, FilterDef } from "./types";
 import type { Translate } from "./schemaForm";
 
+/** What a screen may do to its resource page from outside the list (`ref`): open its form, for a new record with given values. */
+export interface ResourcePageHandle {
+  /**
+   * The create form, its fields filled from `values`; values of fields the form does not show (a parent id)
+   * are sent with the create as they are. `title` replaces "New {noun}".
+   */
+  create: (values: Record<string, unknown>, title?: string) => void;
+  /** The edit form of a row the screen holds (e.g. found beside another list). */
+  edit: (row: Record<string, unknown>) => void;
+}
+
 export interface ResourcePageProps<D extends AnyResource> {
   resource: D;
+  ref?: Ref<ResourcePageHandle>;
   /** The page's heading text under the title; no heading at all with `heading={false}` (a tab). */
   intro?: string;
   heading?: boolean;
@@ -115,11 +127,15 @@ export interface ResourcePageProps<D extends AnyResource> {
   columns?: 1 | 2;
   /** Fields of the definition this viewer does not get (no column, filter, detail or form field), e.g. the owner for a seller. */
   hide?: readonly string[];
+  /** Columns the definition hides until turned on that this viewer sees from the start (the operator column for the platform). */
+  show?: readonly string[];
   /**
    * A form of the screen's own in place of the one derived from the definition (fields the definition cannot
    * describe, e.g. credentials per carrier); `changed` reloads the list.
    */
   form?: (editing: Editing<RowOf<D>>, close: () => void, changed: () => Promise<unknown>) => ReactNode;
+  /** Tree mode (ResourceTable `tree`): rows under their `parent` row, the whole tree on one page of up to 1000 rows. */
+  tree?: { parent: string };
   /** A "View" action opening the record's detail. */
   detail?: boolean;
   createTestId?: string;
@@ -140,8 +156,23 @@ export function ResourcePage<D extends AnyResource>(props: ResourcePageProps<D>)
   const changed = () => Promise.all([refreshList(), onChanged?.()]);
   const { editing, setEditing, close } = useFormRoute<Row>(formRoute ?? "", (id) => loadRecord<Row>(def, id));
   const [viewing, setViewing] = useState<Row | null>(null);
+  useImperativeHandle(
+    props.ref,
+    () => ({
+      create: (values, title) => setEditing({ mode: "create", values, title }),
+      edit: (row) => setEditing({ mode: "edit", row: row as Row }),
+    }),
+    [setEditing],
+  );
   const optionsKey = JSON.stringify(options);
-  const columns = useMemo(() => definitionColumns<Row>(def, locale, render as Renders<Row>), [def, locale, render]);
+  const shownKeys = (props.show ?? []).join(",");
+  const columns = useMemo(
+    () =>
+      definitionColumns<Row>(def, locale, render as Renders<Row>).map((c) =>
+        shownKeys.split(",").includes(c.key) ? { ...c, hiddenByDefault: undefined } : c,
+      ),
+    [def, locale, render, shownKeys],
+  );
   // eslint-disable-next-line react-hooks/exhaustive-deps -- options compare by content
   const filters = useMemo(() => [...extraFilters, ...definitionFilters(def, locale, options)], [def, locale, optionsKey, extraFilters]);
   const overrides = editing && props.fieldOverrides ? props.fieldOverrides(editing) : {};
@@ -150,6 +181,9 @@ export function ResourcePage<D extends AnyResource>(props: ResourcePageProps<D>)
     ...f,
     ...overrides[f.name],
   }));
+  // a create's given values that no form field holds (the form's own win where it has the field)
+  const givenOutsideForm = (values: Record<string, unknown> = {}) =>
+    Object.fromEntries(Object.entries(values).filter(([key]) => !fields.some((f) => f.name === key)));
   const name = (row: Row) => String((row as Record<string, unknown>)[def.nameField] ?? (row as Record<string, unknown>)[resourceKey(def)]);
   const noun = def.noun[locale];
   const createText = t("form.create", { noun });
@@ -159,7 +193,7 @@ export function ResourcePage<D extends AnyResource>(props: ResourcePageProps<D>)
       def,
       values,
       editing?.mode === "edit" ? editing.row : undefined,
-      editing?.mode === "edit" ? (props.editExtra?.(editing.row) ?? {}) : props.createExtra,
+      editing?.mode === "edit" ? (props.editExtra?.(editing.row) ?? {}) : { ...props.createExtra, ...givenOutsideForm(editing?.values) },
     );
     props.onSaved?.(saved as RowOf<D>, editing?.mode === "edit" ? "edit" : "create");
     void changed();
@@ -192,7 +226,11 @@ export function ResourcePage<D extends AnyResource>(props: ResourcePageProps<D>)
         rowKey={resourceKey(def) as Extract<keyof Row, string>}
         columns={columns}
         filters={filters}
-        defaults={{ sort: { field: def.defaultSort.field, order: def.defaultSort.dir }, rows: props.rows }}
+        defaults={{
+          sort: { field: def.defaultSort.field, order: def.defaultSort.dir },
+          rows: props.rows ?? (props.tree ? 1000 : undefined),
+        }}
+        tree={props.tree as { parent: Extract<keyof Row, string> } | undefined}
         enabled={props.listEnabled}
         fixedQuery={props.fixedQuery}
         emptyText={props.emptyText}
@@ -244,9 +282,12 @@ export function ResourcePage<D extends AnyResource>(props: ResourcePageProps<D>)
           open
           mode={editing.mode}
           columns={props.columns}
-          title={editing.mode === "edit" ? t("form.edit", { noun, name: name(editing.row) }) : createText}
+          title={editing.mode === "edit" ? t("form.edit", { noun, name: name(editing.row) }) : (editing.title ?? createText)}
           fields={fields}
-          initialValues={formValuesOf(def, editing.mode === "edit" ? editing.row : { ...(def.createDefaults as Record<string, unknown>) })}
+          initialValues={formValuesOf(
+            def,
+            editing.mode === "edit" ? editing.row : { ...(def.createDefaults as Record<string, unknown>), ...editing.values },
+          )}
           onSubmit={save}
           onClose={close}
           onConflict={() => void refreshList()}

@@ -85,6 +85,7 @@ export function definitionColumns<Row>(def: AnyResource, locale: Locale, renders
       width: f.width,
       ellipsis: f.kind === "textarea" || undefined,
       hiddenByDefault: f.list === "hidden" || undefined,
+      summary: f.summary,
       ...display(f, locale, renders),
     }));
 }

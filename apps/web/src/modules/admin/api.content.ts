@@ -9,8 +9,6 @@ import type {
   DeptNode,
   DeptSave,
   DeptUserRow,
-  LocaleMessageRow,
-  LocaleMessageSave,
   PostRow,
   UserAssignmentsSave,
 } from "@entrepot/contracts";
@@ -18,8 +16,6 @@ import { attachFileResource } from "@entrepot/contracts";
 import { api, ApiError } from "../../lib/api";
 
 export const localeMessageUrls = { list: "/api/v1/BizLocaleMessage/findByPage", export: "/api/v1/BizLocaleMessage/export" } as const;
-export const saveLocaleMessage = (body: LocaleMessageSave) => api.post<LocaleMessageRow>("/api/v1/BizLocaleMessage/dataSave", body);
-export const deleteLocaleMessage = (id: number) => api.post<{ ok: true }>("/api/v1/BizLocaleMessage/del", { id });
 
 export const postUrls = { list: "/api/v2/ucPost/findByPage", export: "/api/v2/ucPost/export" } as const;
 

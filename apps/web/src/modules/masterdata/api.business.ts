@@ -2,7 +2,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   ChannelCategoryRow,
-  ChannelCategorySave,
   CustomerManageRow,
   CustomerStatusBody,
   OrgPickRow,
@@ -30,9 +29,6 @@ export const setStoreAccountActive = (b: SetActiveBody) => api.post<StoreAccount
 export const saveSite = (b: SalesPlatformSiteSave) => api.post<SalesPlatformSiteRow>("/api/v1/SalesPlatform/saveSite", b);
 export const setSiteActive = (b: SetActiveBody) => api.post<Ok>("/api/v1/SalesPlatform/setSiteActive", b);
 export const deleteSite = (id: number) => api.post<Ok>("/api/v1/SalesPlatform/delSite", { id });
-
-export const saveCategory = (b: ChannelCategorySave) => api.post<ChannelCategoryRow>("/api/v1/ChannelCategory/saveOne", b);
-export const deleteCategory = (id: number) => api.post<Ok>("/api/v1/ChannelCategory/del", { id });
 
 export const setCustomerStatus = (b: CustomerStatusBody) => api.post<CustomerManageRow>("/api/v1/Customer/setStatus", b);
 

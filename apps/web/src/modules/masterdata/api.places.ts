@@ -1,47 +1,25 @@
 /** The places area's API (warehouses, assignments, settings, batch rules, addresses, ports...), typed by the shared contracts. */
 import { useQuery } from "@tanstack/react-query";
 import type {
-  AddressRow,
-  AddressSave,
   EasPushRow,
-  ImporterRow,
-  ImporterSave,
   OrgOption,
   OrgWarehouseOption,
   RegionRow,
   WarehouseOption,
   WarehousePageDisplay,
   WarehouseRow,
-  WarehouseSave,
   WarehouseSetActive,
 } from "@entrepot/contracts";
 import { api } from "../../lib/api";
 import { useReferenceData } from "../../lib/referenceCache";
 
 const W = "/api/v2/warehouse";
-export const warehouseUrls = {
-  list: `${W}/findByPage`,
-  export: `${W}/export`,
-  manageList: `${W}/manage/findByPage`,
-  manageExport: `${W}/manage/export`,
-} as const;
-export const saveWarehouse = (body: WarehouseSave) => api.post<WarehouseRow>(`${W}/saveOne`, body);
 export const setWarehouseActive = (body: WarehouseSetActive) => api.post<WarehouseRow>(`${W}/setActive`, body);
 export const setWarehousePageDisplay = (body: WarehousePageDisplay) => api.post<WarehouseRow>(`${W}/updatePageDisplay`, body);
 export const pushWarehouse = (id: number) => api.post<EasPushRow>(`${W}/eas/pushWarehouse`, { id });
 
 export const pushUrls = { list: `${W}/eas/findPushByPage`, export: `${W}/eas/exportPush` } as const;
 export const retryPush = (id: number) => api.post<EasPushRow>(`${W}/eas/retryPush`, { id });
-
-const A = "/api/v2/address";
-export const addressUrls = { list: `${A}/findByPage`, export: `${A}/export` } as const;
-export const saveAddress = (body: AddressSave) => api.post<AddressRow>(`${A}/saveAndUpdate`, body);
-export const deleteAddress = (id: number) => api.post<{ ok: true }>(`${A}/delete`, { id });
-
-const I = "/api/v2/importer";
-export const importerUrls = { list: `${I}/query`, export: `${I}/export` } as const;
-export const saveImporter = (body: ImporterSave) => api.post<ImporterRow>(`${I}/saveAndUpdate`, body);
-export const deleteImporter = (id: number) => api.post<{ ok: true }>(`${I}/delete`, { id });
 
 // ---- pickers ----
 

@@ -84,16 +84,9 @@ export const businessMessages = defineMessages({
     category: {
       title: "渠道类目",
       intro: "每个销售平台的两级类目树(如亚马逊浏览节点),店铺账号从中选择所属类目。有下级或被店铺使用的类目不能删除。",
-      channel: "销售平台",
-      parent: "上级类目",
-      level: "层级",
-      accounts: "店铺数",
-      create: "新建一级类目",
       addChild: "新建下级",
       addChildOf: "新建下级:{{name}}",
-      edit: "编辑类目:{{name}}",
       empty: "该平台还没有类目",
-      nodeCode: "节点编码",
     },
     platform: {
       intro: "系统支持的销售平台及其国家站点。店铺账号只能开在启用平台的启用站点上;亚马逊站点的 Marketplace ID 按国家自动填写。",
@@ -228,16 +221,9 @@ export const businessMessages = defineMessages({
       title: "Channel categories",
       intro:
         "A two-level category tree per sales platform (e.g. Amazon browse nodes); store accounts pick theirs from it. A category with sub-categories or used by a store cannot be deleted.",
-      channel: "Platform",
-      parent: "Parent",
-      level: "Level",
-      accounts: "Stores",
-      create: "New top category",
       addChild: "Add sub-category",
       addChildOf: "Add sub-category to {{name}}",
-      edit: "Edit category: {{name}}",
       empty: "This platform has no categories yet",
-      nodeCode: "Node code",
     },
     platform: {
       intro:

@@ -2,6 +2,8 @@
 import { activeField, commonLabels as L, defineResource } from "../../resource.js";
 import {
   adsRegions,
+  channelCategoryRow,
+  channelCategorySave,
   customerManageRow,
   customerSave,
   paymentTypes,
@@ -368,4 +370,42 @@ export const storeAccountResource = defineResource({
     save: "POST /api/v1/Account/saveOne",
     delete: "POST /api/v1/Account/del",
   },
+});
+
+/**
+ * sales/category: the two-level category tree of each sales platform (e.g. Amazon browse nodes), shown as a
+ * tree (ResourcePage `tree`); the platform is the list's filter (its options come from the screen) and fixed
+ * after create, the parent is given by the "add sub-category" action.
+ */
+export const channelCategoryResource = defineResource({
+  name: "masterdata.categories",
+  title: { "zh-CN": "渠道类目", "en-US": "Channel categories" },
+  noun: { "zh-CN": "类目", "en-US": "category" },
+  row: channelCategoryRow,
+  save: channelCategorySave,
+  nameField: "name",
+  fields: {
+    channel: {
+      label: { "zh-CN": "销售平台", "en-US": "Platform" },
+      kind: "text",
+      list: false,
+      filter: { op: "EQ", width: 200, autoApply: true },
+    },
+    name: { label: L.name, kind: "text", width: 260, form: true },
+    code: { label: { "zh-CN": "节点编码", "en-US": "Node code" }, kind: "text", width: 160, form: true },
+    level: { label: { "zh-CN": "层级", "en-US": "Level" }, kind: "number", width: 80 },
+    sort: { label: L.sort, kind: "number", width: 80, form: true },
+    accountCount: { label: { "zh-CN": "店铺数", "en-US": "Stores" }, kind: "number", width: 90 },
+    active: activeField({ label: L.status, filter: false, width: 90, form: true }),
+  },
+  // any order is a tree's order: children nest under their parent on the screen, siblings keep the list's order
+  defaultSort: { field: "sort", dir: "asc" },
+  permissions: { read: "@authenticated", manage: "masterdata:channelcategory:manage" },
+  paths: {
+    list: "GET /api/v1/ChannelCategory/findByPage",
+    export: "/api/v1/ChannelCategory/export",
+    save: "POST /api/v1/ChannelCategory/saveOne",
+    delete: "POST /api/v1/ChannelCategory/del",
+  },
+  createDefaults: { sort: 0, active: true },
 });

@@ -16,6 +16,8 @@ import {
   batchRuleSave,
   orgWarehouseRow,
   orgWarehouseSave,
+  warehouseRow,
+  warehouseSave,
   warehouseConfigRow,
   warehouseConfigSave,
 } from "./places.warehouse.js";
@@ -190,6 +192,70 @@ export const warehouseTypeOptions = [
   { value: 3, label: { "zh-CN": "第三方仓", "en-US": "Third-party" }, color: "purple" },
   { value: 4, label: { "zh-CN": "其他", "en-US": "Other" }, color: "default" },
 ] as const;
+
+const operatorLabel = { "zh-CN": "运营方", "en-US": "Operator" } as const;
+const warehouseFields = {
+  code: { label: { "zh-CN": "仓库代码", "en-US": "Warehouse code" }, kind: "text", filter: { width: 140 }, width: 130 },
+  name: { label: { "zh-CN": "仓库名称", "en-US": "Warehouse name" }, kind: "textarea", filter: true, width: 220 },
+  warehouseType: {
+    label: { "zh-CN": "仓库类型", "en-US": "Type" },
+    kind: "enum",
+    options: warehouseTypeOptions,
+    filter: { width: 130 },
+    width: 110,
+  },
+  active: activeField({ label: L.status, filter: { width: 100 }, width: 80 }),
+  pageDisplay: { label: { "zh-CN": "卖家可见", "en-US": "Shown to sellers" }, kind: "bool", list: "hidden", width: 100 },
+  orgName: { label: operatorLabel, kind: "textarea", list: "hidden", width: 180 },
+  orgCode: { label: { "zh-CN": "运营方代码", "en-US": "Operator code" }, kind: "text", list: false, export: true, width: 90 },
+  countryCode: { label: L.country, kind: "text", list: false, export: true, width: 70 },
+  state: { label: { "zh-CN": "州/省", "en-US": "State/province" }, kind: "text", filter: { op: "EQ", width: 90 }, width: 80 },
+  city: { label: { "zh-CN": "城市", "en-US": "City" }, kind: "text", width: 120 },
+  address1: { label: { "zh-CN": "地址", "en-US": "Address" }, kind: "textarea", list: "hidden", width: 200, sort: false },
+  postcode: { label: { "zh-CN": "邮编", "en-US": "Postcode" }, kind: "text", width: 100, sort: false },
+  timeZone: { label: { "zh-CN": "时区", "en-US": "Time zone" }, kind: "text", list: "hidden", width: 170 },
+  currency: { label: L.currency, kind: "text", list: false, export: true, width: 70 },
+  capacityM3: { label: { "zh-CN": "库容(m³)", "en-US": "Capacity (m³)" }, kind: "number", width: 120, summary: true },
+  contactName: { label: { "zh-CN": "联系人", "en-US": "Contact" }, kind: "text", list: false, export: true, width: 120 },
+  contactPhone: { label: L.phone, kind: "text", list: false, export: true, width: 140 },
+  assignedOrgCount: { label: { "zh-CN": "使用组织数", "en-US": "Orgs using it" }, kind: "number", list: "hidden", width: 110 },
+  updatedAt: { label: L.updatedAt, kind: "datetime", list: "hidden", width: 160 },
+} as const;
+
+/** system/managewarehouse/list for readers (customers): the warehouses they may use, type 4 (other) left out. Read only. */
+export const warehouseResource = defineResource({
+  name: "places.warehouses",
+  title: { "zh-CN": "仓库", "en-US": "Warehouses" },
+  noun: { "zh-CN": "仓库", "en-US": "warehouse" },
+  row: warehouseRow,
+  save: warehouseSave,
+  nameField: "code",
+  fields: warehouseFields,
+  defaultSort: { field: "sort", dir: "asc" },
+  permissions: { read: "masterdata:warehouse:read", manage: "masterdata:warehouse:manage" },
+  paths: { list: "GET /api/v2/warehouse/findByPage", export: "/api/v2/warehouse/export", detail: "GET /api/v2/warehouse/findOne" },
+});
+
+/**
+ * The same list for the staff who run the warehouses (type 4 included), with who uses each and whether
+ * sellers see it; its form is the screen's own (region pickers, time zones, the platform's operator picker).
+ */
+export const warehouseManageResource = defineResource({
+  ...warehouseResource,
+  name: "places.warehouses.manage",
+  fileName: "warehouses",
+  fields: {
+    ...warehouseFields,
+    pageDisplay: { ...warehouseFields.pageDisplay, list: true },
+    assignedOrgCount: { ...warehouseFields.assignedOrgCount, list: true },
+  },
+  permissions: { read: "masterdata:warehouse:manage", manage: "masterdata:warehouse:manage" },
+  paths: {
+    list: "GET /api/v2/warehouse/manage/findByPage",
+    export: "/api/v2/warehouse/manage/export",
+    save: "POST /api/v2/warehouse/saveOne",
+  },
+});
 
 const assigneeLabel = { "zh-CN": "客户组织", "en-US": "Customer" } as const;
 const physicalLabel = { "zh-CN": "实体仓", "en-US": "Physical warehouse" } as const;

@@ -5,7 +5,7 @@ import { AuditAction } from "../../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../../platform/audit/command.js";
 import type { DbOrTx, Tx } from "../../../platform/db/database.js";
 import { duplicate, notFound } from "../../../platform/http/errors.js";
-import type { ListSpec } from "../../../platform/http/paging.js";
+import type { ResourceListQuery } from "../../../platform/http/resource-routes.js";
 import { localeMessages } from "./content.schema.js";
 import { isoTime } from "../../../platform/db/columns.js";
 import { checkVersion, requireVersion } from "../../../platform/crud/index.js";
@@ -26,19 +26,13 @@ const rowSelect = {
   updatedAt: isoTime(localeMessages.updatedAt),
 };
 
-export function localeMessageListSpec(actor: Actor): ListSpec {
+/** The overrides' list (localeMessageResource); `lang` filters on the column (the select reads it cast to the Locale type). */
+export function localeMessageList(actor: Actor): ResourceListQuery {
   return {
     select: rowSelect,
     from: (q) => q.from(localeMessages).$dynamic(),
     where: eq(localeMessages.contextId, actor.contextId),
-    fields: {
-      id: { column: localeMessages.id, type: "int" },
-      lang: { column: localeMessages.lang, type: "string" },
-      msgKey: { column: localeMessages.msgKey, type: "string" },
-      text: { column: localeMessages.text, type: "string" },
-      updatedAt: { column: localeMessages.updatedAt, type: "timestamp" },
-    },
-    defaultSort: { field: "msgKey", dir: "asc" },
+    columns: { lang: localeMessages.lang },
     tieBreaker: localeMessages.id,
   };
 }

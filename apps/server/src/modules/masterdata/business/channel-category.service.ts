@@ -5,6 +5,7 @@ import { AuditAction } from "../../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../../platform/audit/command.js";
 import type { DbOrTx, Tx } from "../../../platform/db/database.js";
 import { businessRule, duplicate, notFound } from "../../../platform/http/errors.js";
+import type { ResourceListQuery } from "../../../platform/http/resource-routes.js";
 import { channelCategories, salesPlatforms } from "./business.schema.js";
 import { storeAccounts } from "../schema.js";
 import { auditNames, checkVersion, deleteRecord, requireVersion } from "../../../platform/crud/index.js";
@@ -43,6 +44,17 @@ const treeOrder = [
   asc(channelCategories.sort),
   asc(channelCategories.id),
 ];
+
+/** The management screen's list (channelCategoryResource, a tree): the context's categories, `parentId` a filter of the API too. */
+export function channelCategoryPage(actor: Actor): ResourceListQuery {
+  return {
+    select: rowSelect,
+    from: (q) => q.from(channelCategories).$dynamic(),
+    where: eq(channelCategories.contextId, actor.contextId),
+    columns: { parentId: { column: channelCategories.parentId, type: "int", sort: false } },
+    tieBreaker: channelCategories.id,
+  };
+}
 
 /** findAllByType (active only, for pickers) and findAll (every category, optionally of one type, for the management screen). */
 export async function channelCategoryList(

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import {
+  channelCategoryResource,
   channelCategoryRow,
-  channelCategorySave,
   errorBody,
   idBody,
   ok,
@@ -104,25 +104,9 @@ export function registerSalesPlatformRoutes(app: FastifyInstance, database: Data
     },
     handler: async (req) => cat.channelCategoryList(db, req.actor!, { type: req.query.type, activeOnly: false }),
   });
-  defineRoute(app, "POST", "/api/v1/ChannelCategory/saveOne", {
-    access: "masterdata:channelcategory:manage",
-    schema: {
-      summary: "Create (no id) or update (id + version) a channel category",
-      body: channelCategorySave,
-      response: { 200: channelCategoryRow, 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody },
-    },
-    handler: async (req) => cat.saveChannelCategory(ctx(req), req.body),
-  });
-  defineRoute(app, "POST", "/api/v1/ChannelCategory/del", {
-    access: "masterdata:channelcategory:manage",
-    schema: {
-      summary: "Delete a category with no sub-categories that no store account uses",
-      body: idBody,
-      response: { 200: ok, 404: errorBody, 409: errorBody },
-    },
-    handler: async (req) => {
-      await cat.deleteChannelCategory(ctx(req), req.body.id);
-      return { ok: true as const };
-    },
+  registerResource(app, database, channelCategoryResource, {
+    list: cat.channelCategoryPage,
+    save: cat.saveChannelCategory,
+    remove: cat.deleteChannelCategory,
   });
 }

@@ -131,6 +131,10 @@ describe.each(engines)("sales platforms and channel categories on %s", (engine) 
     expect(active.some((c) => c.id === root.id || c.parentId === root.id)).toBe(false);
     const all = (await seller.get(`${CAT}/findAll?type=amazon`)).json() as ChannelCategoryRow[];
     expect(all.filter((c) => c.id === root.id || c.parentId === root.id)).toHaveLength(2);
+    // the management screen's paged list (a tree on the screen): one platform's nodes, inactive ones too
+    const page = (await admin.get(`${CAT}/findByPage?search[EQ_channel]=amazon&rows=1000`)).json() as PageReply<ChannelCategoryRow>;
+    expect(page.rows.map((c) => c.id).sort()).toEqual(all.map((c) => c.id).sort());
+    expect((await admin.get(`${CAT}/findByPage?search[EQ_parentId]=${root.id}`)).json()).toMatchObject({ records: 1 });
 
     expect((await admin.post(`${CAT}/del`, { id: root.id })).statusCode).toBe(409);
     expect((await admin.post(`${CAT}/del`, { id: child.json().id })).json()).toEqual({ ok: true });

@@ -7,7 +7,7 @@ import { AuditAction } from "../../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../../platform/audit/command.js";
 import type { DbOrTx } from "../../../platform/db/database.js";
 import { conflict, duplicate, notFound } from "../../../platform/http/errors.js";
-import type { ListSpec } from "../../../platform/http/paging.js";
+import type { ResourceListQuery } from "../../../platform/http/resource-routes.js";
 import { organizations } from "../../../platform/identity/schema.js";
 import { targetOrg } from "./places.common.js";
 import { importers, orgAddresses } from "./places.schema.js";
@@ -50,29 +50,13 @@ const addressSelect = {
 const addressScope = (actor: Actor) => and(eq(a.contextId, actor.contextId), orgScope(actor, a.orgId));
 const escapeLike = (v: string) => `%${v.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-export function addressListSpec(actor: Actor): ListSpec {
+/** The address book's list (addressResource); `id` and `orgId` stay filters of the API. */
+export function addressList(actor: Actor): ResourceListQuery {
   return {
     select: addressSelect,
     from: (q) => q.from(a).innerJoin(organizations, eq(organizations.id, a.orgId)).$dynamic(),
     where: addressScope(actor),
-    fields: {
-      id: { column: a.id, type: "int" },
-      orgId: { column: a.orgId, type: "int" },
-      orgCode: { column: organizations.code, type: "string" },
-      kind: { column: a.kind, type: "string" },
-      label: { column: a.label, type: "string" },
-      company: { column: a.company, type: "string" },
-      contactName: { column: a.contactName, type: "string" },
-      phone: { column: a.phone, type: "string" },
-      countryCode: { column: a.countryCode, type: "string" },
-      state: { column: a.state, type: "string" },
-      city: { column: a.city, type: "string" },
-      postcode: { column: a.postcode, type: "string" },
-      isDefault: { column: a.isDefault, type: "bool" },
-      active: { column: a.active, type: "bool" },
-      updatedAt: { column: a.updatedAt, type: "timestamp" },
-    },
-    defaultSort: { field: "kind", dir: "asc" },
+    columns: { id: { column: a.id, type: "int", sort: false }, orgId: { column: a.orgId, type: "int", sort: false } },
     tieBreaker: a.id,
   };
 }
@@ -115,10 +99,10 @@ export async function addressOptions(
 type AddressInput = z.output<typeof addressSave>;
 
 /** address/saveAndUpdate: creates (no id) or updates (id + version) an address; making it the default unsets the previous default of its kind. */
-export async function saveAddress(ctx: CommandContext, input: AddressInput): Promise<number> {
+export async function saveAddress(ctx: CommandContext, input: AddressInput): Promise<AddressRow> {
   requireVersion(input);
   const { actor } = ctx;
-  return runCommand(ctx, async (tx) => {
+  const id = await runCommand(ctx, async (tx) => {
     const values = {
       kind: input.kind,
       label: input.label,
@@ -172,6 +156,7 @@ export async function saveAddress(ctx: CommandContext, input: AddressInput): Pro
       audit: OrgAddressAudit.entry("updateAddress", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }),
     };
   });
+  return getAddress(ctx.db, actor, id);
 }
 
 export async function deleteAddress(ctx: CommandContext, id: number): Promise<void> {
@@ -207,22 +192,13 @@ const importerSelect = {
 };
 const importerScope = (actor: Actor): SQL => and(eq(im.contextId, actor.contextId), orgScope(actor, im.orgId))!;
 
-export function importerListSpec(actor: Actor): ListSpec {
+/** The importers' list (importerResource); `id` and `orgId` stay filters of the API. */
+export function importerList(actor: Actor): ResourceListQuery {
   return {
     select: importerSelect,
     from: (q) => q.from(im).innerJoin(organizations, eq(organizations.id, im.orgId)).$dynamic(),
     where: importerScope(actor),
-    fields: {
-      id: { column: im.id, type: "int" },
-      orgId: { column: im.orgId, type: "int" },
-      orgCode: { column: organizations.code, type: "string" },
-      name: { column: im.name, type: "string" },
-      taxId: { column: im.taxId, type: "string" },
-      countryCode: { column: im.countryCode, type: "string" },
-      active: { column: im.active, type: "bool" },
-      updatedAt: { column: im.updatedAt, type: "timestamp" },
-    },
-    defaultSort: { field: "name", dir: "asc" },
+    columns: { id: { column: im.id, type: "int", sort: false }, orgId: { column: im.orgId, type: "int", sort: false } },
     tieBreaker: im.id,
   };
 }
@@ -239,10 +215,10 @@ export async function getImporter(db: DbOrTx, actor: Actor, id: number): Promise
 
 type ImporterInput = z.output<typeof importerSave>;
 
-export async function saveImporter(ctx: CommandContext, input: ImporterInput): Promise<number> {
+export async function saveImporter(ctx: CommandContext, input: ImporterInput): Promise<ImporterRow> {
   requireVersion(input);
   const { actor } = ctx;
-  return runCommand(ctx, async (tx) => {
+  const id = await runCommand(ctx, async (tx) => {
     const values = {
       name: input.name,
       taxId: input.taxId.toUpperCase(),
@@ -298,6 +274,7 @@ export async function saveImporter(ctx: CommandContext, input: ImporterInput): P
       audit: ImporterAudit.entry("updateImporter", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }),
     };
   });
+  return getImporter(ctx.db, actor, id);
 }
 
 export async function deleteImporter(ctx: CommandContext, id: number): Promise<void> {

@@ -1,4 +1,4 @@
-import { type CodeTableType, codeLabel, type Locale, warehouseTypeOptions } from "@entrepot/contracts";
+import { type CodeTableType, codeLabel, type Locale } from "@entrepot/contracts";
 import type { ExportColumn } from "../../../platform/http/export.js";
 
 /** Small builders for the .xlsx columns of the places area's lists. */
@@ -16,22 +16,12 @@ export function col<Row>(
 export const codeOf = (type: CodeTableType) => (v: unknown, _row: unknown, locale: Locale) =>
   v === null || v === undefined ? null : codeLabel(type, String(v), locale);
 
-export const warehouseTypeLabel = (v: unknown, _row: unknown, locale: Locale) =>
-  warehouseTypeOptions.find((o) => o.value === Number(v))?.label[locale] ?? String(v);
-
 const labels: Record<string, Record<string, Record<Locale, string>>> = {
-  addressKind: {
-    sender: { "zh-CN": "发货地址", "en-US": "Sender" },
-    receiver: { "zh-CN": "收货地址", "en-US": "Receiver" },
-    return: { "zh-CN": "退货地址", "en-US": "Return" },
-    pickup: { "zh-CN": "提货地址(工厂)", "en-US": "Pick-up (factory)" },
-  },
   pushStatus: {
     pending: { "zh-CN": "待推送", "en-US": "Pending" },
     sent: { "zh-CN": "已推送", "en-US": "Sent" },
     failed: { "zh-CN": "失败", "en-US": "Failed" },
   },
-  portKind: { sea: { "zh-CN": "海港", "en-US": "Sea" }, air: { "zh-CN": "空港", "en-US": "Air" } },
 };
 export const labelOf = (table: keyof typeof labels) => (v: unknown, _row: unknown, locale: Locale) =>
   labels[table]?.[String(v)]?.[locale] ?? (v === null || v === undefined ? null : String(v));

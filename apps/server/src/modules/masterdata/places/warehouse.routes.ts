@@ -9,43 +9,24 @@ import {
   queryId,
   warehouseOption,
   warehouseOptionsQuery,
+  warehouseManageResource,
   warehouseOrgIds,
   warehousePageDisplay,
-  type WarehouseRow,
+  warehouseResource,
   warehouseRow,
-  warehouseSave,
   warehouseSetActive,
 } from "@entrepot/contracts";
 import type { Database } from "../../../platform/db/database.js";
 import { registerList } from "../../../platform/http/list-routes.js";
+import { registerResource } from "../../../platform/http/resource-routes.js";
 import { defineRoute, registerSpecCall } from "../../../platform/http/routes.js";
 import * as push from "./easpush.service.js";
 import { isStaff } from "./places.common.js";
-import { col, labelOf, warehouseTypeLabel } from "./places.export.js";
+import { col, labelOf } from "./places.export.js";
 import * as wh from "./warehouse.service.js";
-import { activeLabel, commandContext, yesNo } from "../../../platform/crud/index.js";
+import { commandContext } from "../../../platform/crud/index.js";
 
 const tags = ["fulfilment"];
-const columns = [
-  col<WarehouseRow>("code", "仓库代码", "Code", 12),
-  col<WarehouseRow>("name", "仓库名称", "Name", 30),
-  col<WarehouseRow>("warehouseType", "类型", "Type", 12, warehouseTypeLabel),
-  col<WarehouseRow>("orgCode", "运营方", "Operator", 10),
-  col<WarehouseRow>("countryCode", "国家", "Country", 8),
-  col<WarehouseRow>("state", "州/省", "State", 8),
-  col<WarehouseRow>("city", "城市", "City", 16),
-  col<WarehouseRow>("address1", "地址", "Address", 30),
-  col<WarehouseRow>("postcode", "邮编", "Postcode", 10),
-  col<WarehouseRow>("timeZone", "时区", "Time zone", 20),
-  col<WarehouseRow>("currency", "币种", "Currency", 8),
-  col<WarehouseRow>("capacityM3", "库容(m³)", "Capacity (m³)", 12),
-  col<WarehouseRow>("contactName", "联系人", "Contact", 14),
-  col<WarehouseRow>("contactPhone", "电话", "Phone", 16),
-  col<WarehouseRow>("assignedOrgCount", "使用组织数", "Orgs using it", 10),
-  col<WarehouseRow>("active", "状态", "Status", 8, activeLabel),
-  col<WarehouseRow>("pageDisplay", "卖家可见", "Shown to sellers", 10, yesNo),
-  col<WarehouseRow>("updatedAt", "更新时间", "Updated", 22),
-];
 const pushColumns = [
   col<EasPushRow>("id", "编号", "ID", 8),
   col<EasPushRow>("entityCode", "仓库代码", "Warehouse", 12),
@@ -58,35 +39,13 @@ const pushColumns = [
   col<EasPushRow>("sentAt", "成功时间", "Sent", 22),
 ];
 
-/** Spec §7.6 warehouse/* and §7.5 Warehouse/findAllByContextId, plus the activation and EAS push routes of ours. */
+/** Spec §7.6 warehouse/* (the two lists, detail and save: warehouseResource, warehouseManageResource) and §7.5 Warehouse/findAllByContextId, plus the activation and EAS push routes of ours. */
 export function registerWarehouseRoutes(app: FastifyInstance, database: Database): void {
   const db = database.db;
   const ctx = commandContext({ db });
-  const listDef = { row: warehouseRow, columns, filename: "warehouses", sheet: { "zh-CN": "仓库", "en-US": "Warehouses" } };
 
-  registerList(app, database, {
-    list: "GET /api/v2/warehouse/findByPage",
-    spec: true,
-    exportPath: "/api/v2/warehouse/export",
-    access: "masterdata:warehouse:read",
-    summary: "Warehouses the caller may see (sellers: the ones assigned to them); type 4 (other) is left out",
-    listSpec: wh.warehouseListSpec,
-    ...listDef,
-  });
-  registerList(app, database, {
-    list: "GET /api/v2/warehouse/manage/findByPage",
-    spec: false,
-    exportPath: "/api/v2/warehouse/manage/export",
-    access: "masterdata:warehouse:manage",
-    summary: "Warehouses run by the caller's org (all orgs for the platform), type 4 included",
-    listSpec: wh.warehouseManageListSpec,
-    ...listDef,
-  });
-  registerSpecCall(app, "GET /api/v2/warehouse/findOne", {
-    access: "masterdata:warehouse:read",
-    schema: { summary: "One warehouse the caller may see", querystring: idQuery, response: { 200: warehouseRow, 404: errorBody } },
-    handler: async (req) => wh.getWarehouse(db, req.actor!, req.query.id),
-  });
+  registerResource(app, database, warehouseResource, { list: wh.warehouseList, get: wh.getWarehouse });
+  registerResource(app, database, warehouseManageResource, { list: wh.warehouseManageList, save: wh.saveWarehouse });
   registerSpecCall(app, "GET /api/v2/warehouse/findAllWarehouses", {
     access: "masterdata:warehouse:read",
     schema: {
@@ -125,15 +84,6 @@ export function registerWarehouseRoutes(app: FastifyInstance, database: Database
       response: { 200: warehouseOrgIds, 404: errorBody },
     },
     handler: async (req) => wh.warehouseOrgIds(db, req.actor!, req.query.id),
-  });
-  registerSpecCall(app, "POST /api/v2/warehouse/saveOne", {
-    access: "masterdata:warehouse:manage",
-    schema: {
-      summary: "Create (no id) or update (id + version) a warehouse; the code is unique in the context and fixed once created",
-      body: warehouseSave,
-      response: { 200: warehouseRow, 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody },
-    },
-    handler: async (req) => wh.getWarehouse(db, req.actor!, await wh.saveWarehouse(ctx(req), req.body)),
   });
   defineRoute(app, "POST", "/api/v2/warehouse/setActive", {
     access: "masterdata:warehouse:manage",

@@ -8,7 +8,7 @@ import { AuditAction } from "../../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../../platform/audit/command.js";
 import type { DbOrTx, Tx } from "../../../platform/db/database.js";
 import { businessRule, conflict, duplicate, notFound } from "../../../platform/http/errors.js";
-import type { ListSpec } from "../../../platform/http/paging.js";
+import type { ResourceListQuery } from "../../../platform/http/resource-routes.js";
 import { organizations } from "../../../platform/identity/schema.js";
 import { loadWarehouse, pickerDisplay, targetOrg, visibleWarehouse } from "./places.common.js";
 import { orgWarehouses, warehouses } from "../schema.js";
@@ -66,41 +66,29 @@ const rowSelect = (actor: Actor) => ({
   updatedAt: isoTime(warehouses.updatedAt),
 });
 
-function listSpec(actor: Actor, where: SQL | undefined): ListSpec {
+/**
+ * The list of warehouseResource / warehouseManageResource: `id`, `orgId` and `sort` stay filters and
+ * sorts of the API (the default order is `sort`); the count is computed, so it sorts but is not filtered.
+ */
+function list(actor: Actor, where: SQL | undefined): ResourceListQuery {
   return {
     select: rowSelect(actor),
     from: (q) => q.from(warehouses).innerJoin(organizations, eq(organizations.id, warehouses.orgId)).$dynamic(),
     where: and(visibleWarehouse(actor), where),
-    fields: {
+    columns: {
       id: { column: warehouses.id, type: "int" },
       orgId: { column: warehouses.orgId, type: "int" },
-      orgCode: { column: organizations.code, type: "string" },
-      code: { column: warehouses.code, type: "string" },
-      name: { column: warehouses.name, type: "string" },
-      warehouseType: { column: warehouses.warehouseType, type: "int" },
-      countryCode: { column: warehouses.countryCode, type: "string" },
-      state: { column: warehouses.state, type: "string" },
-      city: { column: warehouses.city, type: "string" },
-      postcode: { column: warehouses.postcode, type: "string" },
-      timeZone: { column: warehouses.timeZone, type: "string" },
-      currency: { column: warehouses.currency, type: "string" },
-      capacityM3: { column: warehouses.capacityM3, type: "decimal" },
-      active: { column: warehouses.active, type: "bool" },
-      pageDisplay: { column: warehouses.pageDisplay, type: "bool" },
       sort: { column: warehouses.sort, type: "int" },
-      assignedOrgCount: { column: assignedOrgCount(actor), type: "int", filter: false },
-      updatedAt: { column: warehouses.updatedAt, type: "timestamp" },
     },
-    defaultSort: { field: "sort", dir: "asc" },
     tieBreaker: warehouses.id,
     summary: { capacityM3: warehouses.capacityM3 },
   };
 }
 
 /** The standard list (warehouse/findByPage): every visible warehouse but type 4. */
-export const warehouseListSpec = (actor: Actor): ListSpec => listSpec(actor, ne(warehouses.warehouseType, 4));
+export const warehouseList = (actor: Actor): ResourceListQuery => list(actor, ne(warehouses.warehouseType, 4));
 /** The management list (system/managewarehouse/list): type 4 included, for the staff who run them. */
-export const warehouseManageListSpec = (actor: Actor): ListSpec => listSpec(actor, orgScope(actor, warehouses.orgId));
+export const warehouseManageList = (actor: Actor): ResourceListQuery => list(actor, orgScope(actor, warehouses.orgId));
 
 export async function getWarehouse(db: DbOrTx, actor: Actor, id: number): Promise<WarehouseRow> {
   const [row] = await db
@@ -196,11 +184,11 @@ async function assertCodeFree(tx: Tx, contextId: number, code: string, exceptId?
   if (clash) throw duplicate("masterdata.warehouseCodeExists", { code });
 }
 
-/** warehouse/saveOne: creates a warehouse (no id) for an operator org, or updates one (id + version). Returns its id. */
-export async function saveWarehouse(ctx: CommandContext, input: WarehouseInput): Promise<number> {
+/** warehouse/saveOne: creates a warehouse (no id) for an operator org, or updates one (id + version). */
+export async function saveWarehouse(ctx: CommandContext, input: WarehouseInput): Promise<WarehouseRow> {
   requireVersion(input);
   const { actor } = ctx;
-  return runCommand(ctx, async (tx) => {
+  const id = await runCommand(ctx, async (tx) => {
     const values = {
       name: input.name,
       warehouseType: input.warehouseType,
@@ -245,6 +233,7 @@ export async function saveWarehouse(ctx: CommandContext, input: WarehouseInput):
       audit: WarehouseAudit.entry("updateWarehouse", AuditAction.update, { entityId: before.id, orgId: before.orgId, before, after }),
     };
   });
+  return getWarehouse(ctx.db, actor, id);
 }
 
 /**

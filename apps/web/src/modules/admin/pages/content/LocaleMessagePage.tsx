@@ -1,39 +1,34 @@
 /**
  * localemanage: every built-in text, searchable, with the admin's overrides beside it (applied by the web
- * app at start); the second tab lists the overrides alone.
+ * app at start); the second tab lists the overrides alone (localeMessageResource), whose form the first opens.
  */
 import "../../i18n.content";
-import { useState } from "react";
-import Button from "antd/es/button";
+import { useEffect, useRef, useState } from "react";
 import Tabs from "antd/es/tabs";
-import PlusOutlined from "@ant-design/icons/PlusOutlined";
 import { useTranslation } from "react-i18next";
-import type { LocaleMessageRow } from "@entrepot/contracts";
-import { confirmDestroy } from "../../../../components/confirmDestroy";
+import { localeMessageResource } from "@entrepot/contracts";
 import { PageHeading } from "../../../../components/PageHeading";
-import { ResourceForm } from "../../../../components/ResourceForm";
-import { ResourceTable } from "../../../../components/ResourceTable";
-import { useRefreshList } from "../../../../components/resource/listQuery";
-import { RowActions } from "../../../../components/RowActions";
-import { deleteLocaleMessage, localeMessageUrls, saveLocaleMessage } from "../../api.content";
+import { ResourcePage, type ResourcePageHandle } from "../../../../components/resource/ResourcePage";
 import { BuiltInTextsPanel } from "./BuiltInTextsPanel";
-import { localeMessageColumns, localeMessageFields, localeMessageFilters, type LocaleMessageFormValues } from "./descriptors";
 
-type Editing = { mode: "create"; initial?: Partial<LocaleMessageFormValues> } | { mode: "edit"; row: LocaleMessageRow };
+type Open = (page: ResourcePageHandle) => void;
 
 export default function LocaleMessagePage() {
   const { t } = useTranslation("admin-content");
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const refreshList = useRefreshList(localeMessageUrls.list);
+  const overrides = useRef<ResourcePageHandle>(null);
   const [tab, setTab] = useState("all");
-
-  const save = async (v: LocaleMessageFormValues) => {
-    const body = { lang: v.lang, msgKey: v.msgKey.trim(), text: v.text, remark: v.remark || null };
-    if (editing?.mode === "edit") await saveLocaleMessage({ id: editing.row.id, version: editing.row.version, ...body });
-    else await saveLocaleMessage(body);
-    void refreshList();
+  // the overrides' page holds the form: mounted (hidden) once the first tab asks for it, then asked
+  const [wanted, setWanted] = useState<Open | null>(null);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    if (!wanted || !overrides.current) return;
+    wanted(overrides.current);
+    setWanted(null);
+  }, [wanted, mounted]);
+  const open = (fn: Open) => {
+    setMounted(true);
+    setWanted(() => fn);
   };
-
   return (
     <div>
       <PageHeading title={t("locale.title")} intro={t("locale.intro")} />
@@ -47,10 +42,8 @@ export default function LocaleMessagePage() {
             children: (
               <BuiltInTextsPanel
                 onOverride={(text, lang, existing) =>
-                  setEditing(
-                    existing
-                      ? { mode: "edit", row: existing }
-                      : { mode: "create", initial: { lang, msgKey: text.key, text: lang === "zh-CN" ? text.zh : text.en } },
+                  open((page) =>
+                    existing ? page.edit(existing) : page.create({ lang, msgKey: text.key, text: lang === "zh-CN" ? text.zh : text.en }),
                   )
                 }
               />
@@ -59,47 +52,11 @@ export default function LocaleMessagePage() {
           {
             key: "overrides",
             label: t("locale.tabOverrides"),
-            children: (
-              <ResourceTable<LocaleMessageRow>
-                tableId="admin.localeMessages"
-                listUrl={localeMessageUrls.list}
-                exportUrl={localeMessageUrls.export}
-                rowKey="id"
-                columns={localeMessageColumns}
-                filters={localeMessageFilters}
-                defaults={{ sort: { field: "msgKey", order: "asc" } }}
-                emptyText={t("locale.empty")}
-                actionsWidth={120}
-                toolbar={
-                  <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: "create" })} data-testid="create">
-                    {t("locale.create")}
-                  </Button>
-                }
-                rowActions={(row) => (
-                  <RowActions
-                    onEdit={() => setEditing({ mode: "edit", row })}
-                    onDelete={() =>
-                      void confirmDestroy({ name: row.msgKey, onConfirm: () => deleteLocaleMessage(row.id).then(refreshList) })
-                    }
-                  />
-                )}
-              />
-            ),
+            forceRender: mounted,
+            children: <ResourcePage ref={overrides} resource={localeMessageResource} heading={false} emptyText={t("locale.empty")} />,
           },
         ]}
       />
-      {editing && (
-        <ResourceForm<LocaleMessageFormValues>
-          open
-          mode={editing.mode}
-          title={editing.mode === "edit" ? t("locale.edit", { key: editing.row.msgKey }) : t("locale.create")}
-          fields={localeMessageFields}
-          initialValues={editing.mode === "edit" ? editing.row : (editing.initial ?? { lang: "zh-CN" })}
-          onSubmit={save}
-          onClose={() => setEditing(null)}
-          onConflict={() => void refreshList()}
-        />
-      )}
     </div>
   );
 }

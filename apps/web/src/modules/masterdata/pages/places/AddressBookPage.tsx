@@ -14,7 +14,7 @@ export default function AddressBookPage() {
   const [params, setParams] = useSearchParams();
   const staff = me?.org.kind === "operator" || me?.org.kind === "platform";
   const canImporters = hasPermission(me, "masterdata:importer:read");
-  const addresses = <AddressPanel canManage={hasPermission(me, "masterdata:address:manage")} staff={staff} />;
+  const addresses = <AddressPanel staff={staff} />;
   return (
     <div>
       <PageHeading title={t("address.title")} intro={t("address.intro")} />
@@ -28,7 +28,7 @@ export default function AddressBookPage() {
             {
               key: "importers",
               label: t("address.tabImporters"),
-              children: <ImporterPanel canManage={hasPermission(me, "masterdata:importer:manage")} staff={staff} />,
+              children: <ImporterPanel staff={staff} />,
             },
           ]}
         />

@@ -1,70 +1,35 @@
-/** The address book tab of logisticians/logisticsAddress: list, create/edit (one default per kind), delete. */
+/** The address book tab of logisticians/logisticsAddress: list, filters, export and delete from addressResource; one default per kind. */
 import Checkbox from "antd/es/checkbox";
 import Form from "antd/es/form";
 import Input from "antd/es/input";
 import Select from "antd/es/select";
+import Tag from "antd/es/tag";
 import { useTranslation } from "react-i18next";
-import type { AddressRow, AddressSave } from "@entrepot/contracts";
+import { addressKindOptions, addressResource, type AddressRow, type AddressSave } from "@entrepot/contracts";
 import { FormModal } from "../../../../components/FormModal";
-import { CrudTable } from "../../../../components/CrudTable";
-import { useRefreshList } from "../../../../components/resource/listQuery";
-import { addressUrls, deleteAddress, saveAddress } from "../../api.places";
+import { ResourcePage } from "../../../../components/resource/ResourcePage";
+import { saveRecord } from "../../../../components/resource/resourceCalls";
+import { currentLocale } from "../../../../lib/i18n";
 import { AddressFields } from "./AddressFields";
-import { addressColumns, addressFilters, addressKindOptions } from "./descriptors.address";
 import { useRequired } from "./formRules";
 import { OrgPicker } from "./OrgPicker";
-import { orNull } from "../../../../components/format";
 
-type Values = AddressSave;
-const FIELDS = [
-  "orgId",
-  "kind",
-  "label",
-  "company",
-  "contactName",
-  "phone",
-  "email",
-  "countryCode",
-  "state",
-  "city",
-  "address1",
-  "address2",
-  "postcode",
-  "isDefault",
-  "active",
-  "remark",
-];
+const FIELDS = Object.keys(addressResource.fields);
 const wide = { gridColumn: "1 / -1" };
 
-function AddressForm({ row, staff, onClose, onSaved }: { row?: AddressRow; staff: boolean; onClose: () => void; onSaved: () => void }) {
+/** Its own form: the country's region pickers and postcode rules (AddressFields); the body is built by the save schema. */
+function AddressForm({ row, staff, onClose, onSaved }: { row?: AddressRow; staff: boolean; onClose: () => void; onSaved: () => unknown }) {
   const { t } = useTranslation("masterdata-places");
   const req = useRequired();
-  const submit = async (v: Values) => {
-    const body: AddressSave = {
-      kind: v.kind,
-      label: v.label.trim(),
-      company: orNull(v.company),
-      contactName: v.contactName.trim(),
-      phone: orNull(v.phone),
-      email: orNull(v.email),
-      countryCode: v.countryCode,
-      state: orNull(v.state),
-      city: v.city.trim(),
-      address1: v.address1.trim(),
-      address2: orNull(v.address2),
-      postcode: orNull(v.postcode),
-      isDefault: !!v.isDefault,
-      active: v.active !== false,
-      remark: orNull(v.remark),
-      ...(v.orgId && !row ? { orgId: v.orgId } : {}),
-    };
-    await saveAddress(row ? { ...body, id: row.id, version: row.version } : body);
+  const locale = currentLocale();
+  const submit = async (v: AddressSave) => {
+    await saveRecord(addressResource, v, row);
     onSaved();
   };
   return (
-    <FormModal<Values>
+    <FormModal<AddressSave>
       title={row ? t("address.editTitle", { label: row.label }) : t("address.createTitle")}
-      initialValues={row ?? { kind: "sender", countryCode: "US", active: true, isDefault: false }}
+      initialValues={row ?? addressResource.createDefaults}
       onSubmit={submit}
       onClose={onClose}
       onConflict={onSaved}
@@ -73,7 +38,7 @@ function AddressForm({ row, staff, onClose, onSaved }: { row?: AddressRow; staff
     >
       {staff && !row && <OrgPicker kinds={["seller", "forwarder", "operator", "supplier", "company"]} />}
       <Form.Item name="kind" label={t("address.kind")} rules={[req(t("address.kind"), false)]}>
-        <Select options={addressKindOptions.map((o) => ({ value: o.value, label: t(o.label) }))} />
+        <Select options={addressKindOptions.map((o) => ({ value: o.value, label: o.label[locale] }))} />
       </Form.Item>
       <Form.Item name="label" label={t("address.label")} extra={t("address.labelHelp")} rules={[req(t("address.label"))]}>
         <Input maxLength={100} />
@@ -110,26 +75,19 @@ function AddressForm({ row, staff, onClose, onSaved }: { row?: AddressRow; staff
   );
 }
 
-export function AddressPanel({ canManage, staff }: { canManage: boolean; staff: boolean }) {
+export function AddressPanel({ staff }: { staff: boolean }) {
   const { t } = useTranslation("masterdata-places");
-  const refresh = useRefreshList(addressUrls.list);
   return (
-    <CrudTable<AddressRow>
-      tableId="places.addresses"
-      listUrl={addressUrls.list}
-      exportUrl={addressUrls.export}
-      rowKey="id"
-      columns={addressColumns(staff)}
-      filters={addressFilters}
-      defaults={{ sort: { field: "kind", order: "asc" } }}
+    <ResourcePage
+      resource={addressResource}
+      heading={false}
       emptyText={t("address.empty")}
-      canManage={canManage}
-      createText={t("address.create")}
       createTestId="create-address"
-      nameOf={(row) => row.label}
-      remove={(row) => deleteAddress(row.id)}
-      form={(editing, close) => (
-        <AddressForm row={editing.mode === "edit" ? editing.row : undefined} staff={staff} onClose={close} onSaved={() => void refresh()} />
+      // a seller sees only its own addresses: no owner column
+      hide={staff ? [] : ["orgCode"]}
+      render={{ isDefault: (r) => (r.isDefault ? <Tag color="gold">★</Tag> : null) }}
+      form={(editing, close, changed) => (
+        <AddressForm row={editing.mode === "edit" ? editing.row : undefined} staff={staff} onClose={close} onSaved={changed} />
       )}
     />
   );

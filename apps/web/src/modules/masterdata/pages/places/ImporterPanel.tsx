@@ -1,61 +1,41 @@
-/** The importers tab of logisticians/logisticsAddress: importers of record (EIN for the US). */
+/** The importers tab of logisticians/logisticsAddress: importers of record (EIN for the US), list and delete from importerResource. */
 import Checkbox from "antd/es/checkbox";
 import Form from "antd/es/form";
 import Input from "antd/es/input";
 import { useTranslation } from "react-i18next";
-import type { ImporterRow, ImporterSave } from "@entrepot/contracts";
+import { EIN, importerResource, type ImporterRow, type ImporterSave } from "@entrepot/contracts";
 import { FormModal } from "../../../../components/FormModal";
-import { CrudTable } from "../../../../components/CrudTable";
-import { useRefreshList } from "../../../../components/resource/listQuery";
-import { deleteImporter, importerUrls, saveImporter } from "../../api.places";
+import { ResourcePage } from "../../../../components/resource/ResourcePage";
+import { saveRecord } from "../../../../components/resource/resourceCalls";
 import { AddressFields } from "./AddressFields";
-import { importerColumns, importerFilters } from "./descriptors.address";
 import { useRequired } from "./formRules";
 import { OrgPicker } from "./OrgPicker";
-import { orNull } from "../../../../components/format";
 
-const FIELDS = [
-  "orgId",
-  "name",
-  "taxId",
-  "countryCode",
-  "state",
-  "city",
-  "address1",
-  "postcode",
-  "contactName",
-  "phone",
-  "email",
-  "active",
-  "remark",
-];
+const FIELDS = Object.keys(importerResource.fields);
+const wide = { gridColumn: "1 / -1" };
 
-function ImporterForm({ row, staff, onClose, onSaved }: { row?: ImporterRow; staff: boolean; onClose: () => void; onSaved: () => void }) {
+/** Its own form, as the addresses': region pickers, and the EIN rule only while the country is the US. */
+function ImporterForm({
+  row,
+  staff,
+  onClose,
+  onSaved,
+}: {
+  row?: ImporterRow;
+  staff: boolean;
+  onClose: () => void;
+  onSaved: () => unknown;
+}) {
   const { t } = useTranslation("masterdata-places");
   const req = useRequired();
   const submit = async (v: ImporterSave) => {
-    const body: ImporterSave = {
-      name: v.name.trim(),
-      taxId: v.taxId.trim(),
-      countryCode: v.countryCode,
-      state: orNull(v.state),
-      city: orNull(v.city),
-      address1: orNull(v.address1),
-      postcode: orNull(v.postcode),
-      contactName: orNull(v.contactName),
-      phone: orNull(v.phone),
-      email: orNull(v.email),
-      active: v.active !== false,
-      remark: orNull(v.remark),
-      ...(v.orgId && !row ? { orgId: v.orgId } : {}),
-    };
-    await saveImporter(row ? { ...body, id: row.id, version: row.version } : body);
+    await saveRecord(importerResource, v, row);
     onSaved();
   };
   return (
     <FormModal<ImporterSave>
       title={row ? t("importer.editTitle", { name: row.name }) : t("importer.createTitle")}
-      initialValues={row ?? { countryCode: "US", active: true }}
+      initialValues={row ?? importerResource.createDefaults}
       onSubmit={submit}
       onClose={onClose}
       onConflict={onSaved}
@@ -74,7 +54,7 @@ function ImporterForm({ row, staff, onClose, onSaved }: { row?: ImporterRow; sta
             extra={t("importer.taxIdHelp")}
             rules={[
               req(t("importer.taxId")),
-              ...(getFieldValue("countryCode") === "US" ? [{ pattern: /^\d{2}-\d{7}$/, message: t("rules.ein") }] : []),
+              ...(getFieldValue("countryCode") === "US" ? [{ pattern: EIN, message: t("rules.ein") }] : []),
             ]}
           >
             <Input maxLength={32} />
@@ -82,7 +62,7 @@ function ImporterForm({ row, staff, onClose, onSaved }: { row?: ImporterRow; sta
         )}
       </Form.Item>
       <AddressFields names={{ country: "countryCode", state: "state", city: "city", postcode: "postcode" }} />
-      <Form.Item name="address1" label={t("common.address1")} style={{ gridColumn: "1 / -1" }}>
+      <Form.Item name="address1" label={t("common.address1")} style={wide}>
         <Input maxLength={200} />
       </Form.Item>
       <Form.Item name="contactName" label={t("common.contact")}>
@@ -97,38 +77,24 @@ function ImporterForm({ row, staff, onClose, onSaved }: { row?: ImporterRow; sta
       <Form.Item name="active" valuePropName="checked" label=" ">
         <Checkbox>{t("common.active")}</Checkbox>
       </Form.Item>
-      <Form.Item name="remark" label={t("common.remark")} style={{ gridColumn: "1 / -1" }}>
+      <Form.Item name="remark" label={t("common.remark")} style={wide}>
         <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 4 }} />
       </Form.Item>
     </FormModal>
   );
 }
 
-export function ImporterPanel({ canManage, staff }: { canManage: boolean; staff: boolean }) {
+export function ImporterPanel({ staff }: { staff: boolean }) {
   const { t } = useTranslation("masterdata-places");
-  const refresh = useRefreshList(importerUrls.list);
   return (
-    <CrudTable<ImporterRow>
-      tableId="places.importers"
-      listUrl={importerUrls.list}
-      exportUrl={importerUrls.export}
-      rowKey="id"
-      columns={importerColumns(staff)}
-      filters={importerFilters}
-      defaults={{ sort: { field: "name", order: "asc" } }}
+    <ResourcePage
+      resource={importerResource}
+      heading={false}
       emptyText={t("importer.empty")}
-      canManage={canManage}
-      createText={t("importer.create")}
       createTestId="create-importer"
-      nameOf={(row) => row.name}
-      remove={(row) => deleteImporter(row.id)}
-      form={(editing, close) => (
-        <ImporterForm
-          row={editing.mode === "edit" ? editing.row : undefined}
-          staff={staff}
-          onClose={close}
-          onSaved={() => void refresh()}
-        />
+      hide={staff ? [] : ["orgCode"]}
+      form={(editing, close, changed) => (
+        <ImporterForm row={editing.mode === "edit" ? editing.row : undefined} staff={staff} onClose={close} onSaved={changed} />
       )}
     />
   );

@@ -5,13 +5,13 @@ import Input from "antd/es/input";
 import InputNumber from "antd/es/input-number";
 import Select from "antd/es/select";
 import { useTranslation } from "react-i18next";
-import type { WarehouseRow, WarehouseSave } from "@entrepot/contracts";
+import { warehouseManageResource, type WarehouseRow, type WarehouseSave } from "@entrepot/contracts";
 import { DictSelect } from "../../../../components/DictSelect";
 import { FormModal } from "../../../../components/FormModal";
-import { saveWarehouse, useOperatorOptions } from "../../api.places";
+import { saveRecord } from "../../../../components/resource/resourceCalls";
+import { useOperatorOptions } from "../../api.places";
 import { AddressFields } from "./AddressFields";
 import { useRequired } from "./formRules";
-import { orNull } from "../../../../components/format";
 
 type Values = Omit<WarehouseSave, "id" | "version" | "warehouseType" | "sort"> & { warehouseType: string; sort?: number | null };
 const wide = { gridColumn: "1 / -1" };
@@ -63,7 +63,7 @@ export function WarehouseForm({
   row?: WarehouseRow;
   isPlatform: boolean;
   onClose: () => void;
-  onSaved: () => void;
+  onSaved: () => unknown;
 }) {
   const { t } = useTranslation("masterdata-places");
   const req = useRequired();
@@ -73,27 +73,9 @@ export function WarehouseForm({
     ? ({ ...row, warehouseType: String(row.warehouseType), orgId: row.orgId } as Partial<Values>)
     : { warehouseType: "1", countryCode: "US", timeZone: "America/Los_Angeles", currency: "USD", sort: 0 };
 
+  // the body is built by the definition's save schema (types coerced, text trimmed, empty text as null)
   const submit = async (v: Values) => {
-    const body: WarehouseSave = {
-      code: v.code.trim(),
-      name: v.name.trim(),
-      warehouseType: Number(v.warehouseType) as WarehouseSave["warehouseType"],
-      countryCode: v.countryCode,
-      state: orNull(v.state),
-      city: v.city,
-      address1: v.address1,
-      address2: orNull(v.address2),
-      postcode: v.postcode,
-      contactName: orNull(v.contactName),
-      contactPhone: orNull(v.contactPhone),
-      timeZone: v.timeZone,
-      currency: v.currency,
-      capacityM3: v.capacityM3 === undefined || v.capacityM3 === null || v.capacityM3 === "" ? null : String(v.capacityM3),
-      sort: v.sort ?? 0,
-      remark: orNull(v.remark),
-      ...(v.orgId ? { orgId: Number(v.orgId) } : {}),
-    };
-    await saveWarehouse(row ? { ...body, id: row.id, version: row.version } : body);
+    await saveRecord(warehouseManageResource, v, row);
     onSaved();
   };
 

@@ -1,44 +1,29 @@
 /** system/managewarehouse/list: the operator's warehouses, their batch rules and EAS pushes (customers: their warehouses, read only). */
 import "../../i18n.places";
-import { useState } from "react";
 import Button from "antd/es/button";
 import Dropdown from "antd/es/dropdown";
 import message from "antd/es/message";
 import Modal from "antd/es/modal";
 import Tabs from "antd/es/tabs";
-import PlusOutlined from "@ant-design/icons/PlusOutlined";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { WarehouseRow } from "@entrepot/contracts";
+import { warehouseManageResource, warehouseResource, type WarehouseRow } from "@entrepot/contracts";
 import { errorMessage } from "../../../../lib/api";
 import { hasPermission, useMe } from "../../../../lib/auth";
 import { PageHeading } from "../../../../components/PageHeading";
-import { ResourceTable } from "../../../../components/ResourceTable";
 import { listQueryKey } from "../../../../components/resource/listQuery";
-import { RowActions } from "../../../../components/RowActions";
-import { pushUrls, pushWarehouse, setWarehouseActive, setWarehousePageDisplay, warehouseUrls } from "../../api.places";
+import { ResourcePage } from "../../../../components/resource/ResourcePage";
+import { pushUrls, pushWarehouse, setWarehouseActive, setWarehousePageDisplay } from "../../api.places";
 import { BatchRulesPanel } from "./BatchRulesPanel";
 import { EasPushPanel } from "./EasPushPanel";
-import { warehouseColumns, warehouseFilters } from "./descriptors.warehouse";
 import { WarehouseForm } from "./WarehouseForm";
 
-type Editing = { row?: WarehouseRow } | null;
-
-export default function WarehouseListPage() {
+/** The staff's row commands: activate/deactivate (ending assignments on confirmation), and a menu to show or hide, push, add a rule. */
+function WarehouseCommands({ row, changed }: { row: WarehouseRow; changed: () => Promise<unknown> }) {
   const { t } = useTranslation("masterdata-places");
-  const { data: me } = useMe();
-  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<Editing>(null);
-  const canManage = hasPermission(me, "masterdata:warehouse:manage");
-  const isPlatform = me?.org.kind === "platform";
-  const listUrl = canManage ? warehouseUrls.manageList : warehouseUrls.list;
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: listQueryKey(listUrl) });
-    void queryClient.invalidateQueries({ queryKey: ["masterdata-places"] });
-  };
   const run = async (work: () => Promise<unknown>) => {
     try {
       await work();
@@ -46,11 +31,12 @@ export default function WarehouseListPage() {
     } catch (err) {
       void message.error(errorMessage(err));
     }
-    refresh();
+    // the pickers of the area cache warehouses too
+    void queryClient.invalidateQueries({ queryKey: ["masterdata-places"] });
+    void changed();
   };
-
-  const toggleActive = (row: WarehouseRow) => {
-    if (row.active === false) return void run(() => setWarehouseActive({ id: row.id, version: row.version, active: true }));
+  const toggleActive = () => {
+    if (!row.active) return void run(() => setWarehouseActive({ id: row.id, version: row.version, active: true }));
     Modal.confirm({
       title: t("warehouse.deactivateTitle", { code: row.code }),
       content:
@@ -62,7 +48,7 @@ export default function WarehouseListPage() {
         run(() => setWarehouseActive({ id: row.id, version: row.version, active: false, endAssignments: row.assignedOrgCount > 0 })),
     });
   };
-  const push = async (row: WarehouseRow) => {
+  const push = async () => {
     try {
       const p = await pushWarehouse(row.id);
       if (p.status === "sent")
@@ -74,89 +60,83 @@ export default function WarehouseListPage() {
     }
     void queryClient.invalidateQueries({ queryKey: listQueryKey(pushUrls.list) });
   };
+  const menu = {
+    items: [
+      { key: "display", label: row.pageDisplay ? t("warehouse.hide") : t("warehouse.show") },
+      { key: "push", label: t("warehouse.push") },
+      { key: "rules", label: t("rule.create") },
+    ],
+    onClick: ({ key }: { key: string }) => {
+      if (key === "display") void run(() => setWarehousePageDisplay({ id: row.id, version: row.version, pageDisplay: !row.pageDisplay }));
+      if (key === "push") void push();
+      if (key === "rules") void navigate(`/system/managewarehouse/batchway/add?warehouseId=${row.id}`);
+    },
+  };
+  return (
+    <>
+      <Button
+        type="link"
+        size="small"
+        danger={row.active}
+        onClick={toggleActive}
+        style={{ paddingInline: 4 }}
+        data-testid={`toggle-${row.code}`}
+      >
+        {row.active ? t("common.deactivate") : t("common.activate")}
+      </Button>
+      <Dropdown trigger={["click"]} menu={menu}>
+        <Button type="link" size="small" style={{ paddingInline: 4 }} data-testid={`more-${row.code}`}>
+          {t("common.more")}
+        </Button>
+      </Dropdown>
+    </>
+  );
+}
 
-  const table = (
-    <ResourceTable<WarehouseRow>
-      tableId={canManage ? "places.warehouses.manage" : "places.warehouses"}
-      listUrl={listUrl}
-      exportUrl={canManage ? warehouseUrls.manageExport : warehouseUrls.export}
-      rowKey="id"
-      columns={warehouseColumns(isPlatform, canManage)}
-      filters={warehouseFilters}
-      defaults={{ sort: { field: "sort", order: "asc" } }}
-      emptyText={canManage ? t("warehouse.empty") : t("warehouse.emptyReader")}
-      actionsWidth={canManage ? 190 : undefined}
-      toolbar={
-        canManage && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} data-testid="create">
-            {t("warehouse.create")}
-          </Button>
-        )
-      }
-      rowActions={
-        canManage
-          ? (row) => (
-              <RowActions onEdit={() => setEditing({ row })}>
-                <Button
-                  type="link"
-                  size="small"
-                  danger={row.active}
-                  onClick={() => toggleActive(row)}
-                  style={{ paddingInline: 4 }}
-                  data-testid={`toggle-${row.code}`}
-                >
-                  {row.active ? t("common.deactivate") : t("common.activate")}
-                </Button>
-                <Dropdown
-                  trigger={["click"]}
-                  menu={{
-                    items: [
-                      { key: "display", label: row.pageDisplay ? t("warehouse.hide") : t("warehouse.show") },
-                      { key: "push", label: t("warehouse.push") },
-                      { key: "rules", label: t("rule.create") },
-                    ],
-                    onClick: ({ key }) => {
-                      if (key === "display")
-                        void run(() => setWarehousePageDisplay({ id: row.id, version: row.version, pageDisplay: !row.pageDisplay }));
-                      if (key === "push") void push(row);
-                      if (key === "rules") void navigate(`/system/managewarehouse/batchway/add?warehouseId=${row.id}`);
-                    },
-                  }}
-                >
-                  <Button type="link" size="small" style={{ paddingInline: 4 }} data-testid={`more-${row.code}`}>
-                    {t("common.more")}
-                  </Button>
-                </Dropdown>
-              </RowActions>
-            )
-          : undefined
-      }
+export default function WarehouseListPage() {
+  const { t } = useTranslation("masterdata-places");
+  const { data: me } = useMe();
+  const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const canManage = hasPermission(me, "masterdata:warehouse:manage");
+  const isPlatform = me?.org.kind === "platform";
+  const heading = <PageHeading title={t("warehouse.title")} intro={canManage ? t("warehouse.intro") : t("warehouse.introReader")} />;
+  if (!canManage)
+    return (
+      <div>
+        {heading}
+        <ResourcePage resource={warehouseResource} heading={false} emptyText={t("warehouse.emptyReader")} />
+      </div>
+    );
+
+  const warehouses = (
+    <ResourcePage
+      resource={warehouseManageResource}
+      heading={false}
+      emptyText={t("warehouse.empty")}
+      // the platform runs every operator's warehouses: who runs each matters there
+      show={isPlatform ? ["orgName"] : []}
+      actionsWidth={190}
+      extraActions={(row, changed) => <WarehouseCommands row={row} changed={changed} />}
+      onChanged={() => queryClient.invalidateQueries({ queryKey: ["masterdata-places"] })}
+      form={(editing, close, changed) => (
+        <WarehouseForm row={editing.mode === "edit" ? editing.row : undefined} isPlatform={isPlatform} onClose={close} onSaved={changed} />
+      )}
     />
   );
-
-  const tab = params.get("tab") ?? "warehouses";
   return (
     <div>
-      <PageHeading title={t("warehouse.title")} intro={canManage ? t("warehouse.intro") : t("warehouse.introReader")} />
-      {canManage ? (
-        <Tabs
-          activeKey={tab}
-          onChange={(key) => setParams(key === "warehouses" ? {} : { tab: key })}
-          destroyOnHidden
-          items={[
-            { key: "warehouses", label: t("warehouse.tabWarehouses"), children: table },
-            {
-              key: "rules",
-              label: t("warehouse.tabRules"),
-              children: <BatchRulesPanel />,
-            },
-            { key: "pushes", label: t("warehouse.tabPushes"), children: <EasPushPanel /> },
-          ]}
-        />
-      ) : (
-        table
-      )}
-      {editing && <WarehouseForm row={editing.row} isPlatform={isPlatform} onClose={() => setEditing(null)} onSaved={refresh} />}
+      {heading}
+      <Tabs
+        activeKey={params.get("tab") ?? "warehouses"}
+        onChange={(key) => setParams(key === "warehouses" ? {} : { tab: key })}
+        destroyOnHidden
+        items={[
+          { key: "warehouses", label: t("warehouse.tabWarehouses"), children: warehouses },
+          { key: "rules", label: t("warehouse.tabRules"), children: <BatchRulesPanel /> },
+          { key: "pushes", label: t("warehouse.tabPushes"), children: <EasPushPanel /> },
+        ]}
+      />
     </div>
   );
 }

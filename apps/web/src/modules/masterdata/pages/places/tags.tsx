@@ -7,12 +7,6 @@ export function ActiveTag({ active }: { active: boolean }) {
   return <Tag color={active ? "success" : "default"}>{active ? t("common.active") : t("common.inactive")}</Tag>;
 }
 
-const typeColours: Record<number, string> = { 1: "blue", 2: "orange", 3: "purple", 4: "default" };
-export function WarehouseTypeTag({ type }: { type: number }) {
-  const { t } = useTranslation("masterdata-places");
-  return <Tag color={typeColours[type]}>{t(`warehouseType.${type}`)}</Tag>;
-}
-
 /** A label from one of the area's small code lists (`rule.kinds.fefo`, `address.kinds.return`...). */
 export function KindTag({ path, value, color }: { path: string; value: string; color?: string }) {
   const { t } = useTranslation("masterdata-places");
