@@ -94,6 +94,9 @@ async function runFlow(page: Page, lang: "zh" | "en") {
   ).toBeVisible();
 }
 
+// It reads the demo's ad accounts and campaigns with their history, which the advertising demo seed (branch
+// ads-seed, in progress) brings; until that lands the flow has nothing to act on and is not run.
+test.fixme(true, "waits for the advertising demo seed and the ad_ops grants");
 test("adops writes a rule, dry-runs it, switches it on, runs it and undoes one of its actions, in both languages", async ({ page }) => {
   test.setTimeout(240_000);
   await useSession(page, "adops", "/advertising/robotization");
