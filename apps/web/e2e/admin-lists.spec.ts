@@ -7,7 +7,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { screenshotPath, useSession, open } from "./helpers";
+import { screenshotPath, useSession, open, shot } from "./helpers";
 
 test.beforeAll(() => mkdirSync(dirname(screenshotPath("x.png")), { recursive: true }));
 
@@ -56,7 +56,7 @@ test("attachment models: create with the save schema's rules, filter, delete", a
     .click();
   const row = table.getByRole("row", { name: new RegExp(code) });
   await expect(row.getByText("测试模型")).toBeVisible();
-  await page.screenshot({ path: screenshotPath("attach-model.zh-CN.png") });
+  await shot(page, { path: screenshotPath("attach-model.zh-CN.png") });
 
   await row.getByRole("button", { name: "删除" }).click();
   await page.getByTestId("confirm-destroy").click();
@@ -69,7 +69,7 @@ test("attachment models: create with the save schema's rules, filter, delete", a
 
   await open(page, "/attachment/type");
   await expect(page.getByTestId("table-admin.attachmentTypes").getByRole("row", { name: /invoice/ })).toBeVisible({ timeout: 30_000 });
-  await page.screenshot({ path: screenshotPath("attach-type.zh-CN.png") });
+  await shot(page, { path: screenshotPath("attach-type.zh-CN.png") });
 });
 
 test("in English at 1440 px: the moved screens, the dictionary entries' last column, the role editor's org", async ({ page }) => {
@@ -79,20 +79,20 @@ test("in English at 1440 px: the moved screens, the dictionary entries' last col
   await page.goto("/attachment/type");
   await expect(page.getByRole("heading", { name: "Attachment types" })).toBeVisible();
   await expect(page.getByTestId("create")).toHaveText(/New attachment type/);
-  await page.screenshot({ path: screenshotPath("attach-type.en-US.png") });
+  await shot(page, { path: screenshotPath("attach-type.en-US.png") });
   await open(page, "/attachment/model");
   await expect(page.getByTestId("table-admin.attachmentModels").getByRole("row", { name: /announcement/ })).toBeVisible();
-  await page.screenshot({ path: screenshotPath("attach-model.en-US.png") });
+  await shot(page, { path: screenshotPath("attach-model.en-US.png") });
 
   await open(page, "/dict/data?dictType=feeTypes");
   await expect(page.getByTestId("table-admin.dictData").getByRole("row", { name: /Delivery/ })).toBeVisible();
   await clearOfActions(page, "admin.dictData", "Updated");
-  await page.screenshot({ path: screenshotPath("dict-data.en-US.png") });
+  await shot(page, { path: screenshotPath("dict-data.en-US.png") });
 
   await open(page, "/rolemanageNew");
   await expect(page.getByTestId("role-org")).toBeVisible();
   await expect(page.getByTestId("role-org")).not.toHaveText(/^\s*1\s*$/);
-  await page.screenshot({ path: screenshotPath("role-new.en-US.png") });
+  await shot(page, { path: screenshotPath("role-new.en-US.png") });
 });
 
 test("in Chinese: the role editor names the org, the dictionary entries show their last column", async ({ page }) => {
@@ -100,9 +100,9 @@ test("in Chinese: the role editor names the org, the dictionary entries show the
   await open(page, "/rolemanageNew");
   await expect(page.getByTestId("role-org")).toBeVisible();
   await expect(page.getByTestId("role-org")).not.toHaveText(/^\s*1\s*$/);
-  await page.screenshot({ path: screenshotPath("role-new.zh-CN.png") });
+  await shot(page, { path: screenshotPath("role-new.zh-CN.png") });
   await open(page, "/dict/data?dictType=feeTypes");
   await expect(page.getByTestId("table-admin.dictData").getByRole("row", { name: /配送费/ })).toBeVisible();
   await clearOfActions(page, "admin.dictData", "更新时间");
-  await page.screenshot({ path: screenshotPath("dict-data.zh-CN.png") });
+  await shot(page, { path: screenshotPath("dict-data.zh-CN.png") });
 });

@@ -6,11 +6,11 @@
  */
 import { mkdirSync } from "node:fs";
 import { expect as baseExpect, type Page, test } from "@playwright/test";
-import { open, pickOption, switchLanguage, useSession } from "./helpers";
+import { open, pickOption, switchLanguage, useSession, shot } from "./helpers";
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp/advertising-rules";
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}`, fullPage: true });
+const shotAs = (page: Page, name: string) => shot(page, { path: `${SHOTS}/${name}`, fullPage: true });
 
 test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
@@ -57,7 +57,7 @@ async function runFlow(page: Page, lang: "zh" | "en") {
   const planned = page.getByTestId("dry-run-planned").locator("tbody tr");
   await expect(planned.first()).toContainText(`→ ${bid}`);
   await expect(planned.first()).toContainText(zh ? "点击量" : "Clicks");
-  await shot(page, `dry-run.${zh ? "zh-CN" : "en-US"}.png`);
+  await shotAs(page, `dry-run.${zh ? "zh-CN" : "en-US"}.png`);
 
   await page.getByTestId("rule-save").click();
   await expect(page).toHaveURL(/\/advertising\/robotization$/);
@@ -67,7 +67,7 @@ async function runFlow(page: Page, lang: "zh" | "en") {
   await expect(row.getByText(zh ? "已开启" : "On", { exact: true })).toBeVisible();
   await row.getByRole("button", { name: zh ? "立即执行" : "Run now" }).click();
   await expect(page.getByText(zh ? /已执行:调整 [1-9]\d* 项/ : /Run done: [1-9]\d* changed/)).toBeVisible();
-  await shot(page, `rules.${zh ? "zh-CN" : "en-US"}.png`);
+  await shotAs(page, `rules.${zh ? "zh-CN" : "en-US"}.png`);
 
   // the log: the rule's applied actions; undo one (with its confirmation) and it shows undone
   await page.getByRole("tab", { name: zh ? "执行记录" : "Action log" }).click();
@@ -76,7 +76,7 @@ async function runFlow(page: Page, lang: "zh" | "en") {
   await page.getByRole("button", { name: zh ? /查\s*询/ : "Search" }).click();
   const applied = page.getByTestId("action-log").locator("tbody tr", { hasText: zh ? "已执行" : "Applied" });
   await expect(applied.first()).toContainText(`→ ${bid}`);
-  await shot(page, `action-log.${zh ? "zh-CN" : "en-US"}.png`);
+  await shotAs(page, `action-log.${zh ? "zh-CN" : "en-US"}.png`);
   await applied
     .first()
     .getByRole("button", { name: zh ? "撤销" : "Undo" })
@@ -105,9 +105,9 @@ test("adops writes a rule, dry-runs it, switches it on, runs it and undoes one o
   await runFlow(page, "en");
   await open(page, "/advertising/tactics");
   await expect(page.getByRole("heading", { name: "Tactics" })).toBeVisible();
-  await shot(page, "tactics.en-US.png");
+  await shotAs(page, "tactics.en-US.png");
   await switchLanguage(page, "中文");
   await open(page, "/advertising/tactics");
   await expect(page.getByRole("heading", { name: "策略" })).toBeVisible();
-  await shot(page, "tactics.zh-CN.png");
+  await shotAs(page, "tactics.zh-CN.png");
 });

@@ -8,7 +8,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { type APIRequestContext, type APIResponse, type Browser, expect as baseExpect, test } from "@playwright/test";
-import { filterBy, screenshotPath, sessionFile, switchLanguage, useSession } from "./helpers";
+import { filterBy, screenshotPath, sessionFile, switchLanguage, useSession, shot } from "./helpers";
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 const campaignName = `E2E SP ${Date.now()}`;
@@ -65,7 +65,7 @@ test.beforeAll(async ({ browser }) => {
 test("ad staff see the accounts and pause, then archive a Sponsored Products campaign", async ({ page }) => {
   await useSession(page, "adops", "/advertising/account");
   await expect(page.getByRole("row").filter({ hasText: "SA-Amazon-US" })).toBeVisible();
-  await page.screenshot({ path: screenshotPath("advertising-accounts-zh.png") });
+  await shot(page, { path: screenshotPath("advertising-accounts-zh.png") });
 
   await useSession(page, "adops", "/advertising/sp");
   await filterBy(page, "活动名称", campaignName);
@@ -78,11 +78,11 @@ test("ad staff see the accounts and pause, then archive a Sponsored Products cam
   await page.getByTestId("confirm-archive").click();
   await expect(row).toContainText("已归档");
   await expect(row.getByTestId("ad-enable")).toHaveCount(0);
-  await page.screenshot({ path: screenshotPath("advertising-sp-zh.png") });
+  await shot(page, { path: screenshotPath("advertising-sp-zh.png") });
 
   await switchLanguage(page, "English");
   await expect(page.getByRole("columnheader", { name: "Campaign" })).toBeVisible();
   await expect(row).toContainText("Archived");
-  await page.screenshot({ path: screenshotPath("advertising-sp-en.png") });
+  await shot(page, { path: screenshotPath("advertising-sp-en.png") });
   await switchLanguage(page, "中文");
 });

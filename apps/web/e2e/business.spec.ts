@@ -3,7 +3,7 @@
  * line, finds both in its lists; seller B sees neither.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { pickOption, screenshotPath, useSession, open } from "./helpers";
+import { pickOption, screenshotPath, useSession, open, shot } from "./helpers";
 
 const stamp = Date.now() % 1_000_000;
 const store = `SA-E2E-${stamp}`;
@@ -28,7 +28,7 @@ test("seller A creates a store account and a product line; seller B sees neither
   await pick(page, form, "国家", "DE · Amazon.de");
   await pick(page, form, "币种", "欧元");
   await pick(page, form, "退货仓库", "USNJ1");
-  await page.screenshot({ path: screenshotPath("store-account-form.zh-CN.png") });
+  await shot(page, { path: screenshotPath("store-account-form.zh-CN.png") });
   await page.getByTestId("form-save").click();
   await expect(form).toBeHidden();
 
@@ -58,7 +58,7 @@ test("seller A creates a store account and a product line; seller B sees neither
   await expect(lineRow).toBeVisible();
   await expect(lineRow.getByText("深圳华讯电子", { exact: false })).toBeVisible();
   await expect(lineRow.getByText("预付")).toBeVisible();
-  await page.screenshot({ path: screenshotPath("product-lines.zh-CN.png") });
+  await shot(page, { path: screenshotPath("product-lines.zh-CN.png") });
 
   // seller B: its own stores and lines only
   await page.context().clearCookies();
@@ -101,7 +101,7 @@ test("the admin keeps a platform's category tree: sub-categories under their par
   const names = await table.locator("tbody tr td:first-child").allInnerTexts();
   const parentAt = names.findIndex((n) => n.includes("运动户外"));
   expect(names.slice(parentAt + 1, parentAt + 3).join("|")).toContain(`露营 Camping ${stamp}`);
-  await page.screenshot({ path: screenshotPath("channel-categories.zh-CN.png") });
+  await shot(page, { path: screenshotPath("channel-categories.zh-CN.png") });
 
   await child.getByRole("button", { name: "删除" }).click();
   await page.getByTestId("confirm-destroy").click();

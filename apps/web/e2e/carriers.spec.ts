@@ -4,7 +4,7 @@
  * among its services; seller B does not.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { pickOption, screenshotPath, useSession, open } from "./helpers";
+import { pickOption, screenshotPath, useSession, open, shot } from "./helpers";
 
 const stamp = Date.now() % 1_000_000;
 const serviceCode = `UPS_E2E${stamp}`;
@@ -66,7 +66,7 @@ test("the admin creates a delivery channel on it, with label settings and a ware
   await page.keyboard.press("Escape");
   await drawer.getByText("ZPL", { exact: true }).click();
   await pick(page, drawer, "签收要求", /^需签收$/);
-  await page.screenshot({ path: screenshotPath("carriers-channel-form.zh-CN.png") });
+  await shot(page, { path: screenshotPath("carriers-channel-form.zh-CN.png") });
   await page.getByTestId("form-save").click();
   await expect(drawer).toBeHidden();
 
@@ -109,7 +109,7 @@ test("seller A sees the channel among its services; seller B does not", async ({
   await expect(row.getByRole("cell", { name: "USLAX1", exact: true })).toBeVisible();
   // no assignment buttons for a seller
   await expect(page.getByTestId("create")).toHaveCount(0);
-  await page.screenshot({ path: screenshotPath("carriers-seller-services.zh-CN.png") });
+  await shot(page, { path: screenshotPath("carriers-seller-services.zh-CN.png") });
 
   const other = await browser.newPage();
   await useSession(other, "seller_b", "/basicdata/orgServiceAssignment");

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { screenshotPath, useSession, open } from "./helpers";
+import { screenshotPath, useSession, open, shot } from "./helpers";
 
 const sku = `E2E-${Date.now() % 1_000_000}`;
 
@@ -38,7 +38,7 @@ test("a seller creates a product, sees its size tier and prints its label", asyn
   // one dimensional weight per carrier divisor in force: 60 × 40 × 30 cm / 5000 for UPS's metric rule
   await expect(detail.getByText("14.4 kg (UPS-CM ÷5000)")).toBeVisible();
   await expect(detail.getByText(sku).first()).toBeVisible();
-  await page.screenshot({ path: screenshotPath("catalog-product.zh-CN.png") });
+  await shot(page, { path: screenshotPath("catalog-product.zh-CN.png") });
 
   // print its label: the label page has it, one 10.16 × 5.08 cm label, and the PDF downloads
   await detail.getByRole("button", { name: "打印标签" }).click();

@@ -7,7 +7,7 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import ExcelJS from "exceljs";
 import { expect, test, type Page } from "@playwright/test";
-import { logIn, screenshotPath, switchLanguage, useSession, open } from "./helpers";
+import { logIn, screenshotPath, switchLanguage, useSession, open, shot } from "./helpers";
 
 const typeCode = `e2eZones${Date.now() % 1_000_000}`;
 
@@ -24,7 +24,7 @@ test("admin creates a dictionary type, filters, switches language, exports", asy
   await expect(page.getByRole("heading", { name: "字典管理" })).toBeVisible();
   await expect(typeTable(page).getByRole("link", { name: "feeTypes" })).toBeVisible();
   await expect(typeTable(page).getByText("内置").first()).toBeVisible();
-  await page.screenshot({ path: screenshotPath("dict-list.zh-CN.png") });
+  await shot(page, { path: screenshotPath("dict-list.zh-CN.png") });
 
   // create, with a bad code first: the field shows why
   await page.getByTestId("create").click();
@@ -77,7 +77,7 @@ test("admin creates a dictionary type, filters, switches language, exports", asy
   // the whole list in English, for the record
   await filterBar(page).getByRole("button", { name: "Reset" }).click();
   await expect(typeTable(page).getByRole("link", { name: "feeTypes" })).toBeVisible();
-  await page.screenshot({ path: screenshotPath("dict-list.en-US.png") });
+  await shot(page, { path: screenshotPath("dict-list.en-US.png") });
 
   await switchLanguage(page, "中文");
   await expect(page.getByRole("heading", { name: "字典管理" })).toBeVisible();

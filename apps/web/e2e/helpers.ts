@@ -79,6 +79,16 @@ export async function switchLanguage(page: Page, to: "中文" | "English"): Prom
 export const screenshotPath = (name: string) => new URL(`./screenshots/${name}`, import.meta.url).pathname;
 
 /**
+ * A screenshot for people to look at, written only with E2E_SCREENSHOTS=1 (`E2E_SCREENSHOTS=1 npm run
+ * test:e2e`, or one spec). No test reads them, and in software rendering each costs about 0.9 s (measured
+ * on this 2-core machine, viewport or full page alike): the suite's ~200 would add 3 minutes to every CI run.
+ */
+export async function shot(target: Page | Locator, options: Parameters<Page["screenshot"]>[0] & {}): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== "1") return;
+  await target.screenshot(options);
+}
+
+/**
  * Picks an option of an antd Select: opens it from its combobox `trigger` (e.g. `getByLabel("仓库")`),
  * types `search` if given, and clicks the option in THAT select's dropdown (found through the combobox's
  * `aria-controls`), never in another select's dropdown that is still fading out.

@@ -3,7 +3,7 @@
  * a seller sees its own figures, not the warehouse's queues.
  */
 import { expect, test } from "@playwright/test";
-import { screenshotPath, switchLanguage, useSession } from "./helpers";
+import { screenshotPath, switchLanguage, useSession, shot } from "./helpers";
 
 test("the operator's 'arrived, to receive' figure opens the inbound list filtered to that many plans; a seller has no warehouse queue", async ({
   page,
@@ -14,7 +14,7 @@ test("the operator's 'arrived, to receive' figure opens the inbound list filtere
   const count = Number((await tile.locator(".ant-statistic-content-value").innerText()).replace(/\D/g, ""));
   expect(count).toBeGreaterThan(0); // the demo has plans waiting to be received
   await expect(page.getByTestId("work-group-orders")).toBeVisible();
-  await page.screenshot({ path: screenshotPath("home-operator.zh-CN.png") });
+  await shot(page, { path: screenshotPath("home-operator.zh-CN.png") });
   await tile.click();
   await expect(page).toHaveURL(/\/inbound\/inboundPlanManger\?search%5BEQ_status%5D=arrived/);
   await expect(page.getByText(`共 ${count} 条`)).toBeVisible();
@@ -22,7 +22,7 @@ test("the operator's 'arrived, to receive' figure opens the inbound list filtere
   await useSession(page, "seller_a", "/");
   await expect(page.getByTestId("work-inbound.drafts")).toBeVisible();
   await expect(page.getByTestId("work-inbound.toReceive")).toHaveCount(0);
-  await page.screenshot({ path: screenshotPath("home-seller.zh-CN.png") });
+  await shot(page, { path: screenshotPath("home-seller.zh-CN.png") });
 });
 
 test("the operator's 'damaged returns awaiting a decision' figure opens the return processing list filtered to those lines", async ({
@@ -39,18 +39,18 @@ test("the operator's 'damaged returns awaiting a decision' figure opens the retu
   };
   expect(listed.records).toBe(count);
   await tile.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: screenshotPath("home-operator-returns.zh-CN.png") });
+  await shot(page, { path: screenshotPath("home-operator-returns.zh-CN.png") });
   await tile.click();
   await expect(page).toHaveURL(/\/home\/returnProcessing\/returnProcessList\?search%5BEQ_status%5D=pending/);
   // the list shows the lines the figure counts
   const table = page.getByTestId("table-returns.processes");
   for (const r of listed.rows) await expect(table.locator("tr").filter({ hasText: r.processNo })).toBeVisible({ timeout: 60_000 });
-  await page.screenshot({ path: screenshotPath("home-operator-returns-list.zh-CN.png") });
+  await shot(page, { path: screenshotPath("home-operator-returns-list.zh-CN.png") });
   // in English (this page's own language switch, put back for the other specs)
   await useSession(page, "operator", "/");
   await switchLanguage(page, "English");
   await expect(page.getByTestId("work-returns.damagedUndecided")).toContainText("Damaged returns awaiting a decision", { timeout: 60_000 });
   await page.getByTestId("work-returns.damagedUndecided").scrollIntoViewIfNeeded();
-  await page.screenshot({ path: screenshotPath("home-operator-returns.en-US.png") });
+  await shot(page, { path: screenshotPath("home-operator-returns.en-US.png") });
   await switchLanguage(page, "中文");
 });

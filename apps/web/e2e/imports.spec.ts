@@ -8,7 +8,7 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import ExcelJS from "exceljs";
 import { expect, test } from "@playwright/test";
-import { screenshotPath, useSession, open } from "./helpers";
+import { screenshotPath, useSession, open, shot } from "./helpers";
 
 test.beforeAll(() => mkdirSync(dirname(screenshotPath("x.png")), { recursive: true }));
 
@@ -55,14 +55,14 @@ test("a seller imports products from an .xlsx file and finds them in the list", 
   });
   await expect(dialog.getByText("products.xlsx")).toBeVisible();
   await dialog.getByText("只导入正确的行").click();
-  await page.screenshot({ path: screenshotPath("imports-dialog.zh-CN.png") });
+  await shot(page, { path: screenshotPath("imports-dialog.zh-CN.png") });
   await dialog.getByTestId("import-start").click();
 
   // the task runs in the background; the dialog follows it to the end
   const task = dialog.getByTestId("import-task");
   await expect(task.getByTestId("task-status")).toHaveText("已完成", { timeout: 30_000 });
   await expect(task.getByText("已导入 2 行,跳过 1 行错误数据(见结果文件)")).toBeVisible();
-  await page.screenshot({ path: screenshotPath("imports-done.zh-CN.png") });
+  await shot(page, { path: screenshotPath("imports-done.zh-CN.png") });
 
   // the result file names the bad row and why
   const [result] = await Promise.all([page.waitForEvent("download"), task.getByTestId("import-result").click()]);
@@ -80,5 +80,5 @@ test("a seller imports products from an .xlsx file and finds them in the list", 
   await expect(row1).toContainText("大号标准尺寸");
   await expect(table.getByRole("row").filter({ hasText: good2 })).toContainText("导入的挂钩");
   await expect(table.getByText(`IMP-E2E-${stamp}-3`)).toHaveCount(0);
-  await page.screenshot({ path: screenshotPath("imports-list.zh-CN.png") });
+  await shot(page, { path: screenshotPath("imports-list.zh-CN.png") });
 });

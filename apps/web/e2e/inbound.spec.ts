@@ -8,7 +8,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { expect as baseExpect, type Page, test } from "@playwright/test";
-import { filterBy, pickOption, productWithoutStock, screenshotPath, switchLanguage, useSession, open } from "./helpers";
+import { filterBy, pickOption, productWithoutStock, screenshotPath, switchLanguage, useSession, open, shot } from "./helpers";
 
 // a long flow through three sessions on a shared 2-core machine: a screen may take longer than the default 15 s to settle
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -45,10 +45,10 @@ test("seller A plans, the warehouse receives one unit damaged and puts it away, 
   await expect(list.getByText("合计")).toBeVisible();
   // a seller sees no seller column: the plans are all its own
   await expect(list.getByRole("columnheader", { name: "卖家" })).toHaveCount(0);
-  await page.screenshot({ path: screenshotPath("inbound-list.zh-CN.png") });
+  await shot(page, { path: screenshotPath("inbound-list.zh-CN.png") });
   await filterBy(page, "入库单号", "IB-NONE");
   await expect(list.getByText("没有符合筛选条件的记录")).toBeVisible();
-  await page.screenshot({ path: screenshotPath("inbound-list-empty.zh-CN.png") });
+  await shot(page, { path: screenshotPath("inbound-list-empty.zh-CN.png") });
   await page
     .getByTestId("filter-bar")
     .getByRole("button", { name: /重\s*置/ })
@@ -67,7 +67,7 @@ test("seller A plans, the warehouse receives one unit damaged and puts it away, 
   await page.getByTestId("inbound-carton-add-item-0").click();
   await pickOption(page, page.getByTestId("inbound-carton-item-0-0").getByRole("combobox"), sku);
   await page.getByTestId("inbound-carton-qty-0-0").fill("5");
-  await page.screenshot({ path: screenshotPath("inbound-form.zh-CN.png"), fullPage: true });
+  await shot(page, { path: screenshotPath("inbound-form.zh-CN.png"), fullPage: true });
   await page.getByTestId("inbound-save").click();
 
   // the draft's detail, then submitted
@@ -77,7 +77,7 @@ test("seller A plans, the warehouse receives one unit damaged and puts it away, 
   const lines = page.getByTestId("inbound-lines");
   await expect(lines.getByText(sku)).toBeVisible();
   await expect(page.getByTestId("inbound-cartons").getByText(`${sku} × 5`)).toBeVisible();
-  await page.screenshot({ path: screenshotPath("inbound-detail-draft.zh-CN.png"), fullPage: true });
+  await shot(page, { path: screenshotPath("inbound-detail-draft.zh-CN.png"), fullPage: true });
   await act(page, "submit");
   await expect(page.getByText("已提交").first()).toBeVisible();
   await expect(page.getByTestId("inbound-action-cancel")).toBeVisible();
@@ -91,7 +91,7 @@ test("seller A plans, the warehouse receives one unit damaged and puts it away, 
   // the warehouse sees the seller of each plan
   await expect(manage.locator("tbody tr.ant-table-row")).toHaveCount(1);
   await expect(manage.locator("tbody tr.ant-table-row").getByRole("cell", { name: "SLA", exact: true })).toBeVisible();
-  await page.screenshot({ path: screenshotPath("inbound-manage.zh-CN.png") });
+  await shot(page, { path: screenshotPath("inbound-manage.zh-CN.png") });
   await manage.getByText(planNo).click();
   await expect(page).toHaveURL(detailUrl);
   await act(page, "arrive");
@@ -100,7 +100,7 @@ test("seller A plans, the warehouse receives one unit damaged and puts it away, 
   await expect(page.getByTestId("inbound-receive-good-1")).toHaveValue("5");
   await page.getByTestId("inbound-receive-good-1").fill("4");
   await page.getByTestId("inbound-receive-damaged-1").fill("1");
-  await page.screenshot({ path: screenshotPath("inbound-receive.zh-CN.png"), fullPage: true });
+  await shot(page, { path: screenshotPath("inbound-receive.zh-CN.png"), fullPage: true });
   await page.getByTestId("inbound-receive-finish").click();
   await expect(receive).toHaveCount(0);
   await expect(page.getByText("已收货").first()).toBeVisible();
@@ -115,7 +115,7 @@ test("seller A plans, the warehouse receives one unit damaged and puts it away, 
   await expect(line.locator("td").nth(6)).toHaveText("5");
   await expect(line.locator("td").nth(7)).toHaveText("0");
   await expect(page.getByTestId("inbound-history").getByText("完成收货")).toBeVisible();
-  await page.screenshot({ path: screenshotPath("inbound-detail.zh-CN.png"), fullPage: true });
+  await shot(page, { path: screenshotPath("inbound-detail.zh-CN.png"), fullPage: true });
 
   // seller A: the stock (4 sellable, 1 unsellable, both on hand) and the receipt in the movement ledger
   await useSession(page, "seller_a");
@@ -125,12 +125,12 @@ test("seller A plans, the warehouse receives one unit damaged and puts it away, 
   await expect(stock).toHaveCount(2);
   await expect(stock.filter({ hasText: "不良品" })).toHaveCount(1);
   await expect(stock.filter({ hasText: "良品" }).filter({ hasNotText: "不良品" })).toHaveCount(1);
-  await page.screenshot({ path: screenshotPath("inbound-stock.zh-CN.png") });
+  await shot(page, { path: screenshotPath("inbound-stock.zh-CN.png") });
   await open(page, "/inventory/detail");
   await filterBy(page, "单据号", planNo);
   const movements = page.getByTestId("table-inventory.movements").locator("tbody tr").filter({ hasText: planNo });
   await expect(movements.filter({ hasText: "采购入库" }).first()).toBeVisible();
-  await page.screenshot({ path: screenshotPath("inbound-movements.zh-CN.png") });
+  await shot(page, { path: screenshotPath("inbound-movements.zh-CN.png") });
 });
 
 test("the inbound screens in English: the seller's list, form and a completed plan; the warehouse's list and receive panel", async ({
@@ -152,20 +152,20 @@ test("the inbound screens in English: the seller's list, form and a completed pl
   await expect(page.getByText("Lines and differences")).toBeVisible();
   await expect(page.getByTestId("inbound-history").getByText("Receiving finished")).toBeVisible();
   await page.mouse.click(700, 80);
-  await page.screenshot({ path: screenshotPath("inbound-detail.en-US.png"), fullPage: true });
+  await shot(page, { path: screenshotPath("inbound-detail.en-US.png"), fullPage: true });
   await open(page, "/inbound/inboundPlan");
   await expect(page.getByRole("heading", { name: "Inbound plans" })).toBeVisible();
   const list = page.getByTestId("table-inbound.plans");
   await expect(list.getByText("Total")).toBeVisible();
-  await page.screenshot({ path: screenshotPath("inbound-list.en-US.png") });
+  await shot(page, { path: screenshotPath("inbound-list.en-US.png") });
   await filterBy(page, "Plan no.", "IB-NONE");
   await expect(list.getByText("Nothing matches your filters")).toBeVisible();
-  await page.screenshot({ path: screenshotPath("inbound-list-empty.en-US.png") });
+  await shot(page, { path: screenshotPath("inbound-list-empty.en-US.png") });
   await page.getByTestId("inbound-new").click();
   await expect(page.getByRole("heading", { name: "New inbound plan" })).toBeVisible();
   await expect(page.getByTestId("inbound-no-cartons")).toBeVisible();
   await page.getByTestId("inbound-add-carton").click();
-  await page.screenshot({ path: screenshotPath("inbound-form.en-US.png"), fullPage: true });
+  await shot(page, { path: screenshotPath("inbound-form.en-US.png"), fullPage: true });
   await switchLanguage(page, "中文");
   await expect(page.getByRole("heading", { name: "新建入库计划" })).toBeVisible();
 
@@ -176,11 +176,11 @@ test("the inbound screens in English: the seller's list, form and a completed pl
   await expect(page.getByRole("heading", { name: "Inbound plans (warehouse)" })).toBeVisible();
   await expect(page.getByTestId("table-inbound.plansManage").getByRole("columnheader", { name: "Seller" })).toBeVisible();
   await page.mouse.click(700, 80);
-  await page.screenshot({ path: screenshotPath("inbound-manage.en-US.png") });
+  await shot(page, { path: screenshotPath("inbound-manage.en-US.png") });
   await open(page, `/inbound/inboundPlan/detail?id=${arrived}`);
   await expect(page.getByTestId("inbound-receive")).toBeVisible();
   await expect(page.getByText("Record and finish receiving")).toBeVisible();
-  await page.screenshot({ path: screenshotPath("inbound-receive.en-US.png"), fullPage: true });
+  await shot(page, { path: screenshotPath("inbound-receive.en-US.png"), fullPage: true });
   await switchLanguage(page, "中文");
   await expect(page.getByText("登记并完成收货")).toBeVisible();
 });

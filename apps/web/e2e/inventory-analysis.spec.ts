@@ -5,7 +5,7 @@
  * zh-CN and en-US; the operator's view of the same reports with every seller's rows.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { screenshotPath, switchLanguage, useSession, open } from "./helpers";
+import { screenshotPath, switchLanguage, useSession, open, shot } from "./helpers";
 
 type Page1 = { records: number; rows: Record<string, unknown>[]; summary?: Record<string, string> };
 const get = async (page: Page, url: string): Promise<Page1> => {
@@ -38,7 +38,7 @@ test("seller A: 收发存 adds up to its stock; in warehouse, on order, undelive
   expect(sum(ri, "inbound")).toBeGreaterThan(0);
   await expect(summaryRow(page, "inventory.receiveIssue")).toContainText(String(sum(ri, "closing")), SLOW);
   await expect(page.getByTestId("table-inventory.receiveIssue").getByRole("columnheader", { name: "卖家" })).toHaveCount(0);
-  await page.screenshot({ path: screenshotPath("inventory-receive-issue.zh-CN.png") });
+  await shot(page, { path: screenshotPath("inventory-receive-issue.zh-CN.png") });
 
   await open(page, "/inventory/inventoryReport/inWarehouse");
   await expect(page.getByRole("heading", { name: "在仓库存" })).toBeVisible(SLOW);
@@ -49,7 +49,7 @@ test("seller A: 收发存 adds up to its stock; in warehouse, on order, undelive
   await open(page, "/inventory/inventoryReport/inWarehouseAnalysis");
   await expect(page.getByRole("heading", { name: "在仓库存分析" })).toBeVisible(SLOW);
   await expect(page.getByTestId("in-warehouse-trend").locator("canvas")).toBeVisible(SLOW);
-  await page.screenshot({ path: screenshotPath("inventory-in-warehouse-trend.zh-CN.png") });
+  await shot(page, { path: screenshotPath("inventory-in-warehouse-trend.zh-CN.png") });
 
   await open(page, "/inventory/inventoryReport/onOrder");
   const onOrder = await get(page, "/api/inventory/analysis/onOrder/list");
@@ -71,7 +71,7 @@ test("seller A: 收发存 adds up to its stock; in warehouse, on order, undelive
   const top = analysis.rows[0]!;
   expect(Number(top.avgDailyOut)).toBeCloseTo(Number(top.out30) / 30, 2);
   await page.mouse.click(700, 80);
-  await page.screenshot({ path: screenshotPath("inventory-analysis.en-US.png") });
+  await shot(page, { path: screenshotPath("inventory-analysis.en-US.png") });
 
   await open(page, "/inventory/inventoryReport/inventoryBillboard");
   await expect(page.getByRole("heading", { name: "Inventory billboard" })).toBeVisible(SLOW);
@@ -83,12 +83,12 @@ test("seller A: 收发存 adds up to its stock; in warehouse, on order, undelive
   await expect(page.getByTestId("billboard-onHand")).toContainText(board.totals.onHand.toLocaleString("en-US"));
   for (const chart of ["billboard-warehouses", "billboard-trend", "billboard-ages", "billboard-top"])
     await expect(page.getByTestId(chart).locator("canvas")).toBeVisible(SLOW);
-  await page.screenshot({ path: screenshotPath("inventory-billboard.en-US.png") });
+  await shot(page, { path: screenshotPath("inventory-billboard.en-US.png") });
 
   await open(page, "/inventory/inventoryReport/transmitReceiveSave");
   await expect(page.getByRole("heading", { name: "Receipts and issues" })).toBeVisible(SLOW);
   await expect(page.getByTestId("table-inventory.receiveIssue").getByRole("columnheader", { name: "Closing" })).toBeVisible();
-  await page.screenshot({ path: screenshotPath("inventory-receive-issue.en-US.png") });
+  await shot(page, { path: screenshotPath("inventory-receive-issue.en-US.png") });
   await switchLanguage(page, "中文");
 });
 
@@ -108,18 +108,18 @@ test("the operator: every seller's rows, the waiting and arrival charts, the bil
   const und = await get(page, "/api/inventory/analysis/unDeliver/list");
   expect(sum(waits, "units")).toBe(sum(und, "units"));
   if (waits.records > 0) await expect(page.getByTestId("undelivered-wait").locator("canvas")).toBeVisible(SLOW);
-  await page.screenshot({ path: screenshotPath("inventory-undelivered-wait.zh-CN.png") });
+  await shot(page, { path: screenshotPath("inventory-undelivered-wait.zh-CN.png") });
 
   await open(page, "/inventory/inventoryReport/onOrderAnalysis");
   const weeks = await get(page, "/api/inventory/analysis/onOrderWeek/list");
   const onOrder = await get(page, "/api/inventory/analysis/onOrder/list");
   expect(sum(weeks, "units")).toBe(sum(onOrder, "units"));
-  await page.screenshot({ path: screenshotPath("inventory-on-order-weeks.zh-CN.png") });
+  await shot(page, { path: screenshotPath("inventory-on-order-weeks.zh-CN.png") });
 
   await open(page, "/inventory/inventoryReport/inventoryBillboard");
   await expect(page.getByRole("heading", { name: "库存看板" })).toBeVisible(SLOW);
   await expect(page.getByTestId("billboard-trend").locator("canvas")).toBeVisible(SLOW);
-  await page.screenshot({ path: screenshotPath("inventory-billboard.zh-CN.png") });
+  await shot(page, { path: screenshotPath("inventory-billboard.zh-CN.png") });
 
   await open(page, "/inventory/inventoryReportManage/inventorySnapshoot");
   await expect(page.getByRole("heading", { name: "库存快照(管理)" })).toBeVisible(SLOW);

@@ -5,7 +5,7 @@
  * balances' in transit, with the owner column) and of the age snapshot. zh-CN and en-US screenshots.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { filterBy, open, screenshotPath, switchLanguage, useSession } from "./helpers";
+import { filterBy, open, screenshotPath, switchLanguage, useSession, shot } from "./helpers";
 
 type Page_ = { records: number; summary: Record<string, string>; rows: Record<string, unknown>[] };
 const summaryOf = async (page: Page, url: string): Promise<Page_> => {
@@ -30,12 +30,12 @@ test("seller A's age report: totals equal the ledger's on hand, buckets add up, 
   await expect(table.locator("tfoot.ant-table-summary")).toContainText(whole(age.summary.ageOver365));
   await expect(page.getByTestId("chart-age-canvas").locator("canvas")).toBeVisible();
   await expect(table.getByRole("columnheader", { name: "卖家" })).toHaveCount(0);
-  await page.screenshot({ path: screenshotPath("inventory-age.zh-CN.png"), fullPage: true });
+  await shot(page, { path: screenshotPath("inventory-age.zh-CN.png"), fullPage: true });
   await switchLanguage(page, "English");
   await expect(page.getByRole("heading", { name: "Inventory age" })).toBeVisible();
   await expect(table.getByRole("columnheader", { name: "Over 365 days" })).toBeVisible();
   await page.mouse.click(700, 80);
-  await page.screenshot({ path: screenshotPath("inventory-age.en-US.png"), fullPage: true });
+  await shot(page, { path: screenshotPath("inventory-age.en-US.png"), fullPage: true });
   await switchLanguage(page, "中文");
 });
 
@@ -49,7 +49,7 @@ test("seller A's reserved stock equals the balances' reserved; a quantity opens 
   const table = page.getByTestId("table-inventory.reports.reserve");
   await expect(table.locator("tfoot.ant-table-summary")).toContainText(whole(reserve.summary.quantity));
   await expect(page.getByTestId("chart-reserve-canvas").locator("canvas")).toBeVisible();
-  await page.screenshot({ path: screenshotPath("inventory-reserve.zh-CN.png"), fullPage: true });
+  await shot(page, { path: screenshotPath("inventory-reserve.zh-CN.png"), fullPage: true });
   const first = reserve.rows[0]!;
   await page.getByTestId(`reserve-link-${String(first.id)}`).click();
   await expect(page).toHaveURL(/inventoryReservation/);
@@ -69,7 +69,7 @@ test("the operator's transport copy equals the balances' in transit", async ({ p
     await expect(table.locator("tfoot.ant-table-summary")).toContainText(whole(transport.summary.outstanding));
     await expect(table.getByRole("columnheader", { name: "卖家" })).toBeVisible();
   } else await expect(table.getByText("没有在途库存")).toBeVisible();
-  await page.screenshot({ path: screenshotPath("inventory-transport-admin.zh-CN.png") });
+  await shot(page, { path: screenshotPath("inventory-transport-admin.zh-CN.png") });
 });
 
 test("the operator's age snapshot of the latest day, in both languages", async ({ page }) => {
@@ -84,11 +84,11 @@ test("the operator's age snapshot of the latest day, in both languages", async (
   await expect(snapTable.locator("tfoot.ant-table-summary")).toContainText(whole(ofDay.summary.onHand));
   await expect(page.getByTestId("chart-ageSnapshot")).toContainText(day);
   await expect(page.getByTestId("chart-ageSnapshot-canvas").locator("canvas")).toBeVisible();
-  await page.screenshot({ path: screenshotPath("inventory-age-snapshot-admin.zh-CN.png") });
+  await shot(page, { path: screenshotPath("inventory-age-snapshot-admin.zh-CN.png") });
   await switchLanguage(page, "English");
   await expect(page.getByRole("heading", { name: "Age snapshot (admin)" })).toBeVisible();
   await page.mouse.click(700, 80);
-  await page.screenshot({ path: screenshotPath("inventory-age-snapshot-admin.en-US.png") });
+  await shot(page, { path: screenshotPath("inventory-age-snapshot-admin.en-US.png") });
   await switchLanguage(page, "中文");
 });
 
@@ -107,23 +107,23 @@ test("seller A's copies: the inventory detail summed per SKU and the snapshot tr
   const table = page.getByTestId("table-inventory.reports.central");
   await expect(table.locator("tfoot.ant-table-summary")).toContainText(whole(central.summary.onHand));
   await expect(table.getByRole("columnheader", { name: "仓库数" })).toBeVisible();
-  await page.screenshot({ path: screenshotPath("inventory-detail-copy.zh-CN.png") });
+  await shot(page, { path: screenshotPath("inventory-detail-copy.zh-CN.png") });
 
   await open(page, "/inventory/inventoryReport/inventorySnapshootCopy");
   await expect(page.getByRole("heading", { name: "库存快照趋势" })).toBeVisible();
   await expect(page.getByTestId("chart-snapshotTrend")).toContainText("每日在库件数");
   await expect(page.getByTestId("chart-snapshotTrend-canvas").locator("canvas")).toBeVisible();
-  await page.screenshot({ path: screenshotPath("inventory-snapshot-copy.zh-CN.png") });
+  await shot(page, { path: screenshotPath("inventory-snapshot-copy.zh-CN.png") });
 
   await switchLanguage(page, "English");
   await expect(page.getByRole("heading", { name: "Stock snapshot trend" })).toBeVisible();
   await expect(page.getByTestId("chart-snapshotTrend")).toContainText("On-hand units per day");
   await page.mouse.click(700, 80);
-  await page.screenshot({ path: screenshotPath("inventory-snapshot-copy.en-US.png") });
+  await shot(page, { path: screenshotPath("inventory-snapshot-copy.en-US.png") });
   await open(page, "/inventory/inventoryReport/inventoryDetailCopy");
   await expect(page.getByRole("heading", { name: "Inventory detail by SKU" })).toBeVisible();
   await expect(page.getByTestId("table-inventory.reports.central").getByRole("columnheader", { name: "Unsellable" })).toBeVisible();
-  await page.screenshot({ path: screenshotPath("inventory-detail-copy.en-US.png") });
+  await shot(page, { path: screenshotPath("inventory-detail-copy.en-US.png") });
   await switchLanguage(page, "中文");
 });
 
@@ -156,21 +156,21 @@ test("the operator's comparison, channel stock, code map and receipt differences
     const url = s.texts === "comparison" ? `${s.list}&from=${day(1)}&to=${day(0)}` : s.list;
     const rows = await summaryOf(page, url);
     if (rows.records > 0) await expect(page.getByTestId(`chart-${s.texts}-canvas`).locator("canvas")).toBeVisible();
-    await page.screenshot({ path: screenshotPath(`inventory-chart-${s.texts}.zh-CN.png`) });
+    await shot(page, { path: screenshotPath(`inventory-chart-${s.texts}.zh-CN.png`) });
   }
   await switchLanguage(page, "English");
   await expect(page.getByTestId("chart-difference")).toContainText("Receipt differences by warehouse");
   await page.mouse.click(700, 80);
-  await page.screenshot({ path: screenshotPath("inventory-chart-difference.en-US.png") });
+  await shot(page, { path: screenshotPath("inventory-chart-difference.en-US.png") });
   await open(page, "/inventorySer/comparisonReport");
   await expect(page.getByTestId("chart-comparison")).toContainText("Start and end on hand per warehouse");
-  await page.screenshot({ path: screenshotPath("inventory-chart-comparison.en-US.png") });
+  await shot(page, { path: screenshotPath("inventory-chart-comparison.en-US.png") });
   await open(page, "/inventorySer/codeMap");
   await expect(page.getByTestId("chart-codeMap")).toContainText("On hand, available and in transit per warehouse");
-  await page.screenshot({ path: screenshotPath("inventory-chart-codeMap.en-US.png") });
+  await shot(page, { path: screenshotPath("inventory-chart-codeMap.en-US.png") });
   await open(page, "/inventorySer/channelStock");
   await expect(page.getByTestId("chart-channel")).toContainText("Sellable listing units per store");
-  await page.screenshot({ path: screenshotPath("inventory-chart-channel.en-US.png") });
+  await shot(page, { path: screenshotPath("inventory-chart-channel.en-US.png") });
   await switchLanguage(page, "中文");
 });
 
@@ -186,10 +186,10 @@ test("the WFS arrival plan filters by warehouse (its fields come from its defini
   await filterBy(page, "仓库", "US");
   await expect(page).toHaveURL(/warehouseCode/);
   await expect(page.getByTestId("table-inventory.reports.wfs")).toBeVisible();
-  await page.screenshot({ path: screenshotPath("inventory-wfs.zh-CN.png") });
+  await shot(page, { path: screenshotPath("inventory-wfs.zh-CN.png") });
   await switchLanguage(page, "English");
   await expect(page.getByRole("heading", { name: "WFS arrival plan" })).toBeVisible();
   await page.mouse.click(700, 80);
-  await page.screenshot({ path: screenshotPath("inventory-wfs.en-US.png") });
+  await shot(page, { path: screenshotPath("inventory-wfs.en-US.png") });
   await switchLanguage(page, "中文");
 });

@@ -5,7 +5,7 @@
  * ledger and the reservations read. The approval itself: stockdocs.spec.ts.
  */
 import { expect, test } from "@playwright/test";
-import { screenshotPath, switchLanguage, useSession, open } from "./helpers";
+import { screenshotPath, switchLanguage, useSession, open, shot } from "./helpers";
 
 test("a seller reads its inventory detail in zh-CN and en-US", async ({ page }) => {
   await useSession(page, "seller_a", "/inventory/inventoryReport/inventoryDetail");
@@ -15,16 +15,16 @@ test("a seller reads its inventory detail in zh-CN and en-US", async ({ page }) 
   await expect(table.getByText("合计")).toBeVisible();
   // a seller sees no seller column: it is all its own
   await expect(table.getByRole("columnheader", { name: "卖家" })).toHaveCount(0);
-  await page.screenshot({ path: screenshotPath("inventory-detail.zh-CN.png") });
+  await shot(page, { path: screenshotPath("inventory-detail.zh-CN.png") });
   await switchLanguage(page, "English");
   await expect(page.getByRole("heading", { name: "Inventory detail" })).toBeVisible();
   await expect(table.getByRole("columnheader", { name: "Available" })).toBeVisible();
   await page.mouse.click(700, 80);
-  await page.screenshot({ path: screenshotPath("inventory-detail.en-US.png") });
+  await shot(page, { path: screenshotPath("inventory-detail.en-US.png") });
   await open(page, "/inventory/batch/list");
   await expect(page.getByRole("heading", { name: "Stock batches" })).toBeVisible();
   await expect(page.getByTestId("table-inventory.batches").getByText(/^B0/).first()).toBeVisible();
-  await page.screenshot({ path: screenshotPath("inventory-batches.en-US.png") });
+  await shot(page, { path: screenshotPath("inventory-batches.en-US.png") });
   await switchLanguage(page, "中文");
 });
 
@@ -39,7 +39,7 @@ test("the operator's adjust makes an adjustment document for another operator to
   await expect(form.getByTestId("line-sku-0")).not.toBeEmpty();
   await form.getByTestId("line-qty-0").fill("3");
   await form.getByTestId("doc-reason-text").fill("盘点差异 cycle count");
-  await page.screenshot({ path: screenshotPath("inventory-adjust.zh-CN.png") });
+  await shot(page, { path: screenshotPath("inventory-adjust.zh-CN.png") });
   await page.getByTestId("doc-save").click();
   const saved = page.getByText(/已保存单据 AJ\d{8}-\d{4}/);
   await expect(saved).toBeVisible();
@@ -60,7 +60,7 @@ test("the operator's adjust makes an adjustment document for another operator to
   await open(page, "/inventory/detail?search[EQ_operationType]=103");
   const ledger = page.getByTestId("table-inventory.movements");
   await expect(ledger.getByText("调整入").first()).toBeVisible();
-  await page.screenshot({ path: screenshotPath("inventory-movements.zh-CN.png") });
+  await shot(page, { path: screenshotPath("inventory-movements.zh-CN.png") });
   await open(page, "/inventory/inventoryReservation");
   await expect(
     page
@@ -68,5 +68,5 @@ test("the operator's adjust makes an adjustment document for another operator to
       .getByText(/^SO\d{8}-\d{5}$/)
       .first(),
   ).toBeVisible();
-  await page.screenshot({ path: screenshotPath("inventory-reservations.zh-CN.png") });
+  await shot(page, { path: screenshotPath("inventory-reservations.zh-CN.png") });
 });

@@ -5,7 +5,7 @@
  * stock lower. Screens in zh-CN and en-US.
  */
 import { expect as baseExpect, type Page, test } from "@playwright/test";
-import { pickOption, screenshotPath, switchLanguage, useSession, open } from "./helpers";
+import { pickOption, screenshotPath, switchLanguage, useSession, open, shot } from "./helpers";
 
 // each step is one request and a re-render; on a loaded 2-core machine they take longer than the default 15 s
 const expect = baseExpect.configure({ timeout: 45_000 });
@@ -48,7 +48,7 @@ test("seller A submits a B2C order, the operator picks, packs, labels and ships 
   await pickOption(seller, seller.getByTestId("line-sku-0").getByRole("combobox"), new RegExp(stock.sku), stock.sku);
   await seller.getByTestId("line-qty-0").fill("2");
   await seller.getByTestId("line-value-0").fill("19.99");
-  await seller.screenshot({ path: screenshotPath("orders-form.zh-CN.png") });
+  await shot(seller, { path: screenshotPath("orders-form.zh-CN.png") });
   await seller.getByTestId("order-save").click();
   const saved = seller.getByText(/已保存 SO\d{8}-\d{5}/);
   await expect(saved).toBeVisible();
@@ -84,7 +84,7 @@ test("seller A submits a B2C order, the operator picks, packs, labels and ships 
   const picking = operator.waitForEvent("download");
   await operator.getByTestId("picking-list").click();
   expect((await picking).suggestedFilename()).toMatch(/^picking-list-.*\.pdf$/);
-  await operator.screenshot({ path: screenshotPath("orders-manage.zh-CN.png") });
+  await shot(operator, { path: screenshotPath("orders-manage.zh-CN.png") });
   const shipped = operator.waitForResponse((r) => r.url().endsWith("/api/orders/order/ship"), { timeout: 60_000 });
   await operator.getByTestId(`ship-${orderNo}`).click();
   await operator.getByTestId("confirm-ship").click();
@@ -101,14 +101,14 @@ test("seller A submits a B2C order, the operator picks, packs, labels and ships 
   const drawer = seller.getByTestId("order-detail");
   await expect(drawer.getByText(stock.sku)).toBeVisible();
   await expect(drawer.getByText(/发货 · operator/)).toBeVisible();
-  await seller.screenshot({ path: screenshotPath("orders-detail.zh-CN.png") });
+  await shot(seller, { path: screenshotPath("orders-detail.zh-CN.png") });
   expect(await balanceOf(seller, stock.sku)).toMatchObject({ onHand: stock.onHand - 2, reserved: stock.reserved });
 
   // the screens in English
   await switchLanguage(operator, "English");
   await open(operator, "/orders/b2cOrdersManage");
   await expect(operator.getByRole("heading", { name: "B2C orders (warehouse)" })).toBeVisible();
-  await operator.screenshot({ path: screenshotPath("orders-manage.en-US.png") });
+  await shot(operator, { path: screenshotPath("orders-manage.en-US.png") });
   await switchLanguage(operator, "中文");
   // the detail drawer covers the user menu: back to the list first
   await open(seller, "/orders/b2cOrders");
@@ -117,10 +117,10 @@ test("seller A submits a B2C order, the operator picks, packs, labels and ships 
   await expect(seller.getByRole("heading", { name: "B2C orders" })).toBeVisible();
   await seller.getByTestId(`order-${orderNo}`).click();
   await expect(seller.getByTestId("order-detail").getByText("Shipped").first()).toBeVisible();
-  await seller.screenshot({ path: screenshotPath("orders-detail.en-US.png") });
+  await shot(seller, { path: screenshotPath("orders-detail.en-US.png") });
   await seller.keyboard.press("Escape");
   await seller.getByTestId("order-new").click();
-  await seller.screenshot({ path: screenshotPath("orders-form.en-US.png") });
+  await shot(seller, { path: screenshotPath("orders-form.en-US.png") });
   await seller.keyboard.press("Escape");
   await switchLanguage(seller, "中文");
 });

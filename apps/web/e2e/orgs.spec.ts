@@ -4,7 +4,7 @@
  * admin logs in with the one-time initial password and sees its own org.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO_PASSWORD, pickOption, screenshotPath, switchLanguage, useSession, open } from "./helpers";
+import { DEMO_PASSWORD, pickOption, screenshotPath, switchLanguage, useSession, open, shot } from "./helpers";
 
 const stamp = Date.now() % 1_000_000;
 
@@ -40,7 +40,7 @@ test("the admin creates a seller org and edits its settings", async ({ page }) =
   await settings.getByLabel("账单邮箱").fill("billing@e2e.example");
   await page.getByTestId("page-form-settings-save").click();
   await expect(page.getByText("已保存").first()).toBeVisible();
-  await page.screenshot({ path: screenshotPath("org-edit.zh-CN.png") });
+  await shot(page, { path: screenshotPath("org-edit.zh-CN.png") });
 
   // after a reload the settings are the saved ones
   await page.reload();
@@ -60,7 +60,7 @@ test("the admin creates a seller org and edits its settings", async ({ page }) =
   await expect(page.getByRole("heading", { name: "Organisations" })).toBeVisible();
   await expect(row.getByRole("cell", { name: "Seller", exact: true })).toBeVisible();
   await expect(row.getByText("Active")).toBeVisible();
-  await page.screenshot({ path: screenshotPath("org-list.en-US.png") });
+  await shot(page, { path: screenshotPath("org-list.en-US.png") });
   // the language is kept per user: back to Chinese for the specs that follow
   await switchLanguage(page, "中文");
   await expect(page.getByRole("heading", { name: "组织管理" })).toBeVisible();
@@ -96,7 +96,7 @@ test("a public sign-up is accepted and the new seller admin logs in", async ({ p
   await expect(page.getByText("已通过")).toBeVisible();
   await expect(page.getByText(/审核人/)).toBeVisible();
   await expect(page.getByTestId("accept")).toBeHidden(); // decided once
-  await page.screenshot({ path: screenshotPath("registration-accepted.zh-CN.png") });
+  await shot(page, { path: screenshotPath("registration-accepted.zh-CN.png") });
 
   // the new admin logs in (a fresh browser, no operator session) and sees its own org only
   const context = await browser.newContext({ locale: "zh-CN" });

@@ -4,7 +4,7 @@
  * shipped and the stock lower; the bulletin board draws its charts. Screens in zh-CN and en-US.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { pickOption, screenshotPath, switchLanguage, useSession, open } from "./helpers";
+import { pickOption, screenshotPath, switchLanguage, useSession, open, shot } from "./helpers";
 
 type Balance = { sku: string; productId: number; warehouseCode: string; onHand: number; reserved: number; available: number };
 
@@ -36,7 +36,7 @@ test("seller A submits an outbound plan, the operator ships it, the seller sees 
   await form.getByLabel("FBA 货件号").fill("FBA17E2ETEST");
   await pickOption(seller, seller.getByTestId("line-sku-0").getByRole("combobox"), new RegExp(stock.sku), stock.sku);
   await seller.getByTestId("line-qty-0").fill("7");
-  await seller.screenshot({ path: screenshotPath("outbound-form.zh-CN.png") });
+  await shot(seller, { path: screenshotPath("outbound-form.zh-CN.png") });
   await seller.getByTestId("plan-save").click();
   const saved = seller.getByText(/已保存 OB\d{8}-\d{4}/);
   await expect(saved).toBeVisible();
@@ -61,7 +61,7 @@ test("seller A submits an outbound plan, the operator ships it, the seller sees 
     await operator.getByTestId(`confirm-${action}`).click();
     await expect(operator.getByText(`${planNo}:${state}`)).toBeVisible();
   }
-  await operator.screenshot({ path: screenshotPath("outbound-manage.zh-CN.png") });
+  await shot(operator, { path: screenshotPath("outbound-manage.zh-CN.png") });
 
   // the seller: the plan shipped, its history, the stock 7 lower
   await seller.reload();
@@ -71,7 +71,7 @@ test("seller A submits an outbound plan, the operator ships it, the seller sees 
   const drawer = seller.getByTestId("plan-detail");
   await expect(drawer.getByText(stock.sku)).toBeVisible();
   await expect(drawer.getByText(/发运 · operator/)).toBeVisible();
-  await seller.screenshot({ path: screenshotPath("outbound-detail.zh-CN.png") });
+  await shot(seller, { path: screenshotPath("outbound-detail.zh-CN.png") });
   expect(await balanceOf(seller, stock.sku)).toMatchObject({ onHand: stock.onHand - 7, reserved: stock.reserved });
   await open(seller, `/inventory/inventoryReport/inventoryDetail?search[LIKE_sku]=${stock.sku}`);
   await expect(
@@ -85,14 +85,14 @@ test("seller A submits an outbound plan, the operator ships it, the seller sees 
   await open(operator, "/outbound/outboundPlanBulletinBoard");
   await expect(operator.getByTestId("board-status").locator("canvas")).toBeVisible();
   await expect(operator.getByTestId("board-days").locator("canvas")).toBeVisible();
-  await operator.screenshot({ path: screenshotPath("outbound-board.zh-CN.png") });
+  await shot(operator, { path: screenshotPath("outbound-board.zh-CN.png") });
   await switchLanguage(operator, "English");
   await expect(operator.getByRole("heading", { name: "Outbound bulletin board" })).toBeVisible();
   await operator.mouse.click(700, 80);
-  await operator.screenshot({ path: screenshotPath("outbound-board.en-US.png") });
+  await shot(operator, { path: screenshotPath("outbound-board.en-US.png") });
   await open(operator, "/outbound/outboundPlanManger");
   await expect(operator.getByRole("heading", { name: "Outbound plans (warehouse)" })).toBeVisible();
-  await operator.screenshot({ path: screenshotPath("outbound-manage.en-US.png") });
+  await shot(operator, { path: screenshotPath("outbound-manage.en-US.png") });
   await switchLanguage(operator, "中文");
 
   await switchLanguage(seller, "English");
@@ -100,10 +100,10 @@ test("seller A submits an outbound plan, the operator ships it, the seller sees 
   await expect(seller.getByRole("heading", { name: "Outbound plans" })).toBeVisible();
   await seller.getByTestId(`plan-${planNo}`).click();
   await expect(seller.getByTestId("plan-detail").getByText("Shipped").first()).toBeVisible();
-  await seller.screenshot({ path: screenshotPath("outbound-detail.en-US.png") });
+  await shot(seller, { path: screenshotPath("outbound-detail.en-US.png") });
   await seller.keyboard.press("Escape");
   await seller.getByTestId("plan-new").click();
-  await seller.screenshot({ path: screenshotPath("outbound-form.en-US.png") });
+  await shot(seller, { path: screenshotPath("outbound-form.en-US.png") });
   await seller.keyboard.press("Escape");
   await switchLanguage(seller, "中文");
 });

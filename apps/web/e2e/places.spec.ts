@@ -4,7 +4,7 @@
  * list and its org warehouses, while Seller B does not.
  */
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { pickOption, screenshotPath, switchLanguage, useSession, open } from "./helpers";
+import { pickOption, screenshotPath, switchLanguage, useSession, open, shot } from "./helpers";
 
 const stamp = Date.now() % 1_000_000;
 
@@ -35,7 +35,7 @@ test("the admin creates a warehouse and assigns it to seller A, who then sees it
   await page.getByTestId("form-save").click();
   await expect(dialog.getByText("美国邮编须为 5 位数字或 5+4 位")).toBeVisible();
   await dialog.getByLabel("邮编").fill("60632");
-  await page.screenshot({ path: screenshotPath("warehouse-form.zh-CN.png") });
+  await shot(page, { path: screenshotPath("warehouse-form.zh-CN.png") });
   await page.getByTestId("form-save").click();
   await expect(dialog).toBeHidden();
   const row = page.getByTestId("table-places.warehouses.manage").getByRole("row", { name: new RegExp(code) });
@@ -52,7 +52,7 @@ test("the admin creates a warehouse and assigns it to seller A, who then sees it
   await expect(page.getByRole("dialog")).toBeHidden();
   const assigned = page.getByTestId("table-places.orgWarehouses").getByRole("row", { name: new RegExp(`Seller A.*${code}`) });
   await expect(assigned).toBeVisible();
-  await page.screenshot({ path: screenshotPath("org-warehouses.zh-CN.png") });
+  await shot(page, { path: screenshotPath("org-warehouses.zh-CN.png") });
 
   // Seller A sees the new warehouse; Seller B does not
   const sellerContext = await browser.newContext({ locale: "zh-CN" });
@@ -67,7 +67,7 @@ test("the admin creates a warehouse and assigns it to seller A, who then sees it
   await expect(seller.getByTestId("table-places.orgWarehouses").getByRole("cell", { name: code, exact: true }).first()).toBeVisible();
   await switchLanguage(seller, "English");
   await expect(seller.getByRole("heading", { name: "Org warehouses" })).toBeVisible();
-  await seller.screenshot({ path: screenshotPath("org-warehouses.seller.en-US.png") });
+  await shot(seller, { path: screenshotPath("org-warehouses.seller.en-US.png") });
   await switchLanguage(seller, "中文");
   await sellerContext.close();
 
@@ -92,7 +92,7 @@ test("the operator sets a customer's batch rule on its own form page, changes it
   await expect(page.getByLabel("最短剩余效期(天)")).toBeHidden(); // FEFO only
   await pick(page, page.locator(".ant-layout-content"), "批次规则", "先到期先出(按效期)");
   await page.getByLabel("最短剩余效期(天)").fill("30");
-  await page.screenshot({ path: screenshotPath("batch-rule-form.zh-CN.png") });
+  await shot(page, { path: screenshotPath("batch-rule-form.zh-CN.png") });
   await page.getByTestId("page-form-places.batchRules-save").click();
   await expect(page).toHaveURL(/\/system\/managewarehouse\/list\?tab=rules$/);
   const row = table.getByRole("row", { name: /USTX1/ }).filter({ hasText: "Seller A" });
@@ -111,7 +111,7 @@ test("the operator sets a customer's batch rule on its own form page, changes it
   await expect(row.getByText("按批号")).toBeVisible();
   await switchLanguage(page, "English");
   await expect(row.getByText("By lot number")).toBeVisible();
-  await page.screenshot({ path: screenshotPath("batch-rules.en-US.png") });
+  await shot(page, { path: screenshotPath("batch-rules.en-US.png") });
   await switchLanguage(page, "中文");
 
   await row.getByRole("button", { name: "删除" }).click();
@@ -144,7 +144,7 @@ test("a seller keeps its address book and importers (two tabs), in both language
   await expect(dialog).toBeHidden();
   const row = addresses.getByRole("row", { name: new RegExp(label) });
   await expect(row.getByText("退货地址")).toBeVisible();
-  await page.screenshot({ path: screenshotPath("address-book.zh-CN.png") });
+  await shot(page, { path: screenshotPath("address-book.zh-CN.png") });
 
   await page.getByRole("tab", { name: "进口商" }).click();
   await expect(page).toHaveURL(/tab=importers/);
@@ -162,10 +162,10 @@ test("a seller keeps its address book and importers (two tabs), in both language
   await switchLanguage(page, "English");
   await expect(page.getByRole("tab", { name: "Importers" })).toBeVisible();
   await expect(page.getByTestId("table-places.importers").getByRole("columnheader", { name: "Tax id" })).toBeVisible();
-  await page.screenshot({ path: screenshotPath("importers.en-US.png") });
+  await shot(page, { path: screenshotPath("importers.en-US.png") });
   await page.getByRole("tab", { name: "Address book" }).click();
   await expect(addresses.getByRole("row", { name: new RegExp(label) }).getByText("Return", { exact: true })).toBeVisible();
-  await page.screenshot({ path: screenshotPath("address-book.en-US.png") });
+  await shot(page, { path: screenshotPath("address-book.en-US.png") });
   await row.getByRole("button", { name: "Delete" }).click();
   await page.getByTestId("confirm-destroy").click();
   await expect(row).toHaveCount(0);

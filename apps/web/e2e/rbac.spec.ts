@@ -4,7 +4,7 @@
  * user, whose very next request sends them back to the login page.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { screenshotPath, useSession, open } from "./helpers";
+import { screenshotPath, useSession, open, shot } from "./helpers";
 
 const n = Date.now() % 1_000_000;
 const roleCode = `e2e_viewer_${n}`;
@@ -127,5 +127,5 @@ test("the other rbac screens open with their data: org roles, menus, favourites,
   await expect(page.getByRole("heading", { name: "我的账户" })).toBeVisible();
   await expect(page.getByText("当前会话")).toBeVisible();
   await expect(page.getByText("API 令牌", { exact: true })).toBeVisible();
-  await page.screenshot({ path: screenshotPath("account.zh-CN.png"), fullPage: true });
+  await shot(page, { path: screenshotPath("account.zh-CN.png"), fullPage: true });
 });

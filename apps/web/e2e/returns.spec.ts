@@ -7,7 +7,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { type APIRequestContext, expect as baseExpect, type Page, test } from "@playwright/test";
-import { pickOption, screenshotPath, switchLanguage, useSession, open } from "./helpers";
+import { pickOption, screenshotPath, switchLanguage, useSession, open, shot } from "./helpers";
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -65,7 +65,7 @@ test("seller A returns a shipped order, the warehouse receives one good and one 
   const list = page.getByTestId("table-returns.plans.seller");
   await expect(list.getByText(/^RT\d{14}$/).first()).toBeVisible();
   await expect(list.getByRole("columnheader", { name: "卖家" })).toHaveCount(0);
-  await page.screenshot({ path: screenshotPath("returns-list.zh-CN.png") });
+  await shot(page, { path: screenshotPath("returns-list.zh-CN.png") });
 
   // the form: pick the order, its lines come in
   await page.getByTestId("returns-new").click();
@@ -75,7 +75,7 @@ test("seller A returns a shipped order, the warehouse receives one good and one 
   await expect(page.getByText(`最多可退 ${goodLine.returnable} 件`).first()).toBeVisible();
   await pickOption(page, page.getByTestId("returns-reason").getByRole("combobox"), "质量问题");
   await page.getByTestId("returns-tracking").fill("1ZE2ERETURN0001");
-  await page.screenshot({ path: screenshotPath("returns-form.zh-CN.png"), fullPage: true });
+  await shot(page, { path: screenshotPath("returns-form.zh-CN.png"), fullPage: true });
   await page.getByTestId("returns-save").click();
 
   await expect(page.getByRole("heading", { name: /^退货计划 RT\d+/ })).toBeVisible();
@@ -83,7 +83,7 @@ test("seller A returns a shipped order, the warehouse receives one good and one 
   await expect(page.getByText(order.orderNo).first()).toBeVisible();
   await act(page, "submit");
   await expect(page.getByText("已提交").first()).toBeVisible();
-  await page.screenshot({ path: screenshotPath("returns-detail-submitted.zh-CN.png"), fullPage: true });
+  await shot(page, { path: screenshotPath("returns-detail-submitted.zh-CN.png"), fullPage: true });
 
   // the warehouse: the return among the receipts, received as one good and one damaged unit
   await useSession(page, "operator");
@@ -91,7 +91,7 @@ test("seller A returns a shipped order, the warehouse receives one good and one 
   await expect(page.getByRole("heading", { name: "退货收货" })).toBeVisible();
   const receipts = page.getByTestId("table-returns.plans.receipt");
   await expect(receipts.getByText(returnNo)).toBeVisible();
-  await page.screenshot({ path: screenshotPath("returns-receipts.zh-CN.png") });
+  await shot(page, { path: screenshotPath("returns-receipts.zh-CN.png") });
   await receipts.getByText(returnNo).click();
   await expect(page.getByTestId("returns-receive")).toBeVisible();
   const lineNos = order.lines.map((_, i) => i + 1);
@@ -102,14 +102,14 @@ test("seller A returns a shipped order, the warehouse receives one good and one 
   await page.getByTestId("returns-receive-good-1").fill("1");
   await page.getByTestId(`returns-receive-damaged-${badLine === goodLine ? 1 : 2}`).fill("1");
   await page.getByTestId("returns-receive-notes").fill("outer box crushed");
-  await page.screenshot({ path: screenshotPath("returns-receive.zh-CN.png"), fullPage: true });
+  await shot(page, { path: screenshotPath("returns-receive.zh-CN.png"), fullPage: true });
   await page.getByTestId("returns-receive-finish").click();
   await expect(page.getByTestId("returns-receive")).toHaveCount(0);
   await expect(page.getByText("已收货").first()).toBeVisible();
   await act(page, "complete");
   await expect(page.getByText("已完成").first()).toBeVisible();
   await expect(page.getByTestId("returns-history").getByText("完成收货")).toBeVisible();
-  await page.screenshot({ path: screenshotPath("returns-detail.zh-CN.png"), fullPage: true });
+  await shot(page, { path: screenshotPath("returns-detail.zh-CN.png"), fullPage: true });
 
   // seller A: one more unit of normal stock, one more of unsellable stock
   await useSession(page, "seller_a");
@@ -121,7 +121,7 @@ test("seller A returns a shipped order, the warehouse receives one good and one 
   await bar.getByRole("button", { name: /查\s*询|Search/ }).click();
   const stock = page.getByTestId("table-inventory.balances").locator("tbody tr").filter({ hasText: badLine.sku });
   await expect(stock.filter({ hasText: "不良品" }).first()).toBeVisible();
-  await page.screenshot({ path: screenshotPath("returns-stock.zh-CN.png") });
+  await shot(page, { path: screenshotPath("returns-stock.zh-CN.png") });
 });
 
 test("the return screens in English: detail, the seller's list and form, the warehouse's list, the analysis", async ({ page }) => {
@@ -134,13 +134,13 @@ test("the return screens in English: detail, the seller's list and form, the war
   await expect(page.getByRole("heading", { name: /^Return plan RT\d+/ })).toBeVisible();
   await expect(page.getByTestId("returns-history").getByText("Finished receiving")).toBeVisible();
   await page.mouse.click(700, 80);
-  await page.screenshot({ path: screenshotPath("returns-detail.en-US.png"), fullPage: true });
+  await shot(page, { path: screenshotPath("returns-detail.en-US.png"), fullPage: true });
   await open(page, "/home/returnProcessing/returnPlan");
   await expect(page.getByRole("heading", { name: "Return plans" })).toBeVisible();
-  await page.screenshot({ path: screenshotPath("returns-list.en-US.png") });
+  await shot(page, { path: screenshotPath("returns-list.en-US.png") });
   await page.getByTestId("returns-new").click();
   await expect(page.getByRole("heading", { name: "New return plan" })).toBeVisible();
-  await page.screenshot({ path: screenshotPath("returns-form.en-US.png"), fullPage: true });
+  await shot(page, { path: screenshotPath("returns-form.en-US.png"), fullPage: true });
   await open(page, "/home/operate/returnAnalysis");
   await expect(page.getByRole("heading", { name: "Return analysis" })).toBeVisible();
   await expect(
@@ -149,10 +149,10 @@ test("the return screens in English: detail, the seller's list and form, the war
       .getByText(/\d+\.\d%/)
       .first(),
   ).toBeVisible();
-  await page.screenshot({ path: screenshotPath("returns-analysis.en-US.png"), fullPage: true });
+  await shot(page, { path: screenshotPath("returns-analysis.en-US.png"), fullPage: true });
   await switchLanguage(page, "中文");
   await expect(page.getByRole("heading", { name: "退货分析" })).toBeVisible();
-  await page.screenshot({ path: screenshotPath("returns-analysis.zh-CN.png"), fullPage: true });
+  await shot(page, { path: screenshotPath("returns-analysis.zh-CN.png"), fullPage: true });
 
   await useSession(page, "operator");
   await open(page, "/home/returnProcessing/returnPlanManage");
@@ -160,10 +160,10 @@ test("the return screens in English: detail, the seller's list and form, the war
   await expect(page.getByRole("heading", { name: "Return plans (warehouse)" })).toBeVisible();
   await expect(page.getByTestId("table-returns.plans.manage").getByRole("columnheader", { name: "Seller" })).toBeVisible();
   await page.mouse.click(700, 80);
-  await page.screenshot({ path: screenshotPath("returns-manage.en-US.png") });
+  await shot(page, { path: screenshotPath("returns-manage.en-US.png") });
   await open(page, "/home/returnProcessing/returnReceipt");
   await expect(page.getByRole("heading", { name: "Return receipts" })).toBeVisible();
-  await page.screenshot({ path: screenshotPath("returns-receipts.en-US.png") });
+  await shot(page, { path: screenshotPath("returns-receipts.en-US.png") });
   await switchLanguage(page, "中文");
   await expect(page.getByRole("heading", { name: "退货收货" })).toBeVisible();
 });

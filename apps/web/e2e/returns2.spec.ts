@@ -7,7 +7,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { type APIRequestContext, expect as baseExpect, type Page, test } from "@playwright/test";
-import { pickOption, screenshotPath, switchLanguage, useSession, open } from "./helpers";
+import { pickOption, screenshotPath, switchLanguage, useSession, open, shot } from "./helpers";
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -54,7 +54,7 @@ test("an unplanned return: the operator receives and posts it, seller A restocks
   await pickOption(page, page.getByTestId("receipt-line-product-0").getByRole("combobox"), sku, sku);
   await page.getByTestId("receipt-line-good-0").fill("1");
   await page.getByTestId("receipt-line-damaged-0").fill("1");
-  await page.screenshot({ path: screenshotPath("returns2-receipt-form.zh-CN.png"), fullPage: true });
+  await shot(page, { path: screenshotPath("returns2-receipt-form.zh-CN.png"), fullPage: true });
   await page.getByTestId("receipt-save").click();
 
   const heading = page.getByRole("heading", { name: /^退货收货 RT\d+/ });
@@ -66,7 +66,7 @@ test("an unplanned return: the operator receives and posts it, seller A restocks
   await expect(page.getByTestId("returns-action-post")).toHaveCount(0);
   await expect(page.getByTestId("returns-movements").locator("tbody tr")).toHaveCount(2);
   await expect(page.getByTestId("returns-history").getByText("过账入库")).toBeVisible();
-  await page.screenshot({ path: screenshotPath("returns2-receipt-detail.zh-CN.png"), fullPage: true });
+  await shot(page, { path: screenshotPath("returns2-receipt-detail.zh-CN.png"), fullPage: true });
 
   // seller A: the return marked among its plans, its damaged unit waiting for a decision
   await useSession(page, "seller_a");
@@ -100,7 +100,7 @@ test("an unplanned return: the operator receives and posts it, seller A restocks
   await expect(
     page.getByTestId("table-returns.processes").locator("tr").filter({ hasText: processNo }).getByText("已上架良品"),
   ).toBeVisible();
-  await page.screenshot({ path: screenshotPath("returns2-process.zh-CN.png") });
+  await shot(page, { path: screenshotPath("returns2-process.zh-CN.png") });
   expect(await onHand(page.request, sku, 0)).toBe(before.good + 2);
   expect(await onHand(page.request, sku, 1)).toBe(before.bad);
 });
@@ -139,7 +139,7 @@ async function shoot(page: Page, user: "seller_a" | "operator", lang: "zh-CN" | 
     await expect(page.getByRole("heading", { name: lang === "zh-CN" ? s.zh : s.en, exact: true })).toBeVisible();
     if (s.name !== "receipt-form") await expect(page.locator("tbody tr.ant-table-row").first()).toBeVisible();
     await page.mouse.click(700, 80);
-    await page.screenshot({ path: screenshotPath(`returns2-${s.name}.${lang}.png`) });
+    await shot(page, { path: screenshotPath(`returns2-${s.name}.${lang}.png`) });
   }
   // the unplanned receipts' view of the receipt list
   if (user === "operator") {
@@ -149,7 +149,7 @@ async function shoot(page: Page, user: "seller_a" | "operator", lang: "zh-CN" | 
       .getByText(lang === "zh-CN" ? "无计划退货" : "Unplanned")
       .click();
     await expect(page.locator("tbody tr.ant-table-row").first()).toBeVisible();
-    await page.screenshot({ path: screenshotPath(`returns2-receipts-unplanned.${lang}.png`) });
+    await shot(page, { path: screenshotPath(`returns2-receipts-unplanned.${lang}.png`) });
   }
   if (lang === "en-US") await switchLanguage(page, "中文");
 }

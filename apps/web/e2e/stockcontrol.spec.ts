@@ -5,11 +5,11 @@
  */
 import { mkdirSync } from "node:fs";
 import { expect as baseExpect, type Page, test } from "@playwright/test";
-import { pickOption, switchLanguage, useSession, open } from "./helpers";
+import { pickOption, switchLanguage, useSession, open, shot } from "./helpers";
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp/stockcontrol";
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}`, fullPage: true });
+const shotAs = (page: Page, name: string) => shot(page, { path: `${SHOTS}/${name}`, fullPage: true });
 
 test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
@@ -40,7 +40,7 @@ test("seller A sets a low-cover rule, checks it and sees the warning; the operat
   const form = page.getByTestId("resource-form");
   await pickOption(page, form.getByLabel("SKU", { exact: true }), new RegExp(`^${sku} `), sku);
   await form.getByLabel("可售天数低于").fill(String(threshold));
-  await shot(page, "rule-form.zh-CN.png");
+  await shotAs(page, "rule-form.zh-CN.png");
   await page.getByTestId("form-save").click();
   await expect(form).toHaveCount(0);
   await expect(page.getByText(String(threshold)).first()).toBeVisible();
@@ -52,13 +52,13 @@ test("seller A sets a low-cover rule, checks it and sees the warning; the operat
   const row = page.locator("tr", { hasText: sku }).filter({ hasText: `${threshold} 天` });
   await expect(row.first()).toBeVisible();
   await expect(row.first().getByText("可售天数不足")).toBeVisible();
-  await shot(page, "warnings.zh-CN.png");
+  await shotAs(page, "warnings.zh-CN.png");
 
   // the home page: the warning among the seller's figures, and its stock by warehouse as a chart
   await open(page, "/");
   await expect(page.getByTestId("work-stockcontrol.lowCover")).toBeVisible();
   await expect(page.getByTestId("work-chart-stockcontrol.stockByWarehouse").locator("canvas")).toBeVisible();
-  await shot(page, "home-seller.zh-CN.png");
+  await shotAs(page, "home-seller.zh-CN.png");
 
   await switchLanguage(page, "English");
   await open(page, "/WMS/earlyWarningSetting/warnings");
@@ -69,10 +69,10 @@ test("seller A sets a low-cover rule, checks it and sees the warning; the operat
       .filter({ hasText: `${threshold} days` })
       .first(),
   ).toBeVisible();
-  await shot(page, "warnings.en-US.png");
+  await shotAs(page, "warnings.en-US.png");
   await open(page, "/");
   await expect(page.getByTestId("work-chart-stockcontrol.stockByWarehouse").getByText("Stock by warehouse")).toBeVisible();
-  await shot(page, "home-seller.en-US.png");
+  await shotAs(page, "home-seller.en-US.png");
   await switchLanguage(page, "中文");
 
   await useSession(page, "operator");
@@ -81,22 +81,22 @@ test("seller A sets a low-cover rule, checks it and sees the warning; the operat
   await expect(page.getByTestId("forecast-chart").locator("canvas")).toBeVisible();
   await expect(page.getByTestId("forecast-table").locator("tbody tr")).toHaveCount(8);
   await expect(page.getByText("第 8 周").first()).toBeVisible();
-  await shot(page, "forecast.zh-CN.png");
+  await shotAs(page, "forecast.zh-CN.png");
   await open(page, "/WMS/workConfig");
   await expect(page.getByRole("heading", { name: "作业配置" })).toBeVisible();
-  await shot(page, "workconfig.zh-CN.png");
+  await shotAs(page, "workconfig.zh-CN.png");
   await open(page, "/");
   await expect(page.getByTestId("work-stockcontrol.capacityUsed")).toContainText("%");
-  await shot(page, "home-operator.zh-CN.png");
+  await shotAs(page, "home-operator.zh-CN.png");
 
   await switchLanguage(page, "English");
   await open(page, "/stockControl/storageCapacityForecast");
   await expect(page.getByRole("heading", { name: "Storage capacity forecast" })).toBeVisible();
   await expect(page.getByTestId("forecast-chart").locator("canvas")).toBeVisible();
   await expect(page.getByText("Week 8").first()).toBeVisible();
-  await shot(page, "forecast.en-US.png");
+  await shotAs(page, "forecast.en-US.png");
   await open(page, "/WMS/workConfig");
   await expect(page.getByRole("heading", { name: "Work settings" })).toBeVisible();
-  await shot(page, "workconfig.en-US.png");
+  await shotAs(page, "workconfig.en-US.png");
   await switchLanguage(page, "中文");
 });

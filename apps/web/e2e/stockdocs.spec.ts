@@ -4,7 +4,7 @@
  * The list, the form and the detail in zh-CN and en-US.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { pickOption, screenshotPath, switchLanguage, useSession, open } from "./helpers";
+import { pickOption, screenshotPath, switchLanguage, useSession, open, shot } from "./helpers";
 
 type Balance = { sku: string; onHand: number };
 
@@ -37,7 +37,7 @@ test("an operator creates an adjustment, a second operator approves it, the bala
   await pickOption(maker, form.getByTestId("line-sku-0").getByRole("combobox"), new RegExp(stock.sku), stock.sku);
   await form.getByTestId("line-qty-0").fill("-2");
   await form.getByTestId("doc-reason-text").fill("E2E 周期盘点");
-  await maker.screenshot({ path: screenshotPath("stockdocs-form.zh-CN.png") });
+  await shot(maker, { path: screenshotPath("stockdocs-form.zh-CN.png") });
   await maker.getByTestId("doc-save").click();
   const saved = maker.getByText(/已保存单据 AJ\d{8}-\d{4}/);
   await expect(saved).toBeVisible();
@@ -65,7 +65,7 @@ test("an operator creates an adjustment, a second operator approves it, the bala
   await checker.getByTestId("confirm-approve").click();
   await expect(checker.getByText(`单据 ${docNo}:已审核`)).toBeVisible();
   await expect(detail.getByText("审核通过").first()).toBeVisible();
-  await checker.screenshot({ path: screenshotPath("stockdocs-detail.zh-CN.png") });
+  await shot(checker, { path: screenshotPath("stockdocs-detail.zh-CN.png") });
   await checker.keyboard.press("Escape");
 
   expect((await balanceOf(checker, stock.sku)).onHand).toBe(stock.onHand - 2);
@@ -75,22 +75,22 @@ test("an operator creates an adjustment, a second operator approves it, the bala
   // the list in both languages
   await open(maker, "/inventoryAdjustment");
   await expect(table.getByText(docNo)).toBeVisible();
-  await maker.screenshot({ path: screenshotPath("stockdocs-list.zh-CN.png") });
+  await shot(maker, { path: screenshotPath("stockdocs-list.zh-CN.png") });
   await switchLanguage(maker, "English");
   await expect(maker.getByRole("heading", { name: "Stock adjustments" })).toBeVisible();
   await expect(table.getByRole("columnheader", { name: "Approved by" })).toBeVisible();
   await maker.mouse.click(700, 80);
-  await maker.screenshot({ path: screenshotPath("stockdocs-list.en-US.png") });
+  await shot(maker, { path: screenshotPath("stockdocs-list.en-US.png") });
   await maker.getByTestId(`doc-${docNo}`).click();
   await expect(maker.getByTestId("doc-detail").getByText("History")).toBeVisible();
-  await maker.screenshot({ path: screenshotPath("stockdocs-detail.en-US.png") });
+  await shot(maker, { path: screenshotPath("stockdocs-detail.en-US.png") });
   await maker.keyboard.press("Escape");
   await open(maker, "/warehouseMove");
   await expect(maker.getByRole("heading", { name: "Moves and freezes" })).toBeVisible();
   await maker.getByTestId("doc-new").click();
   await pickOption(maker, maker.getByTestId("doc-kind").getByRole("combobox"), "Warehouse transfer");
   await pickOption(maker, maker.getByTestId("doc-org").getByRole("combobox"), /^SLA/);
-  await maker.screenshot({ path: screenshotPath("stockdocs-form.en-US.png") });
+  await shot(maker, { path: screenshotPath("stockdocs-form.en-US.png") });
   await maker.keyboard.press("Escape");
   await switchLanguage(maker, "中文");
 });

@@ -7,7 +7,7 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import ExcelJS from "exceljs";
 import { expect, test } from "@playwright/test";
-import { screenshotPath, switchLanguage, useSession, open } from "./helpers";
+import { screenshotPath, switchLanguage, useSession, open, shot } from "./helpers";
 
 test.beforeAll(() => mkdirSync(dirname(screenshotPath("x.png")), { recursive: true }));
 
@@ -37,7 +37,7 @@ test("admin exports a list in the background and downloads it from the task cent
   // no reload: the list refreshes by itself until the task has finished
   await expect(row.getByTestId("task-status")).toHaveText("已完成", { timeout: 30_000 });
   await expect(row.getByTestId("task-progress")).toContainText("100%");
-  await page.screenshot({ path: screenshotPath("tasks-async.zh-CN.png") });
+  await shot(page, { path: screenshotPath("tasks-async.zh-CN.png") });
 
   const [download] = await Promise.all([page.waitForEvent("download"), row.getByTestId("task-download").click()]);
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
@@ -58,6 +58,6 @@ test("admin exports a list in the background and downloads it from the task cent
   await switchLanguage(page, "English");
   await expect(page.getByRole("heading", { name: "My tasks" })).toBeVisible();
   await expect(page.getByTestId("table-tasks.mine").getByRole("row", { name: new RegExp(`^${taskId}\\b`) })).toContainText("Finished");
-  await page.screenshot({ path: screenshotPath("tasks-mine.en-US.png") });
+  await shot(page, { path: screenshotPath("tasks-mine.en-US.png") });
   await switchLanguage(page, "中文");
 });

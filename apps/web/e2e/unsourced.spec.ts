@@ -7,7 +7,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { expect as baseExpect, test } from "@playwright/test";
-import { filterBy, pickOption, productWithoutStock, screenshotPath, switchLanguage, useSession, open } from "./helpers";
+import { filterBy, pickOption, productWithoutStock, screenshotPath, switchLanguage, useSession, open, shot } from "./helpers";
 
 // three sessions on a shared 2-core machine: a screen may take longer than the default 15 s to settle
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -34,14 +34,14 @@ test("the operator records a parcel, seller A claims it by tracking number, the 
   await page.getByTestId("unsourced-code-0").fill(sku);
   await page.getByTestId("unsourced-good-0").fill("3");
   await page.getByTestId("unsourced-damaged-0").fill("1");
-  await page.screenshot({ path: screenshotPath("unsourced-record.zh-CN.png") });
+  await shot(page, { path: screenshotPath("unsourced-record.zh-CN.png") });
   await page.getByTestId("form-save").click();
   await expect(page.getByTestId("form-modal")).toHaveCount(0);
   await filterBy(page, "跟踪号", tracking);
   const recorded = manage.locator("tbody tr.ant-table-row").filter({ hasText: tracking });
   await expect(manage.locator("tbody tr.ant-table-row")).toHaveCount(1);
   await expect(recorded.getByText("待认领")).toBeVisible();
-  await page.screenshot({ path: screenshotPath("unsourced-manage.zh-CN.png") });
+  await shot(page, { path: screenshotPath("unsourced-manage.zh-CN.png") });
 
   // seller A claims it by its tracking number
   await useSession(page, "seller_a", "/unsourced/order");
@@ -55,7 +55,7 @@ test("the operator records a parcel, seller A claims it by tracking number, the 
   await filterBy(page, "跟踪号", tracking);
   await expect(mine.locator("tbody tr.ant-table-row")).toHaveCount(1);
   await expect(mine.locator("tbody tr.ant-table-row").filter({ hasText: tracking }).getByText("认领待确认")).toBeVisible();
-  await page.screenshot({ path: screenshotPath("unsourced-seller.zh-CN.png") });
+  await shot(page, { path: screenshotPath("unsourced-seller.zh-CN.png") });
 
   // the warehouse confirms: the line is matched to the SKU on the label
   await useSession(page, "operator", "/unsourced/manage/order");
@@ -66,11 +66,11 @@ test("the operator records a parcel, seller A claims it by tracking number, the 
   await drawer.getByTestId("unsourced-action-confirmClaim").click();
   await expect(page.getByTestId("unsourced-match")).toBeVisible();
   await expect(page.getByTestId("unsourced-match-1")).toContainText(sku);
-  await page.screenshot({ path: screenshotPath("unsourced-confirm.zh-CN.png"), fullPage: true });
+  await shot(page, { path: screenshotPath("unsourced-confirm.zh-CN.png"), fullPage: true });
   await page.getByTestId("unsourced-confirmClaim-save").click();
   await expect(drawer.getByText("确认认领并入库")).toBeVisible();
   await expect(drawer.getByTestId("unsourced-action-confirmClaim")).toHaveCount(0);
-  await page.screenshot({ path: screenshotPath("unsourced-claimed.zh-CN.png"), fullPage: true });
+  await shot(page, { path: screenshotPath("unsourced-claimed.zh-CN.png"), fullPage: true });
 
   // seller A: 3 sellable and 1 unsellable on hand
   await useSession(page, "seller_a", "/inventory/inventoryReport/inventoryDetail");
@@ -78,7 +78,7 @@ test("the operator records a parcel, seller A claims it by tracking number, the 
   const stock = page.getByTestId("table-inventory.balances").locator("tbody tr").filter({ hasText: sku });
   await expect(stock).toHaveCount(2);
   await expect(stock.filter({ hasText: "不良品" })).toHaveCount(1);
-  await page.screenshot({ path: screenshotPath("unsourced-stock.zh-CN.png") });
+  await shot(page, { path: screenshotPath("unsourced-stock.zh-CN.png") });
 });
 
 test("the unsourced screens in English: the warehouse's list and a claim to confirm; the seller's claim box", async ({ page }) => {
@@ -89,13 +89,13 @@ test("the unsourced screens in English: the warehouse's list and a claim to conf
   const manage = page.getByTestId("table-inbound.unsourcedManage");
   await expect(manage.getByRole("columnheader", { name: "Claimed by" })).toBeVisible();
   await page.mouse.click(700, 80);
-  await page.screenshot({ path: screenshotPath("unsourced-manage.en-US.png") });
+  await shot(page, { path: screenshotPath("unsourced-manage.en-US.png") });
   // the demo's claim waiting for the warehouse (demo/unsourced.seed.ts)
   await filterBy(page, "Tracking no.", "1ZUNS700126");
   await page.getByTestId("unsourced-open-1ZUNS700126").click();
   await page.getByTestId("unsourced-action-confirmClaim").click();
   await expect(page.getByText(/Confirm the claim: match each line/)).toBeVisible();
-  await page.screenshot({ path: screenshotPath("unsourced-confirm.en-US.png"), fullPage: true });
+  await shot(page, { path: screenshotPath("unsourced-confirm.en-US.png"), fullPage: true });
   // the drawer covers the header's user menu
   await page.keyboard.press("Escape");
   await expect(page.getByTestId("unsourced-detail")).toBeHidden();
@@ -104,7 +104,7 @@ test("the unsourced screens in English: the warehouse's list and a claim to conf
   await useSession(page, "seller_a", "/unsourced/order");
   await switchLanguage(page, "English");
   await expect(page.getByRole("button", { name: "Claim by tracking number" })).toBeVisible();
-  await page.screenshot({ path: screenshotPath("unsourced-seller.en-US.png") });
+  await shot(page, { path: screenshotPath("unsourced-seller.en-US.png") });
   await switchLanguage(page, "中文");
   await expect(page.getByRole("button", { name: "按跟踪号认领" })).toBeVisible();
 });
@@ -117,11 +117,11 @@ test("the other inbound screens: bills with their cartons, the PO import and lis
   const bills = page.getByTestId("table-inbound.bills");
   const draft = bills.locator("tbody tr.ant-table-row").filter({ hasText: "草稿" }).first();
   await expect(draft).toBeVisible();
-  await page.screenshot({ path: screenshotPath("bills.zh-CN.png") });
+  await shot(page, { path: screenshotPath("bills.zh-CN.png") });
   await draft.getByRole("button", { name: "装箱 / 箱唛" }).click();
   await expect(page.getByRole("heading", { name: /^装箱 IB\d+/ })).toBeVisible();
   await expect(page.getByTestId("boxing-lines").locator("tbody tr")).not.toHaveCount(0);
-  await page.screenshot({ path: screenshotPath("boxing.zh-CN.png"), fullPage: true });
+  await shot(page, { path: screenshotPath("boxing.zh-CN.png"), fullPage: true });
 
   // the purchase orders and the plan form's import from one of them
   await open(page, "/order");
@@ -133,15 +133,15 @@ test("the other inbound screens: bills with their cartons, the PO import and lis
     .first()
     .click();
   await expect(page.getByTestId("po-lines").locator("tbody tr")).not.toHaveCount(0);
-  await page.screenshot({ path: screenshotPath("po-list.zh-CN.png"), fullPage: true });
+  await shot(page, { path: screenshotPath("po-list.zh-CN.png"), fullPage: true });
   await open(page, "/inbound/inboundPlan/new");
   await page.getByTestId("inbound-po-import").click();
   await pickOption(page, page.getByTestId("po-import-pos").getByRole("combobox"), /Yiwu/);
   await expect(page.locator(".ant-modal").locator("tbody tr.ant-table-row")).toHaveCount(4);
-  await page.screenshot({ path: screenshotPath("po-import.zh-CN.png") });
+  await shot(page, { path: screenshotPath("po-import.zh-CN.png") });
   await page.getByTestId("po-import-ok").click();
   await expect(page.getByTestId("inbound-po-links").locator(".ant-tag")).toHaveCount(4);
-  await page.screenshot({ path: screenshotPath("po-imported.zh-CN.png"), fullPage: true });
+  await shot(page, { path: screenshotPath("po-imported.zh-CN.png"), fullPage: true });
 
   // the warehouse's receipt desk: an unknown code is an unsourced parcel to record; the receipt log
   await useSession(page, "operator", "/newReceipt/add");
@@ -152,19 +152,19 @@ test("the other inbound screens: bills with their cartons, the PO import and lis
   await page.getByTestId("desk-code").fill("NO-SUCH-PARCEL-1");
   await page.getByTestId("desk-look").click();
   await expect(page.getByTestId("desk-record")).toBeVisible();
-  await page.screenshot({ path: screenshotPath("desk.zh-CN.png") });
+  await shot(page, { path: screenshotPath("desk.zh-CN.png") });
   await open(page, "/newReceipt/query");
   await expect(page.getByRole("heading", { name: "收货查询" })).toBeVisible();
   await expect(page.getByTestId("table-inbound.receiptLog").locator("tbody tr.ant-table-row").first()).toBeVisible();
   await switchLanguage(page, "English");
   await expect(page.getByRole("heading", { name: "Receipts" })).toBeVisible();
   await page.mouse.click(700, 80);
-  await page.screenshot({ path: screenshotPath("receipt-log.en-US.png") });
+  await shot(page, { path: screenshotPath("receipt-log.en-US.png") });
   await open(page, "/newReceipt/add");
   await page.getByTestId("desk-code").fill("NO-SUCH-PARCEL-1");
   await page.getByTestId("desk-look").click();
   await expect(page.getByRole("button", { name: "Record as an unsourced parcel" })).toBeVisible();
-  await page.screenshot({ path: screenshotPath("desk.en-US.png") });
+  await shot(page, { path: screenshotPath("desk.en-US.png") });
   await switchLanguage(page, "中文");
   await expect(page.getByRole("heading", { name: "收货登记" })).toBeVisible();
 });

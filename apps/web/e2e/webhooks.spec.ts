@@ -7,7 +7,7 @@ import { createHmac } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
-import { pickOption, screenshotPath, switchLanguage, useSession } from "./helpers";
+import { pickOption, screenshotPath, switchLanguage, useSession, shot } from "./helpers";
 
 let server: Server;
 let base = "";
@@ -41,7 +41,7 @@ test("seller A subscribes, keeps the secret shown once, sends a signed test and 
 
   const secret = (await page.getByTestId("webhook-secret").innerText()).trim();
   expect(secret).toMatch(/^whsec_[0-9a-f]{64}$/);
-  await page.screenshot({ path: screenshotPath("webhook-secret.zh-CN.png") });
+  await shot(page, { path: screenshotPath("webhook-secret.zh-CN.png") });
   await page
     .getByRole("dialog")
     .getByRole("button", { name: /关\s*闭/ })
@@ -61,13 +61,13 @@ test("seller A subscribes, keeps the secret shown once, sends a signed test and 
   const log = page.getByTestId("table-integrations.deliveries");
   await expect(log.getByText("测试推送(webhook.test)")).toBeVisible();
   await expect(log.getByText("thanks")).toBeVisible();
-  await page.screenshot({ path: screenshotPath("webhook-log.zh-CN.png") });
+  await shot(page, { path: screenshotPath("webhook-log.zh-CN.png") });
   await page.keyboard.press("Escape");
 
   await switchLanguage(page, "English");
   await expect(page.getByRole("heading", { name: "Webhook subscriptions" })).toBeVisible();
   await expect(row.getByText("Order shipped (with tracking)")).toBeVisible();
-  await page.screenshot({ path: screenshotPath("webhooks.en-US.png") });
+  await shot(page, { path: screenshotPath("webhooks.en-US.png") });
   await switchLanguage(page, "中文");
 
   // seller B: its own (empty) list, and A's subscription is not there
