@@ -1,6 +1,6 @@
 /** Resource definitions of the catalogue (one per plain list: fields, schemas, permissions, paths). */
-import { commonLabels as L, defineResource } from "../resource.js";
-import { warehouseSkuRow, warehouseSkuSave } from "./products.js";
+import { activeField, commonLabels as L, defineResource } from "../resource.js";
+import { fulfilmentChannels, skuMapRow, skuMapSave, warehouseSkuRow, warehouseSkuSave } from "./products.js";
 
 const warehouse = { "zh-CN": "仓库", "en-US": "Warehouse" } as const;
 
@@ -36,4 +36,52 @@ export const warehouseSkuResource = defineResource({
   defaultSort: { field: "createdAt", dir: "desc" },
   permissions: { read: "catalog:warehouseSku:read", manage: "catalog:warehouseSku:manage" },
   paths: { list: "GET /api/v1/WarehouseSku/findByPage", export: "/api/v1/WarehouseSku/export", delete: "POST /api/v1/WarehouseSku/del" },
+});
+
+const fulfilmentLabels = {
+  warehouse: { "zh-CN": "海外仓发货", "en-US": "Our warehouse" },
+  marketplace: { "zh-CN": "平台仓 (FBA/WFS)", "en-US": "Marketplace (FBA/WFS)" },
+  merchant: { "zh-CN": "卖家自发货", "en-US": "Seller ships" },
+} as const;
+const fulfilmentColours = { warehouse: "blue", marketplace: "orange", merchant: "default" } as const;
+export const fulfilmentOptions = fulfilmentChannels.map((c) => ({ value: c, label: fulfilmentLabels[c], color: fulfilmentColours[c] }));
+
+/**
+ * SKU maps (product/skumap): a store account's listing SKU sold as a product × quantity, shipped from a
+ * warehouse SKU. Listed, exported, saved and deleted here; the screen keeps its own form (the product
+ * picker and the product's warehouse SKUs); bulk mapping, import and activation are commands of their own.
+ */
+export const skuMapResource = defineResource({
+  name: "catalog.skuMaps",
+  title: { "zh-CN": "SKU 映射", "en-US": "SKU maps" },
+  noun: { "zh-CN": "SKU 映射", "en-US": "SKU map" },
+  row: skuMapRow,
+  save: skuMapSave,
+  nameField: "listingSku",
+  fields: {
+    storeAccount: { label: { "zh-CN": "店铺账号", "en-US": "Store account" }, kind: "text", width: 150 },
+    // the store account filter picks from the screen's accounts
+    storeAccountId: { label: { "zh-CN": "店铺账号", "en-US": "Store account" }, kind: "ref", list: false, filter: { width: 160 } },
+    listingSku: { label: { "zh-CN": "Listing SKU", "en-US": "Listing SKU" }, kind: "text", filter: { width: 160 }, width: 190 },
+    sku: { label: { "zh-CN": "SKU", "en-US": "SKU" }, kind: "text", filter: { width: 150 }, width: 170 },
+    quantity: { label: { "zh-CN": "数量", "en-US": "Quantity" }, kind: "number", width: 90 },
+    warehouseSku: { label: { "zh-CN": "仓库 SKU", "en-US": "Warehouse SKU" }, kind: "text", width: 150 },
+    warehouseCode: { label: warehouse, kind: "text", list: false, export: true },
+    nameZh: { label: { "zh-CN": "中文名称", "en-US": "Name (zh)" }, kind: "text", sort: false, width: 200 },
+    asin: { label: { "zh-CN": "ASIN/平台编号", "en-US": "ASIN / item id" }, kind: "text", filter: { width: 130 }, width: 130 },
+    fulfilmentChannel: { label: { "zh-CN": "履约方式", "en-US": "Fulfilment" }, kind: "enum", options: fulfilmentOptions, width: 130 },
+    orgCode: { label: { "zh-CN": "卖家", "en-US": "Seller" }, kind: "text", list: "hidden", width: 80 },
+    active: activeField({ label: L.status, width: 80 }),
+    updatedAt: { label: L.updatedAt, kind: "datetime", width: 150 },
+  },
+  defaultSort: { field: "updatedAt", dir: "desc" },
+  permissions: { read: "catalog:skuMap:read", manage: "catalog:skuMap:manage" },
+  paths: {
+    list: "GET /api/v1/SkuMap/findByPage",
+    export: "/api/v1/SkuMap/export",
+    detail: "GET /api/v1/SkuMap/findOne",
+    save: "POST /api/v1/SkuMap/saveOne",
+    delete: "POST /api/v1/SkuMap/delete",
+  },
+  createDefaults: { quantity: 1, fulfilmentChannel: "warehouse", active: true },
 });

@@ -7,7 +7,7 @@ import { AuditAction } from "../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../platform/audit/command.js";
 import type { DbOrTx, Tx } from "../../platform/db/database.js";
 import { businessRule, duplicate, notFound } from "../../platform/http/errors.js";
-import type { ListSpec } from "../../platform/http/paging.js";
+import type { ResourceListQuery } from "../../platform/http/resource-routes.js";
 import { organizations } from "../../platform/identity/schema.js";
 import { storeAccounts, warehouses } from "../masterdata/index.js";
 import { products, skuMaps, warehouseSkus } from "./schema.js";
@@ -59,36 +59,29 @@ const from = (q: ReturnType<DbOrTx["select"]>) =>
 
 const scope = (actor: Actor) => and(orgScope(actor, skuMaps.orgId), storeAccountScope(actor, skuMaps.storeAccountId));
 
-export function skuMapListSpec(actor: Actor): ListSpec {
+/**
+ * The list behind skuMapResource (product/skumap) and the channel-listing view (product/channellisting):
+ * the definition's fields, and the API's further filters and the channel view's sort columns.
+ */
+export function skuMapList(actor: Actor): ResourceListQuery {
   return {
     select,
     from,
     where: scope(actor),
-    fields: {
+    columns: {
       id: { column: skuMaps.id, type: "int" },
       orgId: { column: skuMaps.orgId, type: "int" },
-      orgCode: { column: organizations.code, type: "string" },
-      storeAccountId: { column: skuMaps.storeAccountId, type: "int" },
-      storeAccount: { column: storeAccounts.title, type: "string" },
       channel: { column: storeAccounts.channel, type: "string" },
       siteName: { column: storeAccounts.siteName, type: "string" },
-      listingSku: { column: skuMaps.listingSku, type: "string" },
-      asin: { column: skuMaps.asin, type: "string" },
       listingTitle: { column: skuMaps.listingTitle, type: "string" },
       productId: { column: skuMaps.productId, type: "int" },
-      sku: { column: products.sku, type: "string" },
-      name: { column: sql`(${products.nameZh} || ' ' || ${products.nameEn})`, type: "string" },
+      name: { column: sql`(${products.nameZh} || ' ' || ${products.nameEn})`, type: "string", sort: false },
       productLineId: { column: products.productLineId, type: "int" },
       sizeTier: { column: products.sizeTier, type: "string" },
       isKit: { column: products.isKit, type: "bool" },
-      quantity: { column: skuMaps.quantity, type: "int" },
-      warehouseSku: { column: warehouseSkus.code, type: "string" },
       warehouseId: { column: warehouseSkus.warehouseId, type: "int" },
-      fulfilmentChannel: { column: skuMaps.fulfilmentChannel, type: "string" },
-      active: { column: skuMaps.active, type: "bool" },
-      updatedAt: { column: skuMaps.updatedAt, type: "timestamp" },
+      fulfilmentChannel: skuMaps.fulfilmentChannel,
     },
-    defaultSort: { field: "updatedAt", dir: "desc" },
     tieBreaker: skuMaps.id,
   };
 }
@@ -214,6 +207,11 @@ export async function deleteSkuMaps(ctx: CommandContext, ids: number[]): Promise
       audit: rows.map((r) => SkuMapAudit.entry("deleteSkuMap", AuditAction.delete, { entityId: r.id, orgId: r.orgId, before: r })),
     };
   });
+}
+
+/** The resource's delete (`{ id }`): the one map, in the caller's scope. */
+export async function deleteSkuMap(ctx: CommandContext, id: number): Promise<void> {
+  await deleteSkuMaps(ctx, [id]);
 }
 
 export async function setSkuMapsActive(ctx: CommandContext, ids: number[], active: boolean): Promise<{ changed: number }> {

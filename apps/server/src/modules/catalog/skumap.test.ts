@@ -185,7 +185,7 @@ describe.each(engines)("warehouse SKUs and SKU maps on %s", (engine) => {
     // a mapped product, a warehouse SKU a map ships from: not deletable (409)
     expect((await sellerA.post("/api/v1/Product/del", { id: p2.id })).statusCode).toBe(409);
     expect((await sellerA.post("/api/v1/SkuMap/setActive", { ids: [map.id], active: false })).json()).toEqual({ changed: 1 });
-    expect((await sellerA.post("/api/v1/SkuMap/del", { ids: [map.id] })).json()).toEqual({ changed: 1 });
+    expect((await sellerA.post("/api/v1/SkuMap/delete", { id: map.id })).json()).toEqual({ ok: true });
     expect(await t.database.db.select().from(skuMaps).where(eq(skuMaps.id, map.id))).toHaveLength(0);
   });
 
@@ -199,7 +199,7 @@ describe.each(engines)("warehouse SKUs and SKU maps on %s", (engine) => {
       .where(sql`org_id = (select id from organizations where code = 'SLA')`)
       .limit(1);
     expect((await sellerB.get(`/api/v1/SkuMap/findOne?id=${aMap!.id}`)).statusCode).toBe(404);
-    expect((await sellerB.post("/api/v1/SkuMap/del", { ids: [aMap!.id] })).statusCode).toBe(404);
+    expect((await sellerB.post("/api/v1/SkuMap/delete", { id: aMap!.id })).statusCode).toBe(404);
     const [aWs] = await t.database.db
       .select()
       .from(warehouseSkus)

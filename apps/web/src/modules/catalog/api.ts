@@ -8,8 +8,6 @@ import type {
   ProductOption,
   ProductSave,
   SkuMapBulkRow,
-  SkuMapRow,
-  SkuMapSave,
   WarehouseSkuRow,
 } from "@entrepot/contracts";
 import { api } from "../../lib/api";
@@ -66,9 +64,7 @@ export function useWarehouseSkusOf(productId: number | undefined) {
   });
 }
 
-export const saveSkuMap = (body: SkuMapSave) => api.post<SkuMapRow>("/api/v1/SkuMap/saveOne", body);
 export const saveSkuMapBatch = (rows: SkuMapBulkRow[], orgId?: number) => api.post<BulkResult>("/api/v1/SkuMap/saveBatch", { rows, orgId });
-export const deleteSkuMaps = (ids: number[]) => api.post<{ changed: number }>("/api/v1/SkuMap/del", { ids });
 export const setSkuMapsActive = (ids: number[], active: boolean) =>
   api.post<{ changed: number }>("/api/v1/SkuMap/setActive", { ids, active });
 

@@ -121,45 +121,6 @@ export const goodsColumns: ColumnDef<GoodsRow>[] = [
 
 const fulfilment = (r: SkuMapRow) => i18n.t(`catalog:skuMap.fulfilment.${r.fulfilmentChannel}`);
 
-export const skuMapColumns: ColumnDef<SkuMapRow>[] = [
-  { key: "storeAccount", title: "catalog:common.storeAccount", sortable: true, width: 150, fixed: "left" },
-  {
-    key: "listingSku",
-    title: "catalog:skuMap.listingSku",
-    sortable: true,
-    width: 190,
-    render: (r) => <Typography.Text strong>{r.listingSku}</Typography.Text>,
-  },
-  {
-    key: "sku",
-    title: "catalog:common.sku",
-    sortable: true,
-    width: 170,
-    render: (r) =>
-      r.isKit ? (
-        <span>
-          {r.sku} <Tag color="purple">{i18n.t("catalog:product.kit")}</Tag>
-        </span>
-      ) : (
-        r.sku
-      ),
-  },
-  { key: "quantity", title: "catalog:skuMap.quantity", kind: "number", sortable: true, width: 90 },
-  {
-    key: "warehouseSku",
-    title: "catalog:skuMap.warehouseSku",
-    sortable: true,
-    width: 150,
-    render: (r) => (r.warehouseSku ? `${r.warehouseSku} (${r.warehouseCode})` : null),
-  },
-  { key: "nameZh", title: "catalog:common.nameZh", ellipsis: true, width: 200 },
-  { key: "asin", title: "catalog:skuMap.asin", sortable: true, width: 130 },
-  { key: "fulfilmentChannel", title: "catalog:skuMap.fulfilmentChannel", sortable: true, width: 130, render: fulfilment },
-  { key: "orgCode", title: "catalog:common.seller", sortable: true, width: 80, hiddenByDefault: true },
-  { key: "active", title: "catalog:common.status", width: 80, render: (r) => activeTag(r.active) },
-  { key: "updatedAt", title: "catalog:common.updatedAt", kind: "datetime", sortable: true, width: 150 },
-];
-
 export const channelColumns: ColumnDef<SkuMapRow>[] = [
   {
     key: "channel",
