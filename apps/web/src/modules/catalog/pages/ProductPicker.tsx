@@ -17,9 +17,11 @@ interface Props {
   initialLabel?: string;
   style?: React.CSSProperties;
   testId?: string;
+  /** Given by Form.Item: ties the field's label to the search box (screen readers, getByLabel). */
+  id?: string;
 }
 
-export function ProductPicker({ value, onChange, orgId, exclude = [], initialLabel, style, testId }: Props) {
+export function ProductPicker({ value, onChange, orgId, exclude = [], initialLabel, style, testId, id }: Props) {
   const { t, i18n } = useTranslation("catalog");
   const [q, setQ] = useState("");
   const search = useProductSearch(q, orgId);
@@ -29,6 +31,7 @@ export function ProductPicker({ value, onChange, orgId, exclude = [], initialLab
   if (value && initialLabel && !options.some((o) => o.value === value)) options.unshift({ value, label: initialLabel });
   return (
     <Select<number>
+      id={id}
       showSearch={{ filterOption: false, onSearch: setQ }}
       value={value}
       placeholder={t("product.pickProduct")}
