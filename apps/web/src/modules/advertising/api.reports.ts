@@ -1,0 +1,24 @@
+/** The advertising reports' API (issue 10), typed by the shared contracts. */
+import { useQuery } from "@tanstack/react-query";
+import type { AdAccountRow, AdDashboardReply, AdReportQuery, AdSummaryReply } from "@entrepot/contracts";
+import { api } from "../../lib/api";
+
+/** The ad accounts the user may see, for a report's account filter. */
+export const useAdAccounts = () =>
+  useQuery({
+    queryKey: ["advertising", "accounts", "options"],
+    queryFn: ({ signal }) => api.get<{ rows: AdAccountRow[] }>("/api/advertising/account/list", { rows: 200 }, signal),
+    staleTime: 60_000,
+  });
+
+const report =
+  <R>(name: string) =>
+  (q: AdReportQuery) =>
+    useQuery({
+      queryKey: ["advertising", "report", name, q.from, q.to, q.adsProfileId, q.adType],
+      queryFn: ({ signal }) =>
+        api.get<R>(`/api/advertising/report/${name}`, { from: q.from, to: q.to, adsProfileId: q.adsProfileId, adType: q.adType }, signal),
+    });
+
+export const useAdDashboard = report<AdDashboardReply>("dashboard");
+export const useAdSummary = report<AdSummaryReply>("advertisingSummary");
