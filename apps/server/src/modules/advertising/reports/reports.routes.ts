@@ -15,13 +15,14 @@ import {
   adPromotionRow,
   adReportQuery,
   adSummaryReply,
+  type AdSummaryReply,
   adTimeSharingReply,
   errorBody,
   taskStarted,
 } from "@entrepot/contracts";
 import type { Actor } from "../../../platform/access/actor.js";
 import type { Database, DbOrTx } from "../../../platform/db/database.js";
-import type { ExportColumn } from "../../../platform/http/export.js";
+import { sendXlsx, type ExportColumn } from "../../../platform/http/export.js";
 import { registerList } from "../../../platform/http/list-routes.js";
 import { defineRoute } from "../../../platform/http/routes.js";
 import { startTask } from "../../../platform/jobs/tasks.js";
@@ -104,6 +105,35 @@ export function registerAdReportRoutes(app: FastifyInstance, database: Database)
     adSummaryReply,
     adSummary,
   );
+  // the summary's campaigns as a spreadsheet, same period and narrowing as the screen
+  defineRoute(app, "GET", "/api/advertising/report/advertisingSummary/export", {
+    access: "advertising:report:read",
+    schema: {
+      summary: "Advertising summary: the campaigns over a period as .xlsx",
+      tags: ["exports"],
+      querystring: adReportQuery,
+      response: { 400: errorBody },
+    },
+    handler: async (req, reply) => {
+      const data = await adSummary(db, req.actor!, req.query);
+      return sendXlsx(reply, {
+        filename: "ad-summary",
+        sheet: h("广告汇总", "Advertising summary"),
+        columns: [
+          ...account,
+          { key: "adType", header: h("类型", "Type"), width: 6 },
+          { key: "name", header: h("广告活动", "Campaign"), width: 30 },
+          { key: "state", header: h("状态", "State"), width: 10 },
+          ...metricColumns,
+        ] as ExportColumn<AdSummaryReply["campaigns"][number]>[],
+        pages: (async function* () {
+          yield data.campaigns;
+        })(),
+        locale: req.locale,
+        timeZone: "UTC",
+      });
+    },
+  });
   reportRoute(
     app,
     db,
