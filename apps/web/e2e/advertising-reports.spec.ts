@@ -41,6 +41,7 @@ const shown = (v: string) => {
   return `${int}.${(c % 100n).toString().padStart(2, "0")}`;
 };
 
+const campaignName = `E2E report SP ${Date.now()}`;
 let accountId = 0;
 let dashboard: Dashboard;
 const period = { from: day(-30), to: day(-1) };
@@ -80,7 +81,7 @@ test.beforeAll(async ({ browser }) => {
       data: {
         adsProfileId: accountId,
         adType: "SP",
-        name: `E2E report SP ${Date.now()}`,
+        name: campaignName,
         dailyBudget: "40.00",
         startDate: day(-21),
         adGroup: { name: "Group 1", defaultBid: "0.90" },
@@ -127,4 +128,25 @@ test("the ad dashboard shows one account's totals and trend, in both languages",
   await expect(page.getByTestId("ad-total-spend")).toContainText(`${shown(dashboard.totals.spend)}CAD`);
   await page.screenshot({ path: screenshotPath("advertising-dashboard-en.png"), fullPage: true });
   await switchLanguage(page, "中文");
+});
+
+test("the advertising summary filtered to one account and SP, exported, and a campaign's days", async ({ page }) => {
+  await useSession(page, "adops", "/ad/advertisingSummary");
+  await pickOption(page, page.getByTestId("ad-report-account").getByRole("combobox"), /SB-Amazon-CA/);
+  await pickOption(page, page.getByTestId("ad-report-type").getByRole("combobox"), "SP");
+  const accounts = page.getByTestId("ad-summary-accounts");
+  await expect(accounts.getByRole("row").filter({ hasText: "SB-Amazon-CA" })).toContainText(`${shown(dashboard.totals.spend)}CAD`);
+  const row = page.getByTestId("ad-summary-campaigns").getByRole("row").filter({ hasText: campaignName });
+  await expect(row).toBeVisible();
+  await page.screenshot({ path: screenshotPath("advertising-summary-zh.png"), fullPage: true });
+
+  const download = page.waitForEvent("download");
+  await page.getByTestId("ad-summary-export").click();
+  expect((await download).suggestedFilename()).toMatch(/^ad-summary-.*\.xlsx$/);
+
+  await row.getByRole("link", { name: campaignName }).click();
+  // the campaign's days: from its start three weeks ago to the end of the period
+  await expect(page.getByTestId("ad-detail-days").getByRole("row").filter({ hasText: day(-2) })).toBeVisible();
+  await expect(page.getByTestId("ad-detail-totals")).toContainText(`${shown(dashboard.totals.spend)}CAD`);
+  await page.screenshot({ path: screenshotPath("advertising-summary-detail-zh.png"), fullPage: true });
 });

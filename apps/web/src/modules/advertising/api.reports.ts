@@ -1,7 +1,7 @@
 /** The advertising reports' API (issue 10), typed by the shared contracts. */
 import { useQuery } from "@tanstack/react-query";
-import type { AdAccountRow, AdDashboardReply, AdReportQuery, AdSummaryReply } from "@entrepot/contracts";
-import { api } from "../../lib/api";
+import type { AdAccountRow, AdCampaignDailyReply, AdDashboardReply, AdReportQuery, AdSummaryReply } from "@entrepot/contracts";
+import { api, toQueryString } from "../../lib/api";
 
 /** The ad accounts the user may see, for a report's account filter. */
 export const useAdAccounts = () =>
@@ -22,3 +22,15 @@ const report =
 
 export const useAdDashboard = report<AdDashboardReply>("dashboard");
 export const useAdSummary = report<AdSummaryReply>("advertisingSummary");
+
+/** The summary's campaigns as .xlsx, same period and narrowing as the screen (a plain download link). */
+export const summaryExportUrl = (q: AdReportQuery) =>
+  `/api/advertising/report/advertisingSummary/export${toQueryString({ from: q.from, to: q.to, adsProfileId: q.adsProfileId, adType: q.adType })}`;
+
+/** One campaign's days over a period (the summary's detail). */
+export const useCampaignDaily = (campaignId: number, from: string, to: string) =>
+  useQuery({
+    queryKey: ["advertising", "report", "campaignDaily", campaignId, from, to],
+    enabled: campaignId > 0,
+    queryFn: ({ signal }) => api.get<AdCampaignDailyReply>("/api/advertising/report/campaign/daily", { campaignId, from, to }, signal),
+  });

@@ -9,4 +9,19 @@ export const reportScreens: ScreenEntry[] = [
     permission: "advertising:report:read",
     load: () => import("./pages/reports/DashboardPage"),
   },
+  {
+    path: "ad/advertisingSummary",
+    area: "advertising",
+    title: { zh: "广告汇总", en: "Advertising summary" },
+    permission: "advertising:report:read",
+    load: () => import("./pages/reports/SummaryPage"),
+  },
+  {
+    path: "ad/advertisingSummary/detail",
+    area: "advertising",
+    title: { zh: "广告活动逐日明细", en: "Campaign by day" },
+    permission: "advertising:report:read",
+    load: () => import("./pages/reports/SummaryDetailPage"),
+    menu: false,
+  },
 ];
