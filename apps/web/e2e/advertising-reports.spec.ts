@@ -146,7 +146,12 @@ test("the advertising summary filtered to one account and SP, exported, and a ca
 
   await row.getByRole("link", { name: campaignName }).click();
   // the campaign's days: from its start three weeks ago to the end of the period
-  await expect(page.getByTestId("ad-detail-days").getByRole("row").filter({ hasText: day(-2) })).toBeVisible();
+  await expect(
+    page
+      .getByTestId("ad-detail-days")
+      .getByRole("row")
+      .filter({ hasText: day(-2) }),
+  ).toBeVisible();
   await expect(page.getByTestId("ad-detail-totals")).toContainText(`${shown(dashboard.totals.spend)}CAD`);
   await page.screenshot({ path: screenshotPath("advertising-summary-detail-zh.png"), fullPage: true });
 });
