@@ -208,6 +208,14 @@ describe.each(engines)("advertising reports on %s", { timeout: 180_000 }, (engin
 
     const perSku = (await c.get(`/api/advertising/report/adSummary?${q}`)).json();
     expect(perSku.rows.map((r: { productId: number }) => r.productId).sort()).toEqual(a.products.map((p) => p.id).sort());
+    const skuSheet = await c.get(`/api/advertising/report/adSummary/export?${q}`);
+    const [skuRows] = Object.values(await readBook(skuSheet.rawPayload));
+    expect(
+      skuRows!
+        .slice(1)
+        .map((r) => r[skuRows![0]!.indexOf("SKU")])
+        .sort(),
+    ).toEqual(a.products.map((p) => String(p.sku)).sort());
     const hours = (await c.get(`/api/advertising/report/timeSharingData?${q}`)).json();
     expect(hours.cells).toHaveLength(168);
     expect(hours.cells.reduce((s: Decimal, r: { spend: string }) => s.plus(r.spend), new Decimal(0)).eq(spend)).toBe(true);
