@@ -43,6 +43,7 @@ const shown = (v: string) => {
 
 const campaignName = `E2E report SP ${Date.now()}`;
 let accountId = 0;
+let skus: string[] = [];
 let dashboard: Dashboard;
 const period = { from: day(-30), to: day(-1) };
 
@@ -72,7 +73,8 @@ test.beforeAll(async ({ browser }) => {
   );
 
   const seller = await asUser(browser, "seller_b");
-  const products = await ok<{ id: number }[]>(seller.get("/api/v1/Product/options?q=SB-&limit=2"));
+  const products = await ok<{ id: number; sku: string }[]>(seller.get("/api/v1/Product/options?q=SB-&limit=2"));
+  skus = products.map((p) => p.sku);
   const adops = await asUser(browser, "adops");
   const accounts = await ok<{ rows: { id: number; storeTitle: string }[] }>(adops.get("/api/advertising/account/list?rows=50"));
   accountId = accounts.rows.find((a) => a.storeTitle === "SB-Amazon-CA")!.id;
@@ -154,4 +156,16 @@ test("the advertising summary filtered to one account and SP, exported, and a ca
   ).toBeVisible();
   await expect(page.getByTestId("ad-detail-totals")).toContainText(`${shown(dashboard.totals.spend)}CAD`);
   await page.screenshot({ path: screenshotPath("advertising-summary-detail-zh.png"), fullPage: true });
+});
+
+test("the ad summary by SKU shows the advertised SKUs with their total sales, in English", async ({ page }) => {
+  await useSession(page, "adops", "/ad/adSummary");
+  await pickOption(page, page.getByTestId("ad-report-account").getByRole("combobox"), /SB-Amazon-CA/);
+  expect(skus).toHaveLength(2);
+  for (const sku of skus) await expect(page.getByTestId("ad-sku-rows").getByRole("row").filter({ hasText: sku })).toContainText("CAD");
+  await switchLanguage(page, "English");
+  await expect(page.getByRole("heading", { name: "Ad summary by SKU" })).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: "Total sales" })).toBeVisible();
+  await page.screenshot({ path: screenshotPath("advertising-sku-summary-en.png"), fullPage: true });
+  await switchLanguage(page, "中文");
 });

@@ -1,6 +1,13 @@
 /** The advertising reports' API (issue 10), typed by the shared contracts. */
 import { useQuery } from "@tanstack/react-query";
-import type { AdAccountRow, AdCampaignDailyReply, AdDashboardReply, AdReportQuery, AdSummaryReply } from "@entrepot/contracts";
+import type {
+  AdAccountRow,
+  AdCampaignDailyReply,
+  AdDashboardReply,
+  AdProductSummaryReply,
+  AdReportQuery,
+  AdSummaryReply,
+} from "@entrepot/contracts";
 import { api, toQueryString } from "../../lib/api";
 
 /** The ad accounts the user may see, for a report's account filter. */
@@ -22,10 +29,11 @@ const report =
 
 export const useAdDashboard = report<AdDashboardReply>("dashboard");
 export const useAdSummary = report<AdSummaryReply>("advertisingSummary");
+export const useAdProductSummary = report<AdProductSummaryReply>("adSummary");
 
-/** The summary's campaigns as .xlsx, same period and narrowing as the screen (a plain download link). */
-export const summaryExportUrl = (q: AdReportQuery) =>
-  `/api/advertising/report/advertisingSummary/export${toQueryString({ from: q.from, to: q.to, adsProfileId: q.adsProfileId, adType: q.adType })}`;
+/** A report's rows as .xlsx, same period and narrowing as the screen (a plain download link). */
+export const reportExportUrl = (name: "advertisingSummary" | "adSummary", q: AdReportQuery) =>
+  `/api/advertising/report/${name}/export${toQueryString({ from: q.from, to: q.to, adsProfileId: q.adsProfileId, adType: q.adType })}`;
 
 /** One campaign's days over a period (the summary's detail). */
 export const useCampaignDaily = (campaignId: number, from: string, to: string) =>

@@ -24,4 +24,11 @@ export const reportScreens: ScreenEntry[] = [
     load: () => import("./pages/reports/SummaryDetailPage"),
     menu: false,
   },
+  {
+    path: "ad/adSummary",
+    area: "advertising",
+    title: { zh: "SKU 广告汇总", en: "Ad summary by SKU" },
+    permission: "advertising:report:read",
+    load: () => import("./pages/reports/SkuSummaryPage"),
+  },
 ];

@@ -11,7 +11,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { AdSummaryReply } from "@entrepot/contracts";
 import { PageHeading } from "../../../../components/PageHeading";
-import { summaryExportUrl, useAdSummary } from "../../api.reports";
+import { reportExportUrl, useAdSummary } from "../../api.reports";
 import { metricColumns } from "./metricColumns";
 import { ReportFilters, useReportQuery } from "./ReportFilters";
 
@@ -29,7 +29,7 @@ export default function SummaryPage() {
         title={t("reports.summaryTitle")}
         intro={t("reports.summaryIntro")}
         extra={
-          <Button href={summaryExportUrl(q)} data-testid="ad-summary-export">
+          <Button href={reportExportUrl("advertisingSummary", q)} data-testid="ad-summary-export">
             {t("reports.export")}
           </Button>
         }
