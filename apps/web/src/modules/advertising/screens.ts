@@ -1,6 +1,7 @@
 import type { ScreenEntry } from "../../lib/screen-types";
 import { campaignScreens } from "./screens.campaigns";
+import { reportScreens } from "./screens.reports";
 import { rulesScreens } from "./screens.rules";
 
-/** Advertising (issue 10), area by area: campaign structure and automation. */
-export const advertisingScreens: ScreenEntry[] = [...campaignScreens, ...rulesScreens];
+/** Advertising (issue 10), area by area: campaign structure, automation and reports. */
+export const advertisingScreens: ScreenEntry[] = [...campaignScreens, ...rulesScreens, ...reportScreens];

@@ -15,13 +15,17 @@ import {
   adPromotionRow,
   adReportQuery,
   adSummaryReply,
+  type AdProductSummaryReply,
+  type AdReportQuery,
+  type AdSummaryReply,
   adTimeSharingReply,
   errorBody,
   taskStarted,
 } from "@entrepot/contracts";
 import type { Actor } from "../../../platform/access/actor.js";
 import type { Database, DbOrTx } from "../../../platform/db/database.js";
-import type { ExportColumn } from "../../../platform/http/export.js";
+import { sendXlsx, type ExportColumn } from "../../../platform/http/export.js";
+import type { Message } from "../../../platform/i18n/messages.js";
 import { registerList } from "../../../platform/http/list-routes.js";
 import { defineRoute } from "../../../platform/http/routes.js";
 import { startTask } from "../../../platform/jobs/tasks.js";
@@ -69,6 +73,38 @@ function reportRoute<R extends z.ZodType>(
   });
 }
 
+/** A report's rows as .xlsx: the same period and narrowing as its screen (GET, so the screen links to it). */
+function reportExport<Row extends Record<string, unknown>>(
+  app: FastifyInstance,
+  db: DbOrTx,
+  path: string,
+  summary: string,
+  x: {
+    filename: string;
+    sheet: Message;
+    columns: ExportColumn<Row>[];
+    rows: (db: DbOrTx, actor: Actor, q: AdReportQuery) => Promise<Row[]>;
+  },
+) {
+  defineRoute(app, "GET", path, {
+    access: "advertising:report:read",
+    schema: { summary, tags: ["exports"], querystring: adReportQuery, response: { 400: errorBody } },
+    handler: async (req, reply) => {
+      const rows = await x.rows(db, req.actor!, req.query);
+      return sendXlsx(reply, {
+        filename: x.filename,
+        sheet: x.sheet,
+        columns: x.columns,
+        pages: (async function* () {
+          yield rows;
+        })(),
+        locale: req.locale,
+        timeZone: "UTC",
+      });
+    },
+  });
+}
+
 /** Report fetching (sync) and the advertising reports: dashboards, summaries, lists with their exports. */
 export function registerAdReportRoutes(app: FastifyInstance, database: Database): void {
   const db = database.db;
@@ -104,6 +140,31 @@ export function registerAdReportRoutes(app: FastifyInstance, database: Database)
     adSummaryReply,
     adSummary,
   );
+  reportExport(app, db, "/api/advertising/report/advertisingSummary/export", "Advertising summary: the campaigns over a period as .xlsx", {
+    filename: "ad-summary",
+    sheet: h("广告汇总", "Advertising summary"),
+    columns: [
+      ...account,
+      { key: "adType", header: h("类型", "Type"), width: 6 },
+      { key: "name", header: h("广告活动", "Campaign"), width: 30 },
+      { key: "state", header: h("状态", "State"), width: 10 },
+      ...metricColumns,
+    ] as ExportColumn<AdSummaryReply["campaigns"][number]>[],
+    rows: async (db, actor, q) => (await adSummary(db, actor, q)).campaigns,
+  });
+  reportExport(app, db, "/api/advertising/report/adSummary/export", "Ad summary: the advertised SKUs over a period as .xlsx", {
+    filename: "ad-sku-summary",
+    sheet: h("SKU 广告汇总", "Ad summary by SKU"),
+    columns: [
+      ...account,
+      { key: "sku", header: h("SKU", "SKU"), width: 16 },
+      { key: "name", header: h("品名", "Product"), width: 28 },
+      ...metricColumns,
+      money("totalSales", "总销售额", "Total sales"),
+      pct("tacos", "TACoS%", "TACoS %"),
+    ] as ExportColumn<AdProductSummaryReply["rows"][number]>[],
+    rows: async (db, actor, q) => (await adProductSummary(db, actor, q)).rows,
+  });
   reportRoute(
     app,
     db,

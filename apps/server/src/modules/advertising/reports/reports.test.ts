@@ -5,6 +5,7 @@ import { advertisingPermissions } from "@entrepot/contracts";
 import { engines, createTestApp, type Client, type TestApp } from "../../../../test/harness.js";
 import { factories, type Factories } from "../../../../test/factories.js";
 import { finished, waitForTask } from "../../../../test/tasks-fixture.js";
+import { readBook } from "../../../../test/xlsx-fixture.js";
 import { addDays } from "../../../platform/clock.js";
 import { inTransaction } from "../../../platform/db/database.js";
 import { storeAdsProfiles } from "../../masterdata/index.js";
@@ -194,12 +195,27 @@ describe.each(engines)("advertising reports on %s", { timeout: 180_000 }, (engin
 
     const summary = (await c.get(`/api/advertising/report/advertisingSummary?${q}`)).json();
     expect(summary.campaigns.map((r: { campaignId: number }) => r.campaignId)).toEqual([a.campaign.id]);
+    const sheet = await c.get(`/api/advertising/report/advertisingSummary/export?${q}`);
+    expect(sheet.headers["content-type"]).toContain("spreadsheetml");
+    const [rows] = Object.values(await readBook(sheet.rawPayload));
+    // the header, then the one campaign with its exact spend (a number cell formatted as money)
+    expect(rows).toHaveLength(2);
+    expect(rows![1]).toContain("Kitchen exact");
+    expect(new Decimal(String(rows![1]![rows![0]!.indexOf("花费")])).eq(spend)).toBe(true);
     const detail = (await c.get(`/api/advertising/report/campaign/daily?campaignId=${a.campaign.id}&${q}`)).json();
     expect(detail.days).toHaveLength(7);
     expect(new Decimal(detail.totals.spend).eq(spend)).toBe(true);
 
     const perSku = (await c.get(`/api/advertising/report/adSummary?${q}`)).json();
     expect(perSku.rows.map((r: { productId: number }) => r.productId).sort()).toEqual(a.products.map((p) => p.id).sort());
+    const skuSheet = await c.get(`/api/advertising/report/adSummary/export?${q}`);
+    const [skuRows] = Object.values(await readBook(skuSheet.rawPayload));
+    expect(
+      skuRows!
+        .slice(1)
+        .map((r) => r[skuRows![0]!.indexOf("SKU")])
+        .sort(),
+    ).toEqual(a.products.map((p) => String(p.sku)).sort());
     const hours = (await c.get(`/api/advertising/report/timeSharingData?${q}`)).json();
     expect(hours.cells).toHaveLength(168);
     expect(hours.cells.reduce((s: Decimal, r: { spend: string }) => s.plus(r.spend), new Decimal(0)).eq(spend)).toBe(true);
