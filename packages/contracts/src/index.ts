@@ -42,6 +42,7 @@ export * from "./returns/returns.js";
 export * from "./returns/returns2.js";
 export * from "./integrations/integrations.js";
 export * from "./integrations/integrations.docs.js";
+export * from "./integrations/stockpush.js";
 export * from "./tasks.js";
 export * from "./home.js";
 export * from "./stockcontrol/stockcontrol.js";

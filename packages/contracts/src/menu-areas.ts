@@ -85,6 +85,7 @@ export const permissionResourceAreas: Record<string, MenuAreaCode> = {
   "returns:analysis": "returns",
   "orders:order": "orders",
   "integrations:webhook": "admin-reports-tools",
+  "integrations:stockpush": "logistics",
   "reports:task": "admin-reports-tools",
   "stockcontrol:workconfig": "inbound-outbound-stock",
   "stockcontrol:warning": "inbound-outbound-stock",

@@ -17,6 +17,7 @@ import { outboundPermissions, outboundResourceNames } from "./outbound/outbound.
 import { ordersPermissions, ordersResourceNames } from "./orders/orders.js";
 import { returnsPermissions, returnsResourceNames } from "./returns/returns.js";
 import { integrationsPermissions, integrationsResourceNames } from "./integrations/integrations.js";
+import { stockPushPermissions, stockPushResourceNames } from "./integrations/stockpush.js";
 import { taskPermissions, taskResourceNames } from "./tasks.js";
 import { stockControlPermissions, stockControlResourceNames } from "./stockcontrol/stockcontrol.js";
 import { advertisingPermissions, advertisingResourceNames } from "./advertising/advertising.js";
@@ -48,6 +49,7 @@ export const permissionDefs = {
   ...ordersPermissions,
   ...returnsPermissions,
   ...integrationsPermissions,
+  ...stockPushPermissions,
   ...taskPermissions,
   ...stockControlPermissions,
   ...advertisingPermissions,
@@ -66,6 +68,7 @@ export const permissionResourceNames: ResourceNames = {
   ...ordersResourceNames,
   ...returnsResourceNames,
   ...integrationsResourceNames,
+  ...stockPushResourceNames,
   ...taskResourceNames,
   ...stockControlResourceNames,
   ...advertisingResourceNames,

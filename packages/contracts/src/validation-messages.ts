@@ -22,6 +22,7 @@ export const validationMessages = {
     "zh-CN": '须为最多 16 位整数、4 位小数的数字字符串,如 "12.50"',
     "en-US": 'must be a decimal string with at most 16 integer digits and 4 decimals, e.g. "12.50"',
   },
+  "v.ratio": { "zh-CN": "须为 0 到 100 之间的数,最多 2 位小数", "en-US": "must be a number from 0 to 100 with at most 2 decimals" },
   // orgs area (issue 3)
   "v.orgCode": {
     "zh-CN": "须为 2–32 位字母、数字、_ 或 -,以字母或数字开头",

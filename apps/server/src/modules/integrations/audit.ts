@@ -8,3 +8,11 @@ export const WebhookAudit = auditNames("webhookSubscription", [
   "rotateWebhookSecret",
   "sendTestWebhook",
 ]);
+
+/** The stock push's audit vocabulary: its settings and each push run (per store account). */
+export const StockPushAudit = auditNames("stockPushSetting", [
+  "createStockPushSetting",
+  "updateStockPushSetting",
+  "deleteStockPushSetting",
+  "pushStock",
+]);

@@ -1,6 +1,6 @@
 /** The webhook calls beyond the resource's own (list, save, delete): secret rotation, test delivery, deliveries. */
 import { useQuery } from "@tanstack/react-query";
-import type { WebhookDeliveryRow, WebhookRow } from "@entrepot/contracts";
+import type { StockPushOptions, StockPushRunReply, WebhookDeliveryRow, WebhookRow } from "@entrepot/contracts";
 import { api } from "../../lib/api";
 
 export interface TestDeliveryReply {
@@ -20,3 +20,11 @@ export const useDeliveries = (id: number | undefined) =>
     queryFn: ({ signal }) => api.get<WebhookDeliveryRow[]>("/api/integrations/webhook/deliveries", { id: id! }, signal),
     enabled: id !== undefined,
   });
+
+export const useStockPushOptions = () =>
+  useQuery({
+    queryKey: ["integrations", "stockPushOptions"],
+    queryFn: ({ signal }) => api.get<StockPushOptions>("/api/integrations/stockPush/options", {}, signal),
+  });
+export const runStockPush = (storeAccountId: number | undefined) =>
+  api.post<StockPushRunReply>("/api/integrations/stockPush/run", storeAccountId ? { storeAccountId } : {});

@@ -3,6 +3,19 @@ import { defineMessages } from "../../lib/define-messages";
 /** Texts of the webhook screens (namespace `integrations`). Field and event names come from the contracts. */
 export const integrationsMessages = defineMessages({
   "zh-CN": {
+    stockPush: {
+      title: "库存推送",
+      intro:
+        "按店铺账号把我们仓库中的可用库存推送到平台商品(SKU 映射中由本仓发货的有效商品),避免超卖。数量 = min(上限, 向下取整((可用 − 安全库存) × 比例 ÷ 每件商品数))。每小时自动推送一次,也可立即推送。",
+      historyTab: "推送记录",
+      settingsTab: "推送设置",
+      historyEmpty: "还没有推送记录。先在「推送设置」里为店铺账号设置规则,再点「立即推送」。",
+      settingsEmpty: "还没有推送设置。点「新建」为一个店铺账号设置推送规则。",
+      allAccounts: "全部已启用的店铺账号",
+      pushNow: "立即推送",
+      pushing: "推送中…",
+      result: "已处理 {{accounts}} 个店铺账号、{{listings}} 个商品:推送 {{pushed}},未变化 {{unchanged}},失败 {{failed}}",
+    },
     webhook: {
       intro:
         "把入库收货、订单发货、库存变动等事件实时推送到您的 ERP 或店铺工具。每次推送都用订阅密钥做 HMAC-SHA256 签名,失败会按退避策略自动重试。",
@@ -37,6 +50,19 @@ export const integrationsMessages = defineMessages({
     },
   },
   "en-US": {
+    stockPush: {
+      title: "Stock push",
+      intro:
+        "Pushes the available stock we hold for you to your marketplace listings (the active SKU maps fulfilled from our warehouses), per store account, so you never oversell. Quantity = min(cap, floor((available − safety stock) × ratio ÷ units per listing)). Runs every hour, or now.",
+      historyTab: "Push history",
+      settingsTab: "Push settings",
+      historyEmpty: 'No pushes yet. Set a rule for a store account under "Push settings", then press "Push now".',
+      settingsEmpty: 'No push settings yet. Press "New" to set a rule for a store account.',
+      allAccounts: "All enabled store accounts",
+      pushNow: "Push now",
+      pushing: "Pushing…",
+      result: "{{accounts}} store accounts, {{listings}} listings: {{pushed}} pushed, {{unchanged}} unchanged, {{failed}} failed",
+    },
     webhook: {
       intro:
         "Post events (inbound received, order shipped, stock changed...) to your ERP or shop tools as they happen. Every delivery is signed with HMAC-SHA256 using the subscription's secret; failures are retried with backoff.",
