@@ -1,9 +1,9 @@
 /**
  * Advertising campaigns in a real browser (issue 10): the operator's ad staff (`adops`) see the sellers' ad
  * accounts, find a campaign in the Sponsored Products list, pause it and archive it (archive asks first);
- * then the English screen once. Assumes the demo's ad accounts (SA-Amazon-US of seller A); the
- * advertising permissions of role `ad_ops` are granted here through the admin API until the demo grants
- * them (branch ads-data). The campaign is made through the API: the creation wizard is not built yet.
+ * then the English screen once. Assumes the demo's ad accounts (SA-Amazon-US of seller A) and its grants
+ * (role `ad_ops` holds every advertising permission). The campaign is made through the API: the creation
+ * wizard is not built yet.
  */
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
@@ -25,22 +25,6 @@ async function ok<T>(res: Promise<APIResponse>): Promise<T> {
 
 test.beforeAll(async ({ browser }) => {
   mkdirSync(dirname(screenshotPath("x.png")), { recursive: true });
-  const admin = await asUser(browser, "admin");
-  const roles = await ok<{ rows: { id: number; code: string }[] }>(
-    admin.post("/api/v1/UcRole/findByPage", { data: { "search[EQ_code]": "ad_ops" } }),
-  );
-  const role = roles.rows.find((r) => r.code === "ad_ops")!;
-  const detail = await ok<{ id: number; version: number; code: string; nameZh: string; nameEn: string; permissions: string[] }>(
-    admin.get(`/api/v1/UcRole/loadData?id=${role.id}`),
-  );
-  const wanted = ["advertising:account:read", "advertising:campaign:read", "advertising:campaign:manage"];
-  const permissions = [...new Set([...detail.permissions, ...wanted])];
-  await ok(
-    admin.post("/api/v1/UcRole/saveDataPermission", {
-      data: { id: detail.id, version: detail.version, code: detail.code, nameZh: detail.nameZh, nameEn: detail.nameEn, permissions },
-    }),
-  );
-
   const seller = await asUser(browser, "seller_a");
   const products = await ok<{ id: number }[]>(seller.get("/api/v1/Product/options?q=SA-&limit=2"));
   const adops = await asUser(browser, "adops");

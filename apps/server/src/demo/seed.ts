@@ -24,6 +24,7 @@ import { seedIntegrationsDemo } from "./integrations.seed.js";
 import { seedTasksDemo } from "./tasks.seed.js";
 import { seedCarriersDemo } from "./carriers.seed.js";
 import { seedPlacesDemo } from "./places.seed.js";
+import { seedAdvertisingDemo } from "./advertising.seed.js";
 
 /**
  * The demo users' password (and the admin's on a demo first start): printed at the first start and listed in
@@ -168,4 +169,6 @@ export async function seedDemoData(tx: Tx, files?: FileStore): Promise<void> {
   await seedTasksDemo(tx, contextId);
   // warehouse capacities and seller A's warning rules, checked against the month of stock above
   await seedStockControlDemo(tx, contextId);
+  // ad accounts, campaigns of the three types on the sellers' products, rules, and 90 days of reports
+  await seedAdvertisingDemo(tx, contextId);
 }

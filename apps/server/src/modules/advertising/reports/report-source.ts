@@ -1,5 +1,5 @@
-import { and, asc, between, eq, inArray, max, sql } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import { and, asc, between, eq, getTableColumns, inArray, max, sql } from "drizzle-orm";
+import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import { addDays } from "../../../platform/clock.js";
 import type { DbOrTx, Tx } from "../../../platform/db/database.js";
 import { products } from "../../catalog/index.js";
@@ -181,9 +181,27 @@ export async function loadSnapshot(db: DbOrTx, account: AdAccount): Promise<Acco
   };
 }
 
-/** Inserts rows in chunks (one statement per ~1000 rows: PostgreSQL's parameter limit and PGlite's memory both like it). */
-export async function insertChunked<T extends PgTable>(tx: DbOrTx, table: T, rows: T["$inferInsert"][], chunk = 1000): Promise<void> {
-  for (let i = 0; i < rows.length; i += chunk) await tx.insert(table).values(rows.slice(i, i + chunk) as never);
+/**
+ * Inserts report rows in chunks, each chunk one JSON parameter expanded by `json_populate_recordset`: a
+ * report's tens of thousands of rows as bound parameters (one per value) cost PGlite several times more
+ * than parsing one JSON document, and PostgreSQL's 65,535-parameter limit does not apply. Every row of a
+ * row's keys name the columns (a key no row has takes the column's default).
+ */
+export async function insertChunked<T extends PgTable>(tx: DbOrTx, table: T, rows: T["$inferInsert"][], chunk = 5000): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = getTableColumns(table) as Record<string, { name: string }>;
+  const keys = [...new Set(rows.flatMap((r) => Object.keys(r)))].filter((k) => columns[k]);
+  const names = keys.map((k) => columns[k]!.name);
+  const list = sql.raw(names.map((n) => `"${n}"`).join(", "));
+  const name = sql.raw(`"${getTableConfig(table).name}"`);
+  for (let i = 0; i < rows.length; i += chunk) {
+    const doc = rows
+      .slice(i, i + chunk)
+      .map((r) => Object.fromEntries(keys.map((k, j) => [names[j], (r as Record<string, unknown>)[k] ?? null])));
+    await tx.execute(
+      sql`insert into ${name} (${list}) select ${list} from json_populate_recordset(null::${name}, ${JSON.stringify(doc)}::json)`,
+    );
+  }
 }
 
 /** Writes reports of consecutive days (`from`..`to`), replacing whatever those days held for the account. */
