@@ -15,10 +15,11 @@ import message from "antd/es/message";
 import { useNavigate, useSearchParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { ruleActionKinds, ruleActionLabels, ruleLevelLabels, ruleLevels, type RunReply } from "@entrepot/contracts";
+import { ruleActionKinds, ruleActionLabels, ruleLevelLabels, ruleLevels, type RunReply, ruleResource } from "@entrepot/contracts";
 import { errorMessage } from "../../../../lib/api";
 import { currentLocale } from "../../../../lib/i18n";
 import { PageHeading } from "../../../../components/PageHeading";
+import { useRefreshList } from "../../../../components/resource/listQuery";
 import { Panel } from "../../../../components/Panel";
 import { dryRunRule, fetchRule, saveRule, useRulePickers } from "../../api.rules";
 import { DryRunResult } from "./DryRunResult";
@@ -31,6 +32,8 @@ export default function RuleFormPage() {
   const { t } = useTranslation("advertising");
   const locale = currentLocale();
   const navigate = useNavigate();
+  // the list is cached from before: a saved record must show when it opens again
+  const refreshList = useRefreshList(ruleResource.paths.list.split(" ")[1]!);
   const [params] = useSearchParams();
   const id = params.get("id") ? Number(params.get("id")) : undefined;
   const rule = useQuery({ queryKey: ["advertising", "rule", id ?? 0], enabled: !!id, queryFn: () => fetchRule(id!) });
@@ -66,6 +69,7 @@ export default function RuleFormPage() {
       else {
         await saveRule(b);
         void message.success(t("form.saved"));
+        void refreshList();
         void navigate(LIST);
       }
     } catch (err) {

@@ -10,8 +10,10 @@ import message from "antd/es/message";
 import { useNavigate, useSearchParams } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { tacticResource } from "@entrepot/contracts";
 import { errorMessage } from "../../../../lib/api";
 import { PageHeading } from "../../../../components/PageHeading";
+import { useRefreshList } from "../../../../components/resource/listQuery";
 import { Panel } from "../../../../components/Panel";
 import { fetchTactic, saveTactic, useRulePickers } from "../../api.rules";
 
@@ -26,6 +28,8 @@ interface Values {
 export default function TacticFormPage() {
   const { t } = useTranslation("advertising");
   const navigate = useNavigate();
+  // the list is cached from before: a saved record must show when it opens again
+  const refreshList = useRefreshList(tacticResource.paths.list.split(" ")[1]!);
   const [params] = useSearchParams();
   const id = params.get("id") ? Number(params.get("id")) : undefined;
   const tactic = useQuery({ queryKey: ["advertising", "tactic", id ?? 0], enabled: !!id, queryFn: () => fetchTactic(id!) });
@@ -41,6 +45,7 @@ export default function TacticFormPage() {
     try {
       await saveTactic({ ...v, ...(tactic.data ? { id: tactic.data.id, version: tactic.data.version } : {}) });
       void message.success(t("form.saved"));
+      void refreshList();
       void navigate(LIST);
     } catch (err) {
       void message.error(errorMessage(err));
