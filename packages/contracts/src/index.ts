@@ -48,5 +48,6 @@ export * from "./home.js";
 export * from "./stockcontrol/stockcontrol.js";
 export * from "./advertising/advertising.js";
 export * from "./advertising/campaigns.js";
+export * from "./advertising/pickers.js";
 export * from "./advertising/rules.js";
 export * from "./advertising/reports.js";

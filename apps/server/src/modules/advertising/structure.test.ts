@@ -51,6 +51,19 @@ describe.each(engines)("advertising structure on %s", (engine) => {
     ...over,
   });
 
+  it("the form pickers offer the account, its seller's own products (filtered by q) and nothing of another seller", async () => {
+    const all = await client.get(`/api/advertising/campaign/pickers?adsProfileId=${profileId}`);
+    expect(all.statusCode, all.body).toBe(200);
+    const body = all.json() as { profiles: { id: number; currency: string }[]; products: { id: number; sku: string }[] };
+    expect(body.profiles).toContainEqual(expect.objectContaining({ id: profileId, currency: "USD" }));
+    expect(body.products.map((p) => p.id)).toEqual(expect.arrayContaining(products));
+    expect(body.products.map((p) => p.id)).not.toContain(other);
+    const sku = body.products.find((p) => p.id === products[1])!.sku;
+    const narrowed = await client.get(`/api/advertising/campaign/pickers?adsProfileId=${profileId}&q=${encodeURIComponent(sku)}`);
+    expect((narrowed.json() as typeof body).products.map((p) => p.id)).toEqual([products[1]]);
+    expect((await client.get("/api/advertising/campaign/pickers?adsProfileId=x")).statusCode).toBe(400);
+  });
+
   it("an SB campaign carries its creative; without one, or with placements, it is refused", async () => {
     const creative = { brandName: "Acme", headline: "Cases that last", productIds: products.slice(0, 2), landingPageType: "productList" };
     expect((await client.post("/api/advertising/campaign/create", base({ adType: "SB" }))).statusCode).toBe(400);

@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { queryId } from "../common.js";
+
+/**
+ * What the campaign and group forms pick from: the caller's active ad accounts, and of one account its
+ * portfolios and the seller's catalogue products (SKU, name, the ASIN the account's listing maps it to),
+ * filtered by `q` (SKU, name or ASIN).
+ */
+export const campaignPickerQuery = z.strictObject({ adsProfileId: queryId.optional(), q: z.string().trim().max(64).optional() });
+export const campaignPickers = z.object({
+  profiles: z.array(z.object({ id: z.number().int(), name: z.string(), orgId: z.number().int(), currency: z.string() })),
+  portfolios: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  products: z.array(z.object({ id: z.number().int(), sku: z.string(), name: z.string(), asin: z.string().nullable() })),
+});
+export type CampaignPickers = z.infer<typeof campaignPickers>;
+export const campaignPickersPath = "GET /api/advertising/campaign/pickers";
