@@ -13,7 +13,7 @@ import Select from "antd/es/select";
 import Space from "antd/es/space";
 import message from "antd/es/message";
 import { useNavigate, useSearchParams } from "react-router";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { ruleActionKinds, ruleActionLabels, ruleLevelLabels, ruleLevels, type RunReply, ruleResource } from "@entrepot/contracts";
 import { errorMessage } from "../../../../lib/api";
@@ -34,6 +34,7 @@ export default function RuleFormPage() {
   const navigate = useNavigate();
   // the list is cached from before: a saved record must show when it opens again
   const refreshList = useRefreshList(ruleResource.paths.list.split(" ")[1]!);
+  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const id = params.get("id") ? Number(params.get("id")) : undefined;
   const rule = useQuery({ queryKey: ["advertising", "rule", id ?? 0], enabled: !!id, queryFn: () => fetchRule(id!) });
@@ -70,6 +71,8 @@ export default function RuleFormPage() {
         await saveRule(b);
         void message.success(t("form.saved"));
         void refreshList();
+        // the action log picks from the rules: the new one among them
+        void queryClient.invalidateQueries({ queryKey: ["advertising", "rulePickers"] });
         void navigate(LIST);
       }
     } catch (err) {
