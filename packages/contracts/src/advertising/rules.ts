@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, ids, optText, version } from "../common.js";
+import { id, ids, optText, queryId, version } from "../common.js";
 import { money } from "../money.js";
 import { isoDate } from "../masterdata/places/places.geo.js";
 import { commonLabels, defineResource, type Label } from "../resource.js";
@@ -392,7 +392,7 @@ export const tacticResource = defineResource({
 });
 
 /** The rule form's pickers: the caller's ad accounts, and their campaigns, groups and targets. */
-export const rulePickerQuery = z.strictObject({ adsProfileId: id.optional() });
+export const rulePickerQuery = z.strictObject({ adsProfileId: queryId.optional() });
 export const rulePickers = z.object({
   profiles: z.array(z.object({ id: z.number().int(), name: z.string(), orgId: z.number().int(), currency: z.string() })),
   campaigns: z.array(z.object({ id: z.number().int(), name: z.string(), adType: z.string(), adsProfileId: z.number().int() })),

@@ -225,6 +225,14 @@ describe.each(engines)("advertising rules on %s", (engine) => {
     expect(log.json().rows.map((r: { id: number }) => r.id)).toEqual([actionId]);
   });
 
+  it("the form's pickers narrow to one ad account given in the query string", async () => {
+    const res = await a.client.get(`/api/advertising/rules/pickers?adsProfileId=${a.profileId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const campaigns = res.json().campaigns as { id: number; adsProfileId: number }[];
+    expect(campaigns.map((c) => c.id)).toContain(a.campaignId);
+    expect(campaigns.every((c) => c.adsProfileId === a.profileId)).toBe(true);
+  });
+
   it("seller B cannot see, run or undo seller A's rule or its actions", async () => {
     expect((await b.client.get(`/api/advertising/rules/detail?id=${ruleId}`)).statusCode).toBe(404);
     expect((await b.client.post("/api/advertising/rules/run", { id: ruleId })).statusCode).toBe(404);
