@@ -15,7 +15,7 @@ test("seller A sets a push rule, pushes now and sees the history with the right 
   await dialog.getByLabel("推送比例 %").fill("50");
   await dialog.getByLabel("推送上限").fill("3");
   await page.getByTestId("form-save").click();
-  await expect(page.getByRole("row", { name: /SA-Shopify/ })).toBeVisible();
+  await expect(page.getByTestId("table-integrations.stockPushSettings").getByRole("row", { name: /SA-Shopify/ })).toBeVisible();
 
   await pickOption(page, page.getByTestId("push-account").getByRole("combobox"), /SA-Shopify/);
   await page.getByTestId("push-now").click();
@@ -47,7 +47,7 @@ test("seller A sets a push rule, pushes now and sees the history with the right 
   await expect(row).toContainText("Pushed");
   await shot(page, { path: screenshotPath("stock-push.en-US.png") });
   await page.getByRole("tab", { name: "Push settings" }).click();
-  await expect(page.getByRole("row", { name: /SA-Shopify/ })).toBeVisible();
+  await expect(page.getByTestId("table-integrations.stockPushSettings").getByRole("row", { name: /SA-Shopify/ })).toBeVisible();
   await shot(page, { path: screenshotPath("stock-push-settings.en-US.png") });
   await switchLanguage(page, "中文");
 });
