@@ -1,7 +1,56 @@
-/** The campaign structure's API (accounts, campaigns, state changes), typed by the shared contracts. */
-import { adStatePath, type AdStateLevel, type AdStateTransition } from "@entrepot/contracts";
+/** The campaign structure's API (accounts, campaigns, groups, targets, state changes), typed by the shared contracts. */
+import { useQuery } from "@tanstack/react-query";
+import {
+  adStatePath,
+  advertisingPaths,
+  campaignPickersPath,
+  type AdGroupCreate,
+  type AdGroupDetail,
+  type AdGroupRow,
+  type AdNegativeInput,
+  type AdStateLevel,
+  type AdStateTransition,
+  type CampaignCreate,
+  type CampaignDetail,
+  type CampaignPickers,
+  type CampaignUpdate,
+} from "@entrepot/contracts";
 import { api } from "../../lib/api";
+
+/** "POST /api/..." -> "/api/...". */
+const url = (call: string) => call.slice(call.indexOf(" ") + 1);
 
 /** enable / pause / archive of a campaign, group, product ad or target: `{ id, version }` of the row shown. */
 export const changeAdState = (level: AdStateLevel, t: AdStateTransition, row: { id: number; version: number }) =>
-  api.post<unknown>(adStatePath(level, t).slice("POST ".length), { id: row.id, version: row.version });
+  api.post<unknown>(url(adStatePath(level, t)), { id: row.id, version: row.version });
+
+/** The forms' pickers: the ad accounts, and of the chosen one its portfolios and the seller's catalogue products (matching `q`). */
+export const useCampaignPickers = (adsProfileId?: number, q?: string) =>
+  useQuery({
+    queryKey: ["advertising", "campaignPickers", adsProfileId ?? 0, q ?? ""],
+    queryFn: ({ signal }) => api.get<CampaignPickers>(url(campaignPickersPath), { adsProfileId, q }, signal),
+    placeholderData: (previous) => previous,
+  });
+
+export const useCampaignDetail = (id: number) =>
+  useQuery({
+    queryKey: ["advertising", "campaignDetail", id],
+    enabled: id > 0,
+    queryFn: ({ signal }) => api.get<CampaignDetail>(url(advertisingPaths.campaignDetail), { id }, signal),
+  });
+export const useGroupDetail = (id: number) =>
+  useQuery({
+    queryKey: ["advertising", "groupDetail", id],
+    enabled: id > 0,
+    queryFn: ({ signal }) => api.get<AdGroupDetail>(url(advertisingPaths.groupDetail), { id }, signal),
+  });
+
+export const createCampaign = (body: CampaignCreate) => api.post<CampaignDetail>(url(advertisingPaths.campaignCreate), body);
+export const updateCampaign = (body: CampaignUpdate) => api.post<CampaignDetail>(url(advertisingPaths.campaignUpdate), body);
+export const createGroup = (body: AdGroupCreate) => api.post<AdGroupRow>(url(advertisingPaths.groupCreate), body);
+export const updateGroup = (body: { id: number; version: number; defaultBid: string }) =>
+  api.post<AdGroupRow>(url(advertisingPaths.groupUpdate), body);
+export const setTargetBid = (row: { id: number; version: number }, bid: string) =>
+  api.post<{ id: number; bid: string }>(url(advertisingPaths.targetBid), { id: row.id, version: row.version, bid });
+export const addNegatives = (campaignId: number, adGroupId: number | null, negatives: AdNegativeInput[]) =>
+  api.post<{ ids: number[] }>(url(advertisingPaths.negativesAdd), { campaignId, adGroupId, negatives });

@@ -2,6 +2,7 @@ import type { ScreenEntry } from "../../lib/screen-types";
 import { campaignScreens } from "./screens.campaigns";
 import { reportScreens } from "./screens.reports";
 import { rulesScreens } from "./screens.rules";
+import { spScreens } from "./screens.sp";
 
-/** Advertising (issue 10), area by area: campaign structure, automation and reports. */
-export const advertisingScreens: ScreenEntry[] = [...campaignScreens, ...rulesScreens, ...reportScreens];
+/** Advertising (issue 10), area by area: campaign structure, Sponsored Products screens, automation and reports. */
+export const advertisingScreens: ScreenEntry[] = [...campaignScreens, ...spScreens, ...rulesScreens, ...reportScreens];

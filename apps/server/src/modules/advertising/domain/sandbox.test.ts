@@ -40,6 +40,15 @@ describe("the sandbox marketplace", () => {
     expect(HOURLY_TRAFFIC.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
   });
 
+  it("gives the day so far: the whole day's hours up to the hour asked, the same figures", () => {
+    const c = campaign([kw(1), kw(2, { baseCvr: 0.02 })]);
+    const whole = simulateDay(7, "2026-02-01", c);
+    const soFar = simulateDay(7, "2026-02-01", c, 2, 13);
+    expect(soFar.hours.length).toBeGreaterThan(5);
+    expect(soFar.hours).toEqual(whole.hours.filter((h) => h.hour <= 13));
+    expect(simulateDay(7, "2026-02-01", c, 2, 23)).toEqual(whole);
+  });
+
   it("is deterministic for a seed, and another seed gives another day", () => {
     const c = campaign([kw(1), kw(2, { baseCvr: 0.02 })]);
     const a = simulateDay(7, "2026-02-01", c);

@@ -76,7 +76,14 @@ function generator(seed: number, campaignId: number, targetId: number, date: str
 export const auctionShare = (effectiveBid: Decimal, marketCpc: Decimal): number =>
   marketCpc.isZero() ? 0.9 : 0.9 / (1 + Math.exp(-4 * (effectiveBid.div(marketCpc).toNumber() - 1)));
 
-export function simulateDay(seed: number, date: string, campaign: SimCampaign, currencyDecimals = 2): SimDay {
+/** Share of the day's traffic in hours 0 … `throughHour` (23: the whole day). */
+export const trafficThrough = (throughHour: number): number => HOURLY_TRAFFIC.slice(0, throughHour + 1).reduce((a, b) => a + b, 0);
+
+/**
+ * A campaign's day, hour by hour; `throughHour` stops after that hour (today so far: the hours a report
+ * fetched during the day holds). The hours it gives are those of the whole day up to that point.
+ */
+export function simulateDay(seed: number, date: string, campaign: SimCampaign, currencyDecimals = 2, throughHour = 23): SimDay {
   const day: SimDay = { date, campaignId: campaign.id, hours: [], spend: "0", budgetOutAtHour: null };
   if (campaign.state !== "ENABLED") return day;
   const live = campaign.targets.filter((t) => t.state === "ENABLED");
@@ -86,7 +93,7 @@ export function simulateDay(seed: number, date: string, campaign: SimCampaign, c
   let remaining = new Decimal(campaign.dailyBudget);
   let spent = new Decimal(0);
 
-  for (let hour = 0; hour < 24 && day.budgetOutAtHour === null; hour++) {
+  for (let hour = 0; hour <= throughHour && day.budgetOutAtHour === null; hour++) {
     for (const t of live) {
       const rng = rngs.get(t.id)!;
       const u = () => uniformFloat64(rng);

@@ -204,8 +204,18 @@ export async function insertChunked<T extends PgTable>(tx: DbOrTx, table: T, row
   }
 }
 
-/** Writes reports of consecutive days (`from`..`to`), replacing whatever those days held for the account. */
-export async function writeDays(tx: Tx, snap: AccountSnapshot, from: string, to: string, reports: DayReport[]): Promise<void> {
+/**
+ * Writes reports of consecutive days (`from`..`to`), replacing whatever those days held for the account.
+ * `partial`: today so far, not marked fetched, so that the day is fetched whole once it is over.
+ */
+export async function writeDays(
+  tx: Tx,
+  snap: AccountSnapshot,
+  from: string,
+  to: string,
+  reports: DayReport[],
+  partial = false,
+): Promise<void> {
   const inAccount = sql`(select ${adCampaigns.id} from ${adCampaigns} where ${adCampaigns.adsProfileId} = ${snap.adsProfileId})`;
   const promos = sql`(select ${adPromotions.id} from ${adPromotions} where ${adPromotions.adsProfileId} = ${snap.adsProfileId})`;
   await tx.delete(adCampaignDaily).where(and(inArray(adCampaignDaily.campaignId, inAccount), between(adCampaignDaily.day, from, to)));
@@ -252,7 +262,7 @@ export async function writeDays(tx: Tx, snap: AccountSnapshot, from: string, to:
     adPromotionDaily,
     reports.flatMap((r) => r.promotionDaily),
   );
-  const days = reports.map((r) => ({ adsProfileId: snap.adsProfileId, day: r.day, orgId: snap.orgId }));
+  const days = partial ? [] : reports.map((r) => ({ adsProfileId: snap.adsProfileId, day: r.day, orgId: snap.orgId }));
   for (let i = 0; i < days.length; i += 1000)
     await tx
       .insert(adReportDays)
@@ -278,14 +288,25 @@ async function refreshDspOrders(tx: Tx, snap: AccountSnapshot): Promise<void> {
   }
 }
 
-/** Fetches one day of an account from the sandbox and writes it (replacing the day). */
-export async function fetchAccountDay(tx: Tx, adsProfileId: number, day: string): Promise<DayReport> {
+/**
+ * Fetches one day of an account from the sandbox and writes it (replacing the day). `throughHour`: the day
+ * so far (today, up to the marketplace's current hour), written but not marked fetched.
+ */
+export async function fetchAccountDay(tx: Tx, adsProfileId: number, day: string, throughHour?: number): Promise<DayReport> {
   const account = await loadAccount(tx, adsProfileId);
   if (!account) throw new Error(`ad account ${adsProfileId} not found`);
   const snap = await loadSnapshot(tx, account);
-  const report = simulateAccountDay(snap, day);
-  await writeDays(tx, snap, day, day, [report]);
+  const report = simulateAccountDay(snap, day, throughHour ?? 23);
+  await writeDays(tx, snap, day, day, [report], throughHour !== undefined);
   return report;
+}
+
+/** The marketplace's day and hour at `at` (what "today so far" is for its reports). */
+export function marketplaceHour(countryCode: string, at: Date): { day: string; hour: number } {
+  const hour = Number(
+    new Intl.DateTimeFormat("en-GB", { timeZone: marketplaceZone(countryCode), hour: "2-digit", hourCycle: "h23" }).format(at),
+  );
+  return { day: marketplaceDay(countryCode, at), hour };
 }
 
 /** The account's days not fetched yet, oldest first, up to the marketplace's yesterday (at most `limit`). */

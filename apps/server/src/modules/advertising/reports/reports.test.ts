@@ -261,4 +261,31 @@ describe.each(engines)("advertising reports on %s", { timeout: 180_000 }, (engin
         .at(-1),
     ).toBe(yesterday);
   });
+
+  it("the sync also fetches today so far: a campaign started today shows its hours up to now; today is fetched again later", async () => {
+    const a = await adAccount("500.00", "3.00");
+    const today = marketplaceDay("US", new Date());
+    await t.database.db.update(adCampaigns).set({ startDate: today }).where(eq(adCampaigns.id, a.campaign.id));
+    const res = await a.seller.client.post(`/api/advertising/account/sync`, { adsProfileId: a.profile.id });
+    const task = await waitForTask(a.seller.client, res.json().taskId, finished, 60_000);
+    expect(task.status).toBe("succeeded");
+    const { today: day, throughHour } = (task.result ?? {}) as { today: string; throughHour: number };
+    expect(day).toBe(today);
+    // exactly what the sandbox gives for the hours so far
+    const snap = await loadSnapshot(t.database.db, (await loadAccount(t.database.db, a.profile.id))!);
+    const expected = simulateAccountDay(snap, today, throughHour).campaignDaily.find((c) => c.campaignId === a.campaign.id)!;
+    expect(expected.impressions).toBeGreaterThan(0);
+    const q = `campaignId=${a.campaign.id}&from=${today}&to=${today}`;
+    const daily = (await a.seller.client.get(`/api/advertising/report/campaign/daily?${q}`)).json();
+    expect(daily.days).toHaveLength(1);
+    expect(daily.totals.impressions).toBe(expected.impressions);
+    expect(new Decimal(daily.totals.spend).eq(expected.spend)).toBe(true);
+    // not marked fetched: once over, the day is fetched whole
+    const marked = await t.database.db.select().from(adReportDays).where(eq(adReportDays.adsProfileId, a.profile.id));
+    expect(marked.map((d) => d.day)).not.toContain(today);
+    // another seller's sync of this account: 404, nothing fetched for it
+    const b = await f.sellerWithAdmin();
+    expect((await b.client.post(`/api/advertising/account/sync`, { adsProfileId: a.profile.id })).statusCode).toBe(404);
+    expect((await b.client.get(`/api/advertising/report/campaign/daily?${q}`)).statusCode).toBe(404);
+  });
 });

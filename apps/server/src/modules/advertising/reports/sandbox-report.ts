@@ -1,7 +1,7 @@
 import Decimal from "decimal.js";
 import { addDays } from "../../../platform/clock.js";
 import { type AdMetrics, ZERO_METRICS, addMetrics } from "../domain/metrics.js";
-import { dailyByTarget, type SimTarget, simulateDay } from "../domain/sandbox.js";
+import { dailyByTarget, type SimTarget, simulateDay, trafficThrough } from "../domain/sandbox.js";
 import { marketOf, organicUnits, priceOf, searchTermsOf, splitMetrics, unit, weightsOf } from "./market.js";
 
 /**
@@ -126,8 +126,14 @@ const PROMOTION_FEES: Record<string, { perRedemption: string; firstDay: string; 
   priceDiscount: { perRedemption: "0", firstDay: "0", daily: [2, 15] },
 };
 
-export function simulateAccountDay(snap: AccountSnapshot, day: string): DayReport {
+/**
+ * One marketplace day of the account. `throughHour` (0–23) gives the day so far, as a report fetched during
+ * the day has it: the campaigns' hours up to then, organic sales and promotion redemptions in proportion
+ * to the day's traffic by then.
+ */
+export function simulateAccountDay(snap: AccountSnapshot, day: string, throughHour = 23): DayReport {
   const decimals = decimalsOf(snap.currency);
+  const soFar = throughHour >= 23 ? 1 : trafficThrough(throughHour);
   const { seed, orgId } = snap;
   const productById = new Map(snap.products.map((p) => [p.id, p]));
   const price = (productId: number) => priceOf(seed, productId, productById.get(productId)?.declaredValue ?? "0");
@@ -182,6 +188,7 @@ export function simulateAccountDay(snap: AccountSnapshot, day: string): DayRepor
         targets,
       },
       decimals,
+      throughHour,
     );
     const byTarget = dailyByTarget(sim);
     let total: AdMetrics = { ...ZERO_METRICS };
@@ -255,7 +262,7 @@ export function simulateAccountDay(snap: AccountSnapshot, day: string): DayRepor
   for (const productId of advertised) {
     const ad = adSalesByProduct.get(productId) ?? ZERO_METRICS;
     const p = price(productId);
-    const organic = organicUnits(seed, productId, p, day);
+    const organic = Math.floor(organicUnits(seed, productId, p, day) * soFar);
     out.productSalesDaily.push({
       adsProfileId: snap.adsProfileId,
       productId,
@@ -271,7 +278,7 @@ export function simulateAccountDay(snap: AccountSnapshot, day: string): DayRepor
     if (pr.status === "draft" || pr.status === "cancelled" || pr.startDate > day || pr.endDate < day) continue;
     const fees = PROMOTION_FEES[pr.kind] ?? PROMOTION_FEES.coupon!;
     const [lo, hi] = fees.daily;
-    const redemptions = lo + Math.floor((hi - lo) * unit(seed, "promo", pr.id, day));
+    const redemptions = Math.floor((lo + Math.floor((hi - lo) * unit(seed, "promo", pr.id, day))) * soFar);
     const units = redemptions + Math.floor(redemptions * 0.1 * unit(seed, "promoUnits", pr.id, day));
     const p = new Decimal(pr.productIds[0] !== undefined ? price(pr.productIds[0]) : "19.99");
     const gross = p.mul(units);

@@ -9,12 +9,14 @@ import { notFound } from "../../../platform/http/errors.js";
 import { defineTaskKind } from "../../../platform/jobs/kinds.js";
 import { definePeriodicJob } from "../../../platform/jobs/periodic.js";
 import { storeAdsProfiles } from "../../masterdata/index.js";
-import { type AdAccount, fetchAccountDay, loadAccount, marketplaceDay, missingDays } from "./report-source.js";
+import { type AdAccount, fetchAccountDay, loadAccount, marketplaceDay, marketplaceHour, missingDays } from "./report-source.js";
 
 /**
  * Fetching the reports: every hour the periodic job reads each authorised account's missing days (up
  * to the marketplace's yesterday); `POST /api/advertising/account/sync` does the same for one account
- * now, as a task with progress. A day is one transaction: a stopped run resumes at the next missing day.
+ * now, as a task with progress, and then fetches today so far (the marketplace's hours up to now, as
+ * Amazon's reports give an unfinished day): what a campaign made today has done shows at once. A day is
+ * one transaction: a stopped run resumes at the next missing day.
  */
 
 /** An ad account in the actor's scope (another org's, or an account outside the access groups: 404). */
@@ -45,10 +47,13 @@ export const accountSyncKind = defineTaskKind<z.infer<typeof accountSyncParams>>
     const account = await scopedAccount(ctx.db, ctx.actor, ctx.params.adsProfileId);
     const days = await missingDays(ctx.db, account, now());
     await ctx.progress(0, days.length);
+    const total = days.length + 1;
     for (const [i, day] of days.entries()) {
-      await ctx.transaction((tx) => fetchAccountDay(tx, account.id, day), { progress: { done: i + 1, total: days.length } });
+      await ctx.transaction((tx) => fetchAccountDay(tx, account.id, day), { progress: { done: i + 1, total } });
     }
-    return { result: { days: days.length, from: days[0] ?? null, to: days.at(-1) ?? null } };
+    const today = marketplaceHour(account.countryCode, now());
+    await ctx.transaction((tx) => fetchAccountDay(tx, account.id, today.day, today.hour), { progress: { done: total, total } });
+    return { result: { days: days.length, from: days[0] ?? null, to: days.at(-1) ?? null, today: today.day, throughHour: today.hour } };
   },
 });
 

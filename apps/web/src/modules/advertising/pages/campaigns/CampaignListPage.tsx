@@ -1,9 +1,16 @@
-/** advertising/sp | sb | sd: one campaign type's list (30-day totals from the definition) with its state changes. */
+/**
+ * advertising/sp | sb | sd: one campaign type's list (30-day totals from the definition) with its state
+ * changes; on the SP list a campaign's name opens its detail and "Create campaign" the wizard.
+ */
 import "../../i18n";
-import { useLocation } from "react-router";
+import Button from "antd/es/button";
+import PlusOutlined from "@ant-design/icons/PlusOutlined";
+import { Link, useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { campaignResource, type AdType } from "@entrepot/contracts";
 import { ResourcePage } from "../../../../components/resource/ResourcePage";
+import { hasPermission, useMe } from "../../../../lib/auth";
+import { CAMPAIGN_CREATE_PATH, campaignDetailPath } from "../sp/paths";
 import { StateActions } from "./StateActions";
 
 /** The screen's type from its path: advertising/sp, advertising/sb, advertising/sd. */
@@ -12,6 +19,9 @@ const typeOf = (pathname: string): AdType => (/\/advertising\/(sb|sd)(\/|$)/.exe
 export default function CampaignListPage() {
   const { t } = useTranslation("advertising");
   const adType = typeOf(useLocation().pathname);
+  const navigate = useNavigate();
+  const { data: me } = useMe();
+  const sp = adType === "SP";
   return (
     <ResourcePage
       key={adType}
@@ -22,6 +32,14 @@ export default function CampaignListPage() {
       emptyText={t("campaigns.noCampaigns")}
       extraActions={(row, changed) => <StateActions level="campaign" row={row} changed={changed} />}
       actionsWidth={170}
+      render={sp ? { name: (row) => <Link to={campaignDetailPath(row.id)}>{row.name}</Link> } : undefined}
+      toolbar={
+        sp && hasPermission(me, "advertising:campaign:manage") ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(CAMPAIGN_CREATE_PATH)} data-testid="sp-create">
+            {t("sp.create")}
+          </Button>
+        ) : undefined
+      }
     />
   );
 }

@@ -1,0 +1,99 @@
+/** An ad group's negative keywords / products, and negative keywords added to it (one per line, one match type). */
+import { useState } from "react";
+import Button from "antd/es/button";
+import Input from "antd/es/input";
+import Select from "antd/es/select";
+import Space from "antd/es/space";
+import Table from "antd/es/table";
+import Tag from "antd/es/tag";
+import message from "antd/es/message";
+import { useTranslation } from "react-i18next";
+import {
+  adStateLabels,
+  matchTypeLabels,
+  pushStatusLabels,
+  type AdNegativeInput,
+  type MatchType,
+  type TargetRow,
+} from "@entrepot/contracts";
+import { errorMessage } from "../../../../lib/api";
+import { currentLocale } from "../../../../lib/i18n";
+import { Panel } from "../../../../components/Panel";
+import { addNegatives } from "../../api.campaigns";
+import { NEGATIVE_MATCHES } from "./wizardValues";
+
+interface Props {
+  campaignId: number;
+  groupId: number;
+  negatives: TargetRow[];
+  changed: () => Promise<unknown>;
+}
+
+export function NegativesPanel({ campaignId, groupId, negatives, changed }: Props) {
+  const { t } = useTranslation("advertising");
+  const locale = currentLocale();
+  const [text, setText] = useState("");
+  const [matchType, setMatchType] = useState<MatchType>("NEGATIVE_EXACT");
+  const [busy, setBusy] = useState(false);
+  const add = async () => {
+    const lines = [...new Set(text.split(/\r?\n/).map((l) => l.trim().replace(/\s+/g, " ")))].filter(Boolean);
+    if (lines.length === 0) return;
+    setBusy(true);
+    try {
+      const rows: AdNegativeInput[] = lines.map((expression) => ({
+        kind: "keyword",
+        matchType: matchType as AdNegativeInput["matchType"],
+        expression,
+      }));
+      await addNegatives(campaignId, groupId, rows);
+      void message.success(t("sp.negativesAdded"));
+      setText("");
+      await changed();
+    } catch (err) {
+      void message.error(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Panel title={t("sp.negativeTargets")} style={{ marginTop: 16 }}>
+      <Table<TargetRow>
+        size="small"
+        rowKey="id"
+        pagination={false}
+        dataSource={negatives}
+        locale={{ emptyText: t("sp.noTargets") }}
+        data-testid="sp-group-negatives"
+        columns={[
+          { key: "expression", dataIndex: "expression", title: t("sp.keyword") },
+          { key: "matchType", title: t("sp.matchType"), render: (_, r) => matchTypeLabels[r.matchType][locale] },
+          { key: "state", title: t("sp.state"), render: (_, r) => adStateLabels[r.state][locale] },
+          {
+            key: "push",
+            title: t("sp.pushStatus"),
+            render: (_, r) => <Tag color={pushStatusLabels[r.pushStatus].color}>{pushStatusLabels[r.pushStatus][locale]}</Tag>,
+          },
+        ]}
+      />
+      <div style={{ marginTop: 12 }}>{t("sp.addNegatives")}</div>
+      <Space align="start" style={{ marginTop: 4 }} wrap>
+        <Input.TextArea
+          rows={3}
+          style={{ width: 360 }}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          data-testid="sp-negative-text"
+        />
+        <Select
+          style={{ width: 160 }}
+          value={matchType}
+          onChange={setMatchType}
+          options={NEGATIVE_MATCHES.map((m) => ({ value: m, label: matchTypeLabels[m][locale] }))}
+        />
+        <Button onClick={() => void add()} loading={busy} disabled={!text.trim()} data-testid="sp-negative-add">
+          {t("sp.addNegatives")}
+        </Button>
+      </Space>
+    </Panel>
+  );
+}
