@@ -8,7 +8,16 @@ import { queryId } from "../common.js";
  */
 export const campaignPickerQuery = z.strictObject({ adsProfileId: queryId.optional(), q: z.string().trim().max(64).optional() });
 export const campaignPickers = z.object({
-  profiles: z.array(z.object({ id: z.number().int(), name: z.string(), orgId: z.number().int(), currency: z.string() })),
+  profiles: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      orgId: z.number().int(),
+      currency: z.string(),
+      /** The marketplace's calendar day now (a campaign's dates are the marketplace's). */
+      today: z.string(),
+    }),
+  ),
   portfolios: z.array(z.object({ id: z.number().int(), name: z.string() })),
   products: z.array(z.object({ id: z.number().int(), sku: z.string(), name: z.string(), asin: z.string().nullable() })),
 });

@@ -4,7 +4,9 @@ import type { Actor } from "../../platform/access/actor.js";
 import type { DbOrTx } from "../../platform/db/database.js";
 import { products, skuMaps } from "../catalog/index.js";
 import { storeAccounts, storeAdsProfiles } from "../masterdata/index.js";
+import { now } from "../../platform/clock.js";
 import { adScope } from "./queries.js";
+import { marketplaceDay } from "./reports/report-source.js";
 import { profileName } from "./rules/rules.service.js";
 import { adPortfolios } from "./schema.js";
 
@@ -16,13 +18,21 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 export async function campaignPickers(db: DbOrTx, actor: Actor, adsProfileId?: number, q?: string): Promise<CampaignPickers> {
   const inScope = adScope(actor, storeAdsProfiles.orgId, storeAdsProfiles.id);
-  const profiles = await db
-    .select({ id: storeAdsProfiles.id, name: profileName, orgId: storeAdsProfiles.orgId, currency: storeAdsProfiles.currency })
+  const accounts = await db
+    .select({
+      id: storeAdsProfiles.id,
+      name: profileName,
+      orgId: storeAdsProfiles.orgId,
+      currency: storeAdsProfiles.currency,
+      countryCode: storeAccounts.countryCode,
+    })
     .from(storeAdsProfiles)
     .innerJoin(storeAccounts, eq(storeAccounts.id, storeAdsProfiles.storeAccountId))
     .where(and(inScope, eq(storeAdsProfiles.active, true)))
     .orderBy(asc(storeAccounts.title))
     .limit(1000);
+  const at = now();
+  const profiles = accounts.map(({ countryCode, ...p }) => ({ ...p, today: marketplaceDay(countryCode, at) }));
   const profile = profiles.find((p) => p.id === adsProfileId);
   if (!profile) return { profiles, portfolios: [], products: [] };
   const portfolios = await db

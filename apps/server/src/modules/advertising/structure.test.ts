@@ -4,6 +4,7 @@ import type { CampaignDetail } from "@entrepot/contracts";
 import { type Client, createTestApp, engines, type TestApp } from "../../../test/harness.js";
 import { factories, type Factories } from "../../../test/factories.js";
 import { auditLog } from "../../platform/identity/schema.js";
+import { marketplaceDay } from "./reports/report-source.js";
 import { adChanges, adReportDays, adSbCreatives, adTargets } from "./schema.js";
 
 /** SB and SD campaigns, groups, product ads, targets and negatives, portfolios and the ad account list. */
@@ -55,7 +56,10 @@ describe.each(engines)("advertising structure on %s", (engine) => {
     const all = await client.get(`/api/advertising/campaign/pickers?adsProfileId=${profileId}`);
     expect(all.statusCode, all.body).toBe(200);
     const body = all.json() as { profiles: { id: number; currency: string }[]; products: { id: number; sku: string }[] };
-    expect(body.profiles).toContainEqual(expect.objectContaining({ id: profileId, currency: "USD" }));
+    // the account's own calendar day, what a new campaign starts on (a US account: Los Angeles' day)
+    expect(body.profiles).toContainEqual(
+      expect.objectContaining({ id: profileId, currency: "USD", today: marketplaceDay("US", new Date()) }),
+    );
     expect(body.products.map((p) => p.id)).toEqual(expect.arrayContaining(products));
     expect(body.products.map((p) => p.id)).not.toContain(other);
     const sku = body.products.find((p) => p.id === products[1])!.sku;

@@ -22,10 +22,12 @@ interface Props {
   /** What shows when there is no value of its own (a target on the group's default bid). */
   fallback?: string | null;
   save: (bid: string) => Promise<unknown>;
+  /** Without the currency code (a narrow column whose screen names the currency once). */
+  bare?: boolean;
   testId?: string;
 }
 
-export function AmountEditor({ kind = "bid", value, currency, fallback, save, testId }: Props) {
+export function AmountEditor({ kind = "bid", value, currency, fallback, save, bare, testId }: Props) {
   const { t } = useTranslation("advertising");
   const { of, amount } = useAdRules(currency);
   const [editing, setEditing] = useState<string | null>(null);
@@ -56,7 +58,7 @@ export function AmountEditor({ kind = "bid", value, currency, fallback, save, te
   if (editing === null)
     return (
       <Space size={4}>
-        <Money value={value ?? fallback} currency={currency} />
+        <Money value={value ?? fallback} currency={bare ? null : currency} />
         <Button
           size="small"
           type="text"
@@ -79,7 +81,7 @@ export function AmountEditor({ kind = "bid", value, currency, fallback, save, te
         status={error ? "error" : undefined}
         onChange={(v) => setEditing(v === null ? "" : String(v))}
         onPressEnter={() => void run()}
-        style={{ width: 100 }}
+        style={{ width: 80 }}
         data-testid={testId && `${testId}-input`}
       />
       <Button size="small" type="primary" loading={busy} onClick={() => void run()} data-testid={testId && `${testId}-save`}>

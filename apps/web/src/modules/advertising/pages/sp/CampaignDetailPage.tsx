@@ -23,6 +23,7 @@ import { StateActions } from "../campaigns/StateActions";
 import { ratio } from "../reports/ReportFilters";
 import { CampaignSettings } from "./CampaignSettings";
 import { CampaignTrend } from "./CampaignTrend";
+import { NegativesPanel } from "./NegativesPanel";
 import { campaignEditPath, groupCreatePath, groupDetailPath } from "./paths";
 
 export default function CampaignDetailPage() {
@@ -99,6 +100,19 @@ export default function CampaignDetailPage() {
                   ]}
                 />
               </>
+            ),
+          },
+          {
+            key: "negatives",
+            label: t("sp.negatives"),
+            children: (
+              <NegativesPanel
+                campaignId={c.id}
+                groupId={null}
+                negatives={data.negatives}
+                changed={() => detail.refetch()}
+                title={t("sp.negativesHelp")}
+              />
             ),
           },
           {

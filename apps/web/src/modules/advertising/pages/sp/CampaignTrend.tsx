@@ -10,25 +10,40 @@ import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import type { AdCampaignDailyReply } from "@entrepot/contracts";
 import { EChart, type ChartOption } from "../../../../components/EChart";
+import { formatAmount } from "../../../../components/format";
 import { Money } from "../../../../components/Money";
 import { Panel } from "../../../../components/Panel";
 import { useCampaignDaily } from "../../api.reports";
-import { ratio } from "../reports/ReportFilters";
 
-function trendOption(data: AdCampaignDailyReply, t: (k: string) => string): ChartOption {
+type Day = AdCampaignDailyReply["days"][number];
+
+/** Every day of the period on the axis: a day without a row had no activity (not started, paused, out of budget). */
+function periodDays(data: AdCampaignDailyReply, from: string, to: string): { day: string; row?: Day }[] {
+  const byDay = new Map(data.days.map((d) => [d.day, d]));
+  const out: { day: string; row?: Day }[] = [];
+  for (let d = dayjs(from); !d.isAfter(dayjs(to)); d = d.add(1, "day")) {
+    const day = d.format("YYYY-MM-DD");
+    out.push({ day, row: byDay.get(day) });
+  }
+  return out;
+}
+
+function trendOption(data: AdCampaignDailyReply, from: string, to: string, t: (k: string) => string): ChartOption {
+  const days = periodDays(data, from, to);
   return {
     tooltip: { trigger: "axis" },
     legend: { top: 0 },
     grid: { left: 40, right: 50, top: 40, bottom: 24, containLabel: true },
-    xAxis: { type: "category", data: data.days.map((d) => d.day) },
+    xAxis: { type: "category", data: days.map((d) => d.day) },
     yAxis: [
       { type: "value", name: data.currency },
       { type: "value", name: t("sp.clicks") },
     ],
     series: [
-      { name: t("sp.spend"), type: "line", data: data.days.map((d) => Number(d.spend)) },
-      { name: t("sp.sales"), type: "line", data: data.days.map((d) => Number(d.sales)) },
-      { name: t("sp.clicks"), type: "bar", yAxisIndex: 1, data: data.days.map((d) => d.clicks), itemStyle: { opacity: 0.35 } },
+      // plotted, not summed: the totals above are the server's exact sums
+      { name: t("sp.spend"), type: "line", data: days.map((d) => Number(d.row?.spend ?? 0)) },
+      { name: t("sp.sales"), type: "line", data: days.map((d) => Number(d.row?.sales ?? 0)) },
+      { name: t("sp.clicks"), type: "bar", yAxisIndex: 1, data: days.map((d) => d.row?.clicks ?? 0), itemStyle: { opacity: 0.35 } },
     ],
   };
 }
@@ -38,7 +53,10 @@ export function CampaignTrend({ campaignId }: { campaignId: number }) {
   const [range, setRange] = useState(() => ({ from: dayjs().subtract(29, "day").format("YYYY-MM-DD"), to: dayjs().format("YYYY-MM-DD") }));
   const daily = useCampaignDaily(campaignId, range.from, range.to);
   const data = daily.data;
-  const option = useMemo(() => (data && data.days.length > 0 ? trendOption(data, t) : undefined), [data, t]);
+  const option = useMemo(
+    () => (data && data.days.length > 0 ? trendOption(data, range.from, range.to, t) : undefined),
+    [data, range.from, range.to, t],
+  );
   const currency = data?.currency ?? "";
   return (
     <Panel title={t("sp.trend")} style={{ marginTop: 16 }}>
@@ -62,7 +80,9 @@ export function CampaignTrend({ campaignId }: { campaignId: number }) {
           <Descriptions.Item label={t("sp.sales")}>
             <Money value={data.totals.sales} currency={currency} />
           </Descriptions.Item>
-          <Descriptions.Item label={t("sp.acos")}>{ratio(data.totals.acos)}</Descriptions.Item>
+          <Descriptions.Item label={t("sp.acos")}>
+            {data.totals.acos === null ? "-" : `${formatAmount(data.totals.acos)}%`}
+          </Descriptions.Item>
         </Descriptions>
       )}
       {option ? <EChart option={option} testId="sp-trend-chart" /> : data && <Empty description={t("sp.noData")} />}

@@ -11,6 +11,7 @@ import Empty from "antd/es/empty";
 import Form from "antd/es/form";
 import Space from "antd/es/space";
 import Steps from "antd/es/steps";
+import dayjs from "dayjs";
 import message from "antd/es/message";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
@@ -63,7 +64,8 @@ export default function CampaignWizardPage() {
   useEffect(() => {
     // one ad account: it is the campaign's, no need to pick
     const only = pickers?.profiles.length === 1 ? pickers.profiles[0] : undefined;
-    if (!editing && only && !form.getFieldValue("adsProfileId")) form.setFieldValue("adsProfileId", only.id);
+    if (!editing && only && !form.getFieldValue("adsProfileId"))
+      form.setFieldsValue({ adsProfileId: only.id, startDate: dayjs(only.today) });
   }, [pickers, editing, form]);
 
   const next = async () => {
@@ -115,8 +117,11 @@ export default function CampaignWizardPage() {
         layout="vertical"
         initialValues={newWizardValues()}
         onValuesChange={(changed: Partial<WizardValues>) => {
-          // another account: its own portfolios and products
-          if ("adsProfileId" in changed) form.setFieldsValue({ portfolioId: null, productIds: [] });
+          // another account: its own portfolios and products; a campaign starts on the marketplace's today
+          if ("adsProfileId" in changed) {
+            const today = pickers?.profiles.find((p) => p.id === changed.adsProfileId)?.today;
+            form.setFieldsValue({ portfolioId: null, productIds: [], ...(today ? { startDate: dayjs(today) } : {}) });
+          }
         }}
       >
         <div style={shown(0)}>

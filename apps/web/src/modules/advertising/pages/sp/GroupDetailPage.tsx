@@ -44,7 +44,7 @@ export default function GroupDetailPage() {
     <div>
       <PageHeading title={g.name} intro={t("sp.groupIntro")} extra={<StateActions level="adGroup" row={g} changed={changed} />} />
       <Panel>
-        <Descriptions size="small" column={4} data-testid="sp-group-settings">
+        <Descriptions size="small" column={5} data-testid="sp-group-settings">
           <Descriptions.Item label={t("sp.campaign")}>
             <Link to={campaignDetailPath(c.id)}>{c.name}</Link>
           </Descriptions.Item>
@@ -60,6 +60,7 @@ export default function GroupDetailPage() {
               testId="sp-default-bid-edit"
             />
           </Descriptions.Item>
+          <Descriptions.Item label={t("sp.currency")}>{g.currency}</Descriptions.Item>
           <Descriptions.Item label={t("sp.pushStatus")}>
             <Tag color={pushStatusLabels[g.pushStatus].color}>{pushStatusLabels[g.pushStatus][locale]}</Tag>
           </Descriptions.Item>
@@ -108,6 +109,7 @@ export default function GroupDetailPage() {
                 value={r.bid}
                 fallback={r.effectiveBid}
                 currency={r.currency}
+                bare
                 save={(bid) => setTargetBid(r, bid).then(changed)}
                 testId={`sp-bid-${r.id}`}
               />

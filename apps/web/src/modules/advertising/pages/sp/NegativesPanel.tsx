@@ -1,4 +1,7 @@
-/** An ad group's negative keywords / products, and negative keywords added to it (one per line, one match type). */
+/**
+ * Negative keywords / products of an ad group, or of the whole campaign (`groupId` null), and negative
+ * keywords added to it (one per line, one match type).
+ */
 import { useState } from "react";
 import Button from "antd/es/button";
 import Input from "antd/es/input";
@@ -24,12 +27,13 @@ import { NEGATIVE_MATCHES } from "./wizardValues";
 
 interface Props {
   campaignId: number;
-  groupId: number;
+  groupId: number | null;
+  title?: string;
   negatives: TargetRow[];
   changed: () => Promise<unknown>;
 }
 
-export function NegativesPanel({ campaignId, groupId, negatives, changed }: Props) {
+export function NegativesPanel({ campaignId, groupId, negatives, changed, title }: Props) {
   const { t } = useTranslation("advertising");
   const locale = currentLocale();
   const [text, setText] = useState("");
@@ -56,14 +60,14 @@ export function NegativesPanel({ campaignId, groupId, negatives, changed }: Prop
     }
   };
   return (
-    <Panel title={t("sp.negativeTargets")} style={{ marginTop: 16 }}>
+    <Panel title={title ?? t("sp.negativeTargets")} style={{ marginTop: 16 }}>
       <Table<TargetRow>
         size="small"
         rowKey="id"
         pagination={false}
         dataSource={negatives}
         locale={{ emptyText: t("sp.noTargets") }}
-        data-testid="sp-group-negatives"
+        data-testid="sp-negatives"
         columns={[
           { key: "expression", dataIndex: "expression", title: t("sp.keyword") },
           { key: "matchType", title: t("sp.matchType"), render: (_, r) => matchTypeLabels[r.matchType][locale] },
