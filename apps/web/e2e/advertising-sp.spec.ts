@@ -49,6 +49,8 @@ async function syncToday(page: Page, campaignId: number): Promise<{ impressions:
 test("adops creates an SP campaign in the wizard, sees its day so far, edits a bid, adds a group, in both languages", async ({ page }) => {
   test.setTimeout(300_000);
   await useSession(page, "adops", "/advertising/sp");
+  await expect(page.getByRole("row").nth(1)).toBeVisible();
+  await shotAs(page, "sp-list.zh-CN.png");
   await page.getByTestId("sp-create").click();
   await expect(page.getByRole("heading", { name: "创建商品推广活动" })).toBeVisible();
 

@@ -54,7 +54,8 @@ export default function CampaignWizardPage() {
   const adsProfileId = Form.useWatch("adsProfileId", form);
   const targeting = Form.useWatch("targeting", form) ?? "MANUAL";
   const pickers = useCampaignPickers(adsProfileId).data;
-  const currency = pickers?.profiles.find((p) => p.id === adsProfileId)?.currency;
+  const profile = pickers?.profiles.find((p) => p.id === adsProfileId);
+  const currency = profile?.currency;
   const [step, setStep] = useState(0);
   const [busy, setBusy] = useState(false);
 
@@ -125,7 +126,7 @@ export default function CampaignWizardPage() {
         }}
       >
         <div style={shown(0)}>
-          <SettingsStep pickers={pickers} currency={currency} editing={editing} />
+          <SettingsStep pickers={pickers} currency={currency} today={profile?.today} editing={editing} />
         </div>
         {!editing && (
           <>

@@ -24,11 +24,13 @@ import { useAdRules } from "./useAdRules";
 interface Props {
   pickers?: CampaignPickers;
   currency?: string;
+  /** The account's marketplace day: a new campaign starts on it or later, as Amazon's console has it. */
+  today?: string;
   /** Edit mode: the account and the targeting are the campaign's for good. */
   editing: boolean;
 }
 
-export function SettingsStep({ pickers, currency, editing }: Props) {
+export function SettingsStep({ pickers, currency, today, editing }: Props) {
   const { t } = useTranslation("advertising");
   const locale = currentLocale();
   const { of, amount, required } = useAdRules(currency);
@@ -83,12 +85,22 @@ export function SettingsStep({ pickers, currency, editing }: Props) {
         </Col>
         <Col span={6}>
           <Form.Item name="startDate" label={t("sp.startDate")} rules={[required(t("sp.startDate"))]}>
-            <DatePicker style={{ width: "100%" }} allowClear={false} data-testid="sp-start" />
+            <DatePicker
+              style={{ width: "100%" }}
+              allowClear={false}
+              disabledDate={(d) => !editing && !!today && d.isBefore(today, "day")}
+              data-testid="sp-start"
+            />
           </Form.Item>
         </Col>
         <Col span={6}>
           <Form.Item name="endDate" label={t("sp.endDate")}>
-            <DatePicker style={{ width: "100%" }} placeholder={t("sp.noEnd")} data-testid="sp-end" />
+            <DatePicker
+              style={{ width: "100%" }}
+              placeholder={t("sp.noEnd")}
+              disabledDate={(d) => !!today && d.isBefore(today, "day")}
+              data-testid="sp-end"
+            />
           </Form.Item>
         </Col>
       </Row>
