@@ -127,6 +127,13 @@ test("adops creates an SP campaign in the wizard, sees its day so far, edits a b
   await keyword.locator('[data-testid$="-save"]').click();
   await expect(page.getByText("竞价已更新")).toBeVisible();
   await expect(keyword).toContainText("1.90");
+  // more keywords for the group, from its own bulk box (exact and phrase, at the default bid)
+  await page.getByTestId("sp-bulk-keywords").fill("drawer box");
+  await page.getByTestId("sp-bulk-add").click();
+  await page.getByTestId("sp-targets-add").click();
+  await expect(page.getByText("已添加 2 条投放")).toBeVisible();
+  await expect(page.getByRole("row", { name: /drawer box/ })).toHaveCount(2);
+  await expect(page.getByRole("row", { name: /drawer box/ }).first()).toContainText("0.80");
   await shotAs(page, "group-detail.zh-CN.png");
 
   // a second group of the campaign

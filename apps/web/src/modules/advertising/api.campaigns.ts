@@ -8,6 +8,7 @@ import {
   type AdGroupDetail,
   type AdGroupRow,
   type AdNegativeInput,
+  type AdTargetInput,
   type AdStateLevel,
   type AdStateTransition,
   type CampaignCreate,
@@ -52,5 +53,7 @@ export const updateGroup = (body: { id: number; version: number; defaultBid: str
   api.post<AdGroupRow>(url(advertisingPaths.groupUpdate), body);
 export const setTargetBid = (row: { id: number; version: number }, bid: string) =>
   api.post<{ id: number; bid: string }>(url(advertisingPaths.targetBid), { id: row.id, version: row.version, bid });
+export const addTargets = (adGroupId: number, targets: AdTargetInput[]) =>
+  api.post<{ ids: number[] }>(url(advertisingPaths.targetsAdd), { adGroupId, targets });
 export const addNegatives = (campaignId: number, adGroupId: number | null, negatives: AdNegativeInput[]) =>
   api.post<{ ids: number[] }>(url(advertisingPaths.negativesAdd), { campaignId, adGroupId, negatives });

@@ -99,6 +99,9 @@ export const spTexts = {
       negativesAdded: "已添加否定关键词",
       archiveGroupTitle: "归档广告组“{{name}}”？",
       pushStatus: "同步状态",
+      product: "商品名称",
+      addTargets: "添加投放",
+      targetsAdded: "已添加 {{count}} 条投放",
     },
   },
   "en-US": {
@@ -202,6 +205,9 @@ export const spTexts = {
       negativesAdded: "Negative keywords added",
       archiveGroupTitle: "Archive ad group “{{name}}”?",
       pushStatus: "Push status",
+      product: "Product",
+      addTargets: "Add targets",
+      targetsAdded: "{{count}} targets added",
     },
   },
 } as const;

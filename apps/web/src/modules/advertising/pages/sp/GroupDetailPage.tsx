@@ -21,6 +21,7 @@ import { setTargetBid, updateGroup, useGroupDetail } from "../../api.campaigns";
 import { StateActions } from "../campaigns/StateActions";
 import { ratio } from "../reports/ReportFilters";
 import { AmountEditor } from "./AmountEditor";
+import { AddTargetsPanel } from "./AddTargetsPanel";
 import { NegativesPanel } from "./NegativesPanel";
 import { campaignDetailPath } from "./paths";
 
@@ -76,7 +77,7 @@ export default function GroupDetailPage() {
           columns={[
             { key: "sku", dataIndex: "sku", title: "SKU" },
             { key: "asin", dataIndex: "asin", title: t("sp.asin"), render: (v: string | null) => v ?? "-" },
-            { key: "name", dataIndex: "productName", title: t("sp.products") },
+            { key: "name", dataIndex: "productName", title: t("sp.product") },
             { key: "state", title: t("sp.state"), render: (_, a) => state(a.state) },
             { key: "impressions", dataIndex: "impressions", title: t("sp.impressions"), align: "right" },
             { key: "clicks", dataIndex: "clicks", title: t("sp.clicks"), align: "right" },
@@ -119,6 +120,7 @@ export default function GroupDetailPage() {
           actionsWidth={170}
         />
       </Panel>
+      {c.targeting === "MANUAL" && g.state !== "ARCHIVED" && <AddTargetsPanel groupId={g.id} currency={g.currency} changed={changed} />}
       <NegativesPanel campaignId={c.id} groupId={g.id} negatives={data.targets.filter((x) => x.negative)} changed={changed} />
     </div>
   );

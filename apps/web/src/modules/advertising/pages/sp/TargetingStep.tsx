@@ -12,14 +12,16 @@ interface Props {
   currency?: string;
   /** The campaign's negative keywords (the wizard); a new group of an existing campaign has none here. */
   withNegatives: boolean;
+  /** The panel's heading (default: the step's name). */
+  title?: string;
 }
 
-export function TargetingStep({ targeting, currency, withNegatives }: Props) {
+export function TargetingStep({ targeting, currency, withNegatives, title }: Props) {
   const { t } = useTranslation("advertising");
   const manualKind: "keyword" | "product" = Form.useWatch("manualKind") ?? "keyword";
   return (
     <>
-      <Panel title={targeting === "AUTO" ? t("sp.autoGroups") : t("sp.stepTargeting")}>
+      <Panel title={title ?? (targeting === "AUTO" ? t("sp.autoGroups") : t("sp.stepTargeting"))}>
         {targeting === "AUTO" ? (
           <AutoTargets currency={currency} />
         ) : (

@@ -1,0 +1,49 @@
+/** More keywords or product targets for a manual group (the bulk box and rows of the wizard's targeting step), in one call. */
+import { useState } from "react";
+import Button from "antd/es/button";
+import Form from "antd/es/form";
+import message from "antd/es/message";
+import { useTranslation } from "react-i18next";
+import { errorMessage } from "../../../../lib/api";
+import { addTargets } from "../../api.campaigns";
+import { showServerErrors } from "./serverFieldErrors";
+import { TargetingStep } from "./TargetingStep";
+import { newTargeting, targetsOf, type TargetingValues } from "./wizardValues";
+
+export function AddTargetsPanel({ groupId, currency, changed }: { groupId: number; currency: string; changed: () => Promise<unknown> }) {
+  const { t } = useTranslation("advertising");
+  const [form] = Form.useForm<TargetingValues>();
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    try {
+      await form.validateFields(undefined, { recursive: true });
+    } catch {
+      return;
+    }
+    const values = form.getFieldsValue(true) as TargetingValues;
+    const targets = targetsOf(values, "MANUAL");
+    if (targets.length === 0) return;
+    setBusy(true);
+    try {
+      const { ids } = await addTargets(groupId, targets);
+      void message.success(t("sp.targetsAdded", { count: ids.length }));
+      form.setFieldsValue({ keywords: [], productTargets: [] });
+      await changed();
+    } catch (err) {
+      void message.error(errorMessage(err));
+      showServerErrors(form, err, values.manualKind === "keyword" ? "keywords" : "productTargets");
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div style={{ marginTop: 16 }}>
+      <Form form={form} layout="vertical" initialValues={newTargeting()}>
+        <TargetingStep targeting="MANUAL" currency={currency} withNegatives={false} title={t("sp.addTargets")} />
+      </Form>
+      <Button style={{ marginTop: 8 }} type="primary" loading={busy} onClick={() => void submit()} data-testid="sp-targets-add">
+        {t("sp.addTargets")}
+      </Button>
+    </div>
+  );
+}
