@@ -8,16 +8,16 @@ import { makePgliteTemplate, makePostgresTemplate } from "./template-db.js";
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), "entrepot-test-"));
   const dump = join(dir, "template.tar");
+  writeFileSync(dump, Buffer.from(await (await makePgliteTemplate()).arrayBuffer()));
+  project.provide("pgliteTemplate", dump);
   const pgUrl = process.env.TEST_DATABASE_URL;
   const pgTemplate = `entrepot_tpl_${process.pid}`;
-  // side by side: the embedded engine computes on this process's thread while PostgreSQL's server
-  // process does most of the other template's work (each takes 40-120 s with the demo data)
-  await Promise.all([
-    makePgliteTemplate().then(async (blob) => writeFileSync(dump, Buffer.from(await blob.arrayBuffer()))),
-    pgUrl ? makePostgresTemplate(pgUrl, pgTemplate) : undefined,
-  ]);
-  project.provide("pgliteTemplate", dump);
-  project.provide("postgresTemplate", pgUrl ? pgTemplate : "");
+  if (pgUrl) {
+    await makePostgresTemplate(pgUrl, pgTemplate);
+    project.provide("postgresTemplate", pgTemplate);
+  } else {
+    project.provide("postgresTemplate", "");
+  }
   return async () => {
     rmSync(dir, { recursive: true, force: true });
     if (pgUrl) {
