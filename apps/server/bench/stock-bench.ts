@@ -216,12 +216,14 @@ async function run(label: string, url?: string): Promise<void> {
     out(
       `${label}: ${f.balances.length} balances in ${f.warehouses.length} warehouses, ${movements} movements (seeded in ${secs(t1).toFixed(0)} s; start-up ${((t1 - t0) / 1000).toFixed(0)} s)`,
     );
+    // the app first: its modules declare the event listeners and outbox handlers a posting runs in the product
+    app = await buildApp({ config, database });
+    await app.ready();
     const one = await postings(database, f, 1);
     const twenty = await postings(database, f, 20);
     out(
       `    postings      1 client  ${one.perSecond.toFixed(0).padStart(6)} /s;  20 clients ${twenty.perSecond.toFixed(0).padStart(6)} /s  (${SECONDS} s each)`,
     );
-    app = await buildApp({ config, database });
     const f1 = performance.now();
     out(await reportPage(app, await logIn(app, "seller_a"), f, "seller_a"));
     out(await reportPage(app, await logIn(app, "operator"), f, "operator"));

@@ -30,9 +30,32 @@ export function addMetrics(a: AdMetrics, b: AdMetrics): AdMetrics {
 }
 
 export function sumMetrics(rows: Iterable<AdMetrics>): AdMetrics {
-  let total: AdMetrics = { ...ZERO_METRICS };
-  for (const r of rows) total = addMetrics(total, r);
-  return total;
+  return sumMetricsBy(rows, () => 0).get(0) ?? { ...ZERO_METRICS };
+}
+
+/**
+ * Sums metrics per key (in the order the keys first appear). The money stays a decimal until the end:
+ * parsing and printing it at every addition was most of the sandbox's time (a day of an account sums
+ * thousands of target-hours).
+ */
+export function sumMetricsBy<R extends AdMetrics, K>(rows: Iterable<R>, keyOf: (r: R) => K): Map<K, AdMetrics> {
+  const sums = new Map<K, { impressions: number; clicks: number; orders: number; units: number; spend: Decimal; sales: Decimal }>();
+  for (const r of rows) {
+    const k = keyOf(r);
+    const s = sums.get(k);
+    if (s) {
+      s.impressions += r.impressions;
+      s.clicks += r.clicks;
+      s.orders += r.orders;
+      s.units += r.units;
+      s.spend = s.spend.plus(r.spend);
+      s.sales = s.sales.plus(r.sales);
+    } else {
+      const { impressions, clicks, orders, units } = r;
+      sums.set(k, { impressions, clicks, orders, units, spend: new Decimal(r.spend), sales: new Decimal(r.sales) });
+    }
+  }
+  return new Map([...sums].map(([k, s]) => [k, { ...s, spend: s.spend.toString(), sales: s.sales.toString() }]));
 }
 
 /** Ratios as percentages (CTR, CVR, ACoS, TACoS) or plain factors (CPC in money, ROAS), exact. */

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import Decimal from "decimal.js";
 import { uniformFloat64 } from "pure-rand/distribution/uniformFloat64";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
-import { type AdMetrics, addMetrics, ZERO_METRICS } from "./metrics.js";
+import { type AdMetrics, sumMetricsBy } from "./metrics.js";
 
 /**
  * The sandbox marketplace: what the Amazon Ads adapter's sandbox answers instead of Amazon (these
@@ -89,27 +89,29 @@ export function simulateDay(seed: number, date: string, campaign: SimCampaign, c
   const live = campaign.targets.filter((t) => t.state === "ENABLED");
   const unit = new Decimal(1).div(new Decimal(10).pow(currencyDecimals));
   const lift = 1 + (0.3 * campaign.topOfSearchPercent + 0.2 * campaign.productPagesPercent) / 100;
-  const rngs = new Map(live.map((t) => [t.id, generator(seed, campaign.id, t.id, date)]));
+  // what does not change during the day, once per target (not once per target and hour)
+  const auctions = live.map((t) => {
+    const bid = new Decimal(t.bid);
+    const market = new Decimal(t.marketCpc);
+    const share = auctionShare(bid.mul(lift), market);
+    // second price: what the next bidder would pay, in whole cents, at least one cent, never above the bid
+    const cpc = Decimal.max(
+      unit,
+      Decimal.min(bid.mul(lift), market.mul(0.6 + 0.5 * share)).toDecimalPlaces(currencyDecimals, Decimal.ROUND_DOWN),
+    );
+    return { t, rng: generator(seed, campaign.id, t.id, date), share, cpc, price: new Decimal(t.price) };
+  });
   let remaining = new Decimal(campaign.dailyBudget);
   let spent = new Decimal(0);
 
   for (let hour = 0; hour <= throughHour && day.budgetOutAtHour === null; hour++) {
-    for (const t of live) {
-      const rng = rngs.get(t.id)!;
+    for (const { t, rng, share, cpc, price } of auctions) {
       const u = () => uniformFloat64(rng);
-      const bid = new Decimal(t.bid);
-      const market = new Decimal(t.marketCpc);
-      const share = auctionShare(bid.mul(lift), market);
       const searches = t.searchVolume * HOURLY_TRAFFIC[hour]! * (0.7 + 0.6 * u());
       const impressions = Math.floor(searches * share + u());
       if (impressions === 0) continue;
       const ctr = t.baseCtr * (0.8 + 0.4 * u()) * (1 + campaign.topOfSearchPercent / 1800);
       let clicks = Math.floor(impressions * ctr + u());
-      // second price: what the next bidder would pay, in whole cents, at least one cent, never above the bid
-      const cpc = Decimal.max(
-        unit,
-        Decimal.min(bid.mul(lift), market.mul(0.6 + 0.5 * share)).toDecimalPlaces(currencyDecimals, Decimal.ROUND_DOWN),
-      );
       if (cpc.mul(clicks).gt(remaining)) {
         clicks = remaining.div(cpc).floor().toNumber();
         day.budgetOutAtHour = hour;
@@ -127,7 +129,7 @@ export function simulateDay(seed: number, date: string, campaign: SimCampaign, c
         orders,
         units,
         spend: spend.toFixed(currencyDecimals),
-        sales: new Decimal(t.price).mul(units).toFixed(currencyDecimals),
+        sales: price.mul(units).toFixed(currencyDecimals),
       });
       if (day.budgetOutAtHour !== null) break;
     }
@@ -138,7 +140,5 @@ export function simulateDay(seed: number, date: string, campaign: SimCampaign, c
 
 /** A simulated day's figures per target, as a daily report gives them. */
 export function dailyByTarget(day: SimDay): Map<number, AdMetrics> {
-  const out = new Map<number, AdMetrics>();
-  for (const h of day.hours) out.set(h.targetId, addMetrics(out.get(h.targetId) ?? ZERO_METRICS, h));
-  return out;
+  return sumMetricsBy(day.hours, (h) => h.targetId);
 }

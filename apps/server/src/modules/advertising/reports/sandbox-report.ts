@@ -1,6 +1,6 @@
 import Decimal from "decimal.js";
 import { addDays } from "../../../platform/clock.js";
-import { type AdMetrics, ZERO_METRICS, addMetrics } from "../domain/metrics.js";
+import { type AdMetrics, ZERO_METRICS, addMetrics, sumMetricsBy } from "../domain/metrics.js";
 import { dailyByTarget, type SimTarget, simulateDay, trafficThrough } from "../domain/sandbox.js";
 import { marketOf, organicUnits, priceOf, searchTermsOf, splitMetrics, unit, weightsOf } from "./market.js";
 
@@ -226,8 +226,7 @@ export function simulateAccountDay(snap: AccountSnapshot, day: string, throughHo
       dailyBudget: c.dailyBudget,
       budgetOutAtHour: sim.budgetOutAtHour,
     });
-    const hours = new Map<number, AdMetrics>();
-    for (const h of sim.hours) hours.set(h.hour, addMetrics(hours.get(h.hour) ?? ZERO_METRICS, h));
+    const hours = sumMetricsBy(sim.hours, (h) => h.hour);
     for (const [hour, m] of [...hours].sort((a, b) => a[0] - b[0]))
       out.campaignHourly.push({ campaignId: c.id, day, hour, orgId, ...money(m) });
     for (const [groupId, m] of byGroup) {
