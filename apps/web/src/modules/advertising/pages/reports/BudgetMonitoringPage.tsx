@@ -77,8 +77,15 @@ export default function BudgetMonitoringPage() {
     { key: "accountName", title: "advertising:reports.account", width: 150 },
     { key: "name", title: "advertising:reports.campaign", width: 220, sortable: true },
     { key: "adType", title: "advertising:reports.adType", width: 70, render: (r) => r.adType },
-    { key: "dailyBudget", title: "advertising:reports.dailyBudget", kind: "money", currency: "currency", sortable: true, width: 120 },
-    { key: "spend", title: "advertising:reports.spend", kind: "money", currency: "currency", sortable: true, width: 120 },
+    {
+      key: "dailyBudget",
+      title: "advertising:reports.dailyBudget",
+      kind: "money",
+      currency: (r) => r.currency,
+      sortable: true,
+      width: 120,
+    },
+    { key: "spend", title: "advertising:reports.spend", kind: "money", currency: (r) => r.currency, sortable: true, width: 120 },
     { key: "utilisation", title: "advertising:reports.utilisation", sortable: true, width: 100, render: (r) => ratio(r.utilisation) },
     {
       key: "budgetOutAtHour",

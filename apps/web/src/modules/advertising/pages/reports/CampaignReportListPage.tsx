@@ -25,7 +25,7 @@ export default function CampaignReportListPage() {
     key,
     title: L(key),
     kind: "money",
-    currency: "currency",
+    currency: (r) => r.currency,
     sortable: sortable && key !== "cpc",
     width: 120,
   });

@@ -44,6 +44,8 @@ function charts(data: AdCostShareReply, lineName: (r: { productLine: string | nu
       {
         type: "pie",
         radius: ["35%", "65%"],
+        // the legend names the lines: the slices say their share
+        label: { formatter: "{d}%" },
         data: [...lines].map(([name, v]) => ({ name, value: Number(v.toFixed(2)) })),
       },
     ],

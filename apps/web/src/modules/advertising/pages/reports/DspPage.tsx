@@ -25,14 +25,14 @@ export default function DspPage() {
     { key: "accountName", title: L("account"), sortable: true, width: 150 },
     { key: "advertiser", title: L("advertiser"), sortable: true, width: 140 },
     { key: "state", title: L("state"), sortable: true, width: 90, render: (r) => stateText(r.state) },
-    { key: "budget", title: L("budget"), kind: "money", currency: "currency", width: 120 },
+    { key: "budget", title: L("budget"), kind: "money", currency: (r) => r.currency, width: 120 },
     { key: "startDate", title: L("startDate"), kind: "date", sortable: true, width: 110 },
     { key: "endDate", title: L("endDate"), kind: "date", width: 110 },
     { key: "impressions", title: L("impressions"), kind: "number", width: 100 },
     { key: "clicks", title: L("clicks"), kind: "number", width: 90 },
     { key: "purchases", title: L("purchases"), kind: "number", width: 90 },
-    { key: "spend", title: L("spend"), kind: "money", currency: "currency", sortable: true, width: 120 },
-    { key: "sales", title: L("sales"), kind: "money", currency: "currency", sortable: true, width: 120 },
+    { key: "spend", title: L("spend"), kind: "money", currency: (r) => r.currency, sortable: true, width: 120 },
+    { key: "sales", title: L("sales"), kind: "money", currency: (r) => r.currency, sortable: true, width: 120 },
     { key: "roas", title: L("roas"), width: 80, render: (r) => ratio(r.roas, true) },
   ];
   const filters: FilterDef[] = [
