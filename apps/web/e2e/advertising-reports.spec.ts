@@ -28,7 +28,7 @@ interface Dashboard {
 }
 interface Summary {
   accounts: { adsProfileId: number; spend: string }[];
-  campaigns: { campaignId: number; name: string; state: string; spend: string }[];
+  campaigns: { campaignId: number; name: string; adType: string; state: string; spend: string }[];
 }
 
 interface BudgetOverview {
@@ -314,9 +314,7 @@ test("the combination view splits each day by type, and a campaign of any type o
   const combo = await ok<Combination>(adops.get(`/api/advertising/report/combination?${periodQuery()}`));
   const last = combo.rows.find((r) => r.day === lastDay)!;
   expect(cents(last.total.spend)).toBe(cents(last.sp.spend) + cents(last.sb.spend) + cents(last.sd.spend));
-  const all = await ok<Summary & { campaigns: { adType: string }[] }>(
-    adops.get(`/api/advertising/report/advertisingSummary?${periodQuery()}`),
-  );
+  const all = await ok<Summary>(adops.get(`/api/advertising/report/advertisingSummary?${periodQuery()}`));
   const campaign = all.campaigns.find((c) => c.adType !== "SP" && cents(c.spend) > 0n) ?? all.campaigns.find((c) => cents(c.spend) > 0n)!;
 
   await useSession(page, "adops", `/advertising/combination?${periodQuery()}`);
@@ -325,6 +323,11 @@ test("the combination view splits each day by type, and a campaign of any type o
   const dayRow = page.getByTestId("ad-combo-days").getByRole("row").filter({ hasText: lastDay });
   for (const k of ["sp", "sb", "sd", "total"] as const) await expect(dayRow).toContainText(shown(last[k].spend));
   await shot(page, { path: screenshotPath("advertising-combination-zh.png"), fullPage: true });
+  await switchLanguage(page, "English");
+  await expect(page.getByRole("heading", { name: "Combination view" })).toBeVisible();
+  await expect(dayRow).toContainText(shown(last.total.spend));
+  await shot(page, { path: screenshotPath("advertising-combination-en.png"), fullPage: true });
+  await switchLanguage(page, "中文");
 
   await page.getByRole("tab", { name: "全部类型的广告活动" }).click();
   await page.getByTestId("ad-combo-campaigns").getByRole("link", { name: campaign.name, exact: true }).click();
@@ -354,6 +357,13 @@ test("the campaign report lists every type with its 30 days, opens a campaign's 
   await useSession(page, "adops", "/ad/campaign");
   await expect(page.getByRole("heading", { name: "广告活动报表" })).toBeVisible();
   await pickOption(page, page.getByTestId("filter-bar").getByLabel("广告账户", { exact: true }), /SB-Amazon-CA/);
+  await page
+    .getByTestId("filter-bar")
+    .getByRole("button", { name: /查\s*询/ })
+    .click();
+  // the account's campaigns only, the biggest spender first
+  await expect(page.getByText(`共 ${list.records} 条`)).toBeVisible();
+  await expect(page.getByRole("row").nth(1)).toContainText(top.name);
   const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: top.name, exact: true }) });
   await expect(row).toContainText(`${shown(top.spend)}CAD`);
   await expect(row).toContainText(`${shown(top.dailyBudget)}CAD`);

@@ -56,12 +56,13 @@ function heatOption(cells: Map<string, Cell>, m: Metric, t: (k: string) => strin
         return `${t(`reports.weekdays.d${WEEK[p.data[1]]}`)} ${p.data[0]}:00<br/>${t(`reports.${m}`)}: ${c ? shownValue(c, m) : "-"}`;
       },
     },
-    grid: { left: 50, right: 20, top: 10, bottom: 70 },
+    grid: { left: 50, right: 20, top: 10, bottom: 90 },
     xAxis: { type: "category", data: HOURS.map((h) => `${h}`), splitArea: { show: true } },
     yAxis: { type: "category", inverse: true, data: WEEK.map((w) => t(`reports.weekdays.d${w}`)), splitArea: { show: true } },
     visualMap: {
       min: 0,
       max: max || 1,
+      precision: (counts as readonly string[]).includes(m) ? 0 : 2,
       calculable: true,
       orient: "horizontal",
       left: "center",

@@ -22,14 +22,13 @@ export const stateTag = (code: string, locale: Locale) => (
 );
 export const codeOptions = (table: Coded, locale: Locale) => Object.entries(table).map(([value, l]) => ({ value, label: l[locale] }));
 
-/** The ad account filter of a report list (`search[EQ_adsProfileId]`), applied as soon as it is picked. */
+/** The ad account filter of a report list (`search[EQ_adsProfileId]`). */
 export function useAccountFilter(label: string): FilterDef {
   const accounts = useAdAccounts().data?.rows ?? [];
   return {
     field: "adsProfileId",
     label,
     kind: "select",
-    autoApply: true,
     width: 220,
     options: accounts.map((a) => ({ value: String(a.id), label: `${a.storeTitle} · ${a.currency}` })),
   };
