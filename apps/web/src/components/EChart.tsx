@@ -1,15 +1,25 @@
 /**
- * A chart (Apache ECharts 6, from `echarts/core` with only the pieces dashboards use: bars, lines,
- * grid, tooltip, legend, canvas). Takes an ECharts option; resizes with its box. Imported by dashboard
+ * A chart (Apache ECharts 6, from `echarts/core` with only the pieces dashboards use: bars, lines, pies,
+ * heat maps with their visual map, grid, tooltip, legend, canvas). Takes an ECharts option; resizes with its box. Imported by dashboard
  * pages only, so the library lands in their chunks, never in the shell's.
  */
 import { useEffect, useRef } from "react";
-import { BarChart, LineChart } from "echarts/charts";
-import { GridComponent, LegendComponent, TooltipComponent } from "echarts/components";
+import { BarChart, HeatmapChart, LineChart, PieChart } from "echarts/charts";
+import { GridComponent, LegendComponent, TooltipComponent, VisualMapComponent } from "echarts/components";
 import * as echarts from "echarts/core";
 import { CanvasRenderer } from "echarts/renderers";
 
-echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+echarts.use([
+  BarChart,
+  LineChart,
+  PieChart,
+  HeatmapChart,
+  GridComponent,
+  LegendComponent,
+  TooltipComponent,
+  VisualMapComponent,
+  CanvasRenderer,
+]);
 
 export type ChartOption = echarts.EChartsCoreOption;
 

@@ -16,22 +16,27 @@ export const reportAdType = z.enum(["SP", "SB", "SD"]);
 /** Fetch an ad account's missing report days now, as a background task (202 + task id). */
 export const adAccountSyncBody = z.strictObject({ adsProfileId: id });
 
+/** A period's checks: `from` not after `to`, at most a year (366 days). */
+const checkedPeriod = <S extends z.ZodType<{ from: string; to: string }>>(schema: S) =>
+  schema
+    .refine((q) => q.from <= q.to, { message: "from must not be after to", path: ["to"] })
+    .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 366 * 86_400_000, { message: "at most 366 days", path: ["to"] });
+
+const reportQueryShape = {
+  from: isoDate,
+  to: isoDate,
+  adsProfileId: queryId.optional(),
+  adType: reportAdType.optional(),
+};
 /** A report's period (both days included, at most a year) and optional narrowing. */
-export const adReportQuery = z
-  .strictObject({
-    from: isoDate,
-    to: isoDate,
-    adsProfileId: queryId.optional(),
-    adType: reportAdType.optional(),
-  })
-  .refine((q) => q.from <= q.to, { message: "from must not be after to", path: ["to"] })
-  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 366 * 86_400_000, { message: "at most 366 days", path: ["to"] });
+export const adReportQuery = checkedPeriod(z.strictObject(reportQueryShape));
 export type AdReportQuery = z.infer<typeof adReportQuery>;
 
-export const adCampaignDailyQuery = z
-  .strictObject({ campaignId: queryId, from: isoDate, to: isoDate })
-  .refine((q) => q.from <= q.to, { message: "from must not be after to", path: ["to"] })
-  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 366 * 86_400_000, { message: "at most 366 days", path: ["to"] });
+/** Time-sharing data's query: a report's, narrowed to one campaign when given. */
+export const adTimeSharingQuery = checkedPeriod(z.strictObject({ ...reportQueryShape, campaignId: queryId.optional() }));
+export type AdTimeSharingQuery = z.infer<typeof adTimeSharingQuery>;
+
+export const adCampaignDailyQuery = checkedPeriod(z.strictObject({ campaignId: queryId, from: isoDate, to: isoDate }));
 
 const ratio = z.string().nullable();
 /** Summed figures and the ratios derived from the sums. */
@@ -130,32 +135,87 @@ export type AdProductSummaryReply = z.infer<typeof adProductSummaryReply>;
 
 /** Time-sharing data: one cell per weekday (0 Sunday … 6 Saturday, the marketplace's day) and hour. */
 export const adTimeSharingReply = z.object({
+  /** The one currency of the figures' accounts; null when they mix currencies (money cells then add across them) or there are none. */
+  currency: z.string().nullable(),
   cells: z.array(z.object({ weekday: z.number().int(), hour: z.number().int(), ...adMetricsShape })),
 });
 export type AdTimeSharingReply = z.infer<typeof adTimeSharingReply>;
 
-/** Ad cost share: the period's spend allocated to SKUs by attributed sales (exact: the shares sum to the spend). */
+/**
+ * Ad cost share: each ad account's spend over the period allocated to its SKUs by their ad-attributed
+ * sales, exactly (an account's SKU shares sum to its allocated spend). Never added across currencies:
+ * the totals are null when the accounts in view mix currencies.
+ */
 export const adCostShareReply = z.object({
   currency: z.string().nullable(),
-  spend: money,
-  sales: money,
-  /** Spend that no sales carry (campaigns that sold nothing): spread by the SKUs' sales like the rest. */
+  spend: money.nullable(),
+  sales: money.nullable(),
+  accounts: z.array(
+    z.object({
+      ...accountShape,
+      spend: money,
+      sales: money,
+      allocatedSpend: money,
+      /** Spend of an account none of whose SKUs had ad rows in the period (nothing to allocate it to). */
+      unallocatedSpend: money,
+    }),
+  ),
   bySku: z.array(
     z.object({
+      ...accountShape,
       productId: z.number().int(),
       sku: z.string(),
+      name: z.string(),
       productLineId: z.number().int().nullable(),
       productLine: z.string().nullable(),
       sales: money,
-      share: ratio.describe("the SKU's share of attributed sales, %"),
+      share: ratio.describe("the SKU's share of its account's attributed sales, %"),
       allocatedSpend: money,
     }),
   ),
   byProductLine: z.array(
-    z.object({ productLineId: z.number().int().nullable(), productLine: z.string().nullable(), sales: money, allocatedSpend: money }),
+    z.object({
+      ...accountShape,
+      productLineId: z.number().int().nullable(),
+      productLine: z.string().nullable(),
+      sales: money,
+      allocatedSpend: money,
+    }),
   ),
 });
 export type AdCostShareReply = z.infer<typeof adCostShareReply>;
+
+/**
+ * Budget monitoring's overview over a period: how many campaigns ran out of budget and how early, per day
+ * and in total, and the campaigns capped most often. Budget, spend and utilisation only in one currency.
+ */
+const budgetFigures = {
+  campaigns: z.number().int().describe("campaigns with a day in the period"),
+  cappedCampaigns: z.number().int().describe("campaigns whose budget ran out before the day ended"),
+  hoursOutOfBudget: z.number().int(),
+  dailyBudget: money.nullable(),
+  spend: money.nullable(),
+  utilisation: ratio.describe("spend / budget, %"),
+};
+export const adBudgetOverviewReply = z.object({
+  currency: z.string().nullable(),
+  totals: z.object({ ...budgetFigures, campaignDays: z.number().int(), cappedDays: z.number().int() }),
+  trend: z.array(z.object({ day: z.string(), ...budgetFigures })),
+  topCapped: z.array(
+    z.object({
+      campaignId: z.number().int(),
+      name: z.string(),
+      adType: reportAdType,
+      ...accountShape,
+      days: z.number().int(),
+      cappedDays: z.number().int(),
+      hoursOutOfBudget: z.number().int(),
+      /** The earliest hour its budget ran out in the period. */
+      earliestOutAtHour: z.number().int().nullable(),
+    }),
+  ),
+});
+export type AdBudgetOverviewReply = z.infer<typeof adBudgetOverviewReply>;
 
 /** Combination view: SP, SB and SD side by side per account and day. */
 export const adCombinationReply = z.object({
@@ -188,6 +248,8 @@ export type AdCampaignPerfRow = z.infer<typeof adCampaignPerfRow>;
 
 /** Budget monitoring: one campaign's day. */
 export const adBudgetDayRow = z.object({
+  /** "campaignId:day", the row's key. */
+  key: z.string(),
   campaignId: z.number().int(),
   orgId: z.number().int(),
   ...accountShape,
@@ -247,6 +309,15 @@ export const adPromotionExpensesReply = z.object({
   ),
 });
 export type AdPromotionExpensesReply = z.infer<typeof adPromotionExpensesReply>;
+
+/** A DSP order's delivery states (Amazon DSP's), with their labels. */
+export const dspStateLabels: Record<string, { "zh-CN": string; "en-US": string }> = {
+  pending: { "zh-CN": "待投放", "en-US": "Pending" },
+  delivering: { "zh-CN": "投放中", "en-US": "Delivering" },
+  paused: { "zh-CN": "已暂停", "en-US": "Paused" },
+  ended: { "zh-CN": "已结束", "en-US": "Ended" },
+  cancelled: { "zh-CN": "已取消", "en-US": "Cancelled" },
+};
 
 /** A DSP order (read-only, synced from the marketplace). */
 export const adDspOrderRow = z.object({

@@ -119,6 +119,8 @@ export function budgetDayListSpec(actor: Actor): ListSpec {
   const utilisation = sql`${d.spend} / nullif(${d.dailyBudget}, 0)`;
   return {
     select: {
+      // the row's key (campaign and day) as one value, for a screen's table
+      key: sql<string>`${d.campaignId} || ':' || ${d.day}`,
       campaignId: d.campaignId,
       orgId: d.orgId,
       ...account,

@@ -3,11 +3,11 @@ import Decimal from "decimal.js";
 import type {
   AdCampaignDailyReply,
   AdCombinationReply,
-  AdCostShareReply,
   AdDashboardReply,
   AdProductSummaryReply,
   AdReportQuery,
   AdSummaryReply,
+  AdTimeSharingQuery,
   AdTimeSharingReply,
 } from "@entrepot/contracts";
 import type { Actor } from "../../../platform/access/actor.js";
@@ -15,9 +15,8 @@ import { addDays } from "../../../platform/clock.js";
 import type { DbOrTx } from "../../../platform/db/database.js";
 import { notFound } from "../../../platform/http/errors.js";
 import { products } from "../../catalog/index.js";
-import { productLines, storeAccounts, storeAdsProfiles } from "../../masterdata/index.js";
+import { storeAccounts, storeAdsProfiles } from "../../masterdata/index.js";
 import { adCampaignDaily, adCampaignHourly, adCampaigns, adProductAdDaily, adProductSalesDaily } from "../schema.js";
-import { splitInteger } from "./market.js";
 import { addSums, inScope, moneyText, sums, tacosText, withRatios, zeroSums } from "./metrics-sql.js";
 
 /**
@@ -26,10 +25,10 @@ import { addSums, inScope, moneyText, sums, tacosText, withRatios, zeroSums } fr
  */
 
 const cd = adCampaignDaily;
-const accountCols = { adsProfileId: storeAdsProfiles.id, accountName: storeAccounts.title, currency: storeAdsProfiles.currency };
+export const accountCols = { adsProfileId: storeAdsProfiles.id, accountName: storeAccounts.title, currency: storeAdsProfiles.currency };
 
 /** Campaign-day rows of the period in scope, narrowed by account and type. */
-function campaignDayWhere(actor: Actor, q: Pick<AdReportQuery, "adsProfileId" | "adType">, from: string, to: string): SQL {
+export function campaignDayWhere(actor: Actor, q: Pick<AdReportQuery, "adsProfileId" | "adType">, from: string, to: string): SQL {
   return and(
     inScope(actor, cd.orgId, cd.adsProfileId),
     between(cd.day, from, to),
@@ -38,7 +37,7 @@ function campaignDayWhere(actor: Actor, q: Pick<AdReportQuery, "adsProfileId" | 
   )!;
 }
 
-const campaignDays = (db: DbOrTx) => ({
+export const campaignDays = (db: DbOrTx) => ({
   from: <T extends Record<string, unknown>>(sel: T) =>
     db
       .select(sel as never)
@@ -65,7 +64,7 @@ async function totalSalesByDay(db: DbOrTx, actor: Actor, q: AdReportQuery, from:
   return rows;
 }
 
-const daysOf = (from: string, to: string) => {
+export const daysOf = (from: string, to: string) => {
   const out: string[] = [];
   for (let d = from; d <= to; d = addDays(d, 1)) out.push(d);
   return out;
@@ -319,105 +318,37 @@ export async function adProductSummary(db: DbOrTx, actor: Actor, q: AdReportQuer
   };
 }
 
-/** Hour × weekday of the period (the marketplace's weekday of each report day). */
-export async function adTimeSharing(db: DbOrTx, actor: Actor, q: AdReportQuery): Promise<AdTimeSharingReply> {
+/**
+ * Hour × weekday of the period (the marketplace's weekday of each report day), of the accounts in view or
+ * one campaign; with the currency when the figures' accounts share one.
+ */
+export async function adTimeSharing(db: DbOrTx, actor: Actor, q: AdTimeSharingQuery): Promise<AdTimeSharingReply> {
   const h = adCampaignHourly;
   const weekday = sql<number>`extract(dow from ${h.day})::int`;
+  const where = and(
+    inScope(actor, h.orgId, adCampaigns.adsProfileId),
+    between(h.day, q.from, q.to),
+    q.adsProfileId ? eq(adCampaigns.adsProfileId, q.adsProfileId) : undefined,
+    q.adType ? eq(adCampaigns.adType, q.adType) : undefined,
+    q.campaignId ? eq(h.campaignId, q.campaignId) : undefined,
+  );
   const rows = await db
     .select({ weekday, hour: h.hour, ...sums(h) })
     .from(h)
     .innerJoin(adCampaigns, eq(adCampaigns.id, h.campaignId))
-    .where(
-      and(
-        inScope(actor, h.orgId, adCampaigns.adsProfileId),
-        between(h.day, q.from, q.to),
-        q.adsProfileId ? eq(adCampaigns.adsProfileId, q.adsProfileId) : undefined,
-        q.adType ? eq(adCampaigns.adType, q.adType) : undefined,
-      ),
-    )
+    .where(where)
     .groupBy(weekday, h.hour);
+  const currencies = await db
+    .selectDistinct({ currency: storeAdsProfiles.currency })
+    .from(h)
+    .innerJoin(adCampaigns, eq(adCampaigns.id, h.campaignId))
+    .innerJoin(storeAdsProfiles, eq(storeAdsProfiles.id, adCampaigns.adsProfileId))
+    .where(where);
   const at = new Map(rows.map((r) => [`${r.weekday}:${r.hour}`, r]));
   const cells = [];
   for (let weekday = 0; weekday < 7; weekday++)
     for (let hour = 0; hour < 24; hour++) cells.push({ weekday, hour, ...withRatios(at.get(`${weekday}:${hour}`) ?? zeroSums) });
-  return { cells };
-}
-
-/**
- * Ad cost share: the period's whole ad spend (every campaign, SB included) allocated to the SKUs by
- * their share of ad-attributed sales, in units of the money scale with the remainders placed largest
- * first, so the SKUs' shares sum to the spend exactly; product lines sum their SKUs. A period with
- * spend and no attributed sales allocates by each SKU's own ad spend instead.
- */
-export async function adCostShare(db: DbOrTx, actor: Actor, q: AdReportQuery): Promise<AdCostShareReply> {
-  const where = campaignDayWhere(actor, q, q.from, q.to);
-  const [spendRow] = (await campaignDays(db)
-    .from({
-      spend: sql<string>`coalesce(sum(${cd.spend}), 0)::text`,
-      currencies: sql<string[]>`array_agg(distinct ${storeAdsProfiles.currency})`,
-    })
-    .where(where)) as unknown as { spend: string; currencies: string[] | null }[];
-  const pd = adProductAdDaily;
-  const rows = await db
-    .select({
-      productId: products.id,
-      sku: products.sku,
-      productLineId: products.productLineId,
-      productLine: productLines.name,
-      sales: sql<string>`coalesce(sum(${pd.sales}), 0)::text`,
-      spend: sql<string>`coalesce(sum(${pd.spend}), 0)::text`,
-    })
-    .from(pd)
-    .innerJoin(adCampaigns, eq(adCampaigns.id, pd.campaignId))
-    .innerJoin(products, eq(products.id, pd.productId))
-    .leftJoin(productLines, eq(productLines.id, products.productLineId))
-    .where(
-      and(
-        inScope(actor, pd.orgId, adCampaigns.adsProfileId),
-        between(pd.day, q.from, q.to),
-        q.adsProfileId ? eq(adCampaigns.adsProfileId, q.adsProfileId) : undefined,
-        q.adType ? eq(adCampaigns.adType, q.adType) : undefined,
-      ),
-    )
-    .groupBy(products.id, products.sku, products.productLineId, productLines.name)
-    .orderBy(asc(products.sku));
-  const spend = new Decimal(spendRow?.spend ?? 0);
-  const sales = rows.reduce((a, r) => a.plus(r.sales), new Decimal(0));
-  const basis = sales.gt(0) ? rows.map((r) => r.sales) : rows.map((r) => r.spend);
-  const scale = new Decimal(10000);
-  const weights = basis.map((v) => new Decimal(v).mul(scale).toNumber());
-  const canSplit = rows.length > 0 && weights.some((w) => w > 0);
-  const parts = canSplit ? splitInteger(spend.mul(scale).toNumber(), weights) : rows.map(() => 0);
-  const bySku = rows.map((r, i) => ({
-    productId: r.productId,
-    sku: r.sku,
-    productLineId: r.productLineId,
-    productLine: r.productLine,
-    sales: moneyText(r.sales),
-    share: sales.gt(0) ? new Decimal(r.sales).div(sales).mul(100).toFixed(4) : null,
-    allocatedSpend: new Decimal(parts[i]!).div(scale).toFixed(4),
-  }));
-  const lines = new Map<string, { productLineId: number | null; productLine: string | null; sales: Decimal; allocatedSpend: Decimal }>();
-  for (const r of bySku) {
-    const key = String(r.productLineId);
-    const l = lines.get(key) ?? {
-      productLineId: r.productLineId,
-      productLine: r.productLine,
-      sales: new Decimal(0),
-      allocatedSpend: new Decimal(0),
-    };
-    l.sales = l.sales.plus(r.sales);
-    l.allocatedSpend = l.allocatedSpend.plus(r.allocatedSpend);
-    lines.set(key, l);
-  }
-  const currencies = spendRow?.currencies?.filter(Boolean) ?? [];
-  return {
-    currency: currencies.length === 1 ? currencies[0]! : null,
-    spend: moneyText(spend),
-    sales: moneyText(sales),
-    bySku,
-    byProductLine: [...lines.values()].map((l) => ({ ...l, sales: moneyText(l.sales), allocatedSpend: moneyText(l.allocatedSpend) })),
-  };
+  return { currency: currencies.length === 1 ? currencies[0]!.currency : null, cells };
 }
 
 /** SP, SB and SD side by side per account and day. */

@@ -10,6 +10,9 @@ import {
   adCostShareReply,
   adDashboardReply,
   adDspOrderRow,
+  dspStateLabels,
+  adStateLabels,
+  adTargetingLabels,
   adProductSummaryReply,
   adPromotionExpensesReply,
   adPromotionRow,
@@ -18,19 +21,24 @@ import {
   type AdProductSummaryReply,
   type AdReportQuery,
   type AdSummaryReply,
+  adTimeSharingQuery,
   adTimeSharingReply,
+  adBudgetOverviewReply,
+  type AdCostShareReply,
   errorBody,
   taskStarted,
 } from "@entrepot/contracts";
 import type { Actor } from "../../../platform/access/actor.js";
 import type { Database, DbOrTx } from "../../../platform/db/database.js";
-import { sendXlsx, type ExportColumn } from "../../../platform/http/export.js";
+import { labelOf, sendXlsx, type ExportColumn } from "../../../platform/http/export.js";
 import type { Message } from "../../../platform/i18n/messages.js";
 import { registerList } from "../../../platform/http/list-routes.js";
 import { defineRoute } from "../../../platform/http/routes.js";
 import { startTask } from "../../../platform/jobs/tasks.js";
 import { budgetDayListSpec, campaignPerfListSpec, dspListSpec, promotionExpenses, promotionListSpec } from "./report.lists.js";
-import { adCombination, adCostShare, adDashboard, adProductSummary, adSummary, adTimeSharing, campaignDaily } from "./report.queries.js";
+import { adBudgetOverview } from "./budget.queries.js";
+import { adCostShare } from "./cost-share.queries.js";
+import { adCombination, adDashboard, adProductSummary, adSummary, adTimeSharing, campaignDaily } from "./report.queries.js";
 import { accountSyncKind, scopedAccount } from "./sync.js";
 
 const h = (zh: string, en: string) => ({ "zh-CN": zh, "en-US": en });
@@ -173,7 +181,38 @@ export function registerAdReportRoutes(app: FastifyInstance, database: Database)
     adProductSummaryReply,
     adProductSummary,
   );
-  reportRoute(app, db, "/api/advertising/report/timeSharingData", "Time-sharing data: hour × weekday", adTimeSharingReply, adTimeSharing);
+  defineRoute(app, "GET", "/api/advertising/report/timeSharingData", {
+    access: "advertising:report:read",
+    schema: {
+      summary: "Time-sharing data: hour × weekday of the accounts in view, or of one campaign",
+      tags: ["advertising"],
+      querystring: adTimeSharingQuery,
+      response: { 200: adTimeSharingReply, 400: errorBody },
+    },
+    handler: async (req) => adTimeSharing(db, req.actor!, req.query),
+  });
+  reportRoute(
+    app,
+    db,
+    "/api/advertising/report/budgetMonitoring",
+    "Budget monitoring overview: campaigns capped early, hours out of budget and utilisation per day",
+    adBudgetOverviewReply,
+    adBudgetOverview,
+  );
+  reportExport(app, db, "/api/advertising/report/ADCostShare/export", "Ad cost share: the SKUs' allocated spend as .xlsx", {
+    filename: "ad-cost-share",
+    sheet: h("广告费用分摊", "Ad cost share"),
+    columns: [
+      ...account,
+      { key: "sku", header: h("SKU", "SKU"), width: 16 },
+      { key: "name", header: h("品名", "Product"), width: 28 },
+      { key: "productLine", header: h("产品线", "Product line"), width: 18 },
+      money("sales", "广告销售额", "Ad sales"),
+      pct("share", "销售额占比%", "Share of sales %"),
+      money("allocatedSpend", "分摊广告费", "Allocated spend"),
+    ] as ExportColumn<AdCostShareReply["bySku"][number]>[],
+    rows: async (db, actor, q) => (await adCostShare(db, actor, q)).bySku,
+  });
   reportRoute(
     app,
     db,
@@ -224,8 +263,8 @@ export function registerAdReportRoutes(app: FastifyInstance, database: Database)
       ...account,
       { key: "adType", header: h("类型", "Type"), width: 6 },
       { key: "name", header: h("广告活动", "Campaign"), width: 30 },
-      { key: "targeting", header: h("投放方式", "Targeting"), width: 10 },
-      { key: "state", header: h("状态", "State"), width: 10 },
+      { key: "targeting", header: h("投放方式", "Targeting"), width: 10, format: labelOf(adTargetingLabels) },
+      { key: "state", header: h("状态", "State"), width: 10, format: labelOf(adStateLabels) },
       money("dailyBudget", "日预算", "Daily budget"),
       ...metricColumns,
     ] as ExportColumn<z.infer<typeof adCampaignPerfRow>>[],
@@ -292,7 +331,7 @@ export function registerAdReportRoutes(app: FastifyInstance, database: Database)
       { key: "orderNo", header: h("订单号", "Order no."), width: 16 },
       { key: "name", header: h("名称", "Name"), width: 28 },
       { key: "advertiser", header: h("广告主", "Advertiser"), width: 18 },
-      { key: "state", header: h("状态", "State"), width: 10 },
+      { key: "state", header: h("状态", "State"), width: 10, format: labelOf(dspStateLabels) },
       money("budget", "预算", "Budget"),
       { key: "startDate", header: h("开始日期", "Start"), width: 12, kind: "date" },
       { key: "endDate", header: h("结束日期", "End"), width: 12, kind: "date" },

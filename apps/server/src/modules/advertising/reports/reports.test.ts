@@ -233,6 +233,79 @@ describe.each(engines)("advertising reports on %s", { timeout: 180_000 }, (engin
     expect(list.rows.map((r: { id: number }) => r.id)).toEqual([a.campaign.id]);
   });
 
+  it("budget overview, time sharing of one campaign and the cost share per account agree with the rows", async () => {
+    const a = await adAccount("5.00", "2.50");
+    await fetchDays(a.profile.id, DAY, 5);
+    const to = addDays(DAY, 4);
+    const q = `from=${DAY}&to=${to}`;
+    const c: Client = a.seller.client;
+    const days = await t.database.query(
+      `select spend::text as spend, daily_budget::text as budget, budget_out_at_hour as h from ad_campaign_daily where campaign_id = $1`,
+      [a.campaign.id],
+    );
+    expect(days.rows).toHaveLength(5);
+    const spend = days.rows.reduce((s, r) => s.plus(String(r.spend)), new Decimal(0));
+    const capped = days.rows.filter((r) => r.h !== null);
+    expect(capped.length).toBeGreaterThan(0);
+    const hours = capped.reduce((s, r) => s + 23 - Number(r.h), 0);
+
+    const budget = (await c.get(`/api/advertising/report/budgetMonitoring?${q}`)).json();
+    expect(budget.currency).toBe("USD");
+    expect(budget.totals).toMatchObject({
+      campaigns: 1,
+      cappedCampaigns: 1,
+      campaignDays: 5,
+      cappedDays: capped.length,
+      hoursOutOfBudget: hours,
+    });
+    expect(budget.totals.spend).toBe(spend.toFixed(4));
+    expect(budget.totals.dailyBudget).toBe("25.0000");
+    expect(budget.totals.utilisation).toBe(spend.div(25).mul(100).toFixed(4, Decimal.ROUND_HALF_UP));
+    expect(budget.trend).toHaveLength(5);
+    expect(budget.topCapped).toEqual([
+      expect.objectContaining({ campaignId: a.campaign.id, days: 5, cappedDays: capped.length, hoursOutOfBudget: hours }),
+    ]);
+    // the list's summed hours are the overview's
+    const list = (await c.get(`/api/advertising/report/budgetMonitoring/list?search[BETWEEN_day]=${DAY},${to}&rows=50`)).json();
+    expect(list.rows.reduce((s: number, r: { hoursOutOfBudget: number }) => s + r.hoursOutOfBudget, 0)).toBe(hours);
+
+    const one = (await c.get(`/api/advertising/report/timeSharingData?${q}&campaignId=${a.campaign.id}`)).json();
+    expect(one.currency).toBe("USD");
+    expect(one.cells.reduce((s: Decimal, r: { spend: string }) => s.plus(r.spend), new Decimal(0)).eq(spend)).toBe(true);
+    expect((await c.get(`/api/advertising/report/timeSharingData?${q}&campaignId=0`)).statusCode).toBe(400);
+
+    const share = (await c.get(`/api/advertising/report/ADCostShare?${q}`)).json();
+    expect(share.accounts).toEqual([
+      expect.objectContaining({ adsProfileId: a.profile.id, currency: "USD", spend: spend.toFixed(4), unallocatedSpend: "0.0000" }),
+    ]);
+    expect(share.spend).toBe(spend.toFixed(4));
+    expect(share.bySku.every((r: { currency: string }) => r.currency === "USD")).toBe(true);
+    const lines = share.byProductLine.reduce((s: Decimal, r: { allocatedSpend: string }) => s.plus(r.allocatedSpend), new Decimal(0));
+    expect(lines.eq(spend)).toBe(true);
+    const sheet = await c.get(`/api/advertising/report/ADCostShare/export?${q}`);
+    const [rows] = Object.values(await readBook(sheet.rawPayload));
+    expect(rows).toHaveLength(1 + share.bySku.length);
+    const col = rows![0]!.indexOf("分摊广告费");
+    expect(
+      rows!
+        .slice(1)
+        .reduce((s, r) => s.plus(String(r[col])), new Decimal(0))
+        .eq(spend),
+    ).toBe(true);
+
+    // another seller: nothing of these, and seller A's campaign in its time sharing adds nothing
+    const b = await f.sellerWithAdmin();
+    const theirs = (await b.client.get(`/api/advertising/report/budgetMonitoring?${q}`)).json();
+    expect(theirs.totals).toMatchObject({ campaigns: 0, campaignDays: 0, hoursOutOfBudget: 0 });
+    expect(theirs.topCapped).toEqual([]);
+    const peek = (await b.client.get(`/api/advertising/report/timeSharingData?${q}&campaignId=${a.campaign.id}`)).json();
+    expect(peek.currency).toBeNull();
+    expect(peek.cells.every((r: { impressions: number; spend: string }) => r.impressions === 0 && r.spend === "0.0000")).toBe(true);
+    expect((await b.client.get(`/api/advertising/report/ADCostShare?${q}`)).json()).toMatchObject({ accounts: [], bySku: [], spend: null });
+    expect((await b.client.get(`/api/advertising/report/budgetMonitoring/list`)).json().records).toBe(0);
+    expect((await b.client.get(`/api/advertising/dsp/list`)).json().records).toBe(0);
+  });
+
   it("another seller cannot read the reports nor sync the account (404)", async () => {
     const a = await adAccount();
     await fetchDays(a.profile.id, DAY, 2);
