@@ -209,7 +209,7 @@ test("budget monitoring shows the account's capped campaigns, hours out of budge
   await expect(page.getByTestId("ad-budget-capped")).toContainText(String(overview.totals.cappedCampaigns));
   await expect(page.getByTestId("ad-budget-hours")).toContainText(String(overview.totals.hoursOutOfBudget));
   await expect(page.getByTestId("ad-budget-cappedDays")).toContainText(`${overview.totals.cappedDays} / ${overview.totals.campaignDays}`);
-  await expect(page.getByTestId("ad-budget-utilisation")).toContainText(`${overview.totals.utilisation}%`);
+  await expect(page.getByTestId("ad-budget-utilisation")).toContainText(`${shown(overview.totals.utilisation!)}%`);
   await expect(page.getByTestId("ad-budget-spend")).toContainText(`${shown(overview.totals.spend!)}CAD`);
   await expect(page.getByTestId("ad-budget-chart").locator("canvas").first()).toBeVisible();
   const top = overview.topCapped[0]!;

@@ -6,7 +6,7 @@ import Space from "antd/es/space";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import type { AdReportQuery } from "@entrepot/contracts";
+import { type AdReportQuery, Dec } from "@entrepot/contracts";
 import { useAdAccounts } from "../../api.reports";
 
 const lastDays = () => ({ from: dayjs().subtract(30, "day").format("YYYY-MM-DD"), to: dayjs().subtract(1, "day").format("YYYY-MM-DD") });
@@ -123,5 +123,8 @@ export function ReportFilters({
   );
 }
 
-/** A ratio the server derived (a decimal string, % unless `factor`): shown as given, "-" when unknown. */
-export const ratio = (v: string | null, factor = false) => (v === null ? "-" : factor ? v : `${v}%`);
+/**
+ * A ratio the server derived (a decimal string with up to 4 places, % unless `factor`): shown to 2 places
+ * half-up like every figure a person reads (spec §9), "-" when unknown.
+ */
+export const ratio = (v: string | null, factor = false) => (v === null ? "-" : `${new Dec(v).toFixed(2)}${factor ? "" : "%"}`);
