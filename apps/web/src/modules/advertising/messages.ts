@@ -1,10 +1,11 @@
 import { defineMessages } from "../../lib/define-messages";
 import { campaignsTexts } from "./messages.campaigns";
+import { promotionsTexts } from "./messages.promotions";
 import { reportsTexts } from "./messages.reports";
 import { rulesTexts } from "./messages.rules";
 
 /** Texts of the advertising screens (namespace `advertising`), one part per area. */
 export const advertisingMessages = defineMessages({
-  "zh-CN": { ...rulesTexts["zh-CN"], ...campaignsTexts["zh-CN"], ...reportsTexts["zh-CN"] },
-  "en-US": { ...rulesTexts["en-US"], ...campaignsTexts["en-US"], ...reportsTexts["en-US"] },
+  "zh-CN": { ...rulesTexts["zh-CN"], ...campaignsTexts["zh-CN"], ...reportsTexts["zh-CN"], ...promotionsTexts["zh-CN"] },
+  "en-US": { ...rulesTexts["en-US"], ...campaignsTexts["en-US"], ...reportsTexts["en-US"], ...promotionsTexts["en-US"] },
 });
