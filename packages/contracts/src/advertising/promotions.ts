@@ -210,7 +210,7 @@ export const promotionResource = defineResource({
       kind: "enum",
       options: options(promotionStateLabels),
       filter: { width: 130 },
-      width: 100,
+      width: 120,
     },
     skus: { label: { "zh-CN": "SKU", "en-US": "SKUs" }, kind: "text", multiple: true, width: 160, sort: false },
     startDate: { label: { "zh-CN": "开始日期", "en-US": "Start" }, kind: "date", filter: true, width: 110 },

@@ -69,6 +69,8 @@ export default function PromotionsPage() {
       intro={t("promotions.intro")}
       emptyText={t("promotions.empty")}
       options={{ adsProfileId: accounts.map((a) => ({ value: String(a.id), label: `${a.name} · ${a.currency}` })) }}
+      // a percent or an amount in the account's currency: the figure alone would not say which
+      render={{ discountValue: (r) => (r.discountType === "percent" ? `${r.discountValue}%` : `${r.discountValue} ${r.currency}`) }}
       createTestId="create-promotion"
       formPage={{ create: FORM, edit: (r) => `${FORM}?id=${r.id}` }}
       canEdit={(r) => canManage && promotionEditableStates.includes(r.status)}
