@@ -92,6 +92,15 @@ test("a seller creates a coupon, submits it, sees it approved, and reads the exp
   await expect(page.getByRole("row").filter({ hasText: name })).toContainText("Approved");
   await shot(page, { path: screenshotPath("advertising-promotions-en.png"), fullPage: true });
 
+  // the form per kind: a lightning deal asks for its hours and units, and states Amazon's rules for it
+  await useSession(page, "seller_a", "/advertising/promotionalActivitiesNew");
+  await expect(page.getByRole("heading", { name: "New promotion" })).toBeVisible();
+  await page.getByTestId("promotion-kind").getByText("Lightning deal").click();
+  await expect(page.getByTestId("promotion-rules")).toContainText("Lightning deal: at least 20% off; 4–12 hours");
+  await expect(page.getByLabel("Duration (hours)")).toBeVisible();
+  await expect(page.getByTestId("promotion-quantity")).toBeVisible();
+  await shot(page, { path: screenshotPath("advertising-promotion-form-en.png"), fullPage: true });
+
   // the expenses: the demo's running coupon has days in the last 30 days
   await useSession(page, "seller_a", "/advertising/promotionExpenses");
   await expect(page.getByRole("heading", { name: "Promotion expenses" })).toBeVisible();
