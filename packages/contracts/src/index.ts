@@ -51,3 +51,4 @@ export * from "./advertising/campaigns.js";
 export * from "./advertising/pickers.js";
 export * from "./advertising/rules.js";
 export * from "./advertising/reports.js";
+export * from "./advertising/promotions.js";

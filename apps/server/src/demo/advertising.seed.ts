@@ -313,6 +313,33 @@ async function seedAccount(tx: Tx, a: Account, today: string): Promise<void> {
       status: "ended",
       ...amazon(++seq),
     },
+    // the upcoming ones: approved by Amazon and waiting for their week, and a deal still being drafted
+    {
+      ...owner,
+      kind: "primeExclusive",
+      name: `${a.tag} Prime 15% off`,
+      productIds: [listing(2).productId],
+      startDate: addDays(today, 5),
+      endDate: addDays(today, 12),
+      discountType: "percent",
+      discountValue: "15.00",
+      status: "approved",
+      submittedAt: now(),
+      ...amazon(++seq),
+    },
+    {
+      ...owner,
+      kind: "bestDeal",
+      name: `${a.tag} 7-day deal`,
+      productIds: [listing(4).productId],
+      startDate: addDays(today, 14),
+      endDate: addDays(today, 20),
+      discountType: "percent",
+      discountValue: "25.00",
+      dealQuantity: 20,
+      dealFee: "300.0000",
+      status: "draft",
+    },
   ]);
   await tx.insert(t.adDspOrders).values({
     ...owner,

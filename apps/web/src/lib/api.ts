@@ -30,6 +30,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Login answers 401 for a wrong password: that must not bounce to the login page. */
   skipAuthRedirect?: boolean;
+  /** A command safe to repeat: the server answers a repeat of the same key with the first answer. */
+  idempotencyKey?: string;
 }
 
 /** Builds `?a=1&b=2` (empty values left out); "" when there is nothing to send. */
@@ -83,6 +85,7 @@ function isErrorBody(v: unknown): v is ErrorBody {
 
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { ...commonHeaders(), Accept: "application/json" };
+  if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
   let body: string | undefined;
   if (options.body !== undefined) {
     headers["Content-Type"] = "application/json";

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { id, queryId } from "../common.js";
 import { isoDate } from "../masterdata/places/places.geo.js";
 import { money } from "../money.js";
+import { promotionKinds } from "./promotions.js";
 
 /**
  * Advertising performance (issue 10): report fetching and the reports read from the daily figures.
@@ -264,31 +265,6 @@ export const adBudgetDayRow = z.object({
   cappedEarly: z.boolean(),
 });
 export type AdBudgetDayRow = z.infer<typeof adBudgetDayRow>;
-
-export const promotionKinds = ["coupon", "lightningDeal", "bestDeal", "primeExclusive", "priceDiscount"] as const;
-export const promotionStatuses = ["draft", "scheduled", "running", "ended", "cancelled"] as const;
-
-/** A promotion with its results so far (redemptions, sales, fees, discount given). */
-export const adPromotionRow = z.object({
-  id: z.number().int(),
-  orgId: z.number().int(),
-  ...accountShape,
-  kind: z.enum(promotionKinds),
-  name: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
-  discountType: z.string(),
-  discountValue: z.string(),
-  budget: money.nullable(),
-  status: z.enum(promotionStatuses),
-  redemptions: z.number().int(),
-  units: z.number().int(),
-  sales: money,
-  fee: money,
-  discount: money,
-  version: z.number().int(),
-});
-export type AdPromotionRow = z.infer<typeof adPromotionRow>;
 
 /** Promotion expenses: per promotion and day, the fees and discounts over a period. */
 export const adPromotionExpensesReply = z.object({

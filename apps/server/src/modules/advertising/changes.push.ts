@@ -21,6 +21,8 @@ let adapter: AmazonAdsAdapter = sandboxAdsAdapter;
 export const setAdsAdapter = (a: AmazonAdsAdapter) => {
   adapter = a;
 };
+/** The adapter in use (the promotions' pushes go through it too). */
+export const adsAdapter = (): AmazonAdsAdapter => adapter;
 
 const ERROR_MAX = 500;
 

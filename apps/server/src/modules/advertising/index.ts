@@ -7,6 +7,13 @@ import { ruleScheduleJob, registerRules } from "./rules/rules.register.js";
 import { rulesMessages } from "./rules/rules.messages.js";
 import { registerAdReportRoutes } from "./reports/reports.routes.js";
 import { adReportMessages } from "./reports/reports.messages.js";
+import {
+  promotionCancelPush,
+  promotionMessages,
+  promotionScheduleJob,
+  promotionSubmitPush,
+  registerPromotions,
+} from "./promotions/promotions.register.js";
 import { accountSyncKind, reportFetchJob } from "./reports/sync.js";
 
 /**
@@ -29,13 +36,14 @@ export * as adTables from "./schema.js";
 
 export const advertisingModule: AppModule = {
   name: "advertising",
-  messages: [advertisingMessages, rulesMessages, adReportMessages],
+  messages: [advertisingMessages, rulesMessages, adReportMessages, promotionMessages],
   register: async (app, deps) => {
     await registerAdvertising(app, deps);
     await registerRules(app, deps);
+    await registerPromotions(app, deps);
     registerAdReportRoutes(app, deps.database);
   },
-  outboxHandlers: [adChangePush as never],
+  outboxHandlers: [adChangePush as never, promotionSubmitPush as never, promotionCancelPush as never],
   taskKinds: [accountSyncKind as unknown as TaskKind<unknown>],
-  periodicJobs: [ruleScheduleJob, reportFetchJob],
+  periodicJobs: [ruleScheduleJob, reportFetchJob, promotionScheduleJob],
 };

@@ -45,7 +45,7 @@ export async function campaignPickers(db: DbOrTx, actor: Actor, adsProfileId?: n
     .select({ storeAccountId: storeAdsProfiles.storeAccountId })
     .from(storeAdsProfiles)
     .where(eq(storeAdsProfiles.id, profile.id));
-  const asin = sql<string | null>`(select m.asin from ${skuMaps} m where m.product_id = ${products.id}
+  const asin = sql<string | null>`(select m.asin from ${skuMaps} m where m.product_id = ${products}.id
     and m.store_account_id = ${account!.storeAccountId} and m.asin is not null order by m.id limit 1)`;
   const like = q ? `%${escapeLike(q)}%` : undefined;
   const found = await db

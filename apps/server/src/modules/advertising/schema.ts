@@ -659,8 +659,9 @@ export const adStockHolds = pgTable(
 
 /**
  * A promotion of the seller's products on the account's marketplace: kind coupon, lightningDeal,
- * bestDeal, primeExclusive, priceDiscount; discount as a percent or an amount; status draft, scheduled,
- * running, ended, cancelled. Its fees and results per day in `ad_promotion_daily`.
+ * bestDeal (Amazon's 7-day deal), primeExclusive, priceDiscount; discount as a percent or an amount; status
+ * the promotion machine's state (promotions/domain/promotion.machine.ts: draft, submitted, needsAction,
+ * approved, running, ended, cancelled). Its fees and results per day in `ad_promotion_daily`.
  */
 export const adPromotions = pgTable(
   "ad_promotions",
@@ -679,7 +680,18 @@ export const adPromotions = pgTable(
     discountType: varchar("discount_type", { length: 8 }).notNull(),
     discountValue: numeric("discount_value", { precision: 12, scale: 2 }).notNull(),
     budget: moneyColumn("budget"),
-    status: varchar("status", { length: 10 }).notNull().default("draft"),
+    /** Lightning deals: the hour (UTC) the window opens and how many hours it lasts. */
+    startHour: smallint("start_hour"),
+    durationHours: smallint("duration_hours"),
+    /** Coupons: redeemable once per customer. */
+    oncePerCustomer: boolean("once_per_customer").notNull().default(true),
+    /** Deals: the units committed; the deal's fixed fee in the account's currency. */
+    dealQuantity: integer("deal_quantity"),
+    dealFee: moneyColumn("deal_fee"),
+    status: varchar("status", { length: 16 }).notNull().default("draft"),
+    /** Amazon's reason when it sent the promotion back (needsAction), in both languages: { "zh-CN", "en-US" }. */
+    statusReason: jsonb("status_reason").$type<{ "zh-CN": string; "en-US": string }>(),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
     remark: varchar("remark", { length: 500 }),
     ...pushColumns(),
     createdBy: integer("created_by").references(() => users.id),
@@ -690,7 +702,11 @@ export const adPromotions = pgTable(
     index("ad_promotions_org_idx").on(t.orgId, t.adsProfileId, t.startDate),
     check("ad_promotions_kind_ck", sql`${t.kind} in ('coupon', 'lightningDeal', 'bestDeal', 'primeExclusive', 'priceDiscount')`),
     check("ad_promotions_discount_ck", sql`${t.discountType} in ('percent', 'amount') and ${t.discountValue} > 0`),
-    check("ad_promotions_status_ck", sql`${t.status} in ('draft', 'scheduled', 'running', 'ended', 'cancelled')`),
+    check(
+      "ad_promotions_status_ck",
+      sql`${t.status} in ('draft', 'submitted', 'needsAction', 'approved', 'running', 'ended', 'cancelled')`,
+    ),
+    check("ad_promotions_hours_ck", sql`${t.startHour} between 0 and 23 and ${t.durationHours} between 1 and 48`),
     check("ad_promotions_dates_ck", sql`${t.endDate} >= ${t.startDate}`),
   ],
 );

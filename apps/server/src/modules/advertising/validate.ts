@@ -66,7 +66,7 @@ export async function checkProducts(
       sku: products.sku,
       asin: sql<
         string | null
-      >`(select m.asin from ${skuMaps} m where m.product_id = ${products.id} and m.store_account_id = ${profile.storeAccountId}
+      >`(select m.asin from ${skuMaps} m where m.product_id = ${products}.id and m.store_account_id = ${profile.storeAccountId}
         and m.asin is not null order by m.id limit 1)`,
     })
     .from(products)

@@ -1,8 +1,9 @@
 import type { ScreenEntry } from "../../lib/screen-types";
 import { campaignScreens } from "./screens.campaigns";
+import { promotionScreens } from "./screens.promotions";
 import { reportScreens } from "./screens.reports";
 import { rulesScreens } from "./screens.rules";
 import { spScreens } from "./screens.sp";
 
-/** Advertising (issue 10), area by area: campaign structure, Sponsored Products screens, automation and reports. */
-export const advertisingScreens: ScreenEntry[] = [...campaignScreens, ...spScreens, ...rulesScreens, ...reportScreens];
+/** Advertising (issue 10), area by area: campaign structure, Sponsored Products screens, automation, reports and promotions. */
+export const advertisingScreens: ScreenEntry[] = [...campaignScreens, ...spScreens, ...rulesScreens, ...reportScreens, ...promotionScreens];

@@ -38,9 +38,40 @@ export interface AdsReportsApi {
   readonly reportsImplemented?: never;
 }
 
+/** A promotion sent to Amazon for review: what Amazon checks it on (its items as the marketplace lists them). */
+export interface PromotionSubmission {
+  idempotencyKey: string;
+  profileId: string;
+  promotionId: number;
+  kind: string;
+  name: string;
+  startDate: string;
+  endDate: string;
+  startHour: number | null;
+  durationHours: number | null;
+  discountType: "percent" | "amount";
+  discountValue: string;
+  budget: string | null;
+  currency: string;
+  /** Each SKU with the ASIN the account's listing maps it to (null: not listed there) and its price. */
+  items: { sku: string; asin: string | null; price: string }[];
+}
+
+/** Amazon's answer to a submission: approved (with its id), or sent back with its reason. */
+export type PromotionVerdict =
+  { approved: true; amazonId: string } | { approved: false; code: string; reason: { "zh-CN": string; "en-US": string } };
+
+/** Amazon's promotions API: review a submission; cancel (withdraw a submission, stop an approved or running one). */
+export interface AmazonPromotionsApi {
+  submitPromotion(request: PromotionSubmission): Promise<PromotionVerdict>;
+  cancelPromotion(request: { idempotencyKey: string; profileId: string; amazonId: string | null; promotionId: number }): Promise<void>;
+}
+
 export interface AmazonAdsAdapter {
   /** Creates or updates one campaign, ad group, product ad, target (keywords, negatives), budget or bid. */
   push(request: PushRequest): Promise<PushResult>;
+  /** Coupons and deals. */
+  promotions: AmazonPromotionsApi;
   /** Reports: see AdsReportsApi (left for the report ingestion). */
   reports?: AdsReportsApi;
 }

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { AdsPushError, type AmazonAdsAdapter, type PushRequest } from "./ads-adapter.js";
+import { sandboxPromotions } from "./sandbox-promotions.js";
 
 /**
  * The sandbox Amazon Ads: accepts pushes as Amazon would (an update needs the entity's Amazon id, a create
@@ -10,7 +11,8 @@ import { AdsPushError, type AmazonAdsAdapter, type PushRequest } from "./ads-ada
 export interface SandboxFailure {
   times: number;
   message: string;
-  level?: PushRequest["level"];
+  /** Only pushes of this level (`promotion`: submissions and cancellations of promotions). */
+  level?: PushRequest["level"] | "promotion";
 }
 
 let failures: SandboxFailure[] = [];
@@ -27,14 +29,20 @@ export function resetSandboxFailures(): void {
 const amazonIdOf = (r: PushRequest) =>
   BigInt(`0x${createHash("sha256").update(`${r.profileId}:${r.level}:${r.entityId}`).digest("hex").slice(0, 13)}`).toString();
 
+/** The message of the next configured failure of this level (used up), or null. */
+function nextFailure(level: SandboxFailure["level"]): string | null {
+  const failure = failures.find((f) => f.times > 0 && (!f.level || f.level === level));
+  if (!failure) return null;
+  failure.times--;
+  failures = failures.filter((f) => f.times > 0);
+  return failure.message;
+}
+
 export const sandboxAdsAdapter: AmazonAdsAdapter = {
+  promotions: sandboxPromotions(() => nextFailure("promotion")),
   async push(request) {
-    const failure = failures.find((f) => f.times > 0 && (!f.level || f.level === request.level));
-    if (failure) {
-      failure.times--;
-      failures = failures.filter((f) => f.times > 0);
-      throw new AdsPushError(failure.message);
-    }
+    const failure = nextFailure(request.level);
+    if (failure) throw new AdsPushError(failure);
     if (request.operation === "update" && !request.amazonId)
       throw new AdsPushError(`${request.level} ${request.entityId} is not on Amazon yet (its create has not been pushed)`);
     if (request.operation === "create") {

@@ -162,68 +162,6 @@ export function budgetDayListSpec(actor: Actor): ListSpec {
   };
 }
 
-/** Promotions with their results to date. */
-export function promotionListSpec(actor: Actor): ListSpec {
-  const p = adPromotions;
-  const pd = adPromotionDaily;
-  const t = new QueryBuilder()
-    .select({
-      promotionId: pd.promotionId,
-      redemptions: sql<number>`sum(${pd.redemptions})::int`.as("redemptions"),
-      units: sql<number>`sum(${pd.units})::int`.as("units"),
-      sales: sql<string>`sum(${pd.sales})`.as("sales"),
-      fee: sql<string>`sum(${pd.fee})`.as("fee"),
-      discount: sql<string>`sum(${pd.discount})`.as("discount"),
-    })
-    .from(pd)
-    .where(sql`${pd.orgId} in (select ${p.orgId} from ${p} where ${inScope(actor, p.orgId, p.adsProfileId)})`)
-    .groupBy(pd.promotionId)
-    .as("pt");
-  const z = (c: unknown, cast: string) => sql`coalesce(${c}, 0)::${sql.raw(cast)}`;
-  return {
-    select: {
-      id: p.id,
-      orgId: p.orgId,
-      ...account,
-      kind: p.kind,
-      name: p.name,
-      startDate: p.startDate,
-      endDate: p.endDate,
-      discountType: p.discountType,
-      discountValue: sql<string>`${p.discountValue}::text`,
-      budget: p.budget,
-      status: p.status,
-      redemptions: z(t.redemptions, "int"),
-      units: z(t.units, "int"),
-      sales: z(t.sales, "numeric(20,4)::text"),
-      fee: z(t.fee, "numeric(20,4)::text"),
-      discount: z(t.discount, "numeric(20,4)::text"),
-      version: p.version,
-    },
-    from: (q) =>
-      q
-        .from(p)
-        .innerJoin(storeAdsProfiles, eq(storeAdsProfiles.id, p.adsProfileId))
-        .innerJoin(storeAccounts, eq(storeAccounts.id, storeAdsProfiles.storeAccountId))
-        .leftJoin(t, eq(t.promotionId, p.id))
-        .$dynamic(),
-    where: inScope(actor, p.orgId, p.adsProfileId),
-    fields: {
-      ...accountFields,
-      kind: { column: p.kind, type: "string" },
-      name: { column: p.name, type: "string" },
-      status: { column: p.status, type: "string" },
-      startDate: { column: p.startDate, type: "date" },
-      endDate: { column: p.endDate, type: "date" },
-      fee: { column: sql`coalesce(${t.fee}, 0)`, type: "decimal" },
-      sales: { column: sql`coalesce(${t.sales}, 0)`, type: "decimal" },
-    },
-    defaultSort: { field: "startDate", dir: "desc" },
-    tieBreaker: p.id,
-    summary: { fee: sql`coalesce(${t.fee}, 0)`, discount: sql`coalesce(${t.discount}, 0)`, sales: sql`coalesce(${t.sales}, 0)` },
-  };
-}
-
 /** DSP orders (read-only). */
 export function dspListSpec(actor: Actor): ListSpec {
   const o = adDspOrders;

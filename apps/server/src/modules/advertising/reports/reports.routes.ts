@@ -15,7 +15,8 @@ import {
   adTargetingLabels,
   adProductSummaryReply,
   adPromotionExpensesReply,
-  adPromotionRow,
+  type AdPromotionExpensesReply,
+  promotionKindLabels,
   adReportQuery,
   adSummaryReply,
   type AdProductSummaryReply,
@@ -35,7 +36,7 @@ import type { Message } from "../../../platform/i18n/messages.js";
 import { registerList } from "../../../platform/http/list-routes.js";
 import { defineRoute } from "../../../platform/http/routes.js";
 import { startTask } from "../../../platform/jobs/tasks.js";
-import { budgetDayListSpec, campaignPerfListSpec, dspListSpec, promotionExpenses, promotionListSpec } from "./report.lists.js";
+import { budgetDayListSpec, campaignPerfListSpec, dspListSpec, promotionExpenses } from "./report.lists.js";
 import { adBudgetOverview } from "./budget.queries.js";
 import { adCostShare } from "./cost-share.queries.js";
 import { adCombination, adDashboard, adProductSummary, adSummary, adTimeSharing, campaignDaily } from "./report.queries.js";
@@ -92,10 +93,11 @@ function reportExport<Row extends Record<string, unknown>>(
     sheet: Message;
     columns: ExportColumn<Row>[];
     rows: (db: DbOrTx, actor: Actor, q: AdReportQuery) => Promise<Row[]>;
+    access?: "advertising:report:read" | "advertising:promotion:read";
   },
 ) {
   defineRoute(app, "GET", path, {
-    access: "advertising:report:read",
+    access: x.access ?? "advertising:report:read",
     schema: { summary, tags: ["exports"], querystring: adReportQuery, response: { 400: errorBody } },
     handler: async (req, reply) => {
       const rows = await x.rows(db, req.actor!, req.query);
@@ -238,6 +240,23 @@ export function registerAdReportRoutes(app: FastifyInstance, database: Database)
     promotionExpenses,
     "advertising:promotion:read",
   );
+  reportExport(app, db, "/api/advertising/report/promotionExpenses/export", "Promotion expenses: each promotion's days as .xlsx", {
+    filename: "ad-promotion-expenses",
+    sheet: h("促销费用", "Promotion expenses"),
+    access: "advertising:promotion:read",
+    columns: [
+      { key: "day", header: h("日期", "Day"), width: 12, kind: "date" },
+      ...account,
+      { key: "name", header: h("促销名称", "Promotion"), width: 28 },
+      { key: "kind", header: h("类型", "Kind"), width: 16, format: labelOf(promotionKindLabels) },
+      int("redemptions", "领取/成交次数", "Redemptions"),
+      int("units", "销量", "Units"),
+      money("sales", "销售额", "Sales"),
+      money("fee", "费用", "Fees"),
+      money("discount", "折扣金额", "Discount given"),
+    ] as ExportColumn<AdPromotionExpensesReply["days"][number]>[],
+    rows: async (db, actor, q) => (await promotionExpenses(db, actor, q)).days,
+  });
 
   // one campaign's daily performance: the advertising summary's detail and ad/dvertisingDetails
   defineRoute(app, "GET", "/api/advertising/report/campaign/daily", {
@@ -293,30 +312,6 @@ export function registerAdReportRoutes(app: FastifyInstance, database: Database)
     ] as ExportColumn<z.infer<typeof adBudgetDayRow>>[],
     filename: "ad-budget-monitoring",
     sheet: h("预算监控", "Budget monitoring"),
-  });
-  registerList(app, database, {
-    list: "GET /api/advertising/promotion/list",
-    spec: false,
-    exportPath: "/api/advertising/promotion/export",
-    access: "advertising:promotion:read",
-    summary: "Promotions (coupons, deals) with their results to date",
-    row: adPromotionRow,
-    listSpec: promotionListSpec,
-    columns: [
-      ...account,
-      { key: "name", header: h("促销名称", "Promotion"), width: 28 },
-      { key: "kind", header: h("类型", "Kind"), width: 14 },
-      { key: "status", header: h("状态", "Status"), width: 10 },
-      { key: "startDate", header: h("开始日期", "Start"), width: 12, kind: "date" },
-      { key: "endDate", header: h("结束日期", "End"), width: 12, kind: "date" },
-      int("redemptions", "领取/成交次数", "Redemptions"),
-      int("units", "销量", "Units"),
-      money("sales", "销售额", "Sales"),
-      money("fee", "费用", "Fees"),
-      money("discount", "折扣金额", "Discount"),
-    ] as ExportColumn<z.infer<typeof adPromotionRow>>[],
-    filename: "ad-promotions",
-    sheet: h("促销活动", "Promotions"),
   });
   registerList(app, database, {
     list: "GET /api/advertising/dsp/list",

@@ -1,4 +1,5 @@
 import Decimal from "decimal.js";
+import { promotionFees } from "@entrepot/contracts";
 import { addDays } from "../../../platform/clock.js";
 import { type AdMetrics, ZERO_METRICS, addMetrics, sumMetricsBy } from "../domain/metrics.js";
 import { dailyByTarget, type SimTarget, simulateDay, trafficThrough } from "../domain/sandbox.js";
@@ -117,14 +118,23 @@ const decimalsOf = (currency: string) => (currency === "JPY" ? 0 : 2);
 const isZero = (m: AdMetrics) => m.impressions === 0 && m.clicks === 0 && new Decimal(m.spend).isZero() && new Decimal(m.sales).isZero();
 const money = (m: AdMetrics): AdMetrics => ({ ...m, spend: new Decimal(m.spend).toFixed(4), sales: new Decimal(m.sales).toFixed(4) });
 
-/** A promotion's fixed fee on its first day (deals), or per redemption (coupons), in the account's currency. */
-const PROMOTION_FEES: Record<string, { perRedemption: string; firstDay: string; daily: [number, number] }> = {
-  coupon: { perRedemption: "0.60", firstDay: "0", daily: [3, 25] },
-  lightningDeal: { perRedemption: "0", firstDay: "70.00", daily: [20, 90] },
-  bestDeal: { perRedemption: "0", firstDay: "300.00", daily: [10, 50] },
-  primeExclusive: { perRedemption: "0", firstDay: "0", daily: [4, 20] },
-  priceDiscount: { perRedemption: "0", firstDay: "0", daily: [2, 15] },
+/** How many redemptions a day a promotion of each kind draws in the sandbox (a range; the seed picks within it). */
+const PROMOTION_DAILY: Record<string, [number, number]> = {
+  coupon: [3, 25],
+  lightningDeal: [20, 90],
+  bestDeal: [10, 50],
+  primeExclusive: [4, 20],
+  priceDiscount: [2, 15],
 };
+
+/** Amazon's fees (the contracts' table): a coupon's per redemption, a deal's fixed fee on its first day. */
+function promotionFeesOf(kind: string, currency: string): { perRedemption: string; firstDay: string } {
+  const fees = promotionFees(currency);
+  return {
+    perRedemption: kind === "coupon" ? fees.couponRedemption : "0",
+    firstDay: kind === "lightningDeal" || kind === "bestDeal" ? fees[kind] : "0",
+  };
+}
 
 /**
  * One marketplace day of the account. `throughHour` (0–23) gives the day so far, as a report fetched during
@@ -274,9 +284,10 @@ export function simulateAccountDay(snap: AccountSnapshot, day: string, throughHo
   }
 
   for (const pr of snap.promotions) {
-    if (pr.status === "draft" || pr.status === "cancelled" || pr.startDate > day || pr.endDate < day) continue;
-    const fees = PROMOTION_FEES[pr.kind] ?? PROMOTION_FEES.coupon!;
-    const [lo, hi] = fees.daily;
+    // only what Amazon approved runs (a draft, a submission under review or sent back, a cancelled one: nothing)
+    if (!["approved", "running", "ended"].includes(pr.status) || pr.startDate > day || pr.endDate < day) continue;
+    const fees = promotionFeesOf(pr.kind, snap.currency);
+    const [lo, hi] = PROMOTION_DAILY[pr.kind] ?? PROMOTION_DAILY.coupon!;
     const redemptions = Math.floor((lo + Math.floor((hi - lo) * unit(seed, "promo", pr.id, day))) * soFar);
     const units = redemptions + Math.floor(redemptions * 0.1 * unit(seed, "promoUnits", pr.id, day));
     const p = new Decimal(pr.productIds[0] !== undefined ? price(pr.productIds[0]) : "19.99");
