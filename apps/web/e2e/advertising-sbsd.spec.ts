@@ -110,11 +110,11 @@ test("adops creates SD and SB campaigns through the wizard and opens their detai
   const seededSb = new URL(page.url()).pathname;
   await expect(page.getByTestId("sp-settings")).toContainText(/NestHome|Oakline/);
   await expect(page.getByTestId("sp-settings")).toContainText("品牌旗舰店");
-  await expect(page.getByTestId("sp-groups").locator("tbody tr").first()).toBeVisible();
+  await expect(page.getByTestId("sp-groups").getByRole("link", { name: "Group 1" })).toBeVisible();
   await shotAs(page, "sb-campaign-detail.zh-CN.png");
-  await page.getByTestId("sp-groups").getByRole("link").first().click();
+  await page.getByTestId("sp-groups").getByRole("link", { name: "Group 1" }).click();
   await expect(page).toHaveURL(/\/advertising\/sb\/sbAdvertisingGroupDetails\/\d+$/);
-  await expect(page.getByTestId("sp-group-ads").locator("tbody tr").first()).toBeVisible();
+  await expect(page.getByTestId("sp-group-ads").locator("tbody tr.ant-table-row").first()).toBeVisible();
   await shotAs(page, "sb-group-detail.zh-CN.png");
 
   // the add-group and edit screens of each type
