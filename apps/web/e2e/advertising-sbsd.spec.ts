@@ -3,7 +3,7 @@
  * type: adops creates an SD remarketing campaign for seller A's US account through the wizard (settings
  * with the tactic, ad group, a product, two audiences with their look-back days) and opens its campaign and
  * group details; creates an SB campaign with its creative (brand, headline, a product, the landing page)
- * and a keyword; opens a seeded SB campaign's detail with its creative; then the screens in English.
+ * and a keyword, after uploading its logo (a logo too small refused with its reason); opens a seeded SB campaign's detail with its creative; then the screens in English.
  * Switches the adops user's language, so it runs among the shared-state specs.
  */
 import { mkdirSync } from "node:fs";
@@ -17,6 +17,22 @@ const headers = { "x-requested-with": "XMLHttpRequest" };
 const stamp = Date.now();
 const sdName = `E2E SD ${stamp}`;
 const sbName = `E2E SB ${stamp}`;
+/** A real PNG of the given size, drawn by the browser (the upload checks decode it). */
+async function pngOf(page: Page, width: number, height: number): Promise<Buffer> {
+  const data = await page.evaluate(
+    ([w, h]) => {
+      const canvas = document.createElement("canvas");
+      canvas.width = w!;
+      canvas.height = h!;
+      const g = canvas.getContext("2d")!;
+      g.fillStyle = "#2f6f4f";
+      g.fillRect(0, 0, w!, h!);
+      return canvas.toDataURL("image/png").split(",")[1]!;
+    },
+    [width, height],
+  );
+  return Buffer.from(data, "base64");
+}
 const idOf = (page: Page) => Number(new URL(page.url()).pathname.split("/").pop());
 
 test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
@@ -77,6 +93,20 @@ test("adops creates SD and SB campaigns through the wizard and opens their detai
   await expect(page.getByRole("row", { name: /购买再营销/ })).toContainText("0.95");
   await shotAs(page, "sd-group-detail.zh-CN.png");
 
+  // SB creative assets: a logo too small is refused before it is sent, one of 400 × 400 px is kept
+  await open(page, "/advertising/sb");
+  await page.getByTestId("sb-materials").click();
+  await expect(page.getByRole("heading", { name: "SB 广告素材" })).toBeVisible();
+  await pickOption(page, page.getByTestId("material-account").getByRole("combobox"), /SA-Amazon-US/);
+  const fileInput = page.locator("input[type=file]");
+  await fileInput.setInputFiles({ name: "small.png", mimeType: "image/png", buffer: await pngOf(page, 200, 200) });
+  await expect(page.getByText("图片至少需要 400 × 400 像素（当前 200 × 200）")).toBeVisible();
+  const logoName = `logo-${stamp}.png`;
+  await fileInput.setInputFiles({ name: logoName, mimeType: "image/png", buffer: await pngOf(page, 400, 400) });
+  await expect(page.getByText(`已上传 ${logoName}`)).toBeVisible();
+  await expect(page.getByTestId("material-list").getByRole("row", { name: new RegExp(logoName) })).toContainText("400 × 400");
+  await shotAs(page, "sb-material.zh-CN.png");
+
   // SB: the creative step between the products and the keywords
   await open(page, "/advertising/sb");
   await page.getByTestId("sb-create").click();
@@ -88,6 +118,7 @@ test("adops creates SD and SB campaigns through the wizard and opens their detai
   await page.getByTestId("sb-headline").fill("Tidy shelves in minutes");
   await pickOption(page, page.getByTestId("sb-creative-products").getByRole("combobox"), /SA-/);
   await page.keyboard.press("Escape");
+  await pickOption(page, page.getByTestId("sb-logo").getByRole("combobox"), logoName);
   await shotAs(page, "sb-wizard-creative.zh-CN.png");
   await page.getByTestId("sp-next").click();
   await page.getByTestId("keywords-add").click();
@@ -96,6 +127,7 @@ test("adops creates SD and SB campaigns through the wizard and opens their detai
   await expect(page).toHaveURL(/\/advertising\/sb\/activityDetails\/\d+$/);
   const sbId = idOf(page);
   await expect(page.getByTestId("sp-settings")).toContainText("Tidy shelves in minutes");
+  await expect(page.getByTestId("sp-settings").getByRole("img", { name: "品牌 Logo" })).toBeVisible();
   await page.getByTestId("sp-groups").getByRole("link", { name: "SB group" }).click();
   await expect(page).toHaveURL(/\/advertising\/sb\/sbAdvertisingGroupDetails\/\d+$/);
   await expect(page.getByRole("row", { name: /shelf organiser/ })).toContainText("0.70");
@@ -160,6 +192,10 @@ test("adops creates SD and SB campaigns through the wizard and opens their detai
   await open(page, "/advertising/sbCreateActivity/add");
   await expect(page.getByRole("heading", { name: "New Sponsored Brands campaign" })).toBeVisible();
   await shotAs(page, "sb-wizard-settings.en-US.png");
+  await open(page, "/advertising/sb/createMaterial");
+  await pickOption(page, page.getByTestId("material-account").getByRole("combobox"), /SA-Amazon-US/);
+  await expect(page.getByTestId("material-list").getByRole("row", { name: new RegExp(logoName) })).toContainText("Brand logo");
+  await shotAs(page, "sb-material.en-US.png");
   await open(page, "/advertising/sd");
   await expect(page.getByRole("link", { name: sdName })).toBeVisible();
   await shotAs(page, "sd-list.en-US.png");

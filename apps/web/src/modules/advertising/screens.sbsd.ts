@@ -83,4 +83,11 @@ export const sbsdScreens: ScreenEntry[] = [
     permission: read,
     load: groupDetail,
   },
+  {
+    ...hidden,
+    path: "advertising/sb/createMaterial",
+    title: { zh: "SB 广告素材", en: "SB creative assets" },
+    permission: manage,
+    load: () => import("./pages/sb/CreateMaterialPage"),
+  },
 ];

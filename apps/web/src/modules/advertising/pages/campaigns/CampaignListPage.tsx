@@ -10,7 +10,8 @@ import { useTranslation } from "react-i18next";
 import { campaignResource, type AdType } from "@entrepot/contracts";
 import { ResourcePage } from "../../../../components/resource/ResourcePage";
 import { hasPermission, useMe } from "../../../../lib/auth";
-import { campaignCreatePath, campaignDetailPath } from "../sp/paths";
+import Space from "antd/es/space";
+import { campaignCreatePath, campaignDetailPath, MATERIAL_PATH } from "../sp/paths";
 import { StateActions } from "./StateActions";
 
 /** The screen's type from its path: advertising/sp, advertising/sb, advertising/sd. */
@@ -34,14 +35,21 @@ export default function CampaignListPage() {
       render={{ name: (row) => <Link to={campaignDetailPath(row.id, adType)}>{row.name}</Link> }}
       toolbar={
         hasPermission(me, "advertising:campaign:manage") ? (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => void navigate(campaignCreatePath(adType))}
-            data-testid={`${adType.toLowerCase()}-create`}
-          >
-            {t("sp.create")}
-          </Button>
+          <Space>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => void navigate(campaignCreatePath(adType))}
+              data-testid={`${adType.toLowerCase()}-create`}
+            >
+              {t("sp.create")}
+            </Button>
+            {adType === "SB" && (
+              <Button onClick={() => void navigate(MATERIAL_PATH)} data-testid="sb-materials">
+                {t("material.open")}
+              </Button>
+            )}
+          </Space>
         ) : undefined
       }
     />

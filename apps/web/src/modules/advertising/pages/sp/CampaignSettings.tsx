@@ -18,7 +18,7 @@ import {
 } from "@entrepot/contracts";
 import { currentLocale } from "../../../../lib/i18n";
 import { Panel } from "../../../../components/Panel";
-import { updateCampaign } from "../../api.campaigns";
+import { adAssetViewUrl, updateCampaign } from "../../api.campaigns";
 import { AmountEditor } from "./AmountEditor";
 
 interface Props {
@@ -81,6 +81,13 @@ export function CampaignSettings({ campaign: c, creative, changed }: Props) {
               {creative.landingPageUrl ? ` · ${creative.landingPageUrl}` : ""}
             </Descriptions.Item>
             <Descriptions.Item label={t("sbsd.creativeProducts")}>{creative.productIds.length}</Descriptions.Item>
+            <Descriptions.Item label={t("sbsd.logo")}>
+              {creative.logoAssetId ? (
+                <img src={adAssetViewUrl(creative.logoAssetId)} alt={t("sbsd.logo")} style={{ maxHeight: 40 }} />
+              ) : (
+                t("sbsd.noLogo")
+              )}
+            </Descriptions.Item>
           </>
         )}
       </Descriptions>

@@ -8,9 +8,12 @@ import Input from "antd/es/input";
 import Radio from "antd/es/radio";
 import Row from "antd/es/row";
 import Select from "antd/es/select";
+import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { landingPageTypeLabels, landingPageTypes, sbCreativeInput, type CampaignPickers } from "@entrepot/contracts";
 import { currentLocale } from "../../../../lib/i18n";
+import { adAssetViewUrl, useAdAssets } from "../../api.campaigns";
+import { MATERIAL_PATH } from "./paths";
 import { Panel } from "../../../../components/Panel";
 import { useAdRules } from "./useAdRules";
 
@@ -21,6 +24,7 @@ export function SbCreativeStep({ pickers }: { pickers?: CampaignPickers }) {
   // the creative shows products the campaign advertises
   const chosen: number[] = Form.useWatch("productIds") ?? [];
   const landing = Form.useWatch(["creative", "landingPageType"]);
+  const logos = useAdAssets(Form.useWatch("adsProfileId"), "logo").data ?? [];
   const options = (pickers?.products ?? [])
     .filter((p) => chosen.includes(p.id))
     .map((p) => ({ value: p.id, label: `${p.sku} · ${p.name}` }));
@@ -46,6 +50,30 @@ export function SbCreativeStep({ pickers }: { pickers?: CampaignPickers }) {
           </Form.Item>
         </Col>
       </Row>
+      <Form.Item
+        name={["creative", "logoAssetId"]}
+        label={t("sbsd.logo")}
+        extra={
+          <Link to={MATERIAL_PATH} target="_blank">
+            {t("material.open")}
+          </Link>
+        }
+      >
+        <Select
+          allowClear
+          placeholder={t("sbsd.noLogo")}
+          data-testid="sb-logo"
+          options={logos.map((a) => ({
+            value: a.id,
+            label: (
+              <span>
+                <img src={adAssetViewUrl(a.id)} alt="" style={{ height: 18, marginInlineEnd: 8, verticalAlign: "middle" }} />
+                {a.name}
+              </span>
+            ),
+          }))}
+        />
+      </Form.Item>
       <Form.Item
         name={["creative", "productIds"]}
         label={t("sbsd.creativeProducts")}

@@ -28,3 +28,5 @@ export function adTypeOfPath(pathname: string): AdType {
   if (/\/advertising\/(sd\/|createActivity\/sd\/|createGroup\/sd\/)/.test(pathname)) return "SD";
   return "SP";
 }
+/** SB creative assets (logos, custom images). */
+export const MATERIAL_PATH = "/advertising/sb/createMaterial";
