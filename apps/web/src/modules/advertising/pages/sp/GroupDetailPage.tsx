@@ -106,6 +106,8 @@ export default function GroupDetailPage() {
           fixedQuery={{ "search[EQ_adGroupId]": String(g.id), "search[EQ_negative]": "false" }}
           emptyText={t("sp.noTargets")}
           render={{
+            // an SD audience's expression is its look-back window in days
+            expression: (r) => (r.kind === "audience" ? t("sbsd.lookBackDays", { count: Number(r.expression) }) : r.expression),
             matchType: (r) => matchTypeLabels[r.matchType][locale],
             bid: (r) => (
               <AmountEditor
