@@ -130,6 +130,7 @@ test("adops creates SD and SB campaigns through the wizard and opens their detai
   await expect(page.getByTestId("sp-settings").getByRole("img", { name: "品牌 Logo" })).toBeVisible();
   await page.getByTestId("sp-groups").getByRole("link", { name: "SB group" }).click();
   await expect(page).toHaveURL(/\/advertising\/sb\/sbAdvertisingGroupDetails\/\d+$/);
+  const sbGroupPath = new URL(page.url()).pathname;
   await expect(page.getByRole("row", { name: /shelf organiser/ })).toContainText("0.70");
 
   // a seeded SB campaign: its creative on its detail
@@ -163,6 +164,7 @@ test("adops creates SD and SB campaigns through the wizard and opens their detai
   await open(page, `/advertising/sbCreateActivity/edit?id=${sbId}`);
   await expect(page.getByTestId("sp-name")).toHaveValue(sbName);
   await page.getByTestId("sp-budget").fill("22.5");
+  await shotAs(page, "sb-edit.zh-CN.png");
   await page.getByTestId("sp-submit").click();
   await expect(page).toHaveURL(new RegExp(`/advertising/sb/activityDetails/${sbId}$`));
   await expect(page.getByTestId("sp-settings")).toContainText("22.50");
@@ -174,6 +176,15 @@ test("adops creates SD and SB campaigns through the wizard and opens their detai
   await open(page, seededSb);
   await expect(page.getByTestId("sp-settings")).toContainText("Brand store");
   await shotAs(page, "sb-campaign-detail.en-US.png");
+  await open(page, sbGroupPath);
+  await expect(page.getByRole("row", { name: /shelf organiser/ })).toContainText("Exact");
+  await shotAs(page, "sb-group-detail.en-US.png");
+  await open(page, `/advertising/createGroup/sb/add?campaignId=${sbId}`);
+  await expect(page.getByRole("heading", { name: `Add an ad group: ${sbName}` })).toBeVisible();
+  await shotAs(page, "sb-add-group.en-US.png");
+  await open(page, `/advertising/sbCreateActivity/edit?id=${sbId}`);
+  await expect(page.getByRole("heading", { name: `Edit campaign: ${sbName}` })).toBeVisible();
+  await shotAs(page, "sb-edit.en-US.png");
   await open(page, `/advertising/sd/sdActivityDetails/${sdId}`);
   await expect(page.getByTestId("sp-settings")).toContainText("Audiences");
   await shotAs(page, "sd-campaign-detail.en-US.png");
