@@ -115,6 +115,27 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   return data as T;
 }
 
+/**
+ * Multipart upload of one file (field `file`): the JSON client cannot send it, so this goes through fetch
+ * with the same headers (CSRF included) and answers errors as ApiError with their field details.
+ */
+export async function apiUpload<T>(path: string, query: Query, file: File): Promise<T> {
+  const form = new FormData();
+  form.append("file", file, file.name);
+  const res = await fetch(path + toQueryString(query), {
+    method: "POST",
+    body: form,
+    credentials: "same-origin",
+    headers: { ...commonHeaders(), Accept: "application/json" },
+  });
+  const data: unknown = await res.json().catch(() => undefined);
+  if (!res.ok) {
+    if (isErrorBody(data)) throw new ApiError(res.status, data.code, data.message, data.details ?? [], data.requestId);
+    throw new ApiError(res.status, `HTTP_${res.status}`, i18n.t("shell:errors.server", { status: res.status }));
+  }
+  return data as T;
+}
+
 export const api = {
   get: <T>(path: string, query?: Query, signal?: AbortSignal) => apiRequest<T>("GET", path, { query, signal }),
   post: <T>(path: string, body?: unknown) => apiRequest<T>("POST", path, { body }),

@@ -65,6 +65,17 @@ export const advertisingMessages = defineMessages({
     "zh-CN": "自定义落地页需要填写网址",
     "en-US": "A custom landing page needs its URL",
   },
+  "advertising.asset": { "zh-CN": "素材", "en-US": "Asset" },
+  "advertising.assetMissing": { "zh-CN": "请选择要上传的图片文件", "en-US": "Choose an image file to upload" },
+  "advertising.assetType": {
+    "zh-CN": "只能上传 PNG 或 JPG 图片(按文件内容识别)",
+    "en-US": "Only PNG or JPG images can be uploaded (recognised by the file's content)",
+  },
+  "advertising.assetTooLarge": { "zh-CN": "图片不能超过 {limit}", "en-US": "The image must not exceed {limit}" },
+  "advertising.assetTooSmall": {
+    "zh-CN": "图片至少需要 {limit} 像素(当前 {width} × {height})",
+    "en-US": "The image must be at least {limit} px (this one is {width} × {height})",
+  },
   "advertising.assetUnknown": { "zh-CN": "素材 {value} 不存在", "en-US": "Asset {value} does not exist" },
   "advertising.sdTacticRequired": {
     "zh-CN": "展示型推广活动需要选择投放策略(受众或商品投放)",

@@ -6,3 +6,4 @@ export const AdGroupAudit = auditNames("adGroup", ["createAdGroup", "updateAdGro
 export const ProductAdAudit = auditNames("productAd", ["addProductAds"]);
 export const TargetAudit = auditNames("target", ["addTargets", "addNegatives", "updateTargetBid", "updateTargetBids"]);
 export const PortfolioAudit = auditNames("portfolio", ["createPortfolio", "updatePortfolio"]);
+export const AssetAudit = auditNames("adAsset", ["uploadAsset"]);

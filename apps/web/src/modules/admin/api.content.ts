@@ -13,7 +13,7 @@ import type {
   UserAssignmentsSave,
 } from "@entrepot/contracts";
 import { attachFileResource } from "@entrepot/contracts";
-import { api, ApiError } from "../../lib/api";
+import { api, apiUpload } from "../../lib/api";
 
 export const localeMessageUrls = { list: "/api/v1/BizLocaleMessage/findByPage", export: "/api/v1/BizLocaleMessage/export" } as const;
 
@@ -113,21 +113,9 @@ export const cloneAttachRule = (body: { id: number; modelId: number }) => api.po
 
 export const attachFileViewUrl = (id: number) => `/api/v1/BizAttach/view?id=${id}`;
 export const deleteAttachFile = (id: number) => api.post<{ ok: true }>("/api/v1/BizAttach/del", { id });
-/** Multipart upload: the API client speaks JSON, so this one call goes through fetch (same CSRF header). */
-export async function uploadAttachFile(target: { model: string; type: string; bizId?: string }, file: File): Promise<BizAttachRow> {
-  const form = new FormData();
-  form.append("file", file, file.name);
-  const query = new URLSearchParams({ model: target.model, type: target.type, ...(target.bizId ? { bizId: target.bizId } : {}) });
-  const res = await fetch(`/api/v1/BizAttach/uploadFile?${query}`, {
-    method: "POST",
-    body: form,
-    credentials: "same-origin",
-    headers: { "X-Requested-With": "XMLHttpRequest" },
-  });
-  const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
-  if (!res.ok) throw new ApiError(res.status, body.code ?? "UPLOAD_FAILED", body.message ?? res.statusText);
-  return body as BizAttachRow;
-}
+/** Multipart upload (the API client's `apiUpload`). */
+export const uploadAttachFile = (target: { model: string; type: string; bizId?: string }, file: File) =>
+  apiUpload<BizAttachRow>("/api/v1/BizAttach/uploadFile", { model: target.model, type: target.type, bizId: target.bizId }, file);
 export const removeAnnouncementFile = (id: number, attachId: number) =>
   api.post<{ ok: true }>("/api/v1/UcAnnouncement/delRelAttach", { id, attachId });
 /** The files of one announcement (attachments of model `announcement` whose record is the announcement). */

@@ -1,9 +1,12 @@
 /** The campaign structure's API (accounts, campaigns, groups, targets, state changes), typed by the shared contracts. */
 import { useQuery } from "@tanstack/react-query";
 import {
+  adAssetPaths,
   adStatePath,
   advertisingPaths,
   campaignPickersPath,
+  type AdAssetKind,
+  type AdAssetRow,
   type AdGroupCreate,
   type AdGroupDetail,
   type AdGroupRow,
@@ -16,7 +19,7 @@ import {
   type CampaignPickers,
   type CampaignUpdate,
 } from "@entrepot/contracts";
-import { api } from "../../lib/api";
+import { api, apiUpload } from "../../lib/api";
 
 /** "POST /api/..." -> "/api/...". */
 const url = (call: string) => call.slice(call.indexOf(" ") + 1);
@@ -57,3 +60,14 @@ export const addTargets = (adGroupId: number, targets: AdTargetInput[]) =>
   api.post<{ ids: number[] }>(url(advertisingPaths.targetsAdd), { adGroupId, targets });
 export const addNegatives = (campaignId: number, adGroupId: number | null, negatives: AdNegativeInput[]) =>
   api.post<{ ids: number[] }>(url(advertisingPaths.negativesAdd), { campaignId, adGroupId, negatives });
+
+/** SB creative assets of an ad account (logos, custom images), the upload and the image's address. */
+export const useAdAssets = (adsProfileId?: number, kind?: AdAssetKind) =>
+  useQuery({
+    queryKey: ["advertising", "assets", adsProfileId ?? 0, kind ?? ""],
+    enabled: !!adsProfileId,
+    queryFn: ({ signal }) => api.get<AdAssetRow[]>(url(adAssetPaths.list), { adsProfileId, kind }, signal),
+  });
+export const uploadAdAsset = (adsProfileId: number, kind: AdAssetKind, file: File) =>
+  apiUpload<AdAssetRow>(url(adAssetPaths.upload), { adsProfileId, kind }, file);
+export const adAssetViewUrl = (id: number) => `${url(adAssetPaths.view)}?id=${id}`;

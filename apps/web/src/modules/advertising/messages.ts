@@ -3,6 +3,7 @@ import { campaignsTexts } from "./messages.campaigns";
 import { promotionsTexts } from "./messages.promotions";
 import { reportsTexts } from "./messages.reports";
 import { rulesTexts } from "./messages.rules";
+import { sbsdTexts } from "./messages.sbsd";
 import { spTexts } from "./messages.sp";
 
 /** Texts of the advertising screens (namespace `advertising`), one part per area. */
@@ -12,6 +13,7 @@ export const advertisingMessages = defineMessages({
     ...campaignsTexts["zh-CN"],
     ...reportsTexts["zh-CN"],
     ...spTexts["zh-CN"],
+    ...sbsdTexts["zh-CN"],
     ...promotionsTexts["zh-CN"],
   },
   "en-US": {
@@ -19,6 +21,7 @@ export const advertisingMessages = defineMessages({
     ...campaignsTexts["en-US"],
     ...reportsTexts["en-US"],
     ...spTexts["en-US"],
+    ...sbsdTexts["en-US"],
     ...promotionsTexts["en-US"],
   },
 });

@@ -1,6 +1,6 @@
 /**
  * advertising/sp | sb | sd: one campaign type's list (30-day totals from the definition) with its state
- * changes; on the SP list a campaign's name opens its detail and "Create campaign" the wizard.
+ * changes; a campaign's name opens its type's detail and "Create campaign" the type's wizard.
  */
 import "../../i18n";
 import Button from "antd/es/button";
@@ -10,7 +10,8 @@ import { useTranslation } from "react-i18next";
 import { campaignResource, type AdType } from "@entrepot/contracts";
 import { ResourcePage } from "../../../../components/resource/ResourcePage";
 import { hasPermission, useMe } from "../../../../lib/auth";
-import { CAMPAIGN_CREATE_PATH, campaignDetailPath } from "../sp/paths";
+import Space from "antd/es/space";
+import { campaignCreatePath, campaignDetailPath, MATERIAL_PATH } from "../sp/paths";
 import { StateActions } from "./StateActions";
 
 /** The screen's type from its path: advertising/sp, advertising/sb, advertising/sd. */
@@ -21,7 +22,6 @@ export default function CampaignListPage() {
   const adType = typeOf(useLocation().pathname);
   const navigate = useNavigate();
   const { data: me } = useMe();
-  const sp = adType === "SP";
   return (
     <ResourcePage
       key={adType}
@@ -32,12 +32,24 @@ export default function CampaignListPage() {
       emptyText={t("campaigns.noCampaigns")}
       extraActions={(row, changed) => <StateActions level="campaign" row={row} changed={changed} />}
       actionsWidth={170}
-      render={sp ? { name: (row) => <Link to={campaignDetailPath(row.id)}>{row.name}</Link> } : undefined}
+      render={{ name: (row) => <Link to={campaignDetailPath(row.id, adType)}>{row.name}</Link> }}
       toolbar={
-        sp && hasPermission(me, "advertising:campaign:manage") ? (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(CAMPAIGN_CREATE_PATH)} data-testid="sp-create">
-            {t("sp.create")}
-          </Button>
+        hasPermission(me, "advertising:campaign:manage") ? (
+          <Space>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => void navigate(campaignCreatePath(adType))}
+              data-testid={`${adType.toLowerCase()}-create`}
+            >
+              {t("sp.create")}
+            </Button>
+            {adType === "SB" && (
+              <Button onClick={() => void navigate(MATERIAL_PATH)} data-testid="sb-materials">
+                {t("material.open")}
+              </Button>
+            )}
+          </Space>
         ) : undefined
       }
     />

@@ -1,16 +1,24 @@
-/** More keywords or product targets for a manual group (the bulk box and rows of the wizard's targeting step), in one call. */
+/** More targets for a manual group, of the kinds its campaign takes (the wizard's targeting step: keywords, products, categories, SD audiences), in one call. */
 import { useState } from "react";
 import Button from "antd/es/button";
 import Form from "antd/es/form";
 import message from "antd/es/message";
 import { useTranslation } from "react-i18next";
+import type { CampaignRow } from "@entrepot/contracts";
 import { errorMessage } from "../../../../lib/api";
 import { addTargets } from "../../api.campaigns";
 import { showServerErrors } from "./serverFieldErrors";
 import { TargetingStep } from "./TargetingStep";
-import { newTargeting, targetsOf, type TargetingValues } from "./wizardValues";
+import { newTargeting, targetListOf, targetsOf, type TargetingValues } from "./wizardValues";
 
-export function AddTargetsPanel({ groupId, currency, changed }: { groupId: number; currency: string; changed: () => Promise<unknown> }) {
+interface Props {
+  campaign: Pick<CampaignRow, "adType" | "targeting" | "sdTactic">;
+  groupId: number;
+  currency: string;
+  changed: () => Promise<unknown>;
+}
+
+export function AddTargetsPanel({ campaign, groupId, currency, changed }: Props) {
   const { t } = useTranslation("advertising");
   const [form] = Form.useForm<TargetingValues>();
   const [busy, setBusy] = useState(false);
@@ -21,25 +29,32 @@ export function AddTargetsPanel({ groupId, currency, changed }: { groupId: numbe
       return;
     }
     const values = form.getFieldsValue(true) as TargetingValues;
-    const targets = targetsOf(values, "MANUAL");
+    const targets = targetsOf(values, campaign);
     if (targets.length === 0) return;
     setBusy(true);
     try {
       const { ids } = await addTargets(groupId, targets);
       void message.success(t("sp.targetsAdded", { count: ids.length }));
-      form.setFieldsValue({ keywords: [], productTargets: [] });
+      form.setFieldsValue({ keywords: [], productTargets: [], categoryTargets: [], audiences: [] });
       await changed();
     } catch (err) {
       void message.error(errorMessage(err));
-      showServerErrors(form, err, values.manualKind === "keyword" ? "keywords" : "productTargets");
+      showServerErrors(form, err, targetListOf(values, campaign));
     } finally {
       setBusy(false);
     }
   };
   return (
     <div style={{ marginTop: 16 }}>
-      <Form form={form} layout="vertical" initialValues={newTargeting()}>
-        <TargetingStep targeting="MANUAL" currency={currency} withNegatives={false} title={t("sp.addTargets")} />
+      <Form form={form} layout="vertical" initialValues={newTargeting(campaign.adType)}>
+        <TargetingStep
+          targeting="MANUAL"
+          adType={campaign.adType}
+          sdTactic={campaign.sdTactic}
+          currency={currency}
+          withNegatives={false}
+          title={t("sp.addTargets")}
+        />
       </Form>
       <Button style={{ marginTop: 8 }} type="primary" loading={busy} onClick={() => void submit()} data-testid="sp-targets-add">
         {t("sp.addTargets")}

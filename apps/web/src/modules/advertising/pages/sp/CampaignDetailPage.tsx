@@ -1,7 +1,8 @@
 /**
- * advertising/sp/activityDetails/:id: one Sponsored Products campaign: its settings (budget editable, state
- * moves), its performance over a chosen period, its ad groups with 30-day figures (each opening its detail),
- * and its change history with the push status of each change.
+ * One campaign of any type (advertising/sp/activityDetails/:id, advertising/sb/activityDetails/:id,
+ * advertising/sd/sdActivityDetails/:id): its settings (budget editable, state moves; SB its creative, SD its
+ * tactic), its performance over a chosen period, its ad groups with 30-day figures (each opening its
+ * detail), SP's campaign negatives, and its change history with the push status of each change.
  */
 import "../../i18n";
 import Button from "antd/es/button";
@@ -10,7 +11,7 @@ import Space from "antd/es/space";
 import Table from "antd/es/table";
 import Tabs from "antd/es/tabs";
 import Tag from "antd/es/tag";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { adChangeResource, adGroupResource, adStateLabels, type AdGroupRow } from "@entrepot/contracts";
 import { currentLocale } from "../../../../lib/i18n";
@@ -24,16 +25,18 @@ import { ratio } from "../reports/ReportFilters";
 import { CampaignSettings } from "./CampaignSettings";
 import { CampaignTrend } from "./CampaignTrend";
 import { NegativesPanel } from "./NegativesPanel";
-import { campaignEditPath, groupCreatePath, groupDetailPath } from "./paths";
+import { adTypeOfPath, campaignEditPath, groupCreatePath, groupDetailPath } from "./paths";
 
 export default function CampaignDetailPage() {
   const { t } = useTranslation("advertising");
   const locale = currentLocale();
   const navigate = useNavigate();
   const id = Number(useParams().id) || 0;
+  const adType = adTypeOfPath(useLocation().pathname);
   const detail = useCampaignDetail(id);
   const data = detail.data;
-  if (!id || detail.isError) return <Empty description={t("sp.noCampaign")} />;
+  // a campaign of another type has its own screen
+  if (!id || detail.isError || (data && data.campaign.adType !== adType)) return <Empty description={t("sp.noCampaign")} />;
   if (!data) return null;
   const c = data.campaign;
   const money = (v: string) => <Money value={v} currency={c.currency} />;
@@ -45,18 +48,18 @@ export default function CampaignDetailPage() {
         extra={
           <Space>
             <StateActions level="campaign" row={c} changed={() => detail.refetch()} />
-            <Button onClick={() => void navigate(campaignEditPath(c.id))} data-testid="sp-edit">
+            <Button onClick={() => void navigate(campaignEditPath(c.id, adType))} data-testid="sp-edit">
               {t("sp.editSettings")}
             </Button>
             {c.state !== "ARCHIVED" && (
-              <Button type="primary" onClick={() => void navigate(groupCreatePath(c.id))} data-testid="sp-add-group">
+              <Button type="primary" onClick={() => void navigate(groupCreatePath(c.id, adType))} data-testid="sp-add-group">
                 {t("sp.addGroup")}
               </Button>
             )}
           </Space>
         }
       />
-      <CampaignSettings campaign={c} changed={() => detail.refetch()} />
+      <CampaignSettings campaign={c} creative={data.creative} changed={() => detail.refetch()} />
       <CampaignTrend campaignId={c.id} />
       <Tabs
         style={{ marginTop: 16 }}
@@ -81,7 +84,7 @@ export default function CampaignDetailPage() {
                     {
                       key: "name",
                       title: t("sp.groupName"),
-                      render: (_, g) => <Link to={groupDetailPath(g.id)}>{g.name}</Link>,
+                      render: (_, g) => <Link to={groupDetailPath(g.id, adType)}>{g.name}</Link>,
                     },
                     {
                       key: "state",
@@ -102,7 +105,7 @@ export default function CampaignDetailPage() {
               </>
             ),
           },
-          {
+          adType === "SP" && {
             key: "negatives",
             label: t("sp.negatives"),
             children: (
@@ -120,7 +123,7 @@ export default function CampaignDetailPage() {
             label: t("sp.history"),
             children: <ResourcePage resource={adChangeResource} heading={false} fixedQuery={{ "search[EQ_campaignId]": String(c.id) }} />,
           },
-        ]}
+        ].filter((tab) => !!tab)}
       />
     </div>
   );

@@ -1,8 +1,9 @@
 /**
- * advertising/createActivity/add: the Sponsored Products wizard as Amazon's console has it (settings, ad
- * group, products, targeting), submitted as ONE call that creates the campaign, its first group, the
- * product ads, the targets and negatives in one transaction. advertising/createActivity/edit?id=: the
- * campaign's settings only (the budget as a budget change).
+ * The campaign wizard of each ad type, as Amazon's console has it (settings, ad group, products, SB's
+ * creative, targeting), submitted as ONE call that creates the campaign, its first group, the product ads,
+ * the targets and negatives (and SB's creative) in one transaction: advertising/createActivity/add (SP),
+ * advertising/createActivity/sd/add (SD), advertising/sbCreateActivity/add (SB). The `/edit?id=` screens:
+ * the campaign's settings only (the budget as a budget change).
  */
 import "../../i18n";
 import { useEffect, useState } from "react";
@@ -16,43 +17,69 @@ import message from "antd/es/message";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { campaignResource } from "@entrepot/contracts";
+import { campaignResource, type AdType } from "@entrepot/contracts";
 import { errorMessage } from "../../../../lib/api";
 import { PageHeading } from "../../../../components/PageHeading";
 import { useRefreshList } from "../../../../components/resource/listQuery";
 import { createCampaign, updateCampaign, useCampaignDetail, useCampaignPickers } from "../../api.campaigns";
 import { GroupStep, ProductsStep } from "./GroupSteps";
-import { campaignDetailPath } from "./paths";
+import { adTypeOfPath, campaignDetailPath, campaignListPath } from "./paths";
+import { SbCreativeStep } from "./SbCreativeStep";
 import { SettingsStep } from "./SettingsStep";
 import { showServerErrors } from "./serverFieldErrors";
 import { TargetingStep } from "./TargetingStep";
-import { fromCampaign, newWizardValues, toCreateBody, toUpdateBody, type WizardValues } from "./wizardValues";
+import { fromCampaign, newWizardValues, targetListOf, toCreateBody, toUpdateBody, type WizardValues } from "./wizardValues";
 
-/** The fields each step checks before the next one opens. */
-const STEP_FIELDS: (string | string[])[][] = [
-  ["adsProfileId", "name", "portfolioId", "targeting", "dailyBudget", "startDate", "endDate", "biddingStrategy", "placements"],
-  ["adGroup"],
-  ["productIds"],
-  ["keywords", "productTargets", "autoTargets", "negatives"],
+/** The wizard's steps, each with the fields it checks before the next one opens (SB adds its creative). */
+const SETTINGS = [
+  "adsProfileId",
+  "name",
+  "portfolioId",
+  "targeting",
+  "dailyBudget",
+  "startDate",
+  "endDate",
+  "biddingStrategy",
+  "placements",
+  "sdTactic",
+  "sdCostType",
 ];
-const stepOf = (field: string | number | undefined) =>
-  Math.max(
-    0,
-    STEP_FIELDS.findIndex((s) => s.includes(String(field))),
-  );
+const TARGETS = ["keywords", "productTargets", "categoryTargets", "audiences", "autoTargets", "negatives"];
+type Step = { key: string; fields: string[] };
+const stepsOf = (adType: AdType): Step[] => [
+  { key: "sp.stepSettings", fields: SETTINGS },
+  { key: "sp.stepGroup", fields: ["adGroup"] },
+  { key: "sp.stepProducts", fields: ["productIds"] },
+  ...(adType === "SB" ? [{ key: "sbsd.stepCreative", fields: ["creative"] }] : []),
+  { key: "sp.stepTargeting", fields: TARGETS },
+];
+const TITLES: Record<AdType, [title: string, intro: string]> = {
+  SP: ["sp.newTitle", "sp.newIntro"],
+  SB: ["sbsd.newSbTitle", "sbsd.newSbIntro"],
+  SD: ["sbsd.newSdTitle", "sbsd.newSdIntro"],
+};
 
 export default function CampaignWizardPage() {
   const { t } = useTranslation("advertising");
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const refreshList = useRefreshList(campaignResource.paths.list.split(" ")[1]!);
-  const editing = useLocation().pathname.endsWith("/edit");
+  const { pathname } = useLocation();
+  const adType = adTypeOfPath(pathname);
+  const steps = stepsOf(adType);
+  const stepOf = (field: string | number | undefined) =>
+    Math.max(
+      0,
+      steps.findIndex((s) => s.fields.includes(String(field))),
+    );
+  const editing = pathname.endsWith("/edit");
   const [params] = useSearchParams();
   const id = editing ? Number(params.get("id")) || 0 : 0;
   const detail = useCampaignDetail(id);
   const [form] = Form.useForm<WizardValues>();
   const adsProfileId = Form.useWatch("adsProfileId", form);
   const targeting = Form.useWatch("targeting", form) ?? "MANUAL";
+  const sdTactic = Form.useWatch("sdTactic", form);
   const pickers = useCampaignPickers(adsProfileId).data;
   const profile = pickers?.profiles.find((p) => p.id === adsProfileId);
   const currency = profile?.currency;
@@ -71,7 +98,7 @@ export default function CampaignWizardPage() {
 
   const next = async () => {
     try {
-      await form.validateFields(STEP_FIELDS[step]!, { recursive: true });
+      await form.validateFields(steps[step]!.fields, { recursive: true });
       setStep(step + 1);
     } catch {
       // the step shows what is missing
@@ -79,7 +106,7 @@ export default function CampaignWizardPage() {
   };
   const submit = async () => {
     try {
-      await form.validateFields(editing ? STEP_FIELDS[0]! : STEP_FIELDS.flat(), { recursive: true });
+      await form.validateFields(editing ? SETTINGS : steps.flatMap((s) => s.fields), { recursive: true });
     } catch {
       return;
     }
@@ -92,41 +119,51 @@ export default function CampaignWizardPage() {
       void message.success(t(editing ? "sp.saved" : "sp.created"));
       void refreshList();
       void queryClient.invalidateQueries({ queryKey: ["advertising", "campaignDetail", saved.campaign.id] });
-      void navigate(campaignDetailPath(saved.campaign.id));
+      void navigate(campaignDetailPath(saved.campaign.id, adType));
     } catch (err) {
       void message.error(errorMessage(err));
-      const list = values.targeting === "AUTO" ? "autoTargets" : values.manualKind === "keyword" ? "keywords" : "productTargets";
-      const field = showServerErrors(form, err, list);
+      const field = showServerErrors(
+        form,
+        err,
+        targetListOf(values, { ...values, targeting: adType === "SP" ? values.targeting : "MANUAL" }),
+      );
       if (field && !editing) setStep(stepOf(field[0]));
     } finally {
       setBusy(false);
     }
   };
 
-  if (editing && (detail.isError || !id)) return <Empty description={t("sp.noCampaign")} />;
-  const steps = ["stepSettings", "stepGroup", "stepProducts", "stepTargeting"] as const;
+  // a campaign of another type is not this screen's
+  if (editing && (detail.isError || !id || (detail.data && detail.data.campaign.adType !== adType)))
+    return <Empty description={t("sp.noCampaign")} />;
+  const last = steps.length - 1;
   const shown = (i: number) => ({ display: editing || step === i ? undefined : "none" });
   return (
     <div>
       <PageHeading
-        title={editing ? t("sp.editTitle", { name: detail.data?.campaign.name ?? "" }) : t("sp.newTitle")}
-        intro={t(editing ? "sp.editIntro" : "sp.newIntro")}
+        title={editing ? t("sp.editTitle", { name: detail.data?.campaign.name ?? "" }) : t(TITLES[adType][0])}
+        intro={t(editing ? "sp.editIntro" : TITLES[adType][1])}
       />
-      {!editing && <Steps current={step} items={steps.map((s) => ({ title: t(`sp.${s}`) }))} style={{ marginBottom: 16 }} />}
+      {!editing && <Steps current={step} items={steps.map((s) => ({ title: t(s.key) }))} style={{ marginBottom: 16 }} />}
       <Form
         form={form}
         layout="vertical"
-        initialValues={newWizardValues()}
+        initialValues={newWizardValues(adType)}
         onValuesChange={(changed: Partial<WizardValues>) => {
           // another account: its own portfolios and products; a campaign starts on the marketplace's today
           if ("adsProfileId" in changed) {
             const today = pickers?.profiles.find((p) => p.id === changed.adsProfileId)?.today;
-            form.setFieldsValue({ portfolioId: null, productIds: [], ...(today ? { startDate: dayjs(today) } : {}) });
+            form.setFieldsValue({
+              portfolioId: null,
+              productIds: [],
+              creative: { ...form.getFieldValue("creative"), productIds: [] },
+              ...(today ? { startDate: dayjs(today) } : {}),
+            });
           }
         }}
       >
         <div style={shown(0)}>
-          <SettingsStep pickers={pickers} currency={currency} today={profile?.today} editing={editing} />
+          <SettingsStep adType={adType} pickers={pickers} currency={currency} today={profile?.today} editing={editing} />
         </div>
         {!editing && (
           <>
@@ -136,8 +173,19 @@ export default function CampaignWizardPage() {
             <div style={shown(2)}>
               <ProductsStep pickers={pickers} />
             </div>
-            <div style={shown(3)}>
-              <TargetingStep targeting={targeting} currency={currency} withNegatives />
+            {adType === "SB" && (
+              <div style={shown(3)}>
+                <SbCreativeStep pickers={pickers} />
+              </div>
+            )}
+            <div style={shown(last)}>
+              <TargetingStep
+                targeting={adType === "SP" ? targeting : "MANUAL"}
+                adType={adType}
+                sdTactic={sdTactic}
+                currency={currency}
+                withNegatives={adType === "SP"}
+              />
             </div>
           </>
         )}
@@ -148,7 +196,7 @@ export default function CampaignWizardPage() {
             {t("sp.back")}
           </Button>
         )}
-        {!editing && step < steps.length - 1 ? (
+        {!editing && step < last ? (
           <Button type="primary" onClick={() => void next()} data-testid="sp-next">
             {t("sp.next")}
           </Button>
@@ -157,7 +205,9 @@ export default function CampaignWizardPage() {
             {t(editing ? "sp.save" : "sp.submit")}
           </Button>
         )}
-        <Button onClick={() => void navigate(editing && id ? campaignDetailPath(id) : "/advertising/sp")}>{t("sp.cancel")}</Button>
+        <Button onClick={() => void navigate(editing && id ? campaignDetailPath(id, adType) : campaignListPath(adType))}>
+          {t("sp.cancel")}
+        </Button>
       </Space>
     </div>
   );

@@ -1,6 +1,7 @@
 /**
- * advertising/createGroup/sp/add?campaignId=: another ad group of a Sponsored Products campaign, with its
- * default bid, product ads and targets (auto groups or keywords / products, as the campaign targets), in one call.
+ * advertising/createGroup/{sp|sb|sd}/add?campaignId=: another ad group of a campaign of that type, with its
+ * default bid, product ads and targets (of the kinds the campaign takes: auto groups, keywords, products,
+ * categories, SD audiences), in one call.
  */
 import "../../i18n";
 import { useState } from "react";
@@ -9,7 +10,7 @@ import Empty from "antd/es/empty";
 import Form from "antd/es/form";
 import Space from "antd/es/space";
 import message from "antd/es/message";
-import { useNavigate, useSearchParams } from "react-router";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { adGroupCreate } from "@entrepot/contracts";
@@ -17,16 +18,17 @@ import { errorMessage } from "../../../../lib/api";
 import { PageHeading } from "../../../../components/PageHeading";
 import { createGroup, useCampaignDetail, useCampaignPickers } from "../../api.campaigns";
 import { GroupStep, ProductsStep } from "./GroupSteps";
-import { campaignDetailPath, groupDetailPath } from "./paths";
+import { adTypeOfPath, campaignDetailPath, groupDetailPath } from "./paths";
 import { showServerErrors } from "./serverFieldErrors";
 import { TargetingStep } from "./TargetingStep";
-import { newWizardValues, toGroupBody, type WizardValues } from "./wizardValues";
+import { newWizardValues, targetListOf, toGroupBody, type WizardValues } from "./wizardValues";
 
 export default function GroupCreatePage() {
   const { t } = useTranslation("advertising");
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
+  const adType = adTypeOfPath(useLocation().pathname);
   const campaignId = Number(params.get("campaignId")) || 0;
   const detail = useCampaignDetail(campaignId);
   const campaign = detail.data?.campaign;
@@ -34,7 +36,7 @@ export default function GroupCreatePage() {
   const [form] = Form.useForm<WizardValues>();
   const [busy, setBusy] = useState(false);
 
-  if (!campaignId || detail.isError || (campaign && campaign.adType !== "SP")) return <Empty description={t("sp.noCampaign")} />;
+  if (!campaignId || detail.isError || (campaign && campaign.adType !== adType)) return <Empty description={t("sp.noCampaign")} />;
   const submit = async () => {
     try {
       await form.validateFields(undefined, { recursive: true });
@@ -47,11 +49,10 @@ export default function GroupCreatePage() {
       const group = await createGroup(toGroupBody(campaign!, values));
       void message.success(t("sp.groupCreated"));
       void queryClient.invalidateQueries({ queryKey: ["advertising", "campaignDetail", campaignId] });
-      void navigate(groupDetailPath(group.id));
+      void navigate(groupDetailPath(group.id, adType));
     } catch (err) {
       void message.error(errorMessage(err));
-      const list = campaign!.targeting === "AUTO" ? "autoTargets" : values.manualKind === "keyword" ? "keywords" : "productTargets";
-      showServerErrors(form, err, list, { name: ["adGroup", "name"], defaultBid: ["adGroup", "defaultBid"] });
+      showServerErrors(form, err, targetListOf(values, campaign!), { name: ["adGroup", "name"], defaultBid: ["adGroup", "defaultBid"] });
     } finally {
       setBusy(false);
     }
@@ -60,13 +61,19 @@ export default function GroupCreatePage() {
     <div>
       <PageHeading title={t("sp.addGroupTitle", { name: campaign?.name ?? "" })} intro={t("sp.addGroupIntro")} />
       {campaign && (
-        <Form form={form} layout="vertical" initialValues={newWizardValues()}>
+        <Form form={form} layout="vertical" initialValues={newWizardValues(adType)}>
           <GroupStep currency={campaign.currency} />
           <div style={{ marginTop: 16 }}>
             <ProductsStep pickers={pickers} schema={adGroupCreate} />
           </div>
           <div style={{ marginTop: 16 }}>
-            <TargetingStep targeting={campaign.targeting} currency={campaign.currency} withNegatives={false} />
+            <TargetingStep
+              targeting={campaign.targeting}
+              adType={adType}
+              sdTactic={campaign.sdTactic}
+              currency={campaign.currency}
+              withNegatives={false}
+            />
           </div>
         </Form>
       )}
@@ -74,7 +81,7 @@ export default function GroupCreatePage() {
         <Button type="primary" loading={busy} disabled={!campaign} onClick={() => void submit()} data-testid="sp-group-submit">
           {t("sp.addGroup")}
         </Button>
-        <Button onClick={() => void navigate(campaignDetailPath(campaignId))}>{t("sp.cancel")}</Button>
+        <Button onClick={() => void navigate(campaignDetailPath(campaignId, adType))}>{t("sp.cancel")}</Button>
       </Space>
     </div>
   );

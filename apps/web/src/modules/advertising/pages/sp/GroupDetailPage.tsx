@@ -1,6 +1,7 @@
 /**
- * advertising/sp/advertisingGroupDetails/:id: one ad group: its default bid (editable) and state moves, its
- * product ads, its targets with 30-day figures and their bids edited in place, its negatives (and adding some).
+ * One ad group of any type (advertising/sp/advertisingGroupDetails/:id, advertising/sb/sbAdvertisingGroupDetails/:id,
+ * advertising/sd/sdAdvertisingGroupDetails/:id): its default bid (editable) and state moves, its product ads,
+ * its targets with 30-day figures and their bids edited in place, more targets of the campaign's kinds, its negatives.
  */
 import "../../i18n";
 import Descriptions from "antd/es/descriptions";
@@ -8,7 +9,7 @@ import Empty from "antd/es/empty";
 import Space from "antd/es/space";
 import Table from "antd/es/table";
 import Tag from "antd/es/tag";
-import { Link, useParams } from "react-router";
+import { Link, useLocation, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { adStateLabels, matchTypeLabels, pushStatusLabels, targetResource, type ProductAdRow, type TargetRow } from "@entrepot/contracts";
 import { currentLocale } from "../../../../lib/i18n";
@@ -23,16 +24,17 @@ import { ratio } from "../reports/ReportFilters";
 import { AmountEditor } from "./AmountEditor";
 import { AddTargetsPanel } from "./AddTargetsPanel";
 import { NegativesPanel } from "./NegativesPanel";
-import { campaignDetailPath } from "./paths";
+import { adTypeOfPath, campaignDetailPath } from "./paths";
 
 export default function GroupDetailPage() {
   const { t } = useTranslation("advertising");
   const locale = currentLocale();
   const id = Number(useParams().id) || 0;
+  const adType = adTypeOfPath(useLocation().pathname);
   const detail = useGroupDetail(id);
   const refreshTargets = useRefreshList(targetResource.paths.list.split(" ")[1]!);
   const data = detail.data;
-  if (!id || detail.isError) return <Empty description={t("sp.noCampaign")} />;
+  if (!id || detail.isError || (data && data.campaign.adType !== adType)) return <Empty description={t("sp.noCampaign")} />;
   if (!data) return null;
   const { group: g, campaign: c } = data;
   const state = (s: TargetRow["state"]) => <Tag color={adStateLabels[s].color}>{adStateLabels[s][locale]}</Tag>;
@@ -47,7 +49,7 @@ export default function GroupDetailPage() {
       <Panel>
         <Descriptions size="small" column={5} data-testid="sp-group-settings">
           <Descriptions.Item label={t("sp.campaign")}>
-            <Link to={campaignDetailPath(c.id)}>{c.name}</Link>
+            <Link to={campaignDetailPath(c.id, adType)}>{c.name}</Link>
           </Descriptions.Item>
           <Descriptions.Item label={t("sp.state")}>{state(g.state)}</Descriptions.Item>
           <Descriptions.Item label={t("sp.defaultBid")}>
@@ -104,6 +106,8 @@ export default function GroupDetailPage() {
           fixedQuery={{ "search[EQ_adGroupId]": String(g.id), "search[EQ_negative]": "false" }}
           emptyText={t("sp.noTargets")}
           render={{
+            // an SD audience's expression is its look-back window in days
+            expression: (r) => (r.kind === "audience" ? t("sbsd.lookBackDays", { count: Number(r.expression) }) : r.expression),
             matchType: (r) => matchTypeLabels[r.matchType][locale],
             bid: (r) => (
               <AmountEditor
@@ -120,8 +124,12 @@ export default function GroupDetailPage() {
           actionsWidth={170}
         />
       </Panel>
-      {c.targeting === "MANUAL" && g.state !== "ARCHIVED" && <AddTargetsPanel groupId={g.id} currency={g.currency} changed={changed} />}
-      <NegativesPanel campaignId={c.id} groupId={g.id} negatives={data.targets.filter((x) => x.negative)} changed={changed} />
+      {c.targeting === "MANUAL" && g.state !== "ARCHIVED" && (
+        <AddTargetsPanel campaign={c} groupId={g.id} currency={g.currency} changed={changed} />
+      )}
+      {adType === "SP" && (
+        <NegativesPanel campaignId={c.id} groupId={g.id} negatives={data.targets.filter((x) => x.negative)} changed={changed} />
+      )}
     </div>
   );
 }

@@ -1,4 +1,7 @@
-/** Step 1 of the SP wizard (and the edit screen): ad account, name, portfolio, targeting, budget, dates, bidding strategy, placements. */
+/**
+ * Step 1 of the campaign wizard (and the edit screen): ad account, name, portfolio, budget, dates; SP its
+ * targeting, bidding strategy and placements; SD its tactic (audiences or contextual) and cost type.
+ */
 import Col from "antd/es/col";
 import DatePicker from "antd/es/date-picker";
 import Form from "antd/es/form";
@@ -12,16 +15,22 @@ import {
   adPlacements,
   adTargetingLabels,
   adTargetings,
+  type AdType,
   biddingStrategies,
   biddingStrategyLabels,
   campaignCreate,
   type CampaignPickers,
+  sdCostTypeLabels,
+  sdCostTypes,
+  sdTacticLabels,
+  sdTactics,
 } from "@entrepot/contracts";
 import { currentLocale } from "../../../../lib/i18n";
 import { Panel } from "../../../../components/Panel";
 import { useAdRules } from "./useAdRules";
 
 interface Props {
+  adType: AdType;
   pickers?: CampaignPickers;
   currency?: string;
   /** The account's marketplace day: a new campaign starts on it or later, as Amazon's console has it. */
@@ -30,7 +39,7 @@ interface Props {
   editing: boolean;
 }
 
-export function SettingsStep({ pickers, currency, today, editing }: Props) {
+export function SettingsStep({ adType, pickers, currency, today, editing }: Props) {
   const { t } = useTranslation("advertising");
   const locale = currentLocale();
   const { of, amount, required } = useAdRules(currency);
@@ -63,16 +72,19 @@ export function SettingsStep({ pickers, currency, today, editing }: Props) {
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name="targeting" label={t("sp.targeting")}>
-        <Radio.Group disabled={editing} data-testid="sp-targeting">
-          {adTargetings.map((v) => (
-            <Radio key={v} value={v} data-testid={`sp-targeting-${v}`}>
-              {adTargetingLabels[v][locale]}
-              <span style={{ marginInlineStart: 8, opacity: 0.6 }}>{t(v === "AUTO" ? "sp.autoHelp" : "sp.manualHelp")}</span>
-            </Radio>
-          ))}
-        </Radio.Group>
-      </Form.Item>
+      {adType === "SD" && <SdTacticFields editing={editing} />}
+      {adType === "SP" && (
+        <Form.Item name="targeting" label={t("sp.targeting")}>
+          <Radio.Group disabled={editing} data-testid="sp-targeting">
+            {adTargetings.map((v) => (
+              <Radio key={v} value={v} data-testid={`sp-targeting-${v}`}>
+                {adTargetingLabels[v][locale]}
+                <span style={{ marginInlineStart: 8, opacity: 0.6 }}>{t(v === "AUTO" ? "sp.autoHelp" : "sp.manualHelp")}</span>
+              </Radio>
+            ))}
+          </Radio.Group>
+        </Form.Item>
+      )}
       <Row gutter={16}>
         <Col span={6}>
           <Form.Item
@@ -104,6 +116,50 @@ export function SettingsStep({ pickers, currency, today, editing }: Props) {
           </Form.Item>
         </Col>
       </Row>
+      {adType === "SP" && <SpBidding />}
+    </Panel>
+  );
+}
+
+/** SD: whom the ads reach (remarketing audiences, or shoppers of chosen products / categories) and how clicks are paid. */
+function SdTacticFields({ editing }: { editing: boolean }) {
+  const { t } = useTranslation("advertising");
+  const locale = currentLocale();
+  return (
+    <Row gutter={16}>
+      <Col span={12}>
+        <Form.Item name="sdTactic" label={t("sbsd.tactic")}>
+          <Radio.Group disabled={editing} data-testid="sd-tactic">
+            {sdTactics.map((v) => (
+              <Radio key={v} value={v} data-testid={`sd-tactic-${v}`}>
+                {sdTacticLabels[v][locale]}
+              </Radio>
+            ))}
+          </Radio.Group>
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item name="sdCostType" label={t("sbsd.costType")}>
+          <Radio.Group disabled={editing} data-testid="sd-cost-type">
+            {sdCostTypes.map((v) => (
+              <Radio key={v} value={v}>
+                {sdCostTypeLabels[v][locale]}
+              </Radio>
+            ))}
+          </Radio.Group>
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}
+
+/** SP's bidding strategy and placement adjustments (other types have neither). */
+function SpBidding() {
+  const { t } = useTranslation("advertising");
+  const locale = currentLocale();
+  const { of } = useAdRules(undefined);
+  return (
+    <>
       <Form.Item name="biddingStrategy" label={t("sp.biddingStrategy")}>
         <Radio.Group data-testid="sp-strategy">
           {biddingStrategies.map((v) => (
@@ -123,6 +179,6 @@ export function SettingsStep({ pickers, currency, today, editing }: Props) {
           </Col>
         ))}
       </Row>
-    </Panel>
+    </>
   );
 }

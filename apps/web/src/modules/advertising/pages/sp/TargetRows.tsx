@@ -21,12 +21,12 @@ import { currentLocale } from "../../../../lib/i18n";
 import { KEYWORD_MATCHES, keywordRows, type TargetRowValues } from "./wizardValues";
 import { useAdRules } from "./useAdRules";
 
-const matchOptions = (types: readonly MatchType[], locale: "zh-CN" | "en-US") =>
+export const matchOptions = (types: readonly MatchType[], locale: "zh-CN" | "en-US") =>
   types.map((m) => ({ value: m, label: matchTypeLabels[m][locale] }));
 
 /** Rows of one list: expression, match type, and (for targets) a bid; `list` the form's list name. */
 export function TargetList(props: {
-  list: "keywords" | "productTargets" | "negatives";
+  list: "keywords" | "productTargets" | "categoryTargets" | "negatives";
   matches: readonly MatchType[];
   label: string;
   addLabel: string;

@@ -1,14 +1,21 @@
-/** Step 4 of the SP wizard (and the add-group screen): auto-targeting groups, or keywords / product targets; campaign negative keywords. */
+/**
+ * The wizard's targeting step (and the add-group and add-targets forms), by ad type: SP auto-targeting groups
+ * or keywords / product targets with campaign negative keywords; SB keywords / products; SD remarketing
+ * audiences or product / category targets.
+ */
 import Form from "antd/es/form";
 import Radio from "antd/es/radio";
 import { useTranslation } from "react-i18next";
-import type { AdTargeting } from "@entrepot/contracts";
+import type { AdTargeting, AdType, SdTactic } from "@entrepot/contracts";
 import { Panel } from "../../../../components/Panel";
+import { AudienceTargets } from "./AudienceTargets";
 import { AutoTargets, KeywordBulkBox, TargetList } from "./TargetRows";
-import { KEYWORD_MATCHES, NEGATIVE_MATCHES, PRODUCT_MATCHES } from "./wizardValues";
+import { CATEGORY_MATCHES, KEYWORD_MATCHES, manualKindsOf, NEGATIVE_MATCHES, PRODUCT_MATCHES, type ManualKind } from "./wizardValues";
 
 interface Props {
   targeting: AdTargeting;
+  adType?: AdType;
+  sdTactic?: SdTactic | null;
   currency?: string;
   /** The campaign's negative keywords (the wizard); a new group of an existing campaign has none here. */
   withNegatives: boolean;
@@ -16,23 +23,41 @@ interface Props {
   title?: string;
 }
 
-export function TargetingStep({ targeting, currency, withNegatives, title }: Props) {
+const KIND_LABEL = { keyword: "sp.keywords", product: "sp.productTargets", category: "sbsd.categoryTargets" } as const;
+
+export function TargetingStep({ targeting, adType = "SP", sdTactic, currency, withNegatives, title }: Props) {
   const { t } = useTranslation("advertising");
-  const manualKind: "keyword" | "product" = Form.useWatch("manualKind") ?? "keyword";
+  const kinds = manualKindsOf(adType);
+  const watched: ManualKind | undefined = Form.useWatch("manualKind");
+  const manualKind = watched && kinds.includes(watched) ? watched : kinds[0]!;
+  const audiences = adType === "SD" && sdTactic === "audiences";
   return (
     <>
-      <Panel title={title ?? (targeting === "AUTO" ? t("sp.autoGroups") : t("sp.stepTargeting"))}>
+      <Panel title={title ?? (targeting === "AUTO" ? t("sp.autoGroups") : audiences ? t("sbsd.audiences") : t("sp.stepTargeting"))}>
         {targeting === "AUTO" ? (
           <AutoTargets currency={currency} />
+        ) : audiences ? (
+          <AudienceTargets currency={currency} />
         ) : (
           <>
             <Form.Item name="manualKind" label={t("sp.manualKind")}>
               <Radio.Group data-testid="sp-manual-kind">
-                <Radio value="keyword">{t("sp.keywords")}</Radio>
-                <Radio value="product">{t("sp.productTargets")}</Radio>
+                {kinds.map((k) => (
+                  <Radio key={k} value={k} data-testid={`sp-manual-kind-${k}`}>
+                    {t(KIND_LABEL[k])}
+                  </Radio>
+                ))}
               </Radio.Group>
             </Form.Item>
-            {manualKind === "keyword" ? (
+            {manualKind === "category" ? (
+              <TargetList
+                list="categoryTargets"
+                matches={CATEGORY_MATCHES}
+                label={t("sbsd.category")}
+                addLabel={t("sbsd.addCategory")}
+                currency={currency}
+              />
+            ) : manualKind === "keyword" ? (
               <>
                 <KeywordBulkBox currency={currency} />
                 <TargetList

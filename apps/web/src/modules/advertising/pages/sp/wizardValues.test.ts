@@ -56,7 +56,7 @@ describe("the SP wizard's bodies", () => {
     const v = filled({ targeting: "AUTO" });
     v.autoTargets[1]!.enabled = false;
     v.autoTargets[2]!.bid = "0.40";
-    expect(targetsOf(v, "AUTO")).toEqual([
+    expect(targetsOf(v, { targeting: "AUTO" })).toEqual([
       { kind: "auto", matchType: "CLOSE_MATCH", expression: "", bid: null },
       { kind: "auto", matchType: "SUBSTITUTES", expression: "", bid: "0.40" },
       { kind: "auto", matchType: "COMPLEMENTS", expression: "", bid: null },
@@ -66,7 +66,9 @@ describe("the SP wizard's bodies", () => {
       keywords: [{ expression: "ignored", matchType: "EXACT" }],
       productTargets: [{ expression: "B0ABCDEFGH", matchType: "ASIN_SAME", bid: "0.90" }],
     });
-    expect(targetsOf(m, "MANUAL")).toEqual([{ kind: "product", matchType: "ASIN_SAME", expression: "B0ABCDEFGH", bid: "0.90" }]);
+    expect(targetsOf(m, { targeting: "MANUAL" })).toEqual([
+      { kind: "product", matchType: "ASIN_SAME", expression: "B0ABCDEFGH", bid: "0.90" },
+    ]);
   });
 
   it("the update body holds only the settings, with the row's id and version", () => {
@@ -86,6 +88,93 @@ describe("the SP wizard's bodies", () => {
       targets: [{ kind: "keyword", matchType: "BROAD", expression: "bins", bid: null }],
     });
     expect(toGroupBody({ id: 5, targeting: "AUTO" }, v).targets).toHaveLength(4);
+  });
+});
+
+describe("the SD and SB wizards' bodies", () => {
+  it("SD audiences: views / purchases remarketing with the look-back days as the expression, the tactic and cost type, no placements or negatives", () => {
+    const v = filled({
+      ...newWizardValues("SD"),
+      adsProfileId: 7,
+      name: "Remarketing",
+      dailyBudget: "10",
+      startDate: dayjs("2026-12-01"),
+      adGroup: { name: "G1", defaultBid: "0.50" },
+      productIds: [3],
+      sdCostType: "vcpm",
+      audiences: [
+        { matchType: "VIEWS", lookBackDays: 30, bid: null },
+        { matchType: "PURCHASES", lookBackDays: 90, bid: "0.80" },
+      ],
+      negatives: [{ expression: "ignored", matchType: "NEGATIVE_EXACT" }],
+    });
+    const body = toCreateBody(v);
+    expect(body).toMatchObject({
+      adType: "SD",
+      targeting: "MANUAL",
+      sdTactic: "audiences",
+      sdCostType: "vcpm",
+      creative: null,
+      negatives: [],
+    });
+    expect(body.placements).toBeUndefined();
+    expect(body.targets).toEqual([
+      { kind: "audience", matchType: "VIEWS", expression: "30", bid: null },
+      { kind: "audience", matchType: "PURCHASES", expression: "90", bid: "0.80" },
+    ]);
+  });
+
+  it("SD contextual sends the product or category rows chosen; its first kind is products (SD has no keywords)", () => {
+    const v = filled({
+      ...newWizardValues("SD"),
+      adsProfileId: 7,
+      name: "Ctx",
+      dailyBudget: "10",
+      adGroup: { name: "G", defaultBid: "0.5" },
+      productIds: [3],
+    });
+    expect(v.manualKind).toBe("product");
+    v.sdTactic = "contextual";
+    v.manualKind = "category";
+    v.categoryTargets = [{ expression: " 1055398|Home & Kitchen ", matchType: "CATEGORY", bid: "0.70" }];
+    v.productTargets = [{ expression: "B0IGNORED1", matchType: "ASIN_SAME" }];
+    expect(toCreateBody(v).targets).toEqual([
+      { kind: "category", matchType: "CATEGORY", expression: "1055398|Home & Kitchen", bid: "0.70" },
+    ]);
+    expect(toGroupBody({ id: 9, targeting: "MANUAL", adType: "SD", sdTactic: "audiences" }, v).targets[0]).toMatchObject({
+      kind: "audience",
+    });
+  });
+
+  it("SB sends its creative (the URL only for a custom landing page) and refuses one with more than 3 products", () => {
+    const v = filled({
+      ...newWizardValues("SB"),
+      adsProfileId: 7,
+      name: "Brand",
+      dailyBudget: "20",
+      adGroup: { name: "G", defaultBid: "1" },
+      productIds: [3, 4, 5, 6],
+      keywords: [{ expression: "acme", matchType: "EXACT", bid: null }],
+      creative: {
+        brandName: " Acme ",
+        headline: "Stack more",
+        productIds: [3, 4],
+        landingPageType: "productList",
+        landingPageUrl: "https://x.example",
+      },
+    });
+    const body = toCreateBody(v);
+    expect(body).toMatchObject({ adType: "SB", sdTactic: null, sdCostType: null, targets: [{ kind: "keyword", expression: "acme" }] });
+    expect(body.creative).toEqual({
+      brandName: "Acme",
+      headline: "Stack more",
+      logoAssetId: null,
+      imageAssetId: null,
+      productIds: [3, 4],
+      landingPageType: "productList",
+      landingPageUrl: null,
+    });
+    expect(() => toCreateBody({ ...v, creative: { ...v.creative, productIds: [3, 4, 5, 6] } })).toThrow();
   });
 });
 

@@ -1,6 +1,6 @@
 /**
- * The SP wizard's form values and the request bodies built from them: the bodies go through the contracts'
- * save schemas (`buildBody`), so what is sent is what the server checks.
+ * The campaign wizard's form values (SP, SB and SD) and the request bodies built from them: the bodies go
+ * through the contracts' save schemas (`buildBody`), so what is sent is what the server checks.
  */
 import dayjs, { type Dayjs } from "dayjs";
 import {
@@ -11,9 +11,12 @@ import {
   type AdNegativeInput,
   type AdTargetInput,
   type AdTargeting,
+  type AdType,
   type BiddingStrategy,
   type CampaignRow,
   type MatchType,
+  type SbCreativeInput,
+  type SdTactic,
 } from "@entrepot/contracts";
 import { buildBody } from "../../../../components/resource/schemaForm";
 
@@ -21,6 +24,17 @@ export const AUTO_GROUPS = matchTypesOfKind.auto.positive;
 export const KEYWORD_MATCHES = matchTypesOfKind.keyword.positive;
 export const PRODUCT_MATCHES = matchTypesOfKind.product.positive;
 export const NEGATIVE_MATCHES = matchTypesOfKind.keyword.negative;
+export const CATEGORY_MATCHES = matchTypesOfKind.category.positive;
+/** SD remarketing audiences: people who viewed or bought the advertised products within the look-back days. */
+export const AUDIENCE_MATCHES = ["VIEWS", "PURCHASES"] as const satisfies readonly MatchType[];
+/** Amazon's look-back windows for views / purchases remarketing (the audience target's expression). */
+export const AUDIENCE_LOOKBACK_DAYS = [7, 14, 30, 60, 90, 180, 365] as const;
+
+/** The manual target lists of each ad type (SD contextual: products or categories; SP and SB: keywords or products). */
+export type ManualKind = "keyword" | "product" | "category";
+export const manualKindsOf = (adType: AdType): readonly ManualKind[] =>
+  adType === "SD" ? ["product", "category"] : ["keyword", "product"];
+const LIST_OF_KIND = { keyword: "keywords", product: "productTargets", category: "categoryTargets" } as const;
 
 export interface TargetRowValues {
   expression?: string;
@@ -28,15 +42,19 @@ export interface TargetRowValues {
   bid?: string | null;
 }
 export interface TargetingValues {
-  /** MANUAL: keywords or product (ASIN) targets, as Amazon's console asks. */
-  manualKind: "keyword" | "product";
+  /** MANUAL: keywords, product (ASIN) or category targets, as Amazon's console asks for the ad type. */
+  manualKind: ManualKind;
   keywords: TargetRowValues[];
   productTargets: TargetRowValues[];
+  categoryTargets: TargetRowValues[];
+  /** SD audiences: views or purchases remarketing, each with its look-back days. */
+  audiences: { matchType: (typeof AUDIENCE_MATCHES)[number]; lookBackDays: number; bid?: string | null }[];
   /** AUTO: each auto-targeting group on or off, with its bid (empty: the default bid). */
   autoTargets: { matchType: MatchType; enabled: boolean; bid?: string | null }[];
   negatives: { expression?: string; matchType: MatchType }[];
 }
 export interface WizardValues extends TargetingValues {
+  adType: AdType;
   adsProfileId?: number;
   name?: string;
   portfolioId?: number | null;
@@ -48,17 +66,24 @@ export interface WizardValues extends TargetingValues {
   placements: { topOfSearch: number; productPages: number; restOfSearch: number };
   adGroup: { name?: string; defaultBid?: string };
   productIds: number[];
+  sdTactic: SdTactic;
+  sdCostType: "cpc" | "vcpm";
+  /** SB: the creative (brand, headline, up to 3 products, the landing page). */
+  creative: Partial<SbCreativeInput> & { productIds: number[] };
 }
 
-export const newTargeting = (): TargetingValues => ({
-  manualKind: "keyword",
+export const newTargeting = (adType: AdType = "SP"): TargetingValues => ({
+  manualKind: manualKindsOf(adType)[0]!,
   keywords: [],
   productTargets: [],
+  categoryTargets: [],
+  audiences: [{ matchType: "VIEWS", lookBackDays: 30, bid: null }],
   autoTargets: AUTO_GROUPS.map((matchType) => ({ matchType, enabled: true, bid: null })),
   negatives: [],
 });
 
-export const newWizardValues = (): WizardValues => ({
+export const newWizardValues = (adType: AdType = "SP"): WizardValues => ({
+  adType,
   targeting: "MANUAL",
   startDate: dayjs(),
   endDate: null,
@@ -66,39 +91,87 @@ export const newWizardValues = (): WizardValues => ({
   placements: { topOfSearch: 0, productPages: 0, restOfSearch: 0 },
   adGroup: {},
   productIds: [],
-  ...newTargeting(),
+  sdTactic: "audiences",
+  sdCostType: "cpc",
+  creative: { productIds: [], landingPageType: "productList" },
+  ...newTargeting(adType),
 });
 
 const day = (d: Dayjs | null | undefined) => (d ? d.format("YYYY-MM-DD") : null);
 const bidOrNull = (b: string | null | undefined) => (b === undefined || b === null || b === "" ? null : String(b));
 
-/** The targets of a group from the targeting step: auto groups switched on, or the manual rows of the kind chosen. */
-export function targetsOf(v: TargetingValues, targeting: AdTargeting): AdTargetInput[] {
-  if (targeting === "AUTO")
+/** How a campaign targets: SP auto or manual, SD audiences or contextual, SB manual. */
+export interface TargetingOf {
+  targeting: AdTargeting;
+  adType?: AdType;
+  sdTactic?: SdTactic | null;
+}
+/** The form list a campaign's targets are in (where the server's field errors are shown). */
+export function targetListOf(v: TargetingValues, c: TargetingOf) {
+  if (c.targeting === "AUTO") return "autoTargets" as const;
+  if (c.adType === "SD" && c.sdTactic === "audiences") return "audiences" as const;
+  return LIST_OF_KIND[v.manualKind];
+}
+
+/** The targets of a group from the targeting step: auto groups switched on, SD audiences, or the manual rows of the kind chosen. */
+export function targetsOf(v: TargetingValues, c: TargetingOf): AdTargetInput[] {
+  const list = targetListOf(v, c);
+  if (list === "autoTargets")
     return v.autoTargets
       .filter((a) => a.enabled)
       .map((a) => ({ kind: "auto", matchType: a.matchType, expression: "", bid: bidOrNull(a.bid) }));
-  const rows = v.manualKind === "keyword" ? v.keywords : v.productTargets;
-  return rows.map((r) => ({ kind: v.manualKind, matchType: r.matchType, expression: (r.expression ?? "").trim(), bid: bidOrNull(r.bid) }));
+  if (list === "audiences")
+    return v.audiences.map((a) => ({
+      kind: "audience",
+      matchType: a.matchType,
+      expression: String(a.lookBackDays),
+      bid: bidOrNull(a.bid),
+    }));
+  return v[list].map((r) => ({
+    kind: v.manualKind,
+    matchType: r.matchType,
+    expression: (r.expression ?? "").trim(),
+    bid: bidOrNull(r.bid),
+  }));
 }
 const negativesOf = (v: TargetingValues): AdNegativeInput[] =>
   v.negatives.map((n) => ({ kind: "keyword", matchType: n.matchType as AdNegativeInput["matchType"], expression: n.expression ?? "" }));
 
 export function toCreateBody(v: WizardValues) {
+  const sp = v.adType === "SP";
+  const sd = v.adType === "SD";
+  const targeting: AdTargeting = sp ? v.targeting : "MANUAL";
   return buildBody(campaignCreate, v as unknown as Record<string, unknown>, {
-    adType: "SP",
+    adType: v.adType,
+    targeting,
+    // placements are SP's; SD its tactic and cost type; SB its creative
+    placements: sp ? v.placements : undefined,
+    sdTactic: sd ? v.sdTactic : null,
+    sdCostType: sd ? v.sdCostType : null,
+    creative: v.adType === "SB" ? creativeOf(v.creative) : null,
     startDate: day(v.startDate),
     endDate: day(v.endDate),
     portfolioId: v.portfolioId ?? null,
     adGroup: { name: v.adGroup.name ?? "", defaultBid: String(v.adGroup.defaultBid ?? "") },
     dailyBudget: String(v.dailyBudget ?? ""),
-    targets: targetsOf(v, v.targeting),
-    negatives: negativesOf(v),
+    targets: targetsOf(v, { targeting, adType: v.adType, sdTactic: v.sdTactic }),
+    negatives: sp ? negativesOf(v) : [],
   });
 }
 
+const creativeOf = (c: WizardValues["creative"]): SbCreativeInput => ({
+  brandName: c.brandName ?? "",
+  headline: c.headline ?? "",
+  logoAssetId: c.logoAssetId ?? null,
+  imageAssetId: c.imageAssetId ?? null,
+  productIds: c.productIds,
+  landingPageType: c.landingPageType ?? "productList",
+  landingPageUrl: c.landingPageType === "customUrl" ? (c.landingPageUrl ?? null) : null,
+});
+
 export function toUpdateBody(v: WizardValues, row: { id: number; version: number }) {
   return buildBody(campaignUpdate, v as unknown as Record<string, unknown>, {
+    placements: v.adType === "SP" ? v.placements : undefined,
     id: row.id,
     version: row.version,
     startDate: day(v.startDate),
@@ -108,7 +181,7 @@ export function toUpdateBody(v: WizardValues, row: { id: number; version: number
   });
 }
 
-export function toGroupBody(campaign: { id: number; targeting: AdTargeting }, v: WizardValues) {
+export function toGroupBody(campaign: TargetingOf & { id: number }, v: WizardValues) {
   return buildBody(
     adGroupCreate,
     {},
@@ -117,14 +190,16 @@ export function toGroupBody(campaign: { id: number; targeting: AdTargeting }, v:
       name: v.adGroup.name ?? "",
       defaultBid: String(v.adGroup.defaultBid ?? ""),
       productIds: v.productIds,
-      targets: targetsOf(v, campaign.targeting),
+      targets: targetsOf(v, campaign),
     },
   );
 }
 
 /** The settings step's values from a campaign (edit mode). */
 export const fromCampaign = (c: CampaignRow): WizardValues => ({
-  ...newWizardValues(),
+  ...newWizardValues(c.adType),
+  sdTactic: c.sdTactic ?? "audiences",
+  sdCostType: c.sdCostType ?? "cpc",
   adsProfileId: c.adsProfileId,
   name: c.name,
   portfolioId: c.portfolioId,

@@ -1,0 +1,215 @@
+/**
+ * Sponsored Display and Sponsored Brands in a real browser (issue 10), on the SP screens generalised by ad
+ * type: adops creates an SD remarketing campaign for seller A's US account through the wizard (settings
+ * with the tactic, ad group, a product, two audiences with their look-back days) and opens its campaign and
+ * group details; creates an SB campaign with its creative (brand, headline, a product, the landing page)
+ * and a keyword, after uploading its logo (a logo too small refused with its reason); opens a seeded SB campaign's detail with its creative; then the screens in English.
+ * Switches the adops user's language, so it runs among the shared-state specs.
+ */
+import { mkdirSync } from "node:fs";
+import { expect as baseExpect, type Page, test } from "@playwright/test";
+import { open, pickOption, shot, switchLanguage, useSession } from "./helpers";
+
+const expect = baseExpect.configure({ timeout: 30_000 });
+const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp/advertising-sbsd";
+const shotAs = (page: Page, name: string) => shot(page, { path: `${SHOTS}/${name}`, fullPage: true });
+const headers = { "x-requested-with": "XMLHttpRequest" };
+const stamp = Date.now();
+const sdName = `E2E SD ${stamp}`;
+const sbName = `E2E SB ${stamp}`;
+/** A real PNG of the given size, drawn by the browser (the upload checks decode it). */
+async function pngOf(page: Page, width: number, height: number): Promise<Buffer> {
+  const data = await page.evaluate(
+    ([w, h]) => {
+      const canvas = document.createElement("canvas");
+      canvas.width = w!;
+      canvas.height = h!;
+      const g = canvas.getContext("2d")!;
+      g.fillStyle = "#2f6f4f";
+      g.fillRect(0, 0, w!, h!);
+      return canvas.toDataURL("image/png").split(",")[1]!;
+    },
+    [width, height],
+  );
+  return Buffer.from(data, "base64");
+}
+const idOf = (page: Page) => Number(new URL(page.url()).pathname.split("/").pop());
+
+test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
+// a failure half-way must not leave adops in English for the specs after this one
+test.afterEach(async ({ page }) => {
+  await page.request.put("/api/auth/locale", { data: { locale: "zh-CN" }, headers });
+});
+
+/** Step 1 to 3 of the wizard: account, name, budget; the group; one product of seller A. */
+async function settingsGroupProduct(page: Page, name: string, prefix: "sd" | "sb") {
+  await pickOption(page, page.getByTestId("sp-account").getByRole("combobox"), /SA-Amazon-US/);
+  await page.getByTestId("sp-name").fill(name);
+  await page.getByTestId("sp-budget").fill("20");
+  await shotAs(page, `${prefix}-wizard-settings.zh-CN.png`);
+  await page.getByTestId("sp-next").click();
+  await page.getByTestId("sp-group-name").fill(`${prefix.toUpperCase()} group`);
+  await page.getByTestId("sp-default-bid").fill("0.70");
+  await page.getByTestId("sp-next").click();
+  await pickOption(page, page.getByTestId("sp-products").getByRole("combobox"), /SA-/, "SA-");
+  await page.keyboard.press("Escape");
+  await expect(page.getByText("已选 1 个商品")).toBeVisible();
+  await page.getByTestId("sp-next").click();
+}
+
+test("adops creates SD and SB campaigns through the wizard and opens their details, and a seeded SB campaign's, in both languages", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await useSession(page, "adops", "/advertising/sd");
+  await expect(page.getByRole("link", { name: /SD Audiences/ }).first()).toBeVisible();
+  await shotAs(page, "sd-list.zh-CN.png");
+  await page.getByTestId("sd-create").click();
+  await expect(page.getByRole("heading", { name: "创建展示型推广活动" })).toBeVisible();
+  // SD has a tactic and a cost type, and no SP placements
+  await expect(page.getByTestId("sd-tactic")).toBeVisible();
+  await expect(page.getByTestId("sp-topOfSearch")).toHaveCount(0);
+  await settingsGroupProduct(page, sdName, "sd");
+
+  // audiences: views in the last 30 days (the default row), purchases in the last 90 at 0.95
+  await expect(page.getByTestId("audiences-row-0")).toBeVisible();
+  await page.getByTestId("audiences-add").click();
+  await pickOption(page, page.getByTestId("audiences-days-1").getByRole("combobox"), "90 天");
+  await page.getByTestId("audiences-row-1").getByPlaceholder("默认竞价").fill("0.95");
+  await shotAs(page, "sd-wizard-audiences.zh-CN.png");
+  await page.getByTestId("sp-submit").click();
+
+  await expect(page).toHaveURL(/\/advertising\/sd\/sdActivityDetails\/\d+$/);
+  const sdId = idOf(page);
+  await expect(page.getByRole("heading", { name: sdName })).toBeVisible();
+  await expect(page.getByTestId("sp-settings")).toContainText("受众投放");
+  await expect(page.getByTestId("sp-settings")).toContainText("20.00");
+  await shotAs(page, "sd-campaign-detail.zh-CN.png");
+  await page.getByTestId("sp-groups").getByRole("link", { name: "SD group" }).click();
+  await expect(page).toHaveURL(/\/advertising\/sd\/sdAdvertisingGroupDetails\/\d+$/);
+  const sdGroupPath = new URL(page.url()).pathname;
+  await expect(page.getByTestId("sp-group-ads").locator("tbody tr")).toHaveCount(1);
+  await expect(page.getByRole("row", { name: /浏览再营销/ })).toContainText("30");
+  await expect(page.getByRole("row", { name: /购买再营销/ })).toContainText("0.95");
+  await shotAs(page, "sd-group-detail.zh-CN.png");
+
+  // SB creative assets: a logo too small is refused before it is sent, one of 400 × 400 px is kept
+  await open(page, "/advertising/sb");
+  await page.getByTestId("sb-materials").click();
+  await expect(page.getByRole("heading", { name: "SB 广告素材" })).toBeVisible();
+  await pickOption(page, page.getByTestId("material-account").getByRole("combobox"), /SA-Amazon-US/);
+  const fileInput = page.locator("input[type=file]");
+  await fileInput.setInputFiles({ name: "small.png", mimeType: "image/png", buffer: await pngOf(page, 200, 200) });
+  await expect(page.getByText("图片至少需要 400 × 400 像素（当前 200 × 200）")).toBeVisible();
+  const logoName = `logo-${stamp}.png`;
+  await fileInput.setInputFiles({ name: logoName, mimeType: "image/png", buffer: await pngOf(page, 400, 400) });
+  await expect(page.getByText(`已上传 ${logoName}`)).toBeVisible();
+  await expect(page.getByTestId("material-list").getByRole("row", { name: new RegExp(logoName) })).toContainText("400 × 400");
+  await shotAs(page, "sb-material.zh-CN.png");
+
+  // SB: the creative step between the products and the keywords
+  await open(page, "/advertising/sb");
+  await page.getByTestId("sb-create").click();
+  await expect(page.getByRole("heading", { name: "创建品牌推广活动" })).toBeVisible();
+  await settingsGroupProduct(page, sbName, "sb");
+  await page.getByTestId("sp-next").click();
+  await expect(page.getByText("请填写品牌名称")).toBeVisible();
+  await page.getByTestId("sb-brand").fill("NestHome");
+  await page.getByTestId("sb-headline").fill("Tidy shelves in minutes");
+  await pickOption(page, page.getByTestId("sb-creative-products").getByRole("combobox"), /SA-/);
+  await page.keyboard.press("Escape");
+  await pickOption(page, page.getByTestId("sb-logo").getByRole("combobox"), logoName);
+  await shotAs(page, "sb-wizard-creative.zh-CN.png");
+  await page.getByTestId("sp-next").click();
+  await page.getByTestId("keywords-add").click();
+  await page.getByTestId("keywords-expression-0").fill("shelf organiser");
+  await page.getByTestId("sp-submit").click();
+  await expect(page).toHaveURL(/\/advertising\/sb\/activityDetails\/\d+$/);
+  const sbId = idOf(page);
+  await expect(page.getByTestId("sp-settings")).toContainText("Tidy shelves in minutes");
+  await expect(page.getByTestId("sp-settings").getByRole("img", { name: "品牌 Logo" })).toBeVisible();
+  await page.getByTestId("sp-groups").getByRole("link", { name: "SB group" }).click();
+  await expect(page).toHaveURL(/\/advertising\/sb\/sbAdvertisingGroupDetails\/\d+$/);
+  const sbGroupPath = new URL(page.url()).pathname;
+  await expect(page.getByRole("row", { name: /shelf organiser/ })).toContainText("0.70");
+
+  // a seeded SB campaign: its creative on its detail
+  await open(page, "/advertising/sb");
+  await page
+    .getByRole("link", { name: /SB Brand/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/advertising\/sb\/activityDetails\/\d+$/);
+  const seededSb = new URL(page.url()).pathname;
+  await expect(page.getByTestId("sp-settings")).toContainText(/NestHome|Oakline/);
+  await expect(page.getByTestId("sp-settings")).toContainText("品牌旗舰店");
+  await expect(page.getByTestId("sp-groups").getByRole("link", { name: "Group 1" })).toBeVisible();
+  await shotAs(page, "sb-campaign-detail.zh-CN.png");
+  await page.getByTestId("sp-groups").getByRole("link", { name: "Group 1" }).click();
+  await expect(page).toHaveURL(/\/advertising\/sb\/sbAdvertisingGroupDetails\/\d+$/);
+  await expect(page.getByTestId("sp-group-ads").locator("tbody tr.ant-table-row").first()).toBeVisible();
+  await shotAs(page, "sb-group-detail.zh-CN.png");
+
+  // the add-group and edit screens of each type
+  await open(page, `/advertising/createGroup/sd/add?campaignId=${sdId}`);
+  await expect(page.getByRole("heading", { name: `添加广告组：${sdName}` })).toBeVisible();
+  await expect(page.getByTestId("audiences-row-0")).toBeVisible();
+  await shotAs(page, "sd-add-group.zh-CN.png");
+  await open(page, `/advertising/createGroup/sb/add?campaignId=${sbId}`);
+  await expect(page.getByTestId("keywords-add")).toBeVisible();
+  await shotAs(page, "sb-add-group.zh-CN.png");
+  await open(page, `/advertising/createActivity/sd/edit?id=${sdId}`);
+  await expect(page.getByTestId("sp-name")).toHaveValue(sdName);
+  await shotAs(page, "sd-edit.zh-CN.png");
+  await open(page, `/advertising/sbCreateActivity/edit?id=${sbId}`);
+  await expect(page.getByTestId("sp-name")).toHaveValue(sbName);
+  await page.getByTestId("sp-budget").fill("22.5");
+  await shotAs(page, "sb-edit.zh-CN.png");
+  await page.getByTestId("sp-submit").click();
+  await expect(page).toHaveURL(new RegExp(`/advertising/sb/activityDetails/${sbId}$`));
+  await expect(page.getByTestId("sp-settings")).toContainText("22.50");
+
+  // English
+  await switchLanguage(page, "English");
+  await expect(page.getByText("Brand name")).toBeVisible();
+  await shotAs(page, "sb-campaign-detail-new.en-US.png");
+  await open(page, seededSb);
+  await expect(page.getByTestId("sp-settings")).toContainText("Brand store");
+  await shotAs(page, "sb-campaign-detail.en-US.png");
+  await open(page, sbGroupPath);
+  await expect(page.getByRole("row", { name: /shelf organiser/ })).toContainText("Exact");
+  await shotAs(page, "sb-group-detail.en-US.png");
+  await open(page, `/advertising/createGroup/sb/add?campaignId=${sbId}`);
+  await expect(page.getByRole("heading", { name: `Add an ad group: ${sbName}` })).toBeVisible();
+  await shotAs(page, "sb-add-group.en-US.png");
+  await open(page, `/advertising/sbCreateActivity/edit?id=${sbId}`);
+  await expect(page.getByRole("heading", { name: `Edit campaign: ${sbName}` })).toBeVisible();
+  await shotAs(page, "sb-edit.en-US.png");
+  await open(page, `/advertising/sd/sdActivityDetails/${sdId}`);
+  await expect(page.getByTestId("sp-settings")).toContainText("Audiences");
+  await shotAs(page, "sd-campaign-detail.en-US.png");
+  await open(page, sdGroupPath);
+  await expect(page.getByRole("row", { name: /Views remarketing/ })).toContainText("30");
+  await shotAs(page, "sd-group-detail.en-US.png");
+  await open(page, `/advertising/createGroup/sd/add?campaignId=${sdId}`);
+  await expect(page.getByRole("heading", { name: `Add an ad group: ${sdName}` })).toBeVisible();
+  await shotAs(page, "sd-add-group.en-US.png");
+  await open(page, `/advertising/createActivity/sd/edit?id=${sdId}`);
+  await expect(page.getByText("Cost type")).toBeVisible();
+  await shotAs(page, "sd-edit.en-US.png");
+  await open(page, "/advertising/createActivity/sd/add");
+  await expect(page.getByRole("heading", { name: "New Sponsored Display campaign" })).toBeVisible();
+  await shotAs(page, "sd-wizard-settings.en-US.png");
+  await open(page, "/advertising/sbCreateActivity/add");
+  await expect(page.getByRole("heading", { name: "New Sponsored Brands campaign" })).toBeVisible();
+  await shotAs(page, "sb-wizard-settings.en-US.png");
+  await open(page, "/advertising/sb/createMaterial");
+  await pickOption(page, page.getByTestId("material-account").getByRole("combobox"), /SA-Amazon-US/);
+  await expect(page.getByTestId("material-list").getByRole("row", { name: new RegExp(logoName) })).toContainText("Brand logo");
+  await shotAs(page, "sb-material.en-US.png");
+  await open(page, "/advertising/sd");
+  await expect(page.getByRole("link", { name: sdName })).toBeVisible();
+  await shotAs(page, "sd-list.en-US.png");
+  await switchLanguage(page, "中文");
+  await expect(page.getByTestId("sd-create")).toContainText("创建广告活动");
+});
