@@ -2,21 +2,8 @@ import ExcelJS from "exceljs";
 
 /** Helpers for tests of .xlsx imports and exports: build a workbook, send it as a browser does, read one back. */
 
-/** A multipart/form-data body with one file (and fields before it), as a browser sends it. */
-export function multipart(fileName: string, bytes: Buffer, fields: Record<string, string> = {}) {
-  const boundary = "----entrepotImportBoundary";
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields))
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return { payload: Buffer.concat(parts), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
-}
+/** A multipart/form-data body with one file (and fields before it), as a browser sends it: written once, in multipart.ts. */
+export { multipart } from "./multipart.js";
 
 /** A one-sheet workbook: a header row, then the rows (null: an empty cell). */
 export async function workbook(headers: string[], rows: (string | number | null)[][]): Promise<Buffer> {
