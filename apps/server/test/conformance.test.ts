@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "./harness.js";
-import { createTestApp, engines } from "./harness.js";
+import { createTestApp, bothEngines } from "./harness.js";
 import { type Factories, factories, type Saved, unique } from "./factories.js";
 import { concrete, idSlot, type Operation, operations, pathOf, sample } from "./openapi-kit.js";
 import { type Owner, type Resource, warehouseResources, warehouseStaff } from "./conformance-warehouse.js";
@@ -173,7 +173,7 @@ const resources: Resource[] = [
 const everyResource = [...resources, ...warehouseResources];
 const isList = (op: Operation) => op.query.some((q) => q.name === "page") && !/export/i.test(op.path);
 
-describe.each(engines)("conformance of seller-owned resources on %s", (engine) => {
+describe.each(bothEngines)("conformance of seller-owned resources on %s", (engine) => {
   let t: TestApp;
   let f: Factories;
   let ops: Operation[];

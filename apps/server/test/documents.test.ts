@@ -19,7 +19,7 @@ import { type TransitionEvent, transitionEvent } from "../src/platform/documents
 import { businessRule } from "../src/platform/http/errors.js";
 import { auditLog, organizations, users } from "../src/platform/identity/schema.js";
 import type { AppModule } from "../src/platform/module.js";
-import { type Client, createTestApp, engines, type TestApp } from "./harness.js";
+import { type Client, createTestApp, bothEngines, type TestApp } from "./harness.js";
 
 /**
  * The documents kit through HTTP, on the status changes that run on it: every allowed transition writes
@@ -69,7 +69,7 @@ const testModule: AppModule = {
   ],
 };
 
-describe.each(engines)("documents kit on %s", (engine) => {
+describe.each(bothEngines)("documents kit on %s", (engine) => {
   let t: TestApp;
   let admin: Client;
   let finance: Client;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createTestApp, engines } from "./harness.js";
+import { createTestApp, bothEngines } from "./harness.js";
 import { factories } from "./factories.js";
 import { resetToSeed, SEED_SCHEMA } from "./reset-db.js";
 
@@ -8,7 +8,7 @@ import { resetToSeed, SEED_SCHEMA } from "./reset-db.js";
  * wrote (through the app, by hand, by a foreign key's cascade), the next file must find every table as
  * the template left it, row for row, with the sequences where the template had them.
  */
-describe.each(engines)("test database reset on %s", (engine) => {
+describe.each(bothEngines)("test database reset on %s", (engine) => {
   it("puts every table back to the template's rows after writes of every kind", async () => {
     const t = await createTestApp(engine);
     const db = t.database;

@@ -33,15 +33,15 @@ export async function useSession(page: Page, username: DemoUser, to?: string): P
  * Opens `path` as a menu click would, inside the app already running in this page (the app's test hook,
  * src/app/testHook.ts): a page load compiles the whole bundle again, 1.5-3 s a screen in CI's
  * software-rendered Chromium. The screen starts from the server's data as after a page load. A real page
- * load still happens when the app is not running here yet, from the login page, and for the path already
- * shown (a list mounted there takes a new query only from its own filter bar).
+ * load still happens only when the app is not running here yet, or from the login page. The path already
+ * shown opens the same way: leaving it first unmounts its screen, so it mounts again from the new URL
+ * (its list state included), as after a page load.
  */
 export async function open(page: Page, path: string): Promise<void> {
   const here = page.url().startsWith("http") ? new URL(page.url()) : undefined;
   const inApp =
     here !== undefined &&
     !["/login", "/register"].includes(here.pathname) &&
-    new URL(path, here).pathname !== here.pathname &&
     (await page.evaluate(() => window.__entrepotTest !== undefined));
   if (!inApp) {
     await page.goto(path);

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Client, createTestApp, engines, type TestApp } from "../../test/harness.js";
+import { type Client, createTestApp, bothEngines, type TestApp } from "../../test/harness.js";
 
 /**
  * The demo's month of history (the test database holds the demo data): documents at their own dates,
  * a ledger that checks, daily snapshots that never go negative, and ages spread over the buckets.
  */
-describe.each(engines)("the demo's month of history on %s", (engine) => {
+describe.each(bothEngines)("the demo's month of history on %s", (engine) => {
   let t: TestApp;
   let operator: Client;
   const q = async (text: string, params: unknown[] = []) => (await t.database.query(text, params)).rows as Record<string, unknown>[];

@@ -64,6 +64,13 @@ const configSchema = z.object({
    * has one process: it retries the jobs a restart cut off as soon as it starts.
    */
   JOBS_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(15),
+  /**
+   * Whether this node runs the periodic jobs (outbox delivery, report fetches, daily snapshots, ...) on
+   * their schedules. Tests switch them off: a job that wakes in the middle of a test writes rows the test
+   * did not ask for (a report fetch once added 60 days to a list a test counted); a test that needs a
+   * job's work calls it.
+   */
+  PERIODIC_JOBS: bool.default(true),
   /** How often the outbox is swept: an outside push waits at most about this long after its command commits. */
   OUTBOX_DELIVERY_SECONDS: z.coerce.number().int().min(5).max(3600).default(5),
   /** A list export of more rows than this runs as a background task (its .xlsx lands in the task centre). */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, engines, type TestApp } from "../../test/harness.js";
+import { createTestApp, bothEngines, type TestApp } from "../../test/harness.js";
 import { defineUsage, findUsage } from "./db/usage.js";
 import { defineImport } from "./imports/register.js";
 import { defineTaskKind, taskKind } from "./jobs/kinds.js";
@@ -42,7 +42,7 @@ describe("defining without declaring registers nothing", () => {
   });
 });
 
-describe.each(engines)("a module's declaration on %s", (engine) => {
+describe.each(bothEngines)("a module's declaration on %s", (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(engine, {}, { extraModules: [declared] });

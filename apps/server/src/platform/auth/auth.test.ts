@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, engines, type TestApp } from "../../../test/harness.js";
+import { createTestApp, bothEngines, type TestApp } from "../../../test/harness.js";
 import { sessions, users } from "../identity/schema.js";
 
-describe.each(engines)("auth and access on %s", (engine) => {
+describe.each(bothEngines)("auth and access on %s", (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(engine);

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines, openTestDatabase } from "../../../test/harness.js";
+import { bothEngines, openTestDatabase } from "../../../test/harness.js";
 import { runCommand } from "../audit/command.js";
 import { auditLog, contexts } from "../identity/schema.js";
 import type { Actor } from "../access/actor.js";
@@ -22,7 +22,7 @@ const actor: Actor = {
   locale: "en-US",
 };
 
-describe.each(engines)("database on %s", (engine) => {
+describe.each(bothEngines)("database on %s", (engine) => {
   let database: Database;
   beforeAll(async () => {
     database = await openTestDatabase(engine);
@@ -58,7 +58,7 @@ describe.each(engines)("database on %s", (engine) => {
   });
 });
 
-describe.runIf(engines.includes("postgres"))("statement timeout on postgres", () => {
+describe.runIf(bothEngines.includes("postgres"))("statement timeout on postgres", () => {
   it("cancels a query that runs past it", async () => {
     const base = await openTestDatabase("postgres");
     const url = (base.db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString;

@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Client, createTestApp, engines, type TestApp } from "../../../test/harness.js";
+import { type Client, createTestApp, bothEngines, type TestApp } from "../../../test/harness.js";
 
 const LIST = "/api/v1/Product/findByPage?rows=100";
 
-describe.each(engines)("compressed replies (%s)", (engine) => {
+describe.each(bothEngines)("compressed replies (%s)", (engine) => {
   let t: TestApp;
   let admin: Client;
   let dist: string;

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { type Client, createTestApp, engines, type TestApp } from "../../../test/harness.js";
+import { type Client, createTestApp, bothEngines, type TestApp } from "../../../test/harness.js";
 import type { AppModule } from "../module.js";
 import { defineRoute } from "./routes.js";
 
@@ -88,7 +88,7 @@ const dbErrorsModule: AppModule = {
   },
 };
 
-describe.each(engines)("database errors through real requests (%s)", (engine) => {
+describe.each(bothEngines)("database errors through real requests (%s)", (engine) => {
   let t: TestApp;
   let zh: Client;
   let en: Client;

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { TaskDetail } from "@entrepot/contracts";
-import { type Client, createTestApp, engines, type TestApp } from "../../../test/harness.js";
+import { type Client, createTestApp, bothEngines, type TestApp } from "../../../test/harness.js";
 import { finished, waitForTask } from "../../../test/tasks-fixture.js";
 import { multipart, readBook, workbook } from "../../../test/xlsx-fixture.js";
 import { orgScope } from "../access/scope.js";
@@ -99,7 +99,7 @@ const mixedRows: (string | number | null)[][] = [
   [null, null, null],
 ];
 
-describe.each(engines)("imports on %s", (engine) => {
+describe.each(bothEngines)("imports on %s", (engine) => {
   let t: TestApp;
   let sellerA: Client;
   let sellerB: Client;

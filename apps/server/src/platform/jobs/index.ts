@@ -34,6 +34,7 @@ export function registerJobs(app: FastifyInstance, database: Database, config: C
     concurrency: config.JOBS_CONCURRENCY,
     heartbeatSeconds: config.JOBS_HEARTBEAT_SECONDS,
     exportSyncMaxRows: config.EXPORT_SYNC_MAX_ROWS,
+    periodic: config.PERIODIC_JOBS,
   });
   app.decorate("jobs", runner);
   app.addHook("onReady", async () => runner.start());

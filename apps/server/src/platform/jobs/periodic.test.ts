@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, engines, type TestApp } from "../../../test/harness.js";
+import { createTestApp, bothEngines, type TestApp } from "../../../test/harness.js";
 import { registerPeriodicJob, forgetPeriodicJob } from "./periodic.js";
 
 /** A periodic job runs soon after start, again after its period, and a failing run does not stop the schedule. */
-describe.each(engines)("periodic jobs on %s", (engine) => {
+describe.each(bothEngines)("periodic jobs on %s", (engine) => {
   let t: TestApp;
   const runs: number[] = [];
 
@@ -17,7 +17,7 @@ describe.each(engines)("periodic jobs on %s", (engine) => {
         if (runs.length === 1) throw new Error("the first run fails");
       },
     });
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, { PERIODIC_JOBS: "true" });
   });
   afterAll(async () => {
     forgetPeriodicJob(`test.tick-${engine}`);

@@ -35,6 +35,8 @@ export interface RunnerOptions {
   superviseSeconds?: number;
   /** A list export of more rows than this runs in the background (config EXPORT_SYNC_MAX_ROWS). */
   exportSyncMaxRows?: number;
+  /** Run the periodic jobs on their schedules (config PERIODIC_JOBS; default true). */
+  periodic?: boolean;
 }
 
 /**
@@ -122,7 +124,7 @@ export class JobRunner {
     await boss.work<JobData>(DEAD_QUEUE, { pollingIntervalSeconds: 2, includeMetadata: true }, async ([job]) => {
       if (job) await this.markExhausted(job.data.taskId);
     });
-    for (const job of periodicJobs()) await this.startPeriodic(job);
+    if (this.opts.periodic !== false) for (const job of periodicJobs()) await this.startPeriodic(job);
     this.state = "started";
   }
 
