@@ -127,7 +127,7 @@ export const orgRoleResource = defineResource({
 });
 
 /**
- * My account's API tokens (the org's): listed, exported and created here; the creating answer holds the
+ * My account's API tokens (the org's): listed, exported, read one at a time and created here; the creating answer holds the
  * token, shown once (the screen's `onSaved`); revoking keeps the row, a command of its own.
  */
 export const apiTokenResource = defineResource({
@@ -149,5 +149,10 @@ export const apiTokenResource = defineResource({
   },
   defaultSort: { field: "id", dir: "desc" },
   permissions: { read: "admin:token:manage", manage: "admin:token:manage" },
-  paths: { list: "GET /api/v1/UcApiToken/findByPage", export: "/api/v1/UcApiToken/export", create: "POST /api/v1/UcApiToken/saveData" },
+  paths: {
+    list: "GET /api/v1/UcApiToken/findByPage",
+    export: "/api/v1/UcApiToken/export",
+    detail: "GET /api/v1/UcApiToken/findOne",
+    create: "POST /api/v1/UcApiToken/saveData",
+  },
 });

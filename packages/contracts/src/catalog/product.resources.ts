@@ -57,7 +57,13 @@ export const productResource = defineResource({
     isKit,
     sizeTier,
     // the list shows "60 × 40 × 30 cm" in one column; the export has each measure as a number
-    length: { label: { "zh-CN": "尺寸 (长 × 宽 × 高)", "en-US": "Dimensions (L × W × H)" }, kind: "number", sort: false, width: 170, export: false },
+    length: {
+      label: { "zh-CN": "尺寸 (长 × 宽 × 高)", "en-US": "Dimensions (L × W × H)" },
+      kind: "number",
+      sort: false,
+      width: 170,
+      export: false,
+    },
     weight: { label: { "zh-CN": "重量", "en-US": "Weight" }, kind: "number", width: 110, export: false },
     dimWeights: { label: { "zh-CN": "体积重", "en-US": "Dimensional weights" }, kind: "text", list: "hidden", sort: false, width: 150 },
     declaredValue,

@@ -506,5 +506,9 @@ export const easPushResource = defineResource({
   },
   defaultSort: { field: "id", dir: "desc" },
   permissions: { read: "masterdata:warehouse:manage", manage: "masterdata:warehouse:manage" },
-  paths: { list: "GET /api/v2/warehouse/eas/findPushByPage", export: "/api/v2/warehouse/eas/exportPush", detail: "GET /api/v2/warehouse/eas/pushDetail" },
+  paths: {
+    list: "GET /api/v2/warehouse/eas/findPushByPage",
+    export: "/api/v2/warehouse/eas/exportPush",
+    detail: "GET /api/v2/warehouse/eas/pushDetail",
+  },
 });

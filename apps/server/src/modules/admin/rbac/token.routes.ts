@@ -7,12 +7,12 @@ import * as tokens from "./token.service.js";
 import { commandContext } from "../../../platform/crud/index.js";
 
 /**
- * API tokens (beyond the spec, under /api/v1/UcApiToken in the spec's style): list, export and create
+ * API tokens (beyond the spec, under /api/v1/UcApiToken in the spec's style): list, export, one and create
  * from apiTokenResource (the creating answer holds the token, once); revoke is a command of its own.
  */
 export function registerTokenRoutes(app: FastifyInstance, database: Database): void {
   const ctx = commandContext(database);
-  registerResource(app, database, apiTokenResource, { list: tokens.tokenList, create: tokens.createApiToken });
+  registerResource(app, database, apiTokenResource, { list: tokens.tokenList, get: tokens.getToken, create: tokens.createApiToken });
   defineRoute(app, "POST", "/api/v1/UcApiToken/revoke", {
     access: "admin:token:manage",
     schema: {

@@ -48,7 +48,8 @@ export function tokenList(actor: Actor): ResourceListQuery {
   };
 }
 
-async function getToken(db: DbOrTx, actor: Actor, id: number): Promise<ApiTokenRow> {
+/** One token of the caller's org (never the secret). */
+export async function getToken(db: DbOrTx, actor: Actor, id: number): Promise<ApiTokenRow> {
   const [row] = await db
     .select(tokenSelect)
     .from(apiTokens)
