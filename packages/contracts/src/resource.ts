@@ -76,6 +76,8 @@ export interface ResourceField {
   width?: number;
   /** In the export (default: like `list`). */
   export?: boolean;
+  /** The export's header where it differs from the list's (the list shows three measures under one heading, the export the first alone). */
+  exportLabel?: Label;
   /** Form input: a wide field (two-column forms) or a placeholder. */
   wide?: boolean;
   placeholder?: Label;

@@ -56,15 +56,15 @@ export const productResource = defineResource({
     nameEn: { label: { "zh-CN": "英文名称", "en-US": "Name (en)" }, kind: "textarea", width: 220 },
     isKit,
     sizeTier,
-    // the list shows "60 × 40 × 30 cm" in one column; the export has each measure as a number
+    // the list shows "60 × 40 × 30 cm" in one column (the screen's cell); the export each measure as a number
     length: {
       label: { "zh-CN": "尺寸 (长 × 宽 × 高)", "en-US": "Dimensions (L × W × H)" },
+      exportLabel: { "zh-CN": "长", "en-US": "Length" },
       kind: "number",
       sort: false,
       width: 170,
-      export: false,
     },
-    weight: { label: { "zh-CN": "重量", "en-US": "Weight" }, kind: "number", width: 110, export: false },
+    weight: { label: { "zh-CN": "重量", "en-US": "Weight" }, kind: "number", width: 110 },
     dimWeights: { label: { "zh-CN": "体积重", "en-US": "Dimensional weights" }, kind: "text", list: "hidden", sort: false, width: 150 },
     declaredValue,
     productLineId: { label: productLine, kind: "ref", list: false, filter: { width: 170 } },

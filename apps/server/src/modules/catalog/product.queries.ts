@@ -135,8 +135,9 @@ export function goodsList(actor: Actor): ResourceListQuery {
       ...productFields,
       listings: false,
       composition: false,
-      listingCount: { column: activeListings, type: "int" },
-      usedInKitCount: { column: usedIn, type: "int" },
+      // counts the API filters on (GE_listingCount=1: the listed products)
+      listingCount: { column: activeListings, type: "int", filter: true },
+      usedInKitCount: { column: usedIn, type: "int", filter: true },
       /** LIKE over the listing SKUs and ASINs of the product. */
       listing: {
         column: sql`coalesce((select string_agg(sm.listing_sku || ' ' || coalesce(sm.asin, ''), ' ') from sku_maps sm where sm.product_id = ${products.id}), '')`,

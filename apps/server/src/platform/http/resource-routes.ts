@@ -163,7 +163,7 @@ export function resourceExportColumns<Row extends Record<string, unknown>>(def: 
       }
       return {
         key: f.key as keyof Row & string,
-        header: f.label,
+        header: f.exportLabel ?? f.label,
         ...(exportKinds[f.kind] && !format ? { kind: exportKinds[f.kind] } : {}),
         width: Math.max(8, Math.round((f.width ?? 150) / 9)),
         ...(format ? { format } : {}),
