@@ -5,7 +5,7 @@
  * both languages.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { open, shot, switchLanguage, useSession } from "./helpers";
+import { filterBy, open, shot, switchLanguage, useSession } from "./helpers";
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp/resource-screens";
 const headers = { "x-requested-with": "XMLHttpRequest" };
@@ -17,6 +17,8 @@ test.afterEach(async ({ page }) => {
 });
 
 test("seller A deactivates and reactivates a listing, reads goods and ticks products to manage, in both languages", async ({ page }) => {
+  // five screens, two languages: more than one screen's time
+  test.setTimeout(240_000);
   await useSession(page, "seller_a", "/products/channel");
   await expect(page.getByRole("heading", { name: "渠道商品" })).toBeVisible();
   const listings = page.getByTestId("table-catalog.channelListings");
@@ -39,6 +41,7 @@ test("seller A deactivates and reactivates a listing, reads goods and ticks prod
 
   await open(page, "/sales/goods");
   await expect(page.getByRole("heading", { name: "商品" })).toBeVisible();
+  await filterBy(page, "SKU", "SA-KIT-01");
   const kit = page.getByTestId("table-catalog.goods").getByRole("row").filter({ hasText: "SA-KIT-01" });
   await expect(kit).toContainText(/SA-\S+ ×\d \+ SA-\S+ ×1/);
   await shotAs(page, "goods.zh-CN.png");
@@ -46,6 +49,7 @@ test("seller A deactivates and reactivates a listing, reads goods and ticks prod
   await open(page, "/sales/ProductManage");
   await expect(page.getByRole("heading", { name: "产品状态管理" })).toBeVisible();
   const products = page.getByTestId("table-catalog.productManage");
+  await filterBy(page, "SKU", "SA-KIT-01");
   await products.getByRole("row").filter({ hasText: "SA-KIT-01" }).getByRole("checkbox").check();
   await expect(page.getByTestId("selection-bar")).toContainText("已选 1 项");
   await expect(page.getByTestId("bulk-activate")).toBeEnabled();
@@ -73,12 +77,13 @@ test("seller A deactivates and reactivates a listing, reads goods and ticks prod
 });
 
 test("the operator reads a push to EAS; the admin creates an API token, sees it once and revokes it", async ({ page }) => {
+  test.setTimeout(240_000);
   await useSession(page, "operator", "/system/managewarehouse/list");
   const warehouses = (await (await page.request.get("/api/v2/warehouse/findAllWarehouses")).json()) as { id: number; code: string }[];
   const pushed = await page.request.post("/api/v2/warehouse/eas/pushWarehouse", { data: { id: warehouses[0]!.id }, headers });
   expect(pushed.status()).toBe(200);
   const push = (await pushed.json()) as { id: number; entityCode: string };
-  await open(page, "/system/managewarehouse/list?tab=pushes");
+  await page.getByRole("tab", { name: "EAS 推送记录" }).click();
   const row = page
     .getByTestId("table-places.easPushes")
     .getByRole("row")
@@ -106,6 +111,8 @@ test("the operator reads a push to EAS; the admin creates an API token, sees it 
   await form.getByLabel("令牌名称").fill(name);
   await form.getByLabel("权限").click();
   await page.locator(".ant-select-dropdown:visible .ant-select-item-option").first().click();
+  // a multiple select stays open after a pick: close it as a person would, clicking beside it
+  await form.getByText("令牌名称").click();
   await form.getByRole("button", { name: /^保\s*存$/ }).click();
   await expect(page.getByTestId("new-token")).toContainText(/\S{20,}/);
   await shotAs(page, "token-shown.zh-CN.png");
