@@ -29,13 +29,19 @@ test("seller A deactivates and reactivates a listing, reads goods and ticks prod
   await expect(mine).toContainText("启用");
   await mine.getByRole("checkbox").check();
   await expect(page.getByTestId("selection-bar")).toContainText("已选 1 项");
-  await page.getByTestId("selection-bar").getByRole("button", { name: /^停\s*用$/ }).click();
+  await page
+    .getByTestId("selection-bar")
+    .getByRole("button", { name: /^停\s*用$/ })
+    .click();
   await expect(page.getByText("已处理 1 项")).toBeVisible();
   await expect(mine).toContainText("已停用");
   // the selection was cleared: tick it again to put it back
   await expect(page.getByTestId("selection-bar")).toContainText("已选 0 项");
   await mine.getByRole("checkbox").check();
-  await page.getByTestId("selection-bar").getByRole("button", { name: /^启\s*用$/ }).click();
+  await page
+    .getByTestId("selection-bar")
+    .getByRole("button", { name: /^启\s*用$/ })
+    .click();
   await expect(mine).not.toContainText("已停用");
   await shotAs(page, "channel.zh-CN.png");
 
@@ -116,7 +122,10 @@ test("the operator reads a push to EAS; the admin creates an API token, sees it 
   await form.getByRole("button", { name: /^保\s*存$/ }).click();
   await expect(page.getByTestId("new-token")).toContainText(/\S{20,}/);
   await shotAs(page, "token-shown.zh-CN.png");
-  await page.getByRole("dialog", { name: "API 令牌" }).getByRole("button", { name: /关闭|Close/ }).click();
+  await page
+    .getByRole("dialog", { name: "API 令牌" })
+    .getByRole("button", { name: /关闭|Close/ })
+    .click();
   const token = page.getByTestId("table-admin.apiTokens").getByRole("row").filter({ hasText: name });
   await token.getByRole("button", { name: /^吊\s*销$/ }).click();
   await page.getByTestId("confirm-destroy").click();
