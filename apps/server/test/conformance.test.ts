@@ -67,6 +67,29 @@ const resources: Resource[] = [
     make: (f, o) => f.product(o.client),
     extra: async (f, o) => ({ "POST /api/v1/Product/setProductLine": { productLineId: (await f.productLine(o.client)).id } }),
   },
+  {
+    // the channel listings (a view of the SKU maps) and the SKU map screen
+    name: "SKU map",
+    prefix: "/api/v1/SkuMap/",
+    table: "sku_maps",
+    make: async (f, o) => {
+      const [account, product] = await Promise.all([f.storeAccount(o.client), f.product(o.client)]);
+      const body = { storeAccountId: account.id, listingSku: unique("LST-"), productId: product.id, quantity: 1 };
+      const res = await o.client.post("/api/v1/SkuMap/saveOne", body);
+      if (res.statusCode !== 200) throw new Error(`SkuMap/saveOne: ${res.statusCode} ${res.body}`);
+      return res.json() as Saved;
+    },
+  },
+  {
+    name: "API token",
+    prefix: "/api/v1/UcApiToken/",
+    table: "api_tokens",
+    make: async (_f, { client }) => {
+      const res = await client.post("/api/v1/UcApiToken/saveData", { name: unique("ERP "), permissions: ["catalog:product:read"] });
+      if (res.statusCode !== 200) throw new Error(`UcApiToken/saveData: ${res.statusCode} ${res.body}`);
+      return res.json() as Saved;
+    },
+  },
   { name: "address", prefix: "/api/v2/address/", table: "org_addresses", make: (f, o) => f.address(o.client) },
   { name: "product line", prefix: "/api/v1/ProductLine/", table: "product_lines", make: (f, o) => f.productLine(o.client) },
   {

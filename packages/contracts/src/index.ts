@@ -30,6 +30,7 @@ export * from "./inventory/stock.js";
 export * from "./inventory/stockdocs.js";
 export * from "./inventory/stockdocs.resources.js";
 export * from "./catalog/catalog.resources.js";
+export * from "./catalog/product.resources.js";
 export * from "./inventory/analysis.js";
 export * from "./inventory/reports.js";
 export * from "./inbound/inbound.js";

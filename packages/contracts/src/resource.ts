@@ -76,6 +76,8 @@ export interface ResourceField {
   width?: number;
   /** In the export (default: like `list`). */
   export?: boolean;
+  /** The export's header where it differs from the list's (the list shows three measures under one heading, the export the first alone). */
+  exportLabel?: Label;
   /** Form input: a wide field (two-column forms) or a placeholder. */
   wide?: boolean;
   placeholder?: Label;
@@ -123,6 +125,17 @@ export interface ResourceDefinition<
   /** Singular noun: "New {noun}", "Edit {noun}: ...". */
   noun: Label;
   row: Row;
+  /**
+   * The record as detail and save answer it, when it holds more than a list row (a product with its kit
+   * components, listings and images); default: the row.
+   */
+  detail?: z.ZodObject;
+  /**
+   * A second list of another definition's records (its name): the same list and export paths, other
+   * columns, filters, sort or title (`defineView`). The server serves the definition it views; a view is
+   * never registered itself.
+   */
+  viewOf?: string;
   /** The body of a save, or of a create when `update` is given. */
   save: Save;
   /** The body of an update when it differs from the create (`paths.update`): it holds the key and `version`. */
@@ -165,6 +178,44 @@ export function defineResource<Row extends z.ZodObject, Save extends z.ZodObject
 }
 
 export type AnyResource = ResourceDefinition<z.ZodObject, z.ZodObject, z.ZodObject>;
+
+/**
+ * A second screen over a resource's list (e.g. the channel listings over the SKU maps, the bulk product
+ * manage screen over the products): its own name (table settings), title, sort and columns, the base's
+ * list and export paths, schemas and permissions, and no detail, save or delete (its actions are the
+ * screen's own commands). `fields` lists the columns in order: `true` takes the base's field as it is, an
+ * object changes it. A view's fields must be fields of the base, so the server's whitelist has them.
+ */
+export function defineView<Row extends z.ZodObject, Save extends z.ZodObject, Update extends z.ZodObject>(
+  base: ResourceDefinition<Row, Save, Update>,
+  view: {
+    name: string;
+    title: Label;
+    noun?: Label;
+    defaultSort?: ResourceDefinition<Row, Save, Update>["defaultSort"];
+    fields: { readonly [K in keyof ResourceDefinition<Row, Save, Update>["fields"]]?: true | Partial<ResourceField> };
+  },
+): ResourceDefinition<Row, Save, Update> {
+  const baseFields = base.fields as Record<string, ResourceField | undefined>;
+  const fields: Record<string, ResourceField> = {};
+  for (const [key, change] of Object.entries(view.fields) as [string, true | Partial<ResourceField>][]) {
+    const given = baseFields[key];
+    if (!given) throw new Error(`defineView ${view.name}: ${key} is not a field of ${base.name}`);
+    // a view edits nothing: its fields are columns and filters only
+    fields[key] = { ...given, ...(change === true ? {} : change), form: false };
+  }
+  return defineResource({
+    ...base,
+    name: view.name,
+    title: view.title,
+    noun: view.noun ?? base.noun,
+    defaultSort: view.defaultSort ?? base.defaultSort,
+    fields: fields as ResourceDefinition<Row, Save, Update>["fields"],
+    paths: { list: base.paths.list, export: base.paths.export },
+    viewOf: base.name,
+    fileName: base.fileName ?? base.name.split(".").pop(),
+  });
+}
 export type RowOf<D> = D extends ResourceDefinition<infer R, z.ZodObject, z.ZodObject> ? z.infer<R> : never;
 export type SaveOf<D> = D extends ResourceDefinition<z.ZodObject, infer S, z.ZodObject> ? z.input<S> : never;
 

@@ -36,6 +36,8 @@ export const componentMessages = defineMessages({
       from: "开始日期",
       to: "结束日期",
       any: "全部",
+      selected: "已选 {{count}} 项",
+      clearSelection: "清除选择",
     },
     form: {
       save: "保存",
@@ -125,6 +127,8 @@ export const componentMessages = defineMessages({
       from: "From",
       to: "To",
       any: "Any",
+      selected: "{{count}} selected",
+      clearSelection: "Clear selection",
     },
     form: {
       save: "Save",

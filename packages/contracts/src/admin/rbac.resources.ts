@@ -3,7 +3,7 @@
  * org-role templates (their permissions are edited on screens of their own).
  */
 import { commonLabels as L, defineResource, type Label, type ResourceField } from "../resource.js";
-import { orgRoleSave, roleRow, roleSave, templateKind, userRow, userSave } from "./rbac.js";
+import { apiTokenCreate, apiTokenRow, orgRoleSave, roleRow, roleSave, templateKind, userRow, userSave } from "./rbac.js";
 
 export const userResource = defineResource({
   name: "admin.users",
@@ -124,4 +124,35 @@ export const orgRoleResource = defineResource({
     delete: "POST /api/v1/UcOrgrole/del",
   },
   createDefaults: { templateKind: "seller" },
+});
+
+/**
+ * My account's API tokens (the org's): listed, exported, read one at a time and created here; the creating answer holds the
+ * token, shown once (the screen's `onSaved`); revoking keeps the row, a command of its own.
+ */
+export const apiTokenResource = defineResource({
+  name: "admin.apiTokens",
+  title: { "zh-CN": "API 令牌", "en-US": "API tokens" },
+  noun: { "zh-CN": "令牌", "en-US": "token" },
+  row: apiTokenRow,
+  save: apiTokenCreate,
+  nameField: "name",
+  fields: {
+    name: { label: { "zh-CN": "令牌名称", "en-US": "Token name" }, kind: "text", filter: { width: 150 }, width: 180, form: true },
+    prefix: { label: { "zh-CN": "前缀", "en-US": "Prefix" }, kind: "text", sort: false, width: 130 },
+    // the permissions the creator may grant come from the screen (names in the reader's language)
+    permissions: { label: { "zh-CN": "权限", "en-US": "Permissions" }, kind: "ref", multiple: true, list: false, export: true, form: true },
+    createdBy: { label: { "zh-CN": "创建人", "en-US": "Created by" }, kind: "text", sort: false, width: 130 },
+    createdAt: { label: L.createdAt, kind: "datetime", width: 160 },
+    lastUsedAt: { label: { "zh-CN": "最后使用", "en-US": "Last used" }, kind: "datetime", width: 160 },
+    revokedAt: { label: { "zh-CN": "吊销时间", "en-US": "Revoked" }, kind: "datetime", sort: false, width: 160 },
+  },
+  defaultSort: { field: "id", dir: "desc" },
+  permissions: { read: "admin:token:manage", manage: "admin:token:manage" },
+  paths: {
+    list: "GET /api/v1/UcApiToken/findByPage",
+    export: "/api/v1/UcApiToken/export",
+    detail: "GET /api/v1/UcApiToken/findOne",
+    create: "POST /api/v1/UcApiToken/saveData",
+  },
 });

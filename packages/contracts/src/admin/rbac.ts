@@ -172,6 +172,8 @@ export const apiTokenRow = z.object({
   lastUsedAt: z.string().nullable(),
   expiresAt: z.string().nullable(),
   revokedAt: z.string().nullable(),
+  /** Only in the answer that creates the token: shown once, never again. */
+  token: z.string().optional(),
 });
 export type ApiTokenRow = z.infer<typeof apiTokenRow>;
 

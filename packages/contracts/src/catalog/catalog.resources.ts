@@ -1,5 +1,5 @@
 /** Resource definitions of the catalogue (one per plain list: fields, schemas, permissions, paths). */
-import { activeField, commonLabels as L, defineResource } from "../resource.js";
+import { activeField, commonLabels as L, defineResource, defineView } from "../resource.js";
 import { fulfilmentChannels, skuMapRow, skuMapSave, warehouseSkuRow, warehouseSkuSave } from "./products.js";
 
 const warehouse = { "zh-CN": "仓库", "en-US": "Warehouse" } as const;
@@ -59,7 +59,10 @@ export const skuMapResource = defineResource({
   save: skuMapSave,
   nameField: "listingSku",
   fields: {
+    // the sales platform's code: its label and the filter's options come from the screen
+    channel: { label: { "zh-CN": "渠道", "en-US": "Channel" }, kind: "text", list: "hidden", width: 140 },
     storeAccount: { label: { "zh-CN": "店铺账号", "en-US": "Store account" }, kind: "text", width: 150 },
+    siteName: { label: { "zh-CN": "站点", "en-US": "Site" }, kind: "text", list: "hidden", width: 130 },
     // the store account filter picks from the screen's accounts
     storeAccountId: { label: { "zh-CN": "店铺账号", "en-US": "Store account" }, kind: "ref", list: false, filter: { width: 160 } },
     listingSku: { label: { "zh-CN": "Listing SKU", "en-US": "Listing SKU" }, kind: "text", filter: { width: 160 }, width: 190 },
@@ -69,6 +72,7 @@ export const skuMapResource = defineResource({
     warehouseCode: { label: warehouse, kind: "text", list: false, export: true },
     nameZh: { label: { "zh-CN": "中文名称", "en-US": "Name (zh)" }, kind: "text", sort: false, width: 200 },
     asin: { label: { "zh-CN": "ASIN/平台编号", "en-US": "ASIN / item id" }, kind: "text", filter: { width: 130 }, width: 130 },
+    listingTitle: { label: { "zh-CN": "Listing 标题", "en-US": "Listing title" }, kind: "textarea", list: "hidden", width: 260 },
     fulfilmentChannel: { label: { "zh-CN": "履约方式", "en-US": "Fulfilment" }, kind: "enum", options: fulfilmentOptions, width: 130 },
     orgCode: { label: { "zh-CN": "卖家", "en-US": "Seller" }, kind: "text", list: "hidden", width: 80 },
     active: activeField({ label: L.status, width: 80 }),
@@ -84,4 +88,27 @@ export const skuMapResource = defineResource({
     delete: "POST /api/v1/SkuMap/delete",
   },
   createDefaults: { quantity: 1, fulfilmentChannel: "warehouse", active: true },
+});
+
+/**
+ * products/channel: what each store account lists (listing SKU / ASIN -> product), a view of the SKU maps
+ * sorted by account; its rows are ticked to activate or deactivate them in bulk (a command of its own).
+ */
+export const channelListingView = defineView(skuMapResource, {
+  name: "catalog.channelListings",
+  title: { "zh-CN": "渠道商品", "en-US": "Channel listings" },
+  defaultSort: { field: "storeAccount", dir: "asc" },
+  fields: {
+    channel: { list: true, filter: { width: 120 } },
+    storeAccount: true,
+    storeAccountId: true,
+    siteName: { list: true },
+    asin: true,
+    listingSku: true,
+    listingTitle: { list: true },
+    sku: true,
+    quantity: true,
+    fulfilmentChannel: true,
+    active: true,
+  },
 });

@@ -5,6 +5,7 @@ import { loadScoped, orgScope } from "../../platform/access/scope.js";
 import type { DbOrTx } from "../../platform/db/database.js";
 import { notFound } from "../../platform/http/errors.js";
 import type { ListSpec } from "../../platform/http/paging.js";
+import type { ResourceListQuery } from "../../platform/http/resource-routes.js";
 import { organizations } from "../../platform/identity/schema.js";
 import { bizAttachments } from "../admin/index.js";
 import { productLines, storeAccounts, warehouses } from "../masterdata/index.js";
@@ -85,23 +86,25 @@ const productFields = {
   updatedAt: { column: products.updatedAt, type: "timestamp" },
 } satisfies ListSpec["fields"];
 
-export function productListSpec(actor: Actor): ListSpec {
+/** The list behind productResource (and its manage view): the API's filters beyond the definition's fields. */
+export function productList(actor: Actor): ResourceListQuery {
   return {
     select: productSelect,
     from: fromProducts,
     where: orgScope(actor, products.orgId),
-    fields: {
+    columns: {
       ...productFields,
+      length: false,
+      dimWeights: false,
       listingCount: { column: counts.listingCount, type: "int", filter: false },
       componentCount: { column: counts.componentCount, type: "int", filter: false },
     },
-    defaultSort: { field: "updatedAt", dir: "desc" },
     tieBreaker: products.id,
   };
 }
 
 /** sales/goods: products with their listings (account: listing SKU (ASIN) x qty) and kit composition. */
-export function goodsListSpec(actor: Actor): ListSpec {
+export function goodsList(actor: Actor): ResourceListQuery {
   const listings = sql<string>`coalesce((select string_agg(sa.title || ': ' || sm.listing_sku || coalesce(' (' || sm.asin || ')', '') || case when sm.quantity > 1 then ' ×' || sm.quantity else '' end, E'\n' order by sa.title, sm.listing_sku)
       from sku_maps sm join ${storeAccounts} sa on sa.id = sm.store_account_id where sm.product_id = ${products.id} and sm.active), '')`;
   const composition = sql<string>`coalesce((select string_agg(c.sku || ' ×' || kc.quantity, ' + ' order by kc.sort, c.sku)
@@ -128,10 +131,13 @@ export function goodsListSpec(actor: Actor): ListSpec {
     },
     from: fromProducts,
     where: orgScope(actor, products.orgId),
-    fields: {
+    columns: {
       ...productFields,
-      listingCount: { column: activeListings, type: "int" },
-      usedInKitCount: { column: usedIn, type: "int" },
+      listings: false,
+      composition: false,
+      // counts the API filters on (GE_listingCount=1: the listed products)
+      listingCount: { column: activeListings, type: "int", filter: true },
+      usedInKitCount: { column: usedIn, type: "int", filter: true },
       /** LIKE over the listing SKUs and ASINs of the product. */
       listing: {
         column: sql`coalesce((select string_agg(sm.listing_sku || ' ' || coalesce(sm.asin, ''), ' ') from sku_maps sm where sm.product_id = ${products.id}), '')`,
@@ -139,7 +145,6 @@ export function goodsListSpec(actor: Actor): ListSpec {
         sort: false,
       },
     },
-    defaultSort: { field: "sku", dir: "asc" },
     tieBreaker: products.id,
   };
 }

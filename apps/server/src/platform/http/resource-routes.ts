@@ -59,6 +59,8 @@ export interface ResourceHandlers<Row, Save, Update = Save> {
   create?: (ctx: CommandContext, body: Save) => Promise<Row>;
   update?: (ctx: CommandContext, body: Update) => Promise<Row>;
   remove?: (ctx: CommandContext, id: number) => Promise<void>;
+  /** Export cells the field's kind cannot describe (a list of objects), by field key. */
+  exportFormats?: Record<string, ExportColumn<Record<string, unknown>>["format"]>;
 }
 
 const specKeys = new Set(specCalls.map(([, , method, path]) => `${method} ${path}`));
@@ -161,7 +163,7 @@ export function resourceExportColumns<Row extends Record<string, unknown>>(def: 
       }
       return {
         key: f.key as keyof Row & string,
-        header: f.label,
+        header: f.exportLabel ?? f.label,
         ...(exportKinds[f.kind] && !format ? { kind: exportKinds[f.kind] } : {}),
         width: Math.max(8, Math.round((f.width ?? 150) / 9)),
         ...(format ? { format } : {}),
@@ -185,7 +187,11 @@ export function registerResource<Row extends z.ZodObject, Save extends z.ZodObje
   opts: { idempotent?: boolean } = {},
 ): void {
   const any = def as unknown as AnyResource;
+  if (def.viewOf) throw new Error(`registerResource ${def.name}: a view of ${def.viewOf} is served by registering ${def.viewOf}`);
   const title = def.title["en-US"];
+  // what detail and save answer: the full record where the definition has one
+  const record = def.detail ?? def.row;
+  const formats = h.exportFormats ?? {};
   registerList(app, database, {
     list: def.paths.list,
     spec: specKeys.has(def.paths.list) || specPaths.has(def.paths.list.split(" ")[1]!),
@@ -195,7 +201,7 @@ export function registerResource<Row extends z.ZodObject, Save extends z.ZodObje
     summary: `${title} in the caller's scope, paged and filtered`,
     row: def.row as unknown as z.ZodType<Record<string, unknown>>,
     listSpec: (actor) => resourceListSpec(any, h.list(actor)),
-    columns: resourceExportColumns(any),
+    columns: resourceExportColumns<Record<string, unknown>>(any).map((c) => (formats[c.key] ? { ...c, format: formats[c.key] } : c)),
     filename: (def.fileName ?? def.name.split(".").pop()!).replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`),
     sheet: def.title,
   });
@@ -211,7 +217,7 @@ export function registerResource<Row extends z.ZodObject, Save extends z.ZodObje
   for (const call of get ? calls(def.paths.detail, "detail") : []) {
     serve(app, call, {
       access: def.permissions.read,
-      schema: { summary: `One of: ${title}`, ...idIn(call, "querystring"), response: { 200: def.row, 404: errorBody } },
+      schema: { summary: `One of: ${title}`, ...idIn(call, "querystring"), response: { 200: record, 404: errorBody } },
       handler: async (req: FastifyRequest) => get!(db, req.actor!, idOf(call, req, "query")),
     });
   }
@@ -238,7 +244,7 @@ export function registerResource<Row extends z.ZodObject, Save extends z.ZodObje
         schema: {
           summary: w.summary,
           body: w.body,
-          response: { 200: def.row, 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody },
+          response: { 200: record, 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody },
         },
         ...(opts.idempotent ? { idempotent: true } : {}),
         handler: async (req: FastifyRequest) => fn!(commandContext(database)(req), req.body),

@@ -20,8 +20,6 @@ const ORGROLE = "/api/v1/UcOrgrole";
 const ACCOUNT = "/api/v1/UcAccount";
 const TOKEN = "/api/v1/UcApiToken";
 
-export const tokenUrls = { list: `${TOKEN}/findByPage`, export: `${TOKEN}/export` } as const;
-
 export interface CodeName {
   id: number;
   code: string;
@@ -102,8 +100,6 @@ export const changePassword = (currentPassword: string, newPassword: string) =>
 export const endSession = (id: string) => api.post<{ ended: number }>(`${ACCOUNT}/endSession`, { id });
 export const signOutEverywhere = () => api.post<{ ended: number }>(`${ACCOUNT}/signOutEverywhere`);
 
-export const createToken = (body: { name: string; permissions: string[] }) =>
-  api.post<ApiTokenRow & { token: string }>(`${TOKEN}/saveData`, body);
 export const revokeToken = (id: number) => api.post<ApiTokenRow>(`${TOKEN}/revoke`, { id });
 
 /** What the caller may grant (a role's or a token's permissions), with names in the caller's language. */

@@ -1,8 +1,7 @@
-/** Descriptors of the rbac screens: the user status tag, a role's name (offered templates marked), API tokens. */
+/** Descriptors of the rbac screens: the user status tag, a role's name (offered templates marked). */
 import Tag from "antd/es/tag";
 import { useTranslation } from "react-i18next";
-import type { ApiTokenRow, RoleRow, UserRow } from "@entrepot/contracts";
-import type { ColumnDef } from "../../components/resource/types";
+import type { RoleRow, UserRow } from "@entrepot/contracts";
 
 export function UserStatusTag({ row }: { row: Pick<UserRow, "status" | "locked"> }) {
   const { t } = useTranslation("admin-rbac");
@@ -28,16 +27,3 @@ export function RoleName({ row }: { row: Pick<RoleRow, "name" | "offered" | "org
     </>
   );
 }
-
-// --- users -----------------------------------------------------------------------------------------------
-
-// --- API tokens --------------------------------------------------------------------------------------------
-
-export const tokenColumns: ColumnDef<ApiTokenRow>[] = [
-  { key: "name", title: "admin-rbac:account.tokenName", width: 180 },
-  { key: "prefix", title: "admin-rbac:account.prefix", width: 130 },
-  { key: "createdBy", title: "admin-rbac:account.createdBy", width: 130 },
-  { key: "createdAt", title: "admin-rbac:account.tokenCreatedAt", kind: "datetime", sortable: true, width: 160 },
-  { key: "lastUsedAt", title: "admin-rbac:account.lastUsedAt", kind: "datetime", sortable: true, width: 160 },
-  { key: "revokedAt", title: "admin-rbac:account.revokedAt", kind: "datetime", width: 160 },
-];

@@ -13,20 +13,16 @@ import type {
 import { api } from "../../lib/api";
 import { postForDownload } from "../../components/download";
 
-export const productUrls = { list: "/api/v1/Product/findByPage", export: "/api/v1/Product/export" } as const;
-export const goodsUrls = { list: "/api/v1/Product/findGoodsByPage", export: "/api/v1/Product/exportGoods" } as const;
-export const warehouseSkuUrls = { list: "/api/v1/WarehouseSku/findByPage" } as const;
-export const skuMapUrls = { list: "/api/v1/SkuMap/findByPage", export: "/api/v1/SkuMap/export" } as const;
+const warehouseSkuList = "/api/v1/WarehouseSku/findByPage";
 
 export const saveProduct = (body: ProductSave) => api.post<ProductDetail>("/api/v1/Product/saveOne", body);
-export const deleteProduct = (id: number) => api.post<{ ok: true }>("/api/v1/Product/del", { id });
 export const setProductsActive = (ids: number[], active: boolean) =>
   api.post<{ changed: number }>("/api/v1/Product/setActive", { ids, active });
 export const setProductsLine = (ids: number[], productLineId: number | null) =>
   api.post<{ changed: number }>("/api/v1/Product/setProductLine", { ids, productLineId });
 
 export const productKey = (id: number) => ["catalog", "product", id] as const;
-export const fetchProduct = (id: number, signal?: AbortSignal) => api.get<ProductDetail>("/api/v1/Product/findOne", { id }, signal);
+const fetchProduct = (id: number, signal?: AbortSignal) => api.get<ProductDetail>("/api/v1/Product/findOne", { id }, signal);
 export function useProduct(id: number | undefined) {
   return useQuery({ queryKey: productKey(id ?? 0), enabled: !!id, queryFn: ({ signal }) => fetchProduct(id!, signal) });
 }
@@ -60,7 +56,7 @@ export function useWarehouseSkusOf(productId: number | undefined) {
     queryKey: ["catalog", "warehouseSkusOf", productId],
     enabled: !!productId,
     queryFn: async ({ signal }) =>
-      (await api.get<{ rows: WarehouseSkuRow[] }>(warehouseSkuUrls.list, { rows: 100, "search[EQ_productId]": productId }, signal)).rows,
+      (await api.get<{ rows: WarehouseSkuRow[] }>(warehouseSkuList, { rows: 100, "search[EQ_productId]": productId }, signal)).rows,
   });
 }
 

@@ -22,8 +22,6 @@ export const catalogMessages = defineMessages({
       channel: "渠道",
       activate: "启用",
       deactivate: "停用",
-      selected: "已选 {{count}} 项",
-      clear: "清除选择",
       done: "已处理 {{count}} 项",
       detail: "详情",
       close: "关闭",
@@ -103,19 +101,12 @@ export const catalogMessages = defineMessages({
       noListings: "尚未在任何店铺上架(在“SKU 映射”页面添加)",
     },
     goods: {
-      title: "商品",
       intro: "销售视角的商品:每个产品在哪些店铺以什么 Listing SKU / ASIN 在售,组合产品由哪些子产品构成。",
-      listings: "在售 Listing",
-      listingCount: "Listing 数",
-      composition: "组合构成",
-      usedInKitCount: "被组合引用",
       listing: "Listing SKU / ASIN",
       empty: "没有符合条件的商品",
     },
     manage: {
-      title: "产品状态管理",
       intro: "勾选产品后批量启用、停用、调整产品线、生成仓库 SKU 或打印标签。勾选在翻页后保留。",
-      pickFirst: "请先勾选产品",
     },
     warehouseSku: {
       intro:
@@ -150,9 +141,7 @@ export const catalogMessages = defineMessages({
       asinRule: validationMessages["v.asin"]["zh-CN"],
     },
     channel: {
-      title: "渠道商品",
       intro: "各店铺在售的 Listing:哪个产品在哪个店铺以什么 Listing SKU / ASIN 销售。可批量上下架。",
-      site: "站点",
       empty: "还没有渠道商品;在“SKU 映射”中添加",
     },
     bulk: {
@@ -233,8 +222,6 @@ export const catalogMessages = defineMessages({
       channel: "Channel",
       activate: "Activate",
       deactivate: "Deactivate",
-      selected: "{{count}} selected",
-      clear: "Clear selection",
       done: "{{count}} changed",
       detail: "Details",
       close: "Close",
@@ -314,21 +301,14 @@ export const catalogMessages = defineMessages({
       noListings: "Not listed on any store yet (add listings under SKU maps)",
     },
     goods: {
-      title: "Goods",
       intro:
         "The catalogue as sales sees it: where each product is listed (store account, listing SKU / ASIN) and what each kit is made of.",
-      listings: "Active listings",
-      listingCount: "Listings",
-      composition: "Kit composition",
-      usedInKitCount: "Used in kits",
       listing: "Listing SKU / ASIN",
       empty: "No goods match",
     },
     manage: {
-      title: "Product management",
       intro:
         "Tick products, then activate, deactivate, move them to a product line, generate their warehouse SKUs or print their labels in one go. Ticks stay when you change page.",
-      pickFirst: "Tick some products first",
     },
     warehouseSku: {
       intro:
@@ -363,10 +343,8 @@ export const catalogMessages = defineMessages({
       asinRule: validationMessages["v.asin"]["en-US"],
     },
     channel: {
-      title: "Channel listings",
       intro:
         "What each store account lists: which product sells on which store as which listing SKU / ASIN. Activate or deactivate listings in bulk.",
-      site: "Site",
       empty: "No listings yet: add them under SKU maps",
     },
     bulk: {

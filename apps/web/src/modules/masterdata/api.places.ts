@@ -18,7 +18,6 @@ export const setWarehouseActive = (body: WarehouseSetActive) => api.post<Warehou
 export const setWarehousePageDisplay = (body: WarehousePageDisplay) => api.post<WarehouseRow>(`${W}/updatePageDisplay`, body);
 export const pushWarehouse = (id: number) => api.post<EasPushRow>(`${W}/eas/pushWarehouse`, { id });
 
-export const pushUrls = { list: `${W}/eas/findPushByPage`, export: `${W}/eas/exportPush` } as const;
 export const retryPush = (id: number) => api.post<EasPushRow>(`${W}/eas/retryPush`, { id });
 
 // ---- pickers ----

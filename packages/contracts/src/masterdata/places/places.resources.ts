@@ -1,4 +1,5 @@
 /** Resource definitions of the places area (one per plain list: fields, schemas, permissions, paths). */
+import { z } from "zod";
 import { activeField, commonLabels as L, defineResource } from "../../resource.js";
 import {
   forwarderPortRow,
@@ -11,6 +12,7 @@ import {
 } from "./places.address.js";
 import { weekdayOptions } from "../carriers/carriers.resources.js";
 import {
+  easPushRow,
   batchRuleKinds,
   batchRuleRow,
   batchRuleSave,
@@ -390,7 +392,7 @@ export const warehouseConfigResource = defineResource({
   key: "warehouseId",
   nameField: "warehouseCode",
   fields: {
-    warehouseCode: { label: { "zh-CN": "仓库代码", "en-US": "Warehouse" }, kind: "text", filter: { width: 140 }, width: 130 },
+    warehouseCode: { label: { "zh-CN": "仓库", "en-US": "Warehouse" }, kind: "text", filter: { width: 140 }, width: 130 },
     warehouseName: { label: { "zh-CN": "仓库名称", "en-US": "Name" }, kind: "textarea", width: 200 },
     timeZone: { label: { "zh-CN": "时区", "en-US": "Time zone" }, kind: "text", width: 170, sort: false },
     // the screen offers the half hours, labelled with the warehouse's time zone
@@ -468,5 +470,45 @@ export const warehouseConfigResource = defineResource({
     list: "GET /api/v2/warehouseConfig/findByPage",
     export: "/api/v2/warehouseConfig/export",
     update: "POST /api/v2/warehouseConfig/save",
+  },
+});
+
+const pushStatusOptions = [
+  { value: "pending", label: { "zh-CN": "待推送", "en-US": "Pending" }, color: "processing" },
+  { value: "sent", label: { "zh-CN": "已推送", "en-US": "Sent" }, color: "success" },
+  { value: "failed", label: { "zh-CN": "失败", "en-US": "Failed" }, color: "error" },
+];
+/**
+ * The EAS pushes tab of system/managewarehouse/list: what was sent to the ERP and its answers, listed,
+ * exported and shown one at a time; a push is made and retried by commands of their own.
+ */
+export const easPushResource = defineResource({
+  name: "places.easPushes",
+  title: { "zh-CN": "EAS 推送记录", "en-US": "EAS pushes" },
+  noun: { "zh-CN": "推送", "en-US": "push" },
+  row: easPushRow,
+  save: z.strictObject({}),
+  nameField: "entityCode",
+  fields: {
+    id: { label: { "zh-CN": "编号", "en-US": "ID" }, kind: "number", width: 70 },
+    entityCode: { label: { "zh-CN": "仓库", "en-US": "Warehouse" }, kind: "text", filter: { width: 130 }, width: 110 },
+    target: { label: { "zh-CN": "目标系统", "en-US": "Target" }, kind: "text", list: false, export: true, detail: true },
+    status: { label: L.status, kind: "enum", options: pushStatusOptions, filter: { width: 120 }, width: 90 },
+    attempts: { label: { "zh-CN": "尝试次数", "en-US": "Attempts" }, kind: "number", sort: false, width: 90 },
+    lastError: { label: { "zh-CN": "最近错误", "en-US": "Last error" }, kind: "textarea", sort: false, width: 220 },
+    requestedByName: { label: { "zh-CN": "推送人", "en-US": "Requested by" }, kind: "text", sort: false, width: 160 },
+    createdAt: { label: { "zh-CN": "推送时间", "en-US": "Requested" }, kind: "datetime", width: 160 },
+    sentAt: { label: { "zh-CN": "成功时间", "en-US": "Sent" }, kind: "datetime", width: 160 },
+    nextAttemptAt: { label: { "zh-CN": "下次重试", "en-US": "Next retry" }, kind: "datetime", list: "hidden", sort: false, width: 160 },
+    // the detail shows what was sent and the answer (as JSON: the screen's cells)
+    payload: { label: { "zh-CN": "发送内容", "en-US": "Sent data" }, kind: "textarea", list: false, export: false, detail: true },
+    response: { label: { "zh-CN": "EAS 应答", "en-US": "EAS answer" }, kind: "textarea", list: false, export: false, detail: true },
+  },
+  defaultSort: { field: "id", dir: "desc" },
+  permissions: { read: "masterdata:warehouse:manage", manage: "masterdata:warehouse:manage" },
+  paths: {
+    list: "GET /api/v2/warehouse/eas/findPushByPage",
+    export: "/api/v2/warehouse/eas/exportPush",
+    detail: "GET /api/v2/warehouse/eas/pushDetail",
   },
 });

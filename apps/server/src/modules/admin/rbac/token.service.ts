@@ -8,7 +8,7 @@ import { AuditAction } from "../../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../../platform/audit/command.js";
 import type { DbOrTx } from "../../../platform/db/database.js";
 import { notFound } from "../../../platform/http/errors.js";
-import type { ListSpec } from "../../../platform/http/paging.js";
+import type { ResourceListQuery } from "../../../platform/http/resource-routes.js";
 import { users } from "../../../platform/identity/schema.js";
 import { assertCanGrant } from "./rbac.guards.js";
 import { isoTime, isoTimeOrNull } from "../../../platform/db/columns.js";
@@ -32,25 +32,24 @@ const tokenSelect = {
   revokedAt: isoTimeOrNull(apiTokens.revokedAt),
 };
 
-export function tokenListSpec(actor: Actor): ListSpec {
+/** The list behind apiTokenResource: the API's filters beyond the definition's fields. */
+export function tokenList(actor: Actor): ResourceListQuery {
   return {
     select: tokenSelect,
     from: (q) => q.from(apiTokens).innerJoin(users, eq(users.id, apiTokens.createdBy)).$dynamic(),
     where: and(eq(apiTokens.contextId, actor.contextId), orgScope(actor, apiTokens.orgId)),
-    fields: {
+    columns: {
       id: { column: apiTokens.id, type: "int" },
-      name: { column: apiTokens.name, type: "string" },
       orgId: { column: apiTokens.orgId, type: "int" },
-      createdAt: { column: apiTokens.createdAt, type: "timestamp" },
-      lastUsedAt: { column: apiTokens.lastUsedAt, type: "timestamp" },
+      permissions: false,
       revoked: { column: sql`(${apiTokens.revokedAt} is not null)`, type: "bool", sort: false },
     },
-    defaultSort: { field: "id", dir: "desc" },
     tieBreaker: apiTokens.id,
   };
 }
 
-async function getToken(db: DbOrTx, actor: Actor, id: number): Promise<ApiTokenRow> {
+/** One token of the caller's org (never the secret). */
+export async function getToken(db: DbOrTx, actor: Actor, id: number): Promise<ApiTokenRow> {
   const [row] = await db
     .select(tokenSelect)
     .from(apiTokens)

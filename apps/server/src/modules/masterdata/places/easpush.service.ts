@@ -6,7 +6,7 @@ import { AuditAction } from "../../../platform/audit/audit.js";
 import { type CommandContext, runCommand } from "../../../platform/audit/command.js";
 import type { DbOrTx } from "../../../platform/db/database.js";
 import { conflict, notFound } from "../../../platform/http/errors.js";
-import type { ListSpec } from "../../../platform/http/paging.js";
+import type { ResourceListQuery } from "../../../platform/http/resource-routes.js";
 import { organizations, users } from "../../../platform/identity/schema.js";
 import { loadWarehouse } from "./places.common.js";
 import { erpPushes } from "./places.schema.js";
@@ -109,22 +109,21 @@ const pushScope = (actor: Actor) =>
     warehouseScope(actor, erpPushes.entityId),
   );
 
-export function pushListSpec(actor: Actor): ListSpec {
+/** The list behind easPushResource: the API's filters beyond the definition's fields. */
+export function pushList(actor: Actor): ResourceListQuery {
   return {
     select: rowSelect,
     from: (q) => q.from(erpPushes).leftJoin(users, eq(users.id, erpPushes.requestedBy)).$dynamic(),
     where: pushScope(actor),
-    fields: {
-      id: { column: erpPushes.id, type: "int" },
+    columns: {
       entityId: { column: erpPushes.entityId, type: "int" },
-      entityCode: { column: erpPushes.entityCode, type: "string" },
-      target: { column: erpPushes.target, type: "string" },
-      status: { column: erpPushes.status, type: "string" },
       attempts: { column: erpPushes.attempts, type: "int" },
-      createdAt: { column: erpPushes.createdAt, type: "timestamp" },
-      sentAt: { column: erpPushes.sentAt, type: "timestamp" },
+      lastError: false,
+      requestedByName: false,
+      nextAttemptAt: false,
+      payload: false,
+      response: false,
     },
-    defaultSort: { field: "id", dir: "desc" },
     tieBreaker: erpPushes.id,
   };
 }

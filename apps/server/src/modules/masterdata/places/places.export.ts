@@ -15,13 +15,3 @@ export function col<Row>(
 
 export const codeOf = (type: CodeTableType) => (v: unknown, _row: unknown, locale: Locale) =>
   v === null || v === undefined ? null : codeLabel(type, String(v), locale);
-
-const labels: Record<string, Record<string, Record<Locale, string>>> = {
-  pushStatus: {
-    pending: { "zh-CN": "待推送", "en-US": "Pending" },
-    sent: { "zh-CN": "已推送", "en-US": "Sent" },
-    failed: { "zh-CN": "失败", "en-US": "Failed" },
-  },
-};
-export const labelOf = (table: keyof typeof labels) => (v: unknown, _row: unknown, locale: Locale) =>
-  labels[table]?.[String(v)]?.[locale] ?? (v === null || v === undefined ? null : String(v));

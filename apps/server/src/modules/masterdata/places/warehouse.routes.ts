@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import {
+  easPushResource,
   easPushRow,
-  type EasPushRow,
   errorBody,
   idBody,
   idQuery,
@@ -17,28 +17,14 @@ import {
   warehouseSetActive,
 } from "@entrepot/contracts";
 import type { Database } from "../../../platform/db/database.js";
-import { registerList } from "../../../platform/http/list-routes.js";
 import { registerResource } from "../../../platform/http/resource-routes.js";
 import { defineRoute, registerSpecCall } from "../../../platform/http/routes.js";
 import * as push from "./easpush.service.js";
 import { isStaff } from "./places.common.js";
-import { col, labelOf } from "./places.export.js";
 import * as wh from "./warehouse.service.js";
 import { commandContext } from "../../../platform/crud/index.js";
 
 const tags = ["fulfilment"];
-const pushColumns = [
-  col<EasPushRow>("id", "编号", "ID", 8),
-  col<EasPushRow>("entityCode", "仓库代码", "Warehouse", 12),
-  col<EasPushRow>("target", "目标系统", "Target", 8),
-  col<EasPushRow>("status", "状态", "Status", 10, labelOf("pushStatus")),
-  col<EasPushRow>("attempts", "尝试次数", "Attempts", 8),
-  col<EasPushRow>("lastError", "最近错误", "Last error", 40),
-  col<EasPushRow>("requestedByName", "推送人", "Requested by", 16),
-  col<EasPushRow>("createdAt", "推送时间", "Requested", 22),
-  col<EasPushRow>("sentAt", "成功时间", "Sent", 22),
-];
-
 /** Spec §7.6 warehouse/* (the two lists, detail and save: warehouseResource, warehouseManageResource) and §7.5 Warehouse/findAllByContextId, plus the activation and EAS push routes of ours. */
 export function registerWarehouseRoutes(app: FastifyInstance, database: Database): void {
   const db = database.db;
@@ -141,26 +127,5 @@ export function registerWarehouseRoutes(app: FastifyInstance, database: Database
       return push.getPush(db, req.actor!, req.body.id);
     },
   });
-  defineRoute(app, "GET", "/api/v2/warehouse/eas/pushDetail", {
-    access: "masterdata:warehouse:manage",
-    schema: {
-      summary: "One push with what was sent and the answer",
-      tags,
-      querystring: idQuery,
-      response: { 200: easPushRow, 404: errorBody },
-    },
-    handler: async (req) => push.getPush(db, req.actor!, req.query.id),
-  });
-  registerList(app, database, {
-    list: "GET /api/v2/warehouse/eas/findPushByPage",
-    spec: false,
-    exportPath: "/api/v2/warehouse/eas/exportPush",
-    access: "masterdata:warehouse:manage",
-    summary: "Pushes of warehouses to the ERP, newest first",
-    row: easPushRow,
-    listSpec: push.pushListSpec,
-    columns: pushColumns,
-    filename: "eas-pushes",
-    sheet: { "zh-CN": "EAS 推送记录", "en-US": "EAS pushes" },
-  });
+  registerResource(app, database, easPushResource, { list: push.pushList, get: push.getPush });
 }

@@ -1,86 +1,82 @@
-/** products/allproducts: the product list with create, .xlsx import, edit, details, label printing and delete. */
+/**
+ * products/allproducts: the product list from productResource (filters, export, delete), with the screen's
+ * own product form (kit components, measures, images), detail drawer, .xlsx import and label printing.
+ */
 import "../i18n";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import Button from "antd/es/button";
-import PlusOutlined from "@ant-design/icons/PlusOutlined";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { ProductDetail, ProductRow } from "@entrepot/contracts";
+import { type ProductDetail, productResource, type ProductRow } from "@entrepot/contracts";
 import { hasPermission, useMe } from "../../../lib/auth";
-import { confirmDestroy } from "../../../components/confirmDestroy";
-import { PageHeading } from "../../../components/PageHeading";
-import { ResourceTable } from "../../../components/ResourceTable";
+import { ResourcePage, type ResourcePageHandle } from "../../../components/resource/ResourcePage";
+import { productKey, useProduct } from "../api";
 import { useRefreshList } from "../../../components/resource/listQuery";
-import { RowActions } from "../../../components/RowActions";
-import { deleteProduct, fetchProduct, productKey, productUrls } from "../api";
+import { productCells } from "../descriptors";
 import { CatalogImportButton } from "./CatalogImport";
 import { labelPageFor, useListOptions } from "./listOptions";
-import { productColumns, productFilters } from "../descriptors";
 import { ProductDetailDrawer } from "./ProductDetailDrawer";
 import { ProductForm } from "./ProductForm";
+
+/** The form of a new product, or of one read afresh (the list row lacks its components and images). */
+function ProductFormFor(props: { row?: ProductRow; onClose: () => void; onSaved: (p: ProductDetail) => void }) {
+  const product = useProduct(props.row?.id);
+  // the current version, not a cached one: a save with an old version would be refused
+  if (props.row && (!product.data || product.isFetching)) return null;
+  return <ProductForm product={props.row && product.data} onClose={props.onClose} onSaved={props.onSaved} />;
+}
 
 export default function ProductListPage() {
   const { t } = useTranslation("catalog");
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data: me } = useMe();
-  const canManage = hasPermission(me, "catalog:product:manage");
+  const page = useRef<ResourcePageHandle>(null);
   const [detail, setDetail] = useState<number | null>(null);
-  const [editing, setEditing] = useState<{ product?: ProductDetail } | null>(null);
-  const refreshList = useRefreshList(productUrls.list);
   const { lines, sellers } = useListOptions();
-
-  const openEdit = async (id: number) => {
-    const p = await queryClient.fetchQuery({ queryKey: productKey(id), queryFn: () => fetchProduct(id), staleTime: 0 });
-    setEditing({ product: p });
-  };
-
+  const refreshList = useRefreshList(productResource.paths.list.split(" ")[1]!);
+  const print = (id: number) => void navigate(labelPageFor([id]));
+  const link = { type: "link", size: "small", style: { paddingInline: 4 } } as const;
   return (
-    <div>
-      <PageHeading title={t("product.title")} intro={t("product.intro")} />
-      <ResourceTable<ProductRow>
-        tableId="catalog.products"
-        listUrl={productUrls.list}
-        exportUrl={productUrls.export}
-        rowKey="id"
-        columns={productColumns}
-        filters={productFilters(lines, sellers)}
-        defaults={{ sort: { field: "updatedAt", order: "desc" } }}
+    <>
+      <ResourcePage
+        ref={page}
+        resource={productResource}
+        intro={t("product.intro")}
         emptyText={t("product.empty")}
+        options={{ productLineId: lines, orgId: sellers.length > 1 ? sellers : undefined }}
+        extraFilters={[{ field: "name", label: t("common.name"), kind: "text", width: 160 }]}
+        render={productCells}
         actionsWidth={280}
         toolbar={
-          canManage && (
-            <>
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} data-testid="create">
-                {t("product.create")}
-              </Button>
-              <CatalogImportButton kind="products" onFinished={() => void refreshList()} />
-            </>
+          hasPermission(me, productResource.permissions.manage) && (
+            <CatalogImportButton kind="products" onFinished={() => void refreshList()} />
           )
         }
-        rowActions={(row) => (
-          <RowActions
-            onEdit={canManage ? () => void openEdit(row.id) : undefined}
-            onDelete={
-              canManage ? () => void confirmDestroy({ name: row.sku, onConfirm: () => deleteProduct(row.id).then(refreshList) }) : undefined
-            }
-          >
-            <Button
-              type="link"
-              size="small"
-              onClick={() => setDetail(row.id)}
-              style={{ paddingInline: 4 }}
-              data-testid={`detail-${row.sku}`}
-            >
+        readActions={(row) => (
+          <>
+            <Button {...link} onClick={() => setDetail(row.id)} data-testid={`detail-${row.sku}`}>
               {t("common.detail")}
             </Button>
             {hasPermission(me, "catalog:label:print") && (
-              <Button type="link" size="small" onClick={() => void navigate(labelPageFor([row.id]))} style={{ paddingInline: 4 }}>
+              <Button {...link} onClick={() => print(row.id)}>
                 {t("common.printLabels")}
               </Button>
             )}
-          </RowActions>
+          </>
+        )}
+        form={(editing, close, changed) => (
+          <ProductFormFor
+            row={editing.mode === "edit" ? editing.row : undefined}
+            onClose={close}
+            onSaved={(saved) => {
+              queryClient.setQueryData(productKey(saved.id), saved);
+              void changed();
+              close();
+              setDetail(saved.id);
+            }}
+          />
         )}
       />
       {detail !== null && (
@@ -89,23 +85,11 @@ export default function ProductListPage() {
           onClose={() => setDetail(null)}
           onEdit={(p) => {
             setDetail(null);
-            setEditing({ product: p });
+            page.current?.edit(p);
           }}
-          onPrint={(p) => void navigate(labelPageFor([p.id]))}
+          onPrint={(p) => print(p.id)}
         />
       )}
-      {editing && (
-        <ProductForm
-          product={editing.product}
-          onClose={() => setEditing(null)}
-          onSaved={(saved) => {
-            queryClient.setQueryData(productKey(saved.id), saved);
-            void refreshList();
-            setEditing(null);
-            setDetail(saved.id);
-          }}
-        />
-      )}
-    </div>
+    </>
   );
 }

@@ -1,73 +1,67 @@
-/** sales/ProductManage: tick products, then activate, deactivate, set the product line, generate warehouse SKUs or print labels. */
+/** sales/ProductManage (productManageView): tick products, then activate, deactivate, set the product line, generate warehouse SKUs or print labels. */
 import "../i18n";
-import { type Key, useState } from "react";
+import { useState } from "react";
 import Button from "antd/es/button";
 import message from "antd/es/message";
 import Modal from "antd/es/modal";
 import Select from "antd/es/select";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { ProductRow } from "@entrepot/contracts";
+import { productManageView } from "@entrepot/contracts";
 import { errorMessage } from "../../../lib/api";
 import { hasPermission, useMe } from "../../../lib/auth";
-import { PageHeading } from "../../../components/PageHeading";
-import { ResourceTable } from "../../../components/ResourceTable";
-import { useRefreshList } from "../../../components/resource/listQuery";
-import { productUrls, setProductsActive, setProductsLine } from "../api";
-import { productColumns, productFilters } from "../descriptors";
+import { ResourcePage } from "../../../components/resource/ResourcePage";
+import { setProductsActive, setProductsLine } from "../api";
+import { productCells } from "../descriptors";
 import { labelPageFor, useListOptions } from "./listOptions";
-import { SelectionBar } from "./SelectionBar";
 import { GenerateWarehouseSkus } from "./GenerateWarehouseSkus";
 
 const NO_LINE = "none";
+type After = { reload: () => Promise<unknown>; clear: () => void };
 
 export default function ProductManagePage() {
   const { t } = useTranslation("catalog");
   const navigate = useNavigate();
   const { data: me } = useMe();
-  const [keys, setKeys] = useState<Key[]>([]);
-  const [lineFor, setLineFor] = useState<string | null>(null);
-  const [generating, setGenerating] = useState(false);
-  const refreshList = useRefreshList(productUrls.list);
+  const [lineFor, setLineFor] = useState<{ ids: number[]; line: string; after: After } | null>(null);
+  const [generating, setGenerating] = useState<{ ids: number[]; after: After } | null>(null);
   const { lines, sellers } = useListOptions();
-  const ids = keys.map(Number);
 
-  const run = async (work: () => Promise<{ changed: number }>) => {
+  const run = async (work: () => Promise<{ changed: number }>, after: After) => {
     try {
-      const res = await work();
-      void message.success(t("common.done", { count: res.changed }));
-      void refreshList();
+      void message.success(t("common.done", { count: (await work()).changed }));
+      void after.reload();
     } catch (err) {
       void message.error(errorMessage(err));
     }
   };
 
   return (
-    <div>
-      <PageHeading title={t("manage.title")} intro={t("manage.intro")} />
-      <ResourceTable<ProductRow>
-        tableId="catalog.productManage"
-        listUrl={productUrls.list}
-        exportUrl={productUrls.export}
-        rowKey="id"
-        columns={productColumns}
-        filters={productFilters(lines, sellers)}
-        defaults={{ sort: { field: "sku", order: "asc" } }}
+    <>
+      <ResourcePage
+        resource={productManageView}
+        intro={t("manage.intro")}
         emptyText={t("product.empty")}
-        selection={{ keys, onChange: (k) => setKeys(k) }}
-        toolbar={
-          <SelectionBar count={keys.length} onClear={() => setKeys([])}>
-            <Button disabled={!ids.length} onClick={() => void run(() => setProductsActive(ids, true))} data-testid="bulk-activate">
+        options={{ productLineId: lines, orgId: sellers.length > 1 ? sellers : undefined }}
+        extraFilters={[{ field: "name", label: t("common.name"), kind: "text", width: 160 }]}
+        render={productCells}
+        bulkActions={(ids, after) => (
+          <>
+            <Button disabled={!ids.length} onClick={() => void run(() => setProductsActive(ids, true), after)} data-testid="bulk-activate">
               {t("common.activate")}
             </Button>
-            <Button disabled={!ids.length} onClick={() => void run(() => setProductsActive(ids, false))} data-testid="bulk-deactivate">
+            <Button
+              disabled={!ids.length}
+              onClick={() => void run(() => setProductsActive(ids, false), after)}
+              data-testid="bulk-deactivate"
+            >
               {t("common.deactivate")}
             </Button>
-            <Button disabled={!ids.length} onClick={() => setLineFor(NO_LINE)}>
+            <Button disabled={!ids.length} onClick={() => setLineFor({ ids, line: NO_LINE, after })}>
               {t("product.setLine")}
             </Button>
             {hasPermission(me, "catalog:warehouseSku:manage") && (
-              <Button disabled={!ids.length} onClick={() => setGenerating(true)}>
+              <Button disabled={!ids.length} onClick={() => setGenerating({ ids, after })}>
                 {t("product.generateWarehouseSkus")}
               </Button>
             )}
@@ -76,30 +70,32 @@ export default function ProductManagePage() {
                 {t("common.printLabels")}
               </Button>
             )}
-          </SelectionBar>
-        }
+          </>
+        )}
       />
-      {lineFor !== null && (
+      {lineFor && (
         <Modal
           open
-          title={t("product.setLineTitle", { count: ids.length })}
+          title={t("product.setLineTitle", { count: lineFor.ids.length })}
           onCancel={() => setLineFor(null)}
           okText={t("common.save")}
           cancelText={t("common.cancel")}
           onOk={async () => {
-            await run(() => setProductsLine(ids, lineFor === NO_LINE ? null : Number(lineFor)));
+            await run(() => setProductsLine(lineFor.ids, lineFor.line === NO_LINE ? null : Number(lineFor.line)), lineFor.after);
             setLineFor(null);
           }}
         >
           <Select
             style={{ width: "100%" }}
-            value={lineFor}
-            onChange={setLineFor}
+            value={lineFor.line}
+            onChange={(line) => setLineFor({ ...lineFor, line })}
             options={[{ value: NO_LINE, label: t("product.noLine") }, ...lines]}
           />
         </Modal>
       )}
-      {generating && <GenerateWarehouseSkus productIds={ids} onDone={() => setKeys([])} onClose={() => setGenerating(false)} />}
-    </div>
+      {generating && (
+        <GenerateWarehouseSkus productIds={generating.ids} onDone={generating.after.clear} onClose={() => setGenerating(null)} />
+      )}
+    </>
   );
 }

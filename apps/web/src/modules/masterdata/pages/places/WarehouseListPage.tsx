@@ -8,13 +8,13 @@ import Tabs from "antd/es/tabs";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { warehouseManageResource, warehouseResource, type WarehouseRow } from "@entrepot/contracts";
+import { easPushResource, warehouseManageResource, warehouseResource, type WarehouseRow } from "@entrepot/contracts";
 import { errorMessage } from "../../../../lib/api";
 import { hasPermission, useMe } from "../../../../lib/auth";
 import { PageHeading } from "../../../../components/PageHeading";
 import { listQueryKey } from "../../../../components/resource/listQuery";
 import { ResourcePage } from "../../../../components/resource/ResourcePage";
-import { pushUrls, pushWarehouse, setWarehouseActive, setWarehousePageDisplay } from "../../api.places";
+import { pushWarehouse, setWarehouseActive, setWarehousePageDisplay } from "../../api.places";
 import { BatchRulesPanel } from "./BatchRulesPanel";
 import { EasPushPanel } from "./EasPushPanel";
 import { WarehouseForm } from "./WarehouseForm";
@@ -58,7 +58,7 @@ function WarehouseCommands({ row, changed }: { row: WarehouseRow; changed: () =>
     } catch (err) {
       void message.error(errorMessage(err));
     }
-    void queryClient.invalidateQueries({ queryKey: listQueryKey(pushUrls.list) });
+    void queryClient.invalidateQueries({ queryKey: listQueryKey(easPushResource.paths.list.split(" ")[1]!) });
   };
   const menu = {
     items: [

@@ -12,8 +12,3 @@ export function KindTag({ path, value, color }: { path: string; value: string; c
   const { t } = useTranslation("masterdata-places");
   return <Tag color={color}>{t(`${path}.${value}`)}</Tag>;
 }
-
-const pushColours: Record<string, string> = { pending: "processing", sent: "success", failed: "error" };
-export function PushStatusTag({ status }: { status: string }) {
-  return <KindTag path="push.statuses" value={status} color={pushColours[status]} />;
-}

@@ -1,4 +1,4 @@
-/** The bar above a list with ticked rows: how many, the bulk actions, clear. */
+/** The bar above a list with ticked rows: how many, the bulk actions, clear (ResourcePage `bulkActions`). */
 import type { ReactNode } from "react";
 import Button from "antd/es/button";
 import Space from "antd/es/space";
@@ -6,14 +6,14 @@ import Typography from "antd/es/typography";
 import { useTranslation } from "react-i18next";
 
 export function SelectionBar({ count, onClear, children }: { count: number; onClear: () => void; children: ReactNode }) {
-  const { t } = useTranslation("catalog");
+  const { t } = useTranslation("components");
   return (
     <Space wrap data-testid="selection-bar">
-      <Typography.Text type={count ? undefined : "secondary"}>{t("common.selected", { count })}</Typography.Text>
+      <Typography.Text type={count ? undefined : "secondary"}>{t("table.selected", { count })}</Typography.Text>
       {children}
       {count > 0 && (
         <Button type="link" size="small" onClick={onClear}>
-          {t("common.clear")}
+          {t("table.clearSelection")}
         </Button>
       )}
     </Space>
