@@ -18,7 +18,7 @@ export const winitReceiptResource = defineResource({
   save: winitReceiptSave,
   nameField: "receiptNo",
   fields: {
-    receiptNo: { label: { "zh-CN": "入库单号", "en-US": "Receipt no." }, kind: "text", filter: true, width: 150 },
+    receiptNo: { label: { "zh-CN": "入库单号", "en-US": "Receipt no." }, kind: "text", filter: true, width: 170 },
     channel: {
       label: { "zh-CN": "渠道", "en-US": "Channel" },
       kind: "enum",
@@ -26,7 +26,7 @@ export const winitReceiptResource = defineResource({
       filter: true,
       width: 130,
     },
-    channelRef: { label: { "zh-CN": "渠道入库单号", "en-US": "Channel order no." }, kind: "text", filter: true, width: 160 },
+    channelRef: { label: { "zh-CN": "渠道入库单号", "en-US": "Channel order no." }, kind: "text", filter: true, width: 190 },
     status: { label: L.status, kind: "enum", options: options(winitReceiptStatusLabels), filter: true, width: 120 },
     orgCode: { label: L.org, kind: "text", filter: { op: "EQ" }, width: 100 },
     warehouseCode: { label: { "zh-CN": "仓库", "en-US": "Warehouse" }, kind: "text", filter: { op: "EQ" }, width: 100 },
@@ -41,7 +41,7 @@ export const winitReceiptResource = defineResource({
     skus: { label: { "zh-CN": "SKU", "en-US": "SKU" }, kind: "text", filter: true, sort: false, width: 180 },
     lineCount: { label: { "zh-CN": "SKU 数", "en-US": "SKUs" }, kind: "number", sort: false, width: 80, list: "hidden" },
     expectedQty: { label: { "zh-CN": "预报数量", "en-US": "Announced" }, kind: "number", sort: false, width: 100 },
-    receivedQty: { label: { "zh-CN": "实收数量", "en-US": "Received" }, kind: "number", sort: false, width: 100 },
+    receivedQty: { label: { "zh-CN": "实收数量", "en-US": "Received qty" }, kind: "number", sort: false, width: 100 },
     damagedQty: { label: { "zh-CN": "其中破损", "en-US": "Of which damaged" }, kind: "number", sort: false, width: 110 },
     differenceQty: { label: { "zh-CN": "差异", "en-US": "Difference" }, kind: "number", sort: false, width: 90 },
     note: { label: { "zh-CN": "备注", "en-US": "Note" }, kind: "textarea", width: 180, list: "hidden" },

@@ -33,8 +33,8 @@ export const winitMessages = defineMessages({
       product: "品名",
       difference: "差异",
       history: "操作记录",
-      created: "登记",
-      updated: "修改",
+      create: "登记",
+      update: "修改",
     },
     confirm: {
       title: "{{action}}:{{receiptNo}}",
@@ -74,8 +74,8 @@ export const winitMessages = defineMessages({
       product: "Product",
       difference: "Difference",
       history: "History",
-      created: "Booked",
-      updated: "Edited",
+      create: "Booked",
+      update: "Edited",
     },
     confirm: {
       title: "{{action}}: {{receiptNo}}",
