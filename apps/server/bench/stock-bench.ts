@@ -6,6 +6,8 @@
  *   a random balance, each in its own transaction, with its event): 1 client, then 20 at once, for BENCH_SECONDS;
  * - the inventory detail report (GET /api/inventory/balance/list) as the seller and as an operator: p50 and
  *   p99 of a filtered page (warehouse + SKU text), sequential requests through the app (fastify inject);
+ * - the 收发存 report (GET /api/inventory/analysis/receiveIssue/list, last 30 days) the same way: one
+ *   warehouse's pages (a filtered page) and all warehouses' pages;
  * - the daily snapshot of every warehouse (50,000 balances with age buckets and cubic metres), and the ledger check.
  * On the embedded database always; on PostgreSQL too when BENCH_DATABASE_URL / DATABASE_URL / TEST_DATABASE_URL
  * is set. Knobs: BENCH_BALANCES (50000), BENCH_MOVEMENTS_PER_BALANCE (20), BENCH_SECONDS (5),
@@ -170,22 +172,28 @@ async function reportPage(app: FastifyInstance, cookie: string, f: Fixture, who:
   return `    report page as ${who.padEnd(8)} p50 ${pct(times, 50).toFixed(1).padStart(6)} ms  p99 ${pct(times, 99).toFixed(1).padStart(6)} ms  (${REPORT_REQUESTS} pages of 20, ~${Math.round(records / REPORT_REQUESTS)} matching rows each, ${seen.length} warehouses)`;
 }
 
-/** p50 / p99 of the 收发存 report (receipts, issues, stock) over the last 30 days, first pages sorted by SKU. */
-async function receiveIssuePage(app: FastifyInstance, cookie: string, who: string): Promise<string> {
+/**
+ * p50 / p99 of the 收发存 report (receipts, issues, stock) over the last 30 days, pages 1-5 sorted by SKU:
+ * over all the user's warehouses, or filtered to one warehouse at a time (`perWarehouse`).
+ */
+async function receiveIssuePage(app: FastifyInstance, cookie: string, f: Fixture, who: string, perWarehouse: boolean): Promise<string> {
   const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
   const times: number[] = [];
   let records = 0;
   const requests = Math.max(20, Math.round(REPORT_REQUESTS / 4));
   for (let i = -5; i < requests; i++) {
-    const url = `/api/inventory/analysis/receiveIssue/list?rows=20&page=${1 + (Math.abs(i) % 5)}&sidx=sku&sord=asc&search[BETWEEN_period]=${day(29)},${day(0)}`;
+    const w = f.warehouses[Math.abs(i) % f.warehouses.length]!;
+    const filter = perWarehouse ? `&search[EQ_warehouseId]=${w.id}` : "";
+    const url = `/api/inventory/analysis/receiveIssue/list?rows=20&page=${1 + (Math.abs(i) % 5)}&sidx=sku&sord=asc&search[BETWEEN_period]=${day(29)},${day(0)}${filter}`;
     const got = await timedPage(app, cookie, url);
     if (i >= 0) {
       times.push(got.ms);
-      records = got.records;
+      records += got.records;
     }
   }
   times.sort((a, b) => a - b);
-  return `    收发存 30 days as ${who.padEnd(8)} p50 ${pct(times, 50).toFixed(1).padStart(6)} ms  p99 ${pct(times, 99).toFixed(1).padStart(6)} ms  (${requests} pages of 20 of ${records} rows)`;
+  const scope = perWarehouse ? "one warehouse" : "all warehouses";
+  return `    收发存 30 days, ${scope.padEnd(14)} as ${who.padEnd(8)} p50 ${pct(times, 50).toFixed(1).padStart(6)} ms  p99 ${pct(times, 99).toFixed(1).padStart(6)} ms  (${requests} pages of 20, ~${Math.round(records / requests)} rows each)`;
 }
 
 async function run(label: string, url?: string): Promise<void> {
@@ -227,8 +235,10 @@ async function run(label: string, url?: string): Promise<void> {
     const f1 = performance.now();
     out(await reportPage(app, await logIn(app, "seller_a"), f, "seller_a"));
     out(await reportPage(app, await logIn(app, "operator"), f, "operator"));
-    out(await receiveIssuePage(app, await logIn(app, "seller_a"), "seller_a"));
-    out(await receiveIssuePage(app, await logIn(app, "operator"), "operator"));
+    for (const perWarehouse of [true, false]) {
+      out(await receiveIssuePage(app, await logIn(app, "seller_a"), f, "seller_a", perWarehouse));
+      out(await receiveIssuePage(app, await logIn(app, "operator"), f, "operator", perWarehouse));
+    }
     const day = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
     const s0 = performance.now();
     let snapped = 0;

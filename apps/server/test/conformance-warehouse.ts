@@ -89,6 +89,15 @@ const parcelBody = (o: Owner) => ({
   lines: [{ code: where(o).product.sku, good: 2, damaged: 1 }],
 });
 
+/** A channel receipt: a Winit delivery of two good units (each one its own channel order: a number is booked once). */
+const winitBody = (o: Owner) => ({
+  orgId: o.org.id,
+  warehouseId: where(o).warehouseId,
+  channel: "winit",
+  channelRef: unique("WI-"),
+  lines: [{ productId: where(o).product.id, expectedQty: 2, goodQty: 2 }],
+});
+
 export const warehouseResources: Resource[] = [
   {
     name: "stock document",
@@ -128,5 +137,13 @@ export const warehouseResources: Resource[] = [
         return { rec };
       },
     },
+  },
+  {
+    name: "channel receipt",
+    prefix: "/api/inbound/winitReceipt/",
+    table: "winit_receipts",
+    side: "warehouse",
+    make: async (_f, o) => ok(await o.client.post("/api/inbound/winitReceipt/save", winitBody(o)), "channel receipt"),
+    extra: async (_f, o) => ({ "POST /api/inbound/winitReceipt/save": winitBody(o) }),
   },
 ];

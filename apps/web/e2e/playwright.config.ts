@@ -47,7 +47,7 @@ if (!process.env.E2E_BASE_URL) {
 const chromium = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((p) => existsSync(p)) ?? "/usr/bin/chromium";
 /** Specs that switch a demo user's language (kept per user on the server) or change texts everyone sees. */
 const SHARED_STATE =
-  /\/(home|dictionary|orgs|tasks|places|content|admin-lists|inventory|stockdocs|inbound|outbound|orders|webhooks|returns2?|stockcontrol|inventory-analysis|inventory-reports|advertising(-rules|-reports|-sp|-sbsd|-promotions)?|skumap|stock-push|resource-screens)\.spec\.ts$/;
+  /\/(home|dictionary|orgs|tasks|places|content|admin-lists|inventory|stockdocs|inbound|outbound|orders|webhooks|returns2?|stockcontrol|inventory-analysis|inventory-reports|advertising(-rules|-reports|-sp|-sbsd|-promotions)?|skumap|stock-push|resource-screens|winit)\.spec\.ts$/;
 
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT}`;
 

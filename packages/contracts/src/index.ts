@@ -37,6 +37,8 @@ export * from "./inbound/inbound.js";
 export * from "./inbound/inbound.resources.js";
 export * from "./inbound/unsourced.js";
 export * from "./inbound/po.js";
+export * from "./inbound/winit.js";
+export * from "./inbound/winit.resources.js";
 export * from "./outbound/outbound.js";
 export * from "./orders/orders.js";
 export * from "./returns/returns.js";

@@ -78,6 +78,7 @@ export const permissionResourceAreas: Record<string, MenuAreaCode> = {
   "inventory:stockdoc": "inbound-outbound-stock",
   "inbound:plan": "inbound-outbound-stock",
   "inbound:unsourced": "inbound-outbound-stock",
+  "inbound:winit": "inbound-outbound-stock",
   "outbound:plan": "inbound-outbound-stock",
   "outbound:board": "inbound-outbound-stock",
   "returns:plan": "returns",

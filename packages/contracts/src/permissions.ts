@@ -13,6 +13,7 @@ import { catalogPermissions, catalogResourceNames } from "./catalog/products.js"
 import { inventoryPermissions, inventoryResourceNames } from "./inventory/stock.js";
 import { stockDocPermissions, stockDocResourceNames } from "./inventory/stockdocs.js";
 import { inboundPermissions, inboundResourceNames } from "./inbound/inbound.js";
+import { winitReceiptPermissions, winitReceiptResourceNames } from "./inbound/winit.js";
 import { outboundPermissions, outboundResourceNames } from "./outbound/outbound.js";
 import { ordersPermissions, ordersResourceNames } from "./orders/orders.js";
 import { returnsPermissions, returnsResourceNames } from "./returns/returns.js";
@@ -45,6 +46,7 @@ export const permissionDefs = {
   ...inventoryPermissions,
   ...stockDocPermissions,
   ...inboundPermissions,
+  ...winitReceiptPermissions,
   ...outboundPermissions,
   ...ordersPermissions,
   ...returnsPermissions,
@@ -64,6 +66,7 @@ export const permissionResourceNames: ResourceNames = {
   ...inventoryResourceNames,
   ...stockDocResourceNames,
   ...inboundResourceNames,
+  ...winitReceiptResourceNames,
   ...outboundResourceNames,
   ...ordersResourceNames,
   ...returnsResourceNames,

@@ -48,6 +48,10 @@ export const validationMessages = {
     "en-US": "must be 2–16 lower-case letters, digits or _, starting with a letter",
   },
   "v.adsProfileId": { "zh-CN": "广告配置 ID 须为 1–20 位数字", "en-US": "the ads profile id must be 1–20 digits" },
+  "v.channelRef": {
+    "zh-CN": "须为 1–64 位字母、数字或符号,不含空格",
+    "en-US": "must be 1–64 letters, digits or symbols without spaces",
+  },
   "v.nonNegative": { "zh-CN": "不能为负数", "en-US": "must not be negative" },
   "v.contractDates": { "zh-CN": "合同结束日期不能早于开始日期", "en-US": "the contract end cannot be before its start" },
   // catalogue (issue 4)

@@ -13,6 +13,7 @@ import { seedCatalogDemo } from "./catalog.seed.js";
 import { seedInventoryDemo } from "./inventory.seed.js";
 import { seedInboundDemo } from "./inbound.seed.js";
 import { seedUnsourcedDemo } from "./unsourced.seed.js";
+import { seedWinitReceiptDemo } from "./winit.seed.js";
 import { seedPoDemo } from "./po.seed.js";
 import { seedOutboundDemo } from "./outbound.seed.js";
 import { seedReturnsDemo } from "./returns.seed.js";
@@ -155,6 +156,8 @@ export async function seedDemoData(tx: Tx, files?: FileStore): Promise<void> {
   // unsourced parcels in every state; purchase orders, one plan per seller imported from one
   await seedUnsourcedDemo(tx, contextId);
   await seedPoDemo(tx, contextId);
+  // channel receipts (Winit, Goodcang) received, waiting and cancelled, through their commands
+  await seedWinitReceiptDemo(tx, contextId);
   // outbound plans, through their commands (reserve, ship) on that stock
   await seedOutboundDemo(tx, contextId);
   // stock documents of each kind in several states, through their commands (two operators: one creates, the other approves)

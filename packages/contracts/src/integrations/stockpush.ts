@@ -219,6 +219,7 @@ export const stockPushHistoryResource = defineResource({
     trigger: {
       label: { "zh-CN": "触发方式", "en-US": "Trigger" },
       kind: "enum",
+      filter: true,
       width: 110,
       options: (Object.keys(stockPushTriggerLabels) as StockPushTrigger[]).map((value) => ({
         value,

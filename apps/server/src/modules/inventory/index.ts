@@ -36,7 +36,8 @@ export { adjustStock, freezeStock, issueStock, moveStock, putawayStock, receiveS
 export { verifyLedger } from "./verify.service.js";
 export { stockDocMachine } from "./stockdocs/domain/stock-doc.machine.js";
 export { stockDocLines, stockDocs } from "./stockdocs/schema.js";
-export { saveDoc as saveStockDoc } from "./stockdocs/stockdoc.service.js";
+export { nextDailyNumber, saveDoc as saveStockDoc } from "./stockdocs/stockdoc.service.js";
+export { docOptions as stockFormOptions } from "./stockdocs/stockdoc.queries.js";
 export {
   approveDoc as approveStockDoc,
   cancelDoc as cancelStockDoc,

@@ -144,6 +144,11 @@ export const stockMovements = pgTable(
   (t) => [
     index("stock_movements_balance_idx").on(t.balanceId, t.id),
     index("stock_movements_org_time_idx").on(t.orgId, t.createdAt),
+    // 收发存 (analysis/receive-issue.queries.ts) sums a period's on-hand movements per balance: every column it
+    // reads is in this index, so the sum is an index-only scan of the period instead of a heap page per movement
+    index("stock_movements_onhand_time_idx")
+      .on(t.orgId, t.createdAt, t.warehouseId, t.balanceId, t.quantity, t.operationType)
+      .where(sql`${t.bucket} = 'onHand'`),
     index("stock_movements_document_idx").on(t.orgId, t.documentNo),
     index("stock_movements_batch_idx").on(t.batchId),
     check("stock_movements_bucket_ck", sql`${t.bucket} in ('inTransit', 'pendingPutaway', 'onHand', 'reserved', 'frozen')`),

@@ -113,4 +113,11 @@ export const inboundScreens: ScreenEntry[] = [
     permission: "inbound:unsourced:operate",
     load: () => import("./receipts/ReceiptLogPage"),
   },
+  {
+    path: "winitReceipt",
+    area: "inbound-outbound-stock",
+    title: { zh: "万邑通入库", en: "Channel receipts" },
+    permission: "inbound:winit:read",
+    load: () => import("./winit/WinitReceiptPage"),
+  },
 ];

@@ -22,7 +22,7 @@ type HistoryInsert = typeof stockPushHistory.$inferInsert;
 const emptyReply = (): StockPushRunReply => ({ accounts: 0, listings: 0, pushed: 0, unchanged: 0, failed: 0 });
 
 /** Each listing's quantity now: its warehouse-fulfilled active SKU maps, the normal stock of the counted warehouses. */
-async function plan(db: DbOrTx, s: Setting) {
+async function plan(db: DbOrTx, s: Setting, onlyProducts?: number[]) {
   const maps = await db
     .select({ id: skuMaps.id, listingSku: skuMaps.listingSku, productId: skuMaps.productId, quantity: skuMaps.quantity, sku: products.sku })
     .from(skuMaps)
@@ -33,6 +33,7 @@ async function plan(db: DbOrTx, s: Setting) {
         eq(skuMaps.orgId, s.orgId),
         eq(skuMaps.active, true),
         eq(skuMaps.fulfilmentChannel, "warehouse"),
+        onlyProducts ? inArray(skuMaps.productId, onlyProducts) : undefined,
       ),
     )
     .orderBy(skuMaps.listingSku, skuMaps.id);
@@ -72,17 +73,24 @@ async function lastPushed(db: DbOrTx, storeAccountId: number): Promise<Map<numbe
 }
 
 /**
- * Pushes one store account: each listing whose quantity changed goes to the channel; every listing gets a
- * history row (pushed, unchanged, or failed with the channel's message). The channel calls happen before the
- * command's transaction (a marketplace is not rolled back); the history, the account's last push time and
- * the audit row commit together.
+ * Pushes one store account (or only the listings of `onlyProducts`: a stock change's): each listing whose
+ * quantity changed goes to the channel; every listing gets a history row (pushed, unchanged, or failed with
+ * the channel's message). The channel calls happen before the command's transaction (a marketplace is not
+ * rolled back); the history, the account's last push time and the audit row commit together. Answers the
+ * products of the listings the channel refused.
  */
-async function pushAccount(ctx: CommandContext, s: Setting, trigger: StockPushTrigger, reply: StockPushRunReply): Promise<void> {
+export async function pushAccount(
+  ctx: CommandContext,
+  s: Setting,
+  trigger: StockPushTrigger,
+  reply: StockPushRunReply,
+  onlyProducts?: number[],
+): Promise<number[]> {
   const [account] = await ctx.db
     .select({ channel: storeAccounts.channel })
     .from(storeAccounts)
     .where(eq(storeAccounts.id, s.storeAccountId));
-  const lines = await plan(ctx.db, s);
+  const lines = await plan(ctx.db, s, onlyProducts);
   const previous = await lastPushed(ctx.db, s.storeAccountId);
   const adapter = channelAdapter();
   const rows: HistoryInsert[] = [];
@@ -122,6 +130,8 @@ async function pushAccount(ctx: CommandContext, s: Setting, trigger: StockPushTr
   }
   reply.accounts++;
   reply.listings += lines.length;
+  // a stock change whose listings are all gone since it was queued leaves no trace
+  if (rows.length === 0 && onlyProducts) return [];
   const counts = { pushed: 0, unchanged: 0, failed: 0 };
   for (const r of rows) counts[r.status as StockPushStatus]++;
   await runCommand(ctx, async (tx) => {
@@ -136,6 +146,7 @@ async function pushAccount(ctx: CommandContext, s: Setting, trigger: StockPushTr
       }),
     };
   });
+  return [...new Set(rows.filter((r) => r.status === "failed").map((r) => r.productId))];
 }
 
 /** Push now: one store account (404 outside the caller's scope; pushed even when disabled), or every enabled one in scope. */

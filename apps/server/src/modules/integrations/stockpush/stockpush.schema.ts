@@ -85,3 +85,25 @@ export const stockPushSandboxListings = pgTable(
   },
   (t) => [primaryKey({ columns: [t.storeAccountId, t.listingSku] })],
 );
+
+/**
+ * Listings waiting for a push after a stock change: one row per (store account, product) however many
+ * postings touched it, so a burst of postings coalesces into one push per listing and channel. A posting
+ * writes the row in its own transaction (a rolled-back posting queues nothing); the outbox delivery takes
+ * the account's rows and pushes them, and puts back the ones the channel refused (retried with the
+ * outbox's backoff).
+ */
+export const stockPushQueue = pgTable(
+  "stock_push_queue",
+  {
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id),
+    /** No FKs on the account and product: a queued row must not block deleting either (its delivery then finds nothing). */
+    storeAccountId: integer("store_account_id").notNull(),
+    /** The catalog product whose available stock changed. */
+    productId: integer("product_id").notNull(),
+    queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.storeAccountId, t.productId] })],
+);

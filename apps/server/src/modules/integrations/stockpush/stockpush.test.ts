@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StockPushHistoryRow, StockPushRunReply, StockPushSettingRow } from "@entrepot/contracts";
 import { type Client, createTestApp, engines, type TestApp } from "../../../../test/harness.js";
 import { factories, type Factories, type Saved } from "../../../../test/factories.js";
+import { deliverOutbox } from "../../../platform/documents/outbox.js";
+import { openSecrets } from "../../../platform/crypto/secrets.js";
 import { sandboxAdapter, setChannelAdapter } from "./stockpush.adapter.js";
 
 /**
@@ -182,5 +184,103 @@ describe.each(engines)("stock push on %s", (engine) => {
     const seen = await history(operator, `&search[EQ_storeAccountId]=${account.id}`);
     expect(seen.records).toBeGreaterThanOrEqual(8);
     expect(seen.rows.every((r) => r.orgId === a.org.id)).toBe(true);
+  });
+
+  it("pushes a stock change once per listing after a burst of postings, and retries a channel's refusal", async () => {
+    const deliver = () => deliverOutbox(t.database.db, t.app.log, { limit: 1000, secrets: openSecrets(t.config) });
+    const pending = async () =>
+      (
+        await t.database.query(
+          `select id, attempts, last_error from outbox_events where handler = 'integrations.stockPushOnChange' and org_id = $1 and status = 'pending' order by id`,
+          [a.org.id],
+        )
+      ).rows as { id: number; attempts: number; last_error: string | null }[];
+    const queued = async () =>
+      (await t.database.query(`select product_id from stock_push_queue where store_account_id = $1`, [account.id])).rows.map((r) =>
+        Number(r.product_id),
+      );
+    const seen = new Set<number>();
+    // the stock-change pushes recorded since the last call
+    const newStockPushes = async () => {
+      const rows = (await history(a.client, "&search[EQ_trigger]=stock")).rows.filter((r) => !seen.has(r.id));
+      for (const r of rows) seen.add(r.id);
+      return rows;
+    };
+    // what earlier postings queued goes first; then the rule counts every unit of every warehouse
+    await deliver();
+    expect(await pending()).toEqual([]);
+    const saved = await a.client.post("/api/integrations/stockPush/settings/save", {
+      id: setting.id,
+      version: setting.version,
+      storeAccountId: account.id,
+      warehouseIds: [],
+      ratio: "100",
+      safetyStock: 0,
+      cap: null,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    setting = saved.json() as StockPushSettingRow;
+    await newStockPushes();
+
+    // a burst of three postings: one outbox row, one queued product
+    for (let i = 0; i < 3; i++) await f.stock(a.org.id, wh1.id, p1.id, 1);
+    expect((await pending()).length).toBe(1);
+    expect(await queued()).toEqual([p1.id]);
+    await deliver();
+    // 40 + 3 = 43 available; the 6-pack floor(43 / 6) = 7
+    expect(await sandboxQty("L-SINGLE")).toBe(43);
+    expect(await sandboxQty("L-6PK")).toBe(7);
+    const pushed = await newStockPushes();
+    expect(pushed.map((r) => [r.listingSku, r.available, r.newQty, r.status]).sort()).toEqual([
+      ["L-6PK", 43, 7, "pushed"],
+      ["L-SINGLE", 43, 43, "pushed"],
+    ]);
+    expect(await pending()).toEqual([]);
+    expect(await queued()).toEqual([]);
+
+    // the channel refuses: the delivery is retried later with the product back in the queue
+    await f.stock(a.org.id, wh2.id, p1.id, 2);
+    setChannelAdapter({
+      name: "down",
+      push: async () => {
+        throw new Error("channel unavailable");
+      },
+    });
+    try {
+      expect(await deliver()).toMatchObject({ retrying: 1, delivered: 0 });
+    } finally {
+      setChannelAdapter(sandboxAdapter);
+    }
+    const [retry] = await pending();
+    expect(retry).toMatchObject({ attempts: 1 });
+    expect(retry!.last_error).toContain("refused");
+    expect(await queued()).toEqual([p1.id]);
+    expect(await sandboxQty("L-SINGLE")).toBe(43);
+    // a posting while the retry waits joins it rather than adding a row
+    await f.stock(a.org.id, wh2.id, p1.id, 1);
+    expect((await pending()).length).toBe(1);
+    await t.database.query(`update outbox_events set next_attempt_at = now() where id = $1`, [retry!.id]);
+    expect(await deliver()).toMatchObject({ delivered: 1, retrying: 0 });
+    expect(await sandboxQty("L-SINGLE")).toBe(46);
+    expect(await sandboxQty("L-6PK")).toBe(7);
+    const after = await newStockPushes();
+    expect(after.map((r) => [r.listingSku, r.newQty, r.status]).sort()).toEqual([
+      ["L-6PK", 7, "unchanged"],
+      ["L-6PK", 7, "unchanged"],
+      ["L-SINGLE", 45, "failed"],
+      ["L-SINGLE", 46, "pushed"],
+    ]);
+    expect(await queued()).toEqual([]);
+
+    // stock of a listing the channel fulfils itself queues nothing
+    const fbaOnly = await f.product(a.client);
+    await a.client.post("/api/v1/SkuMap/saveOne", {
+      storeAccountId: account.id,
+      listingSku: "L-FBA2",
+      productId: fbaOnly.id,
+      fulfilmentChannel: "marketplace",
+    });
+    await f.stock(a.org.id, wh1.id, fbaOnly.id, 5);
+    expect(await pending()).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { and, eq, gte, inArray, not, sql, type SQL } from "drizzle-orm";
-import { receiveIssueGroups } from "@entrepot/contracts";
+import { type Filter, receiveIssueGroups } from "@entrepot/contracts";
 import type { Actor } from "../../../platform/access/actor.js";
-import type { ListSpec } from "../../../platform/http/paging.js";
+import { filterCondition, type ListSpec } from "../../../platform/http/paging.js";
+import { warehouses } from "../../masterdata/index.js";
 import { stockBalances, stockMovements } from "../schema.js";
 import { stockScope } from "../stock.queries.js";
 import { intFields, keyFields, keySelect, qb, withKeys, sums } from "./common.queries.js";
@@ -15,7 +16,9 @@ import { intFields, keyFields, keySelect, qb, withKeys, sums } from "./common.qu
  * Only the movements since the period's start are read (the (org, time) index): the ledger keeps each
  * balance's on hand equal to the sum of its on-hand movements, so closing = on hand now − what moved
  * after the period, and opening = closing − (in − out). A period a month back costs a month of
- * movements, not the whole history.
+ * movements, not the whole history. The request's seller and warehouse filters narrow that read too (a
+ * warehouse's page sums that warehouse's movements), and the read is an index-only scan of
+ * `stock_movements_onhand_time_idx`. Figures at 1,000,000 movements: bench/README.md.
  */
 
 export interface Period {
@@ -29,7 +32,24 @@ const m = stockMovements;
 const ins = [...receiveIssueGroups.inbound, ...receiveIssueGroups.returns, ...receiveIssueGroups.transfersIn];
 const outs = [...receiveIssueGroups.salesOut, ...receiveIssueGroups.b2bOut, ...receiveIssueGroups.transfersOut];
 
-export function receiveIssueListSpec(actor: Actor, period: Period): ListSpec {
+/**
+ * The seller and warehouse filters of the request as a condition on the movements (the same filters still
+ * apply to the rows: a balance's movements carry its seller and warehouse, so this only drops work).
+ */
+function narrowing(filters: Filter[]): SQL | undefined {
+  const named = (...fields: string[]) => filters.filter((f) => fields.includes(f.field));
+  const direct = filterCondition(
+    { orgId: { column: m.orgId, type: "int" }, warehouseId: { column: m.warehouseId, type: "int" } },
+    named("orgId", "warehouseId"),
+  );
+  const byCode = named("warehouseCode");
+  const coded = byCode.length
+    ? sql`${m.warehouseId} in (select ${warehouses.id} from ${warehouses} where ${filterCondition({ warehouseCode: { column: warehouses.code, type: "string" } }, byCode)})`
+    : undefined;
+  return and(direct, coded);
+}
+
+export function receiveIssueListSpec(actor: Actor, period: Period, filters: Filter[] = []): ListSpec {
   const start = sql`${`${period.from}T00:00:00Z`}::timestamptz`;
   const end = sql`(${`${period.to}T00:00:00Z`}::timestamptz + interval '1 day')`;
   const inPeriod = sql`${m.createdAt} < ${end}`;
@@ -56,7 +76,7 @@ export function receiveIssueListSpec(actor: Actor, period: Period): ListSpec {
       after: units("after", sql`${m.createdAt} >= ${end}`),
     })
     .from(m)
-    .where(and(stockScope(actor, m.orgId, m.warehouseId), eq(m.bucket, "onHand"), gte(m.createdAt, start)))
+    .where(and(stockScope(actor, m.orgId, m.warehouseId), eq(m.bucket, "onHand"), gte(m.createdAt, start), narrowing(filters)))
     .groupBy(m.balanceId)
     .as("receive_issue");
   const b = stockBalances;

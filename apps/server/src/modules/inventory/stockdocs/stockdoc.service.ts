@@ -28,10 +28,12 @@ export const StockDocAudit = auditNames("stockDoc", ["createStockDoc", "updateSt
  * the transitions (stockdoc.commands.ts) change the status and post.
  */
 
-/** The next number of a prefix and day: one row per key, incremented under its row lock (no gaps, no twins). */
-export async function nextDocNo(tx: Tx, kind: StockDocKind, at = now()): Promise<string> {
+/**
+ * The next number of a prefix and day (`MI20261124-0003`): one row per key, incremented under its row lock
+ * (no gaps, no twins). Other warehouse documents that post through the ledger (channel receipts) number here too.
+ */
+export async function nextDailyNumber(tx: Tx, prefix: string, at = now()): Promise<string> {
   const day = at.toISOString().slice(0, 10).replace(/-/g, "");
-  const prefix = stockDocKindInfo[kind].prefix;
   const [r] = await tx
     .insert(stockDocSequences)
     .values({ key: `${prefix}${day}`, last: 1 })
@@ -39,6 +41,9 @@ export async function nextDocNo(tx: Tx, kind: StockDocKind, at = now()): Promise
     .returning({ last: stockDocSequences.last });
   return `${prefix}${day}-${String(r!.last).padStart(4, "0")}`;
 }
+
+export const nextDocNo = (tx: Tx, kind: StockDocKind, at = now()): Promise<string> =>
+  nextDailyNumber(tx, stockDocKindInfo[kind].prefix, at);
 
 /** The document in the actor's scope (its org and its warehouse), locked when `forUpdate`; else 404. */
 export async function loadDoc(db: DbOrTx, actor: Actor, id: number, forUpdate = false): Promise<StockDoc> {

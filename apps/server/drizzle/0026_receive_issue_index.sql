@@ -1,0 +1,1 @@
+CREATE INDEX "stock_movements_onhand_time_idx" ON "stock_movements" USING btree ("org_id","created_at","warehouse_id","balance_id","quantity","operation_type") WHERE "stock_movements"."bucket" = 'onHand';

@@ -1,0 +1,187 @@
+/**
+ * Book or correct a channel receipt: the seller, the warehouse, the channel and its order number, and per
+ * SKU what the channel announced and what was counted (good, damaged). The SKU picker offers the chosen
+ * seller's products only.
+ */
+import "./i18n";
+import { useEffect, useState } from "react";
+import Button from "antd/es/button";
+import Col from "antd/es/col";
+import DatePicker from "antd/es/date-picker";
+import Divider from "antd/es/divider";
+import Form from "antd/es/form";
+import Input from "antd/es/input";
+import InputNumber from "antd/es/input-number";
+import Modal from "antd/es/modal";
+import Row from "antd/es/row";
+import Select from "antd/es/select";
+import Space from "antd/es/space";
+import MinusCircleOutlined from "@ant-design/icons/MinusCircleOutlined";
+import PlusOutlined from "@ant-design/icons/PlusOutlined";
+import dayjs, { type Dayjs } from "dayjs";
+import { useTranslation } from "react-i18next";
+import { type Locale, receiptChannelLabels, type WinitReceiptSave } from "@entrepot/contracts";
+import { errorMessage } from "../../../lib/api";
+import { notify } from "../../../lib/notify";
+import { fetchReceipt, saveReceipt, useReceiptOptions } from "./api";
+
+type Values = Omit<WinitReceiptSave, "id" | "version" | "arrivedOn"> & { arrivedOn?: Dayjs | null };
+const req = [{ required: true }];
+const emptyLine = { expectedQty: 0, goodQty: 0, damagedQty: 0 };
+
+export function ReceiptFormModal({ id, onClose, onSaved }: { id?: number; onClose: () => void; onSaved: () => void }) {
+  const { t, i18n } = useTranslation("winit");
+  const locale = (i18n.language === "en-US" ? "en-US" : "zh-CN") as Locale;
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const [version, setVersion] = useState<number>();
+  const [receiptNo, setReceiptNo] = useState<string>();
+  const orgId = Form.useWatch("orgId", form);
+  const options = useReceiptOptions(orgId, true).data;
+
+  useEffect(() => {
+    if (id === undefined) return;
+    void fetchReceipt(id).then((r) => {
+      setVersion(r.version);
+      setReceiptNo(r.receiptNo);
+      form.setFieldsValue({
+        orgId: r.orgId,
+        warehouseId: r.warehouseId,
+        channel: r.channel,
+        channelRef: r.channelRef,
+        trackingNo: r.trackingNo,
+        note: r.note,
+        arrivedOn: r.arrivedOn ? dayjs(r.arrivedOn) : null,
+        lines: r.lines.map((l) => ({ productId: l.productId, expectedQty: l.expectedQty, goodQty: l.goodQty, damagedQty: l.damagedQty })),
+      });
+    });
+  }, [id, form]);
+
+  const submit = async () => {
+    const v = await form.validateFields();
+    setSaving(true);
+    try {
+      const saved = await saveReceipt({ ...v, id, version, arrivedOn: v.arrivedOn ? v.arrivedOn.format("YYYY-MM-DD") : null });
+      notify("success", t("form.saved", { receiptNo: saved.receiptNo }));
+      onSaved();
+      onClose();
+    } catch (err) {
+      notify("error", errorMessage(err));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const qty = (name: number, field: "expectedQty" | "goodQty" | "damagedQty", head: string | undefined) => (
+    <Form.Item name={[name, field]} label={head} rules={req}>
+      <InputNumber
+        precision={0}
+        min={0}
+        max={100000}
+        style={{ width: 110 }}
+        aria-label={t(`form.${field}`)}
+        data-testid={`line-${field}-${name}`}
+      />
+    </Form.Item>
+  );
+  return (
+    <Modal
+      open
+      width={900}
+      title={receiptNo ? t("form.editTitle", { receiptNo }) : t("form.newTitle")}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      confirmLoading={saving}
+      okButtonProps={{ "data-testid": "receipt-save" } as never}
+      destroyOnHidden
+    >
+      <Form<Values> form={form} layout="vertical" initialValues={{ channel: "winit", lines: [emptyLine] }} data-testid="receipt-form">
+        <Row gutter={16}>
+          <Col span={8}>
+            <Form.Item name="orgId" label={t("form.org")} rules={req}>
+              <Select
+                showSearch={{ optionFilterProp: "label" }}
+                options={(options?.orgs ?? []).map((o) => ({ value: o.id, label: `${o.code} · ${o.name}` }))}
+                onChange={() => form.setFieldsValue({ lines: [emptyLine], warehouseId: undefined })}
+                data-testid="receipt-org"
+              />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="warehouseId" label={t("form.warehouse")} rules={req}>
+              <Select
+                options={(options?.warehouses ?? []).map((w) => ({ value: w.id, label: `${w.code} · ${w.name}` }))}
+                data-testid="receipt-warehouse"
+              />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="channel" label={t("form.channel")} rules={req}>
+              <Select
+                options={Object.entries(receiptChannelLabels).map(([value, l]) => ({ value, label: l[locale] }))}
+                data-testid="receipt-channel"
+              />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item
+              name="channelRef"
+              label={t("form.channelRef")}
+              tooltip={t("form.channelRefHelp")}
+              rules={[{ required: true, whitespace: true }, { max: 64 }, { pattern: /^[\x21-\x7e]+$/ }]}
+            >
+              <Input data-testid="receipt-channel-ref" />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="trackingNo" label={t("form.trackingNo")} rules={[{ max: 64 }]}>
+              <Input data-testid="receipt-tracking" />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="arrivedOn" label={t("form.arrivedOn")}>
+              <DatePicker style={{ width: "100%" }} />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item name="note" label={t("form.note")} rules={[{ max: 500 }]}>
+              <Input />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Divider titlePlacement="start">{t("form.lines")}</Divider>
+        <Form.List name="lines">
+          {(fields, { add, remove }) => (
+            <>
+              {fields.map((f) => {
+                // the column's label above the first line only (the rows below line up under it); aria-label on every field
+                const head = (key: string) => (f.name === 0 ? t(key) : undefined);
+                return (
+                  <Space key={f.key} align="baseline" style={{ display: "flex" }}>
+                    <Form.Item name={[f.name, "productId"]} label={head("form.sku")} rules={req} style={{ width: 380 }}>
+                      <Select
+                        showSearch={{ optionFilterProp: "label" }}
+                        placeholder={orgId ? t("form.sku") : t("form.pickOrg")}
+                        disabled={!orgId}
+                        options={(options?.products ?? []).map((p) => ({ value: p.id, label: `${p.sku} · ${p.name}` }))}
+                        aria-label={t("form.sku")}
+                        data-testid={`line-sku-${f.name}`}
+                      />
+                    </Form.Item>
+                    {qty(f.name, "expectedQty", head("form.expectedQty"))}
+                    {qty(f.name, "goodQty", head("form.goodQty"))}
+                    {qty(f.name, "damagedQty", head("form.damagedQty"))}
+                    {fields.length > 1 && <MinusCircleOutlined onClick={() => remove(f.name)} />}
+                  </Space>
+                );
+              })}
+              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add(emptyLine)}>
+                {t("form.addLine")}
+              </Button>
+            </>
+          )}
+        </Form.List>
+      </Form>
+    </Modal>
+  );
+}
