@@ -65,7 +65,7 @@ export function SbCreativeEditor({ campaign, creative, changed }: Props) {
         onOk={() => void save()}
         confirmLoading={busy}
         onCancel={() => setOpen(false)}
-        destroyOnHidden
+        // the form stays mounted: the dialog's values are set before it opens
         forceRender
       >
         <div style={{ marginBottom: 12, opacity: 0.65 }}>{t("sbsd.editCreativeHelp")}</div>
