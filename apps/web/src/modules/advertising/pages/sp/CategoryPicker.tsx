@@ -1,10 +1,11 @@
 /**
  * A browse node of the ad account's marketplace, picked from its category tree (the ads adapter's list):
- * the value is the target's expression, `id|name`, as category targets and interest audiences carry it.
+ * each top category a group holding itself and its descendants (named by their path), searchable. The
+ * value is the target's expression, `id|name`, as category targets and interest audiences carry it.
  */
-import TreeSelect from "antd/es/tree-select";
+import Select from "antd/es/select";
 import { useTranslation } from "react-i18next";
-import { categoryExpression, parseCategoryExpression } from "@entrepot/contracts";
+import { type AdCategoryTree, categoryExpression, parseCategoryExpression } from "@entrepot/contracts";
 import { useAdCategories } from "../../api.campaigns";
 
 interface Props {
@@ -12,6 +13,31 @@ interface Props {
   value?: string | null;
   onChange?: (expression: string | null) => void;
   testId?: string;
+}
+
+type Node = AdCategoryTree["nodes"][number];
+
+/** The tree as select groups: per top category, itself and every node below it, labelled with its path. */
+function groupsOf(nodes: readonly Node[]) {
+  const byId = new Map(nodes.map((n) => [n.id, n]));
+  const path = (n: Node): Node[] => {
+    const up: Node[] = [n];
+    for (let p = n.parentId ? byId.get(n.parentId) : undefined; p && up.length < 20; p = p.parentId ? byId.get(p.parentId) : undefined)
+      up.unshift(p);
+    return up;
+  };
+  const roots = nodes.filter((n) => !n.parentId || !byId.has(n.parentId));
+  return roots.map((root) => ({
+    label: root.name,
+    options: nodes
+      .filter((n) => path(n)[0] === root)
+      .map((n) => ({
+        value: n.id,
+        label: path(n)
+          .map((p) => p.name)
+          .join(" › "),
+      })),
+  }));
 }
 
 export function CategoryPicker({ adsProfileId, value, onChange, testId }: Props) {
@@ -22,16 +48,13 @@ export function CategoryPicker({ adsProfileId, value, onChange, testId }: Props)
   // a stored expression whose node the list lacks still shows its name
   const nodes = picked && !listed.some((n) => n.id === picked.id) ? [...listed, { ...picked, parentId: null }] : listed;
   return (
-    <TreeSelect
-      showSearch
+    <Select
+      showSearch={{ optionFilterProp: "label" }}
       allowClear
-      treeDefaultExpandAll
       loading={categories.isLoading}
       placeholder={adsProfileId ? t("sbsd.pickCategory") : t("sbsd.pickAccountFirst")}
       disabled={!adsProfileId}
-      treeNodeFilterProp="title"
-      treeDataSimpleMode={{ id: "id", pId: "pId" }}
-      treeData={nodes.map((n) => ({ id: n.id, pId: n.parentId ?? 0, value: n.id, title: n.name }))}
+      options={groupsOf(nodes)}
       value={picked?.id ?? null}
       onChange={(id: string | null) => {
         const node = nodes.find((n) => n.id === id);
