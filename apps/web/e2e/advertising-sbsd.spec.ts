@@ -222,7 +222,7 @@ test("adops creates SD and SB campaigns through the wizard and opens their detai
 
   // English
   await switchLanguage(page, "English");
-  await expect(page.getByText("Brand name")).toBeVisible();
+  await expect(page.getByTestId("sp-settings").getByText("Brand name")).toBeVisible();
   await shotAs(page, "sb-campaign-detail-new.en-US.png");
   await open(page, seededSb);
   await expect(page.getByTestId("sp-settings")).toContainText("Brand store");
