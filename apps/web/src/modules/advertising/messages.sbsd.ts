@@ -45,6 +45,7 @@ export const sbsdTexts = {
       negativeExpression: "关键词 / ASIN",
       negativeAsinHelp: "添加否定商品：每行一个 ASIN，广告不会展示在这些商品上。",
       addNegativeProducts: "添加否定商品",
+      negativeProductsAdded: "已添加否定商品",
     },
     material: {
       title: "SB 广告素材",
@@ -113,6 +114,7 @@ export const sbsdTexts = {
       negativeExpression: "Keyword / ASIN",
       negativeAsinHelp: "Add negative products: one ASIN a line; the ads never show on these products.",
       addNegativeProducts: "Add negative products",
+      negativeProductsAdded: "Negative products added",
     },
     material: {
       title: "SB creative assets",

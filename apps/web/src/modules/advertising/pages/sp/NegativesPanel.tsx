@@ -52,7 +52,7 @@ export function NegativesPanel({ campaignId, groupId, negatives, changed, title 
           : { kind, matchType: matchType as AdNegativeInput["matchType"], expression },
       );
       await addNegatives(campaignId, groupId, rows);
-      void message.success(t("sp.negativesAdded"));
+      void message.success(t(kind === "product" ? "sbsd.negativeProductsAdded" : "sp.negativesAdded"));
       setText("");
       await changed();
     } catch (err) {
