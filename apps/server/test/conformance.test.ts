@@ -59,6 +59,31 @@ const recipient = {
   address1: "200 N Spring St",
 };
 
+/** A coupon of the owner's (an ads account made once per seller, a product of its catalogue), starting in a few days. */
+const adsAccountOf = new WeakMap<Factories, Map<number, Promise<number>>>();
+async function draftCoupon(f: Factories, o: Owner): Promise<Saved> {
+  let mine = adsAccountOf.get(f);
+  if (!mine) adsAccountOf.set(f, (mine = new Map()));
+  let profile = mine.get(o.org.id);
+  if (!profile) mine.set(o.org.id, (profile = f.adsAccount(o.client).then((a) => a.profileId)));
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const res = await o.client.post("/api/advertising/promotion/create", {
+    adsProfileId: await profile,
+    kind: "coupon",
+    name: unique("Coupon "),
+    productIds: [(await f.product(o.client)).id],
+    startDate: day(3),
+    endDate: day(20),
+    discountType: "percent",
+    discountValue: "10",
+    budget: "100.00",
+  });
+  if (res.statusCode !== 200) throw new Error(`promotion: ${res.statusCode} ${res.body}`);
+  return res.json() as Saved;
+}
+/** Advertising's codes, which the start-up seller administrator role does not hold. */
+const ADVERTISING_CODES = ["advertising:account:read", "advertising:promotion:read", "advertising:promotion:manage"];
+
 const resources: Resource[] = [
   {
     name: "product",
@@ -92,6 +117,8 @@ const resources: Resource[] = [
   },
   { name: "address", prefix: "/api/v2/address/", table: "org_addresses", make: (f, o) => f.address(o.client) },
   { name: "product line", prefix: "/api/v1/ProductLine/", table: "product_lines", make: (f, o) => f.productLine(o.client) },
+  // a draft coupon: its detail, update, submit (to Amazon's review, after commit) and cancel
+  { name: "promotion", prefix: "/api/advertising/promotion/", table: "ad_promotions", make: draftCoupon },
   {
     name: "store account",
     prefix: "/api/v1/Account/",
@@ -220,6 +247,7 @@ describe.each(bothEngines)("conformance of seller-owned resources on %s", (engin
   beforeAll(async () => {
     t = await createTestApp(engine);
     f = factories(t);
+    await f.grantSellerAdmin(ADVERTISING_CODES);
     ops = await operations(t);
   });
   /** The routes the owner may call (a route of the other side is refused on permission, before any record is read). */

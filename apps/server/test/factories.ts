@@ -205,6 +205,42 @@ export function factories(t: TestApp) {
         "storeAccount",
       );
     },
+
+    /**
+     * A seller with an authorised Amazon ads account (a store account and its ads profile) in `currency`
+     * (JPY: the Japanese marketplace): what every advertising test starts from.
+     */
+    async sellerWithAdsAccount(currency = "USD") {
+      const s = await f.sellerWithAdmin();
+      return { ...s, ...(await f.adsAccount(s.client, currency)) };
+    },
+
+    /** An authorised Amazon ads account of the caller's org (a seller's client): its store account and ads profile. */
+    async adsAccount(seller: Client, currency = "USD"): Promise<{ storeAccountId: number; profileId: number }> {
+      const jp = currency === "JPY";
+      const account = await f.storeAccount(seller, { currency, countryCode: jp ? "JP" : "US" });
+      const ads = await ok(
+        await seller.post("/api/v1/StoreAds/saveOne", {
+          storeAccountId: account.id,
+          profileId: String(1000 + account.id),
+          region: jp ? "FE" : "NA",
+          dailyBudgetCap: jp ? "100000" : "500.00",
+          currency,
+          authorisedUntil: "2099-01-01",
+        }),
+        "adsProfile",
+      );
+      return { storeAccountId: account.id, profileId: ads.id };
+    },
+
+    /** Grants permission codes to every seller administrator role (modules whose codes the start-up roles leave out). */
+    async grantSellerAdmin(codes: readonly string[]): Promise<void> {
+      for (const code of codes)
+        await t.database.query(
+          `insert into role_permissions (role_id, permission) select id, $1 from roles where code = 'seller_admin' on conflict do nothing`,
+          [code],
+        );
+    },
   };
   return f;
 }

@@ -108,3 +108,36 @@ test("adops writes a rule, dry-runs it, switches it on, runs it and undoes one o
   await expect(page.getByRole("heading", { name: "策略" })).toBeVisible();
   await shotAs(page, "tactics.zh-CN.png");
 });
+
+test("the demo's automation: each seller's rules switched on with their last run, the action log, and a tactic, in both languages", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await useSession(page, "adops", "/advertising/robotization");
+  const seeded = page.getByRole("row", { name: /高 ACoS 降低竞价 High ACoS: lower bids/ });
+  await expect(seeded.first()).toBeVisible();
+  // the rules ran once by the schedule: the list shows when, and the log their actions
+  const rules = (await (await page.request.get("/api/advertising/rules/list?rows=100")).json()) as {
+    rows: { name: string; lastRunAt: string | null; enabled: boolean }[];
+  };
+  const demo = rules.rows.filter((r) => r.name.startsWith("高 ACoS 降低竞价"));
+  expect(demo.length).toBe(2);
+  expect(demo.every((r) => r.enabled && r.lastRunAt !== null)).toBe(true);
+  await shotAs(page, "demo-rules.zh-CN.png");
+  const log = (await (await page.request.get("/api/advertising/rules/actions/list?rows=5")).json()) as { records: number };
+  expect(log.records).toBeGreaterThan(0);
+  await open(page, "/advertising/tactics");
+  await expect(page.getByRole("row", { name: /SP 成本控制 SP cost control/ }).first()).toBeVisible();
+  await shotAs(page, "demo-tactics.zh-CN.png");
+  await switchLanguage(page, "English");
+  try {
+    await open(page, "/advertising/robotization");
+    await expect(seeded.first()).toBeVisible();
+    await shotAs(page, "demo-rules.en-US.png");
+    await open(page, "/advertising/tactics");
+    await expect(page.getByRole("row", { name: /SP cost control/ }).first()).toBeVisible();
+    await shotAs(page, "demo-tactics.en-US.png");
+  } finally {
+    await switchLanguage(page, "中文");
+  }
+});

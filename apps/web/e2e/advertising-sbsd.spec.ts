@@ -3,7 +3,10 @@
  * type: adops creates an SD remarketing campaign for seller A's US account through the wizard (settings
  * with the tactic, ad group, a product, two audiences with their look-back days) and opens its campaign and
  * group details; creates an SB campaign with its creative (brand, headline, a product, the landing page)
- * and a keyword, after uploading its logo (a logo too small refused with its reason); opens a seeded SB campaign's detail with its creative; then the screens in English.
+ * and a keyword, after uploading its logo (a logo too small refused with its reason), edits the creative
+ * after creation and adds SB negative keywords and a negative product; adds an interest audience (picked
+ * from the marketplace's category tree) and a lookalike to the SD campaign; picks the campaign list's
+ * period; opens a seeded SB campaign's detail with its creative; then the screens in English.
  * Switches the adops user's language, so it runs among the shared-state specs.
  */
 import { mkdirSync } from "node:fs";
@@ -64,6 +67,23 @@ test("adops creates SD and SB campaigns through the wizard and opens their detai
   await useSession(page, "adops", "/advertising/sd");
   await expect(page.getByRole("link", { name: /SD Audiences/ }).first()).toBeVisible();
   await shotAs(page, "sd-list.zh-CN.png");
+  // the list's period: the last 7 days show each campaign's 7-day spend, as the API sums it
+  const firstSd = page.getByRole("link", { name: /SD Audiences/ }).first();
+  const firstName = (await firstSd.textContent())!;
+  const week = await (
+    await page.request.get(`/api/advertising/campaign/list?search[EQ_adType]=SD&search[EQ_name]=${encodeURIComponent(firstName)}&days=7`)
+  ).json();
+  const month = await (
+    await page.request.get(`/api/advertising/campaign/list?search[EQ_adType]=SD&search[EQ_name]=${encodeURIComponent(firstName)}&days=30`)
+  ).json();
+  expect(Number(week.rows[0].spend)).toBeLessThan(Number(month.rows[0].spend));
+  await page.getByTestId("campaign-period-days").getByText("近 7 天").click();
+  await expect(page).toHaveURL(/days=7/);
+  const money = (v: string) => Number(v).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  await expect(page.getByRole("row", { name: new RegExp(firstName) })).toContainText(money(week.rows[0].spend));
+  await shotAs(page, "sd-list-7-days.zh-CN.png");
+  await page.getByTestId("campaign-period-days").getByText("近 30 天").click();
+  await expect(page.getByRole("row", { name: new RegExp(firstName) })).toContainText(money(month.rows[0].spend));
   await page.getByTestId("sd-create").click();
   await expect(page.getByRole("heading", { name: "创建展示型推广活动" })).toBeVisible();
   // SD has a tactic and a cost type, and no SP placements
@@ -76,6 +96,13 @@ test("adops creates SD and SB campaigns through the wizard and opens their detai
   await page.getByTestId("audiences-add").click();
   await pickOption(page, page.getByTestId("audiences-days-1").getByRole("combobox"), "90 天");
   await page.getByTestId("audiences-row-1").getByPlaceholder("默认竞价").fill("0.95");
+  // an interest audience picked from the marketplace's category tree, and a lookalike over 14 days
+  await page.getByTestId("audiences-add").click();
+  await pickOption(page, page.getByTestId("audiences-match-2").getByRole("combobox"), "兴趣受众");
+  await pickOption(page, page.getByTestId("audiences-category-2").getByRole("combobox"), "家居厨房 › 家具");
+  await page.getByTestId("audiences-add").click();
+  await pickOption(page, page.getByTestId("audiences-match-3").getByRole("combobox"), "相似受众");
+  await pickOption(page, page.getByTestId("audiences-days-3").getByRole("combobox"), "14 天");
   await shotAs(page, "sd-wizard-audiences.zh-CN.png");
   await page.getByTestId("sp-submit").click();
 
@@ -91,6 +118,8 @@ test("adops creates SD and SB campaigns through the wizard and opens their detai
   await expect(page.getByTestId("sp-group-ads").locator("tbody tr")).toHaveCount(1);
   await expect(page.getByRole("row", { name: /浏览再营销/ })).toContainText("30");
   await expect(page.getByRole("row", { name: /购买再营销/ })).toContainText("0.95");
+  await expect(page.getByRole("row", { name: /兴趣受众/ })).toContainText("家具");
+  await expect(page.getByRole("row", { name: /相似受众/ })).toContainText("14 天");
   await shotAs(page, "sd-group-detail.zh-CN.png");
 
   // SB creative assets: a logo too small is refused before it is sent, one of 400 × 400 px is kept
@@ -128,10 +157,32 @@ test("adops creates SD and SB campaigns through the wizard and opens their detai
   const sbId = idOf(page);
   await expect(page.getByTestId("sp-settings")).toContainText("Tidy shelves in minutes");
   await expect(page.getByTestId("sp-settings").getByRole("img", { name: "品牌 Logo" })).toBeVisible();
+  // the creative edited after creation: a new headline, sent to Amazon's review again
+  await page.getByTestId("sb-creative-edit").click();
+  await expect(page.getByTestId("sb-headline")).toHaveValue("Tidy shelves in minutes");
+  await page.getByTestId("sb-headline").fill("Tidier shelves, faster");
+  await shotAs(page, "sb-creative-edit.zh-CN.png");
+  await page.getByRole("button", { name: "保存素材" }).click();
+  await expect(page.getByText("素材已保存并推送")).toBeVisible();
+  await expect(page.getByTestId("sp-settings")).toContainText("Tidier shelves, faster");
+  // campaign negative keywords, as SP has them
+  await page.getByRole("tab", { name: "否定关键词" }).click();
+  await page.getByTestId("sp-negative-text").fill("free shelf\nshelf repair");
+  await page.getByTestId("sp-negative-add").click();
+  await expect(page.getByTestId("sp-negatives").getByRole("row", { name: /free shelf/ })).toContainText("否定精准");
+  await expect(page.getByTestId("sp-negatives").getByRole("row", { name: /shelf repair/ })).toBeVisible();
+  await shotAs(page, "sb-campaign-negatives.zh-CN.png");
+  await page.getByRole("tab", { name: "广告组" }).click();
   await page.getByTestId("sp-groups").getByRole("link", { name: "SB group" }).click();
   await expect(page).toHaveURL(/\/advertising\/sb\/sbAdvertisingGroupDetails\/\d+$/);
   const sbGroupPath = new URL(page.url()).pathname;
   await expect(page.getByRole("row", { name: /shelf organiser/ })).toContainText("0.70");
+  // a negative product of the group: an ASIN the ads never show on
+  await pickOption(page, page.getByTestId("sp-negative-kind").getByRole("combobox"), "否定商品（ASIN）");
+  await page.getByTestId("sp-negative-text").fill("b0rival0001");
+  await page.getByTestId("sp-negative-add").click();
+  await expect(page.getByTestId("sp-negatives").getByRole("row", { name: /B0RIVAL0001/ })).toContainText("否定商品（ASIN）");
+  await shotAs(page, "sb-group-negatives.zh-CN.png");
 
   // a seeded SB campaign: its creative on its detail
   await open(page, "/advertising/sb");
@@ -171,14 +222,23 @@ test("adops creates SD and SB campaigns through the wizard and opens their detai
 
   // English
   await switchLanguage(page, "English");
-  await expect(page.getByText("Brand name")).toBeVisible();
+  await expect(page.getByTestId("sp-settings").getByText("Brand name")).toBeVisible();
   await shotAs(page, "sb-campaign-detail-new.en-US.png");
   await open(page, seededSb);
   await expect(page.getByTestId("sp-settings")).toContainText("Brand store");
   await shotAs(page, "sb-campaign-detail.en-US.png");
   await open(page, sbGroupPath);
   await expect(page.getByRole("row", { name: /shelf organiser/ })).toContainText("Exact");
+  await expect(page.getByTestId("sp-negatives").getByRole("row", { name: /B0RIVAL0001/ })).toContainText("Negative product (ASIN)");
   await shotAs(page, "sb-group-detail.en-US.png");
+  await open(page, `/advertising/sb/activityDetails/${sbId}`);
+  await page.getByTestId("sb-creative-edit").click();
+  await expect(page.getByRole("dialog", { name: "Edit creative" })).toBeVisible();
+  await shotAs(page, "sb-creative-edit.en-US.png");
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await page.getByRole("tab", { name: "Negative keywords" }).click();
+  await expect(page.getByTestId("sp-negatives").getByRole("row", { name: /free shelf/ })).toContainText("Negative exact");
+  await shotAs(page, "sb-campaign-negatives.en-US.png");
   await open(page, `/advertising/createGroup/sb/add?campaignId=${sbId}`);
   await expect(page.getByRole("heading", { name: `Add an ad group: ${sbName}` })).toBeVisible();
   await shotAs(page, "sb-add-group.en-US.png");
@@ -189,7 +249,9 @@ test("adops creates SD and SB campaigns through the wizard and opens their detai
   await expect(page.getByTestId("sp-settings")).toContainText("Audiences");
   await shotAs(page, "sd-campaign-detail.en-US.png");
   await open(page, sdGroupPath);
-  await expect(page.getByRole("row", { name: /Views remarketing/ })).toContainText("30");
+  await expect(page.getByRole("row", { name: /Views remarketing/ })).toContainText("30 days");
+  await expect(page.getByRole("row", { name: /Interests/ })).toContainText("Furniture");
+  await expect(page.getByRole("row", { name: /Lookalike/ })).toContainText("14 days");
   await shotAs(page, "sd-group-detail.en-US.png");
   await open(page, `/advertising/createGroup/sd/add?campaignId=${sdId}`);
   await expect(page.getByRole("heading", { name: `Add an ad group: ${sdName}` })).toBeVisible();
@@ -207,8 +269,9 @@ test("adops creates SD and SB campaigns through the wizard and opens their detai
   await pickOption(page, page.getByTestId("material-account").getByRole("combobox"), /SA-Amazon-US/);
   await expect(page.getByTestId("material-list").getByRole("row", { name: new RegExp(logoName) })).toContainText("Brand logo");
   await shotAs(page, "sb-material.en-US.png");
-  await open(page, "/advertising/sd");
+  await open(page, "/advertising/sd?days=14");
   await expect(page.getByRole("link", { name: sdName })).toBeVisible();
+  await expect(page.getByTestId("campaign-period-days")).toContainText("Last 14 days");
   await shotAs(page, "sd-list.en-US.png");
   await switchLanguage(page, "中文");
   await expect(page.getByTestId("sd-create")).toContainText("创建广告活动");

@@ -51,6 +51,7 @@ export * from "./home.js";
 export * from "./stockcontrol/stockcontrol.js";
 export * from "./advertising/advertising.js";
 export * from "./advertising/assets.js";
+export * from "./advertising/audiences.js";
 export * from "./advertising/campaigns.js";
 export * from "./advertising/pickers.js";
 export * from "./advertising/rules.js";

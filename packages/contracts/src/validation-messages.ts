@@ -53,6 +53,11 @@ export const validationMessages = {
     "en-US": "must be 1–64 letters, digits or symbols without spaces",
   },
   "v.nonNegative": { "zh-CN": "不能为负数", "en-US": "must not be negative" },
+  "v.positiveAmount": { "zh-CN": "须大于 0", "en-US": "must be above 0" },
+  "v.listDays": { "zh-CN": "须为 7、14、30、60 或 90 天", "en-US": "must be 7, 14, 30, 60 or 90 days" },
+  "v.periodBothEnds": { "zh-CN": "请同时填写开始和结束日期", "en-US": "give both the first and the last day" },
+  "v.periodYear": { "zh-CN": "时间范围最长一年", "en-US": "a period of at most a year" },
+  "v.endBeforeStart": { "zh-CN": "结束日期不能早于开始日期", "en-US": "the end may not be before the start" },
   "v.contractDates": { "zh-CN": "合同结束日期不能早于开始日期", "en-US": "the contract end cannot be before its start" },
   // catalogue (issue 4)
   ...catalogValidationMessages,

@@ -5,6 +5,7 @@ import { addDays, now } from "../platform/clock.js";
 import { skuMaps } from "../modules/catalog/index.js";
 import { storeAccounts, storeAdsProfiles } from "../modules/masterdata/index.js";
 import { adTables, loadAccount, loadSnapshot, simulateAccountDay, writeDays } from "../modules/advertising/index.js";
+import { seedAdRulesDemo } from "./advertising-rules.seed.js";
 import { demoOrgIds, grantDemoPermissions } from "./grants.js";
 
 const read: PermissionCode[] = [
@@ -106,6 +107,8 @@ export async function seedAdvertisingDemo(tx: Tx, contextId: number): Promise<vo
     if (account.listings.length < 12) continue;
     await seedAccount(tx, account, today);
     await seedHistory(tx, p.id, today);
+    // each seller's first account runs the automation demo over its history
+    if (!profiles.slice(0, i).some((q) => q.orgId === p.orgId)) await seedAdRulesDemo(tx, { orgId: p.orgId, adsProfileId: p.id });
   }
 }
 
@@ -253,7 +256,7 @@ async function seedAccount(tx: Tx, a: Account, today: string): Promise<void> {
     } else if (kind === "sdAudience") {
       target("audience", "VIEWS", "30", 0);
       target("audience", "PURCHASES", "60", 1);
-      target("audience", "INTERESTS", "Home & Kitchen", 2);
+      target("audience", "INTERESTS", "1055398|Home & Kitchen", 2);
     } else {
       for (let k = 0; k < 4; k++) target("product", k % 2 ? "ASIN_EXPANDED" : "ASIN_SAME", listing(n * 3 + k + 7).asin, k);
       target("category", "CATEGORY", a.code === "SLA" ? "1055398|Home & Kitchen" : "1063306|Furniture", 4);

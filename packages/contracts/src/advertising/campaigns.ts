@@ -5,6 +5,7 @@ import { isoDate } from "../masterdata/places/places.geo.js";
 import { money } from "../money.js";
 import { commonLabels, defineResource, type Label } from "../resource.js";
 import { codeOptions } from "../returns/returns.js";
+import { dateWindow, moneyInRange } from "./refinements.js";
 
 /**
  * Advertising campaign structure (issue 10, spec §2.8): ad accounts (the store accounts' ads profiles),
@@ -229,6 +230,8 @@ export function adAmountProblem(
 
 const name = z.string().trim().min(1).max(128);
 const placement = z.number().int().min(0).max(900);
+/** A daily budget: above zero (the account currency's floor and ceiling are the server's, `adAmountProblem`). */
+const budget = moneyInRange({ above: "0" });
 export const adPlacements = z.strictObject({ topOfSearch: placement, productPages: placement, restOfSearch: placement });
 export type AdPlacements = z.infer<typeof adPlacements>;
 
@@ -267,42 +270,47 @@ export const adGroupInput = z.strictObject({ name, defaultBid: money });
  * ads (the seller's own catalogue products), its targets (keywords with bids, auto-targeting groups,
  * product / category targets, SD audiences) and negatives; SB with its creative.
  */
-export const campaignCreate = z.strictObject({
-  adsProfileId: id,
-  adType: z.enum(adTypes),
-  name,
-  targeting: z.enum(adTargetings).default("MANUAL"),
-  dailyBudget: money,
-  startDate: isoDate,
-  endDate: isoDate.nullish(),
-  portfolioId: id.nullish(),
-  biddingStrategy: z.enum(biddingStrategies).default("down"),
-  placements: adPlacements.optional(),
-  sdTactic: z.enum(sdTactics).nullish(),
-  sdCostType: z.enum(sdCostTypes).nullish(),
-  adGroup: adGroupInput,
-  productIds: ids.min(1).max(100),
-  targets: z.array(adTargetInput).max(1000).default([]),
-  negatives: z.array(adNegativeInput).max(1000).default([]),
-  creative: sbCreativeInput.nullish(),
-});
+export const campaignCreate = z
+  .strictObject({
+    adsProfileId: id,
+    adType: z.enum(adTypes),
+    name,
+    targeting: z.enum(adTargetings).default("MANUAL"),
+    dailyBudget: budget,
+    startDate: isoDate,
+    endDate: isoDate.nullish(),
+    portfolioId: id.nullish(),
+    biddingStrategy: z.enum(biddingStrategies).default("down"),
+    placements: adPlacements.optional(),
+    sdTactic: z.enum(sdTactics).nullish(),
+    sdCostType: z.enum(sdCostTypes).nullish(),
+    adGroup: adGroupInput,
+    productIds: ids.min(1).max(100),
+    targets: z.array(adTargetInput).max(1000).default([]),
+    negatives: z.array(adNegativeInput).max(1000).default([]),
+    creative: sbCreativeInput.nullish(),
+  })
+  .superRefine(dateWindow("startDate", "endDate"));
 export type CampaignCreate = z.input<typeof campaignCreate>;
 
 /** Settings of a campaign (only the fields given change); a budget change is the budget lever (idempotent). */
-export const campaignUpdate = z.strictObject({
-  id,
-  version,
-  name: name.optional(),
-  dailyBudget: money.optional(),
-  startDate: isoDate.optional(),
-  endDate: isoDate.nullish(),
-  portfolioId: id.nullish(),
-  biddingStrategy: z.enum(biddingStrategies).optional(),
-  placements: adPlacements.optional(),
-});
+export const campaignUpdate = z
+  .strictObject({
+    id,
+    version,
+    name: name.optional(),
+    dailyBudget: budget.optional(),
+    startDate: isoDate.optional(),
+    endDate: isoDate.nullish(),
+    portfolioId: id.nullish(),
+    biddingStrategy: z.enum(biddingStrategies).optional(),
+    placements: adPlacements.optional(),
+  })
+  .superRefine(dateWindow("startDate", "endDate"));
 export type CampaignUpdate = z.input<typeof campaignUpdate>;
 
 export const sbCreativeUpdate = sbCreativeInput.extend({ campaignId: id, version });
+export type SbCreativeUpdate = z.input<typeof sbCreativeUpdate>;
 
 /** A state change of a campaign, group, product ad or target: the version read. */
 export const adStateBody = z.strictObject({ id, version });
@@ -678,7 +686,28 @@ export const portfolioResource = defineResource({
   paths: { list: `GET ${base}/portfolio/list`, export: `${base}/portfolio/export`, save: `POST ${base}/portfolio/save` },
 });
 
-/** Campaigns of every type; the type screens (sp / sb / sd) filter `adType`. Totals: the last 30 days. */
+/** The campaign list's preset periods: the last N days, today included. */
+export const campaignListDays = [7, 14, 30, 60, 90] as const;
+/**
+ * The campaign list's period (its own parameters beside paging and filters): `days`, one of the presets
+ * (default 30), or a date range `from`..`to` (both days included, at most a year), which wins when given.
+ */
+export const campaignListPeriod = z
+  .object({
+    days: z.coerce
+      .number()
+      .int()
+      .refine((v) => (campaignListDays as readonly number[]).includes(v), { message: "v.listDays" })
+      .optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+  })
+  .superRefine(dateWindow("from", "to"))
+  .refine((q) => !q.from === !q.to, { message: "v.periodBothEnds", path: ["to"] })
+  .refine((q) => !q.from || !q.to || Date.parse(q.to) - Date.parse(q.from) <= 366 * 86_400_000, { message: "v.periodYear", path: ["to"] });
+export type CampaignListPeriod = z.infer<typeof campaignListPeriod>;
+
+/** Campaigns of every type; the type screens (sp / sb / sd) filter `adType`. Totals: the list's period (default the last 30 days). */
 export const campaignResource = defineResource({
   name: "advertising.campaigns",
   title: { "zh-CN": "广告活动", "en-US": "Campaigns" },

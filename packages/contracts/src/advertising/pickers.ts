@@ -23,3 +23,15 @@ export const campaignPickers = z.object({
 });
 export type CampaignPickers = z.infer<typeof campaignPickers>;
 export const campaignPickersPath = "GET /api/advertising/campaign/pickers";
+
+/**
+ * The browse nodes of an ad account's marketplace (category targets and interest audiences pick from them),
+ * as the ads adapter lists them: a flat list, each with its parent's id (null at the top), names in the
+ * caller's language.
+ */
+export const adCategoryQuery = z.strictObject({ adsProfileId: queryId });
+export const adCategoryTree = z.object({
+  nodes: z.array(z.object({ id: z.string(), parentId: z.string().nullable(), name: z.string() })),
+});
+export type AdCategoryTree = z.infer<typeof adCategoryTree>;
+export const adCategoriesPath = "GET /api/advertising/campaign/categories";

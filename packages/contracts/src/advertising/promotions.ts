@@ -3,6 +3,7 @@ import { id, INT4_MAX, optText, queryId, version } from "../common.js";
 import { isoDate } from "../masterdata/places/places.geo.js";
 import { money } from "../money.js";
 import { commonLabels, defineResource, type FieldOption, type Label } from "../resource.js";
+import { dateWindow, moneyInRange } from "./refinements.js";
 
 /**
  * Promotions (促销活动, issue 10, spec §2.8 `advertising/promotionalActivities`, `promotionalActivitiesNew`,
@@ -109,7 +110,7 @@ const discountValue = z
   .regex(/^\d{1,8}(\.\d{1,2})?$/, { message: "v.decimal" })
   .describe("percent or amount, a decimal string");
 
-export const promotionSave = z.strictObject({
+const promotionFields = {
   adsProfileId: id,
   kind: z.enum(creatablePromotionKinds),
   name: z.string().trim().min(1).max(120),
@@ -117,21 +118,23 @@ export const promotionSave = z.strictObject({
   startDate: isoDate,
   /** Coupons and Prime exclusive discounts: their last day. Deals: derived from the window (7 days, or the hours). */
   endDate: isoDate.nullish(),
-  /** Lightning deals: the hour they start (UTC) and how long they run. */
+  /** Lightning deals: the hour they start (on the marketplace's clock) and how long they run. */
   startHour: z.number().int().min(0).max(23).nullish(),
   durationHours: z.number().int().min(1).max(48).nullish(),
   discountType: z.enum(discountTypes),
   discountValue,
   /** Coupons: the budget Amazon stops the coupon at. */
-  budget: money.nullish(),
+  budget: moneyInRange({ above: "0" }).nullish(),
   /** Coupons: one redemption per customer (Amazon's rule for coupons). */
   oncePerCustomer: z.boolean().default(true),
   /** Deals: the units committed to the deal. */
   dealQuantity: z.number().int().min(1).max(1_000_000).nullish(),
   remark: optText(500),
-});
+};
+const promotionWindow = dateWindow("startDate", "endDate");
+export const promotionSave = z.strictObject(promotionFields).superRefine(promotionWindow);
 export type PromotionSave = z.input<typeof promotionSave>;
-export const promotionUpdate = promotionSave.extend({ id, version });
+export const promotionUpdate = z.strictObject({ ...promotionFields, id, version }).superRefine(promotionWindow);
 export type PromotionUpdate = z.input<typeof promotionUpdate>;
 
 /** Submit and cancel: the promotion and the version read (a stale one is a 409). */

@@ -3,6 +3,7 @@ import { id, queryId } from "../common.js";
 import { isoDate } from "../masterdata/places/places.geo.js";
 import { money } from "../money.js";
 import { promotionKinds } from "./promotions.js";
+import { dateWindow } from "./refinements.js";
 
 /**
  * Advertising performance (issue 10): report fetching and the reports read from the daily figures.
@@ -20,7 +21,7 @@ export const adAccountSyncBody = z.strictObject({ adsProfileId: id });
 /** A period's checks: `from` not after `to`, at most a year (366 days). */
 const checkedPeriod = <S extends z.ZodType<{ from: string; to: string }>>(schema: S) =>
   schema
-    .refine((q) => q.from <= q.to, { message: "from must not be after to", path: ["to"] })
+    .superRefine(dateWindow("from", "to"))
     .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 366 * 86_400_000, { message: "at most 366 days", path: ["to"] });
 
 const reportQueryShape = {

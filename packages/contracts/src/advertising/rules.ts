@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { id, ids, optText, queryId, version } from "../common.js";
-import { money } from "../money.js";
 import { isoDate } from "../masterdata/places/places.geo.js";
 import { commonLabels, defineResource, type Label } from "../resource.js";
 import { adTypes } from "./campaigns.js";
+import { moneyInRange } from "./refinements.js";
 
 /**
  * Advertising automation (issue 10, "Automation"; screens advertising/robotization and advertising/tactics):
@@ -12,7 +12,7 @@ import { adTypes } from "./campaigns.js";
  */
 
 /** A non-negative decimal string: counts, money in the account's currency, percentages (35 = 35 %), days. */
-const amount = money.refine((v) => !v.startsWith("-"), { message: "v.nonNegative" });
+const amount = moneyInRange({ min: "0" });
 
 export const ruleLevels = ["campaign", "adGroup", "target", "productAd", "searchTerm"] as const;
 export type RuleLevel = (typeof ruleLevels)[number];
@@ -51,7 +51,7 @@ export type RuleActionKind = (typeof ruleActionKinds)[number];
 export const ruleCondition = z.strictObject({ metric: z.enum(ruleMetrics), op: z.enum(ruleOps), value: amount });
 export type RuleCondition = z.infer<typeof ruleCondition>;
 
-const percent = amount.refine((v) => Number(v) > 0 && Number(v) <= 900, { message: "v.percent" });
+const percent = moneyInRange({ above: "0", max: "900", message: "v.percent" });
 export const ruleAction = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.enum(["bidUp", "bidDown", "budgetUp", "budgetDown"]), percent }),
   z.strictObject({ kind: z.literal("bidSet"), value: amount }),

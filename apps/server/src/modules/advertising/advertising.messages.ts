@@ -53,6 +53,18 @@ export const advertisingMessages = defineMessages({
     "zh-CN": "该广告活动不能添加 {kind} 类型的投放",
     "en-US": "This campaign cannot take {kind} targets",
   },
+  "advertising.categoryExpression": {
+    "zh-CN": "品类须为“品类ID|名称”，如 1055398|Home & Kitchen（当前：{value}）",
+    "en-US": "A category is its browse node as id|name, e.g. 1055398|Home & Kitchen (got {value})",
+  },
+  "advertising.audienceLookBack": {
+    "zh-CN": "该受众的回溯天数只能是 {days} 天（当前：{value}）",
+    "en-US": "This audience's look-back is one of {days} days (got {value})",
+  },
+  "advertising.negativeKeywordNotSd": {
+    "zh-CN": "展示型推广没有否定关键词，只能否定商品",
+    "en-US": "Sponsored Display takes no negative keywords, only negative products",
+  },
   "advertising.expressionRequired": { "zh-CN": "请填写投放内容", "en-US": "The target needs its keyword, ASIN or category" },
   "advertising.duplicateTarget": { "zh-CN": "投放「{expression}」重复", "en-US": 'The target "{expression}" is listed twice' },
   "advertising.targetExists": {

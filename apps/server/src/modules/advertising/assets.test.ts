@@ -44,18 +44,8 @@ describe.each(engines)("SB creative assets on %s", (engine) => {
   let b: { client: Client; profileId: number };
 
   async function seller() {
-    const s = await f.sellerWithAdmin();
-    const account = await f.storeAccount(s.client, { currency: "USD", countryCode: "US" });
-    const ads = await s.client.post("/api/v1/StoreAds/saveOne", {
-      storeAccountId: account.id,
-      profileId: String(2000 + account.id),
-      region: "NA",
-      dailyBudgetCap: "500.00",
-      currency: "USD",
-      authorisedUntil: "2099-01-01",
-    });
-    expect(ads.statusCode, ads.body).toBe(200);
-    return { client: s.client, profileId: ads.json().id as number };
+    const s = await f.sellerWithAdsAccount();
+    return { client: s.client, profileId: s.profileId };
   }
   const upload = (c: Client, profileId: number, kind: string, name: string, bytes: Buffer) =>
     c.request({ method: "POST", url: `/api/advertising/asset/upload?adsProfileId=${profileId}&kind=${kind}`, ...multipart(name, bytes) });

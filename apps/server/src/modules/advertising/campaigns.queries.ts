@@ -6,7 +6,7 @@ import { notFound } from "../../platform/http/errors.js";
 import type { ResourceListQuery } from "../../platform/http/resource-routes.js";
 import { organizations, users } from "../../platform/identity/schema.js";
 import { storeAccounts, storeAdsProfiles } from "../masterdata/index.js";
-import { adScope, isoTime, metricsSelect, metricsWindow, pushSelect } from "./queries.js";
+import { adScope, isoTime, type MetricsPeriod, metricsSelect, metricsWindow, pushSelect } from "./queries.js";
 import { adCampaigns, adChanges, adPortfolios, adSbCreatives, adTargets } from "./schema.js";
 import { groupRowsOf } from "./groups.service.js";
 import { isoTimeOrNull } from "../../platform/db/columns.js";
@@ -45,21 +45,22 @@ const campaignSelect = {
   updatedAt: isoTime(adCampaigns.updatedAt),
 };
 
-const fromCampaigns = (q: ReturnType<DbOrTx["select"]>) =>
+const fromCampaigns = (q: ReturnType<DbOrTx["select"]>, period: MetricsPeriod = {}) =>
   q
     .from(adCampaigns)
     .innerJoin(storeAdsProfiles, eq(storeAdsProfiles.id, adCampaigns.adsProfileId))
     .innerJoin(storeAccounts, eq(storeAccounts.id, storeAdsProfiles.storeAccountId))
     .innerJoin(organizations, eq(organizations.id, adCampaigns.orgId))
     .leftJoin(adPortfolios, eq(adPortfolios.id, adCampaigns.portfolioId))
-    .leftJoin(metricsWindow("ad_campaign_daily", "campaign_id", adCampaigns.id), sql`true`)
+    .leftJoin(metricsWindow("ad_campaign_daily", "campaign_id", adCampaigns.id, period), sql`true`)
     .$dynamic();
 const campaignScope = (actor: Actor) => adScope(actor, adCampaigns.orgId, adCampaigns.adsProfileId);
 
-export function campaignList(actor: Actor): ResourceListQuery {
+/** The list over its period (`campaignListPeriod`: values, or the kept list's placeholders). */
+export function campaignList(actor: Actor, period: MetricsPeriod = {}): ResourceListQuery {
   return {
     select: campaignSelect,
-    from: fromCampaigns,
+    from: (q) => fromCampaigns(q, period),
     where: campaignScope(actor),
     columns: { dailyBudget: adCampaigns.dailyBudget },
     tieBreaker: adCampaigns.id,

@@ -11,6 +11,7 @@ import {
   advertisingPaths as P,
   campaignCreate,
   campaignDetail,
+  campaignListPeriod,
   campaignResource,
   campaignUpdate,
   errorBody,
@@ -31,7 +32,7 @@ export const split = (call: string) => call.split(" ") as [HttpMethod, string];
 /** Campaigns: the list (every type, 30-day totals) and its export, the detail, create / update / creative, the state moves of every level, the history. */
 export function registerCampaignRoutes(app: FastifyInstance, database: Database): void {
   const db = database.db;
-  registerResource(app, database, campaignResource, { list: campaignList });
+  registerResource(app, database, campaignResource, { list: campaignList }, { listArgs: campaignListPeriod });
   registerResource(app, database, adChangeResource, { list: changeList });
   defineRoute(app, "GET", split(P.campaignDetail)[1], {
     access: "advertising:campaign:read",

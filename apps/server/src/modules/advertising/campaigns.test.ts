@@ -36,19 +36,9 @@ describe.each(engines)("advertising campaigns on %s", (engine) => {
   const deliver = () => deliverOutbox(t.database.db, t.app.log, { limit: 1000, secrets: openSecrets(t.config) });
 
   async function seller(currency = "USD"): Promise<Seller> {
-    const s = await f.sellerWithAdmin();
-    const account = await f.storeAccount(s.client, { currency, countryCode: currency === "JPY" ? "JP" : "US" });
-    const ads = await s.client.post("/api/v1/StoreAds/saveOne", {
-      storeAccountId: account.id,
-      profileId: String(1000 + account.id),
-      region: currency === "JPY" ? "FE" : "NA",
-      dailyBudgetCap: currency === "JPY" ? "100000" : "500.00",
-      currency,
-      authorisedUntil: "2099-01-01",
-    });
-    expect(ads.statusCode, ads.body).toBe(200);
+    const s = await f.sellerWithAdsAccount(currency);
     const products = [(await f.product(s.client)).id, (await f.product(s.client)).id];
-    return { client: s.client, orgId: s.org.id, profileId: ads.json().id, products };
+    return { client: s.client, orgId: s.org.id, profileId: s.profileId, products };
   }
 
   const spBody = (s: Seller, over: Record<string, unknown> = {}) => ({
@@ -357,5 +347,51 @@ describe.each(engines)("advertising campaigns on %s", (engine) => {
     expect(groups.rows).toMatchObject([{ name: "Group 1", ads: 2, targets: 2, impressions: 0, acos: null }]);
     const ads = (await a.client.get(`/api/advertising/ad/list?search[EQ_adGroupId]=${d.groups[0]!.id}`)).json();
     expect(ads.records).toBe(2);
+  });
+
+  it("the list's period: the last 7 to 90 days or a date range, each request its own figures (the kept query binds them); bad periods 400", async () => {
+    const d = await create(a);
+    const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+    const base = { campaignId: d.campaign.id, orgId: a.orgId, adsProfileId: a.profileId, dailyBudget: "25.5" };
+    const row = (n: number, spend: string, clicks: number) => ({
+      ...base,
+      day: day(n),
+      impressions: 100,
+      clicks,
+      spend,
+      orders: 0,
+      units: 0,
+      sales: "0",
+    });
+    await t.database.db
+      .insert(adCampaignDaily)
+      .values([row(1, "1.01", 1), row(10, "10.10", 2), row(40, "40.40", 4), row(75, "75.75", 8)] as never);
+    const spendOf = async (period: string) => {
+      const res = await a.client.get(`/api/advertising/campaign/list?search[EQ_name]=${encodeURIComponent(d.campaign.name)}${period}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return [res.json().rows[0].spend, res.json().rows[0].clicks];
+    };
+    // the same list shape again and again: the figures follow each request's period
+    expect(await spendOf("&days=7")).toEqual(["1.0100", 1]);
+    expect(await spendOf("&days=90")).toEqual(["127.2600", 15]);
+    expect(await spendOf("&days=7")).toEqual(["1.0100", 1]);
+    expect(await spendOf("&days=14")).toEqual(["11.1100", 3]);
+    expect(await spendOf("")).toEqual(["11.1100", 3]);
+    expect(await spendOf("&days=60")).toEqual(["51.5100", 7]);
+    expect(await spendOf(`&from=${day(45)}&to=${day(35)}`)).toEqual(["40.4000", 4]);
+    expect(await spendOf(`&from=${day(80)}&to=${day(5)}&days=7`)).toEqual(["126.2500", 14]);
+    // the list sorts by the period's spend (other campaigns of the seller may have figures of their own)
+    const sorted = (await a.client.get(`/api/advertising/campaign/list?days=90&sidx=spend&sord=desc&rows=1000`)).json() as {
+      rows: { id: number; spend: string }[];
+    };
+    const spends = sorted.rows.map((r) => Number(r.spend));
+    expect(spends).toEqual([...spends].sort((x, y) => y - x));
+    expect(sorted.rows.find((r) => r.id === d.campaign.id)?.spend).toBe("127.2600");
+    for (const bad of ["days=10", "days=x", `from=${day(3)}`, `from=${day(1)}&to=${day(3)}`, `from=2024-01-01&to=2025-06-01`]) {
+      const res = await a.client.get(`/api/advertising/campaign/list?${bad}`);
+      expect(res.statusCode, bad).toBe(400);
+    }
+    const xlsx = await a.client.get(`/api/advertising/campaign/export?days=7&search[EQ_name]=${encodeURIComponent(d.campaign.name)}`);
+    expect(xlsx.statusCode).toBe(200);
   });
 });

@@ -33,6 +33,10 @@ export { loadAccount, loadSnapshot, writeDays } from "./reports/report-source.js
 export { simulateAccountDay, type AccountSnapshot } from "./reports/sandbox-report.js";
 export { campaignPerfListSpec } from "./reports/report.lists.js";
 export * as adTables from "./schema.js";
+/** Rules for the demo seed: a rule's checks and columns as the save command writes them, and the run engine. */
+export { checkRuleInput } from "./rules/rules.validate.js";
+export { valuesOf as ruleColumns } from "./rules/rules.service.js";
+export { runRules } from "./rules/rules.run.js";
 
 export const advertisingModule: AppModule = {
   name: "advertising",

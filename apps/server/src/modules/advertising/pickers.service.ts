@@ -1,10 +1,12 @@
 import { and, asc, eq, ilike, ne, or, sql } from "drizzle-orm";
-import type { CampaignPickers } from "@entrepot/contracts";
+import type { AdCategoryTree, BrowseNode, CampaignPickers } from "@entrepot/contracts";
 import type { Actor } from "../../platform/access/actor.js";
 import type { DbOrTx } from "../../platform/db/database.js";
 import { products, skuMaps } from "../catalog/index.js";
 import { storeAccounts, storeAdsProfiles } from "../masterdata/index.js";
 import { now } from "../../platform/clock.js";
+import { notFound } from "../../platform/http/errors.js";
+import { adsAdapter } from "./changes.push.js";
 import { adScope } from "./queries.js";
 import { marketplaceDay } from "./reports/report-source.js";
 import { profileName } from "./rules/rules.service.js";
@@ -67,4 +69,26 @@ export async function campaignPickers(db: DbOrTx, actor: Actor, adsProfileId?: n
     portfolios,
     products: found.map((p) => ({ id: p.id, sku: p.sku, name: actor.locale === "zh-CN" ? p.nameZh : p.name, asin: p.asin })),
   };
+}
+
+/**
+ * The browse nodes of an ad account's marketplace, as the ads adapter lists them (another org's account:
+ * 404), flattened with each node's parent, in the caller's language.
+ */
+export async function adCategories(db: DbOrTx, actor: Actor, adsProfileId: number): Promise<AdCategoryTree> {
+  const [account] = await db
+    .select({ countryCode: storeAccounts.countryCode })
+    .from(storeAdsProfiles)
+    .innerJoin(storeAccounts, eq(storeAccounts.id, storeAdsProfiles.storeAccountId))
+    .where(and(eq(storeAdsProfiles.id, adsProfileId), adScope(actor, storeAdsProfiles.orgId, storeAdsProfiles.id)));
+  if (!account) throw notFound("advertising.account");
+  const nodes: AdCategoryTree["nodes"] = [];
+  const walk = (list: readonly BrowseNode[], parentId: string | null) => {
+    for (const n of list) {
+      nodes.push({ id: n.id, parentId, name: n.name[actor.locale === "en-US" ? "en-US" : "zh-CN"] });
+      walk(n.children ?? [], n.id);
+    }
+  };
+  walk(await adsAdapter().browseNodes(account.countryCode), null);
+  return { nodes };
 }

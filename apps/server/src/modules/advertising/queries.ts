@@ -24,14 +24,27 @@ export const adScope = (actor: Actor, orgColumn: AnyPgColumn, profileColumn: Any
   and(orgScope(actor, orgColumn), profileScope(actor, profileColumn))!;
 
 /**
- * The list's performance: a lateral sum of the entity's daily rows over the last 30 days (today included),
- * `m.*` in the select. Ratios are exact decimals rounded half-up to 2 places, null without a denominator.
+ * A list's period: the last `days` days (today included; 30 when not given) or `from`..`to`. Each a value,
+ * or a kept list's placeholder (list-routes `listArg`), bound when the list runs.
  */
-export const metricsWindow = (dailyTable: string, keyColumn: string, outerId: AnyPgColumn): SQL =>
+export interface MetricsPeriod {
+  days?: unknown;
+  from?: unknown;
+  to?: unknown;
+}
+
+/**
+ * The list's performance: a lateral sum of the entity's daily rows over the period (default the last 30
+ * days, today included), `m.*` in the select. Ratios are exact decimals rounded half-up to 2 places, null
+ * without a denominator.
+ */
+export const metricsWindow = (dailyTable: string, keyColumn: string, outerId: AnyPgColumn, period: MetricsPeriod = {}): SQL =>
   sql`lateral (select coalesce(sum(d.impressions), 0)::int as impressions, coalesce(sum(d.clicks), 0)::int as clicks,
          coalesce(sum(d.spend), 0)::numeric(20,4) as spend, coalesce(sum(d.orders), 0)::int as orders,
          coalesce(sum(d.units), 0)::int as units, coalesce(sum(d.sales), 0)::numeric(20,4) as sales
-       from ${sql.raw(dailyTable)} d where d.${sql.raw(keyColumn)} = ${outerId} and d.day > current_date - 30) m`;
+       from ${sql.raw(dailyTable)} d where d.${sql.raw(keyColumn)} = ${outerId}
+         and d.day between coalesce(${period.from ?? null}::date, current_date - (coalesce(${period.days ?? null}::int, 30) - 1))
+                       and coalesce(${period.to ?? null}::date, current_date)) m`;
 
 export const metricsSelect = {
   impressions: sql<number>`m.impressions`,

@@ -121,7 +121,7 @@ describe.each(engines)("advertising structure on %s", (engine) => {
       base({
         adType: "SD",
         sdTactic: "audiences",
-        targets: [{ kind: "audience", matchType: "VIEWS", expression: "30 days", bid: "0.90" }],
+        targets: [{ kind: "audience", matchType: "VIEWS", expression: "30", bid: "0.90" }],
       }),
     );
     expect(r.statusCode, r.body).toBe(200);

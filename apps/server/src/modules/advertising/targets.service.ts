@@ -110,6 +110,7 @@ export async function insertNegatives(
     if (!matchTypesOfKind[n.kind].negative.includes(n.matchType))
       throw fieldError(`body.negatives.${i}.matchType`, "advertising.matchTypeOfKind", { kind: n.kind, matchType: n.matchType });
     if (n.kind === "product" && groupId === null) throw fieldError(`body.negatives.${i}.kind`, "advertising.negativeNeedsGroup");
+    if (n.kind === "keyword" && campaign.adType === "SD") throw fieldError(`body.negatives.${i}.kind`, "advertising.negativeKeywordNotSd");
     const key = `${n.kind}|${n.matchType}|${n.expression.toLowerCase()}`;
     if (seen.has(key)) throw fieldError(`body.negatives.${i}.expression`, "advertising.duplicateTarget", { expression: n.expression });
     seen.add(key);

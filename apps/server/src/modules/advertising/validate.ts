@@ -2,6 +2,9 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import {
   adAmountProblem,
+  audienceExpressionProblem,
+  audienceLookBackDays,
+  parseCategoryExpression,
   type AdTargetInput,
   type AdTargeting,
   type AdType,
@@ -96,6 +99,15 @@ export function checkTargets(
       throw fieldError(`${path}.${i}.matchType`, "advertising.matchTypeOfKind", { kind: t.kind, matchType: t.matchType });
     const expression = (t.expression ?? "").trim();
     if (t.kind !== "auto" && !expression) throw fieldError(`${path}.${i}.expression`, "advertising.expressionRequired");
+    // a category and an interest audience name a browse node; remarketing and lookalikes one of Amazon's windows
+    if (t.kind === "category" && !parseCategoryExpression(expression))
+      throw fieldError(`${path}.${i}.expression`, "advertising.categoryExpression", { value: expression });
+    const audience = t.kind === "audience" ? audienceExpressionProblem(t.matchType, expression) : null;
+    if (audience === "category") throw fieldError(`${path}.${i}.expression`, "advertising.categoryExpression", { value: expression });
+    if (audience === "lookBack") {
+      const days = audienceLookBackDays[t.matchType as keyof typeof audienceLookBackDays].join(", ");
+      throw fieldError(`${path}.${i}.expression`, "advertising.audienceLookBack", { value: expression, days });
+    }
     if (t.bid) checkAmount(`${path}.${i}.bid`, "bid", t.bid, currency);
     const key = `${t.kind}|${t.matchType}|${expression.toLowerCase()}`;
     if (seen.has(key))

@@ -59,7 +59,10 @@ function placeholder(name: string, column: CheckedFilter["def"]["column"]): unkn
  * `listPage(db, specOf(actor), req)`, which it replaces in the list route (exports and tasks still build
  * their queries: they run on transactions and page through everything once).
  */
-export function preparedList(db: Db, specOf: (actor: Actor) => ListSpec): (actor: Actor, req: PageRequest) => Promise<PageReply<unknown>> {
+export function preparedList(
+  db: Db,
+  specOf: (actor: Actor) => ListSpec,
+): (actor: Actor, req: PageRequest, bound?: Record<string, unknown>) => Promise<PageReply<unknown>> {
   const listId = `${nextList++}\u0004`;
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
@@ -94,9 +97,10 @@ export function preparedList(db: Db, specOf: (actor: Actor) => ListSpec): (actor
     return { p, checked };
   };
 
-  return async (actor, req) => {
+  // `bound`: the values of the list's own placeholders (a list whose parameters only fill values: listArg)
+  return async (actor, req, bound) => {
     const key = `${listId}${shapeKey(req)}\u0005${actorKey(actor)}`;
-    const values: Record<string, unknown> = { limit: req.rows, offset: (req.page - 1) * req.rows };
+    const values: Record<string, unknown> = { ...bound, limit: req.rows, offset: (req.page - 1) * req.rows };
     const bind = (checked: CheckedFilter[]) => checked.forEach((c, i) => c.values.forEach((v, j) => (values[`f${i}_${j}`] = v)));
     let p = entries.get(key);
     if (p) {

@@ -1,5 +1,6 @@
 import { PassThrough } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { errorBody, filterOps, MAX_ROWS, type PageRequest, pageQueryDoc, pageReply, taskStarted } from "@entrepot/contracts";
 import type { Actor, RouteAccess } from "../access/actor.js";
@@ -37,6 +38,12 @@ export interface ListRoutes<Row extends Record<string, unknown>, Args extends Re
    * export. Such a list is built per request, not kept per actor: its values shape the query.
    */
   args?: z.ZodType<Args>;
+  /**
+   * The parameters only fill values in the query (a period's days), never its shape: the list is still kept
+   * per actor and request shape, its spec built once with each parameter a placeholder (`listArg(name)`)
+   * and the request's values bound at each run. `args` must then be a `z.object`.
+   */
+  boundArgs?: boolean;
   columns: ExportColumn<Row>[];
   /** File name stem and sheet title of the export. */
   filename: string;
@@ -108,6 +115,12 @@ export const listExportKind = registerTaskKind<ExportParams>({
 const asyncFlag = (v: unknown) => v === true || v === "true" || v === "1";
 
 /** A list's own parameters from a request's query (and body): 400 naming each bad one; none when the list takes none. */
+/**
+ * A list parameter's place in a kept query (`boundArgs`): bound per request. Exports and background tasks
+ * build their queries with the values themselves, so a list spec takes the value or this placeholder alike.
+ */
+export const listArg = (name: string) => sql.placeholder(`arg_${name}`);
+
 function listArgs<Args extends Record<string, unknown>>(l: { args?: z.ZodType<Args> }, query: unknown, body?: unknown): Args {
   if (!l.args) return {} as Args;
   const given = { ...(body && typeof body === "object" ? body : {}), ...(query && typeof query === "object" ? query : {}) };
@@ -143,9 +156,20 @@ export function registerList<Row extends Record<string, unknown>, Args extends R
   // a list of the actor alone keeps its built queries (list-cache.ts); one with parameters of its own is built per request
   // the OpenAPI page names the list's own parameters beside the paging ones
   const querystring = l.args instanceof z.ZodObject ? pageQueryDoc.extend(l.args.shape) : pageQueryDoc;
-  const cached = l.args ? undefined : preparedList(db, (actor) => l.listSpec(actor, {} as Args));
+  const bound = l.boundArgs && l.args instanceof z.ZodObject ? Object.keys(l.args.shape) : undefined;
+  const cached =
+    l.args && !bound
+      ? undefined
+      : preparedList(db, (actor) => l.listSpec(actor, (bound ? Object.fromEntries(bound.map((k) => [k, listArg(k)])) : {}) as Args));
+  /** The request's parameters as the placeholders' values. */
+  const boundValues = (req: { query: unknown; body?: unknown }) => {
+    if (!bound) return undefined;
+    const args = listArgs(l, req.query, req.body) as Record<string, unknown>;
+    // every placeholder gets a value: a parameter not given binds null
+    return Object.fromEntries(bound.map((k) => [`arg_${k}`, args[k] ?? null]));
+  };
   const page = (req: { actor?: Actor; query: unknown; body?: unknown }, pr: PageRequest) =>
-    cached ? cached(req.actor!, pr) : listPage(db, specOf(req.actor!, req), pr);
+    cached ? cached(req.actor!, pr, boundValues(req)) : listPage(db, specOf(req.actor!, req), pr);
   const def = {
     access: l.access,
     schema: { summary: l.summary, querystring, response: { 200: pageReply(l.row) } },

@@ -50,7 +50,8 @@ export type ResourceColumn = AnyPgColumn | SQL | (Partial<ListField> & { column:
 export type ResourceListQuery = Omit<ListSpec, "fields" | "defaultSort"> & { columns?: Record<string, ResourceColumn | false> };
 
 export interface ResourceHandlers<Row, Save, Update = Save> {
-  list: (actor: Actor) => ResourceListQuery;
+  /** `args`: the list's own parameters (`opts.listArgs`), each a value or its placeholder (list-routes `listArg`). */
+  list: (actor: Actor, args: Record<string, unknown>) => ResourceListQuery;
   /** Needed when the definition has a detail path. */
   get?: (db: DbOrTx, actor: Actor, id: number) => Promise<Row>;
   /** `paths.save`: create (no id) or update (id + version). */
@@ -184,7 +185,7 @@ export function registerResource<Row extends z.ZodObject, Save extends z.ZodObje
    * `idempotent`: save/create/update/delete take an `Idempotency-Key` (documents/idempotency.ts), for a
    * resource that sellers' own systems write through the API. Not for one whose answer holds a secret.
    */
-  opts: { idempotent?: boolean } = {},
+  opts: { idempotent?: boolean; listArgs?: z.ZodObject } = {},
 ): void {
   const any = def as unknown as AnyResource;
   if (def.viewOf) throw new Error(`registerResource ${def.name}: a view of ${def.viewOf} is served by registering ${def.viewOf}`);
@@ -200,7 +201,9 @@ export function registerResource<Row extends z.ZodObject, Save extends z.ZodObje
     access: def.permissions.read,
     summary: `${title} in the caller's scope, paged and filtered`,
     row: def.row as unknown as z.ZodType<Record<string, unknown>>,
-    listSpec: (actor) => resourceListSpec(any, h.list(actor)),
+    listSpec: (actor, args) => resourceListSpec(any, h.list(actor, args)),
+    // parameters that fill values only (a period): the list's queries are still kept (list-cache.ts)
+    ...(opts.listArgs ? { args: opts.listArgs as z.ZodType<Record<string, unknown>>, boundArgs: true } : {}),
     columns: resourceExportColumns<Record<string, unknown>>(any).map((c) => (formats[c.key] ? { ...c, format: formats[c.key] } : c)),
     filename: (def.fileName ?? def.name.split(".").pop()!).replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`),
     sheet: def.title,

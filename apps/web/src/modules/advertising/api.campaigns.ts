@@ -2,6 +2,8 @@
 import { useQuery } from "@tanstack/react-query";
 import {
   adAssetPaths,
+  adCategoriesPath,
+  type AdCategoryTree,
   adStatePath,
   advertisingPaths,
   campaignPickersPath,
@@ -18,6 +20,7 @@ import {
   type CampaignDetail,
   type CampaignPickers,
   type CampaignUpdate,
+  type SbCreativeUpdate,
 } from "@entrepot/contracts";
 import { api, apiUpload } from "../../lib/api";
 
@@ -36,6 +39,15 @@ export const useCampaignPickers = (adsProfileId?: number, q?: string) =>
     placeholderData: (previous) => previous,
   });
 
+/** The browse nodes of an ad account's marketplace (category targets, interest audiences); fetched once per account. */
+export const useAdCategories = (adsProfileId?: number) =>
+  useQuery({
+    queryKey: ["advertising", "categories", adsProfileId ?? 0],
+    enabled: !!adsProfileId,
+    staleTime: Infinity,
+    queryFn: ({ signal }) => api.get<AdCategoryTree>(url(adCategoriesPath), { adsProfileId }, signal),
+  });
+
 export const useCampaignDetail = (id: number) =>
   useQuery({
     queryKey: ["advertising", "campaignDetail", id],
@@ -51,6 +63,7 @@ export const useGroupDetail = (id: number) =>
 
 export const createCampaign = (body: CampaignCreate) => api.post<CampaignDetail>(url(advertisingPaths.campaignCreate), body);
 export const updateCampaign = (body: CampaignUpdate) => api.post<CampaignDetail>(url(advertisingPaths.campaignUpdate), body);
+export const updateSbCreative = (body: SbCreativeUpdate) => api.post<CampaignDetail>(url(advertisingPaths.campaignCreative), body);
 export const createGroup = (body: AdGroupCreate) => api.post<AdGroupRow>(url(advertisingPaths.groupCreate), body);
 export const updateGroup = (body: { id: number; version: number; defaultBid: string }) =>
   api.post<AdGroupRow>(url(advertisingPaths.groupUpdate), body);

@@ -1,3 +1,5 @@
+import type { BrowseNode } from "@entrepot/contracts";
+
 /**
  * What we call on Amazon Ads. One adapter per way of reaching it: the sandbox (these machines reach no
  * outside service; tests and the demo) and, later, the real HTTP client. Every call takes the outbox row's
@@ -68,6 +70,8 @@ export interface AmazonPromotionsApi {
 }
 
 export interface AmazonAdsAdapter {
+  /** The marketplace's browse nodes (category targets, interest audiences), by its country code. */
+  browseNodes(countryCode: string): Promise<readonly BrowseNode[]>;
   /** Creates or updates one campaign, ad group, product ad, target (keywords, negatives), budget or bid. */
   push(request: PushRequest): Promise<PushResult>;
   /** Coupons and deals. */

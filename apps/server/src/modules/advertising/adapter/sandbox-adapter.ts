@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { AdsPushError, type AmazonAdsAdapter, type PushRequest } from "./ads-adapter.js";
+import { sandboxBrowseNodes } from "./sandbox-browse-nodes.js";
 import { sandboxPromotions } from "./sandbox-promotions.js";
 
 /**
@@ -40,6 +41,9 @@ function nextFailure(level: SandboxFailure["level"]): string | null {
 
 export const sandboxAdsAdapter: AmazonAdsAdapter = {
   promotions: sandboxPromotions(() => nextFailure("promotion")),
+  async browseNodes() {
+    return sandboxBrowseNodes;
+  },
   async push(request) {
     const failure = nextFailure(request.level);
     if (failure) throw new AdsPushError(failure);

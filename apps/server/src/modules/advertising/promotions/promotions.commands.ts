@@ -34,7 +34,8 @@ export async function submitPromotion(ctx: CommandContext, input: { id: number; 
     version: input.version,
     apply: async ({ tx, row, actor }) => {
       const profile = await loadProfile(tx, actor, row.adsProfileId);
-      const values = applyRules(
+      const values = await applyRules(
+        tx,
         {
           kind: row.kind as never,
           startDate: row.startDate,
@@ -47,7 +48,7 @@ export async function submitPromotion(ctx: CommandContext, input: { id: number; 
           oncePerCustomer: row.oncePerCustomer,
           dealQuantity: row.dealQuantity,
         },
-        profile.currency,
+        profile,
       );
       await checkItems(tx, profile, row.productIds, values.dealQuantity);
       return { set: { submittedAt: now(), statusReason: null, pushStatus: "pending", pushError: null } };

@@ -4,6 +4,8 @@ import { now } from "../../../platform/clock.js";
 import type { Database } from "../../../platform/db/database.js";
 import { AppError } from "../../../platform/http/errors.js";
 import { definePeriodicJob } from "../../../platform/jobs/periodic.js";
+import { storeAccounts, storeAdsProfiles } from "../../masterdata/index.js";
+import { marketplaceZoneSql } from "../reports/report-source.js";
 import { adPromotions } from "../schema.js";
 import { endPromotion, startPromotion } from "./promotions.commands.js";
 import { actorForOrg } from "./promotions.push.js";
@@ -11,16 +13,18 @@ import { actorForOrg } from "./promotions.push.js";
 /**
  * The promotions' schedule: an approved promotion starts running when its window opens, a running one ends
  * when its window closes (one that was approved and whose window has already passed does both). Each move
- * is the machine's transition, made by the platform for the seller. Windows are in UTC: a day-long kind
- * opens at its start date's 00:00 and closes after its end date; a lightning deal opens at its start hour
- * and closes `duration_hours` later.
+ * is the machine's transition, made by the platform for the seller. Windows are on the marketplace's clock
+ * (as Amazon runs them: a US coupon opens at midnight in Los Angeles, a Japanese one in Tokyo): a day-long
+ * kind opens at its start date's 00:00 and closes after its end date; a lightning deal opens at its start
+ * hour and closes `duration_hours` later.
  */
 
 const p = adPromotions;
-const startsAt = sql`((${p.startDate} + make_interval(hours => coalesce(${p.startHour}, 0)::int))::timestamp at time zone 'UTC')`;
+const zone = marketplaceZoneSql(storeAccounts.countryCode);
+const startsAt = sql`((${p.startDate} + make_interval(hours => coalesce(${p.startHour}, 0)::int))::timestamp at time zone ${zone})`;
 const endsAt = sql`(case when ${p.durationHours} is not null
-  then ((${p.startDate} + make_interval(hours => (${p.startHour} + ${p.durationHours})::int))::timestamp at time zone 'UTC')
-  else ((${p.endDate} + 1)::timestamp at time zone 'UTC') end)`;
+  then ((${p.startDate} + make_interval(hours => (${p.startHour} + ${p.durationHours})::int))::timestamp at time zone ${zone})
+  else ((${p.endDate} + 1)::timestamp at time zone ${zone}) end)`;
 
 export interface ScheduleReport {
   started: number;
@@ -36,6 +40,8 @@ export async function runPromotionSchedule(database: Pick<Database, "db">, at: D
   const due = await db
     .select({ id: p.id, orgId: p.orgId, status: p.status, ended: sql<boolean>`${endsAt} <= ${when}::timestamptz` })
     .from(p)
+    .innerJoin(storeAdsProfiles, eq(storeAdsProfiles.id, p.adsProfileId))
+    .innerJoin(storeAccounts, eq(storeAccounts.id, storeAdsProfiles.storeAccountId))
     .where(
       or(
         and(eq(p.status, "approved"), sql`${startsAt} <= ${when}::timestamptz`),

@@ -11,6 +11,8 @@ import { checkVersion } from "../../../platform/crud/version.js";
 import type { DbOrTx, Tx } from "../../../platform/db/database.js";
 import { conflict, notFound } from "../../../platform/http/errors.js";
 import { stockBalances } from "../../inventory/index.js";
+import { storeAccounts } from "../../masterdata/index.js";
+import { marketplaceDay } from "../reports/report-source.js";
 import { adScope } from "../queries.js";
 import { adPromotions } from "../schema.js";
 import { checkProducts, loadProfile, type Profile } from "../validate.js";
@@ -27,7 +29,14 @@ import { getPromotion } from "./promotions.queries.js";
 export const PromotionAudit = auditNames("promotion", ["createPromotion", "updatePromotion"]);
 export type Promotion = typeof adPromotions.$inferSelect;
 
-export const today = () => now().toISOString().slice(0, 10);
+/** The ad account's marketplace day now: a promotion's dates are the marketplace's (Amazon runs them on its clock). */
+export async function marketplaceToday(tx: DbOrTx, profile: Profile): Promise<string> {
+  const [account] = await tx
+    .select({ countryCode: storeAccounts.countryCode })
+    .from(storeAccounts)
+    .where(eq(storeAccounts.id, profile.storeAccountId));
+  return marketplaceDay(account?.countryCode ?? "", now());
+}
 
 /** The promotion in the caller's scope, locked (another org's, or an account outside an operator's groups: 404). */
 export async function lockPromotion(tx: Tx, actor: Actor, id: number): Promise<Promotion> {
@@ -41,8 +50,8 @@ export async function lockPromotion(tx: Tx, actor: Actor, id: number): Promise<P
 }
 
 /** Amazon's rules for the kind: the first one broken is a 400 on its field, naming the rule. */
-export function applyRules(draft: PromotionDraft, currency: string): PromotionValues {
-  const answer = checkPromotion(draft, currency, today());
+export async function applyRules(tx: DbOrTx, draft: PromotionDraft, profile: Profile): Promise<PromotionValues> {
+  const answer = checkPromotion(draft, profile.currency, await marketplaceToday(tx, profile));
   if (!answer.ok) throw fieldError(answer.problem.path, answer.problem.key, answer.problem.params ?? {});
   return answer.values;
 }
@@ -97,7 +106,7 @@ const draftOf = (input: z.output<typeof promotionSave>): PromotionDraft => ({
 export async function createPromotion(ctx: CommandContext, input: z.output<typeof promotionSave>): Promise<PromotionRow> {
   const id = await runCommand(ctx, async (tx) => {
     const profile = await loadProfile(tx, ctx.actor, input.adsProfileId);
-    const values = applyRules(draftOf(input), profile.currency);
+    const values = await applyRules(tx, draftOf(input), profile);
     await checkItems(tx, profile, input.productIds, values.dealQuantity);
     const [row] = await tx
       .insert(adPromotions)
@@ -132,7 +141,7 @@ export async function updatePromotion(ctx: CommandContext, input: z.output<typeo
     if (input.adsProfileId !== before.adsProfileId) throw fieldError("body.adsProfileId", "advertising.promotion.fixedOnUpdate");
     if (input.kind !== before.kind) throw fieldError("body.kind", "advertising.promotion.fixedOnUpdate");
     const profile = await loadProfile(tx, ctx.actor, before.adsProfileId);
-    const values = applyRules(draftOf(input), profile.currency);
+    const values = await applyRules(tx, draftOf(input), profile);
     await checkItems(tx, profile, input.productIds, values.dealQuantity);
     const [after] = await tx
       .update(adPromotions)

@@ -1,4 +1,4 @@
-import { and, asc, between, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import Decimal from "decimal.js";
 import type { AdCostShareReply, AdReportQuery } from "@entrepot/contracts";
 import type { Actor } from "../../../platform/access/actor.js";
@@ -6,8 +6,8 @@ import type { DbOrTx } from "../../../platform/db/database.js";
 import { products } from "../../catalog/index.js";
 import { productLines, storeAccounts, storeAdsProfiles } from "../../masterdata/index.js";
 import { adCampaignDaily, adCampaigns, adProductAdDaily } from "../schema.js";
-import { inScope, moneyText } from "./metrics-sql.js";
-import { accountCols, campaignDays, campaignDayWhere } from "./report.queries.js";
+import { moneyText } from "./metrics-sql.js";
+import { accountCols, campaignDays, campaignDayWhere, productAdDayWhere } from "./report.queries.js";
 
 /** Money's stored scale: allocations are made in units of 0.0001. */
 const SCALE = 4;
@@ -60,14 +60,7 @@ export async function adCostShare(db: DbOrTx, actor: Actor, q: AdReportQuery): P
     .innerJoin(adCampaigns, eq(adCampaigns.id, pd.campaignId))
     .innerJoin(products, eq(products.id, pd.productId))
     .leftJoin(productLines, eq(productLines.id, products.productLineId))
-    .where(
-      and(
-        inScope(actor, pd.orgId, adCampaigns.adsProfileId),
-        between(pd.day, q.from, q.to),
-        q.adsProfileId ? eq(adCampaigns.adsProfileId, q.adsProfileId) : undefined,
-        q.adType ? eq(adCampaigns.adType, q.adType) : undefined,
-      ),
-    )
+    .where(productAdDayWhere(actor, q))
     .groupBy(adCampaigns.adsProfileId, products.id, products.sku, products.nameEn, products.productLineId, productLines.name)
     .orderBy(asc(products.sku), asc(products.id));
 

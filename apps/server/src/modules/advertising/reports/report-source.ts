@@ -1,4 +1,4 @@
-import { and, asc, between, eq, getTableColumns, inArray, max, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, between, eq, getTableColumns, inArray, max, type SQL, sql } from "drizzle-orm";
 import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import { addDays } from "../../../platform/clock.js";
 import type { DbOrTx, Tx } from "../../../platform/db/database.js";
@@ -54,6 +54,13 @@ const ZONES: Record<string, string> = {
   AU: "Australia/Sydney",
 };
 export const marketplaceZone = (countryCode: string) => ZONES[countryCode.toUpperCase()] ?? "UTC";
+
+/** The marketplace's time zone in SQL, from a country code column (the same table, for windows the database computes). */
+export const marketplaceZoneSql = (countryCode: SQL | AnyColumn): SQL =>
+  sql`(case upper(${countryCode}) ${sql.join(
+    Object.entries(ZONES).map(([code, zone]) => sql`when ${code} then ${zone}`),
+    sql` `,
+  )} else 'UTC' end)`;
 
 /** The marketplace's calendar day at `at`. */
 export const marketplaceDay = (countryCode: string, at: Date) =>

@@ -37,6 +37,20 @@ export function campaignDayWhere(actor: Actor, q: Pick<AdReportQuery, "adsProfil
   )!;
 }
 
+/**
+ * Product-ad-day rows of the period in scope, narrowed by account and type; the query joins `adCampaigns`
+ * on the row's campaign (the account and type are the campaign's).
+ */
+export function productAdDayWhere(actor: Actor, q: Pick<AdReportQuery, "adsProfileId" | "adType" | "from" | "to">): SQL {
+  const pd = adProductAdDaily;
+  return and(
+    inScope(actor, pd.orgId, adCampaigns.adsProfileId),
+    between(pd.day, q.from, q.to),
+    q.adsProfileId ? eq(adCampaigns.adsProfileId, q.adsProfileId) : undefined,
+    q.adType ? eq(adCampaigns.adType, q.adType) : undefined,
+  )!;
+}
+
 export const campaignDays = (db: DbOrTx) => ({
   from: <T extends Record<string, unknown>>(sel: T) =>
     db
@@ -281,14 +295,7 @@ export async function adProductSummary(db: DbOrTx, actor: Actor, q: AdReportQuer
     .innerJoin(storeAdsProfiles, eq(storeAdsProfiles.id, adCampaigns.adsProfileId))
     .innerJoin(storeAccounts, eq(storeAccounts.id, storeAdsProfiles.storeAccountId))
     .innerJoin(products, eq(products.id, pd.productId))
-    .where(
-      and(
-        inScope(actor, pd.orgId, adCampaigns.adsProfileId),
-        between(pd.day, q.from, q.to),
-        q.adsProfileId ? eq(adCampaigns.adsProfileId, q.adsProfileId) : undefined,
-        q.adType ? eq(adCampaigns.adType, q.adType) : undefined,
-      ),
-    )
+    .where(productAdDayWhere(actor, q))
     .groupBy(products.id, products.sku, products.nameEn, storeAdsProfiles.id, storeAccounts.title, storeAdsProfiles.currency)
     .orderBy(asc(storeAccounts.title), asc(products.sku))
     .limit(5000);

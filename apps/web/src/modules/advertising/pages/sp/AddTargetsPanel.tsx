@@ -12,7 +12,7 @@ import { TargetingStep } from "./TargetingStep";
 import { newTargeting, targetListOf, targetsOf, type TargetingValues } from "./wizardValues";
 
 interface Props {
-  campaign: Pick<CampaignRow, "adType" | "targeting" | "sdTactic">;
+  campaign: Pick<CampaignRow, "adType" | "targeting" | "sdTactic" | "adsProfileId">;
   groupId: number;
   currency: string;
   changed: () => Promise<unknown>;
@@ -52,6 +52,7 @@ export function AddTargetsPanel({ campaign, groupId, currency, changed }: Props)
           adType={campaign.adType}
           sdTactic={campaign.sdTactic}
           currency={currency}
+          adsProfileId={campaign.adsProfileId}
           withNegatives={false}
           title={t("sp.addTargets")}
         />

@@ -1,74 +1,83 @@
-/** SD remarketing audiences: views or purchases of the advertised products within a look-back window, each with its bid. */
-import Button from "antd/es/button";
-import Col from "antd/es/col";
+/**
+ * SD audiences as Amazon Ads has them: views or purchases remarketing of the advertised products and
+ * lookalikes of their shoppers, each over one of Amazon's look-back windows; interests / lifestyle by
+ * category (a browse node of the marketplace). Each with its bid.
+ */
 import Form from "antd/es/form";
-import InputNumber from "antd/es/input-number";
-import Row from "antd/es/row";
 import Select from "antd/es/select";
-import MinusCircleOutlined from "@ant-design/icons/MinusCircleOutlined";
-import PlusOutlined from "@ant-design/icons/PlusOutlined";
 import { useTranslation } from "react-i18next";
-import { adTargetInput } from "@entrepot/contracts";
+import { audienceLookBackDays, type AudienceMatch } from "@entrepot/contracts";
 import { currentLocale } from "../../../../lib/i18n";
+import { CategoryPicker } from "./CategoryPicker";
+import { BidField, RowListEditor, type RowColumn } from "./RowListEditor";
 import { matchOptions } from "./TargetRows";
 import { useAdRules } from "./useAdRules";
-import { AUDIENCE_LOOKBACK_DAYS, AUDIENCE_MATCHES } from "./wizardValues";
+import { AUDIENCE_MATCHES, type AudienceRowValues } from "./wizardValues";
 
-export function AudienceTargets({ currency }: { currency?: string }) {
+export function AudienceTargets({ currency, adsProfileId }: { currency?: string; adsProfileId?: number }) {
   const { t } = useTranslation("advertising");
   const locale = currentLocale();
-  const { of, amount, required } = useAdRules(currency);
-  const days = AUDIENCE_LOOKBACK_DAYS.map((d) => ({ value: d, label: t("sbsd.lookBackDays", { count: d }) }));
+  const { required } = useAdRules(currency);
+  const daysOf = (m: Exclude<AudienceMatch, "INTERESTS">) =>
+    audienceLookBackDays[m].map((d) => ({ value: d, label: t("sbsd.lookBackDays", { count: d }) }));
+  const columns: RowColumn[] = [
+    {
+      span: 8,
+      render: (name, i) => (
+        <Form.Item name={[name, "matchType"]}>
+          <Select options={matchOptions(AUDIENCE_MATCHES, locale)} data-testid={`audiences-match-${i}`} />
+        </Form.Item>
+      ),
+    },
+    {
+      span: 8,
+      // an interest picks its category; the others a window their match type offers
+      render: (name, i) => (
+        <Form.Item noStyle dependencies={[["audiences", name, "matchType"]]}>
+          {(form) => {
+            const match = form.getFieldValue(["audiences", name, "matchType"]) as AudienceMatch;
+            return match === "INTERESTS" ? (
+              <Form.Item name={[name, "category"]} rules={[required(t("sbsd.interestCategory"))]}>
+                <CategoryPicker adsProfileId={adsProfileId} testId={`audiences-category-${i}`} />
+              </Form.Item>
+            ) : (
+              <Form.Item
+                name={[name, "lookBackDays"]}
+                rules={[
+                  required(t("sbsd.lookBack")),
+                  {
+                    validator: async (_r, v: number | null | undefined) => {
+                      if (v != null && !audienceLookBackDays[match].includes(v)) throw new Error(t("sbsd.lookBackOfMatch"));
+                    },
+                  },
+                ]}
+              >
+                <Select options={daysOf(match)} aria-label={t("sbsd.lookBack")} data-testid={`audiences-days-${i}`} />
+              </Form.Item>
+            );
+          }}
+        </Form.Item>
+      ),
+    },
+    { span: 6, render: (name) => <BidField name={[name, "bid"]} currency={currency} /> },
+  ];
   return (
     <>
       <div style={{ marginBottom: 8, opacity: 0.65 }}>{t("sbsd.audiencesHelp")}</div>
-      <Form.List
-        name="audiences"
+      <RowListEditor
+        list="audiences"
+        columns={columns}
+        addLabel={t("sbsd.addAudience")}
+        newRow={(): AudienceRowValues => ({ matchType: "PURCHASES", lookBackDays: 30, category: null, bid: null })}
         rules={[
           {
             // at least one audience: a campaign that reaches no one would spend nothing and say nothing
-            validator: async (_, rows: unknown[] | undefined) => {
+            validator: async (_, rows) => {
               if (!rows?.length) throw new Error(t("sbsd.audienceRequired"));
             },
           },
         ]}
-      >
-        {(fields, { add, remove }, { errors }) => (
-          <>
-            {fields.map((f, i) => (
-              <Row gutter={8} key={f.key} align="top" data-testid={`audiences-row-${i}`}>
-                <Col span={8}>
-                  <Form.Item name={[f.name, "matchType"]}>
-                    <Select options={matchOptions(AUDIENCE_MATCHES, locale)} data-testid={`audiences-match-${i}`} />
-                  </Form.Item>
-                </Col>
-                <Col span={6}>
-                  <Form.Item name={[f.name, "lookBackDays"]} rules={[required(t("sbsd.lookBack"))]}>
-                    <Select options={days} aria-label={t("sbsd.lookBack")} data-testid={`audiences-days-${i}`} />
-                  </Form.Item>
-                </Col>
-                <Col span={6}>
-                  <Form.Item name={[f.name, "bid"]} rules={[...of(adTargetInput, "bid", t("sp.bid")), amount("bid")]}>
-                    <InputNumber stringMode min="0" placeholder={t("sp.defaultBid")} suffix={currency} style={{ width: "100%" }} />
-                  </Form.Item>
-                </Col>
-                <Col span={2}>
-                  <MinusCircleOutlined aria-label={t("sp.remove")} onClick={() => remove(f.name)} style={{ marginTop: 9 }} />
-                </Col>
-              </Row>
-            ))}
-            <Form.ErrorList errors={errors} />
-            <Button
-              type="dashed"
-              icon={<PlusOutlined />}
-              onClick={() => add({ matchType: "PURCHASES", lookBackDays: 30, bid: null })}
-              data-testid="audiences-add"
-            >
-              {t("sbsd.addAudience")}
-            </Button>
-          </>
-        )}
-      </Form.List>
+      />
     </>
   );
 }

@@ -105,7 +105,7 @@ export default function CampaignDetailPage() {
               </>
             ),
           },
-          adType === "SP" && {
+          adType !== "SD" && {
             key: "negatives",
             label: t("sp.negatives"),
             children: (

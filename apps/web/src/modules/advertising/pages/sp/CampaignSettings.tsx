@@ -20,6 +20,7 @@ import { currentLocale } from "../../../../lib/i18n";
 import { Panel } from "../../../../components/Panel";
 import { adAssetViewUrl, updateCampaign } from "../../api.campaigns";
 import { AmountEditor } from "./AmountEditor";
+import { SbCreativeEditor } from "./SbCreativeEditor";
 
 interface Props {
   campaign: CampaignRow;
@@ -81,6 +82,9 @@ export function CampaignSettings({ campaign: c, creative, changed }: Props) {
               {creative.landingPageUrl ? ` · ${creative.landingPageUrl}` : ""}
             </Descriptions.Item>
             <Descriptions.Item label={t("sbsd.creativeProducts")}>{creative.productIds.length}</Descriptions.Item>
+            <Descriptions.Item label={t("sbsd.creative")}>
+              <SbCreativeEditor campaign={c} creative={creative} changed={changed} />
+            </Descriptions.Item>
             <Descriptions.Item label={t("sbsd.logo")}>
               {creative.logoAssetId ? (
                 <img src={adAssetViewUrl(creative.logoAssetId)} alt={t("sbsd.logo")} style={{ maxHeight: 40 }} />

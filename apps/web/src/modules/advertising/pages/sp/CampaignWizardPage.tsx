@@ -184,7 +184,8 @@ export default function CampaignWizardPage() {
                 adType={adType}
                 sdTactic={sdTactic}
                 currency={currency}
-                withNegatives={adType === "SP"}
+                adsProfileId={adsProfileId}
+                withNegatives={adType !== "SD"}
               />
             </div>
           </>

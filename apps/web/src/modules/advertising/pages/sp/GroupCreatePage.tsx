@@ -72,6 +72,7 @@ export default function GroupCreatePage() {
               adType={adType}
               sdTactic={campaign.sdTactic}
               currency={campaign.currency}
+              adsProfileId={campaign.adsProfileId}
               withNegatives={false}
             />
           </div>

@@ -11,14 +11,23 @@ import Table from "antd/es/table";
 import Tag from "antd/es/tag";
 import { Link, useLocation, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { adStateLabels, matchTypeLabels, pushStatusLabels, targetResource, type ProductAdRow, type TargetRow } from "@entrepot/contracts";
+import {
+  adStateLabels,
+  matchTypeLabels,
+  pushStatusLabels,
+  parseCategoryExpression,
+  targetExpressionLabel,
+  targetResource,
+  type ProductAdRow,
+  type TargetRow,
+} from "@entrepot/contracts";
 import { currentLocale } from "../../../../lib/i18n";
 import { Money } from "../../../../components/Money";
 import { PageHeading } from "../../../../components/PageHeading";
 import { Panel } from "../../../../components/Panel";
 import { ResourcePage } from "../../../../components/resource/ResourcePage";
 import { useRefreshList } from "../../../../components/resource/listQuery";
-import { setTargetBid, updateGroup, useGroupDetail } from "../../api.campaigns";
+import { setTargetBid, updateGroup, useAdCategories, useGroupDetail } from "../../api.campaigns";
 import { StateActions } from "../campaigns/StateActions";
 import { ratio } from "../reports/ReportFilters";
 import { AmountEditor } from "./AmountEditor";
@@ -34,6 +43,13 @@ export default function GroupDetailPage() {
   const detail = useGroupDetail(id);
   const refreshTargets = useRefreshList(targetResource.paths.list.split(" ")[1]!);
   const data = detail.data;
+  // a category's or interest's name from the marketplace's tree, in the reader's language
+  const categories = useAdCategories(data?.campaign.adsProfileId);
+  const categoryNames = new Map((categories.data?.nodes ?? []).map((n) => [n.id, n.name]));
+  const expressionOf = (r: TargetRow) => {
+    const node = r.kind === "category" || r.matchType === "INTERESTS" ? parseCategoryExpression(r.expression) : null;
+    return (node && categoryNames.get(node.id)) ?? targetExpressionLabel(r, locale);
+  };
   if (!id || detail.isError || (data && data.campaign.adType !== adType)) return <Empty description={t("sp.noCampaign")} />;
   if (!data) return null;
   const { group: g, campaign: c } = data;
@@ -106,8 +122,8 @@ export default function GroupDetailPage() {
           fixedQuery={{ "search[EQ_adGroupId]": String(g.id), "search[EQ_negative]": "false" }}
           emptyText={t("sp.noTargets")}
           render={{
-            // an SD audience's expression is its look-back window in days
-            expression: (r) => (r.kind === "audience" ? t("sbsd.lookBackDays", { count: Number(r.expression) }) : r.expression),
+            // an audience's window or category, a category target's name: as a person reads them
+            expression: expressionOf,
             matchType: (r) => matchTypeLabels[r.matchType][locale],
             bid: (r) => (
               <AmountEditor
@@ -127,7 +143,7 @@ export default function GroupDetailPage() {
       {c.targeting === "MANUAL" && g.state !== "ARCHIVED" && (
         <AddTargetsPanel campaign={c} groupId={g.id} currency={g.currency} changed={changed} />
       )}
-      {adType === "SP" && (
+      {adType !== "SD" && (
         <NegativesPanel campaignId={c.id} groupId={g.id} negatives={data.targets.filter((x) => x.negative)} changed={changed} />
       )}
     </div>

@@ -1,6 +1,6 @@
 /**
- * Negative keywords / products of an ad group, or of the whole campaign (`groupId` null), and negative
- * keywords added to it (one per line, one match type).
+ * Negative keywords / products of an ad group, or of the whole campaign (`groupId` null), and negatives
+ * added to it, one per line: keywords with one match type, or (a group's) ASINs never to show the ads on.
  */
 import { useState } from "react";
 import Button from "antd/es/button";
@@ -38,19 +38,21 @@ export function NegativesPanel({ campaignId, groupId, negatives, changed, title 
   const locale = currentLocale();
   const [text, setText] = useState("");
   const [matchType, setMatchType] = useState<MatchType>("NEGATIVE_EXACT");
+  // a negative product (ASIN) belongs to an ad group (Amazon's rule, the server's too)
+  const [kind, setKind] = useState<AdNegativeInput["kind"]>("keyword");
   const [busy, setBusy] = useState(false);
   const add = async () => {
     const lines = [...new Set(text.split(/\r?\n/).map((l) => l.trim().replace(/\s+/g, " ")))].filter(Boolean);
     if (lines.length === 0) return;
     setBusy(true);
     try {
-      const rows: AdNegativeInput[] = lines.map((expression) => ({
-        kind: "keyword",
-        matchType: matchType as AdNegativeInput["matchType"],
-        expression,
-      }));
+      const rows: AdNegativeInput[] = lines.map((expression) =>
+        kind === "product"
+          ? { kind, matchType: "ASIN_SAME", expression: expression.toUpperCase() }
+          : { kind, matchType: matchType as AdNegativeInput["matchType"], expression },
+      );
       await addNegatives(campaignId, groupId, rows);
-      void message.success(t("sp.negativesAdded"));
+      void message.success(t(kind === "product" ? "sbsd.negativeProductsAdded" : "sp.negativesAdded"));
       setText("");
       await changed();
     } catch (err) {
@@ -69,7 +71,12 @@ export function NegativesPanel({ campaignId, groupId, negatives, changed, title 
         locale={{ emptyText: t("sp.noTargets") }}
         data-testid="sp-negatives"
         columns={[
-          { key: "expression", dataIndex: "expression", title: t("sp.keyword") },
+          {
+            key: "kind",
+            title: t("sbsd.negativeKind"),
+            render: (_, r) => t(r.kind === "product" ? "sbsd.negativeProduct" : "sbsd.negativeKeyword"),
+          },
+          { key: "expression", dataIndex: "expression", title: t("sbsd.negativeExpression") },
           { key: "matchType", title: t("sp.matchType"), render: (_, r) => matchTypeLabels[r.matchType][locale] },
           { key: "state", title: t("sp.state"), render: (_, r) => adStateLabels[r.state][locale] },
           {
@@ -79,8 +86,20 @@ export function NegativesPanel({ campaignId, groupId, negatives, changed, title 
           },
         ]}
       />
-      <div style={{ marginTop: 12 }}>{t("sp.addNegatives")}</div>
+      <div style={{ marginTop: 12 }}>{kind === "product" ? t("sbsd.negativeAsinHelp") : t("sp.addNegatives")}</div>
       <Space align="start" style={{ marginTop: 4 }} wrap>
+        {groupId !== null && (
+          <Select
+            style={{ width: 160 }}
+            value={kind}
+            onChange={setKind}
+            data-testid="sp-negative-kind"
+            options={[
+              { value: "keyword", label: t("sbsd.negativeKeyword") },
+              { value: "product", label: t("sbsd.negativeProduct") },
+            ]}
+          />
+        )}
         <Input.TextArea
           rows={3}
           style={{ width: 360 }}
@@ -88,14 +107,16 @@ export function NegativesPanel({ campaignId, groupId, negatives, changed, title 
           onChange={(e) => setText(e.target.value)}
           data-testid="sp-negative-text"
         />
-        <Select
-          style={{ width: 160 }}
-          value={matchType}
-          onChange={setMatchType}
-          options={NEGATIVE_MATCHES.map((m) => ({ value: m, label: matchTypeLabels[m][locale] }))}
-        />
+        {kind === "keyword" && (
+          <Select
+            style={{ width: 160 }}
+            value={matchType}
+            onChange={setMatchType}
+            options={NEGATIVE_MATCHES.map((m) => ({ value: m, label: matchTypeLabels[m][locale] }))}
+          />
+        )}
         <Button onClick={() => void add()} loading={busy} disabled={!text.trim()} data-testid="sp-negative-add">
-          {t("sp.addNegatives")}
+          {kind === "product" ? t("sbsd.addNegativeProducts") : t("sp.addNegatives")}
         </Button>
       </Space>
     </Panel>

@@ -17,7 +17,11 @@ import { MATERIAL_PATH } from "./paths";
 import { Panel } from "../../../../components/Panel";
 import { useAdRules } from "./useAdRules";
 
-export function SbCreativeStep({ pickers }: { pickers?: CampaignPickers }) {
+/**
+ * `anyProduct`: the creative may show any of the seller's products (editing a live campaign, whose product
+ * ads are its groups'); the wizard offers the products chosen for the campaign.
+ */
+export function SbCreativeStep({ pickers, anyProduct = false }: { pickers?: CampaignPickers; anyProduct?: boolean }) {
   const { t } = useTranslation("advertising");
   const locale = currentLocale();
   const { of, required } = useAdRules(undefined);
@@ -26,7 +30,7 @@ export function SbCreativeStep({ pickers }: { pickers?: CampaignPickers }) {
   const landing = Form.useWatch(["creative", "landingPageType"]);
   const logos = useAdAssets(Form.useWatch("adsProfileId"), "logo").data ?? [];
   const options = (pickers?.products ?? [])
-    .filter((p) => chosen.includes(p.id))
+    .filter((p) => anyProduct || chosen.includes(p.id))
     .map((p) => ({ value: p.id, label: `${p.sku} · ${p.name}` }));
   return (
     <Panel title={t("sbsd.stepCreative")}>
@@ -77,7 +81,7 @@ export function SbCreativeStep({ pickers }: { pickers?: CampaignPickers }) {
       <Form.Item
         name={["creative", "productIds"]}
         label={t("sbsd.creativeProducts")}
-        extra={t("sbsd.creativeProductsHelp")}
+        extra={t(anyProduct ? "sbsd.creativeAnyProductHelp" : "sbsd.creativeProductsHelp")}
         rules={of(sbCreativeInput, "productIds", t("sbsd.creativeProducts"))}
       >
         <Select

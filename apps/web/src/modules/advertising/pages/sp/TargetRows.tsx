@@ -13,13 +13,13 @@ import Row from "antd/es/row";
 import Select from "antd/es/select";
 import Space from "antd/es/space";
 import message from "antd/es/message";
-import MinusCircleOutlined from "@ant-design/icons/MinusCircleOutlined";
-import PlusOutlined from "@ant-design/icons/PlusOutlined";
 import { useTranslation } from "react-i18next";
 import { adNegativeInput, adTargetInput, matchTypeLabels, type MatchType } from "@entrepot/contracts";
 import { currentLocale } from "../../../../lib/i18n";
 import { KEYWORD_MATCHES, keywordRows, type TargetRowValues } from "./wizardValues";
 import { useAdRules } from "./useAdRules";
+import { BidField, RowListEditor, type RowColumn } from "./RowListEditor";
+import { CategoryPicker } from "./CategoryPicker";
 
 export const matchOptions = (types: readonly MatchType[], locale: "zh-CN" | "en-US") =>
   types.map((m) => ({ value: m, label: matchTypeLabels[m][locale] }));
@@ -31,56 +31,41 @@ export function TargetList(props: {
   label: string;
   addLabel: string;
   currency?: string;
+  /** The account whose marketplace's categories a category list picks from. */
+  adsProfileId?: number;
 }) {
-  const { list, matches, label, addLabel, currency } = props;
-  const { t } = useTranslation("advertising");
+  const { list, matches, label, addLabel, currency, adsProfileId } = props;
   const locale = currentLocale();
-  const { of, amount, required } = useAdRules(currency);
+  const { of, required } = useAdRules(currency);
   const negative = list === "negatives";
   // a target's text may be empty in its body (an auto group has none): keywords and ASINs need one
   const expressionRules = negative
     ? of(adNegativeInput, "expression", label, "text")
     : [required(label, "text"), ...of(adTargetInput, "expression", label)];
-  return (
-    <Form.List name={list}>
-      {(fields, { add, remove }) => (
-        <>
-          {fields.map((f, i) => (
-            <Row gutter={8} key={f.key} align="top" data-testid={`${list}-row-${i}`}>
-              <Col span={10}>
-                <Form.Item name={[f.name, "expression"]} rules={expressionRules}>
-                  <Input placeholder={label} maxLength={255} data-testid={`${list}-expression-${i}`} />
-                </Form.Item>
-              </Col>
-              <Col span={6}>
-                <Form.Item name={[f.name, "matchType"]}>
-                  <Select options={matchOptions(matches, locale)} data-testid={`${list}-match-${i}`} />
-                </Form.Item>
-              </Col>
-              {!negative && (
-                <Col span={6}>
-                  <Form.Item name={[f.name, "bid"]} rules={[...of(adTargetInput, "bid", t("sp.bid")), amount("bid")]}>
-                    <InputNumber stringMode min="0" placeholder={t("sp.defaultBid")} suffix={currency} style={{ width: "100%" }} />
-                  </Form.Item>
-                </Col>
-              )}
-              <Col span={2}>
-                <MinusCircleOutlined aria-label={t("sp.remove")} onClick={() => remove(f.name)} style={{ marginTop: 9 }} />
-              </Col>
-            </Row>
-          ))}
-          <Button
-            type="dashed"
-            icon={<PlusOutlined />}
-            onClick={() => add({ matchType: matches[0], expression: "" })}
-            data-testid={`${list}-add`}
-          >
-            {addLabel}
-          </Button>
-        </>
-      )}
-    </Form.List>
-  );
+  const columns: RowColumn[] = [
+    {
+      span: 10,
+      render: (name, i) => (
+        <Form.Item name={[name, "expression"]} rules={expressionRules}>
+          {list === "categoryTargets" ? (
+            <CategoryPicker adsProfileId={adsProfileId} testId={`${list}-expression-${i}`} />
+          ) : (
+            <Input placeholder={label} maxLength={255} data-testid={`${list}-expression-${i}`} />
+          )}
+        </Form.Item>
+      ),
+    },
+    {
+      span: 6,
+      render: (name, i) => (
+        <Form.Item name={[name, "matchType"]}>
+          <Select options={matchOptions(matches, locale)} data-testid={`${list}-match-${i}`} />
+        </Form.Item>
+      ),
+    },
+  ];
+  if (!negative) columns.push({ span: 6, render: (name) => <BidField name={[name, "bid"]} currency={currency} /> });
+  return <RowListEditor list={list} columns={columns} addLabel={addLabel} newRow={() => ({ matchType: matches[0], expression: "" })} />;
 }
 
 /** Amazon's bulk keyword box: one keyword a line, added once per chosen match type at one bid. */
@@ -126,7 +111,6 @@ export function KeywordBulkBox({ currency }: { currency?: string }) {
 export function AutoTargets({ currency }: { currency?: string }) {
   const { t } = useTranslation("advertising");
   const locale = currentLocale();
-  const { of, amount } = useAdRules(currency);
   return (
     <Form.List name="autoTargets">
       {(fields) =>
@@ -143,9 +127,7 @@ export function AutoTargets({ currency }: { currency?: string }) {
               </Form.Item>
             </Col>
             <Col span={6}>
-              <Form.Item name={[f.name, "bid"]} rules={[...of(adTargetInput, "bid", t("sp.bid")), amount("bid")]}>
-                <InputNumber stringMode min="0" placeholder={t("sp.defaultBid")} suffix={currency} style={{ width: "100%" }} />
-              </Form.Item>
+              <BidField name={[f.name, "bid"]} currency={currency} />
             </Col>
           </Row>
         ))

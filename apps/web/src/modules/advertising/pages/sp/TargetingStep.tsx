@@ -17,15 +17,34 @@ interface Props {
   adType?: AdType;
   sdTactic?: SdTactic | null;
   currency?: string;
+  /** The ad account (its marketplace's categories). */
+  adsProfileId?: number;
   /** The campaign's negative keywords (the wizard); a new group of an existing campaign has none here. */
   withNegatives: boolean;
   /** The panel's heading (default: the step's name). */
   title?: string;
 }
 
-const KIND_LABEL = { keyword: "sp.keywords", product: "sp.productTargets", category: "sbsd.categoryTargets" } as const;
+/** Each manual kind's list: the form list, its match types and the texts of its rows. */
+const MANUAL_LISTS = {
+  keyword: { title: "sp.keywords", list: "keywords", matches: KEYWORD_MATCHES, label: "sp.keyword", addLabel: "sp.addKeyword" },
+  product: {
+    title: "sp.productTargets",
+    list: "productTargets",
+    matches: PRODUCT_MATCHES,
+    label: "sp.asin",
+    addLabel: "sp.addProductTarget",
+  },
+  category: {
+    title: "sbsd.categoryTargets",
+    list: "categoryTargets",
+    matches: CATEGORY_MATCHES,
+    label: "sbsd.category",
+    addLabel: "sbsd.addCategory",
+  },
+} as const;
 
-export function TargetingStep({ targeting, adType = "SP", sdTactic, currency, withNegatives, title }: Props) {
+export function TargetingStep({ targeting, adType = "SP", sdTactic, currency, adsProfileId, withNegatives, title }: Props) {
   const { t } = useTranslation("advertising");
   const kinds = manualKindsOf(adType);
   const watched: ManualKind | undefined = Form.useWatch("manualKind");
@@ -37,46 +56,28 @@ export function TargetingStep({ targeting, adType = "SP", sdTactic, currency, wi
         {targeting === "AUTO" ? (
           <AutoTargets currency={currency} />
         ) : audiences ? (
-          <AudienceTargets currency={currency} />
+          <AudienceTargets currency={currency} adsProfileId={adsProfileId} />
         ) : (
           <>
             <Form.Item name="manualKind" label={t("sp.manualKind")}>
               <Radio.Group data-testid="sp-manual-kind">
                 {kinds.map((k) => (
                   <Radio key={k} value={k} data-testid={`sp-manual-kind-${k}`}>
-                    {t(KIND_LABEL[k])}
+                    {t(MANUAL_LISTS[k].title)}
                   </Radio>
                 ))}
               </Radio.Group>
             </Form.Item>
-            {manualKind === "category" ? (
-              <TargetList
-                list="categoryTargets"
-                matches={CATEGORY_MATCHES}
-                label={t("sbsd.category")}
-                addLabel={t("sbsd.addCategory")}
-                currency={currency}
-              />
-            ) : manualKind === "keyword" ? (
-              <>
-                <KeywordBulkBox currency={currency} />
-                <TargetList
-                  list="keywords"
-                  matches={KEYWORD_MATCHES}
-                  label={t("sp.keyword")}
-                  addLabel={t("sp.addKeyword")}
-                  currency={currency}
-                />
-              </>
-            ) : (
-              <TargetList
-                list="productTargets"
-                matches={PRODUCT_MATCHES}
-                label={t("sp.asin")}
-                addLabel={t("sp.addProductTarget")}
-                currency={currency}
-              />
-            )}
+            {manualKind === "keyword" && <KeywordBulkBox currency={currency} />}
+            <TargetList
+              key={manualKind}
+              list={MANUAL_LISTS[manualKind].list}
+              matches={MANUAL_LISTS[manualKind].matches}
+              label={t(MANUAL_LISTS[manualKind].label)}
+              addLabel={t(MANUAL_LISTS[manualKind].addLabel)}
+              currency={currency}
+              adsProfileId={adsProfileId}
+            />
           </>
         )}
       </Panel>

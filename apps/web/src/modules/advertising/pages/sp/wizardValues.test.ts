@@ -124,6 +124,25 @@ describe("the SD and SB wizards' bodies", () => {
     ]);
   });
 
+  it("SD interests send their category's browse node, lookalikes their look-back window", () => {
+    const v = filled({
+      ...newWizardValues("SD"),
+      adsProfileId: 7,
+      name: "Audiences",
+      dailyBudget: "10",
+      adGroup: { name: "G1", defaultBid: "0.50" },
+      productIds: [3],
+      audiences: [
+        { matchType: "INTERESTS", lookBackDays: 30, category: "1063306|Furniture", bid: "0.60" },
+        { matchType: "LOOKALIKE", lookBackDays: 14, category: "ignored", bid: null },
+      ],
+    });
+    expect(toCreateBody(v).targets).toEqual([
+      { kind: "audience", matchType: "INTERESTS", expression: "1063306|Furniture", bid: "0.60" },
+      { kind: "audience", matchType: "LOOKALIKE", expression: "14", bid: null },
+    ]);
+  });
+
   it("SD contextual sends the product or category rows chosen; its first kind is products (SD has no keywords)", () => {
     const v = filled({
       ...newWizardValues("SD"),
@@ -175,6 +194,10 @@ describe("the SD and SB wizards' bodies", () => {
       landingPageUrl: null,
     });
     expect(() => toCreateBody({ ...v, creative: { ...v.creative, productIds: [3, 4, 5, 6] } })).toThrow();
+    // SB takes campaign negative keywords, as SP does
+    expect(toCreateBody({ ...v, negatives: [{ expression: "cheap", matchType: "NEGATIVE_EXACT" }] }).negatives).toEqual([
+      { kind: "keyword", matchType: "NEGATIVE_EXACT", expression: "cheap" },
+    ]);
   });
 });
 

@@ -5,6 +5,8 @@
 import dayjs, { type Dayjs } from "dayjs";
 import {
   adGroupCreate,
+  audienceMatches,
+  type AudienceMatch,
   campaignCreate,
   campaignUpdate,
   matchTypesOfKind,
@@ -25,10 +27,16 @@ export const KEYWORD_MATCHES = matchTypesOfKind.keyword.positive;
 export const PRODUCT_MATCHES = matchTypesOfKind.product.positive;
 export const NEGATIVE_MATCHES = matchTypesOfKind.keyword.negative;
 export const CATEGORY_MATCHES = matchTypesOfKind.category.positive;
-/** SD remarketing audiences: people who viewed or bought the advertised products within the look-back days. */
-export const AUDIENCE_MATCHES = ["VIEWS", "PURCHASES"] as const satisfies readonly MatchType[];
-/** Amazon's look-back windows for views / purchases remarketing (the audience target's expression). */
-export const AUDIENCE_LOOKBACK_DAYS = [7, 14, 30, 60, 90, 180, 365] as const;
+/** SD audiences (views / purchases remarketing, interests, lookalikes) and their look-back windows: the contracts'. */
+export const AUDIENCE_MATCHES = audienceMatches;
+export type AudienceRowValues = {
+  matchType: AudienceMatch;
+  /** Remarketing and lookalikes: the look-back window in days. */
+  lookBackDays?: number | null;
+  /** Interests: the browse node as `id|name`. */
+  category?: string | null;
+  bid?: string | null;
+};
 
 /** The manual target lists of each ad type (SD contextual: products or categories; SP and SB: keywords or products). */
 export type ManualKind = "keyword" | "product" | "category";
@@ -47,8 +55,8 @@ export interface TargetingValues {
   keywords: TargetRowValues[];
   productTargets: TargetRowValues[];
   categoryTargets: TargetRowValues[];
-  /** SD audiences: views or purchases remarketing, each with its look-back days. */
-  audiences: { matchType: (typeof AUDIENCE_MATCHES)[number]; lookBackDays: number; bid?: string | null }[];
+  /** SD audiences: remarketing and lookalikes with their look-back days, interests with their category. */
+  audiences: AudienceRowValues[];
   /** AUTO: each auto-targeting group on or off, with its bid (empty: the default bid). */
   autoTargets: { matchType: MatchType; enabled: boolean; bid?: string | null }[];
   negatives: { expression?: string; matchType: MatchType }[];
@@ -124,7 +132,8 @@ export function targetsOf(v: TargetingValues, c: TargetingOf): AdTargetInput[] {
     return v.audiences.map((a) => ({
       kind: "audience",
       matchType: a.matchType,
-      expression: String(a.lookBackDays),
+      // an interest names its browse node; the others their look-back window
+      expression: a.matchType === "INTERESTS" ? (a.category ?? "") : String(a.lookBackDays ?? ""),
       bid: bidOrNull(a.bid),
     }));
   return v[list].map((r) => ({
@@ -155,7 +164,8 @@ export function toCreateBody(v: WizardValues) {
     adGroup: { name: v.adGroup.name ?? "", defaultBid: String(v.adGroup.defaultBid ?? "") },
     dailyBudget: String(v.dailyBudget ?? ""),
     targets: targetsOf(v, { targeting, adType: v.adType, sdTactic: v.sdTactic }),
-    negatives: sp ? negativesOf(v) : [],
+    // SP and SB take campaign negative keywords (SD has none)
+    negatives: sd ? [] : negativesOf(v),
   });
 }
 
