@@ -118,35 +118,28 @@ async function seedAds(database: Database, targets: number): Promise<Fixture> {
   );
   // each target's days: impressions 20..199, clicks ~0-3 a day, spend = clicks x 80 % of the bid; three targets
   // in ten convert poorly (one order in 13 days), the others on one click in 3..6, at 19.99..48.99 an order.
-  // Ten days a statement: each stays well inside the statement timeout on a busy machine.
-  for (let from = 1; from <= DAYS; from += 10)
-    await database.query(
-      `insert into ad_target_daily (target_id, day, org_id, campaign_id, ad_group_id, impressions, clicks, spend, orders, units, sales)
-     select t.id, $2::date - d, t.org_id, t.campaign_id, t.ad_group_id, m.impressions, m.clicks,
-       round(m.clicks * 0.8 * coalesce(t.bid, g.default_bid), 2), o.orders, o.orders + case when o.orders > 0 and d % 5 = 0 then 1 else 0 end,
-       o.orders * (19.99 + t.id % 30)
-     from ad_targets t join ad_groups g on g.id = t.ad_group_id join ad_campaigns c on c.id = t.campaign_id,
-       generate_series($3::int, $4::int) d,
-       lateral (select 20 + (t.id * 7 + d * 13) % 180 as impressions) i,
-       lateral (select (i.impressions * (1 + t.id % 7)) / 250 as clicks) m0,
-       lateral (select i.impressions, m0.clicks) m,
-       lateral (select case when t.id % 10 < 3 then case when m.clicks > 0 and (t.id + d) % 13 = 0 then 1 else 0 end
-                            else m.clicks / (3 + t.id % 4) end as orders) o
-     where c.ads_profile_id = $1 and c.name like 'BENCH %'`,
-      [adsProfileId, today, from, Math.min(DAYS, from + 9)],
-    );
-  // the rollups the sync writes with them: campaign days (with the budget and, when spend reached it, the
-  // hour it ran out), product ad days (one ad per group: the group's day), the business report's product days
-  await database.query(
-    `insert into ad_campaign_daily (campaign_id, day, org_id, ads_profile_id, impressions, clicks, spend, orders, units, sales, daily_budget, budget_out_at_hour)
-     select c.id, d.day, c.org_id, c.ads_profile_id, d.impressions, d.clicks, d.spend, d.orders, d.units, d.sales, c.daily_budget,
-       case when d.spend >= c.daily_budget then 20 end
-     from (select campaign_id, day, sum(impressions)::int as impressions, sum(clicks)::int as clicks, sum(spend) as spend,
-             sum(orders)::int as orders, sum(units)::int as units, sum(sales) as sales
-           from ad_target_daily where campaign_id in (select id from ad_campaigns where ads_profile_id = $1 and name like 'BENCH %')
-           group by campaign_id, day) d join ad_campaigns c on c.id = d.campaign_id`,
+  // 10,000 targets a statement (each well inside the statement timeout), in key order (target, day): the
+  // primary key and the campaign index grow at their right edge instead of splitting pages all over.
+  const [range] = await q<{ lo: number; hi: number }>(
+    "select min(t.id) as lo, max(t.id) as hi from ad_targets t join ad_campaigns c on c.id = t.campaign_id where c.ads_profile_id = $1 and c.name like 'BENCH %'",
     [adsProfileId],
   );
+  for (let lo = Number(range!.lo); lo <= Number(range!.hi); lo += 10_000)
+    await database.query(
+      `insert into ad_target_daily (target_id, day, org_id, campaign_id, ad_group_id, impressions, clicks, spend, orders, units, sales)
+       select t.id, $2::date - d, t.org_id, t.campaign_id, t.ad_group_id, m.impressions, m.clicks, round(m.clicks * 0.8 * t.bid, 2),
+         o.orders, o.orders + case when o.orders > 0 and d % 5 = 0 then 1 else 0 end, o.orders * (19.99 + t.id % 30)
+       from (select t.id, t.org_id, t.campaign_id, t.ad_group_id, coalesce(t.bid, g.default_bid) as bid, $3::int as days
+               from ad_targets t join ad_groups g on g.id = t.ad_group_id join ad_campaigns c on c.id = t.campaign_id
+              where c.ads_profile_id = $1 and c.name like 'BENCH %' and t.id between $4 and $5 order by t.id) t,
+         lateral generate_series(t.days, 1, -1) d,
+         lateral (select 20 + (t.id * 7 + d * 13) % 180 as impressions, ((20 + (t.id * 7 + d * 13) % 180) * (1 + t.id % 7)) / 250 as clicks) m,
+         lateral (select case when t.id % 10 < 3 then case when m.clicks > 0 and (t.id + d) % 13 = 0 then 1 else 0 end
+                              else m.clicks / (3 + t.id % 4) end as orders) o`,
+      [adsProfileId, today, DAYS, lo, lo + 9_999],
+    );
+  // the rollups the sync writes with them: product ad days (one ad per group: the group's day), campaign days
+  // (with the budget and, when spend reached it, the hour it ran out), the business report's product days
   await database.query(
     `insert into ad_product_ad_daily (product_ad_id, day, org_id, campaign_id, ad_group_id, product_id, impressions, clicks, spend, orders, units, sales)
      select a.id, d.day, a.org_id, a.campaign_id, a.ad_group_id, a.product_id, d.impressions, d.clicks, d.spend, d.orders, d.units, d.sales
@@ -154,6 +147,16 @@ async function seedAds(database: Database, targets: number): Promise<Fixture> {
              sum(orders)::int as orders, sum(units)::int as units, sum(sales) as sales
            from ad_target_daily where campaign_id in (select id from ad_campaigns where ads_profile_id = $1 and name like 'BENCH %')
            group by ad_group_id, day) d join ad_product_ads a on a.ad_group_id = d.ad_group_id`,
+    [adsProfileId],
+  );
+  await database.query(
+    `insert into ad_campaign_daily (campaign_id, day, org_id, ads_profile_id, impressions, clicks, spend, orders, units, sales, daily_budget, budget_out_at_hour)
+     select c.id, d.day, c.org_id, c.ads_profile_id, d.impressions, d.clicks, d.spend, d.orders, d.units, d.sales, c.daily_budget,
+       case when d.spend >= c.daily_budget then 20 end
+     from (select campaign_id, day, sum(impressions)::int as impressions, sum(clicks)::int as clicks, sum(spend) as spend,
+             sum(orders)::int as orders, sum(units)::int as units, sum(sales) as sales
+           from ad_product_ad_daily where campaign_id in (select id from ad_campaigns where ads_profile_id = $1 and name like 'BENCH %')
+           group by campaign_id, day) d join ad_campaigns c on c.id = d.campaign_id`,
     [adsProfileId],
   );
   // the demo's own campaigns advertise these products too: their ad sales are added to the product's day
@@ -244,20 +247,34 @@ async function campaignList(app: FastifyInstance, f: Fixture, who: string): Prom
   );
 }
 
-/** EXPLAIN ANALYZE of the filtered page as the list route runs it (BENCH_ADS_EXPLAIN=1): the statements logged by a one-off query logger. */
-async function explainFiltered(database: Database, app: FastifyInstance, f: Fixture): Promise<void> {
-  const cookie = await logIn(app, "adops");
-  const url = filteredUrl(f, 0, 1);
-  // the SQL of the two statements, from PostgreSQL's own view of the last statements is not kept: build them the route's way
-  const { campaignList: listQuery } = await import("../src/modules/advertising/campaigns.queries.js");
-  void listQuery;
-  await timedPage(app, cookie, url);
-  const plans = await database.query(
-    `explain (analyze, buffers) select count(*) from ad_campaigns c left join lateral (select sum(d.spend) as spend from ad_campaign_daily d
-       where d.campaign_id = c.id and d.day > current_date - 30) m on true where c.ads_profile_id = $1`,
-    [f.adsProfileId],
-  );
-  out((plans.rows as { "QUERY PLAN": string }[]).map((r) => `      ${r["QUERY PLAN"]}`).join("\n"));
+/**
+ * BENCH_ADS_EXPLAIN=1 (PostgreSQL): EXPLAIN (ANALYZE, BUFFERS) of the statements the list route runs for the
+ * filtered page and the first page as `who`, caught on their way to the driver (the route's own SQL and values).
+ */
+async function explainList(database: Database, app: FastifyInstance, f: Fixture, who: string): Promise<void> {
+  if (database.kind !== "postgres") return;
+  const pg = (await import("pg")).default;
+  const seen: { text: string; values: unknown[] }[] = [];
+  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = proto.query;
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    const config = args[0] as { text?: string; values?: unknown[] } | undefined;
+    if (typeof config === "object" && config?.text?.includes("ad_campaign_daily"))
+      seen.push({ text: config.text, values: config.values ?? (args[1] as unknown[] | undefined) ?? [] });
+    return original.apply(this, args);
+  };
+  try {
+    const cookie = await logIn(app, who);
+    await timedPage(app, cookie, filteredUrl(f, 0, 1));
+    await timedPage(app, cookie, `${LIST}?rows=20&page=1`);
+  } finally {
+    proto.query = original;
+  }
+  for (const s of seen) {
+    const plan = await database.query(`explain (analyze, buffers) ${s.text}`, s.values);
+    out(`    EXPLAIN as ${who}: ${s.text.slice(0, 120).replace(/\s+/g, " ")}...`);
+    out((plan.rows as { "QUERY PLAN": string }[]).map((r) => `      ${r["QUERY PLAN"]}`).join("\n"));
+  }
 }
 
 interface RunReplyBody {
@@ -342,7 +359,7 @@ async function run(label: string, targets: number, url?: string): Promise<void> 
     const l0 = performance.now();
     await campaignList(app, f, "seller_a");
     await campaignList(app, f, "adops");
-    if (process.env.BENCH_ADS_EXPLAIN === "1") await explainFiltered(database, app, f);
+    if (process.env.BENCH_ADS_EXPLAIN === "1") await explainList(database, app, f, "seller_a");
     const r0 = performance.now();
     await ruleRun(app, f);
     out(`    (lists ${(r0 - l0) / 1000 < 0 ? 0 : ((r0 - l0) / 1000).toFixed(0)} s, rules ${secs(r0).toFixed(0)} s)\n`);
