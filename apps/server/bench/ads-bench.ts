@@ -118,26 +118,24 @@ async function seedAds(database: Database, targets: number): Promise<Fixture> {
   );
   // each target's days: impressions 20..199, clicks ~0-3 a day, spend = clicks x 80 % of the bid; three targets
   // in ten convert poorly (one order in 13 days), the others on one click in 3..6, at 19.99..48.99 an order.
-  // 10,000 targets a statement (each well inside the statement timeout), in key order (target, day): the
-  // primary key and the campaign index grow at their right edge instead of splitting pages all over.
-  const [range] = await q<{ lo: number; hi: number }>(
-    "select min(t.id) as lo, max(t.id) as hi from ad_targets t join ad_campaigns c on c.id = t.campaign_id where c.ads_profile_id = $1 and c.name like 'BENCH %'",
-    [adsProfileId],
-  );
-  for (let lo = Number(range!.lo); lo <= Number(range!.hi); lo += 10_000)
+  // Written as the sync writes them, a day after another (each day's rows of every target together: what the
+  // reads find on disk), ten days a statement (each well inside the statement timeout).
+  for (let newest = 1; newest <= DAYS; newest += 10) {
+    const oldest = Math.min(DAYS, newest + 9);
     await database.query(
       `insert into ad_target_daily (target_id, day, org_id, campaign_id, ad_group_id, impressions, clicks, spend, orders, units, sales)
        select t.id, $2::date - d, t.org_id, t.campaign_id, t.ad_group_id, m.impressions, m.clicks, round(m.clicks * 0.8 * t.bid, 2),
          o.orders, o.orders + case when o.orders > 0 and d % 5 = 0 then 1 else 0 end, o.orders * (19.99 + t.id % 30)
-       from (select t.id, t.org_id, t.campaign_id, t.ad_group_id, coalesce(t.bid, g.default_bid) as bid, $3::int as days
-               from ad_targets t join ad_groups g on g.id = t.ad_group_id join ad_campaigns c on c.id = t.campaign_id
-              where c.ads_profile_id = $1 and c.name like 'BENCH %' and t.id between $4 and $5 order by t.id) t,
-         lateral generate_series(t.days, 1, -1) d,
+       from generate_series($3::int, $4::int, -1) d,
+         lateral (select t.id, t.org_id, t.campaign_id, t.ad_group_id, coalesce(t.bid, g.default_bid) as bid
+                    from ad_targets t join ad_groups g on g.id = t.ad_group_id join ad_campaigns c on c.id = t.campaign_id
+                   where c.ads_profile_id = $1 and c.name like 'BENCH %' and d > 0 order by t.id) t,
          lateral (select 20 + (t.id * 7 + d * 13) % 180 as impressions, ((20 + (t.id * 7 + d * 13) % 180) * (1 + t.id % 7)) / 250 as clicks) m,
          lateral (select case when t.id % 10 < 3 then case when m.clicks > 0 and (t.id + d) % 13 = 0 then 1 else 0 end
                               else m.clicks / (3 + t.id % 4) end as orders) o`,
-      [adsProfileId, today, DAYS, lo, lo + 9_999],
+      [adsProfileId, today, oldest, newest],
     );
+  }
   // the rollups the sync writes with them: product ad days (one ad per group: the group's day), campaign days
   // (with the budget and, when spend reached it, the hour it ran out), the business report's product days
   await database.query(
@@ -146,7 +144,8 @@ async function seedAds(database: Database, targets: number): Promise<Fixture> {
      from (select ad_group_id, day, sum(impressions)::int as impressions, sum(clicks)::int as clicks, sum(spend) as spend,
              sum(orders)::int as orders, sum(units)::int as units, sum(sales) as sales
            from ad_target_daily where campaign_id in (select id from ad_campaigns where ads_profile_id = $1 and name like 'BENCH %')
-           group by ad_group_id, day) d join ad_product_ads a on a.ad_group_id = d.ad_group_id`,
+           group by ad_group_id, day) d join ad_product_ads a on a.ad_group_id = d.ad_group_id
+     order by d.day, a.id`,
     [adsProfileId],
   );
   await database.query(
@@ -156,7 +155,8 @@ async function seedAds(database: Database, targets: number): Promise<Fixture> {
      from (select campaign_id, day, sum(impressions)::int as impressions, sum(clicks)::int as clicks, sum(spend) as spend,
              sum(orders)::int as orders, sum(units)::int as units, sum(sales) as sales
            from ad_product_ad_daily where campaign_id in (select id from ad_campaigns where ads_profile_id = $1 and name like 'BENCH %')
-           group by campaign_id, day) d join ad_campaigns c on c.id = d.campaign_id`,
+           group by campaign_id, day) d join ad_campaigns c on c.id = d.campaign_id
+     order by d.day, c.id`,
     [adsProfileId],
   );
   // the demo's own campaigns advertise these products too: their ad sales are added to the product's day
