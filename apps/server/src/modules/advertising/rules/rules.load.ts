@@ -141,13 +141,17 @@ const asEntity = (
 });
 
 type DailyTable = typeof adCampaignDaily | typeof adTargetDaily | typeof adProductAdDaily;
-/** Each entity's days within the window (`key`: the column naming the entity), one row a day. */
+/**
+ * Each entity's days within the window (`key`: the column naming the entity), one row a day. Read as the
+ * driver gives the rows (every column typed in SQL): a rule over 100,000 targets reads 1,400,000 days, and
+ * Drizzle's mapping of each cell cost more than the query.
+ */
 async function dailyBy(db: DbOrTx, table: DailyTable, key: AnyPgColumn, ids: number[], from: string, to: string) {
-  const rows = await db
-    .select({ k: sql<number>`${key}`, date: table.day, ...metricSums(table) })
-    .from(table as typeof adTargetDaily)
-    .where(and(inIdList(key, ids), gte(table.day, from), lte(table.day, to)))
-    .groupBy(key, table.day);
+  const { rows } = (await db.execute(sql`select ${key}::int as k, ${table.day}::text as date,
+      sum(${table.impressions})::int as impressions, sum(${table.clicks})::int as clicks, sum(${table.orders})::int as orders,
+      sum(${table.units})::int as units, sum(${table.spend})::text as spend, sum(${table.sales})::text as sales
+    from ${table} where ${inIdList(key, ids)} and ${table.day} between ${from} and ${to}
+    group by ${key}, ${table.day}`)) as unknown as { rows: (DailyMetrics & { k: number })[] };
   const m = new Map<number, DailyMetrics[]>();
   for (const { k, ...d } of rows) {
     const days = m.get(k);
