@@ -358,7 +358,14 @@ export const adCampaignDaily = pgTable(
     /** 0-23: the marketplace hour the budget ran out; null when it lasted the day. */
     budgetOutAtHour: smallint("budget_out_at_hour"),
   },
-  (t) => [primaryKey({ columns: [t.campaignId, t.day] }), index("ad_campaign_daily_org_idx").on(t.orgId, t.day)],
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.day] }),
+    index("ad_campaign_daily_org_idx").on(t.orgId, t.day),
+    // the campaign list's 30-day totals sum a window of every listed campaign (sorted by spend: all of them);
+    // the sync writes a day of all campaigns at once, so a campaign's days lie on as many heap pages as days.
+    // With the figures in the index the window is one index-only range (2,000 campaigns: 60,000 page visits less).
+    index("ad_campaign_daily_window_idx").on(t.campaignId, t.day, t.impressions, t.clicks, t.spend, t.orders, t.units, t.sales),
+  ],
 );
 
 /** A campaign's hour of a marketplace day (time-sharing data: hour × weekday). */

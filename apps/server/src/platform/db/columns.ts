@@ -42,3 +42,14 @@ export const isoTimeOrNull = (col: AnyPgColumn | SQL) => isoTime(col) as SQL<str
  */
 export const qualified = (col: AnyPgColumn | SQL): SQL =>
   is(col, SQL) ? col : sql`${sql.identifier(getTableName(col.table))}.${sql.identifier(col.name)}`;
+
+/**
+ * `column = any('{1,2,3}'::int[])`: membership in a list of ids as ONE bound value. `inArray` binds one
+ * parameter per id: PostgreSQL refuses a statement past 65,535 of them, and long before that the parse
+ * and the bind cost more than the query (a rule run over 100,000 targets). Ids are integers by type, so
+ * the array literal needs no quoting; an empty list matches nothing.
+ */
+export const inIdList = (column: AnyPgColumn | SQL, ids: readonly number[]): SQL => {
+  for (const id of ids) if (!Number.isSafeInteger(id)) throw new Error(`inIdList: ${String(id)} is not an integer id`);
+  return sql`${column} = any(${`{${ids.join(",")}}`}::int[])`;
+};

@@ -124,25 +124,44 @@ export async function emit<P>(
   payload: P,
   ctx: { actor?: Actor; requestId?: string; orgId?: number | null },
 ): Promise<void> {
+  await emitAll(tx, event, [payload], ctx);
+}
+
+/** Outbox rows written by one insert: a run that changes 20,000 bids writes them in a few statements. */
+const OUTBOX_CHUNK = 1000;
+
+/**
+ * `emit` of many events of one kind, in order (a batch command: a rule run's bid changes): each payload's
+ * listeners run as `emit` runs them, and the outbox rows of all of them are written in chunks.
+ */
+export async function emitAll<P>(
+  tx: Tx,
+  event: EventDef<P>,
+  payloads: readonly P[],
+  ctx: { actor?: Actor; requestId?: string; orgId?: number | null },
+): Promise<void> {
   const depth = (depthOf.get(tx) ?? 0) + 1;
   if (depth > MAX_DEPTH) throw new Error(`emit: events nested more than ${MAX_DEPTH} deep (${event.name}): a listener loop?`);
   const eventCtx: EventContext = { tx, actor: ctx.actor, requestId: ctx.requestId, orgId: ctx.orgId ?? ctx.actor?.orgId ?? null };
-  depthOf.set(tx, depth);
-  try {
-    for (const l of listeners.values()) if (l.event.name === event.name) await (l as unknown as Listener<P>).handle(payload, eventCtx);
-  } finally {
-    depthOf.set(tx, depth - 1);
+  const mine = [...listeners.values()].filter((l) => l.event.name === event.name) as unknown as Listener<P>[];
+  const rows: (typeof outboxEvents.$inferInsert)[] = [];
+  for (const payload of payloads) {
+    depthOf.set(tx, depth);
+    try {
+      for (const l of mine) await l.handle(payload, eventCtx);
+    } finally {
+      depthOf.set(tx, depth - 1);
+    }
+    for (const h of handlers.values())
+      if (h.event.name === event.name && (!h.wanted || (await h.wanted(tx, eventCtx.orgId, payload))))
+        rows.push({
+          event: event.name,
+          handler: h.name,
+          orgId: eventCtx.orgId,
+          // through JSON: what the handler later reads is exactly what was stored (dates as ISO strings...)
+          payload: JSON.parse(JSON.stringify(payload ?? null)) as unknown,
+          requestId: ctx.requestId ?? null,
+        });
   }
-  const wanted: OutboxHandler<unknown>[] = [];
-  for (const h of handlers.values())
-    if (h.event.name === event.name && (!h.wanted || (await h.wanted(tx, eventCtx.orgId, payload)))) wanted.push(h);
-  const rows = wanted.map((h) => ({
-    event: event.name,
-    handler: h.name,
-    orgId: eventCtx.orgId,
-    // through JSON: what the handler later reads is exactly what was stored (dates as ISO strings...)
-    payload: JSON.parse(JSON.stringify(payload ?? null)) as unknown,
-    requestId: ctx.requestId ?? null,
-  }));
-  if (rows.length) await tx.insert(outboxEvents).values(rows);
+  for (let i = 0; i < rows.length; i += OUTBOX_CHUNK) await tx.insert(outboxEvents).values(rows.slice(i, i + OUTBOX_CHUNK));
 }

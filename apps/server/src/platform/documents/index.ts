@@ -10,7 +10,17 @@ import "./messages.js";
 import { deliverOutbox } from "./outbox.js";
 
 export { defineMachine, type Guard, type GuardContext, type Machine } from "./state-machine.js";
-export { defineEvent, emit, listen, outboxHandler, type EventContext, type EventDef, type Listener, type OutboxHandler } from "./events.js";
+export {
+  defineEvent,
+  emit,
+  emitAll,
+  listen,
+  outboxHandler,
+  type EventContext,
+  type EventDef,
+  type Listener,
+  type OutboxHandler,
+} from "./events.js";
 export { runTransition, stateConflict, transitionEvent, type DocumentTable, type TransitionEvent } from "./transition.js";
 export { deliverOutbox } from "./outbox.js";
 export { runIdempotent, purgeIdempotencyKeys } from "./idempotency.js";

@@ -249,9 +249,14 @@ export function planRun(
   }
 
   // stock holds whose cover has come back: put back what the stock rule changed, unless a rule moves that lever now
+  // (looked up by key: a stock rule over 100,000 targets may hold thousands of them)
+  const ruleById = new Map<number, Rule>();
+  for (const r of rules) if (!ruleById.has(r.id)) ruleById.set(r.id, r);
+  const entityByKey = new Map<string, Entity>();
+  for (const e of entities) if (!entityByKey.has(`${e.level}:${e.id}`)) entityByKey.set(`${e.level}:${e.id}`, e);
   for (const hold of holds) {
-    const rule = rules.find((r) => r.id === hold.ruleId);
-    const entity = entities.find((e) => e.level === hold.level && e.id === hold.entityId);
+    const rule = ruleById.get(hold.ruleId);
+    const entity = entityByKey.get(`${hold.level}:${hold.entityId}`);
     if (!rule?.restoreAtCoverDays || !entity || entity.state === "ARCHIVED") continue;
     const cover = entity.daysOfCover;
     if (cover === undefined || cover === null || cover.lt(rule.restoreAtCoverDays)) continue;

@@ -75,14 +75,24 @@ export interface DerivedMetrics {
 const ratio = (num: Decimal.Value, den: Decimal.Value): Decimal | null => (new Decimal(den).isZero() ? null : new Decimal(num).div(den));
 const percent = (num: Decimal.Value, den: Decimal.Value) => ratio(num, den)?.mul(100) ?? null;
 
+/** One ratio of `derive` (a rule's condition on ACoS needs the ACoS, not all five divisions). */
+export function ratioOf(metric: keyof DerivedMetrics, m: AdMetrics): Decimal | null {
+  switch (metric) {
+    case "ctr":
+      return percent(m.clicks, m.impressions);
+    case "cpc":
+      return ratio(m.spend, m.clicks);
+    case "cvr":
+      return percent(m.orders, m.clicks);
+    case "acos":
+      return percent(m.spend, m.sales);
+    case "roas":
+      return ratio(m.sales, m.spend);
+  }
+}
+
 export function derive(m: AdMetrics): DerivedMetrics {
-  return {
-    ctr: percent(m.clicks, m.impressions),
-    cpc: ratio(m.spend, m.clicks),
-    cvr: percent(m.orders, m.clicks),
-    acos: percent(m.spend, m.sales),
-    roas: ratio(m.sales, m.spend),
-  };
+  return { ctr: ratioOf("ctr", m), cpc: ratioOf("cpc", m), cvr: ratioOf("cvr", m), acos: ratioOf("acos", m), roas: ratioOf("roas", m) };
 }
 
 /** Ad spend against the seller's total sales of the product (ads and organic), %. */

@@ -1,6 +1,6 @@
 import Decimal from "decimal.js";
 import { ruleMetrics } from "@entrepot/contracts";
-import { type AdMetrics, type DailyMetrics, derive, lookBack, type LookBack, sumWindow } from "./metrics.js";
+import { type AdMetrics, type DailyMetrics, lookBack, type LookBack, ratioOf, sumWindow } from "./metrics.js";
 
 /**
  * An automation rule (`robotization`), as data: what it looks at, when it acts, what it does, within
@@ -156,7 +156,7 @@ function figure(metric: MetricKey, m: AdMetrics, entity: Entity): Decimal | null
     case "cvr":
     case "acos":
     case "roas":
-      return derive(m)[metric];
+      return ratioOf(metric, m);
     case "budgetUsed":
       if (entity.budget === undefined || entity.spentToday === undefined || new Decimal(entity.budget).isZero()) return null;
       return new Decimal(entity.spentToday).div(entity.budget).mul(100);

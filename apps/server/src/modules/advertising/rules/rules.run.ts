@@ -1,11 +1,12 @@
 import Decimal from "decimal.js";
-import { and, eq, isNull } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { RuleActionRow, RunReply } from "@entrepot/contracts";
 import type { Actor } from "../../../platform/access/actor.js";
 import { AuditAction, type AuditEntry, writeAudit } from "../../../platform/audit/audit.js";
 import { now } from "../../../platform/clock.js";
 import { type DbOrTx, inTransaction, type Tx } from "../../../platform/db/database.js";
-import { applyLever } from "../changes.js";
+import { applyLevers, type LeverMove } from "../changes.js";
+import { insertChunked } from "../reports/report-source.js";
 import { type PlannedChange, planRun, type SkippedChange } from "../domain/engine.js";
 import { derive } from "../domain/metrics.js";
 import type { Level } from "../domain/rules.js";
@@ -91,30 +92,36 @@ function harvestBid(p: Planned): PlannedChange["after"] {
   return { term: { ...term, bid } };
 }
 
-/** Applies one planned change: the lever through changes.ts, a term through the targets insert; holds kept. */
-async function apply(
+/**
+ * Applies a real run's plan: bid, budget and state levers in one batch through changes.ts; negatives and
+ * harvests one by one through the targets insert (each adds a target); then the stock holds, set-based: a
+ * restore releases the rule's hold, any other change of a stock rule holds the lever until cover returns.
+ * Returns each planned change's history row id, in the plan's order.
+ */
+async function applyPlan(
   tx: Tx,
   actor: Actor | undefined,
-  rule: RuleRecord,
-  p: Planned,
-  actionId: number,
+  rules: Map<number, RuleRecord>,
+  plan: { p: Planned; actionId: number }[],
   requestId?: string,
-): Promise<number> {
-  let changeId: number;
-  if (p.lever === "negative" || p.lever === "harvest") {
-    ({ changeId } = await addRuleTarget(
-      tx,
-      actor,
-      { lever: p.lever, term: p.after.term!, ruleId: rule.id, ruleActionId: actionId },
-      requestId,
-    ));
-  } else {
-    const level = p.level as Exclude<Level, "searchTerm">;
-    changeId = await applyLever(
-      tx,
-      actor,
-      {
-        level,
+): Promise<number[]> {
+  const changeIds: number[] = new Array<number>(plan.length);
+  const levers: { at: number; move: LeverMove }[] = [];
+  for (const [i, { p, actionId }] of plan.entries()) {
+    const rule = rules.get(p.ruleId)!;
+    if (p.lever === "negative" || p.lever === "harvest") {
+      ({ changeId: changeIds[i] } = await addRuleTarget(
+        tx,
+        actor,
+        { lever: p.lever, term: p.after.term!, ruleId: rule.id, ruleActionId: actionId },
+        requestId,
+      ));
+      continue;
+    }
+    levers.push({
+      at: i,
+      move: {
+        level: p.level as Exclude<Level, "searchTerm">,
         entityId: p.entityId,
         lever: p.lever,
         before: p.before,
@@ -123,26 +130,76 @@ async function apply(
         ruleId: rule.id,
         ruleActionId: actionId,
       },
-      requestId,
-    );
-    const held = and(
-      eq(adStockHolds.level, p.level),
-      eq(adStockHolds.entityId, p.entityId),
-      eq(adStockHolds.lever, p.lever),
-      isNull(adStockHolds.releasedAt),
-    );
-    if (p.kind === "restore")
-      await tx
-        .update(adStockHolds)
-        .set({ releasedAt: now() })
-        .where(and(held, eq(adStockHolds.ruleId, rule.id)));
-    else if (rule.restoreAtCoverDays !== null)
-      await tx
-        .insert(adStockHolds)
-        .values({ orgId: rule.orgId, ruleId: rule.id, level: p.level, entityId: p.entityId, lever: p.lever, before: p.before, actionId })
-        .onConflictDoNothing();
+    });
   }
-  return changeId;
+  const ids = await applyLevers(
+    tx,
+    actor,
+    levers.map((l) => l.move),
+    requestId,
+  );
+  levers.forEach((l, j) => (changeIds[l.at] = ids[j]!));
+  const held = plan.filter(({ p }) => p.lever !== "negative" && p.lever !== "harvest");
+  const released = held
+    .filter(({ p }) => p.kind === "restore")
+    .map(({ p }) => ({ level: p.level, entity_id: p.entityId, lever: p.lever, rule_id: p.ruleId }));
+  for (let i = 0; i < released.length; i += CHUNK)
+    await tx.execute(sql`update ${adStockHolds} h set released_at = ${now().toISOString()}::timestamptz
+      from json_to_recordset(${JSON.stringify(released.slice(i, i + CHUNK))}::json) as v(level text, entity_id int, lever text, rule_id int)
+      where h.level = v.level and h.entity_id = v.entity_id and h.lever = v.lever and h.rule_id = v.rule_id and h.released_at is null`);
+  const holds = held
+    .filter(({ p }) => p.kind !== "restore" && rules.get(p.ruleId)!.restoreAtCoverDays !== null)
+    .map(({ p, actionId }) => ({
+      orgId: rules.get(p.ruleId)!.orgId,
+      ruleId: p.ruleId,
+      level: p.level,
+      entityId: p.entityId,
+      lever: p.lever,
+      before: p.before,
+      actionId,
+    }));
+  for (let i = 0; i < holds.length; i += 1000)
+    await tx
+      .insert(adStockHolds)
+      .values(holds.slice(i, i + 1000))
+      .onConflictDoNothing();
+  return changeIds;
+}
+
+/** Action rows written by one statement. */
+const CHUNK = 5000;
+
+type ActionRecord = typeof adRuleActions.$inferSelect & { entity: Loaded };
+
+/** An action row as inserted (every column given: the reply is built from it, not read back). */
+function actionRecord(
+  runId: number,
+  orgId: number,
+  id: number,
+  createdAt: Date,
+  entity: Loaded,
+  a: Pick<ActionRecord, "ruleId" | "level" | "entityId" | "lever" | "kind" | "status"> & Partial<ActionRecord>,
+): ActionRecord {
+  return {
+    before: null,
+    after: null,
+    evaluation: null,
+    clampedBy: null,
+    skipReason: null,
+    skipUntil: null,
+    byRuleId: null,
+    changeId: null,
+    undoneAt: null,
+    undoneBy: null,
+    undoChangeId: null,
+    ...a,
+    id,
+    runId,
+    orgId,
+    campaignId: entity.campaignId,
+    createdAt,
+    entity,
+  };
 }
 
 const rowOf = (a: typeof adRuleActions.$inferSelect, e: Loaded, ruleName: string, currency: string): RuleActionRow => ({
@@ -193,42 +250,37 @@ export async function runRules(db: DbOrTx, actor: Actor | undefined, spec: RunSp
       })
       .returning();
     const rules = new Map(spec.rules.map((r) => [r.id, r]));
-    const actions: RuleActionRow[] = [];
-    for (const p of plan.planned) {
-      const rule = rules.get(p.ruleId)!;
-      const after = harvestBid(p);
-      const [a] = await tx
-        .insert(adRuleActions)
-        .values({
-          runId: run!.id,
-          orgId: spec.orgId,
+    // the actions' ids first: an applied action names its change, and the change its action
+    const total = plan.planned.length + plan.skipped.length;
+    const ids = total
+      ? (
+          (await tx.execute(
+            sql`select nextval(pg_get_serial_sequence('ad_rule_actions', 'id'))::text as id from generate_series(1, ${total}::int)`,
+          )) as unknown as { rows: { id: string }[] }
+        ).rows.map((r) => Number(r.id))
+      : [];
+    const at = now();
+    const planned = plan.planned.map((p, i) => ({ p: { ...p, after: harvestBid(p) }, actionId: ids[i]! }));
+    const changeIds = spec.dryRun ? [] : await applyPlan(tx, actor, rules, planned, requestId);
+    const rows: ActionRecord[] = [
+      ...planned.map(({ p, actionId }, i) =>
+        actionRecord(run!.id, spec.orgId, actionId, at, p.entity, {
           ruleId: p.ruleId,
-          campaignId: p.entity.campaignId,
           level: p.level,
           entityId: p.entityId,
           lever: p.lever,
           kind: p.kind,
           before: p.before,
-          after,
+          after: p.after,
           evaluation: p.evaluation,
           clampedBy: p.clampedBy ?? null,
           status: spec.dryRun ? "planned" : "applied",
-        })
-        .returning();
-      if (!spec.dryRun) {
-        const changeId = await apply(tx, actor, rule, { ...p, after }, a!.id, requestId);
-        await tx.update(adRuleActions).set({ changeId }).where(eq(adRuleActions.id, a!.id));
-      }
-      actions.push(rowOf(a!, p.entity, rule.name, p.ctx.currency));
-    }
-    for (const s of plan.skipped) {
-      const [a] = await tx
-        .insert(adRuleActions)
-        .values({
-          runId: run!.id,
-          orgId: spec.orgId,
+          changeId: changeIds[i] ?? null,
+        }),
+      ),
+      ...plan.skipped.map((s, i) =>
+        actionRecord(run!.id, spec.orgId, ids[plan.planned.length + i]!, at, s.entity, {
           ruleId: s.ruleId,
-          campaignId: s.entity.campaignId,
           level: s.level,
           entityId: s.entityId,
           lever: s.lever,
@@ -237,10 +289,12 @@ export async function runRules(db: DbOrTx, actor: Actor | undefined, spec: RunSp
           skipReason: s.reason,
           skipUntil: s.until ? new Date(s.until) : null,
           byRuleId: s.byRuleId ?? null,
-        })
-        .returning();
-      actions.push(rowOf(a!, s.entity, rules.get(s.ruleId)!.name, s.ctx.currency));
-    }
+        }),
+      ),
+    ];
+    await insertChunked(tx, adRuleActions, rows, CHUNK);
+    const ctxOf = [...plan.planned.map((p) => p.ctx), ...plan.skipped.map((s) => s.ctx)];
+    const actions = rows.map((a, i) => rowOf(a, a.entity, rules.get(a.ruleId)!.name, ctxOf[i]!.currency));
     const counts = { planned: plan.planned.length, applied: spec.dryRun ? 0 : plan.planned.length, skipped: plan.skipped.length };
     await tx
       .update(adRuleRuns)

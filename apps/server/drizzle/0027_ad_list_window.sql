@@ -1,0 +1,1 @@
+CREATE INDEX "ad_campaign_daily_window_idx" ON "ad_campaign_daily" USING btree ("campaign_id","day","impressions","clicks","spend","orders","units","sales");
