@@ -6,7 +6,7 @@ import { notFound } from "../../platform/http/errors.js";
 import type { ResourceListQuery } from "../../platform/http/resource-routes.js";
 import { organizations, users } from "../../platform/identity/schema.js";
 import { storeAccounts, storeAdsProfiles } from "../masterdata/index.js";
-import { adScope, isoTime, type MetricsPeriod, metricsSelect, metricsWindow, pushSelect } from "./queries.js";
+import { adScope, isoTime, type MetricsPeriod, metricsColumns, metricsSelect, metricsWindow, pushSelect } from "./queries.js";
 import { adCampaigns, adChanges, adPortfolios, adSbCreatives, adTargets } from "./schema.js";
 import { groupRowsOf } from "./groups.service.js";
 import { isoTimeOrNull } from "../../platform/db/columns.js";
@@ -62,7 +62,7 @@ export function campaignList(actor: Actor, period: MetricsPeriod = {}): Resource
     select: campaignSelect,
     from: (q) => fromCampaigns(q, period),
     where: campaignScope(actor),
-    columns: { dailyBudget: adCampaigns.dailyBudget },
+    columns: { dailyBudget: adCampaigns.dailyBudget, ...metricsColumns },
     tieBreaker: adCampaigns.id,
   };
 }

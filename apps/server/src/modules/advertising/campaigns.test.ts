@@ -380,13 +380,18 @@ describe.each(engines)("advertising campaigns on %s", (engine) => {
     expect(await spendOf("&days=60")).toEqual(["51.5100", 7]);
     expect(await spendOf(`&from=${day(45)}&to=${day(35)}`)).toEqual(["40.4000", 4]);
     expect(await spendOf(`&from=${day(80)}&to=${day(5)}&days=7`)).toEqual(["126.2500", 14]);
-    // the list sorts by the period's spend (other campaigns of the seller may have figures of their own)
+    // the list sorts by the period's spend as a number: 127.26 before 9.00 (as text, "9.00" came first)
+    const nine = await create(a);
+    await t.database.db.insert(adCampaignDaily).values([{ ...row(3, "9.00", 1), campaignId: nine.campaign.id }] as never);
     const sorted = (await a.client.get(`/api/advertising/campaign/list?days=90&sidx=spend&sord=desc&rows=1000`)).json() as {
       rows: { id: number; spend: string }[];
     };
     const spends = sorted.rows.map((r) => Number(r.spend));
     expect(spends).toEqual([...spends].sort((x, y) => y - x));
     expect(sorted.rows.find((r) => r.id === d.campaign.id)?.spend).toBe("127.2600");
+    const ids = sorted.rows.map((r) => r.id);
+    expect(ids.indexOf(d.campaign.id)).toBeLessThan(ids.indexOf(nine.campaign.id));
+    expect(sorted.rows.find((r) => r.id === nine.campaign.id)?.spend).toBe("9.0000");
     for (const bad of ["days=10", "days=x", `from=${day(3)}`, `from=${day(1)}&to=${day(3)}`, `from=2024-01-01&to=2025-06-01`]) {
       const res = await a.client.get(`/api/advertising/campaign/list?${bad}`);
       expect(res.statusCode, bad).toBe(400);

@@ -22,7 +22,7 @@ import { AdGroupAudit, ProductAdAudit } from "./audit.js";
 import { campaignRowById } from "./campaigns.queries.js";
 import { applyLever, recordChange } from "./changes.js";
 import { type Campaign, lockCampaign, lockGroup } from "./entities.js";
-import { adScope, isoTime, metricsSelect, metricsWindow, pushSelect } from "./queries.js";
+import { adScope, isoTime, metricsColumns, metricsSelect, metricsWindow, pushSelect } from "./queries.js";
 import { adCampaigns, adGroups, adProductAds, adTargets } from "./schema.js";
 import { created, fromTargets, insertTargets, targetSelect } from "./targets.service.js";
 import { checkAmount, checkProducts, checkTargets, loadProfile, refuseTakenName } from "./validate.js";
@@ -195,7 +195,7 @@ export function groupList(actor: Actor): ResourceListQuery {
     select: groupSelect,
     from: fromGroups,
     where: groupScope(actor),
-    columns: { defaultBid: adGroups.defaultBid },
+    columns: { defaultBid: adGroups.defaultBid, ...metricsColumns },
     tieBreaker: adGroups.id,
   };
 }

@@ -46,17 +46,28 @@ export const metricsWindow = (dailyTable: string, keyColumn: string, outerId: An
          and d.day between coalesce(${period.from ?? null}::date, current_date - (coalesce(${period.days ?? null}::int, 30) - 1))
                        and coalesce(${period.to ?? null}::date, current_date)) m`;
 
+/** The figures as numbers: what the lists sort and filter on (as text, "9.00" sorted above "10.00"). */
+export const metricsColumns = {
+  spend: sql`m.spend`,
+  sales: sql`m.sales`,
+  ctr: sql`case when m.impressions > 0 then round(m.clicks * 100.0 / m.impressions, 2) end`,
+  cpc: sql`case when m.clicks > 0 then round(m.spend / m.clicks, 2) end`,
+  acos: sql`case when m.sales > 0 then round(m.spend * 100 / m.sales, 2) end`,
+  roas: sql`case when m.spend > 0 then round(m.sales / m.spend, 2) end`,
+};
+
+/** The figures as the rows carry them: counts as numbers, money and ratios as exact decimal strings. */
 export const metricsSelect = {
   impressions: sql<number>`m.impressions`,
   clicks: sql<number>`m.clicks`,
-  spend: sql<string>`m.spend::text`,
+  spend: sql<string>`${metricsColumns.spend}::text`,
   orders: sql<number>`m.orders`,
   units: sql<number>`m.units`,
-  sales: sql<string>`m.sales::text`,
-  ctr: sql<string | null>`case when m.impressions > 0 then round(m.clicks * 100.0 / m.impressions, 2)::text end`,
-  cpc: sql<string | null>`case when m.clicks > 0 then round(m.spend / m.clicks, 2)::text end`,
-  acos: sql<string | null>`case when m.sales > 0 then round(m.spend * 100 / m.sales, 2)::text end`,
-  roas: sql<string | null>`case when m.spend > 0 then round(m.sales / m.spend, 2)::text end`,
+  sales: sql<string>`${metricsColumns.sales}::text`,
+  ctr: sql<string | null>`${metricsColumns.ctr}::text`,
+  cpc: sql<string | null>`${metricsColumns.cpc}::text`,
+  acos: sql<string | null>`${metricsColumns.acos}::text`,
+  roas: sql<string | null>`${metricsColumns.roas}::text`,
 };
 
 /** The push columns of an entity table, as the rows show them. */

@@ -24,7 +24,7 @@ import { storeAdsProfiles } from "../masterdata/index.js";
 import { TargetAudit } from "./audit.js";
 import { applyLever, recordChange } from "./changes.js";
 import { type Campaign, lockCampaign, lockGroup, lockTargets } from "./entities.js";
-import { adScope, isoTime, metricsSelect, metricsWindow, pushSelect } from "./queries.js";
+import { adScope, isoTime, metricsColumns, metricsSelect, metricsWindow, pushSelect } from "./queries.js";
 import { adCampaigns, adGroups, adTargets } from "./schema.js";
 import { checkAmount, checkTargets } from "./validate.js";
 
@@ -289,7 +289,7 @@ export function targetList(actor: Actor): ResourceListQuery {
     select: targetSelect,
     from: fromTargets,
     where: adScope(actor, adTargets.orgId, adCampaigns.adsProfileId),
-    columns: { bid: adTargets.bid },
+    columns: { bid: adTargets.bid, ...metricsColumns },
     tieBreaker: adTargets.id,
   };
 }
