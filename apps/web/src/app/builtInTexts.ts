@@ -37,6 +37,7 @@ const sources: Record<string, () => Promise<ModuleMessages<MessageTree>>> = {
   invreports: () => import("../modules/inventory/reports/messages").then((m) => m.inventoryReportMessages),
   inventoryAnalysis: () => import("../modules/inventory/analysis/messages").then((m) => m.analysisMessages),
   inbound: () => import("../modules/inbound/messages").then((m) => m.inboundMessages),
+  winit: () => import("../modules/inbound/winit/messages").then((m) => m.winitMessages),
   unsourced: () => import("../modules/inbound/unsourced/messages").then((m) => m.unsourcedMessages),
   orders: () => import("../modules/orders/messages").then((m) => m.ordersMessages),
   outbound: () => import("../modules/outbound/messages").then((m) => m.outboundMessages),
