@@ -17,7 +17,13 @@ export function moneyInRange(range: { min?: string; above?: string; max?: string
   const message = range.message ?? (range.above === "0" && !range.max ? "v.positiveAmount" : "v.nonNegative");
   return money.refine(
     (v) => {
-      const d = new Decimal(v);
+      // zod runs this even when the money format check above failed: that check reports a non-decimal
+      let d: Decimal;
+      try {
+        d = new Decimal(v);
+      } catch {
+        return true;
+      }
       if (range.min !== undefined && d.lt(range.min)) return false;
       if (range.above !== undefined && d.lte(range.above)) return false;
       return range.max === undefined || d.lte(range.max);
