@@ -16,16 +16,12 @@
  * (100000), BENCH_ADS_DAYS (90), BENCH_ADS_PGLITE_TARGETS (10000), BENCH_REPORT_REQUESTS (200),
  * BENCH_ONLY=pglite|postgres, BENCH_ADS_EXPLAIN=1 (EXPLAIN ANALYZE of the filtered page's two statements).
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../src/app.js";
 import { DEMO_PASSWORD } from "../src/demo/seed.js";
-import { loadConfig } from "../src/platform/config.js";
-import { type Database, openDatabase, runMigrations } from "../src/platform/db/database.js";
-import { bootstrap } from "../src/workflows/bootstrap.js";
-import { adminUrl } from "../test/template-db.js";
+import type { Database } from "../src/platform/db/database.js";
+import { onThrowawayPostgres, openDemoDatabase } from "./in-process.js";
 
 const TARGETS = Number(process.env.BENCH_ADS_TARGETS ?? 100_000);
 const PGLITE_TARGETS = Number(process.env.BENCH_ADS_PGLITE_TARGETS ?? 10_000);
@@ -328,27 +324,10 @@ async function ruleRun(app: FastifyInstance, f: Fixture): Promise<void> {
 }
 
 async function run(label: string, targets: number, url?: string): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), "entrepot-ads-bench-"));
-  process.env.DATA_DIR = dataDir;
-  process.env.LOG_LEVEL = "silent";
-  process.env.DEMO_DATA = "true";
-  process.env.DB_POOL_SIZE = process.env.BENCH_POOL_SIZE ?? "20";
-  // seeding millions of rows in bulk outlasts the default statement timeout
-  process.env.STATEMENT_TIMEOUT_MS ??= "600000";
-  delete process.env.DATABASE_URL;
-  if (url) process.env.DATABASE_URL = url;
-  const config = loadConfig();
   const t0 = performance.now();
-  const database = await openDatabase({
-    url: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    statementTimeoutMs: config.STATEMENT_TIMEOUT_MS,
-    poolSize: config.DB_POOL_SIZE,
-  });
+  const { database, config, dataDir } = await openDemoDatabase("entrepot-ads-bench-", url);
   let app: FastifyInstance | undefined;
   try {
-    await runMigrations(database);
-    await bootstrap(database, { demo: true });
     const t1 = performance.now();
     const f = await seedAds(database, targets);
     out(
@@ -371,17 +350,7 @@ async function run(label: string, targets: number, url?: string): Promise<void> 
 }
 
 async function onPostgres(url: string): Promise<void> {
-  const name = `entrepot_ads_bench_${process.pid}`;
-  const pg = (await import("pg")).default;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  try {
-    await run("Advertising, PostgreSQL", TARGETS, adminUrl(url, name));
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  await onThrowawayPostgres(url, `entrepot_ads_bench_${process.pid}`, (u) => run("Advertising, PostgreSQL", TARGETS, u));
 }
 
 async function main(): Promise<void> {

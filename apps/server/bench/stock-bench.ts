@@ -13,17 +13,13 @@
  * is set. Knobs: BENCH_BALANCES (50000), BENCH_MOVEMENTS_PER_BALANCE (20), BENCH_SECONDS (5),
  * BENCH_REPORT_REQUESTS (200), BENCH_ONLY=pglite|postgres. Timings live here, never in tests.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../src/app.js";
 import { DEMO_PASSWORD } from "../src/demo/seed.js";
 import { issueStock, receiveStock, takeSnapshot } from "../src/modules/inventory/index.js";
-import { loadConfig } from "../src/platform/config.js";
-import { type Database, inTransaction, openDatabase, runMigrations } from "../src/platform/db/database.js";
-import { bootstrap } from "../src/workflows/bootstrap.js";
-import { adminUrl } from "../test/template-db.js";
+import { type Database, inTransaction } from "../src/platform/db/database.js";
+import { onThrowawayPostgres, openDemoDatabase } from "./in-process.js";
 
 const BALANCES = Number(process.env.BENCH_BALANCES ?? 50_000);
 const PER_BALANCE = Number(process.env.BENCH_MOVEMENTS_PER_BALANCE ?? 20);
@@ -197,27 +193,10 @@ async function receiveIssuePage(app: FastifyInstance, cookie: string, f: Fixture
 }
 
 async function run(label: string, url?: string): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), "entrepot-stock-bench-"));
-  process.env.DATA_DIR = dataDir;
-  process.env.LOG_LEVEL = "silent";
-  process.env.DEMO_DATA = "true";
-  process.env.DB_POOL_SIZE = process.env.BENCH_POOL_SIZE ?? "20";
-  // seeding a million movements in bulk outlasts the default statement timeout on a busy machine
-  process.env.STATEMENT_TIMEOUT_MS ??= "600000";
-  delete process.env.DATABASE_URL;
-  if (url) process.env.DATABASE_URL = url;
-  const config = loadConfig();
   const t0 = performance.now();
-  const database = await openDatabase({
-    url: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    statementTimeoutMs: config.STATEMENT_TIMEOUT_MS,
-    poolSize: config.DB_POOL_SIZE,
-  });
+  const { database, config, dataDir } = await openDemoDatabase("entrepot-stock-bench-", url);
   let app: FastifyInstance | undefined;
   try {
-    await runMigrations(database);
-    await bootstrap(database, { demo: true });
     const t1 = performance.now();
     const f = await seedStock(database);
     const movements = Number((await database.query("select count(*)::int as n from stock_movements")).rows[0]?.n);
@@ -258,17 +237,7 @@ async function run(label: string, url?: string): Promise<void> {
 }
 
 async function onPostgres(url: string): Promise<void> {
-  const name = `entrepot_stock_bench_${process.pid}`;
-  const pg = (await import("pg")).default;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  try {
-    await run("Stock ledger, PostgreSQL", adminUrl(url, name));
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  await onThrowawayPostgres(url, `entrepot_stock_bench_${process.pid}`, (u) => run("Stock ledger, PostgreSQL", u));
 }
 
 async function main(): Promise<void> {
