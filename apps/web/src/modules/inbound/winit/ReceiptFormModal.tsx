@@ -5,7 +5,6 @@
  */
 import "./i18n";
 import { useEffect, useState } from "react";
-import Button from "antd/es/button";
 import Col from "antd/es/col";
 import DatePicker from "antd/es/date-picker";
 import Divider from "antd/es/divider";
@@ -15,12 +14,10 @@ import InputNumber from "antd/es/input-number";
 import Modal from "antd/es/modal";
 import Row from "antd/es/row";
 import Select from "antd/es/select";
-import Space from "antd/es/space";
-import MinusCircleOutlined from "@ant-design/icons/MinusCircleOutlined";
-import PlusOutlined from "@ant-design/icons/PlusOutlined";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { type Locale, receiptChannelLabels, type WinitReceiptSave } from "@entrepot/contracts";
+import { ProductLines } from "../../../components/ProductLines";
 import { errorMessage } from "../../../lib/api";
 import { notify } from "../../../lib/notify";
 import { fetchReceipt, saveReceipt, useReceiptOptions } from "./api";
@@ -150,37 +147,19 @@ export function ReceiptFormModal({ id, onClose, onSaved }: { id?: number; onClos
           </Col>
         </Row>
         <Divider titlePlacement="start">{t("form.lines")}</Divider>
-        <Form.List name="lines">
-          {(fields, { add, remove }) => (
+        <ProductLines
+          products={options?.products}
+          disabled={!orgId}
+          texts={{ sku: t("form.sku"), pickFirst: t("form.pickOrg"), addLine: t("form.addLine") }}
+          emptyLine={emptyLine}
+          columns={(line, head) => (
             <>
-              {fields.map((f) => {
-                // the column's label above the first line only (the rows below line up under it); aria-label on every field
-                const head = (key: string) => (f.name === 0 ? t(key) : undefined);
-                return (
-                  <Space key={f.key} align="baseline" style={{ display: "flex" }}>
-                    <Form.Item name={[f.name, "productId"]} label={head("form.sku")} rules={req} style={{ width: 380 }}>
-                      <Select
-                        showSearch={{ optionFilterProp: "label" }}
-                        placeholder={orgId ? t("form.sku") : t("form.pickOrg")}
-                        disabled={!orgId}
-                        options={(options?.products ?? []).map((p) => ({ value: p.id, label: `${p.sku} · ${p.name}` }))}
-                        aria-label={t("form.sku")}
-                        data-testid={`line-sku-${f.name}`}
-                      />
-                    </Form.Item>
-                    {qty(f.name, "expectedQty", head("form.expectedQty"))}
-                    {qty(f.name, "goodQty", head("form.goodQty"))}
-                    {qty(f.name, "damagedQty", head("form.damagedQty"))}
-                    {fields.length > 1 && <MinusCircleOutlined onClick={() => remove(f.name)} />}
-                  </Space>
-                );
-              })}
-              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add(emptyLine)}>
-                {t("form.addLine")}
-              </Button>
+              {qty(line, "expectedQty", head(t("form.expectedQty")))}
+              {qty(line, "goodQty", head(t("form.goodQty")))}
+              {qty(line, "damagedQty", head(t("form.damagedQty")))}
             </>
           )}
-        </Form.List>
+        />
       </Form>
     </Modal>
   );

@@ -5,7 +5,6 @@
  */
 import "../i18n";
 import { useEffect, useState } from "react";
-import Button from "antd/es/button";
 import Col from "antd/es/col";
 import Divider from "antd/es/divider";
 import Form from "antd/es/form";
@@ -14,9 +13,6 @@ import InputNumber from "antd/es/input-number";
 import Modal from "antd/es/modal";
 import Row from "antd/es/row";
 import Select from "antd/es/select";
-import Space from "antd/es/space";
-import MinusCircleOutlined from "@ant-design/icons/MinusCircleOutlined";
-import PlusOutlined from "@ant-design/icons/PlusOutlined";
 import { useTranslation } from "react-i18next";
 import {
   type Locale,
@@ -26,6 +22,7 @@ import {
   stockDocReasonLabels,
   type StockDocSave,
 } from "@entrepot/contracts";
+import { ProductLines } from "../../../../components/ProductLines";
 import { errorMessage } from "../../../../lib/api";
 import { notify } from "../../../../lib/notify";
 import { fetchDoc, runDocTransition, saveDoc, useDocOptions } from "../api";
@@ -157,68 +154,45 @@ export function DocFormModal({
           </Col>
         </Row>
         <Divider titlePlacement="start">{t("form.lines")}</Divider>
-        <Form.List name="lines">
-          {(fields, { add, remove }) => (
+        <ProductLines
+          products={options?.products}
+          disabled={!orgId}
+          texts={{ sku: t("form.sku"), pickFirst: t("form.pickOrg"), addLine: t("form.addLine") }}
+          emptyLine={{ inventoryType: 0 }}
+          columns={(line, head) => (
             <>
-              {fields.map((f) => {
-                // the column's label above the first line only (the rows below line up under it); aria-label on every field
-                const head = (key: string) => (f.name === 0 ? t(key) : undefined);
-                return (
-                  <Space key={f.key} align="baseline" style={{ display: "flex" }}>
-                    <Form.Item name={[f.name, "productId"]} label={head("form.sku")} rules={req} style={{ width: 380 }}>
-                      <Select
-                        showSearch={{ optionFilterProp: "label" }}
-                        placeholder={orgId ? t("form.sku") : t("form.pickOrg")}
-                        disabled={!orgId}
-                        options={(options?.products ?? []).map((p) => ({ value: p.id, label: `${p.sku} · ${p.name}` }))}
-                        aria-label={t("form.sku")}
-                        data-testid={`line-sku-${f.name}`}
-                      />
-                    </Form.Item>
-                    <Form.Item name={[f.name, "inventoryType"]} label={head("form.inventoryType")} rules={req}>
-                      <Select
-                        style={{ width: 110 }}
-                        options={typeOptions}
-                        disabled={kind === "transfer"}
-                        aria-label={t("form.inventoryType")}
-                      />
-                    </Form.Item>
-                    {kind === "move" && (
-                      <Form.Item name={[f.name, "toInventoryType"]} label={head("form.toInventoryType")} rules={req}>
-                        <Select
-                          style={{ width: 110 }}
-                          options={typeOptions}
-                          placeholder={t("form.toInventoryType")}
-                          aria-label={t("form.toInventoryType")}
-                        />
-                      </Form.Item>
-                    )}
-                    <Form.Item
-                      name={[f.name, "quantity"]}
-                      label={head("form.quantity")}
-                      rules={req}
-                      tooltip={kind === "adjust" ? t("form.adjustHelp") : undefined}
-                      extra={kind === "adjust" && f.name === 0 ? t("form.adjustHelp") : undefined}
-                    >
-                      <InputNumber
-                        precision={0}
-                        min={kind === "adjust" ? -100000 : 1}
-                        max={100000}
-                        placeholder={t("form.quantity")}
-                        aria-label={t("form.quantity")}
-                        data-testid={`line-qty-${f.name}`}
-                      />
-                    </Form.Item>
-                    {fields.length > 1 && <MinusCircleOutlined onClick={() => remove(f.name)} />}
-                  </Space>
-                );
-              })}
-              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ inventoryType: 0 })}>
-                {t("form.addLine")}
-              </Button>
+              <Form.Item name={[line, "inventoryType"]} label={head(t("form.inventoryType"))} rules={req}>
+                <Select style={{ width: 110 }} options={typeOptions} disabled={kind === "transfer"} aria-label={t("form.inventoryType")} />
+              </Form.Item>
+              {kind === "move" && (
+                <Form.Item name={[line, "toInventoryType"]} label={head(t("form.toInventoryType"))} rules={req}>
+                  <Select
+                    style={{ width: 110 }}
+                    options={typeOptions}
+                    placeholder={t("form.toInventoryType")}
+                    aria-label={t("form.toInventoryType")}
+                  />
+                </Form.Item>
+              )}
+              <Form.Item
+                name={[line, "quantity"]}
+                label={head(t("form.quantity"))}
+                rules={req}
+                tooltip={kind === "adjust" ? t("form.adjustHelp") : undefined}
+                extra={kind === "adjust" && line === 0 ? t("form.adjustHelp") : undefined}
+              >
+                <InputNumber
+                  precision={0}
+                  min={kind === "adjust" ? -100000 : 1}
+                  max={100000}
+                  placeholder={t("form.quantity")}
+                  aria-label={t("form.quantity")}
+                  data-testid={`line-qty-${line}`}
+                />
+              </Form.Item>
             </>
           )}
-        </Form.List>
+        />
       </Form>
     </Modal>
   );
