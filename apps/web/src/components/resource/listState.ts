@@ -134,8 +134,11 @@ export function useListState(defaults: ListDefaults = {}) {
   const [urlParams, setParams] = useSearchParams();
   const { pathname } = useLocation();
   const urlKey = urlParams.toString();
+  // Read on every render, not cached with the URL: "clear filters" clicked before the restored query
+  // reached the URL leaves the URL as it was (no list params) but the memory cleared, and must show cleared.
+  const remembered = listMemory.read(pathname);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `urlKey` stands for `urlParams`, whose identity changes on every render
-  const params = useMemo(() => withRemembered(urlParams, listMemory.read(pathname)), [urlKey, pathname]);
+  const params = useMemo(() => withRemembered(urlParams, remembered), [urlKey, remembered]);
   const key = params.toString();
   const restored = key !== urlKey;
   useEffect(() => {
