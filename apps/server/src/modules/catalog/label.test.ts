@@ -1,43 +1,10 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Client, createTestApp, engines, type TestApp } from "../../../test/harness.js";
+import { pdfBarcodes } from "../../../test/pdf-barcodes.js";
 import { auditLog } from "../../platform/identity/schema.js";
 import { warehouses } from "../masterdata/index.js";
 import { products } from "./schema.js";
-
-/**
- * Labels are checked as a warehouse would: the PDF's pages (poppler's pdfinfo), then each page rendered
- * at 300 dpi (pdftoppm) and its barcodes read back by a real decoder (zbarimg, Debian zbar-tools).
- */
-function pdfPages(pdf: Buffer): { pages: number; size: string; decoded: string[][] } {
-  const dir = mkdtempSync(join(tmpdir(), "labels-"));
-  try {
-    writeFileSync(join(dir, "l.pdf"), pdf);
-    const info = execFileSync("pdfinfo", [join(dir, "l.pdf")]).toString();
-    execFileSync("pdftoppm", ["-r", "300", "-png", join(dir, "l.pdf"), join(dir, "p")]);
-    const pngs = readdirSync(dir)
-      .filter((f) => f.endsWith(".png"))
-      .sort();
-    const decoded = pngs.map((png) => {
-      let out: string;
-      try {
-        out = execFileSync("zbarimg", ["--raw", "-q", "-Sdisable", "-Scode128.enable", join(dir, png)], {
-          stdio: ["ignore", "pipe", "ignore"],
-        }).toString();
-      } catch {
-        out = ""; // zbarimg exits 4 when it finds nothing
-      }
-      return [...new Set(out.split("\n").filter(Boolean))].sort();
-    });
-    return { pages: Number(/Pages:\s+(\d+)/.exec(info)![1]), size: /Page size:\s+([\d.]+ x [\d.]+) pts/.exec(info)![1]!, decoded };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 describe.each(engines)("product labels on %s", (engine) => {
   let t: TestApp;
@@ -69,7 +36,7 @@ describe.each(engines)("product labels on %s", (engine) => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
     expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="labels-\d{4}-\d{2}-\d{2}\.pdf"$/);
-    const pdf = pdfPages(res.rawPayload);
+    const pdf = pdfBarcodes(res.rawPayload);
     expect(pdf.pages).toBe(2); // 31 labels
     expect(pdf.size).toBe("612 x 792");
     expect(pdf.decoded[0]).toEqual([ids[0]!.sku, ids[1]!.sku].sort());
@@ -79,7 +46,7 @@ describe.each(engines)("product labels on %s", (engine) => {
   });
 
   it("prints 10 x 10 cm and 10.16 x 5.08 cm labels, one per page", async () => {
-    const square = pdfPages(
+    const square = pdfBarcodes(
       (
         await sellerA.post("/api/v1/ProductLabel/print", {
           format: 2,
@@ -92,7 +59,7 @@ describe.each(engines)("product labels on %s", (engine) => {
     );
     expect(square).toMatchObject({ pages: 3, size: "283.465 x 283.465" });
     expect(square.decoded).toEqual([[ids[0]!.sku], [ids[0]!.sku], [ids[1]!.sku]]);
-    const small = pdfPages(
+    const small = pdfBarcodes(
       (await sellerA.post("/api/v1/ProductLabel/print", { format: 3, items: [{ productId: ids[2]!.id, quantity: 2 }] })).rawPayload,
     );
     expect(small).toMatchObject({ pages: 2, size: "288 x 144" });
@@ -111,7 +78,7 @@ describe.each(engines)("product labels on %s", (engine) => {
       items: [{ productId: ids[0]!.id, quantity: 1 }],
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(pdfPages(res.rawPayload).decoded).toEqual([[codes.rows[0]!.code]]);
+    expect(pdfBarcodes(res.rawPayload).decoded).toEqual([[codes.rows[0]!.code]]);
     expect(
       (
         await sellerA.post("/api/v1/ProductLabel/print", {

@@ -1,5 +1,4 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,36 +12,12 @@ import {
   type OrderTransition,
 } from "@entrepot/contracts";
 import { type Client, createTestApp, engines, type TestApp } from "../../../test/harness.js";
+import { pdfBarcodes } from "../../../test/pdf-barcodes.js";
 import { factories, type Factories, type Saved } from "../../../test/factories.js";
 import { finished, waitForTask } from "../../../test/tasks-fixture.js";
 import { multipart, readBook, workbook } from "../../../test/xlsx-fixture.js";
 import { stockMovements } from "../inventory/index.js";
 import { carrierServices } from "../masterdata/index.js";
-
-/** The PDF's page size and each page's Code 128 barcodes, read back by a real decoder (pdftoppm + zbarimg). */
-function pdfBarcodes(pdf: Buffer): { size: string; decoded: string[][] } {
-  const dir = mkdtempSync(join(tmpdir(), "orders-pdf-"));
-  try {
-    writeFileSync(join(dir, "in.pdf"), pdf);
-    const info = execFileSync("pdfinfo", [join(dir, "in.pdf")], { encoding: "utf8" });
-    execFileSync("pdftoppm", ["-r", "300", "-png", join(dir, "in.pdf"), join(dir, "p")]);
-    const decoded = readdirSync(dir)
-      .filter((f) => f.endsWith(".png"))
-      .sort()
-      .map((png) => {
-        let out: string;
-        try {
-          out = execFileSync("zbarimg", ["--raw", "-q", "-Sdisable", "-Scode128.enable", join(dir, png)], { encoding: "utf8" });
-        } catch {
-          out = ""; // zbarimg exits 4 when it finds nothing
-        }
-        return out.split("\n").filter(Boolean).sort();
-      });
-    return { size: /Page size:\s+([\d.]+ x [\d.]+) pts/.exec(info)![1]!, decoded };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 /**
  * B2C orders through their calls: drafts and their refusals, every state × transition pair, the stock

@@ -1,0 +1,40 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/**
+ * A PDF checked as a warehouse would: its pages and page size (poppler's pdfinfo), then each page rendered
+ * (pdftoppm) and its Code 128 barcodes read back by a real decoder (zbarimg, Debian zbar-tools), one
+ * sorted, de-duplicated list per page.
+ *
+ * 200 dpi, not 300: a bar code that decodes from two thirds of the resolution decodes at the scanner's
+ * too, and rendering and decoding cost half (measured: 2 pages of 30 labels, 4.3 s at 300 dpi against
+ * 2.2 s at 200; at 150 the picking list's smaller bar codes no longer decode).
+ */
+export function pdfBarcodes(pdf: Buffer): { pages: number; size: string; decoded: string[][] } {
+  const dir = mkdtempSync(join(tmpdir(), "pdf-barcodes-"));
+  try {
+    writeFileSync(join(dir, "in.pdf"), pdf);
+    const info = execFileSync("pdfinfo", [join(dir, "in.pdf")], { encoding: "utf8" });
+    execFileSync("pdftoppm", ["-r", "200", "-png", join(dir, "in.pdf"), join(dir, "p")]);
+    const decoded = readdirSync(dir)
+      .filter((f) => f.endsWith(".png"))
+      .sort()
+      .map((png) => {
+        let out: string;
+        try {
+          out = execFileSync("zbarimg", ["--raw", "-q", "-Sdisable", "-Scode128.enable", join(dir, png)], {
+            encoding: "utf8",
+            stdio: ["ignore", "pipe", "ignore"],
+          });
+        } catch {
+          out = ""; // zbarimg exits 4 when it finds nothing
+        }
+        return [...new Set(out.split("\n").filter(Boolean))].sort();
+      });
+    return { pages: Number(/Pages:\s+(\d+)/.exec(info)![1]), size: /Page size:\s+([\d.]+ x [\d.]+) pts/.exec(info)![1]!, decoded };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
