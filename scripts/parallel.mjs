@@ -1,5 +1,5 @@
-// Runs shell commands side by side and fails if any fails: `npm test` checks lint and the three
-// typechecks at once (each is one single-threaded process; one after another left a core idle).
+// Runs shell commands side by side and fails if any fails: `npm test` runs lint, the type checks and the
+// build at once, then Vitest beside the browser tests (one after another left a core idle).
 // Each command's output is printed whole when it ends, so the logs do not interleave.
 //   node scripts/parallel.mjs "npm run lint" "tsc -p apps/web --noEmit"
 import { spawn } from "node:child_process";
