@@ -17,9 +17,8 @@ import Select from "antd/es/select";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { type Locale, receiptChannelLabels, type WinitReceiptSave } from "@entrepot/contracts";
-import { ProductLines } from "../../../components/ProductLines";
-import { errorMessage } from "../../../lib/api";
-import { notify } from "../../../lib/notify";
+import { productOption, ProductLines } from "../../../components/ProductLines";
+import { useFormSubmit } from "../../../components/resource/useFormSubmit";
 import { fetchReceipt, saveReceipt, useReceiptOptions } from "./api";
 
 type Values = Omit<WinitReceiptSave, "id" | "version" | "arrivedOn"> & { arrivedOn?: Dayjs | null };
@@ -30,7 +29,6 @@ export function ReceiptFormModal({ id, onClose, onSaved }: { id?: number; onClos
   const { t, i18n } = useTranslation("winit");
   const locale = (i18n.language === "en-US" ? "en-US" : "zh-CN") as Locale;
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const [version, setVersion] = useState<number>();
   const [receiptNo, setReceiptNo] = useState<string>();
   const orgId = Form.useWatch("orgId", form);
@@ -54,20 +52,11 @@ export function ReceiptFormModal({ id, onClose, onSaved }: { id?: number; onClos
     });
   }, [id, form]);
 
-  const submit = async () => {
-    const v = await form.validateFields();
-    setSaving(true);
-    try {
-      const saved = await saveReceipt({ ...v, id, version, arrivedOn: v.arrivedOn ? v.arrivedOn.format("YYYY-MM-DD") : null });
-      notify("success", t("form.saved", { receiptNo: saved.receiptNo }));
-      onSaved();
-      onClose();
-    } catch (err) {
-      notify("error", errorMessage(err));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { busy, validateAndSubmit } = useFormSubmit(
+    form,
+    (v: Values) => saveReceipt({ ...v, id, version, arrivedOn: v.arrivedOn ? v.arrivedOn.format("YYYY-MM-DD") : null }),
+    { savedText: (saved) => t("form.saved", { receiptNo: saved.receiptNo }), onDone: () => (onSaved(), onClose()) },
+  );
 
   const qty = (name: number, field: "expectedQty" | "goodQty" | "damagedQty", head: string | undefined) => (
     <Form.Item name={[name, field]} label={head} rules={req}>
@@ -87,8 +76,8 @@ export function ReceiptFormModal({ id, onClose, onSaved }: { id?: number; onClos
       width={900}
       title={receiptNo ? t("form.editTitle", { receiptNo }) : t("form.newTitle")}
       onCancel={onClose}
-      onOk={() => void submit()}
-      confirmLoading={saving}
+      onOk={() => void validateAndSubmit()}
+      confirmLoading={busy}
       okButtonProps={{ "data-testid": "receipt-save" } as never}
       destroyOnHidden
     >
@@ -148,7 +137,7 @@ export function ReceiptFormModal({ id, onClose, onSaved }: { id?: number; onClos
         </Row>
         <Divider titlePlacement="start">{t("form.lines")}</Divider>
         <ProductLines
-          products={options?.products}
+          options={options?.products.map((p) => productOption(p, p.id))}
           disabled={!orgId}
           texts={{ sku: t("form.sku"), pickFirst: t("form.pickOrg"), addLine: t("form.addLine") }}
           emptyLine={emptyLine}

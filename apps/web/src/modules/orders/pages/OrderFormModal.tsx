@@ -1,21 +1,17 @@
 /** Create or edit a draft B2C order: warehouse and carrier service, the recipient's address, the SKUs (with the stock available there). */
 import { useEffect, useState } from "react";
-import Button from "antd/es/button";
 import Col from "antd/es/col";
 import Divider from "antd/es/divider";
 import Form from "antd/es/form";
 import Input from "antd/es/input";
 import InputNumber from "antd/es/input-number";
-import message from "antd/es/message";
 import Modal from "antd/es/modal";
 import Row from "antd/es/row";
 import Select from "antd/es/select";
-import Space from "antd/es/space";
-import MinusCircleOutlined from "@ant-design/icons/MinusCircleOutlined";
-import PlusOutlined from "@ant-design/icons/PlusOutlined";
 import { useTranslation } from "react-i18next";
 import { currencyCode, type OrderSave } from "@entrepot/contracts";
-import { errorMessage } from "../../../lib/api";
+import { productOption, ProductLines } from "../../../components/ProductLines";
+import { useFormSubmit } from "../../../components/resource/useFormSubmit";
 import { fetchOrder, saveOrder, useOrderFormOptions } from "../api";
 
 type Values = Omit<OrderSave, "id" | "version">;
@@ -36,7 +32,6 @@ const recipientFields = [
 export function OrderFormModal({ id, onClose, onSaved }: { id?: number; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation("orders");
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const [version, setVersion] = useState<number>();
   const [title, setTitle] = useState(t("order.new"));
   const options = useOrderFormOptions(true).data;
@@ -60,25 +55,11 @@ export function OrderFormModal({ id, onClose, onSaved }: { id?: number; onClose:
     });
   }, [id, form, t]);
 
-  const submit = async () => {
-    const v = await form.validateFields();
-    setSaving(true);
-    try {
-      const saved = await saveOrder({
-        ...v,
-        id,
-        version,
-        lines: v.lines.map((l) => ({ ...l, declaredValue: String(l.declaredValue) })),
-      });
-      void message.success(t("order.saved", { orderNo: saved.orderNo }));
-      onSaved();
-      onClose();
-    } catch (err) {
-      void message.error(errorMessage(err), 6);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { busy, validateAndSubmit } = useFormSubmit(
+    form,
+    (v: Values) => saveOrder({ ...v, id, version, lines: v.lines.map((l) => ({ ...l, declaredValue: String(l.declaredValue) })) }),
+    { savedText: (saved) => t("order.saved", { orderNo: saved.orderNo }), onDone: () => (onSaved(), onClose()) },
+  );
 
   const req = [{ required: true }];
   return (
@@ -87,8 +68,8 @@ export function OrderFormModal({ id, onClose, onSaved }: { id?: number; onClose:
       width={980}
       title={title}
       onCancel={onClose}
-      onOk={() => void submit()}
-      confirmLoading={saving}
+      onOk={() => void validateAndSubmit()}
+      confirmLoading={busy}
       okButtonProps={{ "data-testid": "order-save" } as never}
       destroyOnHidden
     >
@@ -143,47 +124,45 @@ export function OrderFormModal({ id, onClose, onSaved }: { id?: number; onClose:
           ))}
         </Row>
         <Divider titlePlacement="start">{t("form.lines")}</Divider>
-        <Form.List name="lines">
-          {(fields, { add, remove }) => (
+        <ProductLines
+          options={stock.map((s) => productOption(s, s.sku, t("form.available", { n: s.available })))}
+          field="sku"
+          disabled={!warehouseId}
+          texts={{ sku: t("form.sku"), pickFirst: t("form.pickWarehouse"), addLine: t("form.addLine") }}
+          emptyLine={newLine}
+          labels={false}
+          pickerWidth={460}
+          columns={(line) => (
             <>
-              {fields.map((f) => (
-                <Space key={f.key} align="baseline" style={{ display: "flex" }}>
-                  <Form.Item name={[f.name, "sku"]} rules={req} style={{ width: 460 }}>
-                    <Select
-                      showSearch={{ optionFilterProp: "label" }}
-                      placeholder={warehouseId ? t("form.sku") : t("form.pickWarehouse")}
-                      disabled={!warehouseId}
-                      options={stock.map((s) => ({
-                        value: s.sku,
-                        label: `${s.sku} · ${s.name} (${t("form.available", { n: s.available })})`,
-                      }))}
-                      data-testid={`line-sku-${f.name}`}
-                    />
-                  </Form.Item>
-                  <Form.Item name={[f.name, "quantity"]} rules={req}>
-                    <InputNumber min={1} max={10000} placeholder={t("form.quantity")} data-testid={`line-qty-${f.name}`} />
-                  </Form.Item>
-                  <Form.Item name={[f.name, "declaredValue"]} rules={req}>
-                    <InputNumber
-                      min={0}
-                      stringMode
-                      placeholder={t("form.declaredValue")}
-                      style={{ width: 150 }}
-                      data-testid={`line-value-${f.name}`}
-                    />
-                  </Form.Item>
-                  <Form.Item name={[f.name, "currency"]} rules={req}>
-                    <Select style={{ width: 90 }} options={currencyCode.options.map((c) => ({ value: c, label: c }))} />
-                  </Form.Item>
-                  {fields.length > 1 && <MinusCircleOutlined onClick={() => remove(f.name)} />}
-                </Space>
-              ))}
-              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add(newLine)}>
-                {t("form.addLine")}
-              </Button>
+              <Form.Item name={[line, "quantity"]} rules={req}>
+                <InputNumber
+                  min={1}
+                  max={10000}
+                  placeholder={t("form.quantity")}
+                  aria-label={t("form.quantity")}
+                  data-testid={`line-qty-${line}`}
+                />
+              </Form.Item>
+              <Form.Item name={[line, "declaredValue"]} rules={req}>
+                <InputNumber
+                  min={0}
+                  stringMode
+                  placeholder={t("form.declaredValue")}
+                  aria-label={t("form.declaredValue")}
+                  style={{ width: 150 }}
+                  data-testid={`line-value-${line}`}
+                />
+              </Form.Item>
+              <Form.Item name={[line, "currency"]} rules={req}>
+                <Select
+                  style={{ width: 90 }}
+                  options={currencyCode.options.map((c) => ({ value: c, label: c }))}
+                  aria-label={t("form.currency")}
+                />
+              </Form.Item>
             </>
           )}
-        </Form.List>
+        />
       </Form>
     </Modal>
   );

@@ -7,7 +7,6 @@ import Divider from "antd/es/divider";
 import Form from "antd/es/form";
 import Input from "antd/es/input";
 import InputNumber from "antd/es/input-number";
-import message from "antd/es/message";
 import Modal from "antd/es/modal";
 import Row from "antd/es/row";
 import Select from "antd/es/select";
@@ -25,7 +24,8 @@ import {
   outboundTransportModeLabels,
   weightUnits,
 } from "@entrepot/contracts";
-import { errorMessage } from "../../../lib/api";
+import { productOption, ProductLines } from "../../../components/ProductLines";
+import { useFormSubmit } from "../../../components/resource/useFormSubmit";
 import { fetchPlan, savePlan, usePlanFormOptions } from "../api";
 
 type Values = Omit<OutboundPlanSave, "shipBy" | "packages"> & { shipBy?: Dayjs | null; packages?: OutboundPackageInput[] };
@@ -47,7 +47,6 @@ export function PlanFormModal({ id, onClose, onSaved }: { id?: number; onClose: 
   const { t, i18n } = useTranslation("outbound");
   const locale = (i18n.language === "en-US" ? "en-US" : "zh-CN") as Locale;
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const [version, setVersion] = useState<number>();
   const [title, setTitle] = useState(t("plan.new"));
   const options = usePlanFormOptions(true).data;
@@ -68,11 +67,10 @@ export function PlanFormModal({ id, onClose, onSaved }: { id?: number; onClose: 
     });
   }, [id, form, t]);
 
-  const submit = async () => {
-    const v = await form.validateFields();
-    setSaving(true);
-    try {
-      const saved = await savePlan({
+  const { busy, validateAndSubmit } = useFormSubmit(
+    form,
+    (v: Values) =>
+      savePlan({
         ...v,
         id,
         version,
@@ -84,16 +82,9 @@ export function PlanFormModal({ id, onClose, onSaved }: { id?: number; onClose: 
           height: String(p.height),
           weight: String(p.weight),
         })),
-      });
-      void message.success(t("plan.saved", { planNo: saved.planNo }));
-      onSaved();
-      onClose();
-    } catch (err) {
-      void message.error(errorMessage(err), 6);
-    } finally {
-      setSaving(false);
-    }
-  };
+      }),
+    { savedText: (saved) => t("plan.saved", { planNo: saved.planNo }), onDone: () => (onSaved(), onClose()) },
+  );
 
   const req = [{ required: true }];
   return (
@@ -102,8 +93,8 @@ export function PlanFormModal({ id, onClose, onSaved }: { id?: number; onClose: 
       width={980}
       title={title}
       onCancel={onClose}
-      onOk={() => void submit()}
-      confirmLoading={saving}
+      onOk={() => void validateAndSubmit()}
+      confirmLoading={busy}
       okButtonProps={{ "data-testid": "plan-save" } as never}
       destroyOnHidden
     >
@@ -166,35 +157,25 @@ export function PlanFormModal({ id, onClose, onSaved }: { id?: number; onClose: 
           </Col>
         </Row>
         <Divider titlePlacement="start">{t("form.lines")}</Divider>
-        <Form.List name="lines">
-          {(fields, { add, remove }) => (
-            <>
-              {fields.map((f) => (
-                <Space key={f.key} align="baseline" style={{ display: "flex" }}>
-                  <Form.Item name={[f.name, "productId"]} rules={req} style={{ width: 520 }}>
-                    <Select
-                      showSearch={{ optionFilterProp: "label" }}
-                      placeholder={warehouseId ? t("form.sku") : t("form.pickWarehouse")}
-                      disabled={!warehouseId}
-                      options={stock.map((s) => ({
-                        value: s.productId,
-                        label: `${s.sku} · ${s.name} (${t("form.available", { n: s.available })})`,
-                      }))}
-                      data-testid={`line-sku-${f.name}`}
-                    />
-                  </Form.Item>
-                  <Form.Item name={[f.name, "quantity"]} rules={req}>
-                    <InputNumber min={1} max={100000} placeholder={t("form.quantity")} data-testid={`line-qty-${f.name}`} />
-                  </Form.Item>
-                  {fields.length > 1 && <MinusCircleOutlined onClick={() => remove(f.name)} />}
-                </Space>
-              ))}
-              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({})}>
-                {t("form.addLine")}
-              </Button>
-            </>
+        <ProductLines
+          options={stock.map((s) => productOption(s, s.productId, t("form.available", { n: s.available })))}
+          disabled={!warehouseId}
+          texts={{ sku: t("form.sku"), pickFirst: t("form.pickWarehouse"), addLine: t("form.addLine") }}
+          emptyLine={{}}
+          labels={false}
+          pickerWidth={520}
+          columns={(line) => (
+            <Form.Item name={[line, "quantity"]} rules={req}>
+              <InputNumber
+                min={1}
+                max={100000}
+                placeholder={t("form.quantity")}
+                aria-label={t("form.quantity")}
+                data-testid={`line-qty-${line}`}
+              />
+            </Form.Item>
           )}
-        </Form.List>
+        />
         <Divider titlePlacement="start">{t("form.packages")}</Divider>
         <Form.List name="packages">
           {(fields, { add, remove }) => (

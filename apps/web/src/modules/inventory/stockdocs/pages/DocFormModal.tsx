@@ -22,9 +22,8 @@ import {
   stockDocReasonLabels,
   type StockDocSave,
 } from "@entrepot/contracts";
-import { ProductLines } from "../../../../components/ProductLines";
-import { errorMessage } from "../../../../lib/api";
-import { notify } from "../../../../lib/notify";
+import { productOption, ProductLines } from "../../../../components/ProductLines";
+import { useFormSubmit } from "../../../../components/resource/useFormSubmit";
 import { fetchDoc, runDocTransition, saveDoc, useDocOptions } from "../api";
 
 type Values = Omit<StockDocSave, "id" | "version">;
@@ -50,7 +49,6 @@ export function DocFormModal({
   const { t, i18n } = useTranslation("stockdocs");
   const locale = (i18n.language === "en-US" ? "en-US" : "zh-CN") as Locale;
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const [version, setVersion] = useState<number>();
   const [docNo, setDocNo] = useState<string>();
   const kind = (Form.useWatch("kind", form) ?? initial?.kind ?? kinds[0]) as StockDocKind;
@@ -74,21 +72,14 @@ export function DocFormModal({
     });
   }, [id, form]);
 
-  const submit = async () => {
-    const v = await form.validateFields();
-    setSaving(true);
-    try {
-      let saved = await saveDoc({ ...v, kind, id, version, targetWarehouseId: kind === "transfer" ? v.targetWarehouseId : null });
-      if (andSubmit) saved = await runDocTransition("submit", saved);
-      notify("success", t("form.saved", { docNo: saved.docNo }));
-      onSaved();
-      onClose();
-    } catch (err) {
-      notify("error", errorMessage(err));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { busy, validateAndSubmit } = useFormSubmit(
+    form,
+    async (v: Values) => {
+      const saved = await saveDoc({ ...v, kind, id, version, targetWarehouseId: kind === "transfer" ? v.targetWarehouseId : null });
+      return andSubmit ? runDocTransition("submit", saved) : saved;
+    },
+    { savedText: (saved) => t("form.saved", { docNo: saved.docNo }), onDone: () => (onSaved(), onClose()) },
+  );
 
   const typeOptions = [0, 1].map((v) => ({ value: v, label: t(`inventoryTypes.${v}`) }));
   const whOptions = (options?.warehouses ?? []).map((w) => ({ value: w.id, label: `${w.code} · ${w.name}` }));
@@ -98,9 +89,9 @@ export function DocFormModal({
       width={900}
       title={docNo ? t("form.editTitle", { docNo }) : t("form.newTitle", { kind: stockDocKindInfo[kind][locale] })}
       onCancel={onClose}
-      onOk={() => void submit()}
+      onOk={() => void validateAndSubmit()}
       okText={andSubmit ? t("form.saveAndSubmit") : undefined}
-      confirmLoading={saving}
+      confirmLoading={busy}
       okButtonProps={{ "data-testid": "doc-save" } as never}
       destroyOnHidden
     >
@@ -155,7 +146,7 @@ export function DocFormModal({
         </Row>
         <Divider titlePlacement="start">{t("form.lines")}</Divider>
         <ProductLines
-          products={options?.products}
+          options={options?.products.map((p) => productOption(p, p.id))}
           disabled={!orgId}
           texts={{ sku: t("form.sku"), pickFirst: t("form.pickOrg"), addLine: t("form.addLine") }}
           emptyLine={{ inventoryType: 0 }}
