@@ -13,6 +13,7 @@ import Spin from "antd/es/spin";
 import Table, { type TableProps } from "antd/es/table";
 import Timeline from "antd/es/timeline";
 import Typography from "antd/es/typography";
+import type { DocumentHistoryRow } from "@entrepot/contracts";
 import { currentLocale } from "../lib/i18n";
 import { DetailView } from "./DetailView";
 import { formatDateTime } from "./format";
@@ -78,20 +79,13 @@ export function TransitionButtons<T extends string>({
   ));
 }
 
-export interface HistoryEntry {
-  createdAt: string;
-  command: string;
-  action: number;
-  username: string | null;
-}
-
 export interface DocumentSection {
   title: string;
   content: ReactNode;
 }
 
 /** The drawer's body: the header fields, then each section under its title, then the history (when, what, who). */
-export function DocumentDetail<Doc extends { history: readonly HistoryEntry[] }>({
+export function DocumentDetail<Doc extends { history: readonly DocumentHistoryRow[] }>({
   fields,
   doc,
   sections,

@@ -13,6 +13,7 @@ import {
 } from "@entrepot/contracts";
 import { type CommandContext, requestContext } from "../../../platform/audit/command.js";
 import type { Database } from "../../../platform/db/database.js";
+import { registerTransitionRoutes } from "../../../platform/documents/transition-routes.js";
 import { registerResource } from "../../../platform/http/resource-routes.js";
 import { defineRoute } from "../../../platform/http/routes.js";
 import * as cmd from "./stockdoc.commands.js";
@@ -69,22 +70,16 @@ export function registerStockDocRoutes(app: FastifyInstance, database: Database)
     },
     handler: async (req) => detail(db, req.actor!, req.query.id),
   });
-  for (const name of Object.keys(commands) as StockDocTransition[]) {
-    defineRoute(app, "POST", `/api/inventory/stockdoc/${name}`, {
-      access: accessOf(name),
-      schema: {
-        summary: `${stockDocTransitions[name].label["en-US"]} a stock document (a state transition: 409 from another state)`,
-        tags: ["inventory"],
-        body: stockDocTransitionBody,
-        response: { 200: stockDocDetail, 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody },
-      },
-      idempotent: true,
-      handler: async (req) => {
-        // read back through the request's transaction: an idempotent call runs inside one (req.tx)
-        const ctx = requestContext(req, db);
-        const done = await commands[name](ctx, req.body);
-        return detail(ctx.db, req.actor!, done.id);
-      },
-    });
-  }
+  registerTransitionRoutes(app, db, {
+    prefix: "/api/inventory/stockdoc",
+    tag: "inventory",
+    commands,
+    access: accessOf,
+    body: stockDocTransitionBody,
+    summary: (name) => `${stockDocTransitions[name].label["en-US"]} a stock document (a state transition: 409 from another state)`,
+    reply: stockDocDetail,
+    forbids: true,
+    // read back through the request's transaction: an idempotent call runs inside one (req.tx)
+    answer: (ctx, done: StockDoc) => detail(ctx.db, ctx.actor, done.id),
+  });
 }
