@@ -71,9 +71,10 @@ export function registerOrderRoutes(app: FastifyInstance, database: Database, fi
     prefix: "/api/orders/order",
     tag: "orders",
     commands,
-    access: (name) => (orderTransitions[name].side === "seller" ? "orders:order:manage" : "orders:order:operate"),
+    access: { seller: "orders:order:manage", warehouse: "orders:order:operate" },
     body: orderTransitionBody,
-    summary: (name) => `${orderTransitions[name].label["en-US"]} a B2C order (a state transition: 409 from another state)`,
+    transitions: orderTransitions,
+    noun: "a B2C order",
     reply: orderRow,
   });
   defineRoute(app, "POST", "/api/orders/order/buyLabel", {

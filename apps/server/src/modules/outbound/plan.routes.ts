@@ -81,9 +81,10 @@ export function registerPlanRoutes(app: FastifyInstance, database: Database): vo
     prefix: "/api/outbound/plan",
     tag: "outbound",
     commands,
-    access: (name) => (outboundTransitions[name].side === "seller" ? "outbound:plan:manage" : "outbound:plan:operate"),
+    access: { seller: "outbound:plan:manage", warehouse: "outbound:plan:operate" },
     body: outboundTransitionBody,
-    summary: (name) => `${outboundTransitions[name].label["en-US"]} an outbound plan (a state transition: 409 from another state)`,
+    transitions: outboundTransitions,
+    noun: "an outbound plan",
     reply: outboundPlanRow,
   });
 }

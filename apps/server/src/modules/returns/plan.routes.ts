@@ -84,9 +84,10 @@ export function registerPlanRoutes(app: FastifyInstance, database: Database): vo
     prefix: "/api/returns/plan",
     tag: "returns",
     commands,
-    access: (name) => (returnTransitions[name].side === "seller" ? "returns:plan:manage" : "returns:plan:operate"),
+    access: { seller: "returns:plan:manage", warehouse: "returns:plan:operate" },
     body: returnTransitionBody,
-    summary: (name) => `${returnTransitions[name].label["en-US"]} a return plan (a state transition: 409 from another state)`,
+    transitions: returnTransitions,
+    noun: "a return plan",
     reply: returnPlanRow,
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
-import { errorBody, type PermissionCode } from "@entrepot/contracts";
+import { errorBody, type Label, type PermissionCode } from "@entrepot/contracts";
 import { type CommandContext, requestContext } from "../audit/command.js";
 import type { DbOrTx } from "../db/database.js";
 import { defineRoute } from "../http/routes.js";
@@ -17,6 +17,8 @@ export interface TransitionRoute {
   summary?: string;
 }
 
+type Side = "seller" | "warehouse";
+
 export interface TransitionRoutes<T extends string> {
   /** `/api/outbound/plan`: each transition is served at `<prefix>/<transition>`. */
   prefix: string;
@@ -26,8 +28,12 @@ export interface TransitionRoutes<T extends string> {
   reply: z.ZodType;
   /** For the commands that do not name their own. */
   body?: z.ZodType;
-  access?: PermissionCode | ((transition: T) => PermissionCode);
-  summary?: (transition: T) => string;
+  /** One permission, or one per side for transitions split between the seller and the warehouse. */
+  access?: PermissionCode | Record<Side, PermissionCode>;
+  /** The machine's transitions (contracts): their labels (and sides) name the routes. */
+  transitions?: Record<T, { label: Label; side?: Side }>;
+  /** "an outbound plan": the summary is "<label> <noun> (a state transition...)". */
+  noun?: string;
   /** A 403 beside the usual 400/404/409/422 (a maker approving its own document). */
   forbids?: boolean;
   /** What the route answers from the command's result: e.g. the document's detail, read back through the same transaction. */
@@ -44,13 +50,16 @@ export interface TransitionRoutes<T extends string> {
 export function registerTransitionRoutes<T extends string>(app: FastifyInstance, db: DbOrTx, spec: TransitionRoutes<T>): void {
   for (const [name, entry] of Object.entries(spec.commands) as [T, TransitionCommand | TransitionRoute][]) {
     const c: TransitionRoute = typeof entry === "function" ? { run: entry } : entry;
-    const access = c.access ?? (typeof spec.access === "function" ? spec.access(name) : spec.access);
+    const side = spec.transitions?.[name].side;
+    const access = c.access ?? (typeof spec.access === "object" ? side && spec.access[side] : spec.access);
     const body = c.body ?? spec.body;
     if (!access || !body) throw new Error(`registerTransitionRoutes: ${spec.prefix}/${name} has no access or no body`);
     defineRoute(app, "POST", `${spec.prefix}/${name}`, {
       access,
       schema: {
-        summary: c.summary ?? spec.summary?.(name) ?? name,
+        summary:
+          c.summary ??
+          `${[spec.transitions?.[name].label["en-US"] ?? name, spec.noun].filter(Boolean).join(" ")} (a state transition: 409 from another state)`,
         tags: [spec.tag],
         body,
         response: {

@@ -65,7 +65,8 @@ export function registerWinitReceiptRoutes(app: FastifyInstance, database: Datab
     commands: { receive: postReceipt, cancel: cancelReceipt } satisfies Record<WinitReceiptTransition, unknown>,
     access: "inbound:winit:manage",
     body: winitReceiptTransitionBody,
-    summary: (name) => `${winitReceiptTransitions[name].label["en-US"]}: a channel receipt's transition (409 from another state)`,
+    transitions: winitReceiptTransitions,
+    noun: "a channel receipt",
     reply: winitReceiptDetail,
     // read back through the request's transaction: an idempotent call runs inside one (req.tx)
     answer: (ctx, done: WinitReceipt) => receiptDetail(ctx.db, ctx.actor, done.id),

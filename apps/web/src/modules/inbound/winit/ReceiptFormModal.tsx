@@ -4,7 +4,6 @@
  * seller's products only.
  */
 import "./i18n";
-import { useEffect, useState } from "react";
 import Col from "antd/es/col";
 import DatePicker from "antd/es/date-picker";
 import Divider from "antd/es/divider";
@@ -18,7 +17,7 @@ import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { type Locale, receiptChannelLabels, type WinitReceiptSave } from "@entrepot/contracts";
 import { productOption, ProductLines } from "../../../components/ProductLines";
-import { useFormSubmit } from "../../../components/resource/useFormSubmit";
+import { useDocumentForm } from "../../../components/useDocumentForm";
 import { fetchReceipt, saveReceipt, useReceiptOptions } from "./api";
 
 type Values = Omit<WinitReceiptSave, "id" | "version" | "arrivedOn"> & { arrivedOn?: Dayjs | null };
@@ -28,35 +27,25 @@ const emptyLine = { expectedQty: 0, goodQty: 0, damagedQty: 0 };
 export function ReceiptFormModal({ id, onClose, onSaved }: { id?: number; onClose: () => void; onSaved: () => void }) {
   const { t, i18n } = useTranslation("winit");
   const locale = (i18n.language === "en-US" ? "en-US" : "zh-CN") as Locale;
-  const [form] = Form.useForm<Values>();
-  const [version, setVersion] = useState<number>();
-  const [receiptNo, setReceiptNo] = useState<string>();
+  const { form, doc, busy, submit } = useDocumentForm({
+    id,
+    load: fetchReceipt,
+    toValues: (r): Values => ({
+      orgId: r.orgId,
+      warehouseId: r.warehouseId,
+      channel: r.channel,
+      channelRef: r.channelRef,
+      trackingNo: r.trackingNo,
+      note: r.note,
+      arrivedOn: r.arrivedOn ? dayjs(r.arrivedOn) : null,
+      lines: r.lines.map((l) => ({ productId: l.productId, expectedQty: l.expectedQty, goodQty: l.goodQty, damagedQty: l.damagedQty })),
+    }),
+    save: (v: Values, at) => saveReceipt({ ...v, ...at, arrivedOn: v.arrivedOn ? v.arrivedOn.format("YYYY-MM-DD") : null }),
+    savedText: (saved) => t("form.saved", { receiptNo: saved.receiptNo }),
+    onDone: () => (onSaved(), onClose()),
+  });
   const orgId = Form.useWatch("orgId", form);
   const options = useReceiptOptions(orgId, true).data;
-
-  useEffect(() => {
-    if (id === undefined) return;
-    void fetchReceipt(id).then((r) => {
-      setVersion(r.version);
-      setReceiptNo(r.receiptNo);
-      form.setFieldsValue({
-        orgId: r.orgId,
-        warehouseId: r.warehouseId,
-        channel: r.channel,
-        channelRef: r.channelRef,
-        trackingNo: r.trackingNo,
-        note: r.note,
-        arrivedOn: r.arrivedOn ? dayjs(r.arrivedOn) : null,
-        lines: r.lines.map((l) => ({ productId: l.productId, expectedQty: l.expectedQty, goodQty: l.goodQty, damagedQty: l.damagedQty })),
-      });
-    });
-  }, [id, form]);
-
-  const { busy, validateAndSubmit } = useFormSubmit(
-    form,
-    (v: Values) => saveReceipt({ ...v, id, version, arrivedOn: v.arrivedOn ? v.arrivedOn.format("YYYY-MM-DD") : null }),
-    { savedText: (saved) => t("form.saved", { receiptNo: saved.receiptNo }), onDone: () => (onSaved(), onClose()) },
-  );
 
   const qty = (name: number, field: "expectedQty" | "goodQty" | "damagedQty", head: string | undefined) => (
     <Form.Item name={[name, field]} label={head} rules={req}>
@@ -74,9 +63,9 @@ export function ReceiptFormModal({ id, onClose, onSaved }: { id?: number; onClos
     <Modal
       open
       width={900}
-      title={receiptNo ? t("form.editTitle", { receiptNo }) : t("form.newTitle")}
+      title={doc ? t("form.editTitle", { receiptNo: doc.receiptNo }) : t("form.newTitle")}
       onCancel={onClose}
-      onOk={() => void validateAndSubmit()}
+      onOk={() => void submit()}
       confirmLoading={busy}
       okButtonProps={{ "data-testid": "receipt-save" } as never}
       destroyOnHidden

@@ -1,5 +1,4 @@
 /** Create or edit a draft B2C order: warehouse and carrier service, the recipient's address, the SKUs (with the stock available there). */
-import { useEffect, useState } from "react";
 import Col from "antd/es/col";
 import Divider from "antd/es/divider";
 import Form from "antd/es/form";
@@ -11,7 +10,7 @@ import Select from "antd/es/select";
 import { useTranslation } from "react-i18next";
 import { currencyCode, type OrderSave } from "@entrepot/contracts";
 import { productOption, ProductLines } from "../../../components/ProductLines";
-import { useFormSubmit } from "../../../components/resource/useFormSubmit";
+import { useDocumentForm } from "../../../components/useDocumentForm";
 import { fetchOrder, saveOrder, useOrderFormOptions } from "../api";
 
 type Values = Omit<OrderSave, "id" | "version">;
@@ -31,19 +30,11 @@ const recipientFields = [
 
 export function OrderFormModal({ id, onClose, onSaved }: { id?: number; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation("orders");
-  const [form] = Form.useForm<Values>();
-  const [version, setVersion] = useState<number>();
-  const [title, setTitle] = useState(t("order.new"));
-  const options = useOrderFormOptions(true).data;
-  const warehouseId = Form.useWatch("warehouseId", form);
-  const stock = (options?.stock ?? []).filter((s) => s.warehouseId === warehouseId);
-
-  useEffect(() => {
-    if (id === undefined) return;
-    void fetchOrder(id).then((o) => {
-      setVersion(o.version);
-      setTitle(t("order.editTitle", { orderNo: o.orderNo }));
-      form.setFieldsValue({
+  const { form, doc, busy, submit } = useDocumentForm({
+    id,
+    load: fetchOrder,
+    toValues: (o) =>
+      ({
         warehouseId: o.warehouseId,
         carrierServiceId: o.carrierServiceId,
         referenceNo: o.referenceNo,
@@ -51,24 +42,23 @@ export function OrderFormModal({ id, onClose, onSaved }: { id?: number; onClose:
         remark: o.remark,
         recipient: o.recipient,
         lines: o.lines.map((l) => ({ sku: l.sku, quantity: l.quantity, declaredValue: l.declaredValue, currency: l.currency })),
-      } as Values);
-    });
-  }, [id, form, t]);
-
-  const { busy, validateAndSubmit } = useFormSubmit(
-    form,
-    (v: Values) => saveOrder({ ...v, id, version, lines: v.lines.map((l) => ({ ...l, declaredValue: String(l.declaredValue) })) }),
-    { savedText: (saved) => t("order.saved", { orderNo: saved.orderNo }), onDone: () => (onSaved(), onClose()) },
-  );
+      }) as Values,
+    save: (v: Values, at) => saveOrder({ ...v, ...at, lines: v.lines.map((l) => ({ ...l, declaredValue: String(l.declaredValue) })) }),
+    savedText: (saved) => t("order.saved", { orderNo: saved.orderNo }),
+    onDone: () => (onSaved(), onClose()),
+  });
+  const options = useOrderFormOptions(true).data;
+  const warehouseId = Form.useWatch("warehouseId", form);
+  const stock = (options?.stock ?? []).filter((s) => s.warehouseId === warehouseId);
 
   const req = [{ required: true }];
   return (
     <Modal
       open
       width={980}
-      title={title}
+      title={doc ? t("order.editTitle", { orderNo: doc.orderNo }) : t("order.new")}
       onCancel={onClose}
-      onOk={() => void validateAndSubmit()}
+      onOk={() => void submit()}
       confirmLoading={busy}
       okButtonProps={{ "data-testid": "order-save" } as never}
       destroyOnHidden

@@ -1,5 +1,4 @@
 /** Create or edit a draft outbound plan: where from and to, the SKUs (with the stock available at the chosen warehouse), cartons and pallets. */
-import { useEffect, useState } from "react";
 import Button from "antd/es/button";
 import Col from "antd/es/col";
 import DatePicker from "antd/es/date-picker";
@@ -25,7 +24,7 @@ import {
   weightUnits,
 } from "@entrepot/contracts";
 import { productOption, ProductLines } from "../../../components/ProductLines";
-import { useFormSubmit } from "../../../components/resource/useFormSubmit";
+import { useDocumentForm } from "../../../components/useDocumentForm";
 import { fetchPlan, savePlan, usePlanFormOptions } from "../api";
 
 type Values = Omit<OutboundPlanSave, "shipBy" | "packages"> & { shipBy?: Dayjs | null; packages?: OutboundPackageInput[] };
@@ -46,34 +45,19 @@ const newPackage: OutboundPackageInput = {
 export function PlanFormModal({ id, onClose, onSaved }: { id?: number; onClose: () => void; onSaved: () => void }) {
   const { t, i18n } = useTranslation("outbound");
   const locale = (i18n.language === "en-US" ? "en-US" : "zh-CN") as Locale;
-  const [form] = Form.useForm<Values>();
-  const [version, setVersion] = useState<number>();
-  const [title, setTitle] = useState(t("plan.new"));
-  const options = usePlanFormOptions(true).data;
-  const warehouseId = Form.useWatch("warehouseId", form);
-  const stock = (options?.stock ?? []).filter((s) => s.warehouseId === warehouseId);
-
-  useEffect(() => {
-    if (id === undefined) return;
-    void fetchPlan(id).then((p) => {
-      setVersion(p.version);
-      setTitle(t("plan.editTitle", { planNo: p.planNo }));
-      form.setFieldsValue({
-        ...p,
-        shipBy: p.shipBy ? dayjs(p.shipBy) : null,
-        lines: p.lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
-        packages: p.packages.map(({ seq: _seq, ...rest }) => rest),
-      } as Values);
-    });
-  }, [id, form, t]);
-
-  const { busy, validateAndSubmit } = useFormSubmit(
-    form,
-    (v: Values) =>
+  const { form, doc, busy, submit } = useDocumentForm({
+    id,
+    load: fetchPlan,
+    toValues: (p): Values => ({
+      ...p,
+      shipBy: p.shipBy ? dayjs(p.shipBy) : null,
+      lines: p.lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
+      packages: p.packages.map(({ seq: _seq, ...rest }) => rest),
+    }),
+    save: (v: Values, at) =>
       savePlan({
         ...v,
-        id,
-        version,
+        ...at,
         shipBy: v.shipBy ? v.shipBy.format("YYYY-MM-DD") : null,
         packages: (v.packages ?? []).map((p) => ({
           ...p,
@@ -83,17 +67,21 @@ export function PlanFormModal({ id, onClose, onSaved }: { id?: number; onClose: 
           weight: String(p.weight),
         })),
       }),
-    { savedText: (saved) => t("plan.saved", { planNo: saved.planNo }), onDone: () => (onSaved(), onClose()) },
-  );
+    savedText: (saved) => t("plan.saved", { planNo: saved.planNo }),
+    onDone: () => (onSaved(), onClose()),
+  });
+  const options = usePlanFormOptions(true).data;
+  const warehouseId = Form.useWatch("warehouseId", form);
+  const stock = (options?.stock ?? []).filter((s) => s.warehouseId === warehouseId);
 
   const req = [{ required: true }];
   return (
     <Modal
       open
       width={980}
-      title={title}
+      title={doc ? t("plan.editTitle", { planNo: doc.planNo }) : t("plan.new")}
       onCancel={onClose}
-      onOk={() => void validateAndSubmit()}
+      onOk={() => void submit()}
       confirmLoading={busy}
       okButtonProps={{ "data-testid": "plan-save" } as never}
       destroyOnHidden
