@@ -51,3 +51,12 @@ export const remark = optText(500);
 /** The reply of a command with nothing else to say. */
 export const ok = z.object({ ok: z.literal(true) });
 export type Ok = z.infer<typeof ok>;
+
+/** One line of a document's history from the audit log (its detail's `history`): the action code and command, who, when. */
+export const documentHistoryRow = z.object({
+  action: z.number().int(),
+  command: z.string(),
+  username: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type DocumentHistoryRow = z.infer<typeof documentHistoryRow>;

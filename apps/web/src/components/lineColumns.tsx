@@ -2,15 +2,17 @@ import type { ReactNode } from "react";
 import type { ColumnType } from "antd/es/table";
 
 /**
- * The columns a document's line table shares (inbound plans, purchase orders, return plans): the line number,
- * the SKU and the product's name first, then right-aligned quantities. Titles come translated.
+ * The columns a document's line table shares (inbound plans, purchase orders, return plans, outbound plans,
+ * orders, stock documents, channel receipts): the line number (its field `lineNo`, or the one named), the SKU
+ * and the product's name first, then right-aligned quantities. Titles come translated.
  */
 export function lineColumns<Row>(
   titles: { sku: string; product: string },
-  opts: { lineNo?: boolean; skuWidth?: number } = {},
+  opts: { lineNo?: boolean | string; skuWidth?: number } = {},
 ): ColumnType<Row>[] {
+  const lineKey = typeof opts.lineNo === "string" ? opts.lineNo : "lineNo";
   return [
-    ...(opts.lineNo === false ? [] : [{ key: "lineNo", dataIndex: "lineNo", title: "#", width: 50 }]),
+    ...(opts.lineNo === false ? [] : [{ key: lineKey, dataIndex: lineKey, title: "#", width: 50 }]),
     { key: "sku", dataIndex: "sku", title: titles.sku, width: opts.skuWidth ?? 160 },
     { key: "productName", dataIndex: "productName", title: titles.product, ellipsis: true },
   ];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, optText, version } from "../common.js";
+import { documentHistoryRow, id, optText, version } from "../common.js";
 import type { PermissionDef, ResourceNames } from "../permission-def.js";
 import type { Label } from "../resource.js";
 import { isoDate } from "../masterdata/places/places.geo.js";
@@ -137,6 +137,6 @@ export const winitReceiptDetail = winitReceiptRow.extend({
       damagedQty: z.number().int(),
     }),
   ),
-  history: z.array(z.object({ action: z.number().int(), command: z.string(), username: z.string().nullable(), createdAt: z.string() })),
+  history: z.array(documentHistoryRow),
 });
 export type WinitReceiptDetail = z.infer<typeof winitReceiptDetail>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, optText, version } from "../common.js";
+import { documentHistoryRow, id, optText, version } from "../common.js";
 import type { PermissionDef, ResourceNames } from "../permission-def.js";
 import type { Label } from "../resource.js";
 import { inventoryTypeCode } from "./stock.js";
@@ -184,7 +184,7 @@ export type StockDocRow = z.infer<typeof stockDocRow>;
 
 export const stockDocDetail = stockDocRow.extend({
   lines: z.array(stockDocLineRow.extend({ sku: z.string(), productName: z.string() })),
-  history: z.array(z.object({ action: z.number().int(), command: z.string(), username: z.string().nullable(), createdAt: z.string() })),
+  history: z.array(documentHistoryRow),
 });
 export type StockDocDetail = z.infer<typeof stockDocDetail>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, optText, remark, version } from "../common.js";
+import { documentHistoryRow, id, optText, remark, version } from "../common.js";
 import { lengthUnits, weightUnits } from "../catalog/products.js";
 import { positiveMeasure } from "../measures.js";
 import { currencyCode, money } from "../money.js";
@@ -195,12 +195,6 @@ export const orderLineRow = z.object({
   declaredValue: z.string(),
   currency: z.string(),
 });
-export const orderHistoryRow = z.object({
-  action: z.number().int(),
-  command: z.string(),
-  username: z.string().nullable(),
-  createdAt: z.string(),
-});
 export const orderDetail = orderRow.extend({
   recipient: z.object({
     name: z.string(),
@@ -225,7 +219,7 @@ export const orderDetail = orderRow.extend({
     })
     .nullable(),
   lines: z.array(orderLineRow),
-  history: z.array(orderHistoryRow),
+  history: z.array(documentHistoryRow),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, optText, remark, version } from "../common.js";
+import { documentHistoryRow, id, optText, remark, version } from "../common.js";
 import { lengthUnits, weightUnits } from "../catalog/products.js";
 import { positiveMeasure } from "../measures.js";
 import { isoDate } from "../masterdata/places/places.geo.js";
@@ -167,17 +167,11 @@ export const outboundLineRow = z.object({
   shippedQty: z.number().int(),
 });
 export const outboundPackageRow = outboundPackageInput.extend({ seq: z.number().int() });
-export const outboundHistoryRow = z.object({
-  action: z.number().int(),
-  command: z.string(),
-  username: z.string().nullable(),
-  createdAt: z.string(),
-});
 export const outboundPlanDetail = outboundPlanRow.extend({
   destinationAddress: z.string().nullable(),
   lines: z.array(outboundLineRow),
   packages: z.array(outboundPackageRow),
-  history: z.array(outboundHistoryRow),
+  history: z.array(documentHistoryRow),
 });
 export type OutboundPlanDetail = z.infer<typeof outboundPlanDetail>;
 

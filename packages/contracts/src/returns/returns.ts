@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, optText, remark, version } from "../common.js";
+import { documentHistoryRow, id, optText, remark, version } from "../common.js";
 import { isoDate } from "../masterdata/places/places.geo.js";
 import type { PermissionDef, ResourceNames } from "../permission-def.js";
 import { commonLabels, defineResource, type Label } from "../resource.js";
@@ -204,7 +204,7 @@ export const returnMovementRow = z.object({
 export const returnPlanDetail = returnPlanRow.extend({
   lines: z.array(returnLineRow),
   movements: z.array(returnMovementRow),
-  history: z.array(z.object({ action: z.number().int(), command: z.string(), username: z.string().nullable(), createdAt: z.string() })),
+  history: z.array(documentHistoryRow),
 });
 export type ReturnPlanDetail = z.infer<typeof returnPlanDetail>;
 

@@ -9,14 +9,12 @@ import {
   inboundNoListQuery,
   inboundNoListReply,
   inboundPlanDetail,
-  type InboundPlanDetail,
   inboundPlanResource,
   inboundReceiveBody,
   inboundTransitionBody,
-  type PermissionCode,
 } from "@entrepot/contracts";
-import { requestContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
+import { registerTransitionRoutes, type TransitionRoute } from "../../platform/documents/transition-routes.js";
 import { registerResource } from "../../platform/http/resource-routes.js";
 import { defineRoute, registerSpecCall } from "../../platform/http/routes.js";
 import type { InboundTransition } from "./domain/inbound-plan.machine.js";
@@ -25,10 +23,7 @@ import { getPlan, getPlanByNo, lineCounts, planList, planNoList } from "./plan.q
 import { deletePlan, savePlan } from "./plan.service.js";
 import * as tr from "./plan.transitions.js";
 
-const commands: Record<
-  InboundTransition,
-  { access: PermissionCode; summary: string; run: (ctx: never, body: never) => Promise<InboundPlanDetail> }
-> = {
+const commands: Record<InboundTransition, TransitionRoute> = {
   submit: { access: "inbound:plan:manage", summary: "Submit a draft: its lines go in transit to the warehouse", run: tr.submitPlan },
   cancel: {
     access: "inbound:plan:manage",
@@ -40,6 +35,7 @@ const commands: Record<
     access: "inbound:plan:operate",
     summary: "Receive good and damaged units per line (damaged: unsellable stock); over- and under-receipts allowed",
     run: tr.receivePlan,
+    body: inboundReceiveBody,
   },
   finishReceiving: {
     access: "inbound:plan:operate",
@@ -67,19 +63,13 @@ export function registerPlanRoutes(app: FastifyInstance, database: Database): vo
     handler: async (req) => getPlan(db, req.actor!, req.query.id),
   });
 
-  for (const [name, c] of Object.entries(commands)) {
-    defineRoute(app, "POST", `/api/inbound/plan/${name}`, {
-      access: c.access,
-      schema: {
-        summary: c.summary,
-        tags: ["inbound"],
-        body: name === "receive" ? inboundReceiveBody : inboundTransitionBody,
-        response: { 200: inboundPlanDetail, 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody },
-      },
-      idempotent: true,
-      handler: async (req) => c.run(requestContext(req, db) as never, req.body as never),
-    });
-  }
+  registerTransitionRoutes(app, db, {
+    prefix: "/api/inbound/plan",
+    tag: "inbound",
+    commands,
+    body: inboundTransitionBody,
+    reply: inboundPlanDetail,
+  });
 
   registerSpecCall(app, "GET /api/v2/Inbound/detailByNo", {
     access: "inbound:plan:read",

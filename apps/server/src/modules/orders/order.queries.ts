@@ -1,12 +1,13 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { OrderDetail, OrderRow } from "@entrepot/contracts";
 import type { Actor } from "../../platform/access/actor.js";
+import { documentHistory } from "../../platform/audit/history.js";
 import { orgScope } from "../../platform/access/scope.js";
 import { isoTime, isoTimeOrNull } from "../../platform/db/columns.js";
 import type { DbOrTx } from "../../platform/db/database.js";
 import { notFound } from "../../platform/http/errors.js";
 import type { ResourceListQuery } from "../../platform/http/resource-routes.js";
-import { auditLog, organizations, users } from "../../platform/identity/schema.js";
+import { organizations } from "../../platform/identity/schema.js";
 import { products } from "../catalog/index.js";
 import { stockBalances, stockScope } from "../inventory/index.js";
 import { carrierServices, cutoffTodayOf, orgWarehouses, storeAccounts, warehouses } from "../masterdata/index.js";
@@ -154,12 +155,7 @@ export async function orderDetail(db: DbOrTx, actor: Actor, id: number): Promise
     declaredValue: l.declaredValue,
     currency: l.currency,
   }));
-  const history = await db
-    .select({ action: auditLog.action, command: auditLog.command, username: users.username, createdAt: isoTime(auditLog.at) })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorUserId))
-    .where(and(eq(auditLog.entity, "b2cOrder"), eq(auditLog.entityId, String(id))))
-    .orderBy(asc(auditLog.id));
+  const history = await documentHistory(db, "b2cOrder", id);
   const recipient = {
     name: base.recipientName,
     company,

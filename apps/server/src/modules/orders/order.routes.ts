@@ -9,7 +9,6 @@ import {
   orderPackBody,
   orderResource,
   orderRow,
-  type OrderRow,
   orderTransitionBody,
   type OrderTransition,
   orderTransitions,
@@ -18,6 +17,7 @@ import {
 import { requestContext } from "../../platform/audit/command.js";
 import type { Actor } from "../../platform/access/actor.js";
 import type { Database } from "../../platform/db/database.js";
+import { registerTransitionRoutes, type TransitionCommand, type TransitionRoute } from "../../platform/documents/transition-routes.js";
 import type { FileStore } from "../../platform/files/file-store.js";
 import { registerResource } from "../../platform/http/resource-routes.js";
 import { defineRoute } from "../../platform/http/routes.js";
@@ -33,15 +33,13 @@ const formOptions = z.object({
   stock: z.array(z.object({ warehouseId: z.number().int(), sku: z.string(), name: z.string(), available: z.number().int() })),
 });
 
-type Run = (ctx: ReturnType<typeof requestContext>, body: never) => Promise<OrderRow>;
-
 /** The transitions: the seller's (submit, cancel) under `manage`, the warehouse's (pick, pack, ship) under `operate`. */
-const commands: Record<OrderTransition, { body: z.ZodType; run: Run }> = {
-  submit: { body: orderTransitionBody, run: cmd.submitOrder },
-  pick: { body: orderTransitionBody, run: cmd.pickOrder },
+const commands: Record<OrderTransition, TransitionCommand | TransitionRoute> = {
+  submit: cmd.submitOrder,
+  pick: cmd.pickOrder,
   pack: { body: orderPackBody, run: cmd.packOrder },
-  ship: { body: orderTransitionBody, run: cmd.shipOrder },
-  cancel: { body: orderTransitionBody, run: cmd.cancelOrder },
+  ship: cmd.shipOrder,
+  cancel: cmd.cancelOrder,
 };
 
 const pdfBody = z.strictObject({ ids: z.array(id).min(1).max(500) });
@@ -69,20 +67,16 @@ export function registerOrderRoutes(app: FastifyInstance, database: Database, fi
     },
     handler: async (req) => orderFormOptions(db, req.actor!),
   });
-  for (const [name, c] of Object.entries(commands) as [OrderTransition, (typeof commands)[OrderTransition]][]) {
-    const access: PermissionCode = orderTransitions[name].side === "seller" ? "orders:order:manage" : "orders:order:operate";
-    defineRoute(app, "POST", `/api/orders/order/${name}`, {
-      access,
-      schema: {
-        summary: `${orderTransitions[name].label["en-US"]} a B2C order (a state transition: 409 from another state)`,
-        tags: ["orders"],
-        body: c.body,
-        response: { 200: orderRow, 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody },
-      },
-      idempotent: true,
-      handler: async (req) => c.run(requestContext(req, db), req.body as never),
-    });
-  }
+  registerTransitionRoutes(app, db, {
+    prefix: "/api/orders/order",
+    tag: "orders",
+    commands,
+    access: { seller: "orders:order:manage", warehouse: "orders:order:operate" },
+    body: orderTransitionBody,
+    transitions: orderTransitions,
+    noun: "a B2C order",
+    reply: orderRow,
+  });
   defineRoute(app, "POST", "/api/orders/order/buyLabel", {
     access: "orders:order:operate",
     schema: {

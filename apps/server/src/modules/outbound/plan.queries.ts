@@ -1,12 +1,13 @@
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import type { OutboundBoardReply, OutboundPlanDetail, OutboundPlanRow, OutboundStatus } from "@entrepot/contracts";
 import type { Actor } from "../../platform/access/actor.js";
+import { documentHistory } from "../../platform/audit/history.js";
 import { orgScope } from "../../platform/access/scope.js";
 import { isoTime, isoTimeOrNull } from "../../platform/db/columns.js";
 import type { DbOrTx } from "../../platform/db/database.js";
 import { notFound } from "../../platform/http/errors.js";
 import type { ResourceListQuery } from "../../platform/http/resource-routes.js";
-import { auditLog, organizations, users } from "../../platform/identity/schema.js";
+import { organizations } from "../../platform/identity/schema.js";
 import { products } from "../catalog/index.js";
 import { stockBalances, stockScope } from "../inventory/index.js";
 import { orgWarehouses, warehouses } from "../masterdata/index.js";
@@ -107,12 +108,7 @@ export async function planDetail(db: DbOrTx, actor: Actor, id: number): Promise<
     .from(outboundPlanPackages)
     .where(eq(outboundPlanPackages.planId, id))
     .orderBy(asc(outboundPlanPackages.seq));
-  const history = await db
-    .select({ action: auditLog.action, command: auditLog.command, username: users.username, createdAt: isoTime(auditLog.at) })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorUserId))
-    .where(and(eq(auditLog.entity, "outboundPlan"), eq(auditLog.entityId, String(id))))
-    .orderBy(asc(auditLog.id));
+  const history = await documentHistory(db, "outboundPlan", id);
   return { ...row, lines, packages, history } as OutboundPlanDetail;
 }
 

@@ -9,15 +9,13 @@ import {
   outboundPlanDetail,
   outboundPlanResource,
   outboundPlanRow,
-  type OutboundPlanRow,
   outboundShipBody,
   outboundTransitionBody,
   type OutboundTransition,
   outboundTransitions,
-  type PermissionCode,
 } from "@entrepot/contracts";
-import { requestContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
+import { registerTransitionRoutes, type TransitionCommand, type TransitionRoute } from "../../platform/documents/transition-routes.js";
 import { registerResource } from "../../platform/http/resource-routes.js";
 import { defineRoute } from "../../platform/http/routes.js";
 import * as cmd from "./plan.commands.js";
@@ -38,16 +36,13 @@ const formOptions = z.object({
 });
 
 /** The commands: the seller's (submit, cancel) under `manage`, the warehouse's (pick, pack, ship, complete) under `operate`. */
-const commands: Record<
-  OutboundTransition,
-  { body: z.ZodType; run: (ctx: ReturnType<typeof requestContext>, body: never) => Promise<OutboundPlanRow> }
-> = {
-  submit: { body: outboundTransitionBody, run: cmd.submitPlan },
-  pick: { body: outboundTransitionBody, run: cmd.pickPlan },
+const commands: Record<OutboundTransition, TransitionCommand | TransitionRoute> = {
+  submit: cmd.submitPlan,
+  pick: cmd.pickPlan,
   pack: { body: outboundPackBody, run: cmd.packPlan },
   ship: { body: outboundShipBody, run: cmd.shipPlan },
-  complete: { body: outboundTransitionBody, run: cmd.completePlan },
-  cancel: { body: outboundTransitionBody, run: cmd.cancelPlan },
+  complete: cmd.completePlan,
+  cancel: cmd.cancelPlan,
 };
 
 export function registerPlanRoutes(app: FastifyInstance, database: Database): void {
@@ -82,18 +77,14 @@ export function registerPlanRoutes(app: FastifyInstance, database: Database): vo
     },
     handler: async (req) => planBoard(db, req.actor!, req.query),
   });
-  for (const [name, c] of Object.entries(commands) as [OutboundTransition, (typeof commands)[OutboundTransition]][]) {
-    const access: PermissionCode = outboundTransitions[name].side === "seller" ? "outbound:plan:manage" : "outbound:plan:operate";
-    defineRoute(app, "POST", `/api/outbound/plan/${name}`, {
-      access,
-      schema: {
-        summary: `${outboundTransitions[name].label["en-US"]} an outbound plan (a state transition: 409 from another state)`,
-        tags: ["outbound"],
-        body: c.body,
-        response: { 200: outboundPlanRow, 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody },
-      },
-      idempotent: true,
-      handler: async (req) => c.run(requestContext(req, db), req.body as never),
-    });
-  }
+  registerTransitionRoutes(app, db, {
+    prefix: "/api/outbound/plan",
+    tag: "outbound",
+    commands,
+    access: { seller: "outbound:plan:manage", warehouse: "outbound:plan:operate" },
+    body: outboundTransitionBody,
+    transitions: outboundTransitions,
+    noun: "an outbound plan",
+    reply: outboundPlanRow,
+  });
 }

@@ -1,12 +1,13 @@
 import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { ReturnPlanDetail, ReturnPlanRow } from "@entrepot/contracts";
 import type { Actor } from "../../platform/access/actor.js";
+import { documentHistory } from "../../platform/audit/history.js";
 import { orgScope, warehouseScope } from "../../platform/access/scope.js";
 import { isoTime, isoTimeOrNull } from "../../platform/db/columns.js";
 import type { DbOrTx } from "../../platform/db/database.js";
 import { notFound } from "../../platform/http/errors.js";
 import type { ResourceListQuery } from "../../platform/http/resource-routes.js";
-import { auditLog, organizations, users } from "../../platform/identity/schema.js";
+import { organizations } from "../../platform/identity/schema.js";
 import { products } from "../catalog/index.js";
 import { stockBatches, stockMovements, stockScope } from "../inventory/index.js";
 import { storeAccounts, warehouseConfigs, warehouses } from "../masterdata/index.js";
@@ -101,12 +102,7 @@ export async function planDetail(db: DbOrTx, actor: Actor, id: number): Promise<
     .innerJoin(products, eq(products.id, returnPlanLines.productId))
     .where(eq(returnPlanLines.planId, id))
     .orderBy(asc(returnPlanLines.lineNo));
-  const history = await db
-    .select({ action: auditLog.action, command: auditLog.command, username: users.username, createdAt: isoTime(auditLog.at) })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorUserId))
-    .where(and(eq(auditLog.entity, "returnPlan"), eq(auditLog.entityId, String(id))))
-    .orderBy(asc(auditLog.id));
+  const history = await documentHistory(db, "returnPlan", id);
   // the ledger's rows of this return: its receipt (the return number) and its processes (restock, destruction)
   const processNos = db.select({ no: returnProcesses.processNo }).from(returnProcesses).where(eq(returnProcesses.planId, id));
   const movements = await db

@@ -1,24 +1,21 @@
 import type { FastifyInstance } from "fastify";
-import type { z } from "zod";
 import {
   errorBody,
   idQuery,
-  type PermissionCode,
   returnAnalysisQuery,
   returnAnalysisReply,
   returnableOrderReply,
   returnPlanDetail,
   returnPlanResource,
   returnPlanRow,
-  type ReturnPlanRow,
   returnReceiveBody,
   returnTransitionBody,
   type ReturnTransition,
   returnTransitions,
   returnWarehousesReply,
 } from "@entrepot/contracts";
-import { requestContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
+import { registerTransitionRoutes, type TransitionCommand, type TransitionRoute } from "../../platform/documents/transition-routes.js";
 import { notFound } from "../../platform/http/errors.js";
 import { registerResource } from "../../platform/http/resource-routes.js";
 import { defineRoute } from "../../platform/http/routes.js";
@@ -28,16 +25,13 @@ import { planDetail, planList, returnableOf, returnWarehouses } from "./plan.que
 import { deletePlan, savePlan } from "./plan.service.js";
 
 /** The commands: the seller's (submit, cancel) under `manage`, the warehouse's (receive, finish, complete) under `operate`. */
-const commands: Record<
-  ReturnTransition,
-  { body: z.ZodType; run: (ctx: ReturnType<typeof requestContext>, body: never) => Promise<ReturnPlanRow> }
-> = {
-  submit: { body: returnTransitionBody, run: cmd.submitPlan },
+const commands: Record<ReturnTransition, TransitionCommand | TransitionRoute> = {
+  submit: cmd.submitPlan,
   receive: { body: returnReceiveBody, run: cmd.receivePlan },
-  finishReceiving: { body: returnTransitionBody, run: cmd.finishReceiving },
-  complete: { body: returnTransitionBody, run: cmd.completePlan },
-  cancel: { body: returnTransitionBody, run: cmd.cancelPlan },
-  post: { body: returnTransitionBody, run: cmd.postReceipt },
+  finishReceiving: cmd.finishReceiving,
+  complete: cmd.completePlan,
+  cancel: cmd.cancelPlan,
+  post: cmd.postReceipt,
 };
 
 export function registerPlanRoutes(app: FastifyInstance, database: Database): void {
@@ -86,18 +80,14 @@ export function registerPlanRoutes(app: FastifyInstance, database: Database): vo
     },
     handler: async (req) => returnAnalysis(db, req.actor!, req.query),
   });
-  for (const [name, c] of Object.entries(commands) as [ReturnTransition, (typeof commands)[ReturnTransition]][]) {
-    const access: PermissionCode = returnTransitions[name].side === "seller" ? "returns:plan:manage" : "returns:plan:operate";
-    defineRoute(app, "POST", `/api/returns/plan/${name}`, {
-      access,
-      schema: {
-        summary: `${returnTransitions[name].label["en-US"]} a return plan (a state transition: 409 from another state)`,
-        tags: ["returns"],
-        body: c.body,
-        response: { 200: returnPlanRow, 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody },
-      },
-      idempotent: true,
-      handler: async (req) => c.run(requestContext(req, db), req.body as never),
-    });
-  }
+  registerTransitionRoutes(app, db, {
+    prefix: "/api/returns/plan",
+    tag: "returns",
+    commands,
+    access: { seller: "returns:plan:manage", warehouse: "returns:plan:operate" },
+    body: returnTransitionBody,
+    transitions: returnTransitions,
+    noun: "a return plan",
+    reply: returnPlanRow,
+  });
 }

@@ -3,15 +3,12 @@
  * their inputs, and saving with the server's answer mapped back (a 400's field details land on their
  * fields, a 409 CONFLICT calls `onConflict`, anything else shows the server's message).
  */
-import { useState } from "react";
 import Form, { type FormInstance, type Rule as FormRule } from "antd/es/form";
-import message from "antd/es/message";
 import { useTranslation } from "react-i18next";
-import { ApiError, errorMessage } from "../../lib/api";
 import { FieldInput, moneyPattern } from "./FieldInput";
 import { requiredRule } from "./schemaForm";
-import { splitServerErrors } from "./serverErrors";
 import type { FieldContext, FieldDef, FormMode } from "./types";
+import { useFormSubmit } from "./useFormSubmit";
 
 const flag = <V,>(v: boolean | ((ctx: FieldContext<V>) => boolean) | undefined, ctx: FieldContext<V>) =>
   typeof v === "function" ? v(ctx) : !!v;
@@ -36,7 +33,6 @@ export function useDescriptorForm<Values extends object>({
 }: DescriptorFormOptions<Values>) {
   const { t } = useTranslation("components");
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
   // the current values, for fields whose options or presence depend on others (optionsFrom, hidden)
   const values = (Form.useWatch((all: Values) => all, form) ?? initialValues ?? {}) as Partial<Values>;
   const ctx: FieldContext<Values> = { mode, initial: initialValues, values };
@@ -62,31 +58,14 @@ export function useDescriptorForm<Values extends object>({
     return rules;
   };
 
-  const submit = async (values: Values) => {
-    setBusy(true);
-    try {
-      await onSubmit(values);
-      void message.success(t("form.saved"));
+  const { busy, submit } = useFormSubmit(form, onSubmit, {
+    fieldNames: shown.map((f) => f.name),
+    onDone,
+    onConflict: () => {
+      onConflict?.();
       onDone?.();
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 400 && err.details.length) {
-        const { fields: fieldErrors, other } = splitServerErrors(
-          err.details,
-          shown.map((f) => f.name),
-        );
-        form.setFields(fieldErrors.map((e) => ({ name: e.name as never, errors: e.errors })));
-        if (other.length || !fieldErrors.length) void message.error([err.message, ...other].join(" "));
-      } else if (err instanceof ApiError && err.status === 409 && err.code === "CONFLICT") {
-        void message.warning(`${err.message} ${t("form.conflict")}`, 6);
-        onConflict?.();
-        onDone?.();
-      } else {
-        void message.error(errorMessage(err));
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   /** The form items, one per shown field; in two columns, wide fields and text areas take the whole row. */
   const items = (columns: 1 | 2) =>

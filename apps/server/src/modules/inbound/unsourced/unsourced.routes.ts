@@ -3,7 +3,6 @@ import { z } from "zod";
 import {
   errorBody,
   idQuery,
-  type PermissionCode,
   receiptLookupQuery,
   receiptLookupReply,
   unsourcedAssignBody,
@@ -19,6 +18,7 @@ import {
 } from "@entrepot/contracts";
 import { requestContext } from "../../../platform/audit/command.js";
 import type { Database } from "../../../platform/db/database.js";
+import { registerTransitionRoutes, type TransitionRoute } from "../../../platform/documents/transition-routes.js";
 import { registerResource } from "../../../platform/http/resource-routes.js";
 import { defineRoute } from "../../../platform/http/routes.js";
 import { lookupReceipt } from "../receipt.queries.js";
@@ -42,7 +42,7 @@ const commands = {
     summary: "Give an unclaimed parcel to a seller, every line matched: the stock posts (operation 11)",
   },
   dispose: { body: unsourcedReasonBody, run: cmd.disposeReceipt, summary: "Dispose of a parcel nobody claimed within the days allowed" },
-} as const;
+} satisfies Record<string, TransitionRoute>;
 
 /** Unsourced inbound: the receipts (list, export, the warehouse's save), detail, the claim and the warehouse's commands. */
 export function registerUnsourcedRoutes(app: FastifyInstance, database: Database): void {
@@ -109,13 +109,11 @@ export function registerUnsourcedRoutes(app: FastifyInstance, database: Database
     handler: async (req) => cmd.withdrawClaim(requestContext(req, db), req.body),
   });
 
-  for (const [name, c] of Object.entries(commands)) {
-    const access: PermissionCode = "inbound:unsourced:operate";
-    defineRoute(app, "POST", `/api/inbound/unsourced/${name}`, {
-      access,
-      schema: { summary: c.summary, tags: ["inbound"], body: c.body, response: { 200: unsourcedRow, ...replies } },
-      idempotent: true,
-      handler: async (req) => c.run(requestContext(req, db), req.body as never),
-    });
-  }
+  registerTransitionRoutes(app, db, {
+    prefix: "/api/inbound/unsourced",
+    tag: "inbound",
+    commands,
+    access: "inbound:unsourced:operate",
+    reply: unsourcedRow,
+  });
 }

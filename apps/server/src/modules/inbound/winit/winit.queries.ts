@@ -2,12 +2,13 @@ import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { WinitReceiptDetail, WinitReceiptRow } from "@entrepot/contracts";
 import type { Actor } from "../../../platform/access/actor.js";
+import { documentHistory } from "../../../platform/audit/history.js";
 import { orgScope, warehouseScope } from "../../../platform/access/scope.js";
 import { isoTime, isoTimeOrNull } from "../../../platform/db/columns.js";
 import type { DbOrTx } from "../../../platform/db/database.js";
 import { notFound } from "../../../platform/http/errors.js";
 import type { ResourceListQuery } from "../../../platform/http/resource-routes.js";
-import { auditLog, organizations, users } from "../../../platform/identity/schema.js";
+import { organizations, users } from "../../../platform/identity/schema.js";
 import { products } from "../../catalog/index.js";
 import { warehouses } from "../../masterdata/index.js";
 import { winitReceiptLines, winitReceipts } from "./winit.schema.js";
@@ -100,11 +101,6 @@ export async function receiptDetail(db: DbOrTx, actor: Actor, id: number): Promi
     .innerJoin(products, eq(products.id, l.productId))
     .where(eq(l.receiptId, id))
     .orderBy(asc(l.line));
-  const history = await db
-    .select({ action: auditLog.action, command: auditLog.command, username: users.username, createdAt: isoTime(auditLog.at) })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorUserId))
-    .where(and(eq(auditLog.entity, "winitReceipt"), eq(auditLog.entityId, String(id))))
-    .orderBy(asc(auditLog.id));
+  const history = await documentHistory(db, "winitReceipt", id);
   return { ...(row as WinitReceiptRow), lines, history };
 }

@@ -11,19 +11,15 @@ import {
   type WinitReceiptTransition,
   winitReceiptTransitions,
 } from "@entrepot/contracts";
-import { type CommandContext, requestContext } from "../../../platform/audit/command.js";
+import { requestContext } from "../../../platform/audit/command.js";
 import type { Database } from "../../../platform/db/database.js";
+import { registerTransitionRoutes } from "../../../platform/documents/transition-routes.js";
 import { registerResource } from "../../../platform/http/resource-routes.js";
 import { defineRoute } from "../../../platform/http/routes.js";
 import { stockFormOptions } from "../../inventory/index.js";
 import { cancelReceipt, postReceipt } from "./winit.commands.js";
 import { receiptDetail, receiptList } from "./winit.queries.js";
 import { saveReceipt, type WinitReceipt } from "./winit.service.js";
-
-const commands: Record<WinitReceiptTransition, (ctx: CommandContext, body: { id: number; version: number }) => Promise<WinitReceipt>> = {
-  receive: postReceipt,
-  cancel: cancelReceipt,
-};
 
 /** Channel receipts (spec `winitReceipt`): list and export, the form's pickers, save, detail, post and cancel. */
 export function registerWinitReceiptRoutes(app: FastifyInstance, database: Database): void {
@@ -63,22 +59,16 @@ export function registerWinitReceiptRoutes(app: FastifyInstance, database: Datab
     },
     handler: async (req) => receiptDetail(db, req.actor!, req.query.id),
   });
-  for (const name of Object.keys(commands) as WinitReceiptTransition[]) {
-    defineRoute(app, "POST", `/api/inbound/winitReceipt/${name}`, {
-      access: "inbound:winit:manage",
-      schema: {
-        summary: `${winitReceiptTransitions[name].label["en-US"]}: a channel receipt's transition (409 from another state)`,
-        tags: ["inbound"],
-        body: winitReceiptTransitionBody,
-        response: { 200: winitReceiptDetail, 400: errorBody, 404: errorBody, 409: errorBody, 422: errorBody },
-      },
-      idempotent: true,
-      handler: async (req) => {
-        // read back through the request's transaction: an idempotent call runs inside one (req.tx)
-        const ctx = requestContext(req, db);
-        const done = await commands[name](ctx, req.body);
-        return receiptDetail(ctx.db, req.actor!, done.id);
-      },
-    });
-  }
+  registerTransitionRoutes(app, db, {
+    prefix: "/api/inbound/winitReceipt",
+    tag: "inbound",
+    commands: { receive: postReceipt, cancel: cancelReceipt } satisfies Record<WinitReceiptTransition, unknown>,
+    access: "inbound:winit:manage",
+    body: winitReceiptTransitionBody,
+    transitions: winitReceiptTransitions,
+    noun: "a channel receipt",
+    reply: winitReceiptDetail,
+    // read back through the request's transaction: an idempotent call runs inside one (req.tx)
+    answer: (ctx, done: WinitReceipt) => receiptDetail(ctx.db, ctx.actor, done.id),
+  });
 }

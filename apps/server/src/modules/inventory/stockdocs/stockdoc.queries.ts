@@ -2,12 +2,13 @@ import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { StockDocDetail, StockDocOptions, StockDocRow } from "@entrepot/contracts";
 import type { Actor } from "../../../platform/access/actor.js";
+import { documentHistory } from "../../../platform/audit/history.js";
 import { orgScope, warehouseScope } from "../../../platform/access/scope.js";
 import { isoTime, isoTimeOrNull } from "../../../platform/db/columns.js";
 import type { DbOrTx } from "../../../platform/db/database.js";
 import { notFound } from "../../../platform/http/errors.js";
 import type { ResourceListQuery } from "../../../platform/http/resource-routes.js";
-import { auditLog, organizations, users } from "../../../platform/identity/schema.js";
+import { organizations, users } from "../../../platform/identity/schema.js";
 import { products } from "../../catalog/index.js";
 import { orgWarehouses, warehouses } from "../../masterdata/index.js";
 import { stockDocLines, stockDocs } from "./schema.js";
@@ -96,12 +97,7 @@ export async function docDetail(db: DbOrTx, actor: Actor, id: number): Promise<S
     .innerJoin(products, eq(products.id, stockDocLines.productId))
     .where(eq(stockDocLines.docId, id))
     .orderBy(asc(stockDocLines.line));
-  const history = await db
-    .select({ action: auditLog.action, command: auditLog.command, username: users.username, createdAt: isoTime(auditLog.at) })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorUserId))
-    .where(and(eq(auditLog.entity, "stockDoc"), eq(auditLog.entityId, String(id))))
-    .orderBy(asc(auditLog.id));
+  const history = await documentHistory(db, "stockDoc", id);
   return { ...(row as StockDocRow), lines, history };
 }
 

@@ -11,26 +11,25 @@ import {
   type StockDocTransition,
   stockDocTransitions,
 } from "@entrepot/contracts";
-import { type CommandContext, requestContext } from "../../../platform/audit/command.js";
+import { requestContext } from "../../../platform/audit/command.js";
 import type { Database } from "../../../platform/db/database.js";
+import { registerTransitionRoutes, type TransitionCommand, type TransitionRoute } from "../../../platform/documents/transition-routes.js";
 import { registerResource } from "../../../platform/http/resource-routes.js";
 import { defineRoute } from "../../../platform/http/routes.js";
 import * as cmd from "./stockdoc.commands.js";
 import { docDetail as detail, docList, docOptions } from "./stockdoc.queries.js";
 import { saveDoc, type StockDoc } from "./stockdoc.service.js";
 
-const commands: Record<StockDocTransition, (ctx: CommandContext, body: { id: number; version: number }) => Promise<StockDoc>> = {
-  submit: cmd.submitDoc,
-  approve: cmd.approveDoc,
-  reject: cmd.rejectDoc,
-  cancel: cmd.cancelDoc,
-  ship: cmd.shipDoc,
-  receive: cmd.receiveDoc,
-};
-
 /** Approval and a transfer's legs post stock: `approve`; the rest of the document's life: `manage`. */
-const accessOf = (t: StockDocTransition) =>
-  t === "approve" || t === "reject" || t === "ship" || t === "receive" ? "inventory:stockdoc:approve" : "inventory:stockdoc:manage";
+const posting = "inventory:stockdoc:approve";
+const commands: Record<StockDocTransition, TransitionCommand | TransitionRoute> = {
+  submit: cmd.submitDoc,
+  approve: { run: cmd.approveDoc, access: posting },
+  reject: { run: cmd.rejectDoc, access: posting },
+  cancel: cmd.cancelDoc,
+  ship: { run: cmd.shipDoc, access: posting },
+  receive: { run: cmd.receiveDoc, access: posting },
+};
 
 export function registerStockDocRoutes(app: FastifyInstance, database: Database): void {
   const db = database.db;
@@ -69,22 +68,17 @@ export function registerStockDocRoutes(app: FastifyInstance, database: Database)
     },
     handler: async (req) => detail(db, req.actor!, req.query.id),
   });
-  for (const name of Object.keys(commands) as StockDocTransition[]) {
-    defineRoute(app, "POST", `/api/inventory/stockdoc/${name}`, {
-      access: accessOf(name),
-      schema: {
-        summary: `${stockDocTransitions[name].label["en-US"]} a stock document (a state transition: 409 from another state)`,
-        tags: ["inventory"],
-        body: stockDocTransitionBody,
-        response: { 200: stockDocDetail, 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody },
-      },
-      idempotent: true,
-      handler: async (req) => {
-        // read back through the request's transaction: an idempotent call runs inside one (req.tx)
-        const ctx = requestContext(req, db);
-        const done = await commands[name](ctx, req.body);
-        return detail(ctx.db, req.actor!, done.id);
-      },
-    });
-  }
+  registerTransitionRoutes(app, db, {
+    prefix: "/api/inventory/stockdoc",
+    tag: "inventory",
+    commands,
+    access: "inventory:stockdoc:manage",
+    body: stockDocTransitionBody,
+    transitions: stockDocTransitions,
+    noun: "a stock document",
+    reply: stockDocDetail,
+    forbids: true,
+    // read back through the request's transaction: an idempotent call runs inside one (req.tx)
+    answer: (ctx, done: StockDoc) => detail(ctx.db, ctx.actor, done.id),
+  });
 }

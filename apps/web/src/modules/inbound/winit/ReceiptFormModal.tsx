@@ -4,7 +4,6 @@
  * seller's products only.
  */
 import "./i18n";
-import { useEffect, useState } from "react";
 import Col from "antd/es/col";
 import DatePicker from "antd/es/date-picker";
 import Divider from "antd/es/divider";
@@ -17,9 +16,8 @@ import Select from "antd/es/select";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { type Locale, receiptChannelLabels, type WinitReceiptSave } from "@entrepot/contracts";
-import { ProductLines } from "../../../components/ProductLines";
-import { errorMessage } from "../../../lib/api";
-import { notify } from "../../../lib/notify";
+import { productOption, ProductLines } from "../../../components/ProductLines";
+import { useDocumentForm } from "../../../components/useDocumentForm";
 import { fetchReceipt, saveReceipt, useReceiptOptions } from "./api";
 
 type Values = Omit<WinitReceiptSave, "id" | "version" | "arrivedOn"> & { arrivedOn?: Dayjs | null };
@@ -29,45 +27,25 @@ const emptyLine = { expectedQty: 0, goodQty: 0, damagedQty: 0 };
 export function ReceiptFormModal({ id, onClose, onSaved }: { id?: number; onClose: () => void; onSaved: () => void }) {
   const { t, i18n } = useTranslation("winit");
   const locale = (i18n.language === "en-US" ? "en-US" : "zh-CN") as Locale;
-  const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const [version, setVersion] = useState<number>();
-  const [receiptNo, setReceiptNo] = useState<string>();
+  const { form, doc, busy, submit } = useDocumentForm({
+    id,
+    load: fetchReceipt,
+    toValues: (r): Values => ({
+      orgId: r.orgId,
+      warehouseId: r.warehouseId,
+      channel: r.channel,
+      channelRef: r.channelRef,
+      trackingNo: r.trackingNo,
+      note: r.note,
+      arrivedOn: r.arrivedOn ? dayjs(r.arrivedOn) : null,
+      lines: r.lines.map((l) => ({ productId: l.productId, expectedQty: l.expectedQty, goodQty: l.goodQty, damagedQty: l.damagedQty })),
+    }),
+    save: (v: Values, at) => saveReceipt({ ...v, ...at, arrivedOn: v.arrivedOn ? v.arrivedOn.format("YYYY-MM-DD") : null }),
+    savedText: (saved) => t("form.saved", { receiptNo: saved.receiptNo }),
+    onDone: () => (onSaved(), onClose()),
+  });
   const orgId = Form.useWatch("orgId", form);
   const options = useReceiptOptions(orgId, true).data;
-
-  useEffect(() => {
-    if (id === undefined) return;
-    void fetchReceipt(id).then((r) => {
-      setVersion(r.version);
-      setReceiptNo(r.receiptNo);
-      form.setFieldsValue({
-        orgId: r.orgId,
-        warehouseId: r.warehouseId,
-        channel: r.channel,
-        channelRef: r.channelRef,
-        trackingNo: r.trackingNo,
-        note: r.note,
-        arrivedOn: r.arrivedOn ? dayjs(r.arrivedOn) : null,
-        lines: r.lines.map((l) => ({ productId: l.productId, expectedQty: l.expectedQty, goodQty: l.goodQty, damagedQty: l.damagedQty })),
-      });
-    });
-  }, [id, form]);
-
-  const submit = async () => {
-    const v = await form.validateFields();
-    setSaving(true);
-    try {
-      const saved = await saveReceipt({ ...v, id, version, arrivedOn: v.arrivedOn ? v.arrivedOn.format("YYYY-MM-DD") : null });
-      notify("success", t("form.saved", { receiptNo: saved.receiptNo }));
-      onSaved();
-      onClose();
-    } catch (err) {
-      notify("error", errorMessage(err));
-    } finally {
-      setSaving(false);
-    }
-  };
 
   const qty = (name: number, field: "expectedQty" | "goodQty" | "damagedQty", head: string | undefined) => (
     <Form.Item name={[name, field]} label={head} rules={req}>
@@ -85,10 +63,10 @@ export function ReceiptFormModal({ id, onClose, onSaved }: { id?: number; onClos
     <Modal
       open
       width={900}
-      title={receiptNo ? t("form.editTitle", { receiptNo }) : t("form.newTitle")}
+      title={doc ? t("form.editTitle", { receiptNo: doc.receiptNo }) : t("form.newTitle")}
       onCancel={onClose}
       onOk={() => void submit()}
-      confirmLoading={saving}
+      confirmLoading={busy}
       okButtonProps={{ "data-testid": "receipt-save" } as never}
       destroyOnHidden
     >
@@ -148,7 +126,7 @@ export function ReceiptFormModal({ id, onClose, onSaved }: { id?: number; onClos
         </Row>
         <Divider titlePlacement="start">{t("form.lines")}</Divider>
         <ProductLines
-          products={options?.products}
+          options={options?.products.map((p) => productOption(p, p.id))}
           disabled={!orgId}
           texts={{ sku: t("form.sku"), pickFirst: t("form.pickOrg"), addLine: t("form.addLine") }}
           emptyLine={emptyLine}

@@ -1,21 +1,16 @@
 /** Create or edit a draft B2C order: warehouse and carrier service, the recipient's address, the SKUs (with the stock available there). */
-import { useEffect, useState } from "react";
-import Button from "antd/es/button";
 import Col from "antd/es/col";
 import Divider from "antd/es/divider";
 import Form from "antd/es/form";
 import Input from "antd/es/input";
 import InputNumber from "antd/es/input-number";
-import message from "antd/es/message";
 import Modal from "antd/es/modal";
 import Row from "antd/es/row";
 import Select from "antd/es/select";
-import Space from "antd/es/space";
-import MinusCircleOutlined from "@ant-design/icons/MinusCircleOutlined";
-import PlusOutlined from "@ant-design/icons/PlusOutlined";
 import { useTranslation } from "react-i18next";
 import { currencyCode, type OrderSave } from "@entrepot/contracts";
-import { errorMessage } from "../../../lib/api";
+import { productOption, ProductLines } from "../../../components/ProductLines";
+import { useDocumentForm } from "../../../components/useDocumentForm";
 import { fetchOrder, saveOrder, useOrderFormOptions } from "../api";
 
 type Values = Omit<OrderSave, "id" | "version">;
@@ -35,20 +30,11 @@ const recipientFields = [
 
 export function OrderFormModal({ id, onClose, onSaved }: { id?: number; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation("orders");
-  const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const [version, setVersion] = useState<number>();
-  const [title, setTitle] = useState(t("order.new"));
-  const options = useOrderFormOptions(true).data;
-  const warehouseId = Form.useWatch("warehouseId", form);
-  const stock = (options?.stock ?? []).filter((s) => s.warehouseId === warehouseId);
-
-  useEffect(() => {
-    if (id === undefined) return;
-    void fetchOrder(id).then((o) => {
-      setVersion(o.version);
-      setTitle(t("order.editTitle", { orderNo: o.orderNo }));
-      form.setFieldsValue({
+  const { form, doc, busy, submit } = useDocumentForm({
+    id,
+    load: fetchOrder,
+    toValues: (o) =>
+      ({
         warehouseId: o.warehouseId,
         carrierServiceId: o.carrierServiceId,
         referenceNo: o.referenceNo,
@@ -56,39 +42,24 @@ export function OrderFormModal({ id, onClose, onSaved }: { id?: number; onClose:
         remark: o.remark,
         recipient: o.recipient,
         lines: o.lines.map((l) => ({ sku: l.sku, quantity: l.quantity, declaredValue: l.declaredValue, currency: l.currency })),
-      } as Values);
-    });
-  }, [id, form, t]);
-
-  const submit = async () => {
-    const v = await form.validateFields();
-    setSaving(true);
-    try {
-      const saved = await saveOrder({
-        ...v,
-        id,
-        version,
-        lines: v.lines.map((l) => ({ ...l, declaredValue: String(l.declaredValue) })),
-      });
-      void message.success(t("order.saved", { orderNo: saved.orderNo }));
-      onSaved();
-      onClose();
-    } catch (err) {
-      void message.error(errorMessage(err), 6);
-    } finally {
-      setSaving(false);
-    }
-  };
+      }) as Values,
+    save: (v: Values, at) => saveOrder({ ...v, ...at, lines: v.lines.map((l) => ({ ...l, declaredValue: String(l.declaredValue) })) }),
+    savedText: (saved) => t("order.saved", { orderNo: saved.orderNo }),
+    onDone: () => (onSaved(), onClose()),
+  });
+  const options = useOrderFormOptions(true).data;
+  const warehouseId = Form.useWatch("warehouseId", form);
+  const stock = (options?.stock ?? []).filter((s) => s.warehouseId === warehouseId);
 
   const req = [{ required: true }];
   return (
     <Modal
       open
       width={980}
-      title={title}
+      title={doc ? t("order.editTitle", { orderNo: doc.orderNo }) : t("order.new")}
       onCancel={onClose}
       onOk={() => void submit()}
-      confirmLoading={saving}
+      confirmLoading={busy}
       okButtonProps={{ "data-testid": "order-save" } as never}
       destroyOnHidden
     >
@@ -143,47 +114,45 @@ export function OrderFormModal({ id, onClose, onSaved }: { id?: number; onClose:
           ))}
         </Row>
         <Divider titlePlacement="start">{t("form.lines")}</Divider>
-        <Form.List name="lines">
-          {(fields, { add, remove }) => (
+        <ProductLines
+          options={stock.map((s) => productOption(s, s.sku, t("form.available", { n: s.available })))}
+          field="sku"
+          disabled={!warehouseId}
+          texts={{ sku: t("form.sku"), pickFirst: t("form.pickWarehouse"), addLine: t("form.addLine") }}
+          emptyLine={newLine}
+          labels={false}
+          pickerWidth={460}
+          columns={(line) => (
             <>
-              {fields.map((f) => (
-                <Space key={f.key} align="baseline" style={{ display: "flex" }}>
-                  <Form.Item name={[f.name, "sku"]} rules={req} style={{ width: 460 }}>
-                    <Select
-                      showSearch={{ optionFilterProp: "label" }}
-                      placeholder={warehouseId ? t("form.sku") : t("form.pickWarehouse")}
-                      disabled={!warehouseId}
-                      options={stock.map((s) => ({
-                        value: s.sku,
-                        label: `${s.sku} · ${s.name} (${t("form.available", { n: s.available })})`,
-                      }))}
-                      data-testid={`line-sku-${f.name}`}
-                    />
-                  </Form.Item>
-                  <Form.Item name={[f.name, "quantity"]} rules={req}>
-                    <InputNumber min={1} max={10000} placeholder={t("form.quantity")} data-testid={`line-qty-${f.name}`} />
-                  </Form.Item>
-                  <Form.Item name={[f.name, "declaredValue"]} rules={req}>
-                    <InputNumber
-                      min={0}
-                      stringMode
-                      placeholder={t("form.declaredValue")}
-                      style={{ width: 150 }}
-                      data-testid={`line-value-${f.name}`}
-                    />
-                  </Form.Item>
-                  <Form.Item name={[f.name, "currency"]} rules={req}>
-                    <Select style={{ width: 90 }} options={currencyCode.options.map((c) => ({ value: c, label: c }))} />
-                  </Form.Item>
-                  {fields.length > 1 && <MinusCircleOutlined onClick={() => remove(f.name)} />}
-                </Space>
-              ))}
-              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add(newLine)}>
-                {t("form.addLine")}
-              </Button>
+              <Form.Item name={[line, "quantity"]} rules={req}>
+                <InputNumber
+                  min={1}
+                  max={10000}
+                  placeholder={t("form.quantity")}
+                  aria-label={t("form.quantity")}
+                  data-testid={`line-qty-${line}`}
+                />
+              </Form.Item>
+              <Form.Item name={[line, "declaredValue"]} rules={req}>
+                <InputNumber
+                  min={0}
+                  stringMode
+                  placeholder={t("form.declaredValue")}
+                  aria-label={t("form.declaredValue")}
+                  style={{ width: 150 }}
+                  data-testid={`line-value-${line}`}
+                />
+              </Form.Item>
+              <Form.Item name={[line, "currency"]} rules={req}>
+                <Select
+                  style={{ width: 90 }}
+                  options={currencyCode.options.map((c) => ({ value: c, label: c }))}
+                  aria-label={t("form.currency")}
+                />
+              </Form.Item>
             </>
           )}
-        </Form.List>
+        />
       </Form>
     </Modal>
   );

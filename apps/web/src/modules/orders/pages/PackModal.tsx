@@ -1,14 +1,12 @@
 /** The warehouse packs an order: the parcel's weight and size (what the label is bought with). */
-import { useState } from "react";
 import Form from "antd/es/form";
 import InputNumber from "antd/es/input-number";
-import message from "antd/es/message";
 import Modal from "antd/es/modal";
 import Select from "antd/es/select";
 import Space from "antd/es/space";
 import { useTranslation } from "react-i18next";
 import { lengthUnits, type OrderParcel, orderStatusLabels, weightUnits } from "@entrepot/contracts";
-import { errorMessage } from "../../../lib/api";
+import { useFormSubmit } from "../../../components/resource/useFormSubmit";
 import { runTransition } from "../api";
 
 export function PackModal({
@@ -23,35 +21,29 @@ export function PackModal({
   const { t, i18n } = useTranslation("orders");
   const locale = i18n.language === "en-US" ? "en-US" : "zh-CN";
   const [form] = Form.useForm<OrderParcel>();
-  const [saving, setSaving] = useState(false);
-  const submit = async () => {
-    const v = await form.validateFields();
-    setSaving(true);
-    try {
-      const after = await runTransition("pack", order, {
+  const { busy, validateAndSubmit } = useFormSubmit(
+    form,
+    (v: OrderParcel) =>
+      runTransition("pack", order, {
         ...v,
         weight: String(v.weight),
         length: String(v.length),
         width: String(v.width),
         height: String(v.height),
-      });
-      void message.success(t("order.done", { orderNo: after.orderNo, state: orderStatusLabels[after.status][locale] }));
-      onDone();
-      onClose();
-    } catch (err) {
-      void message.error(errorMessage(err), 6);
-    } finally {
-      setSaving(false);
-    }
-  };
+      }),
+    {
+      savedText: (after) => t("order.done", { orderNo: after.orderNo, state: orderStatusLabels[after.status][locale] }),
+      onDone: () => (onDone(), onClose()),
+    },
+  );
   const req = [{ required: true }];
   return (
     <Modal
       open
       title={t("pack.title", { orderNo: order.orderNo })}
       onCancel={onClose}
-      onOk={() => void submit()}
-      confirmLoading={saving}
+      onOk={() => void validateAndSubmit()}
+      confirmLoading={busy}
       okButtonProps={{ "data-testid": "pack-save" } as never}
       destroyOnHidden
     >

@@ -1,12 +1,10 @@
 /** Runs an order's transition after a confirmation naming it; buys a label. Pack has its own dialog (PackModal). */
 import message from "antd/es/message";
-import Modal from "antd/es/modal";
 import { orderStatusLabels, orderTransitions, type OrderTransition } from "@entrepot/contracts";
 import { errorMessage } from "../../../lib/api";
-import { i18n } from "../../../lib/i18n";
+import { confirmTransition as confirmAndRun } from "../../../components/confirmTransition";
+import { currentLocale, i18n } from "../../../lib/i18n";
 import { buyLabel, runTransition } from "../api";
-
-const locale = () => (i18n.language === "en-US" ? "en-US" : "zh-CN");
 
 export function confirmTransition(
   transition: Exclude<OrderTransition, "pack">,
@@ -14,22 +12,17 @@ export function confirmTransition(
   onDone: () => void,
 ): void {
   const t = i18n.t.bind(i18n);
-  const label = orderTransitions[transition].label[locale()];
-  Modal.confirm({
+  const locale = currentLocale();
+  const label = orderTransitions[transition].label[locale];
+  confirmAndRun({
+    transition,
+    label,
     title: t("orders:order.confirmTitle", { action: label, orderNo: row.orderNo }),
     content: t(`orders:order.confirm.${transition}`),
-    okText: label,
-    okButtonProps: { danger: transition === "cancel", "data-testid": `confirm-${transition}` },
-    cancelText: t("components:confirm.cancel"),
-    onOk: async () => {
-      try {
-        const after = await runTransition(transition, row);
-        void message.success(t("orders:order.done", { orderNo: after.orderNo, state: orderStatusLabels[after.status][locale()] }));
-      } catch (err) {
-        void message.error(errorMessage(err), 6);
-      }
-      onDone();
-    },
+    danger: transition === "cancel",
+    run: () => runTransition(transition, row),
+    doneText: (after) => t("orders:order.done", { orderNo: after.orderNo, state: orderStatusLabels[after.status][locale] }),
+    onDone,
   });
 }
 

@@ -1,5 +1,4 @@
 /** Create or edit a draft outbound plan: where from and to, the SKUs (with the stock available at the chosen warehouse), cartons and pallets. */
-import { useEffect, useState } from "react";
 import Button from "antd/es/button";
 import Col from "antd/es/col";
 import DatePicker from "antd/es/date-picker";
@@ -7,7 +6,6 @@ import Divider from "antd/es/divider";
 import Form from "antd/es/form";
 import Input from "antd/es/input";
 import InputNumber from "antd/es/input-number";
-import message from "antd/es/message";
 import Modal from "antd/es/modal";
 import Row from "antd/es/row";
 import Select from "antd/es/select";
@@ -25,7 +23,8 @@ import {
   outboundTransportModeLabels,
   weightUnits,
 } from "@entrepot/contracts";
-import { errorMessage } from "../../../lib/api";
+import { productOption, ProductLines } from "../../../components/ProductLines";
+import { useDocumentForm } from "../../../components/useDocumentForm";
 import { fetchPlan, savePlan, usePlanFormOptions } from "../api";
 
 type Values = Omit<OutboundPlanSave, "shipBy" | "packages"> & { shipBy?: Dayjs | null; packages?: OutboundPackageInput[] };
@@ -46,36 +45,19 @@ const newPackage: OutboundPackageInput = {
 export function PlanFormModal({ id, onClose, onSaved }: { id?: number; onClose: () => void; onSaved: () => void }) {
   const { t, i18n } = useTranslation("outbound");
   const locale = (i18n.language === "en-US" ? "en-US" : "zh-CN") as Locale;
-  const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const [version, setVersion] = useState<number>();
-  const [title, setTitle] = useState(t("plan.new"));
-  const options = usePlanFormOptions(true).data;
-  const warehouseId = Form.useWatch("warehouseId", form);
-  const stock = (options?.stock ?? []).filter((s) => s.warehouseId === warehouseId);
-
-  useEffect(() => {
-    if (id === undefined) return;
-    void fetchPlan(id).then((p) => {
-      setVersion(p.version);
-      setTitle(t("plan.editTitle", { planNo: p.planNo }));
-      form.setFieldsValue({
-        ...p,
-        shipBy: p.shipBy ? dayjs(p.shipBy) : null,
-        lines: p.lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
-        packages: p.packages.map(({ seq: _seq, ...rest }) => rest),
-      } as Values);
-    });
-  }, [id, form, t]);
-
-  const submit = async () => {
-    const v = await form.validateFields();
-    setSaving(true);
-    try {
-      const saved = await savePlan({
+  const { form, doc, busy, submit } = useDocumentForm({
+    id,
+    load: fetchPlan,
+    toValues: (p): Values => ({
+      ...p,
+      shipBy: p.shipBy ? dayjs(p.shipBy) : null,
+      lines: p.lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
+      packages: p.packages.map(({ seq: _seq, ...rest }) => rest),
+    }),
+    save: (v: Values, at) =>
+      savePlan({
         ...v,
-        id,
-        version,
+        ...at,
         shipBy: v.shipBy ? v.shipBy.format("YYYY-MM-DD") : null,
         packages: (v.packages ?? []).map((p) => ({
           ...p,
@@ -84,26 +66,23 @@ export function PlanFormModal({ id, onClose, onSaved }: { id?: number; onClose: 
           height: String(p.height),
           weight: String(p.weight),
         })),
-      });
-      void message.success(t("plan.saved", { planNo: saved.planNo }));
-      onSaved();
-      onClose();
-    } catch (err) {
-      void message.error(errorMessage(err), 6);
-    } finally {
-      setSaving(false);
-    }
-  };
+      }),
+    savedText: (saved) => t("plan.saved", { planNo: saved.planNo }),
+    onDone: () => (onSaved(), onClose()),
+  });
+  const options = usePlanFormOptions(true).data;
+  const warehouseId = Form.useWatch("warehouseId", form);
+  const stock = (options?.stock ?? []).filter((s) => s.warehouseId === warehouseId);
 
   const req = [{ required: true }];
   return (
     <Modal
       open
       width={980}
-      title={title}
+      title={doc ? t("plan.editTitle", { planNo: doc.planNo }) : t("plan.new")}
       onCancel={onClose}
       onOk={() => void submit()}
-      confirmLoading={saving}
+      confirmLoading={busy}
       okButtonProps={{ "data-testid": "plan-save" } as never}
       destroyOnHidden
     >
@@ -166,35 +145,25 @@ export function PlanFormModal({ id, onClose, onSaved }: { id?: number; onClose: 
           </Col>
         </Row>
         <Divider titlePlacement="start">{t("form.lines")}</Divider>
-        <Form.List name="lines">
-          {(fields, { add, remove }) => (
-            <>
-              {fields.map((f) => (
-                <Space key={f.key} align="baseline" style={{ display: "flex" }}>
-                  <Form.Item name={[f.name, "productId"]} rules={req} style={{ width: 520 }}>
-                    <Select
-                      showSearch={{ optionFilterProp: "label" }}
-                      placeholder={warehouseId ? t("form.sku") : t("form.pickWarehouse")}
-                      disabled={!warehouseId}
-                      options={stock.map((s) => ({
-                        value: s.productId,
-                        label: `${s.sku} · ${s.name} (${t("form.available", { n: s.available })})`,
-                      }))}
-                      data-testid={`line-sku-${f.name}`}
-                    />
-                  </Form.Item>
-                  <Form.Item name={[f.name, "quantity"]} rules={req}>
-                    <InputNumber min={1} max={100000} placeholder={t("form.quantity")} data-testid={`line-qty-${f.name}`} />
-                  </Form.Item>
-                  {fields.length > 1 && <MinusCircleOutlined onClick={() => remove(f.name)} />}
-                </Space>
-              ))}
-              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({})}>
-                {t("form.addLine")}
-              </Button>
-            </>
+        <ProductLines
+          options={stock.map((s) => productOption(s, s.productId, t("form.available", { n: s.available })))}
+          disabled={!warehouseId}
+          texts={{ sku: t("form.sku"), pickFirst: t("form.pickWarehouse"), addLine: t("form.addLine") }}
+          emptyLine={{}}
+          labels={false}
+          pickerWidth={520}
+          columns={(line) => (
+            <Form.Item name={[line, "quantity"]} rules={req}>
+              <InputNumber
+                min={1}
+                max={100000}
+                placeholder={t("form.quantity")}
+                aria-label={t("form.quantity")}
+                data-testid={`line-qty-${line}`}
+              />
+            </Form.Item>
           )}
-        </Form.List>
+        />
         <Divider titlePlacement="start">{t("form.packages")}</Divider>
         <Form.List name="packages">
           {(fields, { add, remove }) => (

@@ -1,13 +1,5 @@
 /** One stock document: its header, its lines (SKU, inventory types, quantity), its history from the audit log, and the actions its status allows. */
 import "../i18n";
-import Alert from "antd/es/alert";
-import Button from "antd/es/button";
-import Drawer from "antd/es/drawer";
-import Space from "antd/es/space";
-import Spin from "antd/es/spin";
-import Table from "antd/es/table";
-import Timeline from "antd/es/timeline";
-import Typography from "antd/es/typography";
 import { useTranslation } from "react-i18next";
 import {
   type Locale,
@@ -17,8 +9,8 @@ import {
   type StockDocTransition,
   stockDocTransitions,
 } from "@entrepot/contracts";
-import { DetailView } from "../../../../components/DetailView";
-import { formatDateTime } from "../../../../components/format";
+import { DocumentDetail, DocumentDrawer, LinesTable, TransitionButtons } from "../../../../components/DocumentDrawer";
+import { lineColumns, qtyColumn } from "../../../../components/lineColumns";
 import { definitionDetail } from "../../../../components/resource/fromDefinition";
 import { useDoc } from "../api";
 import { confirmDocTransition } from "./docActions";
@@ -34,42 +26,35 @@ export function DocDetailBody({ doc, locale }: { doc: StockDocDetail; locale: Lo
     const name = h.command.replace(/StockDoc$/, "");
     return stockDocTransitions[name as StockDocTransition]?.label[locale] ?? t(`detail.actions.${name}`, { defaultValue: h.command });
   };
+  const lines = (
+    <LinesTable<Line>
+      rows={doc.lines}
+      data-testid="doc-lines"
+      columns={[
+        ...lineColumns<Line>({ sku: t("form.sku"), product: t("detail.product") }, { lineNo: "line", skuWidth: 180 }),
+        { key: "inventoryType", title: t("form.inventoryType"), width: 110, render: (_, l) => type(l.inventoryType) },
+        ...(doc.kind === "move"
+          ? [
+              {
+                key: "toInventoryType",
+                title: t("form.toInventoryType"),
+                width: 110,
+                render: (_: unknown, l: Line) => type(l.toInventoryType),
+              },
+            ]
+          : []),
+        qtyColumn<Line>("quantity", t("form.quantity"), undefined, 90),
+      ]}
+    />
+  );
   return (
-    <Space direction="vertical" size={16} style={{ width: "100%" }}>
-      <DetailView fields={definitionDetail<StockDocDetail>(stockDocResource, locale)} data={doc} column={3} />
-      <Typography.Title level={5}>{t("detail.lines")}</Typography.Title>
-      <Table<Line>
-        size="small"
-        rowKey="line"
-        pagination={false}
-        dataSource={doc.lines}
-        data-testid="doc-lines"
-        columns={[
-          { key: "line", dataIndex: "line", title: "#", width: 50 },
-          { key: "sku", dataIndex: "sku", title: t("form.sku"), width: 180 },
-          { key: "productName", dataIndex: "productName", title: t("detail.product") },
-          { key: "inventoryType", title: t("form.inventoryType"), width: 110, render: (_, l) => type(l.inventoryType) },
-          ...(doc.kind === "move"
-            ? [
-                {
-                  key: "toInventoryType",
-                  title: t("form.toInventoryType"),
-                  width: 110,
-                  render: (_: unknown, l: Line) => type(l.toInventoryType),
-                },
-              ]
-            : []),
-          { key: "quantity", dataIndex: "quantity", title: t("form.quantity"), align: "right", width: 90 },
-        ]}
-      />
-      <Typography.Title level={5}>{t("detail.history")}</Typography.Title>
-      <Timeline
-        items={doc.history.map((h, i) => ({
-          key: i,
-          children: `${formatDateTime(h.createdAt, locale)} · ${historyText(h)} · ${h.username ?? ""}`,
-        }))}
-      />
-    </Space>
+    <DocumentDetail
+      fields={definitionDetail<StockDocDetail>(stockDocResource, locale)}
+      doc={doc}
+      sections={[{ title: t("detail.lines"), content: lines }]}
+      historyTitle={t("detail.history")}
+      historyText={historyText}
+    />
   );
 }
 
@@ -78,36 +63,22 @@ export function DocDetailDrawer({ id, onClose, onChanged }: { id: number; onClos
   const locale = (i18n.language === "en-US" ? "en-US" : "zh-CN") as Locale;
   const { allowed } = useDocPermissions();
   const query = useDoc(id);
-  const doc = query.data;
   return (
-    <Drawer
-      open
-      width={900}
-      data-testid="doc-detail"
-      title={doc ? t("detail.title", { docNo: doc.docNo }) : ""}
+    <DocumentDrawer
+      query={query}
+      testId="doc-detail"
+      title={(doc) => t("detail.title", { docNo: doc.docNo })}
       onClose={onClose}
-      extra={
-        doc && (
-          <Space>
-            {stockDocActions(doc.kind, doc.status)
-              .filter(allowed)
-              .map((tr) => (
-                <Button
-                  key={tr}
-                  danger={tr === "cancel" || tr === "reject"}
-                  data-testid={`detail-${tr}`}
-                  onClick={() => confirmDocTransition(tr, doc, () => (void query.refetch(), onChanged()))}
-                >
-                  {stockDocTransitions[tr].label[locale]}
-                </Button>
-              ))}
-          </Space>
-        )
-      }
+      actions={(doc) => (
+        <TransitionButtons
+          transitions={stockDocActions(doc.kind, doc.status).filter(allowed)}
+          label={(tr) => stockDocTransitions[tr].label[locale]}
+          danger={["cancel", "reject"]}
+          run={(tr) => confirmDocTransition(tr, doc, () => (void query.refetch(), onChanged()))}
+        />
+      )}
     >
-      {query.isLoading && <Spin />}
-      {query.isError && <Alert type="error" showIcon title={String(query.error)} />}
-      {doc && <DocDetailBody doc={doc} locale={locale} />}
-    </Drawer>
+      {(doc) => <DocDetailBody doc={doc} locale={locale} />}
+    </DocumentDrawer>
   );
 }

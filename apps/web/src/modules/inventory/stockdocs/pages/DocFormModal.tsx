@@ -4,7 +4,6 @@
  * (the inventory detail's adjust button: the document then awaits another operator's approval).
  */
 import "../i18n";
-import { useEffect, useState } from "react";
 import Col from "antd/es/col";
 import Divider from "antd/es/divider";
 import Form from "antd/es/form";
@@ -22,9 +21,8 @@ import {
   stockDocReasonLabels,
   type StockDocSave,
 } from "@entrepot/contracts";
-import { ProductLines } from "../../../../components/ProductLines";
-import { errorMessage } from "../../../../lib/api";
-import { notify } from "../../../../lib/notify";
+import { productOption, ProductLines } from "../../../../components/ProductLines";
+import { useDocumentForm } from "../../../../components/useDocumentForm";
 import { fetchDoc, runDocTransition, saveDoc, useDocOptions } from "../api";
 
 type Values = Omit<StockDocSave, "id" | "version">;
@@ -49,20 +47,11 @@ export function DocFormModal({
 }) {
   const { t, i18n } = useTranslation("stockdocs");
   const locale = (i18n.language === "en-US" ? "en-US" : "zh-CN") as Locale;
-  const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const [version, setVersion] = useState<number>();
-  const [docNo, setDocNo] = useState<string>();
-  const kind = (Form.useWatch("kind", form) ?? initial?.kind ?? kinds[0]) as StockDocKind;
-  const orgId = Form.useWatch("orgId", form) ?? initial?.orgId;
-  const options = useDocOptions(orgId).data;
-
-  useEffect(() => {
-    if (id === undefined) return;
-    void fetchDoc(id).then((d) => {
-      setVersion(d.version);
-      setDocNo(d.docNo);
-      form.setFieldsValue({
+  const { form, doc, busy, submit } = useDocumentForm({
+    id,
+    load: fetchDoc,
+    toValues: (d) =>
+      ({
         ...d,
         lines: d.lines.map((l) => ({
           productId: l.productId,
@@ -70,25 +59,17 @@ export function DocFormModal({
           toInventoryType: l.toInventoryType as 0 | 1 | null,
           quantity: l.quantity,
         })),
-      } as Values);
-    });
-  }, [id, form]);
-
-  const submit = async () => {
-    const v = await form.validateFields();
-    setSaving(true);
-    try {
-      let saved = await saveDoc({ ...v, kind, id, version, targetWarehouseId: kind === "transfer" ? v.targetWarehouseId : null });
-      if (andSubmit) saved = await runDocTransition("submit", saved);
-      notify("success", t("form.saved", { docNo: saved.docNo }));
-      onSaved();
-      onClose();
-    } catch (err) {
-      notify("error", errorMessage(err));
-    } finally {
-      setSaving(false);
-    }
-  };
+      }) as Values,
+    save: async (v: Values, at) => {
+      const saved = await saveDoc({ ...v, ...at, kind, targetWarehouseId: kind === "transfer" ? v.targetWarehouseId : null });
+      return andSubmit ? runDocTransition("submit", saved) : saved;
+    },
+    savedText: (saved) => t("form.saved", { docNo: saved.docNo }),
+    onDone: () => (onSaved(), onClose()),
+  });
+  const kind = (Form.useWatch("kind", form) ?? initial?.kind ?? kinds[0]) as StockDocKind;
+  const orgId = Form.useWatch("orgId", form) ?? initial?.orgId;
+  const options = useDocOptions(orgId).data;
 
   const typeOptions = [0, 1].map((v) => ({ value: v, label: t(`inventoryTypes.${v}`) }));
   const whOptions = (options?.warehouses ?? []).map((w) => ({ value: w.id, label: `${w.code} · ${w.name}` }));
@@ -96,11 +77,11 @@ export function DocFormModal({
     <Modal
       open
       width={900}
-      title={docNo ? t("form.editTitle", { docNo }) : t("form.newTitle", { kind: stockDocKindInfo[kind][locale] })}
+      title={doc ? t("form.editTitle", { docNo: doc.docNo }) : t("form.newTitle", { kind: stockDocKindInfo[kind][locale] })}
       onCancel={onClose}
       onOk={() => void submit()}
       okText={andSubmit ? t("form.saveAndSubmit") : undefined}
-      confirmLoading={saving}
+      confirmLoading={busy}
       okButtonProps={{ "data-testid": "doc-save" } as never}
       destroyOnHidden
     >
@@ -155,7 +136,7 @@ export function DocFormModal({
         </Row>
         <Divider titlePlacement="start">{t("form.lines")}</Divider>
         <ProductLines
-          products={options?.products}
+          options={options?.products.map((p) => productOption(p, p.id))}
           disabled={!orgId}
           texts={{ sku: t("form.sku"), pickFirst: t("form.pickOrg"), addLine: t("form.addLine") }}
           emptyLine={{ inventoryType: 0 }}
