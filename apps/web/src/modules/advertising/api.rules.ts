@@ -1,11 +1,14 @@
 /** The automation's API (rules, tactics, runs, the action log), typed by the shared contracts. */
 import { useQuery } from "@tanstack/react-query";
-import type { DryRunBody, RuleActionRow, RulePickers, RuleRow, RunReply, TacticRow } from "@entrepot/contracts";
+import type { DryRunBody, PageReply, RuleActionRow, RulePickers, RuleRow, RunReply, RunSummary, TacticRow } from "@entrepot/contracts";
 import { api } from "../../lib/api";
 
 export const rulesUrls = {
   actions: "/api/advertising/rules/actions/list",
   actionsExport: "/api/advertising/rules/actions/export",
+  runActions: "/api/advertising/rules/runs/actions",
+  runActionsExport: "/api/advertising/rules/runs/actions/export",
+  runDetail: "/api/advertising/rules/runs/detail",
 } as const;
 
 export const fetchRule = (id: number) => api.get<RuleRow>("/api/advertising/rules/detail", { id });
@@ -50,4 +53,31 @@ export const useActionLog = (f: ActionLogFilters, page: number, rows: number) =>
   useQuery({
     queryKey: ["advertising", "ruleActions", f, page, rows],
     queryFn: ({ signal }) => api.get<{ records: number; rows: RuleActionRow[] }>(rulesUrls.actions, actionLogQuery(f, page, rows), signal),
+  });
+
+/** One run's summary (the action log's run view; a dry run's reply carries its own). */
+export const useRunSummary = (runId: number) =>
+  useQuery({
+    queryKey: ["advertising", "ruleRun", runId],
+    queryFn: ({ signal }) => api.get<RunSummary>(rulesUrls.runDetail, { id: runId }, signal),
+  });
+
+export interface RunActionFilters {
+  status?: string;
+  kind?: string;
+}
+/** A run's action list query: the run, the list kit's `search[OP_field]` filters, paging. */
+export function runActionsQuery(runId: number, f: RunActionFilters, page?: number, rows?: number): Record<string, string> {
+  const q: Record<string, string> = { runId: String(runId) };
+  if (page && rows) Object.assign(q, { page: String(page), rows: String(rows) });
+  if (f.status) q["search[EQ_status]"] = f.status;
+  if (f.kind) q["search[EQ_kind]"] = f.kind;
+  return q;
+}
+/** A run's actions, a page at a time; the run's reply gives the unfiltered first page, so that one is not asked for again. */
+export const useRunActions = (runId: number, f: RunActionFilters, page: number, rows: number, firstPage?: PageReply<RuleActionRow>) =>
+  useQuery({
+    queryKey: ["advertising", "ruleActions", "run", runId, f, page, rows],
+    queryFn: ({ signal }) => api.get<PageReply<RuleActionRow>>(rulesUrls.runActions, runActionsQuery(runId, f, page, rows), signal),
+    initialData: page === 1 && !f.status && !f.kind ? firstPage : undefined,
   });

@@ -91,11 +91,7 @@ export async function runSummary(db: DbOrTx, actor: Actor, runId: number): Promi
 }
 
 /** A run's answer to the person who started it: the summary, when it ran, and the first page of its actions. */
-export async function runReplyOf(
-  db: DbOrTx,
-  actor: Actor,
-  run: { runId: number; today: string; hour: number },
-): Promise<RunReply> {
+export async function runReplyOf(db: DbOrTx, actor: Actor, run: { runId: number; today: string; hour: number }): Promise<RunReply> {
   const summary = await runSummary(db, actor, run.runId);
   const firstPage = await listPage<RuleActionRow>(db, runActionsListSpec(actor, { runId: run.runId }), {
     page: 1,

@@ -74,14 +74,14 @@ export async function runTactic(ctx: CommandContext, id: number, dryRun: boolean
   const tactic = await lockTactic(ctx.db, ctx.actor, id);
   const { rules, campaignIds } = await tacticParts(ctx.db, tactic.id);
   return runAndReply(ctx, {
-      orgId: tactic.orgId,
-      rules,
-      onlyCampaigns: campaignIds,
-      ruleId: null,
-      tacticId: tactic.id,
-      dryRun,
-      trigger: dryRun ? "dryRun" : "manual",
-    });
+    orgId: tactic.orgId,
+    rules,
+    onlyCampaigns: campaignIds,
+    ruleId: null,
+    tacticId: tactic.id,
+    dryRun,
+    trigger: dryRun ? "dryRun" : "manual",
+  });
 }
 
 /** How often the schedule looks for due rules and tactics. */
