@@ -2,6 +2,9 @@
 import { useQuery } from "@tanstack/react-query";
 import type { DryRunBody, PageReply, RuleActionRow, RulePickers, RuleRow, RunReply, RunSummary, TacticRow } from "@entrepot/contracts";
 import { api } from "../../lib/api";
+import { type ActionLogFilters, actionLogQuery, type RunActionFilters, runActionsQuery } from "./rulesQuery";
+
+export { type ActionLogFilters, actionLogQuery, type RunActionFilters, runActionsQuery };
 
 export const rulesUrls = {
   actions: "/api/advertising/rules/actions/list",
@@ -33,22 +36,6 @@ export const useRulePickers = (adsProfileId?: number) =>
     queryFn: ({ signal }) => api.get<RulePickers>("/api/advertising/rules/pickers", adsProfileId ? { adsProfileId } : undefined, signal),
   });
 
-export interface ActionLogFilters {
-  ruleId?: number;
-  campaignId?: number;
-  status?: string;
-  from?: string;
-  to?: string;
-}
-/** The action log's query string: the list kit's `search[OP_field]` filters. */
-export function actionLogQuery(f: ActionLogFilters, page: number, rows: number): Record<string, string> {
-  const q: Record<string, string> = { page: String(page), rows: String(rows) };
-  if (f.ruleId) q["search[EQ_ruleId]"] = String(f.ruleId);
-  if (f.campaignId) q["search[EQ_campaignId]"] = String(f.campaignId);
-  if (f.status) q["search[EQ_status]"] = f.status;
-  if (f.from && f.to) q["search[BETWEEN_createdAt]"] = `${f.from}T00:00:00.000Z,${f.to}T23:59:59.999Z`;
-  return q;
-}
 export const useActionLog = (f: ActionLogFilters, page: number, rows: number) =>
   useQuery({
     queryKey: ["advertising", "ruleActions", f, page, rows],
@@ -62,18 +49,6 @@ export const useRunSummary = (runId: number) =>
     queryFn: ({ signal }) => api.get<RunSummary>(rulesUrls.runDetail, { id: runId }, signal),
   });
 
-export interface RunActionFilters {
-  status?: string;
-  kind?: string;
-}
-/** A run's action list query: the run, the list kit's `search[OP_field]` filters, paging. */
-export function runActionsQuery(runId: number, f: RunActionFilters, page?: number, rows?: number): Record<string, string> {
-  const q: Record<string, string> = { runId: String(runId) };
-  if (page && rows) Object.assign(q, { page: String(page), rows: String(rows) });
-  if (f.status) q["search[EQ_status]"] = f.status;
-  if (f.kind) q["search[EQ_kind]"] = f.kind;
-  return q;
-}
 /** A run's actions, a page at a time; the run's reply gives the unfiltered first page, so that one is not asked for again. */
 export const useRunActions = (runId: number, f: RunActionFilters, page: number, rows: number, firstPage?: PageReply<RuleActionRow>) =>
   useQuery({
