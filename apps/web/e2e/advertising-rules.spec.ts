@@ -55,11 +55,16 @@ async function runFlow(page: Page, lang: "zh" | "en") {
   await page.getByTestId("rule-dry-run").click();
   await expect(page.getByTestId("dry-run-summary")).toContainText(zh ? "将调整" : "to change");
   // the reply's first page: planned changes first; the counts by action kind above them
-  const planned = page.getByTestId("run-actions").locator("tbody tr");
+  const planned = page.getByTestId("run-actions").locator("tbody tr.ant-table-row");
   await expect(planned.first()).toContainText(`→ ${bid}`);
   await expect(planned.first()).toContainText(zh ? "点击量" : "Clicks");
   await expect(planned.first()).toContainText(zh ? "试运行计划" : "Planned (dry run)");
   await expect(page.getByTestId("run-by-kind")).toContainText(zh ? "竞价设为:将调整" : "Set bid to:");
+  // the next page comes from the server (the demo's keywords with clicks fill more than one page of 20)
+  await page.getByTestId("run-actions").locator(".ant-pagination-item-2").click();
+  await expect(page.getByTestId("run-actions").locator(".ant-pagination-item-active")).toHaveText("2");
+  await expect(planned.first()).toContainText(`→ ${bid}`);
+  await page.getByTestId("run-actions").locator(".ant-pagination-item-1").click();
   await shotAs(page, `dry-run.${zh ? "zh-CN" : "en-US"}.png`);
 
   await page.getByTestId("rule-save").click();
@@ -101,8 +106,8 @@ async function runFlow(page: Page, lang: "zh" | "en") {
   await expect(page.getByTestId("dry-run-summary")).toContainText(zh ? "手动执行" : "Run by hand");
   await expect(page.getByTestId("run-by-kind")).toContainText(zh ? "已撤销 1" : "1 undone");
   await pickOption(page, page.getByTestId("run-status").getByRole("combobox"), zh ? "已撤销" : "Undone");
-  await expect(page.getByTestId("run-actions").locator("tbody tr")).toHaveCount(1);
-  await expect(page.getByTestId("run-actions").locator("tbody tr").first()).toContainText(`→ ${bid}`);
+  await expect(page.getByTestId("run-actions").locator("tbody tr.ant-table-row")).toHaveCount(1);
+  await expect(page.getByTestId("run-actions").locator("tbody tr.ant-table-row").first()).toContainText(`→ ${bid}`);
   await shotAs(page, `run.${zh ? "zh-CN" : "en-US"}.png`);
   await page.getByRole("link", { name: zh ? "返回执行记录" : "Back to the action log" }).click();
   await expect(page.getByTestId("action-log")).toBeVisible();

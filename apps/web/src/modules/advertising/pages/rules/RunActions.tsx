@@ -59,17 +59,19 @@ export function RunActions({ runId, dryRun, byKind, firstPage }: Props) {
         />
         <ExportButtons exportUrl={rulesUrls.runActionsExport} query={runActionsQuery(runId, filters)} />
       </Space>
-      <Table<RuleActionRow>
-        rowKey="id"
-        size="small"
-        loading={isFetching}
-        data-testid="run-actions"
-        locale={{ emptyText: t("dry.nothing") }}
-        dataSource={data?.rows ?? []}
-        pagination={{ current: page, pageSize: PAGE, total: data?.records ?? 0, onChange: setPage, showSizeChanger: false }}
-        scroll={{ x: dryRun ? 1100 : 1250 }}
-        columns={[columns.entity, columns.campaign, columns.change, columns.why, columns.status, ...(dryRun ? [] : [columns.undo])]}
-      />
+      {/* the test id on a wrapper: the table's own does not hold its pagination */}
+      <div data-testid="run-actions">
+        <Table<RuleActionRow>
+          rowKey="id"
+          size="small"
+          loading={isFetching}
+          locale={{ emptyText: t("dry.nothing") }}
+          dataSource={data?.rows ?? []}
+          pagination={{ current: page, pageSize: PAGE, total: data?.records ?? 0, onChange: setPage, showSizeChanger: false }}
+          scroll={{ x: dryRun ? 1100 : 1250 }}
+          columns={[columns.entity, columns.campaign, columns.change, columns.why, columns.status, ...(dryRun ? [] : [columns.undo])]}
+        />
+      </div>
     </div>
   );
 }
