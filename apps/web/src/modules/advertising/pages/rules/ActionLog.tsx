@@ -100,8 +100,8 @@ export function ActionLog() {
           columns.campaign,
           columns.entity,
           columns.change,
-          columns.why,
           columns.status,
+          columns.why,
           columns.undo,
         ]}
       />

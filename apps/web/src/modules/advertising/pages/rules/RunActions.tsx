@@ -69,7 +69,7 @@ export function RunActions({ runId, dryRun, byKind, firstPage }: Props) {
           dataSource={data?.rows ?? []}
           pagination={{ current: page, pageSize: PAGE, total: data?.records ?? 0, onChange: setPage, showSizeChanger: false }}
           scroll={{ x: dryRun ? 1100 : 1250 }}
-          columns={[columns.entity, columns.campaign, columns.change, columns.why, columns.status, ...(dryRun ? [] : [columns.undo])]}
+          columns={[columns.entity, columns.campaign, columns.change, columns.status, columns.why, ...(dryRun ? [] : [columns.undo])]}
         />
       </div>
     </div>

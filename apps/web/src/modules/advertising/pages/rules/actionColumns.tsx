@@ -37,7 +37,7 @@ function UndoButton({ row }: { row: RuleActionRow }) {
   );
 }
 
-/** Entity, campaign, change (or why skipped), the figures behind it, status and undo: each list picks what it shows. */
+/** Entity, campaign, change (or why skipped), status, the figures behind it and undo: each list picks what it shows (status before the wide figures, so it shows without scrolling). */
 export function useActionColumns(): Record<"entity" | "campaign" | "change" | "why" | "status" | "undo", Column> {
   const { t } = useTranslation("advertising");
   const locale = currentLocale();
