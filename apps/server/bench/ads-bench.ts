@@ -10,7 +10,8 @@
  *   spend), and of the unfiltered first page, sequential requests through the app (fastify inject);
  * - one rule over every target of the account (14-day look-back: clicks >= 10 and ACoS > 35 %, bid down
  *   10 %): its dry run, then its real run, through the rule routes as adops: wall time, targets evaluated,
- *   actions planned / applied / skipped.
+ *   actions planned / applied / skipped, the reply's size (a summary and the first page of actions), and
+ *   the time of later pages of the run's action list.
  * On the embedded database (BENCH_ADS_PGLITE_TARGETS, 10,000 by default: PGlite is one WASM process) and on
  * PostgreSQL when BENCH_DATABASE_URL / DATABASE_URL / TEST_DATABASE_URL is set. Knobs: BENCH_ADS_TARGETS
  * (100000), BENCH_ADS_DAYS (90), BENCH_ADS_PGLITE_TARGETS (10000), BENCH_REPORT_REQUESTS (200),
@@ -279,8 +280,10 @@ interface RunReplyBody {
   planned: number;
   applied: number;
   skipped: number;
-  actions: unknown[];
+  firstPage: { records: number; total: number; rows: unknown[] };
 }
+
+const size = (bytes: number) => (bytes >= 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : `${(bytes / 1e3).toFixed(1)} KB`);
 
 /** One rule over every target of the account: saved as adops, then its dry run and its real run through the routes. */
 async function ruleRun(app: FastifyInstance, f: Fixture): Promise<void> {
@@ -318,9 +321,23 @@ async function ruleRun(app: FastifyInstance, f: Fixture): Promise<void> {
     const r = res.json() as RunReplyBody;
     if (!r.planned) throw new Error(`${label} planned nothing: the bench measures nothing`);
     out(
-      `    rule ${label.padEnd(8)} ${took.toFixed(1).padStart(6)} s  ${r.entities} targets evaluated, ${r.planned} bids planned, ${r.applied} applied, ${r.skipped} skipped  (reply ${(res.rawPayload.length / 1e6).toFixed(1)} MB)`,
+      `    rule ${label.padEnd(8)} ${took.toFixed(1).padStart(6)} s  ${r.entities} targets evaluated, ${r.planned} bids planned, ${r.applied} applied, ${r.skipped} skipped  (reply ${size(res.rawPayload.length)}: summary + first ${r.firstPage.rows.length} of ${r.firstPage.records} actions)`,
     );
+    await runPages(app, headers, r);
   }
+}
+
+/** The rest of a run's actions, as the dry-run screen pages through them: the second, a middle and the last page of 20. */
+async function runPages(app: FastifyInstance, headers: Record<string, string>, r: RunReplyBody): Promise<void> {
+  const pages = [...new Set([2, Math.ceil(r.firstPage.total / 2), r.firstPage.total])].filter((p) => p > 1);
+  const took: string[] = [];
+  for (const p of pages) {
+    const t0 = performance.now();
+    const res = await app.inject({ method: "GET", url: `/api/advertising/rules/runs/actions?runId=${r.runId}&page=${p}&rows=20`, headers });
+    if (res.statusCode !== 200) throw new Error(`run actions page ${p} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+    took.push(`page ${p} ${(performance.now() - t0).toFixed(0)} ms (${size(res.rawPayload.length)})`);
+  }
+  if (took.length) out(`      its actions paged: ${took.join(", ")}`);
 }
 
 async function run(label: string, targets: number, url?: string): Promise<void> {

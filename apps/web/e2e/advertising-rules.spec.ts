@@ -54,9 +54,17 @@ async function runFlow(page: Page, lang: "zh" | "en") {
   // the dry run: what would change (→ the new bid) and the figures that made it, before anything is saved
   await page.getByTestId("rule-dry-run").click();
   await expect(page.getByTestId("dry-run-summary")).toContainText(zh ? "将调整" : "to change");
-  const planned = page.getByTestId("dry-run-planned").locator("tbody tr");
+  // the reply's first page: planned changes first; the counts by action kind above them
+  const planned = page.getByTestId("run-actions").locator("tbody tr.ant-table-row");
   await expect(planned.first()).toContainText(`→ ${bid}`);
   await expect(planned.first()).toContainText(zh ? "点击量" : "Clicks");
+  await expect(planned.first()).toContainText(zh ? "试运行计划" : "Planned (dry run)");
+  await expect(page.getByTestId("run-by-kind")).toContainText(zh ? "竞价设为:将调整" : "Set bid to:");
+  // the next page comes from the server (the demo's keywords with clicks fill more than one page of 20)
+  await page.getByTestId("run-actions").locator(".ant-pagination-item-2").click();
+  await expect(page.getByTestId("run-actions").locator(".ant-pagination-item-active")).toHaveText("2");
+  await expect(planned.first()).toContainText(`→ ${bid}`);
+  await page.getByTestId("run-actions").locator(".ant-pagination-item-1").click();
   await shotAs(page, `dry-run.${zh ? "zh-CN" : "en-US"}.png`);
 
   await page.getByTestId("rule-save").click();
@@ -86,12 +94,23 @@ async function runFlow(page: Page, lang: "zh" | "en") {
     .getByRole("button", { name: zh ? /确\s*定|OK/ : "OK" })
     .click();
   await expect(page.getByText(zh ? "已撤销" : "Undone").first()).toBeVisible();
-  await expect(
-    page
-      .getByTestId("action-log")
-      .locator("tbody tr", { hasText: zh ? "已撤销" : "Undone" })
-      .first(),
-  ).toBeVisible();
+  const undone = page
+    .getByTestId("action-log")
+    .locator("tbody tr", { hasText: zh ? "已撤销" : "Undone" })
+    .first();
+  await expect(undone).toBeVisible();
+
+  // the run alone: its summary by action kind and its actions, paged from the server, the undone one among them
+  await undone.getByRole("link", { name: /^#\d+$/ }).click();
+  await expect(page).toHaveURL(/tab=log&runId=\d+/);
+  await expect(page.getByTestId("dry-run-summary")).toContainText(zh ? "手动执行" : "Run by hand");
+  await expect(page.getByTestId("run-by-kind")).toContainText(zh ? "已撤销 1" : "1 undone");
+  await pickOption(page, page.getByTestId("run-status").getByRole("combobox"), zh ? "已撤销" : "Undone");
+  await expect(page.getByTestId("run-actions").locator("tbody tr.ant-table-row")).toHaveCount(1);
+  await expect(page.getByTestId("run-actions").locator("tbody tr.ant-table-row").first()).toContainText(`→ ${bid}`);
+  await shotAs(page, `run.${zh ? "zh-CN" : "en-US"}.png`);
+  await page.getByRole("link", { name: zh ? "返回执行记录" : "Back to the action log" }).click();
+  await expect(page.getByTestId("action-log")).toBeVisible();
 }
 
 test("adops writes a rule, dry-runs it, switches it on, runs it and undoes one of its actions, in both languages", async ({ page }) => {

@@ -120,6 +120,13 @@ test("adops creates SD and SB campaigns through the wizard and opens their detai
   await expect(page.getByRole("row", { name: /购买再营销/ })).toContainText("0.95");
   await expect(page.getByRole("row", { name: /兴趣受众/ })).toContainText("家具");
   await expect(page.getByRole("row", { name: /相似受众/ })).toContainText("14 天");
+  // SD negatives are products only (no keywords): the same panel as SP/SB groups, without the kind choice
+  await expect(page.getByRole("heading", { name: "否定商品" })).toBeVisible();
+  await expect(page.getByTestId("sp-negative-kind")).toHaveCount(0);
+  await page.getByTestId("sp-negative-text").fill("b0sdrival01\nB0SDRIVAL02");
+  await page.getByTestId("sp-negative-add").click();
+  await expect(page.getByTestId("sp-negatives").getByRole("row", { name: /B0SDRIVAL01/ })).toContainText("否定商品（ASIN）");
+  await expect(page.getByTestId("sp-negatives").getByRole("row", { name: /B0SDRIVAL02/ })).toBeVisible();
   await shotAs(page, "sd-group-detail.zh-CN.png");
 
   // SB creative assets: a logo too small is refused before it is sent, one of 400 × 400 px is kept
@@ -252,6 +259,7 @@ test("adops creates SD and SB campaigns through the wizard and opens their detai
   await expect(page.getByRole("row", { name: /Views remarketing/ })).toContainText("30 days");
   await expect(page.getByRole("row", { name: /Interests/ })).toContainText("Furniture");
   await expect(page.getByRole("row", { name: /Lookalike/ })).toContainText("14 days");
+  await expect(page.getByTestId("sp-negatives").getByRole("row", { name: /B0SDRIVAL01/ })).toContainText("Negative product (ASIN)");
   await shotAs(page, "sd-group-detail.en-US.png");
   await open(page, `/advertising/createGroup/sd/add?campaignId=${sdId}`);
   await expect(page.getByRole("heading", { name: `Add an ad group: ${sdName}` })).toBeVisible();

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { id, ids, optText, queryId, version } from "../common.js";
 import { isoDate } from "../masterdata/places/places.geo.js";
+import { pageReply } from "../paging.js";
 import { commonLabels, defineResource, type Label } from "../resource.js";
 import { adTypes } from "./campaigns.js";
 import { moneyInRange } from "./refinements.js";
@@ -295,16 +296,46 @@ export type RuleActionRow = z.infer<typeof ruleActionRow>;
 export const dryRunBody = z.union([z.strictObject({ id }), z.strictObject({ rule: ruleSave })]);
 export type DryRunBody = z.input<typeof dryRunBody>;
 
-export const runReply = z.object({
+/** One action kind of a run: planned (a dry run's, or applied by a real run), applied (undone since included), skipped, undone since. */
+export const runKindCounts = z.object({
+  kind: z.string(),
+  planned: z.number().int(),
+  applied: z.number().int(),
+  skipped: z.number().int(),
+  undone: z.number().int(),
+});
+export type RunKindCounts = z.infer<typeof runKindCounts>;
+
+/** A run as its action log heads it: who ran what, how many targets it looked at, its counts in all and by action kind. */
+export const runSummary = z.object({
   runId: z.number().int(),
   dryRun: z.boolean(),
-  today: z.string(),
-  hour: z.number().int(),
+  trigger: z.enum(["manual", "schedule", "dryRun"]),
+  ruleId: z.number().int().nullable(),
+  tacticId: z.number().int().nullable(),
+  /** The rule's or tactic's name ("" for a dry run of an unsaved rule). */
+  name: z.string(),
+  startedAt: z.string(),
   entities: z.number().int(),
   planned: z.number().int(),
   applied: z.number().int(),
   skipped: z.number().int(),
-  actions: z.array(ruleActionRow),
+  byKind: z.array(runKindCounts),
+});
+export type RunSummary = z.infer<typeof runSummary>;
+
+/** How many of a run's actions its reply carries: the first page of its action list (the screens' page size). */
+export const RUN_FIRST_PAGE = 20;
+
+/**
+ * A run's answer: its summary, the marketplace's day and hour it ran at, and the first page of its actions
+ * (most urgent first: planned/applied before skipped, by id); the rest pages through
+ * GET /api/advertising/rules/runs/actions?runId= (filters, sort, .xlsx export).
+ */
+export const runReply = runSummary.extend({
+  today: z.string(),
+  hour: z.number().int(),
+  firstPage: pageReply(ruleActionRow),
 });
 export type RunReply = z.infer<typeof runReply>;
 
@@ -331,6 +362,9 @@ export const actionLogQuery = {
   from: isoDate.optional(),
   to: isoDate.optional(),
 };
+
+/** A run's action list: the run (in the caller's scope, else 404) besides the list's paging and `search[OP_field]` filters. */
+export const runActionsArgs = z.object({ runId: queryId });
 
 export const undoBody = z.strictObject({ id: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
 

@@ -587,6 +587,8 @@ export const adRuleRuns = pgTable(
     planned: integer("planned").notNull().default(0),
     applied: integer("applied").notNull().default(0),
     skipped: integer("skipped").notNull().default(0),
+    /** Entities (targets, groups, ...) the run's rules looked at. */
+    entities: integer("entities").notNull().default(0),
     error: varchar("error", { length: 500 }),
     userId: integer("user_id").references(() => users.id),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
@@ -629,7 +631,8 @@ export const adRuleActions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
   },
   (t) => [
-    index("ad_rule_actions_run_idx").on(t.runId),
+    // a run's action list pages by id within the run (the reply's first page, the dry-run screen)
+    index("ad_rule_actions_run_idx").on(t.runId, t.id),
     index("ad_rule_actions_org_idx").on(t.orgId, t.createdAt),
     index("ad_rule_actions_entity_idx").on(t.level, t.entityId, t.lever),
     check("ad_rule_actions_status_ck", sql`${t.status} in ('planned', 'applied', 'skipped', 'failed', 'undone')`),

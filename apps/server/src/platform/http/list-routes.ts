@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { errorBody, filterOps, MAX_ROWS, type PageRequest, pageQueryDoc, pageReply, taskStarted } from "@entrepot/contracts";
 import type { Actor, RouteAccess } from "../access/actor.js";
-import type { Database } from "../db/database.js";
+import type { Database, DbOrTx } from "../db/database.js";
 import { registerMessages, type Message } from "../i18n/messages.js";
 import { registerTaskKind } from "../jobs/kinds.js";
 import { startTask } from "../jobs/tasks.js";
@@ -44,6 +44,12 @@ export interface ListRoutes<Row extends Record<string, unknown>, Args extends Re
    * and the request's values bound at each run. `args` must then be a `z.object`.
    */
   boundArgs?: boolean;
+  /**
+   * The list's own parameters name a record the caller must be allowed to see (a rule run's actions: the
+   * run): checked before the page, the export and a background export's run; throw `notFound()` (404) when
+   * it is outside the caller's scope, rather than answering an empty list.
+   */
+  check?: (db: DbOrTx, actor: Actor, args: Args) => Promise<void>;
   columns: ExportColumn<Row>[];
   /** File name stem and sheet title of the export. */
   filename: string;
@@ -86,7 +92,9 @@ export const listExportKind = registerTaskKind<ExportParams>({
     const l = exportable.get(ctx.params.list);
     if (!l) throw new AppError(422, "BUSINESS_RULE", { list: ctx.params.list }, undefined, "export.unknownList");
     if (l.access !== "@authenticated" && l.access !== "@public" && !ctx.actor.permissions.has(l.access)) throw forbidden(l.access);
-    const spec = l.listSpec(ctx.actor, listArgs(l, ctx.params.args ?? {}));
+    const args = listArgs(l, ctx.params.args ?? {});
+    await l.check?.(ctx.db, ctx.actor, args);
+    const spec = l.listSpec(ctx.actor, args);
     const req: PageRequest = { page: 1, rows: 1, sidx: ctx.params.sidx, sord: ctx.params.sord, filters: ctx.params.filters };
     const total = (await listPage(ctx.db, spec, req)).records;
     await ctx.progress(0, total);
@@ -168,11 +176,17 @@ export function registerList<Row extends Record<string, unknown>, Args extends R
     // every placeholder gets a value: a parameter not given binds null
     return Object.fromEntries(bound.map((k) => [`arg_${k}`, args[k] ?? null]));
   };
-  const page = (req: { actor?: Actor; query: unknown; body?: unknown }, pr: PageRequest) =>
-    cached ? cached(req.actor!, pr, boundValues(req)) : listPage(db, specOf(req.actor!, req), pr);
+  /** The list's `check` on the request's own parameters (404 before anything is listed or exported). */
+  const checked = async (req: { actor?: Actor; query: unknown; body?: unknown }) => {
+    if (l.check) await l.check(db, req.actor!, listArgs(l, req.query, req.body));
+  };
+  const page = async (req: { actor?: Actor; query: unknown; body?: unknown }, pr: PageRequest) => {
+    await checked(req);
+    return cached ? cached(req.actor!, pr, boundValues(req)) : listPage(db, specOf(req.actor!, req), pr);
+  };
   const def = {
     access: l.access,
-    schema: { summary: l.summary, querystring, response: { 200: pageReply(l.row) } },
+    schema: { summary: l.summary, querystring, response: { 200: pageReply(l.row), ...(l.check ? { 404: errorBody } : {}) } },
     // a page of rows written by a compiled serializer, not zod's encode (same bytes; tests compare both)
     serializerCompiler: compiledReplies,
     handler: async (req: { actor?: Actor; query: unknown; body?: unknown }) =>
@@ -181,8 +195,10 @@ export function registerList<Row extends Record<string, unknown>, Args extends R
   if (l.spec) registerSpecCall(app, l.list, def as never);
   else defineRoute(app, method, path, { ...def, schema: { ...def.schema, tags: ["lists"] } } as never);
 
-  const count = async (req: FastifyRequest, pr: PageRequest) =>
-    (await listPage(db, specOf(req.actor!, req), { ...pr, page: 1, rows: 1 })).records;
+  const count = async (req: FastifyRequest, pr: PageRequest) => {
+    await checked(req);
+    return (await listPage(db, specOf(req.actor!, req), { ...pr, page: 1, rows: 1 })).records;
+  };
   const stream = async (req: FastifyRequest, reply: FastifyReply, pr: PageRequest) =>
     sendXlsx(reply, {
       filename: l.filename,

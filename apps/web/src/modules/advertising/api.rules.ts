@@ -1,11 +1,17 @@
 /** The automation's API (rules, tactics, runs, the action log), typed by the shared contracts. */
 import { useQuery } from "@tanstack/react-query";
-import type { DryRunBody, RuleActionRow, RulePickers, RuleRow, RunReply, TacticRow } from "@entrepot/contracts";
+import type { DryRunBody, PageReply, RuleActionRow, RulePickers, RuleRow, RunReply, RunSummary, TacticRow } from "@entrepot/contracts";
 import { api } from "../../lib/api";
+import { type ActionLogFilters, actionLogQuery, type RunActionFilters, runActionsQuery } from "./rulesQuery";
+
+export { type ActionLogFilters, actionLogQuery, type RunActionFilters, runActionsQuery };
 
 export const rulesUrls = {
   actions: "/api/advertising/rules/actions/list",
   actionsExport: "/api/advertising/rules/actions/export",
+  runActions: "/api/advertising/rules/runs/actions",
+  runActionsExport: "/api/advertising/rules/runs/actions/export",
+  runDetail: "/api/advertising/rules/runs/detail",
 } as const;
 
 export const fetchRule = (id: number) => api.get<RuleRow>("/api/advertising/rules/detail", { id });
@@ -30,24 +36,23 @@ export const useRulePickers = (adsProfileId?: number) =>
     queryFn: ({ signal }) => api.get<RulePickers>("/api/advertising/rules/pickers", adsProfileId ? { adsProfileId } : undefined, signal),
   });
 
-export interface ActionLogFilters {
-  ruleId?: number;
-  campaignId?: number;
-  status?: string;
-  from?: string;
-  to?: string;
-}
-/** The action log's query string: the list kit's `search[OP_field]` filters. */
-export function actionLogQuery(f: ActionLogFilters, page: number, rows: number): Record<string, string> {
-  const q: Record<string, string> = { page: String(page), rows: String(rows) };
-  if (f.ruleId) q["search[EQ_ruleId]"] = String(f.ruleId);
-  if (f.campaignId) q["search[EQ_campaignId]"] = String(f.campaignId);
-  if (f.status) q["search[EQ_status]"] = f.status;
-  if (f.from && f.to) q["search[BETWEEN_createdAt]"] = `${f.from}T00:00:00.000Z,${f.to}T23:59:59.999Z`;
-  return q;
-}
 export const useActionLog = (f: ActionLogFilters, page: number, rows: number) =>
   useQuery({
     queryKey: ["advertising", "ruleActions", f, page, rows],
     queryFn: ({ signal }) => api.get<{ records: number; rows: RuleActionRow[] }>(rulesUrls.actions, actionLogQuery(f, page, rows), signal),
+  });
+
+/** One run's summary (the action log's run view; a dry run's reply carries its own). */
+export const useRunSummary = (runId: number) =>
+  useQuery({
+    queryKey: ["advertising", "ruleRun", runId],
+    queryFn: ({ signal }) => api.get<RunSummary>(rulesUrls.runDetail, { id: runId }, signal),
+  });
+
+/** A run's actions, a page at a time; the run's reply gives the unfiltered first page, so that one is not asked for again. */
+export const useRunActions = (runId: number, f: RunActionFilters, page: number, rows: number, firstPage?: PageReply<RuleActionRow>) =>
+  useQuery({
+    queryKey: ["advertising", "ruleActions", "run", runId, f, page, rows],
+    queryFn: ({ signal }) => api.get<PageReply<RuleActionRow>>(rulesUrls.runActions, runActionsQuery(runId, f, page, rows), signal),
+    initialData: page === 1 && !f.status && !f.kind ? firstPage : undefined,
   });

@@ -46,6 +46,7 @@ export const sbsdTexts = {
       negativeAsinHelp: "添加否定商品：每行一个 ASIN，广告不会展示在这些商品上。",
       addNegativeProducts: "添加否定商品",
       negativeProductsAdded: "已添加否定商品",
+      negativeProducts: "否定商品",
     },
     material: {
       title: "SB 广告素材",
@@ -115,6 +116,7 @@ export const sbsdTexts = {
       negativeAsinHelp: "Add negative products: one ASIN a line; the ads never show on these products.",
       addNegativeProducts: "Add negative products",
       negativeProductsAdded: "Negative products added",
+      negativeProducts: "Negative products",
     },
     material: {
       title: "SB creative assets",

@@ -37,7 +37,8 @@ const entityName = sql<string>`coalesce(case ${a.level}
   when 'target' then (select x.expression || ' [' || x.match_type || ']' from ${adTargets} x where x.id = ${a.entityId})
   when 'productAd' then (select p.sku from ${adProductAds} p where p.id = ${a.entityId})
   else ${a.after}->'term'->>'text' end, '')`;
-const select = {
+/** An action row as the log, the run's list and undo answer it. */
+export const actionSelect = {
   id: a.id,
   runId: a.runId,
   dryRun: adRuleRuns.dryRun,
@@ -62,7 +63,8 @@ const select = {
   createdAt: isoTime(a.createdAt),
   undoneAt: isoTimeOrNull(a.undoneAt),
 };
-const from = (q: ReturnType<DbOrTx["select"]>) =>
+/** The action rows with their run, rule, campaign and ad account. */
+export const actionsFrom = (q: ReturnType<DbOrTx["select"]>) =>
   q
     .from(a)
     .innerJoin(adRuleRuns, eq(adRuleRuns.id, a.runId))
@@ -71,11 +73,11 @@ const from = (q: ReturnType<DbOrTx["select"]>) =>
     .leftJoin(storeAdsProfiles, eq(storeAdsProfiles.id, adCampaigns.adsProfileId))
     .$dynamic();
 
-/** The log lists real runs only (a dry run's plan is its own reply). */
+/** The log lists real runs only (a dry run's actions list under their run: run-actions.queries.ts). */
 export function actionListSpec(actor: Actor): ListSpec {
   return {
-    select,
-    from,
+    select: actionSelect,
+    from: actionsFrom,
     where: and(orgScope(actor, a.orgId), eq(adRuleRuns.dryRun, false)),
     fields: {
       ruleId: { column: a.ruleId, type: "int" },
@@ -93,7 +95,7 @@ export function actionListSpec(actor: Actor): ListSpec {
 }
 
 export async function getAction(db: DbOrTx, actor: Actor, id: number): Promise<RuleActionRow> {
-  const [row] = await from(db.select(select))
+  const [row] = await actionsFrom(db.select(actionSelect))
     .where(and(eq(a.id, id), orgScope(actor, a.orgId)))
     .limit(1);
   if (!row) throw notFound("advertising.ruleAction");

@@ -5,6 +5,7 @@ export const rulesMessages = defineMessages({
   "advertising.rule": { "zh-CN": "自动化规则", "en-US": "Automation rule" },
   "advertising.tactic": { "zh-CN": "策略", "en-US": "Tactic" },
   "advertising.ruleAction": { "zh-CN": "规则执行记录", "en-US": "Rule action" },
+  "advertising.ruleRun": { "zh-CN": "规则执行", "en-US": "Rule run" },
   "advertising.adsProfile": { "zh-CN": "广告账户", "en-US": "Ad account" },
   "advertising.actionForLevel": {
     "zh-CN": "动作“{action}”不能用于对象“{level}”(可用于:{levels})",

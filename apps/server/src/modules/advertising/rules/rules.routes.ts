@@ -4,6 +4,7 @@ import {
   dryRunBody,
   errorBody,
   idBody,
+  idQuery,
   type LeverSettings,
   ruleActionLabels,
   ruleActionRow,
@@ -13,7 +14,9 @@ import {
   rulePickers,
   ruleResource,
   ruleRow,
+  runActionsArgs,
   runReply,
+  runSummary,
   setEnabledBody,
   skipReasonLabels,
   tacticResource,
@@ -29,6 +32,7 @@ import { registerResource } from "../../../platform/http/resource-routes.js";
 import { defineRoute } from "../../../platform/http/routes.js";
 import { actionListSpec, undoAction } from "./actions.service.js";
 import { rulePickers as pickers } from "./rules.queries.js";
+import { checkRunInScope, runActionsListSpec, runSummary as summaryOfRun } from "./run-actions.queries.js";
 import * as rules from "./rules.service.js";
 import { dryRunRule, runRuleNow, runTactic } from "./runs.service.js";
 import * as tactics from "./tactics.service.js";
@@ -133,6 +137,32 @@ export function registerRuleRoutes(app: FastifyInstance, database: Database): vo
     columns: actionColumns,
     filename: "rule-actions",
     sheet: { "zh-CN": "规则执行记录", "en-US": "Rule actions" },
+  });
+  registerList(app, database, {
+    list: "GET /api/advertising/rules/runs/actions",
+    spec: false,
+    exportPath: "/api/advertising/rules/runs/actions/export",
+    access: "advertising:rule:read",
+    summary:
+      "One run's actions, dry or real (404 for a run outside the caller's scope): planned, applied, undone or skipped, with the figures behind each; planned and applied first",
+    row: ruleActionRow,
+    args: runActionsArgs,
+    boundArgs: true,
+    check: checkRunInScope,
+    listSpec: runActionsListSpec,
+    columns: actionColumns,
+    filename: "rule-run-actions",
+    sheet: { "zh-CN": "规则执行明细", "en-US": "Rule run actions" },
+  });
+  defineRoute(app, "GET", "/api/advertising/rules/runs/detail", {
+    access: "advertising:rule:read",
+    schema: {
+      summary: "A run's summary: the rule or tactic, when, targets evaluated, planned / applied / skipped in all and by action kind",
+      tags,
+      querystring: idQuery,
+      response: { 200: runSummary, 400: errorBody, 404: errorBody },
+    },
+    handler: async (req) => summaryOfRun(db, req.actor!, req.query.id),
   });
   defineRoute(app, "POST", "/api/advertising/rules/actions/undo", {
     access: "advertising:rule:manage",

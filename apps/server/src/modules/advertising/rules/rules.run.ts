@@ -1,6 +1,5 @@
 import Decimal from "decimal.js";
 import { eq, sql } from "drizzle-orm";
-import type { RuleActionRow, RunReply } from "@entrepot/contracts";
 import type { Actor } from "../../../platform/access/actor.js";
 import { AuditAction, type AuditEntry, writeAudit } from "../../../platform/audit/audit.js";
 import { now } from "../../../platform/clock.js";
@@ -166,12 +165,24 @@ async function applyPlan(
   return changeIds;
 }
 
+/** What a run did, in counts: its actions are its rows (run-actions.queries.ts pages them). */
+export interface RunOutcome {
+  runId: number;
+  /** The marketplace's day and hour the run ran at. */
+  today: string;
+  hour: number;
+  entities: number;
+  planned: number;
+  applied: number;
+  skipped: number;
+}
+
 /** Action rows written by one statement. */
 const CHUNK = 5000;
 
-type ActionRecord = typeof adRuleActions.$inferSelect & { entity: Loaded };
+type ActionRecord = typeof adRuleActions.$inferSelect;
 
-/** An action row as inserted (every column given: the reply is built from it, not read back). */
+/** An action row as inserted: its campaign is its entity's. */
 function actionRecord(
   runId: number,
   orgId: number,
@@ -198,42 +209,15 @@ function actionRecord(
     orgId,
     campaignId: entity.campaignId,
     createdAt,
-    entity,
   };
 }
-
-const rowOf = (a: typeof adRuleActions.$inferSelect, e: Loaded, ruleName: string, currency: string): RuleActionRow => ({
-  id: a.id,
-  runId: a.runId,
-  dryRun: a.status === "planned",
-  ruleId: a.ruleId,
-  ruleName,
-  campaignId: a.campaignId,
-  campaignName: e.campaignName,
-  level: a.level as Level,
-  entityId: a.entityId,
-  entityName: e.name,
-  lever: a.lever,
-  kind: a.kind,
-  before: (a.before ?? null) as RuleActionRow["before"],
-  after: (a.after ?? null) as RuleActionRow["after"],
-  evaluation: (a.evaluation ?? null) as RuleActionRow["evaluation"],
-  clampedBy: a.clampedBy,
-  status: a.status as RuleActionRow["status"],
-  skipReason: a.skipReason as RuleActionRow["skipReason"],
-  skipUntil: a.skipUntil?.toISOString() ?? null,
-  byRuleId: a.byRuleId,
-  currency,
-  createdAt: a.createdAt.toISOString(),
-  undoneAt: null,
-});
 
 /**
  * One run as one command: plan, store the run and every planned and skipped action (with the figures that
  * made each), apply them unless it is a dry run, and write the audit row. The schedule runs with no person:
  * its audit row names none.
  */
-export async function runRules(db: DbOrTx, actor: Actor | undefined, spec: RunSpec, requestId?: string): Promise<RunReply> {
+export async function runRules(db: DbOrTx, actor: Actor | undefined, spec: RunSpec, requestId?: string): Promise<RunOutcome> {
   return inTransaction(db, async (tx) => {
     // the rules are locked for the run: two runs of one rule never apply side by side
     for (const r of spec.rules) if (r.id > 0) await tx.select({ id: adRules.id }).from(adRules).where(eq(adRules.id, r.id)).for("update");
@@ -293,12 +277,10 @@ export async function runRules(db: DbOrTx, actor: Actor | undefined, spec: RunSp
       ),
     ];
     await insertChunked(tx, adRuleActions, rows, CHUNK);
-    const ctxOf = [...plan.planned.map((p) => p.ctx), ...plan.skipped.map((s) => s.ctx)];
-    const actions = rows.map((a, i) => rowOf(a, a.entity, rules.get(a.ruleId)!.name, ctxOf[i]!.currency));
     const counts = { planned: plan.planned.length, applied: spec.dryRun ? 0 : plan.planned.length, skipped: plan.skipped.length };
     await tx
       .update(adRuleRuns)
-      .set({ ...counts, status: "done", finishedAt: now() })
+      .set({ ...counts, entities: plan.entities, status: "done", finishedAt: now() })
       .where(eq(adRuleRuns.id, run!.id));
     if (!spec.dryRun)
       for (const r of spec.rules)
@@ -307,7 +289,7 @@ export async function runRules(db: DbOrTx, actor: Actor | undefined, spec: RunSp
           .set({ lastRunAt: now(), nextRunAt: r.enabled ? new Date(now().getTime() + r.everyHours * 3_600_000) : null })
           .where(eq(adRules.id, r.id));
     await writeAudit(tx, actor, auditOf(spec, run!.id, counts), requestId);
-    return { runId: run!.id, dryRun: spec.dryRun, today: plan.today, hour: plan.hour, entities: plan.entities, ...counts, actions };
+    return { runId: run!.id, today: plan.today, hour: plan.hour, entities: plan.entities, ...counts };
   });
 }
 

@@ -172,7 +172,7 @@ describe.each(engines)("advertising rules on %s", (engine) => {
     const dry = await a.client.post("/api/advertising/rules/dryRun", { rule: body });
     expect(dry.statusCode).toBe(200);
     const reply = dry.json();
-    const planned = reply.actions.filter((x: { status: string }) => x.status === "planned");
+    const planned = reply.firstPage.rows.filter((x: { status: string }) => x.status === "planned");
     expect(planned).toHaveLength(1);
     expect(planned[0]).toMatchObject({
       level: "target",
@@ -218,7 +218,7 @@ describe.each(engines)("advertising rules on %s", (engine) => {
 
     const again = await a.client.post("/api/advertising/rules/run", { id: ruleId });
     expect(again.json()).toMatchObject({ applied: 0, skipped: 1 });
-    expect(again.json().actions[0]).toMatchObject({ status: "skipped", skipReason: "cooldown" });
+    expect(again.json().firstPage.rows[0]).toMatchObject({ status: "skipped", skipReason: "cooldown" });
     expect(await bidOf(a.targetId)).toBe("0.8500");
 
     const log = await a.client.get(`/api/advertising/rules/actions/list?search[EQ_ruleId]=${ruleId}&search[EQ_status]=applied`);
@@ -261,7 +261,7 @@ describe.each(engines)("advertising rules on %s", (engine) => {
     // another applied cut, then a person moves the bid: the undo names the bid it finds
     await t.database.db.delete(adChanges).where(eq(adChanges.entityId, a.targetId));
     const run = await a.client.post("/api/advertising/rules/run", { id: ruleId });
-    const id = run.json().actions.find((x: { status: string }) => x.status === "applied").id;
+    const id = run.json().firstPage.rows.find((x: { status: string }) => x.status === "applied").id;
     await t.database.db.update(adTargets).set({ bid: "0.66" }).where(eq(adTargets.id, a.targetId));
     const moved = await a.client.post("/api/advertising/rules/actions/undo", { id });
     expect(moved.statusCode).toBe(409);
@@ -290,15 +290,15 @@ describe.each(engines)("advertising rules on %s", (engine) => {
     const stateOf = async () =>
       (await db.select({ s: adProductAds.state }).from(adProductAds).where(eq(adProductAds.id, a.productAdId)))[0]!.s;
     const low = await a.client.post("/api/advertising/rules/run", { id: saved.json().id });
-    expect(low.json().actions[0]).toMatchObject({ status: "applied", after: { state: "PAUSED" } });
-    expect(low.json().actions[0].evaluation.conditions[0]).toMatchObject({ metric: "daysOfCover", actual: "3", holds: true });
+    expect(low.json().firstPage.rows[0]).toMatchObject({ status: "applied", after: { state: "PAUSED" } });
+    expect(low.json().firstPage.rows[0].evaluation.conditions[0]).toMatchObject({ metric: "daysOfCover", actual: "3", holds: true });
     expect(await stateOf()).toBe("PAUSED");
     const holds = await db.select().from(adStockHolds).where(eq(adStockHolds.entityId, a.productAdId));
     expect(holds).toMatchObject([{ lever: "state", before: { state: "ENABLED" }, releasedAt: null }]);
 
     await f.stock(a.orgId, warehouseId, a.productId, 54); // 60 available: 30 days
     const back = await a.client.post("/api/advertising/rules/run", { id: saved.json().id });
-    expect(back.json().actions.find((x: { status: string }) => x.status === "applied")).toMatchObject({
+    expect(back.json().firstPage.rows.find((x: { status: string }) => x.status === "applied")).toMatchObject({
       kind: "restore",
       after: { state: "ENABLED" },
     });
@@ -352,7 +352,7 @@ describe.each(engines)("advertising rules on %s", (engine) => {
     });
     expect(saved.json()).toMatchObject({ ruleCount: 1, campaignCount: 1, enabled: false });
     const dry = await b.client.post("/api/advertising/tactics/dryRun", { id: saved.json().id });
-    expect(dry.json().actions.find((x: { status: string }) => x.status === "planned")).toMatchObject({
+    expect(dry.json().firstPage.rows.find((x: { status: string }) => x.status === "planned")).toMatchObject({
       entityId: b.targetId,
       after: { bid: "0.61" },
     });

@@ -6,12 +6,19 @@ import type { CommandContext } from "../../../platform/audit/command.js";
 import { now } from "../../../platform/clock.js";
 import type { Database, DbOrTx } from "../../../platform/db/database.js";
 import { adRuleRuns, adRules, adTacticCampaigns, adTacticRules, adTactics } from "../schema.js";
-import { runRules } from "./rules.run.js";
+import { type RunSpec, runRules } from "./rules.run.js";
+import { runReplyOf } from "./run-actions.queries.js";
 import { checkScopeRefs, lockRule, profileInScope, valuesOf } from "./rules.service.js";
 import { checkRuleInput } from "./rules.validate.js";
 import { lockTactic } from "./tactics.service.js";
 
 type RuleRecord = typeof adRules.$inferSelect;
+
+/** A run started by a person: run, then answered with its summary and the first page of its actions. */
+async function runAndReply(ctx: CommandContext, spec: RunSpec): Promise<RunReply> {
+  const outcome = await runRules(ctx.db, ctx.actor, spec, ctx.requestId);
+  return runReplyOf(ctx.db, ctx.actor, outcome);
+}
 
 /**
  * A dry run: what a saved rule (`id`) or the form's unsaved rule (`rule`) would change now and why, and
@@ -21,12 +28,7 @@ type RuleRecord = typeof adRules.$inferSelect;
 export async function dryRunRule(ctx: CommandContext, body: DryRunBody): Promise<RunReply> {
   if ("id" in body) {
     const rule = await lockRule(ctx.db, ctx.actor, body.id);
-    return runRules(
-      ctx.db,
-      ctx.actor,
-      { orgId: rule.orgId, rules: [rule], ruleId: rule.id, tacticId: null, dryRun: true, trigger: "dryRun" },
-      ctx.requestId,
-    );
+    return runAndReply(ctx, { orgId: rule.orgId, rules: [rule], ruleId: rule.id, tacticId: null, dryRun: true, trigger: "dryRun" });
   }
   const input = ruleSave.parse(body.rule);
   checkRuleInput(input, ctx.actor.locale);
@@ -46,23 +48,13 @@ export async function dryRunRule(ctx: CommandContext, body: DryRunBody): Promise
     createdAt: now(),
     updatedAt: now(),
   };
-  return runRules(
-    ctx.db,
-    ctx.actor,
-    { orgId: profile.orgId, rules: [draft], ruleId: null, tacticId: null, dryRun: true, trigger: "dryRun" },
-    ctx.requestId,
-  );
+  return runAndReply(ctx, { orgId: profile.orgId, rules: [draft], ruleId: null, tacticId: null, dryRun: true, trigger: "dryRun" });
 }
 
 /** A real run of a saved rule by hand (on or off): applied now, logged, undoable. */
 export async function runRuleNow(ctx: CommandContext, id: number): Promise<RunReply> {
   const rule = await lockRule(ctx.db, ctx.actor, id);
-  return runRules(
-    ctx.db,
-    ctx.actor,
-    { orgId: rule.orgId, rules: [rule], ruleId: rule.id, tacticId: null, dryRun: false, trigger: "manual" },
-    ctx.requestId,
-  );
+  return runAndReply(ctx, { orgId: rule.orgId, rules: [rule], ruleId: rule.id, tacticId: null, dryRun: false, trigger: "manual" });
 }
 
 /** A tactic's rules and campaigns. */
@@ -81,20 +73,15 @@ async function tacticParts(db: DbOrTx, tacticId: number): Promise<{ rules: RuleR
 export async function runTactic(ctx: CommandContext, id: number, dryRun: boolean): Promise<RunReply> {
   const tactic = await lockTactic(ctx.db, ctx.actor, id);
   const { rules, campaignIds } = await tacticParts(ctx.db, tactic.id);
-  return runRules(
-    ctx.db,
-    ctx.actor,
-    {
-      orgId: tactic.orgId,
-      rules,
-      onlyCampaigns: campaignIds,
-      ruleId: null,
-      tacticId: tactic.id,
-      dryRun,
-      trigger: dryRun ? "dryRun" : "manual",
-    },
-    ctx.requestId,
-  );
+  return runAndReply(ctx, {
+    orgId: tactic.orgId,
+    rules,
+    onlyCampaigns: campaignIds,
+    ruleId: null,
+    tacticId: tactic.id,
+    dryRun,
+    trigger: dryRun ? "dryRun" : "manual",
+  });
 }
 
 /** How often the schedule looks for due rules and tactics. */

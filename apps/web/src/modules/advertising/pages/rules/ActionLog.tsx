@@ -1,48 +1,37 @@
-/** The action log: what rule runs changed or skipped, with the figures behind each; filters, .xlsx export, undo with confirmation. */
+/**
+ * The action log: what real rule runs changed or skipped, with the figures behind each; filters, .xlsx export,
+ * undo with confirmation. A run's id opens that run alone (`runId` in the URL: its summary and its actions).
+ */
 import { useState } from "react";
 import Button from "antd/es/button";
 import DatePicker from "antd/es/date-picker";
-import Popconfirm from "antd/es/popconfirm";
 import Select from "antd/es/select";
 import Space from "antd/es/space";
 import Table from "antd/es/table";
-import Tag from "antd/es/tag";
-import message from "antd/es/message";
 import type { Dayjs } from "dayjs";
-import { useQueryClient } from "@tanstack/react-query";
+import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { actionStatuses, actionStatusLabels, type RuleActionRow } from "@entrepot/contracts";
-import { errorMessage } from "../../../../lib/api";
-import { hasPermission, useMe } from "../../../../lib/auth";
 import { currentLocale } from "../../../../lib/i18n";
 import { formatDateTime } from "../../../../components/format";
 import { ExportButtons } from "../../../../components/resource/ExportButtons";
-import { type ActionLogFilters, actionLogQuery, rulesUrls, undoRuleAction, useActionLog, useRulePickers } from "../../api.rules";
-import { ChangeText, Figures, levelLabel, settingText, SkipText } from "./parts";
+import { type ActionLogFilters, actionLogQuery, rulesUrls, useActionLog, useRulePickers } from "../../api.rules";
+import { useActionColumns } from "./actionColumns";
 
 const PAGE = 20;
+/** Where one run of the log opens. */
+export const runLogPath = (runId: number) => `/advertising/robotization?tab=log&runId=${runId}`;
 
 export function ActionLog() {
   const { t } = useTranslation("advertising");
   const locale = currentLocale();
-  const queryClient = useQueryClient();
-  const { data: me } = useMe();
-  const canUndo = hasPermission(me, "advertising:rule:manage");
+  const columns = useActionColumns();
   const pickers = useRulePickers().data;
   const [draft, setDraft] = useState<ActionLogFilters>({});
   const [filters, setFilters] = useState<ActionLogFilters>({});
   const [page, setPage] = useState(1);
   const { data, isFetching } = useActionLog(filters, page, PAGE);
 
-  const undo = async (row: RuleActionRow) => {
-    try {
-      await undoRuleAction(row.id);
-      void message.success(t("log.undone"));
-      await queryClient.invalidateQueries({ queryKey: ["advertising"] });
-    } catch (err) {
-      void message.error(errorMessage(err));
-    }
-  };
   const range = (v: [Dayjs | null, Dayjs | null] | null) =>
     setDraft((d) => ({ ...d, from: v?.[0]?.format("YYYY-MM-DD"), to: v?.[1]?.format("YYYY-MM-DD") }));
   const query = actionLogQuery(filters, 1, PAGE);
@@ -94,48 +83,26 @@ export function ActionLog() {
         locale={{ emptyText: t("log.empty") }}
         dataSource={data?.rows ?? []}
         pagination={{ current: page, pageSize: PAGE, total: data?.records ?? 0, onChange: setPage, showSizeChanger: false }}
-        scroll={{ x: 1200 }}
+        scroll={{ x: 1300 }}
         columns={[
           { title: t("log.time"), key: "time", width: 160, render: (_, r) => formatDateTime(r.createdAt, locale) },
-          { title: t("log.rule"), dataIndex: "ruleName", key: "rule", width: 160 },
-          { title: t("log.campaign"), dataIndex: "campaignName", key: "campaign", width: 170 },
           {
-            title: t("log.entity"),
-            key: "entity",
-            width: 200,
+            title: t("log.run"),
+            key: "run",
+            width: 90,
             render: (_, r) => (
-              <span>
-                {levelLabel(r.level)} · <b>{r.entityName}</b>
-              </span>
+              <Link to={runLogPath(r.runId)} data-testid={`log-run-${r.runId}`}>
+                #{r.runId}
+              </Link>
             ),
           },
-          {
-            title: t("log.change"),
-            key: "change",
-            width: 240,
-            render: (_, r) => (r.status === "skipped" ? <SkipText row={r} /> : <ChangeText row={r} />),
-          },
-          { title: t("dry.why"), key: "why", width: 320, render: (_, r) => <Figures row={r} /> },
-          {
-            title: t("log.status"),
-            key: "status",
-            width: 110,
-            render: (_, r) => <Tag color={actionStatusLabels[r.status].color}>{actionStatusLabels[r.status][locale]}</Tag>,
-          },
-          {
-            title: "",
-            key: "undo",
-            width: 80,
-            fixed: "right",
-            render: (_, r) =>
-              canUndo && r.status === "applied" ? (
-                <Popconfirm title={t("log.confirmUndo", { before: settingText(r.before, r.currency) })} onConfirm={() => undo(r)}>
-                  <Button type="link" size="small" data-testid={`undo-${r.id}`}>
-                    {t("log.undo")}
-                  </Button>
-                </Popconfirm>
-              ) : null,
-          },
+          { title: t("log.rule"), dataIndex: "ruleName", key: "rule", width: 160 },
+          columns.campaign,
+          columns.entity,
+          columns.change,
+          columns.status,
+          columns.why,
+          columns.undo,
         ]}
       />
     </div>

@@ -3,11 +3,11 @@
  * and "run now" per row, and (tab `?tab=log`) the action log with undo.
  */
 import "../../i18n";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import Button from "antd/es/button";
 import Tabs from "antd/es/tabs";
 import message from "antd/es/message";
-import { useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ruleResource, type RuleRow } from "@entrepot/contracts";
 import { errorMessage } from "../../../../lib/api";
@@ -15,7 +15,8 @@ import { hasPermission, useMe } from "../../../../lib/auth";
 import { PageHeading } from "../../../../components/PageHeading";
 import { ResourcePage } from "../../../../components/resource/ResourcePage";
 import { runRule, setRuleEnabled } from "../../api.rules";
-import { ActionLog } from "./ActionLog";
+import { ActionLog, runLogPath } from "./ActionLog";
+import { RunLogView } from "./RunLogView";
 
 const FORM = "/advertising/robotization/createRules";
 
@@ -23,7 +24,8 @@ const FORM = "/advertising/robotization/createRules";
 function RuleCommands({ row, changed }: { row: RuleRow; changed: () => Promise<unknown> }) {
   const { t } = useTranslation("advertising");
   const [busy, setBusy] = useState(false);
-  const act = async (work: () => Promise<string>) => {
+  const navigate = useNavigate();
+  const act = async (work: () => Promise<ReactNode>) => {
     setBusy(true);
     try {
       void message.success(await work());
@@ -42,7 +44,15 @@ function RuleCommands({ row, changed }: { row: RuleRow; changed: () => Promise<u
   const run = () =>
     act(async () => {
       const r = await runRule(row.id);
-      return t("rules.ran", r);
+      // the counts now; the run's actions, a page at a time, in the log
+      return (
+        <span>
+          {t("rules.ran", r)} {/* the message lives outside the router's tree: a plain link that navigates */}
+          <a onClick={() => void navigate(runLogPath(r.runId))} data-testid={`ran-${r.runId}`}>
+            {t("log.viewRun")}
+          </a>
+        </span>
+      );
     });
   return (
     <>
@@ -63,6 +73,7 @@ export default function RulesPage() {
   const staff = me?.org.kind === "operator" || me?.org.kind === "platform";
   const canManage = hasPermission(me, "advertising:rule:manage");
   const tab = params.get("tab") === "log" ? "log" : "rules";
+  const runId = Number(params.get("runId")) || 0;
   return (
     <div>
       <PageHeading title={t("rules.title")} intro={t("rules.intro")} />
@@ -86,7 +97,7 @@ export default function RulesPage() {
               />
             ),
           },
-          { key: "log", label: t("rules.logTab"), children: <ActionLog /> },
+          { key: "log", label: t("rules.logTab"), children: runId ? <RunLogView key={runId} runId={runId} /> : <ActionLog /> },
         ]}
       />
     </div>

@@ -35,6 +35,8 @@ import { AddTargetsPanel } from "./AddTargetsPanel";
 import { NegativesPanel } from "./NegativesPanel";
 import { adTypeOfPath, campaignDetailPath } from "./paths";
 
+const SD_NEGATIVES = ["product"] as const;
+
 export default function GroupDetailPage() {
   const { t } = useTranslation("advertising");
   const locale = currentLocale();
@@ -143,9 +145,15 @@ export default function GroupDetailPage() {
       {c.targeting === "MANUAL" && g.state !== "ARCHIVED" && (
         <AddTargetsPanel campaign={c} groupId={g.id} currency={g.currency} changed={changed} />
       )}
-      {adType !== "SD" && (
-        <NegativesPanel campaignId={c.id} groupId={g.id} negatives={data.targets.filter((x) => x.negative)} changed={changed} />
-      )}
+      <NegativesPanel
+        campaignId={c.id}
+        groupId={g.id}
+        negatives={data.targets.filter((x) => x.negative)}
+        changed={changed}
+        // SD has no negative keywords: a group's negatives are the products (ASINs) its ads never show on
+        kinds={adType === "SD" ? SD_NEGATIVES : undefined}
+        title={adType === "SD" ? t("sbsd.negativeProducts") : undefined}
+      />
     </div>
   );
 }

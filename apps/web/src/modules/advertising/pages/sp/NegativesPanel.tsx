@@ -1,6 +1,7 @@
 /**
  * Negative keywords / products of an ad group, or of the whole campaign (`groupId` null), and negatives
  * added to it, one per line: keywords with one match type, or (a group's) ASINs never to show the ads on.
+ * `kinds` narrows what may be added (SD groups: negative products only, as Amazon and the server have it).
  */
 import { useState } from "react";
 import Button from "antd/es/button";
@@ -31,15 +32,20 @@ interface Props {
   title?: string;
   negatives: TargetRow[];
   changed: () => Promise<unknown>;
+  /** What may be added here, the first chosen at start; a campaign-level panel offers keywords only. */
+  kinds?: readonly AdNegativeInput["kind"][];
 }
 
-export function NegativesPanel({ campaignId, groupId, negatives, changed, title }: Props) {
+const ALL_KINDS: readonly AdNegativeInput["kind"][] = ["keyword", "product"];
+
+export function NegativesPanel({ campaignId, groupId, negatives, changed, title, kinds = ALL_KINDS }: Props) {
   const { t } = useTranslation("advertising");
   const locale = currentLocale();
   const [text, setText] = useState("");
   const [matchType, setMatchType] = useState<MatchType>("NEGATIVE_EXACT");
   // a negative product (ASIN) belongs to an ad group (Amazon's rule, the server's too)
-  const [kind, setKind] = useState<AdNegativeInput["kind"]>("keyword");
+  const offered = groupId === null ? kinds.filter((k) => k === "keyword") : kinds;
+  const [kind, setKind] = useState<AdNegativeInput["kind"]>(offered[0] ?? "keyword");
   const [busy, setBusy] = useState(false);
   const add = async () => {
     const lines = [...new Set(text.split(/\r?\n/).map((l) => l.trim().replace(/\s+/g, " ")))].filter(Boolean);
@@ -88,16 +94,13 @@ export function NegativesPanel({ campaignId, groupId, negatives, changed, title 
       />
       <div style={{ marginTop: 12 }}>{kind === "product" ? t("sbsd.negativeAsinHelp") : t("sp.addNegatives")}</div>
       <Space align="start" style={{ marginTop: 4 }} wrap>
-        {groupId !== null && (
+        {offered.length > 1 && (
           <Select
             style={{ width: 160 }}
             value={kind}
             onChange={setKind}
             data-testid="sp-negative-kind"
-            options={[
-              { value: "keyword", label: t("sbsd.negativeKeyword") },
-              { value: "product", label: t("sbsd.negativeProduct") },
-            ]}
+            options={offered.map((k) => ({ value: k, label: t(k === "product" ? "sbsd.negativeProduct" : "sbsd.negativeKeyword") }))}
           />
         )}
         <Input.TextArea
