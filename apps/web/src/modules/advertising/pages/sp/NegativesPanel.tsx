@@ -46,6 +46,7 @@ export function NegativesPanel({ campaignId, groupId, negatives, changed, title,
   // a negative product (ASIN) belongs to an ad group (Amazon's rule, the server's too)
   const offered = groupId === null ? kinds.filter((k) => k === "keyword") : kinds;
   const [kind, setKind] = useState<AdNegativeInput["kind"]>(offered[0] ?? "keyword");
+  const onlyProducts = offered.every((k) => k === "product");
   const [busy, setBusy] = useState(false);
   const add = async () => {
     const lines = [...new Set(text.split(/\r?\n/).map((l) => l.trim().replace(/\s+/g, " ")))].filter(Boolean);
@@ -82,7 +83,8 @@ export function NegativesPanel({ campaignId, groupId, negatives, changed, title,
             title: t("sbsd.negativeKind"),
             render: (_, r) => t(r.kind === "product" ? "sbsd.negativeProduct" : "sbsd.negativeKeyword"),
           },
-          { key: "expression", dataIndex: "expression", title: t("sbsd.negativeExpression") },
+          // a panel of negative products only (SD groups): its expressions are ASINs
+          { key: "expression", dataIndex: "expression", title: onlyProducts ? t("sp.asin") : t("sbsd.negativeExpression") },
           { key: "matchType", title: t("sp.matchType"), render: (_, r) => matchTypeLabels[r.matchType][locale] },
           { key: "state", title: t("sp.state"), render: (_, r) => adStateLabels[r.state][locale] },
           {
