@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { fixedStatement } from "../../platform/db/statement.js";
 import { products } from "../catalog/index.js";
 import { warehouses } from "../masterdata/index.js";
+import { dayColumnList, dayColumns, dayFigures, figureList } from "./movement-days.js";
 
 /**
  * The posting service's SQL (ledger.service.ts), one fixed statement per step so a posting pays no
@@ -89,11 +90,13 @@ export const createBalancesSql = fixedStatement<never>(
   on conflict do nothing`,
 );
 
+const addedDays = sql.raw(dayColumns.map((c) => `${c} = stock_movement_days.${c} + excluded.${c}`).join(", "));
+
 /**
  * Writes a planned posting in one statement: the new lots (ids taken from the sequence in the lots'
  * order, so FIFO ties between them keep that order), what is left of the lots it took from, the
- * balances' buckets and the movements, each movement pointing at its lot (an existing one, or the
- * `newLot`-th new one). Answers the movement ids and the new lots' ids, each in input order.
+ * balances' buckets, the movements, each pointing at its lot (an existing one, or the `newLot`-th new
+ * one), and the on-hand movements' sums on their balance's day (`stock_movement_days`). Answers the movement ids and the new lots' ids, each in input order.
  */
 export const writePostingSql = fixedStatement<{ movementIds: number[]; lotIds: number[] }>(
   "inventory.writePosting",
@@ -120,6 +123,11 @@ export const writePostingSql = fixedStatement<{ movementIds: number[]; lotIds: n
       from jsonb_to_recordset(${sql.placeholder("balances")}::text::jsonb)
         as v(id int, in_transit int, pending_putaway int, on_hand int, reserved int, frozen int)
      where b.id = v.id
+  ), movements as (
+    select * from jsonb_to_recordset(${sql.placeholder("movements")}::text::jsonb)
+      as m(ord int, org_id int, warehouse_id int, product_id int, inventory_type smallint, balance_id int, operation_type smallint,
+           bucket varchar, quantity int, balance_after int, batch_id int, new_lot int, document_line int,
+           reserve_source smallint, transport_source smallint, reason varchar)
   ), moved as (
     insert into stock_movements (org_id, warehouse_id, product_id, inventory_type, balance_id, operation_type, bucket, quantity,
                                  balance_after, batch_id, order_type, business_type, document_no, document_line, reserve_source,
@@ -128,13 +136,16 @@ export const writePostingSql = fixedStatement<{ movementIds: number[]; lotIds: n
            m.balance_after, coalesce(m.batch_id, n.id), ${sql.placeholder("orderType")}::smallint, ${sql.placeholder("businessType")}::smallint,
            ${sql.placeholder("documentNo")}, m.document_line, m.reserve_source, m.transport_source, m.reason,
            ${sql.placeholder("userId")}::int, ${sql.placeholder("requestId")}, ${sql.placeholder("now")}::timestamptz
-      from jsonb_to_recordset(${sql.placeholder("movements")}::text::jsonb)
-        as m(ord int, org_id int, warehouse_id int, product_id int, inventory_type smallint, balance_id int, operation_type smallint,
-             bucket varchar, quantity int, balance_after int, batch_id int, new_lot int, document_line int,
-             reserve_source smallint, transport_source smallint, reason varchar)
-      left join new_lots n on n.ord = m.new_lot
+      from movements m left join new_lots n on n.ord = m.new_lot
      order by m.ord
     returning id
+  ), days as (
+    insert into stock_movement_days (balance_id, day, org_id, warehouse_id, ${dayColumnList})
+    select m.balance_id, (${sql.placeholder("now")}::timestamptz at time zone 'UTC')::date, m.org_id, m.warehouse_id,
+           ${figureList(dayFigures(sql`m.quantity`, sql`m.operation_type`))}
+      from movements m where m.bucket = 'onHand'
+     group by m.balance_id, m.org_id, m.warehouse_id
+    on conflict (balance_id, day) do update set ${addedDays}
   )
   select coalesce((select json_agg(id order by id) from moved), '[]') as "movementIds",
          coalesce((select json_agg(id order by ord) from new_lots), '[]') as "lotIds"`,
