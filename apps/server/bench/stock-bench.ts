@@ -13,11 +13,13 @@
  * is set. Knobs: BENCH_BALANCES (50000), BENCH_MOVEMENTS_PER_BALANCE (20), BENCH_SECONDS (5),
  * BENCH_REPORT_REQUESTS (200), BENCH_ONLY=pglite|postgres. Timings live here, never in tests.
  */
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import type { FastifyInstance } from "fastify";
+import pg from "pg";
 import { buildApp } from "../src/app.js";
 import { DEMO_PASSWORD } from "../src/demo/seed.js";
-import { issueStock, receiveStock, takeSnapshot } from "../src/modules/inventory/index.js";
+import { sql } from "drizzle-orm";
+import { dayColumnList, dayFigures, figureList, issueStock, receiveStock, takeSnapshot } from "../src/modules/inventory/index.js";
 import { type Database, inTransaction } from "../src/platform/db/database.js";
 import { onThrowawayPostgres, openDemoDatabase } from "./in-process.js";
 
@@ -79,6 +81,13 @@ async function seedStock(database: Database): Promise<Fixture> {
      from stock_batches b, generate_series(1, $2::int) g where b.org_id = $1 and b.document_no like 'BENCH-%'`,
     [orgId, PER_BALANCE],
   );
+  // and their days in the movement summary, as the posting service writes them (收发存 reads these)
+  await database.db.execute(sql`
+    insert into stock_movement_days (balance_id, day, org_id, warehouse_id, ${dayColumnList})
+    select m.balance_id, (m.created_at at time zone 'UTC')::date, m.org_id, m.warehouse_id,
+      ${figureList(dayFigures(sql`m.quantity`, sql`m.operation_type`))}
+    from stock_movements m where m.org_id = ${orgId} and m.document_no like 'BENCH-%' and m.bucket = 'onHand'
+    group by m.balance_id, (m.created_at at time zone 'UTC')::date, m.org_id, m.warehouse_id`);
   await database.query("vacuum analyze");
   const balances = (
     await q<{ warehouse_id: number; product_id: number }>(
@@ -89,8 +98,61 @@ async function seedStock(database: Database): Promise<Fixture> {
   return { orgId, warehouses: whs, balances };
 }
 
+/**
+ * Round trips to PostgreSQL, counted at the driver (every query a client sends: BEGIN and COMMIT
+ * included), so a posting's count is what the ledger asks of the server, whatever builds the SQL.
+ */
+let roundTrips = 0;
+function countRoundTrips(database: Database): void {
+  if (database.kind === "postgres") {
+    const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+    const query = proto.query;
+    proto.query = function (this: unknown, ...args: unknown[]) {
+      roundTrips++;
+      return query.apply(this, args);
+    };
+    return;
+  }
+  roundTrips = Number.NaN; // the embedded engine runs in this process: no round trips to count
+}
+
+/**
+ * CPU time (ms) of the PostgreSQL backends serving this database, from /proc (the cluster runs on this
+ * machine under with-postgres.sh; elsewhere, or on the embedded database, undefined). Backends are
+ * keyed by pid: one started since the last reading counts from 0.
+ */
+async function backendCpu(database: Database): Promise<Map<number, number> | undefined> {
+  if (database.kind !== "postgres") return undefined;
+  const { rows } = await database.query("select pid from pg_stat_activity where datname = current_database()");
+  const ticks = new Map<number, number>();
+  try {
+    for (const { pid } of rows) {
+      // fields 14 and 15 (utime, stime) after the command name in parentheses; clock ticks of 10 ms
+      const stat = readFileSync(`/proc/${Number(pid)}/stat`, "utf8");
+      const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      ticks.set(Number(pid), (Number(f[11]) + Number(f[12])) * 10);
+    }
+  } catch {
+    return undefined; // not on this machine
+  }
+  return ticks;
+}
+const cpuSince = (before: Map<number, number> | undefined, after: Map<number, number> | undefined): number | undefined =>
+  before && after ? [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0) : undefined;
+
+interface PostingFigures {
+  perSecond: number;
+  refused: number;
+  /** The process's CPU time (the app runs in it) per posting: steadier than postings/s on a shared machine. */
+  cpuMs: number;
+  /** Database round trips per posting (BEGIN and COMMIT included). */
+  statements: number;
+  /** CPU time of the PostgreSQL backends per posting (PostgreSQL on this machine only). */
+  serverCpuMs?: number;
+}
+
 /** Postings per second with `clients` concurrent transactions for SECONDS: receipts of 1 and FIFO issues of 1, alternated. */
-async function postings(database: Database, f: Fixture, clients: number): Promise<{ perSecond: number; refused: number }> {
+async function postings(database: Database, f: Fixture, clients: number): Promise<PostingFigures> {
   let done = 0;
   let refused = 0;
   let seq = 0;
@@ -114,8 +176,21 @@ async function postings(database: Database, f: Fixture, clients: number): Promis
     }
   };
   const t0 = performance.now();
+  const server0 = await backendCpu(database);
+  const cpu0 = process.cpuUsage();
+  const trips0 = roundTrips;
   await Promise.all(Array.from({ length: clients }, client));
-  return { perSecond: done / secs(t0), refused };
+  const cpu = process.cpuUsage(cpu0);
+  const trips = roundTrips - trips0;
+  const serverMs = cpuSince(server0, await backendCpu(database));
+  const posted = Math.max(1, done + refused);
+  return {
+    perSecond: done / secs(t0),
+    refused,
+    cpuMs: (cpu.user + cpu.system) / 1000 / posted,
+    statements: trips / posted,
+    serverCpuMs: serverMs === undefined ? undefined : serverMs / posted,
+  };
 }
 
 async function logIn(app: FastifyInstance, username: string): Promise<string> {
@@ -206,11 +281,16 @@ async function run(label: string, url?: string): Promise<void> {
     // the app first: its modules declare the event listeners and outbox handlers a posting runs in the product
     app = await buildApp({ config, database });
     await app.ready();
+    countRoundTrips(database);
     const one = await postings(database, f, 1);
     const twenty = await postings(database, f, 20);
-    out(
-      `    postings      1 client  ${one.perSecond.toFixed(0).padStart(6)} /s;  20 clients ${twenty.perSecond.toFixed(0).padStart(6)} /s  (${SECONDS} s each)`,
-    );
+    const figures = (p: PostingFigures) =>
+      `${p.perSecond.toFixed(0).padStart(6)} /s; per posting ${p.cpuMs.toFixed(2)} ms CPU in the app` +
+      (p.serverCpuMs === undefined ? "" : `, ${p.serverCpuMs.toFixed(2)} ms in PostgreSQL`) +
+      (Number.isNaN(p.statements) ? "" : `, ${p.statements.toFixed(1)} round trips`) +
+      (p.refused ? `; ${p.refused} refused` : "");
+    out(`    postings      1 client  ${figures(one)}`);
+    out(`    postings     20 clients ${figures(twenty)}  (${SECONDS} s each)`);
     const f1 = performance.now();
     out(await reportPage(app, await logIn(app, "seller_a"), f, "seller_a"));
     out(await reportPage(app, await logIn(app, "operator"), f, "operator"));

@@ -1,7 +1,8 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type Placeholder, sql } from "drizzle-orm";
 import { webhookHeaders } from "@entrepot/contracts";
 import type { Db, Tx } from "../../platform/db/database.js";
 import type { OutboxDelivery } from "../../platform/documents/events.js";
+import { fixedStatement } from "../../platform/db/statement.js";
 import { webhookDeliveries, webhookSubscriptions } from "./schema.js";
 import { webhookSignature } from "./webhook.sign.js";
 
@@ -76,13 +77,20 @@ export async function postOnce(
   return result;
 }
 
-/** The org's active subscriptions that want `event`. */
-const wanting = (event: string, orgId: number) =>
+/** The org's active subscriptions that want the event (`events`: `["<event>"]`, the JSON array's text). */
+const wanting = (orgId: number | Placeholder, events: string | Placeholder) =>
   and(
     eq(webhookSubscriptions.orgId, orgId),
     eq(webhookSubscriptions.active, true),
-    sql`${webhookSubscriptions.events} @> ${JSON.stringify([event])}::jsonb`,
+    sql`${webhookSubscriptions.events} @> ${events}::text::jsonb`,
   );
+
+// asked by every stock posting: built once (platform/db/statement.ts), the same condition as `wanting`
+const subscribedSql = fixedStatement<{ id: number }>(
+  "integrations.webhookSubscribed",
+  () => sql`select ${webhookSubscriptions.id} as id from ${webhookSubscriptions}
+             where ${wanting(sql.placeholder("orgId"), sql.placeholder("events"))} limit 1`,
+);
 
 /**
  * Whether org `orgId` has an active subscription wanting `event`: asked in the emitting transaction, so a
@@ -90,7 +98,7 @@ const wanting = (event: string, orgId: number) =>
  */
 export async function isSubscribed(tx: Tx, event: string, orgId: number | null): Promise<boolean> {
   if (orgId === null) return false;
-  const [hit] = await tx.select({ id: webhookSubscriptions.id }).from(webhookSubscriptions).where(wanting(event, orgId)).limit(1);
+  const [hit] = await subscribedSql(tx, { orgId, events: JSON.stringify([event]) });
   return !!hit;
 }
 
@@ -111,7 +119,7 @@ export async function deliverEvent(event: string, orgId: number | null, data: un
       secret: webhookSubscriptions.secret,
     })
     .from(webhookSubscriptions)
-    .where(wanting(event, orgId))
+    .where(wanting(orgId, JSON.stringify([event])))
     .orderBy(webhookSubscriptions.id);
   const failed: string[] = [];
   for (const sub of subs) {

@@ -34,6 +34,7 @@ export {
 } from "./claims.service.js";
 export { adjustStock, freezeStock, issueStock, moveStock, putawayStock, receiveStock, type QtyLine } from "./operations.service.js";
 export { verifyLedger } from "./verify.service.js";
+export { dayColumnList, dayFigures, figureList } from "./movement-days.js";
 export { stockDocMachine } from "./stockdocs/domain/stock-doc.machine.js";
 export { stockDocLines, stockDocs } from "./stockdocs/schema.js";
 export { nextDailyNumber, saveDoc as saveStockDoc } from "./stockdocs/stockdoc.service.js";

@@ -1,18 +1,15 @@
-import { and, asc, eq, gt, inArray, or, sql } from "drizzle-orm";
 import { Dec, parcelVolume, type LengthUnit } from "@entrepot/contracts";
 import type { Actor } from "../../platform/access/actor.js";
 import type { Tx } from "../../platform/db/database.js";
 import { now as clockNow } from "../../platform/clock.js";
 import { emit } from "../../platform/documents/events.js";
-import { products } from "../catalog/index.js";
-import { warehouses } from "../masterdata/index.js";
 import { type Bucket, type Buckets } from "./domain/buckets.js";
 import type { Lot } from "./domain/fifo.js";
 import { eventKindOf, movementRuleError, operationRules, type StockEventKind } from "./domain/operations.js";
 import { type PlanEntry, planPosting } from "./domain/posting.js";
 import { stockPosted, type StockPostedLine } from "./inventory.events.js";
 import { stockInsufficient } from "./inventory.messages.js";
-import { stockBalances, stockBatches, stockMovements } from "./schema.js";
+import { createBalancesSql, type LockedBalance, lockBalancesSql, lotsSql, writePostingSql } from "./ledger.statements.js";
 
 /**
  * THE posting service: every change of stock, by any module, goes through `postStock` inside the
@@ -78,55 +75,63 @@ export const keyOf = (k: StockKey): string => `${k.orgId}:${k.warehouseId}:${k.p
 const keyOrder = (a: StockKey, b: StockKey) =>
   a.orgId - b.orgId || a.warehouseId - b.warehouseId || a.productId - b.productId || a.inventoryType - b.inventoryType;
 
-type BalanceRow = typeof stockBalances.$inferSelect;
+/** Which balances to lock, as the statements take them (arrays of the keys' parts, `fifo`: read its lots). */
+function keyArrays(keys: StockKey[], fifo?: Set<string>): Record<string, string> {
+  const list = (f: (k: StockKey) => number | boolean) => `{${keys.map(f).join(",")}}`;
+  return {
+    orgIds: list((k) => k.orgId),
+    warehouseIds: list((k) => k.warehouseId),
+    productIds: list((k) => k.productId),
+    inventoryTypes: list((k) => k.inventoryType),
+    fifo: list((k) => fifo?.has(keyOf(k)) ?? false),
+  };
+}
 
-const keyMatch = (keys: StockKey[]) =>
-  or(
-    ...keys.map((k) =>
-      and(
-        eq(stockBalances.orgId, k.orgId),
-        eq(stockBalances.warehouseId, k.warehouseId),
-        eq(stockBalances.productId, k.productId),
-        eq(stockBalances.inventoryType, k.inventoryType),
-      ),
-    ),
-  )!;
-
-/** Locks the balances of `keys` in key order, creating the missing ones first (ON CONFLICT: a concurrent creator wins, we lock its row). */
-async function lockBalances(tx: Tx, keys: StockKey[]): Promise<Map<string, BalanceRow>> {
-  const lock = () =>
-    tx
-      .select()
-      .from(stockBalances)
-      .where(keyMatch(keys))
-      .orderBy(asc(stockBalances.orgId), asc(stockBalances.warehouseId), asc(stockBalances.productId), asc(stockBalances.inventoryType))
-      .for("update");
-  let rows = await lock();
+/**
+ * Locks the balances of `keys` in key order, creating the missing ones first (a concurrent creator wins,
+ * we lock its row), with the lots of the `fifo` ones (a posting that takes on hand out of them).
+ */
+async function lockBalances(tx: Tx, keys: StockKey[], fifo: Set<string>): Promise<Map<string, LockedBalance>> {
+  const values = keyArrays(keys, fifo);
+  let rows = await lockBalancesSql(tx, values);
   if (rows.length < keys.length) {
     const have = new Set(rows.map((r) => keyOf(r)));
-    const missing = keys.filter((k) => !have.has(keyOf(k)));
-    await tx
-      .insert(stockBalances)
-      .values(missing.map((k) => ({ orgId: k.orgId, warehouseId: k.warehouseId, productId: k.productId, inventoryType: k.inventoryType })))
-      .onConflictDoNothing();
-    rows = await lock();
+    await createBalancesSql(tx, { ...keyArrays(keys.filter((k) => !have.has(keyOf(k)))), now: clockNow().toISOString() });
+    rows = await lockBalancesSql(tx, values);
   }
   return new Map(rows.map((r) => [keyOf(r), r]));
 }
 
-const bucketsOf = (r: BalanceRow): Buckets => ({
+/** The FIFO lots of the `fifo` balances: as the lock read them, or read again when that read was not current. */
+async function lotsOf(tx: Tx, rows: Map<string, LockedBalance>, fifo: Set<string>): Promise<Map<string, Lot[]>> {
+  const lots = new Map<string, Lot[]>();
+  const stale = [...fifo].filter((k) => !rows.get(k)!.lotsCurrent);
+  for (const k of fifo) {
+    const r = rows.get(k)!;
+    if (r.lotsCurrent)
+      lots.set(
+        k,
+        (r.lots ?? []).map(([id, receivedAt, remaining]) => ({ id, receivedAt: new Date(receivedAt), remaining })),
+      );
+  }
+  if (stale.length) {
+    const keyById = new Map(stale.map((k) => [rows.get(k)!.id, k]));
+    const found = await lotsSql(tx, { balanceIds: `{${[...keyById.keys()].join(",")}}` });
+    for (const k of stale) lots.set(k, []);
+    // appended in place: a balance may hold hundreds of lots, copying the list per lot would be quadratic
+    for (const l of found)
+      lots.get(keyById.get(l.balanceId)!)!.push({ id: l.id, receivedAt: new Date(l.receivedAt), remaining: l.remaining });
+  }
+  return lots;
+}
+
+const bucketsOf = (r: LockedBalance): Buckets => ({
   inTransit: r.inTransit,
   pendingPutaway: r.pendingPutaway,
   onHand: r.onHand,
   reserved: r.reserved,
   frozen: r.frozen,
 });
-
-async function refusalNames(tx: Tx, key: StockKey): Promise<{ sku: string; warehouse: string }> {
-  const [p] = await tx.select({ sku: products.sku }).from(products).where(eq(products.id, key.productId));
-  const [w] = await tx.select({ code: warehouses.code }).from(warehouses).where(eq(warehouses.id, key.warehouseId));
-  return { sku: p?.sku ?? String(key.productId), warehouse: w?.code ?? String(key.warehouseId) };
-}
 
 /**
  * Posts `posting.movements` in the caller's transaction: all of them or, on a shortfall, none (409
@@ -144,34 +149,12 @@ export async function postStock(tx: Tx, ctx: PostingContext, posting: Posting): 
       inputs.map((m) => [keyOf(m), { orgId: m.orgId, warehouseId: m.warehouseId, productId: m.productId, inventoryType: m.inventoryType }]),
     ).values(),
   ].sort(keyOrder);
-  const rows = await lockBalances(tx, keys);
-
   // the lots of the balances whose on hand goes down (their order is FIFO; the balance lock guards them)
-  const lotKeys = [...new Set(inputs.filter((m) => m.bucket === "onHand" && m.quantity < 0).map(keyOf))];
-  const lots = new Map<string, Lot[]>();
-  if (lotKeys.length) {
-    const ids = lotKeys.map((k) => rows.get(k)!.id);
-    const found = await tx
-      .select({
-        id: stockBatches.id,
-        balanceId: stockBatches.balanceId,
-        receivedAt: stockBatches.receivedAt,
-        remaining: stockBatches.remainingQty,
-      })
-      .from(stockBatches)
-      .where(and(inArray(stockBatches.balanceId, ids), gt(stockBatches.remainingQty, 0)))
-      .orderBy(asc(stockBatches.receivedAt), asc(stockBatches.id));
-    const keyById = new Map(lotKeys.map((k) => [rows.get(k)!.id, k]));
-    for (const l of found) {
-      const k = keyById.get(l.balanceId)!;
-      const lot = { id: l.id, receivedAt: l.receivedAt, remaining: l.remaining };
-      // appended in place: a balance may hold hundreds of lots, copying the list per lot would be quadratic
-      const list = lots.get(k);
-      if (list) list.push(lot);
-      else lots.set(k, [lot]);
-    }
-  }
+  const fifo = new Set(inputs.filter((m) => m.bucket === "onHand" && m.quantity < 0).map(keyOf));
+  const rows = await lockBalances(tx, keys, fifo);
+  const lots = await lotsOf(tx, rows, fifo);
 
+  // after the lock: a balance's movements are stamped in the order they were posted
   const now = clockNow();
   const entries: PlanEntry[] = inputs.map((m) => ({
     key: keyOf(m),
@@ -183,119 +166,93 @@ export async function postStock(tx: Tx, ctx: PostingContext, posting: Posting): 
   const res = planPosting({ balances: new Map([...rows].map(([k, r]) => [k, bucketsOf(r)])), lots }, entries, now);
   if (!res.ok) {
     const r = rows.get(res.key)!;
-    throw stockInsufficient({ ...(await refusalNames(tx, r)), refusal: res.refusal });
+    throw stockInsufficient({ sku: r.sku, warehouse: r.warehouseCode, refusal: res.refusal });
   }
   const { plan } = res;
 
-  // new lots, then what is left of every lot the posting touched
-  const lotIds = new Map<number, number>();
-  if (plan.newLots.length) {
-    const inserted = await tx
-      .insert(stockBatches)
-      .values(
-        plan.newLots.map((l) => {
-          const m = inputs[l.entry]!;
-          const r = rows.get(l.key)!;
-          return {
-            orgId: r.orgId,
-            warehouseId: r.warehouseId,
-            productId: r.productId,
-            inventoryType: r.inventoryType,
-            balanceId: r.id,
-            batchType: operationRules[m.operationType!]?.batchType ?? 5,
-            receivedAt: l.receivedAt,
-            receivedQty: l.quantity,
-            remainingQty: plan.lotRemaining.get(l.id)!,
-            documentNo: document.documentNo,
-          };
-        }),
-      )
-      .returning({ id: stockBatches.id });
-    plan.newLots.forEach((l, i) => lotIds.set(l.id, inserted[i]!.id));
-  }
-  const touched = [...plan.lotRemaining].filter(([id]) => id > 0);
-  if (touched.length) {
-    const values = sql.join(
-      touched.map(([id, remaining]) => sql`(${id}::int, ${remaining}::int)`),
-      sql`, `,
-    );
-    await tx.execute(
-      sql`update stock_batches b set remaining_qty = v.remaining, updated_at = now() from (values ${values}) as v(id, remaining) where b.id = v.id`,
-    );
-  }
-
-  const after: PostingResult["balances"] = [];
-  for (const [k, b] of plan.balances) {
-    const r = rows.get(k)!;
-    await tx
-      .update(stockBalances)
-      .set({ ...b, updatedAt: now })
-      .where(eq(stockBalances.id, r.id));
-    after.push({ id: r.id, orgId: r.orgId, warehouseId: r.warehouseId, productId: r.productId, inventoryType: r.inventoryType, ...b });
-  }
-
-  const inserted = await tx
-    .insert(stockMovements)
-    .values(
-      plan.movements.map((pm) => {
-        const m = inputs[pm.entry]!;
-        const r = rows.get(pm.key)!;
+  const newLotOrd = new Map(plan.newLots.map((l, i) => [l.id, i + 1]));
+  const written = await writePostingSql(tx, {
+    documentNo: document.documentNo,
+    orderType: document.orderType ?? null,
+    businessType: document.businessType ?? null,
+    userId: ctx.actor?.userId ?? null,
+    requestId: ctx.requestId ?? null,
+    now: now.toISOString(),
+    newLots: JSON.stringify(
+      plan.newLots.map((l, i) => {
+        const r = rows.get(l.key)!;
         return {
-          orgId: r.orgId,
-          warehouseId: r.warehouseId,
-          productId: r.productId,
-          inventoryType: r.inventoryType,
-          balanceId: r.id,
-          operationType: m.operationType ?? null,
-          bucket: pm.bucket,
-          quantity: pm.quantity,
-          balanceAfter: pm.balanceAfter,
-          batchId: pm.lotId === undefined ? null : (lotIds.get(pm.lotId) ?? pm.lotId),
-          orderType: document.orderType ?? null,
-          businessType: document.businessType ?? null,
-          documentNo: document.documentNo,
-          documentLine: m.line ?? null,
-          reserveSource: m.reserveSource ?? null,
-          transportSource: m.transportSource ?? null,
-          reason: m.reason ?? null,
-          userId: ctx.actor?.userId ?? null,
-          requestId: ctx.requestId ?? null,
-          createdAt: now,
+          ord: i + 1,
+          org_id: r.orgId,
+          warehouse_id: r.warehouseId,
+          product_id: r.productId,
+          inventory_type: r.inventoryType,
+          balance_id: r.id,
+          batch_type: operationRules[inputs[l.entry]!.operationType!]?.batchType ?? 5,
+          received_at: l.receivedAt.toISOString(),
+          received_qty: l.quantity,
+          remaining_qty: plan.lotRemaining.get(l.id)!,
         };
       }),
-    )
-    .returning({ id: stockMovements.id });
+    ),
+    // what is left of every existing lot the posting touched
+    lotsLeft: JSON.stringify([...plan.lotRemaining].filter(([id]) => id > 0).map(([id, remaining]) => ({ id, remaining }))),
+    balances: JSON.stringify(
+      [...plan.balances].map(([k, b]) => ({
+        id: rows.get(k)!.id,
+        in_transit: b.inTransit,
+        pending_putaway: b.pendingPutaway,
+        on_hand: b.onHand,
+        reserved: b.reserved,
+        frozen: b.frozen,
+      })),
+    ),
+    movements: JSON.stringify(
+      plan.movements.map((pm, i) => {
+        const m = inputs[pm.entry]!;
+        const r = rows.get(pm.key)!;
+        const lot = pm.lotId;
+        return {
+          ord: i + 1,
+          org_id: r.orgId,
+          warehouse_id: r.warehouseId,
+          product_id: r.productId,
+          inventory_type: r.inventoryType,
+          balance_id: r.id,
+          operation_type: m.operationType ?? null,
+          bucket: pm.bucket,
+          quantity: pm.quantity,
+          balance_after: pm.balanceAfter,
+          batch_id: lot !== undefined && lot > 0 ? lot : null,
+          new_lot: lot !== undefined && lot < 0 ? newLotOrd.get(lot)! : null,
+          document_line: m.line ?? null,
+          reserve_source: m.reserveSource ?? null,
+          transport_source: m.transportSource ?? null,
+          reason: m.reason ?? null,
+        };
+      }),
+    ),
+  });
+  const { movementIds, lotIds } = written[0]!;
+  // the sequence hands the new lots ids in their order (FIFO ties between lots of one posting rely on it)
+  if (lotIds.some((id, i) => i > 0 && id < lotIds[i - 1]!)) throw new Error(`postStock: new lot ids ${lotIds.join(",")} out of order`);
 
-  await emitPosted(tx, ctx, posting, now);
-  return { movementIds: inserted.map((r) => r.id), balances: after, batchIds: [...lotIds.values()] };
+  const after: PostingResult["balances"] = [...plan.balances].map(([k, b]) => {
+    const r = rows.get(k)!;
+    return { id: r.id, orgId: r.orgId, warehouseId: r.warehouseId, productId: r.productId, inventoryType: r.inventoryType, ...b };
+  });
+  await emitPosted(tx, ctx, posting, rows, now);
+  return { movementIds, balances: after, batchIds: lotIds };
 }
 
 /** One `inventory.stockPosted` per org of the posting, its lines carrying what billing rates. */
-async function emitPosted(tx: Tx, ctx: PostingContext, posting: Posting, now: Date): Promise<void> {
+async function emitPosted(tx: Tx, ctx: PostingContext, posting: Posting, rows: Map<string, LockedBalance>, now: Date): Promise<void> {
   const { movements: inputs, document } = posting;
-  const productIds = [...new Set(inputs.map((m) => m.productId))];
-  const warehouseIds = [...new Set(inputs.map((m) => m.warehouseId))];
-  const prods = await tx
-    .select({
-      id: products.id,
-      sku: products.sku,
-      length: products.length,
-      width: products.width,
-      height: products.height,
-      lengthUnit: products.lengthUnit,
-      weight: products.weight,
-      weightUnit: products.weightUnit,
-    })
-    .from(products)
-    .where(inArray(products.id, productIds));
-  const whs = await tx.select({ id: warehouses.id, code: warehouses.code }).from(warehouses).where(inArray(warehouses.id, warehouseIds));
-  const prodOf = new Map(prods.map((p) => [p.id, p]));
-  const whOf = new Map(whs.map((w) => [w.id, w.code]));
   const main = inputs.find((m) => m.bucket === "onHand") ?? inputs[0]!;
   const kind = posting.kind ?? eventKindOf(main.operationType, main.bucket);
   const byOrg = new Map<number, StockPostedLine[]>();
   for (const m of inputs) {
-    const p = prodOf.get(m.productId)!;
+    const p = rows.get(keyOf(m))!;
     const units = Math.abs(m.quantity);
     const m3 = parcelVolume({ length: p.length, width: p.width, height: p.height, unit: p.lengthUnit as LengthUnit }, "metric").div(
       1_000_000,
@@ -303,7 +260,7 @@ async function emitPosted(tx: Tx, ctx: PostingContext, posting: Posting, now: Da
     const line: StockPostedLine = {
       line: m.line ?? null,
       warehouseId: m.warehouseId,
-      warehouseCode: whOf.get(m.warehouseId) ?? String(m.warehouseId),
+      warehouseCode: p.warehouseCode,
       productId: m.productId,
       sku: p.sku,
       inventoryType: m.inventoryType,

@@ -156,6 +156,45 @@ export const stockMovements = pgTable(
   ],
 );
 
+/**
+ * The on-hand movements of one balance on one UTC day, summed by the 收发存 report's groups
+ * (analysis/receive-issue.queries.ts): written by the posting service in the movement's own statement,
+ * so a period's report reads days, not movements. Receipts count positive movements, issues negative
+ * ones (as units); `totalIn` − `totalOut` is the day's change of on hand. The ledger check recomputes
+ * every row from the movements.
+ */
+export const stockMovementDays = pgTable(
+  "stock_movement_days",
+  {
+    balanceId: integer("balance_id")
+      .notNull()
+      .references(() => stockBalances.id),
+    /** The UTC day of the movements' `created_at`. */
+    day: date("day").notNull(),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => organizations.id),
+    warehouseId: integer("warehouse_id")
+      .notNull()
+      .references(() => warehouses.id),
+    inbound: qty("inbound"),
+    returns: qty("returns"),
+    transfersIn: qty("transfers_in"),
+    adjustmentsIn: qty("adjustments_in"),
+    totalIn: qty("total_in"),
+    salesOut: qty("sales_out"),
+    b2bOut: qty("b2b_out"),
+    transfersOut: qty("transfers_out"),
+    adjustmentsOut: qty("adjustments_out"),
+    totalOut: qty("total_out"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.balanceId, t.day] }),
+    // a period's days of a seller (and warehouse): the report's read
+    index("stock_movement_days_org_day_idx").on(t.orgId, t.day, t.warehouseId),
+  ],
+);
+
 /** A document line's claim on available stock: reserved at submit, released at cancel, consumed at shipping. */
 export const stockReservations = pgTable(
   "stock_reservations",

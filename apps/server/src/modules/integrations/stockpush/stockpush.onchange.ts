@@ -3,6 +3,7 @@ import { type Actor, systemActor } from "../../../platform/access/actor.js";
 import { defineEvent, emit, listen, outboxHandler } from "../../../platform/documents/index.js";
 import type { OutboxDelivery } from "../../../platform/documents/events.js";
 import type { Tx } from "../../../platform/db/database.js";
+import { fixedStatement } from "../../../platform/db/statement.js";
 import { organizations } from "../../../platform/identity/schema.js";
 import { skuMaps } from "../../catalog/index.js";
 import { type StockPosted, stockPosted } from "../../inventory/index.js";
@@ -35,23 +36,32 @@ export const STOCK_PUSH_MAX_ATTEMPTS = 8;
 async function queueChanged(p: StockPosted, tx: Tx, actor: Actor | undefined): Promise<void> {
   const lines = p.lines.filter((l) => l.inventoryType === 0 && movesAvailable.has(l.bucket) && l.quantity !== 0);
   if (lines.length === 0) return;
-  const res = await tx.execute(sql`
-    insert into ${stockPushQueue} (org_id, store_account_id, product_id)
-    select distinct s.org_id, s.store_account_id, l.product_id
-      from ${stockPushSettings} s
-      cross join unnest(${`{${lines.map((l) => l.productId).join(",")}}`}::int[], ${`{${lines.map((l) => l.warehouseId).join(",")}}`}::int[])
-           as l(product_id, warehouse_id)
-     where s.org_id = ${p.orgId} and s.enabled
-       and (jsonb_array_length(s.warehouse_ids) = 0 or s.warehouse_ids @> jsonb_build_array(l.warehouse_id))
-       and exists (select 1 from ${skuMaps} m where m.store_account_id = s.store_account_id and m.org_id = s.org_id
-                      and m.product_id = l.product_id and m.active and m.fulfilment_channel = 'warehouse')
-    on conflict do nothing
-    returning store_account_id as "storeAccountId"`);
-  const rows = (res as unknown as { rows: { storeAccountId: number }[] }).rows;
+  const rows = await queueSql(tx, {
+    orgId: p.orgId,
+    productIds: `{${lines.map((l) => l.productId).join(",")}}`,
+    warehouseIds: `{${lines.map((l) => l.warehouseId).join(",")}}`,
+  });
   if (rows.length === 0) return;
   const storeAccountIds = [...new Set(rows.map((r) => Number(r.storeAccountId)))].sort((a, b) => a - b);
   await emit(tx, stockPushQueued, { orgId: p.orgId, storeAccountIds }, { actor, orgId: p.orgId });
 }
+
+// run by every stock posting: built once (platform/db/statement.ts)
+const queueSql = fixedStatement<{ storeAccountId: number }>(
+  "integrations.stockPushQueue",
+  () => sql`
+    insert into ${stockPushQueue} (org_id, store_account_id, product_id)
+    select distinct s.org_id, s.store_account_id, l.product_id
+      from ${stockPushSettings} s
+      cross join unnest(${sql.placeholder("productIds")}::text::int[], ${sql.placeholder("warehouseIds")}::text::int[])
+           as l(product_id, warehouse_id)
+     where s.org_id = ${sql.placeholder("orgId")}::int and s.enabled
+       and (jsonb_array_length(s.warehouse_ids) = 0 or s.warehouse_ids @> jsonb_build_array(l.warehouse_id))
+       and exists (select 1 from ${skuMaps} m where m.store_account_id = s.store_account_id and m.org_id = s.org_id
+                      and m.product_id = l.product_id and m.active and m.fulfilment_channel = 'warehouse')
+    on conflict do nothing
+    returning store_account_id as "storeAccountId"`,
+);
 
 /** Takes each account's queue and pushes it; a refused listing goes back to the queue and the delivery throws (retried). */
 async function deliverQueued(payload: { orgId: number; storeAccountIds: number[] }, d: OutboxDelivery): Promise<void> {

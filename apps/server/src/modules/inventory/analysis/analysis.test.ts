@@ -4,6 +4,7 @@ import { inTransaction, type Tx } from "../../../platform/db/database.js";
 import { type Client, createTestApp, engines, type TestApp } from "../../../../test/harness.js";
 import { factories, type Factories, type Saved } from "../../../../test/factories.js";
 import { readBook } from "../../../../test/xlsx-fixture.js";
+import { receiveIssueGroups } from "@entrepot/contracts";
 import { addInTransit, adjustStock, issueStock, moveStock, receiveInTransit, receiveStock, reserveStock, takeSnapshot } from "../index.js";
 
 /**
@@ -237,5 +238,98 @@ describe.each(engines)("inventory reports on %s", (engine) => {
     expect(board.ages[0]).toEqual({ bucket: "age0to30", units: 60 });
     expect(board.trend).toEqual([{ day: dayOf(ago(4)), onHand: 67, available: 65, volumeM3: "4.020000" }]);
     expect((await b.client.get(`/api/inventory/analysis/billboard`)).json().totals).toMatchObject({ onHand: 9, out30: 0 });
+  });
+  it("the movement summary holds each balance's day of on-hand movements by the report's groups; the ledger check finds a wrong day", async () => {
+    const orgs = `${a.org.id}, ${b.org.id}`;
+    const moved = (
+      await t.database.query(
+        `select balance_id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, operation_type, quantity
+           from stock_movements where bucket = 'onHand' and org_id in (${orgs})`,
+      )
+    ).rows;
+    // the groups recomputed here from the contract's table, not from the SQL the ledger writes with
+    const g = receiveIssueGroups;
+    const inGroup = (ops: readonly number[], op: unknown) => op !== null && ops.includes(Number(op));
+    const expected = new Map<string, Record<string, number>>();
+    for (const m of moved) {
+      const k = `${Number(m.balance_id)}/${String(m.day)}`;
+      const row = expected.get(k) ?? {
+        inbound: 0,
+        returns: 0,
+        transfersIn: 0,
+        adjustmentsIn: 0,
+        totalIn: 0,
+        salesOut: 0,
+        b2bOut: 0,
+        transfersOut: 0,
+        adjustmentsOut: 0,
+        totalOut: 0,
+      };
+      const q = Number(m.quantity);
+      const op = m.operation_type;
+      if (q > 0) {
+        row.totalIn! += q;
+        if (inGroup(g.inbound, op)) row.inbound! += q;
+        else if (inGroup(g.returns, op)) row.returns! += q;
+        else if (inGroup(g.transfersIn, op)) row.transfersIn! += q;
+        else row.adjustmentsIn! += q;
+      } else {
+        row.totalOut! -= q;
+        if (inGroup(g.salesOut, op)) row.salesOut! -= q;
+        else if (inGroup(g.b2bOut, op)) row.b2bOut! -= q;
+        else if (inGroup(g.transfersOut, op)) row.transfersOut! -= q;
+        else row.adjustmentsOut! -= q;
+      }
+      expected.set(k, row);
+    }
+    const stored = (
+      await t.database.query(
+        `select balance_id, to_char(day, 'YYYY-MM-DD') as day, inbound, returns, transfers_in, adjustments_in, total_in,
+                sales_out, b2b_out, transfers_out, adjustments_out, total_out
+           from stock_movement_days where org_id in (${orgs})`,
+      )
+    ).rows;
+    const got = new Map(
+      stored.map((r) => [
+        `${Number(r.balance_id)}/${String(r.day)}`,
+        {
+          inbound: Number(r.inbound),
+          returns: Number(r.returns),
+          transfersIn: Number(r.transfers_in),
+          adjustmentsIn: Number(r.adjustments_in),
+          totalIn: Number(r.total_in),
+          salesOut: Number(r.sales_out),
+          b2bOut: Number(r.b2b_out),
+          transfersOut: Number(r.transfers_out),
+          adjustmentsOut: Number(r.adjustments_out),
+          totalOut: Number(r.total_out),
+        },
+      ]),
+    );
+    // receipts 10, returns 20, sales out 100, B2B out 40, a move (110 / 120), adjustments 103 / 104, putaway, on several days
+    expect(expected.size).toBeGreaterThanOrEqual(6);
+    expect(Object.fromEntries(got)).toEqual(Object.fromEntries(expected));
+    const kinds = [...expected.values()];
+    for (const k of ["inbound", "returns", "transfersIn", "adjustmentsIn", "salesOut", "b2bOut", "transfersOut", "adjustmentsOut"])
+      expect(
+        kinds.some((r) => r[k]! > 0),
+        k,
+      ).toBe(true);
+
+    const verify = async () => (await operator.get("/api/inventory/ledger/verify")).json();
+    expect(await verify()).toMatchObject({ mismatches: 0 });
+    const [first] = stored;
+    const wrong = `update stock_movement_days set inbound = inbound + $3 where balance_id = $1 and day = $2::date`;
+    await t.database.query(wrong, [first!.balance_id, first!.day, 1]);
+    try {
+      const checked = await verify();
+      expect(checked.mismatches).toBe(1);
+      expect(checked.examples[0]).toMatchObject({
+        balanceId: Number(first!.balance_id),
+        problem: expect.stringContaining("1 day(s) of the movement summary"),
+      });
+    } finally {
+      await t.database.query(wrong, [first!.balance_id, first!.day, -1]);
+    }
   });
 });

@@ -30,11 +30,18 @@ interface Keyed {
   productId: AnyPgColumn;
 }
 
-/** Joins a query's seller, warehouse and (when it has one) product: `withKeys(q.from(t).$dynamic(), t)`. */
-export function withKeys(q: PgSelect, t: Partial<Keyed> & { warehouseId: AnyPgColumn }): PgSelect {
-  let out: PgSelect = q.innerJoin(warehouses, eq(warehouses.id, t.warehouseId));
-  if (t.orgId) out = out.innerJoin(organizations, eq(organizations.id, t.orgId));
-  if (t.productId) out = out.innerJoin(products, eq(products.id, t.productId));
+/**
+ * Joins a query's seller, warehouse and (when it has one) product: `withKeys(q.from(t).$dynamic(), t)`.
+ * `left` for keys their rows always have (a balance's, by foreign key): the same rows, and a count or
+ * summary that reads none of their columns skips the joins (PostgreSQL drops a left join to a unique key
+ * nothing reads), which a list of every balance of a seller pays for three times otherwise.
+ */
+export function withKeys(q: PgSelect, t: Partial<Keyed> & { warehouseId: AnyPgColumn }, how: "inner" | "left" = "inner"): PgSelect {
+  const join = (to: PgSelect, table: typeof warehouses | typeof organizations | typeof products, on: SQL) =>
+    how === "left" ? to.leftJoin(table, on) : to.innerJoin(table, on);
+  let out = join(q, warehouses, eq(warehouses.id, t.warehouseId));
+  if (t.orgId) out = join(out, organizations, eq(organizations.id, t.orgId));
+  if (t.productId) out = join(out, products, eq(products.id, t.productId));
   return out;
 }
 

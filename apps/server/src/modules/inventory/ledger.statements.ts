@@ -1,0 +1,152 @@
+import { sql } from "drizzle-orm";
+import { fixedStatement } from "../../platform/db/statement.js";
+import { products } from "../catalog/index.js";
+import { warehouses } from "../masterdata/index.js";
+import { dayColumnList, dayColumns, dayFigures, figureList } from "./movement-days.js";
+
+/**
+ * The posting service's SQL (ledger.service.ts), one fixed statement per step so a posting pays no
+ * query building and, on PostgreSQL, no parse: a posting of any number of lines is one lock, one
+ * write and (only when a balance is new) one insert. Keys and rows go in as arrays and JSON.
+ */
+
+/** A locked balance with what the posting reads beside it: its product and warehouse for the event, its FIFO lots. */
+export interface LockedBalance {
+  id: number;
+  orgId: number;
+  warehouseId: number;
+  productId: number;
+  inventoryType: number;
+  inTransit: number;
+  pendingPutaway: number;
+  onHand: number;
+  reserved: number;
+  frozen: number;
+  sku: string;
+  length: string;
+  width: string;
+  height: string;
+  lengthUnit: string;
+  weight: string;
+  weightUnit: string;
+  warehouseCode: string;
+  /** [id, received at, remaining] of each lot with units left, FIFO order; null unless asked for. */
+  lots: [number, string, number][] | null;
+  /**
+   * Whether `lots` is what the lock guards: the lots are read in the statement's snapshot, the balance row
+   * at its latest version (the lock waits for a concurrent posting and takes its row). Every change of a
+   * balance's lots commits with an update of that balance, so the lots are current exactly when the
+   * locked row is the version the snapshot sees; otherwise the service reads them again.
+   */
+  lotsCurrent: boolean;
+}
+
+const intArray = (name: string) => sql`${sql.placeholder(name)}::text::int[]`;
+
+/**
+ * Locks the balances of the keys in key order (the order two postings take locks in, so they never
+ * wait on each other in a circle) and reads their products, warehouses and, where `fifo` is true, lots.
+ */
+export const lockBalancesSql = fixedStatement<LockedBalance>(
+  "inventory.lockBalances",
+  () => sql`
+  select b.id, b.org_id as "orgId", b.warehouse_id as "warehouseId", b.product_id as "productId", b.inventory_type as "inventoryType",
+         b.in_transit as "inTransit", b.pending_putaway as "pendingPutaway", b.on_hand as "onHand", b.reserved, b.frozen,
+         ${products.sku} as sku, ${products.length} as length, ${products.width} as width, ${products.height} as height,
+         ${products.lengthUnit} as "lengthUnit", ${products.weight} as weight, ${products.weightUnit} as "weightUnit",
+         ${warehouses.code} as "warehouseCode",
+         case when k.fifo then
+           (select json_agg(json_build_array(l.id, l.received_at, l.remaining_qty) order by l.received_at, l.id)
+              from stock_batches l where l.balance_id = b.id and l.remaining_qty > 0)
+         end as lots,
+         b.xmin = (select s.xmin from stock_balances s where s.id = b.id) as "lotsCurrent"
+    from unnest(${intArray("orgIds")}, ${intArray("warehouseIds")}, ${intArray("productIds")}, ${intArray("inventoryTypes")},
+                ${sql.placeholder("fifo")}::text::boolean[]) as k(org_id, warehouse_id, product_id, inventory_type, fifo)
+    join stock_balances b
+      on b.org_id = k.org_id and b.warehouse_id = k.warehouse_id and b.product_id = k.product_id and b.inventory_type = k.inventory_type
+    join ${products} on ${products.id} = b.product_id
+    join ${warehouses} on ${warehouses.id} = b.warehouse_id
+   order by b.org_id, b.warehouse_id, b.product_id, b.inventory_type
+     for update of b`,
+);
+
+/** The lots of balances, FIFO order (when the lock's read was not current). */
+export const lotsSql = fixedStatement<{ id: number; balanceId: number; receivedAt: string; remaining: number }>(
+  "inventory.lots",
+  () => sql`
+  select id, balance_id as "balanceId", received_at as "receivedAt", remaining_qty as remaining
+    from stock_batches where balance_id = any(${intArray("balanceIds")}) and remaining_qty > 0
+   order by received_at, id`,
+);
+
+/** Creates missing balances (a concurrent creator wins: its row is locked next). */
+export const createBalancesSql = fixedStatement<never>(
+  "inventory.createBalances",
+  () => sql`
+  insert into stock_balances (org_id, warehouse_id, product_id, inventory_type, created_at, updated_at)
+  select k.org_id, k.warehouse_id, k.product_id, k.inventory_type, ${sql.placeholder("now")}::timestamptz, ${sql.placeholder("now")}::timestamptz
+    from unnest(${intArray("orgIds")}, ${intArray("warehouseIds")}, ${intArray("productIds")}, ${intArray("inventoryTypes")})
+      as k(org_id, warehouse_id, product_id, inventory_type)
+  on conflict do nothing`,
+);
+
+const addedDays = sql.raw(dayColumns.map((c) => `${c} = stock_movement_days.${c} + excluded.${c}`).join(", "));
+
+/**
+ * Writes a planned posting in one statement: the new lots (ids taken from the sequence in the lots'
+ * order, so FIFO ties between them keep that order), what is left of the lots it took from, the
+ * balances' buckets, the movements, each pointing at its lot (an existing one, or the `newLot`-th new
+ * one), and the on-hand movements' sums on their balance's day (`stock_movement_days`). Answers the movement ids and the new lots' ids, each in input order.
+ */
+export const writePostingSql = fixedStatement<{ movementIds: number[]; lotIds: number[] }>(
+  "inventory.writePosting",
+  () => sql`
+  with new_lots as (
+    select nextval('stock_batches_id_seq')::int as id, l.*
+      from jsonb_to_recordset(${sql.placeholder("newLots")}::text::jsonb)
+        as l(ord int, org_id int, warehouse_id int, product_id int, inventory_type smallint, balance_id int, batch_type smallint,
+             received_at timestamptz, received_qty int, remaining_qty int)
+  ), lots_in as (
+    insert into stock_batches (id, org_id, warehouse_id, product_id, inventory_type, balance_id, batch_type, received_at,
+                               received_qty, remaining_qty, document_no, created_at, updated_at)
+    select id, org_id, warehouse_id, product_id, inventory_type, balance_id, batch_type, received_at,
+           received_qty, remaining_qty, ${sql.placeholder("documentNo")}, ${sql.placeholder("now")}::timestamptz, ${sql.placeholder("now")}::timestamptz
+      from new_lots
+  ), lots_left as (
+    update stock_batches b set remaining_qty = v.remaining, updated_at = now()
+      from jsonb_to_recordset(${sql.placeholder("lotsLeft")}::text::jsonb) as v(id int, remaining int)
+     where b.id = v.id
+  ), balances as (
+    update stock_balances b
+       set in_transit = v.in_transit, pending_putaway = v.pending_putaway, on_hand = v.on_hand, reserved = v.reserved,
+           frozen = v.frozen, updated_at = ${sql.placeholder("now")}::timestamptz
+      from jsonb_to_recordset(${sql.placeholder("balances")}::text::jsonb)
+        as v(id int, in_transit int, pending_putaway int, on_hand int, reserved int, frozen int)
+     where b.id = v.id
+  ), movements as (
+    select * from jsonb_to_recordset(${sql.placeholder("movements")}::text::jsonb)
+      as m(ord int, org_id int, warehouse_id int, product_id int, inventory_type smallint, balance_id int, operation_type smallint,
+           bucket varchar, quantity int, balance_after int, batch_id int, new_lot int, document_line int,
+           reserve_source smallint, transport_source smallint, reason varchar)
+  ), moved as (
+    insert into stock_movements (org_id, warehouse_id, product_id, inventory_type, balance_id, operation_type, bucket, quantity,
+                                 balance_after, batch_id, order_type, business_type, document_no, document_line, reserve_source,
+                                 transport_source, reason, user_id, request_id, created_at)
+    select m.org_id, m.warehouse_id, m.product_id, m.inventory_type, m.balance_id, m.operation_type, m.bucket, m.quantity,
+           m.balance_after, coalesce(m.batch_id, n.id), ${sql.placeholder("orderType")}::smallint, ${sql.placeholder("businessType")}::smallint,
+           ${sql.placeholder("documentNo")}, m.document_line, m.reserve_source, m.transport_source, m.reason,
+           ${sql.placeholder("userId")}::int, ${sql.placeholder("requestId")}, ${sql.placeholder("now")}::timestamptz
+      from movements m left join new_lots n on n.ord = m.new_lot
+     order by m.ord
+    returning id
+  ), days as (
+    insert into stock_movement_days (balance_id, day, org_id, warehouse_id, ${dayColumnList})
+    select m.balance_id, (${sql.placeholder("now")}::timestamptz at time zone 'UTC')::date, m.org_id, m.warehouse_id,
+           ${figureList(dayFigures(sql`m.quantity`, sql`m.operation_type`))}
+      from movements m where m.bucket = 'onHand'
+     group by m.balance_id, m.org_id, m.warehouse_id
+    on conflict (balance_id, day) do update set ${addedDays}
+  )
+  select coalesce((select json_agg(id order by id) from moved), '[]') as "movementIds",
+         coalesce((select json_agg(id order by ord) from new_lots), '[]') as "lotIds"`,
+);
