@@ -3,7 +3,7 @@
  * back button or a shared link brings the same list back (ARCHITECTURE §6). The parameter names are the
  * server's (`page`, `rows`, `sidx`, `sord`, `search[OP_field]`), so the URL's list params are the query.
  */
-import { useCallback, useEffect, useMemo } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import dayjs, { type Dayjs } from "dayjs";
 import { DEFAULT_ROWS, filterKey, MAX_ROWS, type FilterOp } from "@entrepot/contracts";
@@ -141,9 +141,19 @@ export function useListState(defaults: ListDefaults = {}) {
   const params = useMemo(() => withRemembered(urlParams, remembered), [urlKey, remembered]);
   const key = params.toString();
   const restored = key !== urlKey;
+  // The list query a person's change (update) is on its way to: until the URL shows it, a render of an
+  // older URL (the restored query's navigation landing after a quick "clear filters") must not write that
+  // older query back into the memory.
+  const pending = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (restored) setParams(params, { replace: true });
-    else listMemory.write(pathname, listParamsOf(params));
+    if (restored) {
+      setParams(params, { replace: true });
+      return;
+    }
+    const shown = listParamsOf(params);
+    if (pending.current !== undefined && pending.current !== shown) return;
+    pending.current = undefined;
+    listMemory.write(pathname, shown);
   }, [restored, key, pathname]); // eslint-disable-line react-hooks/exhaustive-deps -- `key` stands for `params`
   const rows = defaults.rows;
   const sortField = defaults.sort?.field;
@@ -158,7 +168,8 @@ export function useListState(defaults: ListDefaults = {}) {
       setParams(
         (prev) => {
           const next = patchListParams(prev, patch, { rows });
-          listMemory.write(pathname, listParamsOf(next));
+          pending.current = listParamsOf(next);
+          listMemory.write(pathname, pending.current);
           return next;
         },
         { replace: !patch.filters },
