@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Config, loadConfig } from "../src/platform/config.js";
-import { type Database, openDatabase, runMigrations } from "../src/platform/db/database.js";
+import { type Database, databaseOptions, openDatabase, runMigrations } from "../src/platform/db/database.js";
 import { bootstrap } from "../src/workflows/bootstrap.js";
 import { adminUrl } from "../test/template-db.js";
 
@@ -23,12 +23,7 @@ export async function openDemoDatabase(prefix: string, url?: string): Promise<{ 
   delete process.env.DATABASE_URL;
   if (url) process.env.DATABASE_URL = url;
   const config = loadConfig();
-  const database = await openDatabase({
-    url: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    statementTimeoutMs: config.STATEMENT_TIMEOUT_MS,
-    poolSize: config.DB_POOL_SIZE,
-  });
+  const database = await openDatabase(databaseOptions(config));
   await runMigrations(database);
   await bootstrap(database, { demo: true });
   return { database, config, dataDir };

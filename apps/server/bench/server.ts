@@ -8,7 +8,7 @@
 import { sql } from "drizzle-orm";
 import { buildApp } from "../src/app.js";
 import { loadConfig } from "../src/platform/config.js";
-import { type Database, openDatabase, runMigrations } from "../src/platform/db/database.js";
+import { type Database, databaseOptions, openDatabase, runMigrations } from "../src/platform/db/database.js";
 import { bootstrap } from "../src/workflows/bootstrap.js";
 import { bareListModule } from "./bare-route.js";
 
@@ -36,12 +36,7 @@ const step = (what: string) => {
 async function main(): Promise<void> {
   step("modules loaded");
   const config = loadConfig();
-  const database = await openDatabase({
-    url: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    statementTimeoutMs: config.STATEMENT_TIMEOUT_MS,
-    poolSize: config.DB_POOL_SIZE,
-  });
+  const database = await openDatabase(databaseOptions(config));
   step("database open");
   await runMigrations(database);
   step("migrated");

@@ -1,6 +1,6 @@
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./platform/config.js";
-import { openDatabase, runMigrations } from "./platform/db/database.js";
+import { databaseOptions, openDatabase, runMigrations } from "./platform/db/database.js";
 import { openFileStore } from "./platform/files/file-store.js";
 import { bootstrap } from "./workflows/bootstrap.js";
 import { DEMO_PASSWORD, demoUsers } from "./demo/seed.js";
@@ -17,12 +17,7 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const database = await openDatabase({
-    url: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    statementTimeoutMs: config.STATEMENT_TIMEOUT_MS,
-    poolSize: config.DB_POOL_SIZE,
-  });
+  const database = await openDatabase(databaseOptions(config));
   await runMigrations(database);
   const boot = await bootstrap(database, {
     demo: config.DEMO_DATA,

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import type { Config } from "../config.js";
 import { repoRoot } from "../config.js";
 import { bindClock } from "../clock.js";
 
@@ -39,6 +40,16 @@ export interface OpenOptions {
   poolSize?: number;
   /** A PGlite data dump to start from (tests: a migrated, seeded template). */
   loadDataDir?: Blob;
+}
+
+/** The open options an app's configuration gives (the server, the benches). */
+export function databaseOptions(config: Pick<Config, "DATABASE_URL" | "DATA_DIR" | "STATEMENT_TIMEOUT_MS" | "DB_POOL_SIZE">): OpenOptions {
+  return {
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    statementTimeoutMs: config.STATEMENT_TIMEOUT_MS,
+    poolSize: config.DB_POOL_SIZE,
+  };
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
