@@ -1,23 +1,33 @@
-import { rmSync, writeFileSync, mkdtempSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import type { TestProject } from "vitest/node";
-import { makePgliteTemplate, makePostgresTemplate } from "./template-db.js";
+import { makePostgresTemplate } from "./template-db.js";
 
-/** Builds the template databases once per test run and tells the workers where they are. */
+const here = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Builds the template databases once per test run and tells the workers where they are: the embedded
+ * engine's in a child process, PostgreSQL's here at the same time (each seed is a minute of mostly one
+ * core; one after the other they held every test file back for two).
+ */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), "entrepot-test-"));
   const dump = join(dir, "template.tar");
-  writeFileSync(dump, Buffer.from(await (await makePgliteTemplate()).arrayBuffer()));
-  project.provide("pgliteTemplate", dump);
+  const pglite = promisify(execFile)(process.execPath, ["--import", "tsx", join(here, "make-pglite-template.ts"), dump], {
+    cwd: join(here, ".."),
+    maxBuffer: 16 * 1024 * 1024,
+  }).catch((err: Error & { stderr?: string }) => {
+    throw new Error(`the embedded engine's test template failed: ${err.stderr || err.message}`);
+  });
   const pgUrl = process.env.TEST_DATABASE_URL;
   const pgTemplate = `entrepot_tpl_${process.pid}`;
-  if (pgUrl) {
-    await makePostgresTemplate(pgUrl, pgTemplate);
-    project.provide("postgresTemplate", pgTemplate);
-  } else {
-    project.provide("postgresTemplate", "");
-  }
+  await Promise.all([pglite, pgUrl ? makePostgresTemplate(pgUrl, pgTemplate) : undefined]);
+  project.provide("pgliteTemplate", dump);
+  project.provide("postgresTemplate", pgUrl ? pgTemplate : "");
   return async () => {
     rmSync(dir, { recursive: true, force: true });
     if (pgUrl) {

@@ -1,12 +1,35 @@
 import { readFileSync } from "node:fs";
-import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 
 export const DEMO_PASSWORD = "Entrepot-demo-2026";
 export const DEMO_USERS = ["admin", "operator", "operator2", "seller_a", "seller_b", "finance", "service", "adops"] as const;
 export type DemoUser = (typeof DEMO_USERS)[number];
 
-/** Where global-setup.ts keeps a demo user's session (its storage state). */
-export const sessionFile = (username: string) => new URL(`../test-results/.sessions/${username}.json`, import.meta.url).pathname;
+/**
+ * Browser-test workers running specs side by side (playwright.config.ts). Two by default: a spec spends most
+ * of its time waiting (for the server, for a list to settle), not computing, so two overlap well.
+ */
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+
+/**
+ * The demo user a spec acts as: in the first worker the demo user itself, in worker N its copy `<name>.wN`
+ * (same org, roles and name; global-setup.ts makes it). What a spec changes on its user (the language,
+ * kept per user by the server) then never shows in a spec that another worker runs at the same time.
+ */
+export function workerUser(username: string, slot = currentSlot()): string {
+  return slot === 0 || !(DEMO_USERS as readonly string[]).includes(username) ? username : `${username}.w${slot}`;
+}
+function currentSlot(): number {
+  try {
+    return test.info().parallelIndex;
+  } catch {
+    return 0; // outside a test (global setup)
+  }
+}
+
+/** Where global-setup.ts keeps a demo user's session (its storage state) for this worker (`slot`). */
+export const sessionFile = (username: string, slot?: number) =>
+  new URL(`../test-results/.sessions/${workerUser(username, slot)}.json`, import.meta.url).pathname;
 
 /**
  * Opens the app as a demo user with the session global-setup.ts made: no login form, no password
@@ -59,7 +82,7 @@ export async function open(page: Page, path: string): Promise<void> {
 /** Logs in on the login page the app sent us to (or opens it), and waits to leave it. */
 export async function logIn(page: Page, username: string): Promise<void> {
   if (!page.url().includes("/login")) await page.goto("/login");
-  await page.locator("#username").fill(username);
+  await page.locator("#username").fill(workerUser(username));
   await page.locator("#password").fill(DEMO_PASSWORD);
   await page.locator("button[type=submit]").click();
   await expect(page).not.toHaveURL(/\/login/);

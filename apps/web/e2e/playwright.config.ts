@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
+import { E2E_WORKERS } from "./helpers";
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** Run by node in the server's folder (where `pg` resolves): creates the database named by argv[2] on the server of argv[1]. */
@@ -45,9 +46,14 @@ if (!process.env.E2E_BASE_URL) {
  * process, no /etc/chromium.d flags; `.ci/run` installs it), else the full browser in headless mode.
  */
 const chromium = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((p) => existsSync(p)) ?? "/usr/bin/chromium";
-/** Specs that switch a demo user's language (kept per user on the server) or change texts everyone sees. */
-const SHARED_STATE =
-  /\/(home|dictionary|orgs|tasks|places|content|admin-lists|inventory|stockdocs|inbound|outbound|orders|webhooks|returns2?|stockcontrol|inventory-analysis|inventory-reports|advertising(-rules|-reports|-sp|-sbsd|-promotions)?|skumap|stock-push|resource-screens|winit)\.spec\.ts$/;
+/**
+ * Specs that change what every spec sees (the app's name through a locale override, an announcement, the
+ * warehouses assigned to seller A, access groups) or count what every spec makes (the home page's
+ * figures): one at a time, after the others. Every other spec runs side by side with others, each worker
+ * as its own copies of the demo users (helpers.ts `workerUser`), so a language switched or a task started
+ * in one worker is not seen in another.
+ */
+const SHARED_STATE = /\/(home|orgs|places|content)\.spec\.ts$/;
 
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT}`;
 
@@ -58,10 +64,8 @@ export default defineConfig({
   globalTeardown: "./global-teardown.ts",
   timeout: 90_000,
   expect: { timeout: 15_000 },
-  // one server, one database. One worker by default: on a 2-core machine each Chromium (software
-  // rendering) takes a core, so two workers ran each spec 2.3x slower and timed out (measured 2026-11-24);
-  // E2E_WORKERS=N on a bigger machine runs the specs that change no shared state side by side
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // one server, one database; E2E_WORKERS (helpers.ts, 2 by default) browsers side by side
+  workers: E2E_WORKERS,
   fullyParallel: false,
   reporter: [["list"]],
   use: {
@@ -96,10 +100,9 @@ export default defineConfig({
     },
   },
   projects: [
-    // specs that make their own records and change nothing another spec looks at: in parallel
+    // specs that make their own records and change nothing another spec looks at: side by side
     { name: "chromium", use: { browserName: "chromium" }, testIgnore: SHARED_STATE },
-    // specs that change what every spec sees (a demo user's language, the app name):
-    // one at a time, after the others
+    // specs that change what every spec sees: one at a time, after the others
     { name: "chromium-shared-state", use: { browserName: "chromium" }, testMatch: SHARED_STATE, workers: 1, dependencies: ["chromium"] },
   ],
   webServer: process.env.E2E_BASE_URL
