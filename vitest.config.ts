@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { LongFirstSequencer } from "./apps/server/test/sequencer.js";
 
 export default defineConfig({
   test: {
@@ -16,7 +17,10 @@ export default defineConfig({
     isolate: false,
     testTimeout: 30_000,
     hookTimeout: 180_000,
-    // each worker holds a database (~0.5 GB for PGlite): two fit this 2-core machine
-    maxWorkers: 2,
+    // each worker holds a database (~0.5 GB for PGlite, 2 GB at most measured). Three on this 2-core
+    // machine: a file spends much of its time waiting (on PostgreSQL, a child process, a job's schedule),
+    // and a third worker fills those waits
+    maxWorkers: 3,
+    sequence: { sequencer: LongFirstSequencer },
   },
 });
