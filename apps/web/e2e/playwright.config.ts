@@ -48,12 +48,12 @@ if (!process.env.E2E_BASE_URL) {
 const chromium = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((p) => existsSync(p)) ?? "/usr/bin/chromium";
 /**
  * Specs that change what every spec sees (the app's name through a locale override, an announcement, the
- * warehouses assigned to seller A) or count what every spec makes (the home page's figures): one at a
- * time, after the others. Every other spec runs side by side with others, each worker
+ * warehouses assigned to seller A, the demo service colleague's access group) or count what every spec
+ * makes (the home page's figures): one at a time, after the others, as the demo users themselves. Every other spec runs side by side with others, each worker
  * as its own copies of the demo users (helpers.ts `workerUser`), so a language switched or a task started
  * in one worker is not seen in another.
  */
-const SHARED_STATE = /\/(home|places|content)\.spec\.ts$/;
+const SHARED_STATE = /\/(home|orgs|places|content)\.spec\.ts$/;
 
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT}`;
 
