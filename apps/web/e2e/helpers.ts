@@ -21,11 +21,15 @@ export function workerUser(username: string, slot = currentSlot()): string {
 }
 function currentSlot(): number {
   try {
-    return test.info().parallelIndex;
+    const info = test.info();
+    // the specs that run alone act as the demo users themselves, whichever worker slot they get
+    return info.project.name === SHARED_STATE_PROJECT ? 0 : info.parallelIndex;
   } catch {
     return 0; // outside a test (global setup)
   }
 }
+/** The project of the specs that run alone (playwright.config.ts). */
+export const SHARED_STATE_PROJECT = "chromium-shared-state";
 
 /** Where global-setup.ts keeps a demo user's session (its storage state) for this worker (`slot`). */
 export const sessionFile = (username: string, slot?: number) =>

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
-import { E2E_WORKERS } from "./helpers";
+import { E2E_WORKERS, SHARED_STATE_PROJECT } from "./helpers";
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** Run by node in the server's folder (where `pg` resolves): creates the database named by argv[2] on the server of argv[1]. */
@@ -103,7 +103,7 @@ export default defineConfig({
     // specs that make their own records and change nothing another spec looks at: side by side
     { name: "chromium", use: { browserName: "chromium" }, testIgnore: SHARED_STATE },
     // specs that change what every spec sees: one at a time, after the others
-    { name: "chromium-shared-state", use: { browserName: "chromium" }, testMatch: SHARED_STATE, workers: 1, dependencies: ["chromium"] },
+    { name: SHARED_STATE_PROJECT, use: { browserName: "chromium" }, testMatch: SHARED_STATE, workers: 1, dependencies: ["chromium"] },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
