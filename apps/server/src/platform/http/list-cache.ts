@@ -89,8 +89,7 @@ export function preparedList(
       .limit(sql.placeholder("limit"))
       .offset(sql.placeholder("offset"))
       .prepare("");
-    const count = spec
-      .from(db.select(countSelection(spec)))
+    const count = (spec.totalsFrom ?? spec.from)(db.select(countSelection(spec)))
       .where(where)
       .prepare("");
     const p = { rows, count, defs: checked.map((c) => c.def), summaryKeys: spec.summary && Object.keys(spec.summary) };

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Filter } from "@entrepot/contracts";
 import type { Actor } from "../../../platform/access/actor.js";
 import { filterCondition, type ListSpec } from "../../../platform/http/paging.js";
+import { products } from "../../catalog/index.js";
 import { warehouses } from "../../masterdata/index.js";
 import { stockBalances, stockMovementDays } from "../schema.js";
 import { stockScope } from "../stock.queries.js";
@@ -49,33 +50,70 @@ function narrowing(filters: Filter[]): SQL | undefined {
   return and(direct, coded);
 }
 
-export function receiveIssueListSpec(actor: Actor, period: Period, filters: Filter[] = []): ListSpec {
+/** What the request asks of the rows beyond its filters: its sort field (`sidx`; the default is the SKU). */
+export interface ReceiveIssueRequest {
+  filters: Filter[];
+  sidx?: string | undefined;
+}
+
+const figureNames = [
+  "opening",
+  "inbound",
+  "returns",
+  "transfersIn",
+  "adjustmentsIn",
+  "totalIn",
+  "salesOut",
+  "b2bOut",
+  "transfersOut",
+  "adjustmentsOut",
+  "totalOut",
+  "closing",
+] as const;
+
+/**
+ * The rows are read one of two ways, with the same columns (both name the days' figures `receive_issue`):
+ * - grouped: the days of the period (and after it) summed per balance once, hash-joined to every balance
+ *   of the filter. The count and summary always read this way (one pass over the balances and the days),
+ *   and so does a page sorted or filtered by a figure, which needs every balance's figures anyway;
+ * - walked: a page sorted by SKU walks the products in SKU order (`products_sku_idx`) to their balances and
+ *   sums each balance's days (`stock_movement_days`' key: balance, day) as it goes, so page n costs its
+ *   n × 20 rows instead of a join and sort of every balance of the filter.
+ */
+export function receiveIssueListSpec(actor: Actor, period: Period, req: ReceiveIssueRequest = { filters: [] }): ListSpec {
   const last = sql`${period.to}::date`;
+  const first = sql`${period.from}::date`;
   const inPeriod = sql`${d.day} <= ${last}`;
   const units = (col: AnyPgColumn, name: string) => sql<number>`coalesce(sum(${col}) filter (where ${inPeriod}), 0)::int`.as(name);
+  const dayFigures = () => ({
+    inbound: units(d.inbound, "inbound"),
+    returns: units(d.returns, "returns"),
+    transfersIn: units(d.transfersIn, "transfers_in"),
+    adjustmentsIn: units(d.adjustmentsIn, "adjustments_in"),
+    totalIn: units(d.totalIn, "total_in"),
+    salesOut: units(d.salesOut, "sales_out"),
+    b2bOut: units(d.b2bOut, "b2b_out"),
+    transfersOut: units(d.transfersOut, "transfers_out"),
+    adjustmentsOut: units(d.adjustmentsOut, "adjustments_out"),
+    totalOut: units(d.totalOut, "total_out"),
+    // what on hand changed by after the period: closing = on hand now − after
+    after: sql<number>`coalesce(sum(${d.totalIn} - ${d.totalOut}) filter (where ${d.day} > ${last}), 0)::int`.as("after"),
+  });
   const t = qb
-    .select({
-      balanceId: d.balanceId,
-      inbound: units(d.inbound, "inbound"),
-      returns: units(d.returns, "returns"),
-      transfersIn: units(d.transfersIn, "transfers_in"),
-      adjustmentsIn: units(d.adjustmentsIn, "adjustments_in"),
-      totalIn: units(d.totalIn, "total_in"),
-      salesOut: units(d.salesOut, "sales_out"),
-      b2bOut: units(d.b2bOut, "b2b_out"),
-      transfersOut: units(d.transfersOut, "transfers_out"),
-      adjustmentsOut: units(d.adjustmentsOut, "adjustments_out"),
-      totalOut: units(d.totalOut, "total_out"),
-      // what on hand changed by after the period: closing = on hand now − after
-      after: sql<number>`coalesce(sum(${d.totalIn} - ${d.totalOut}) filter (where ${d.day} > ${last}), 0)::int`.as("after"),
-    })
+    .select({ balanceId: d.balanceId, ...dayFigures() })
     .from(d)
-    .where(and(stockScope(actor, d.orgId, d.warehouseId), gte(d.day, sql`${period.from}::date`), narrowing(filters)))
+    .where(and(stockScope(actor, d.orgId, d.warehouseId), gte(d.day, first), narrowing(req.filters)))
     .groupBy(d.balanceId)
     .as("receive_issue");
   const b = stockBalances;
+  // one balance's days: an aggregate without GROUP BY, so always one row (zeros when nothing moved)
+  const ofBalance = qb
+    .select(dayFigures())
+    .from(d)
+    .where(and(eq(d.balanceId, b.id), gte(d.day, first)))
+    .as("receive_issue");
   const key = { orgId: b.orgId, warehouseId: b.warehouseId, productId: b.productId };
-  // a balance with no movement since the period's start is in the subquery's left join as nulls
+  // a balance with no movement since the period's start is in the grouped join as nulls
   const moved = (x: SQL.Aliased<number>) => sql<number>`coalesce(${x}, 0)`;
   const closing = sql<number>`(${b.onHand} - coalesce(${t.after}, 0))`;
   const figures = {
@@ -91,10 +129,22 @@ export function receiveIssueListSpec(actor: Actor, period: Period, filters: Filt
     adjustmentsOut: moved(t.adjustmentsOut),
     totalOut: moved(t.totalOut),
     closing,
-  };
+  } satisfies Record<(typeof figureNames)[number], SQL>;
+  const grouped = (q: Parameters<ListSpec["from"]>[0]) => withKeys(q.from(b).leftJoin(t, eq(b.id, t.balanceId)).$dynamic(), key, "left");
+  const bySku = (req.sidx ?? "sku") === "sku" && !req.filters.some((f) => (figureNames as readonly string[]).includes(f.field));
   return {
     select: { id: b.id, ...keySelect(actor, key), inventoryType: b.inventoryType, ...figures },
-    from: (q) => withKeys(q.from(b).leftJoin(t, eq(b.id, t.balanceId)).$dynamic(), key, "left"),
+    from: bySku
+      ? (q) =>
+          withKeys(
+            q.from(b).innerJoin(products, eq(products.id, b.productId)).$dynamic(),
+            { orgId: b.orgId, warehouseId: b.warehouseId },
+            "left",
+          )
+            .leftJoinLateral(ofBalance, sql`true`)
+            .$dynamic()
+      : grouped,
+    totalsFrom: grouped,
     // a balance with nothing at the start and nothing moving in the period is not part of it
     where: and(
       stockScope(actor, b.orgId, b.warehouseId),
