@@ -2,7 +2,7 @@ import { and, eq, gte, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Filter } from "@entrepot/contracts";
 import type { Actor } from "../../../platform/access/actor.js";
-import { filterCondition, type ListSpec } from "../../../platform/http/paging.js";
+import { countSelection, filterCondition, type ListSpec } from "../../../platform/http/paging.js";
 import { products } from "../../catalog/index.js";
 import { warehouses } from "../../masterdata/index.js";
 import { stockBalances, stockMovementDays } from "../schema.js";
@@ -131,28 +131,83 @@ export function receiveIssueListSpec(actor: Actor, period: Period, req: ReceiveI
     closing,
   } satisfies Record<(typeof figureNames)[number], SQL>;
   const grouped = (q: Parameters<ListSpec["from"]>[0]) => withKeys(q.from(b).leftJoin(t, eq(b.id, t.balanceId)).$dynamic(), key, "left");
-  const bySku = (req.sidx ?? "sku") === "sku" && !req.filters.some((f) => (figureNames as readonly string[]).includes(f.field));
-  return {
+  const byFigure = req.filters.some((f) => (figureNames as readonly string[]).includes(f.field));
+  const scope = stockScope(actor, b.orgId, b.warehouseId);
+  // a balance with nothing at the start and nothing moving in the period is not part of it
+  const included = sql`(${figures.opening} <> 0 or ${figures.totalIn} <> 0 or ${figures.totalOut} <> 0)`;
+  const spec: ListSpec = {
     select: { id: b.id, ...keySelect(actor, key), inventoryType: b.inventoryType, ...figures },
-    from: bySku
-      ? (q) =>
-          withKeys(
-            q.from(b).innerJoin(products, eq(products.id, b.productId)).$dynamic(),
-            { orgId: b.orgId, warehouseId: b.warehouseId },
-            "left",
-          )
-            .leftJoinLateral(ofBalance, sql`true`)
-            .$dynamic()
-      : grouped,
-    totalsFrom: grouped,
-    // a balance with nothing at the start and nothing moving in the period is not part of it
-    where: and(
-      stockScope(actor, b.orgId, b.warehouseId),
-      sql`(${figures.opening} <> 0 or ${figures.totalIn} <> 0 or ${figures.totalOut} <> 0)`,
-    )!,
+    from:
+      (req.sidx ?? "sku") === "sku" && !byFigure
+        ? (q) =>
+            withKeys(
+              q.from(b).innerJoin(products, eq(products.id, b.productId)).$dynamic(),
+              { orgId: b.orgId, warehouseId: b.warehouseId },
+              "left",
+            )
+              .leftJoinLateral(ofBalance, sql`true`)
+              .$dynamic()
+        : grouped,
+    where: and(scope, included)!,
     fields: { ...keyFields(key), inventoryType: { column: b.inventoryType, type: "int" }, ...intFields(figures) },
     summary: sums(figures),
     defaultSort: { field: "sku", dir: "asc" },
     tieBreaker: b.id,
   };
+  spec.totals = (db, where, filtered) => {
+    // filtered by a figure: every balance's figures, grouped once
+    // (the subqueries' columns are named apart: Drizzle names a subquery's column without its subquery)
+    if (byFigure) return grouped(db.select(countSelection(spec))).where(where);
+    /*
+     * A balance without days since the period's start (most of them) has opening = closing = on hand and
+     * nothing in or out: it is a row when its on hand is not 0. So one pass over the balances of the
+     * filter counts and sums their on hand, and the figures come from the balances with days, which
+     * replace their part of that pass (an excluded row's figures are all 0, so the sums need no test).
+     */
+    const count = (cond: SQL) => sql<number>`count(*) filter (where ${cond})`;
+    const held = sql`${b.onHand} <> 0`;
+    const stock = sql<number>`coalesce(sum(${b.onHand}), 0)`;
+    const all = withKeys(
+      db
+        .select({ n: count(held).as("all_rows"), onHand: stock.as("all_on_hand") })
+        .from(b)
+        .$dynamic(),
+      key,
+      "left",
+    )
+      .where(and(scope, filtered))
+      .as("all_balances");
+    const figureSums = Object.fromEntries(
+      figureNames.map((k) => [k, sql<number>`coalesce(sum(${figures[k]}), 0)`.as(`sum_${k}`)]),
+    ) as Record<(typeof figureNames)[number], SQL.Aliased<number>>;
+    const withDays = withKeys(
+      db
+        .select({
+          held: count(held).as("moved_held"),
+          onHand: stock.as("moved_on_hand"),
+          n: count(included).as("moved_rows"),
+          ...figureSums,
+        })
+        .from(t)
+        .innerJoin(b, eq(b.id, t.balanceId))
+        .$dynamic(),
+      key,
+      "left",
+    )
+      .where(and(scope, filtered))
+      .as("with_days");
+    const without = sql`(${all.onHand} - ${withDays.onHand})`;
+    const text = (x: SQL) => sql<string>`(${x})::text`;
+    return db
+      .select({
+        n: sql<number>`(${all.n} - ${withDays.held} + ${withDays.n})::int`,
+        ...Object.fromEntries(figureNames.map((k) => [k, text(sql`${figureSums[k]}`)])),
+        opening: text(sql`${without} + ${withDays.opening}`),
+        closing: text(sql`${without} + ${withDays.closing}`),
+      })
+      .from(all)
+      .crossJoin(withDays)
+      .$dynamic();
+  };
+  return spec;
 }
