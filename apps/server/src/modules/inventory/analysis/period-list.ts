@@ -28,9 +28,14 @@ export interface PeriodListRoutes<Row extends Record<string, unknown>> {
   row: z.ZodType<Row>;
   /**
    * `req`: the request's other filters, for a spec that narrows an inner query by them too (they still
-   * apply to the rows), and its sort field, for a spec that reads a page differently by its sort.
+   * apply to the rows); its sort field and, for one page (a list, not an export), its page and rows, for
+   * a spec that reads a page near the start differently.
    */
-  listSpec: (actor: Actor, period: Period, req: Pick<PageRequest, "filters" | "sidx">) => ListSpec;
+  listSpec: (
+    actor: Actor,
+    period: Period,
+    req: Pick<PageRequest, "filters" | "sidx"> & Partial<Pick<PageRequest, "page" | "rows">>,
+  ) => ListSpec;
   columns: ExportColumn<Row>[];
   filename: string;
   sheet: Message;
@@ -86,7 +91,8 @@ export function registerPeriodList<Row extends Record<string, unknown>>(
   const exportFile = async (req: FastifyRequest, reply: FastifyReply) => {
     const body = req.body && typeof req.body === "object" ? req.body : undefined;
     const { period, rest } = periodOf(parsePageRequest(req.query as Record<string, unknown>, body));
-    const spec = l.listSpec(req.actor!, period, rest);
+    // every row, page after page: no page of its own
+    const spec = l.listSpec(req.actor!, period, { filters: rest.filters, sidx: rest.sidx });
     const n = (await listPage(db, spec, { ...rest, page: 1, rows: 1 })).records;
     const max = app.jobs.exportSyncMaxRows;
     if (n > max) throw new AppError(422, "BUSINESS_RULE", { count: n, limit: max }, undefined, "export.tooLarge");
