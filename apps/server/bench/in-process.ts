@@ -42,3 +42,17 @@ export async function onThrowawayPostgres(url: string, name: string, fn: (url: s
     await admin.end();
   }
 }
+
+/** Runs `fn` on the database `name` of the PostgreSQL server of `url`, created when missing and kept afterwards. */
+export async function onKeptPostgres(url: string, name: string, fn: (url: string) => Promise<void>): Promise<void> {
+  const pg = (await import("pg")).default;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query("select 1 from pg_database where datname = $1", [name]);
+    if (!rows.length) await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  await fn(adminUrl(url, name));
+}

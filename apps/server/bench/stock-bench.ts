@@ -21,13 +21,15 @@ import { DEMO_PASSWORD } from "../src/demo/seed.js";
 import { sql } from "drizzle-orm";
 import { dayColumnList, dayFigures, figureList, issueStock, receiveStock, takeSnapshot } from "../src/modules/inventory/index.js";
 import { type Database, inTransaction } from "../src/platform/db/database.js";
-import { onThrowawayPostgres, openDemoDatabase } from "./in-process.js";
+import { onKeptPostgres, onThrowawayPostgres, openDemoDatabase } from "./in-process.js";
 
 const BALANCES = Number(process.env.BENCH_BALANCES ?? 50_000);
 const PER_BALANCE = Number(process.env.BENCH_MOVEMENTS_PER_BALANCE ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const REPORT_REQUESTS = Number(process.env.BENCH_REPORT_REQUESTS ?? 200);
 const ONLY = process.env.BENCH_ONLY;
+/** A PostgreSQL database to keep between runs: seeded on the first, reused (not re-seeded, not dropped) after. */
+const KEEP = process.env.BENCH_KEEP_DATABASE;
 
 const out = (s: string) => console.log(s);
 const secs = (t0: number) => (performance.now() - t0) / 1000;
@@ -48,6 +50,19 @@ async function seedStock(database: Database): Promise<Fixture> {
     ...w,
     id: Number(w.id),
   }));
+  const [seeded] = await q<{ n: number }>("select count(*)::int as n from products where sku like 'BENCH-%'");
+  if (!Number(seeded!.n)) await seedRows(database, orgId, whs);
+  const balances = (
+    await q<{ warehouse_id: number; product_id: number }>(
+      "select warehouse_id, product_id from stock_balances where org_id = $1 and product_id in (select id from products where sku like 'BENCH-%')",
+      [orgId],
+    )
+  ).map((b) => ({ warehouseId: Number(b.warehouse_id), productId: Number(b.product_id) }));
+  return { orgId, warehouses: whs, balances };
+}
+
+async function seedRows(database: Database, orgId: number, whs: Fixture["warehouses"]): Promise<void> {
+  const q = async <T>(text: string, params: unknown[] = []) => (await database.query(text, params)).rows as T[];
   const perWarehouse = Math.ceil(BALANCES / whs.length);
   const [model] = await q<{ id: number }>("select id from products where org_id = $1 order by id limit 1", [orgId]);
   // products BENCH-000001..: copies of the seller's first product (measures and all), one per balance row of a warehouse
@@ -89,13 +104,6 @@ async function seedStock(database: Database): Promise<Fixture> {
     from stock_movements m where m.org_id = ${orgId} and m.document_no like 'BENCH-%' and m.bucket = 'onHand'
     group by m.balance_id, (m.created_at at time zone 'UTC')::date, m.org_id, m.warehouse_id`);
   await database.query("vacuum analyze");
-  const balances = (
-    await q<{ warehouse_id: number; product_id: number }>(
-      "select warehouse_id, product_id from stock_balances where org_id = $1 and product_id in (select id from products where sku like 'BENCH-%')",
-      [orgId],
-    )
-  ).map((b) => ({ warehouseId: Number(b.warehouse_id), productId: Number(b.product_id) }));
-  return { orgId, warehouses: whs, balances };
 }
 
 /**
@@ -317,6 +325,7 @@ async function run(label: string, url?: string): Promise<void> {
 }
 
 async function onPostgres(url: string): Promise<void> {
+  if (KEEP) return onKeptPostgres(url, KEEP, (u) => run("Stock ledger, PostgreSQL", u));
   await onThrowawayPostgres(url, `entrepot_stock_bench_${process.pid}`, (u) => run("Stock ledger, PostgreSQL", u));
 }
 

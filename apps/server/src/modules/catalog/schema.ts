@@ -52,6 +52,9 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex("products_org_sku_uq").on(t.orgId, sql`lower(${t.sku})`),
+    // lists of stock sorted by SKU walk the products in this order to their balances (a page costs its
+    // rows); with the id, a count filtered by SKU text reads the index alone, not the wide product rows
+    index("products_sku_idx").on(t.sku, t.id),
     index("products_org_updated_idx").on(t.orgId, t.updatedAt),
     index("products_line_idx").on(t.productLineId),
   ],

@@ -102,6 +102,8 @@ export function balanceListSpec(actor: Actor): ListSpec {
     },
     defaultSort: { field: "sku", dir: "asc" },
     tieBreaker: stockBalances.id,
+    // the oldest lot is a subquery per row
+    pageByKey: true,
   };
 }
 

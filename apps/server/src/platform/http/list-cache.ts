@@ -16,7 +16,7 @@ import { and, isDriverValueEncoder, Param, sql } from "drizzle-orm";
 import type { PageReply, PageRequest } from "@entrepot/contracts";
 import type { Actor } from "../access/actor.js";
 import type { Db } from "../db/database.js";
-import { type CheckedFilter, checkFilter, countSelection, filterSql, type ListSpec, orderBy, pageOf } from "./paging.js";
+import { type CheckedFilter, checkFilter, countQuery, filterSql, type ListSpec, orderBy, pageOf, pageQuery } from "./paging.js";
 
 /** Entries kept per database, over all its lists (least recently used dropped first). */
 const MAX_ENTRIES = 1000;
@@ -72,8 +72,7 @@ export function preparedList(
     const spec = specOf(actor);
     // the same checks, in the same order, as listPage: filters first, then the sort
     const checked = req.filters.map((f) => checkFilter(spec.fields, f));
-    const where = and(
-      spec.where,
+    const filtered = and(
       ...checked.map((c, i) =>
         filterSql(
           c,
@@ -81,18 +80,10 @@ export function preparedList(
         ),
       ),
     );
+    const where = and(spec.where, filtered);
     const order = orderBy(spec, req);
-    const rows = spec
-      .from(db.select(spec.select))
-      .where(where)
-      .orderBy(...order)
-      .limit(sql.placeholder("limit"))
-      .offset(sql.placeholder("offset"))
-      .prepare("");
-    const count = spec
-      .from(db.select(countSelection(spec)))
-      .where(where)
-      .prepare("");
+    const rows = pageQuery(db, spec, where, order, sql.placeholder("limit"), sql.placeholder("offset")).prepare("");
+    const count = countQuery(db, spec, where, filtered).prepare("");
     const p = { rows, count, defs: checked.map((c) => c.def), summaryKeys: spec.summary && Object.keys(spec.summary) };
     return { p, checked };
   };

@@ -173,11 +173,23 @@ export interface ListSpec {
   select: Record<string, AnyPgColumn | SQL | SQL.Aliased>;
   /** Adds FROM and joins to the select: `(q) => q.from(t).leftJoin(...)`. */
   from: (q: ReturnType<DbOrTx["select"]>) => PgSelect;
+  /**
+   * The count and summary's own query, for a list that can total its rows cheaper than a pass over the
+   * page's query (`filtered`: the request's filters, already part of `where`; `where`: the list's condition
+   * and the filters). One row: `n` and the summary's keys, as `countSelection` names them.
+   */
+  totals?: (db: DbOrTx, where: SQL | undefined, filtered: SQL | undefined) => PgSelect;
   /** Conditions every request gets: data scope, context. */
   where?: SQL | undefined;
   defaultSort: { field: string; dir: "asc" | "desc" };
   /** A unique column appended to every sort, so that pages never overlap. */
   tieBreaker: AnyPgColumn;
+  /**
+   * Pick a page's rows by their tie-breaker first, then read only those rows whole: for a selection with
+   * per-row subqueries (e.g. a balance's oldest lot), which PostgreSQL would otherwise run for every row
+   * an OFFSET skips (page 400 of 20: 8,000 of them).
+   */
+  pageByKey?: boolean;
   /** Decimal columns summed over all matching rows, rounded half-up to 2 decimals (spec §9). */
   summary?: Record<string, AnyPgColumn | SQL>;
 }
@@ -205,6 +217,36 @@ export function summaryAmount(sum: string): string {
   return new Decimal(sum).toFixed(Math.max(2, scale), Decimal.ROUND_HALF_UP);
 }
 
+/**
+ * The page query: `limit` rows from `offset` (values, or placeholders of a prepared list) in the list's
+ * order; with `pageByKey`, the page's tie-breakers are picked without the selection, and only they are
+ * read whole (the same rows in the same order: the tie-breaker is unique).
+ */
+export function pageQuery(db: DbOrTx, spec: ListSpec, where: SQL | undefined, order: SQL[], limit: unknown, offset: unknown) {
+  if (!spec.pageByKey)
+    return spec
+      .from(db.select(spec.select))
+      .where(where)
+      .orderBy(...order)
+      .limit(limit as number)
+      .offset(offset as number);
+  const keys = spec
+    .from(db.select({ key: spec.tieBreaker }))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit as number)
+    .offset(offset as number);
+  return spec
+    .from(db.select(spec.select))
+    .where(sql`${spec.tieBreaker} in (${keys})`)
+    .orderBy(...order);
+}
+
+/** The count query: the record count and the summed columns of every matching row (`filtered`: the request's filters). */
+export function countQuery(db: DbOrTx, spec: ListSpec, where: SQL | undefined, filtered: SQL | undefined): PgSelect {
+  return spec.totals ? spec.totals(db, where, filtered) : spec.from(db.select(countSelection(spec))).where(where);
+}
+
 /** The count query's selection: the record count and the summed columns. */
 export function countSelection(spec: ListSpec): Record<string, SQL> {
   const sel: Record<string, SQL> = { n: sql<number>`cast(${count()} as integer)` };
@@ -227,16 +269,11 @@ export function pageOf<Row>(req: PageRequest, rows: Row[], totals: unknown[], su
 
 /** One page of a list, with the record count and optional summary. Every paged list goes through here. */
 export async function listPage<Row = Record<string, unknown>>(db: DbOrTx, spec: ListSpec, req: PageRequest): Promise<PageReply<Row>> {
-  const where = listWhere(spec, req);
+  const filtered = filterCondition(spec.fields, req.filters);
+  const where = and(spec.where, filtered);
   const order = orderBy(spec, req);
-  const rowsQ = spec
-    .from(db.select(spec.select))
-    .where(where)
-    .orderBy(...order)
-    .limit(req.rows)
-    .offset((req.page - 1) * req.rows);
-  const countQ = spec.from(db.select(countSelection(spec))).where(where);
-  const [rows, totals] = await Promise.all([rowsQ, countQ]);
+  const rowsQ = pageQuery(db, spec, where, order, req.rows, (req.page - 1) * req.rows);
+  const [rows, totals] = await Promise.all([rowsQ, countQuery(db, spec, where, filtered)]);
   return pageOf(req, rows as Row[], totals, spec.summary && Object.keys(spec.summary));
 }
 
@@ -245,12 +282,7 @@ export async function* listAll<Row = Record<string, unknown>>(db: DbOrTx, spec: 
   const where = listWhere(spec, req);
   const order = orderBy(spec, req);
   for (let offset = 0; ; offset += MAX_ROWS) {
-    const rows = (await spec
-      .from(db.select(spec.select))
-      .where(where)
-      .orderBy(...order)
-      .limit(MAX_ROWS)
-      .offset(offset)) as Row[];
+    const rows = (await pageQuery(db, spec, where, order, MAX_ROWS, offset)) as Row[];
     if (rows.length) yield rows;
     if (rows.length < MAX_ROWS) return;
   }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { errorBody, type Filter, type PageRequest, pageQueryDoc, pageReply } from "@entrepot/contracts";
+import { errorBody, type PageRequest, pageQueryDoc, pageReply } from "@entrepot/contracts";
 import type { Actor } from "../../../platform/access/actor.js";
 import type { Database } from "../../../platform/db/database.js";
 import { AppError, badRequest } from "../../../platform/http/errors.js";
@@ -26,8 +26,16 @@ export interface PeriodListRoutes<Row extends Record<string, unknown>> {
   exportPath: string;
   summary: string;
   row: z.ZodType<Row>;
-  /** `filters`: the request's other filters, for a spec that narrows an inner query by them too (they still apply to the rows). */
-  listSpec: (actor: Actor, period: Period, filters: Filter[]) => ListSpec;
+  /**
+   * `req`: the request's other filters, for a spec that narrows an inner query by them too (they still
+   * apply to the rows); its sort field and, for one page (a list, not an export), its page and rows, for
+   * a spec that reads a page near the start differently.
+   */
+  listSpec: (
+    actor: Actor,
+    period: Period,
+    req: Pick<PageRequest, "filters" | "sidx"> & Partial<Pick<PageRequest, "page" | "rows">>,
+  ) => ListSpec;
   columns: ExportColumn<Row>[];
   filename: string;
   sheet: Message;
@@ -77,13 +85,14 @@ export function registerPeriodList<Row extends Record<string, unknown>>(
     },
     handler: async (req) => {
       const { period, rest } = periodOf(parsePageRequest(req.query as Record<string, unknown>));
-      return listPage(db, l.listSpec(req.actor!, period, rest.filters), rest);
+      return listPage(db, l.listSpec(req.actor!, period, rest), rest);
     },
   });
   const exportFile = async (req: FastifyRequest, reply: FastifyReply) => {
     const body = req.body && typeof req.body === "object" ? req.body : undefined;
     const { period, rest } = periodOf(parsePageRequest(req.query as Record<string, unknown>, body));
-    const spec = l.listSpec(req.actor!, period, rest.filters);
+    // every row, page after page: no page of its own
+    const spec = l.listSpec(req.actor!, period, { filters: rest.filters, sidx: rest.sidx });
     const n = (await listPage(db, spec, { ...rest, page: 1, rows: 1 })).records;
     const max = app.jobs.exportSyncMaxRows;
     if (n > max) throw new AppError(422, "BUSINESS_RULE", { count: n, limit: max }, undefined, "export.tooLarge");

@@ -1,0 +1,1 @@
+CREATE INDEX "products_sku_idx" ON "products" USING btree ("sku","id");
