@@ -30,6 +30,10 @@ export interface Resource {
   extra?(f: Factories, owner: Owner): Promise<Record<string, Record<string, unknown>>>;
   /** Per route (`POST /api/...`): a transition from a later state than a fresh record's. */
   prepare?: Record<string, Prepare>;
+  /** Per route: the id it takes when that is not the record's own (a command on the record's subject). */
+  targetId?: Record<string, (owner: Owner) => number>;
+  /** The ids of the owner's records, when neither `org_id` nor `warehouse_id` says it (SQL and its parameters). */
+  owned?(owner: Owner): [string, unknown[]];
 }
 
 async function ok(res: { statusCode: number; body: string; json(): unknown }, what: string): Promise<Saved> {
@@ -99,6 +103,24 @@ const winitBody = (o: Owner) => ({
 });
 
 export const warehouseResources: Resource[] = [
+  {
+    // the operator's pushes of its warehouses to the ERP: staff see those of the warehouses their group allows
+    name: "EAS push",
+    prefix: "/api/v2/warehouse/eas/",
+    table: "erp_pushes",
+    side: "warehouse",
+    make: async (_f, o) => ok(await o.client.post("/api/v2/warehouse/eas/pushWarehouse", { id: where(o).warehouseId }), "EAS push"),
+    // a push names the warehouse it sends: another org's staff may not push it either
+    targetId: { "POST /api/v2/warehouse/eas/pushWarehouse": (o) => where(o).warehouseId },
+    prepare: {
+      // only a failed push is retried
+      "POST /api/v2/warehouse/eas/retryPush": async (f, _o, rec) => {
+        await f.t.database.query(`update erp_pushes set status = 'failed', last_error = 'conformance' where id = $1`, [rec.id]);
+        return { rec };
+      },
+    },
+    owned: (o) => [`select id from erp_pushes where entity = 'warehouse' and entity_id = any($1::int[])`, [o.warehouseIds]],
+  },
   {
     name: "stock document",
     prefix: "/api/inventory/stockdoc/",

@@ -304,7 +304,9 @@ describe.each(bothEngines)("conformance of seller-owned resources on %s", (engin
         const prepared = (await r.prepare?.[name]?.(f, owner, made)) ?? { rec: made };
         const rec = prepared.rec;
         const extra = { ...common, [name]: { ...common[name], ...prepared.body } };
-        const req = requestFor(op, rec, extra);
+        const target = r.targetId?.[name]?.(owner);
+        const subject = target === undefined ? rec : { ...rec, id: target };
+        const req = requestFor(op, subject, extra);
         const before = await fingerprint(r.table, rec.id);
         expect(before, name).not.toBeNull();
         const audits = await auditCount();
@@ -327,7 +329,7 @@ describe.each(bothEngines)("conformance of seller-owned resources on %s", (engin
         expect(await auditCount(), `${name}: ${rows} audit row(s)`).toBe(audits + rows);
         if (changed === null || !req.payload || !("version" in req.payload)) continue;
         // the version the owner just used is stale now
-        const stale = await owner.client.request(requestFor(op, rec, extra, rec.version));
+        const stale = await owner.client.request(requestFor(op, subject, extra, rec.version));
         if (stale.statusCode !== 409) failures.push(`${name} with a stale version: ${stale.statusCode} ${stale.body.slice(0, 200)}`);
         expect(await fingerprint(r.table, rec.id), name).toEqual(changed);
         expect(await auditCount(), name).toBe(audits + rows);
@@ -343,9 +345,11 @@ describe.each(bothEngines)("conformance of seller-owned resources on %s", (engin
       const lists = ops.filter((op) => op.path.startsWith(r.prefix) && isList(op) && ownerMay(side)(op));
       expect(lists.length).toBeGreaterThan(0);
       // warehouse staff own what is in their warehouses (an unsourced parcel belongs to the warehouse's operator)
-      const own = owner.warehouseIds
-        ? await t.database.query(`select id from ${r.table} where warehouse_id in (${owner.warehouseIds.join(",")})`)
-        : await t.database.query(`select id from ${r.table} where org_id = $1`, [owner.org.id]);
+      const own = r.owned
+        ? await t.database.query(...r.owned(owner))
+        : owner.warehouseIds
+          ? await t.database.query(`select id from ${r.table} where warehouse_id in (${owner.warehouseIds.join(",")})`)
+          : await t.database.query(`select id from ${r.table} where org_id = $1`, [owner.org.id]);
       const ownIds = new Set(own.rows.map((x) => Number(x.id)));
       for (const op of lists) {
         const res = await owner.client.request({ method: op.method, url: `${pathOf(op)}?page=1&rows=500` });
