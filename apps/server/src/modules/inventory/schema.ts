@@ -31,6 +31,9 @@ import { warehouses } from "../masterdata/index.js";
 
 const qty = (name: string) => integer(name).notNull().default(0);
 
+// stock_balances has fillfactor 90 (drizzle 0030): every posting updates its balance rows, and the room left on
+// each page keeps those updates HOT (no new entries in the table's indexes)
+
 export const stockBalances = pgTable(
   "stock_balances",
   {
