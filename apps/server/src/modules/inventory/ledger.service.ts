@@ -171,7 +171,14 @@ export async function postStock(tx: Tx, ctx: PostingContext, posting: Posting): 
   const { plan } = res;
 
   const newLotOrd = new Map(plan.newLots.map((l, i) => [l.id, i + 1]));
-  const written = await writePostingSql(tx, {
+  // what is left of every existing lot the posting touched
+  const lotsLeft = [...plan.lotRemaining].filter(([id]) => id > 0).map(([id, remaining]) => ({ id, remaining }));
+  const shape = {
+    newLots: plan.newLots.length > 0,
+    lotsLeft: lotsLeft.length > 0,
+    days: plan.movements.some((pm) => pm.bucket === "onHand"),
+  };
+  const written = await writePostingSql(shape)(tx, {
     documentNo: document.documentNo,
     orderType: document.orderType ?? null,
     businessType: document.businessType ?? null,
@@ -195,8 +202,7 @@ export async function postStock(tx: Tx, ctx: PostingContext, posting: Posting): 
         };
       }),
     ),
-    // what is left of every existing lot the posting touched
-    lotsLeft: JSON.stringify([...plan.lotRemaining].filter(([id]) => id > 0).map(([id, remaining]) => ({ id, remaining }))),
+    lotsLeft: JSON.stringify(lotsLeft),
     balances: JSON.stringify(
       [...plan.balances].map(([k, b]) => ({
         id: rows.get(k)!.id,
