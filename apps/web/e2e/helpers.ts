@@ -49,11 +49,29 @@ export async function useSession(page: Page, username: DemoUser, to?: string): P
   const same = state.cookies.every((c) => current.some((k) => k.name === c.name && k.value === c.value));
   if (same && to && page.url().startsWith("http") && new URL(page.url()).pathname !== "/login") return open(page, to);
   await page.context().addCookies(state.cookies);
+  await startInChinese(page, username);
   // like the login form: back to the page that sent us to log in (?next=), else the home page
   const here = page.url().startsWith("http") ? new URL(page.url()) : undefined;
   const next = here?.pathname === "/login" ? here.searchParams.get("next") : null;
   await page.goto(to ?? (next && next.startsWith("/") ? next : "/"));
   await expect(page).not.toHaveURL(/\/login/);
+}
+
+/**
+ * Every test starts with its users in Chinese, whatever a test before it (which may have failed half-way
+ * through, in English) left on the server: the first time a test opens the app as a user, that user's
+ * language is set to zh-CN. Later calls in the same test keep what the test itself switched to.
+ */
+const startedInChinese = new Set<string>();
+async function startInChinese(page: Page, username: string): Promise<void> {
+  const key = `${test.info().testId} ${username}`;
+  if (startedInChinese.has(key)) return;
+  startedInChinese.add(key);
+  const res = await page.context().request.put("/api/auth/locale", {
+    headers: { "x-requested-with": "XMLHttpRequest" },
+    data: { locale: "zh-CN" },
+  });
+  if (!res.ok()) throw new Error(`${username}'s language: ${res.status()} ${await res.text()}`);
 }
 
 /**
@@ -138,12 +156,29 @@ export async function filterBy(page: Page, label: string, value: string) {
   await bar.getByRole("button", { name: /查\s*询|Search/ }).click();
 }
 
-/** A product of seller A without any stock yet (the newest such), so the balances below are the plan's alone. */
+/**
+ * A new product of seller A, without any stock: what a spec then posts to it is the product's whole
+ * ledger, whatever other specs, running side by side, post to seller A's other products meanwhile.
+ */
 export async function productWithoutStock(request: APIRequestContext): Promise<string> {
-  const options = (await (await request.get("/api/v1/Product/options?q=SA-&limit=50")).json()) as { id: number; sku: string }[];
-  for (const p of options.reverse()) {
-    const res = (await (await request.get(`/api/inventory/balance/list?search[EQ_productId]=${p.id}`)).json()) as { records: number };
-    if (res.records === 0) return p.sku;
-  }
-  throw new Error("seller A has no product without stock");
+  const sku = `SA-E2E-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
+  const res = await request.post("/api/v1/Product/saveOne", {
+    headers: { "x-requested-with": "XMLHttpRequest" },
+    data: {
+      sku,
+      nameZh: "浏览器测试产品",
+      nameEn: "Browser test product",
+      length: "30",
+      width: "20",
+      height: "10",
+      lengthUnit: "cm",
+      weight: "500",
+      weightUnit: "g",
+      declaredValue: "12.50",
+      currency: "USD",
+      originCountry: "China",
+    },
+  });
+  if (!res.ok()) throw new Error(`a product for seller A: ${res.status()} ${await res.text()}`);
+  return sku;
 }
