@@ -6,7 +6,7 @@ import { catalogUsages, registerCatalog } from "./catalog.register.js";
 // the catalogue's tables, for the demo data and later modules' joins (inventory, orders)
 export { catalogSequences, kitComponents, products, skuMaps, warehouseSkus } from "./schema.js";
 // derived columns of a product (the demo seed computes them like a save does)
-export { derive } from "./product.service.js";
+export { derive, type MeasuresIn } from "./product.service.js";
 // the carriers' master data plugs its volume-weight divisors in here
 export { type DivisorProvider, divisorsFor, setDivisorProvider, standardDivisorProvider } from "./divisors.js";
 export { standardDivisors, type VolumeDivisor } from "./domain/dim-weight.js";

@@ -133,6 +133,15 @@ const bucketsOf = (r: LockedBalance): Buckets => ({
   frozen: r.frozen,
 });
 
+/** A new lot's or movement's balance columns, as the write statement's JSON rows name them. */
+const balanceColumns = (r: LockedBalance) => ({
+  org_id: r.orgId,
+  warehouse_id: r.warehouseId,
+  product_id: r.productId,
+  inventory_type: r.inventoryType,
+  balance_id: r.id,
+});
+
 /**
  * Posts `posting.movements` in the caller's transaction: all of them or, on a shortfall, none (409
  * STOCK_INSUFFICIENT naming SKU, warehouse and shortfall; the caller's transaction rolls back with it).
@@ -187,14 +196,9 @@ export async function postStock(tx: Tx, ctx: PostingContext, posting: Posting): 
     now: now.toISOString(),
     newLots: JSON.stringify(
       plan.newLots.map((l, i) => {
-        const r = rows.get(l.key)!;
         return {
           ord: i + 1,
-          org_id: r.orgId,
-          warehouse_id: r.warehouseId,
-          product_id: r.productId,
-          inventory_type: r.inventoryType,
-          balance_id: r.id,
+          ...balanceColumns(rows.get(l.key)!),
           batch_type: operationRules[inputs[l.entry]!.operationType!]?.batchType ?? 5,
           received_at: l.receivedAt.toISOString(),
           received_qty: l.quantity,
@@ -216,15 +220,10 @@ export async function postStock(tx: Tx, ctx: PostingContext, posting: Posting): 
     movements: JSON.stringify(
       plan.movements.map((pm, i) => {
         const m = inputs[pm.entry]!;
-        const r = rows.get(pm.key)!;
         const lot = pm.lotId;
         return {
           ord: i + 1,
-          org_id: r.orgId,
-          warehouse_id: r.warehouseId,
-          product_id: r.productId,
-          inventory_type: r.inventoryType,
-          balance_id: r.id,
+          ...balanceColumns(rows.get(pm.key)!),
           operation_type: m.operationType ?? null,
           bucket: pm.bucket,
           quantity: pm.quantity,

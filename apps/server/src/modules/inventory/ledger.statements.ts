@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { arrayParam, type FixedStatement, fixedStatement } from "../../platform/db/statement.js";
-import { products } from "../catalog/index.js";
+import { type MeasuresIn, products } from "../catalog/index.js";
 import { warehouses } from "../masterdata/index.js";
 import { dayColumnList, dayColumns, dayFigures, figureList } from "./movement-days.js";
 
@@ -11,8 +11,11 @@ import { dayColumnList, dayColumns, dayFigures, figureList } from "./movement-da
  * values (platform/db/statement.ts: PostgreSQL keeps one plan per connection instead of planning each run).
  */
 
-/** A locked balance with what the posting reads beside it: its product and warehouse for the event, its FIFO lots. */
-export interface LockedBalance {
+/**
+ * A locked balance with what the posting reads beside it: its product (SKU and measures) and warehouse for
+ * the event, its FIFO lots.
+ */
+export interface LockedBalance extends MeasuresIn {
   id: number;
   orgId: number;
   warehouseId: number;
@@ -24,12 +27,6 @@ export interface LockedBalance {
   reserved: number;
   frozen: number;
   sku: string;
-  length: string;
-  width: string;
-  height: string;
-  lengthUnit: string;
-  weight: string;
-  weightUnit: string;
   warehouseCode: string;
   /** [id, received at, remaining] of each lot with units left, FIFO order; null unless asked for. */
   lots: [number, string, number][] | null;
