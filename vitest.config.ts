@@ -19,7 +19,8 @@ export default defineConfig({
     hookTimeout: 180_000,
     // each worker holds a database (~0.5 GB for PGlite, 2 GB at most measured). Three on this 2-core
     // machine: a file spends much of its time waiting (on PostgreSQL, a child process, a job's schedule),
-    // and a third worker fills those waits
+    // which a third worker fills when Vitest runs alone; beside the browser tests (`npm test`) the machine
+    // is busy throughout either way
     maxWorkers: 3,
     sequence: { sequencer: LongFirstSequencer },
   },

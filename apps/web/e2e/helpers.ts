@@ -6,8 +6,9 @@ export const DEMO_USERS = ["admin", "operator", "operator2", "seller_a", "seller
 export type DemoUser = (typeof DEMO_USERS)[number];
 
 /**
- * Browser-test workers running specs side by side (playwright.config.ts). Two by default: a spec spends most
- * of its time waiting (for the server, for a list to settle), not computing, so two overlap well.
+ * Browser-test workers running specs side by side (playwright.config.ts). Two by default: alone, one
+ * worker left a core idle while its spec waited (for the server, for a list to settle); with two the
+ * browser tests took 515 s in CI against 631 s, though Vitest beside them then had less CPU.
  */
 export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 
