@@ -1,5 +1,6 @@
-// Runs shell commands side by side and fails if any fails: `npm test` runs lint, the type checks and the
-// build at once, then Vitest beside the browser tests (one after another left a core idle).
+// Runs shell commands side by side and fails if any fails: `npm test` runs lint, the type checks, Vitest and
+// the build followed by the browser tests all at once (Vitest needs no build: waiting for lint and types
+// before it left the machine half idle while lint ended, and Vitest alone at the end of the run).
 // Each command's output is printed whole when it ends, so the logs do not interleave.
 //   node scripts/parallel.mjs "npm run lint" "tsc -p apps/web --noEmit"
 import { spawn } from "node:child_process";

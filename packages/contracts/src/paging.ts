@@ -5,6 +5,8 @@ export const filterOps = ["EQ", "NE", "LIKE", "IN", "GT", "GE", "LT", "LE", "BET
 export type FilterOp = (typeof filterOps)[number];
 export const MAX_ROWS = 1000;
 export const DEFAULT_ROWS = 20;
+/** The last page a list serves: past it a request is refused (400), not read as an offset of billions. */
+export const MAX_PAGE = 1_000_000;
 
 export interface Filter {
   op: FilterOp;
@@ -44,7 +46,7 @@ export interface PageReply<T> {
  */
 export const pageQueryDoc = z
   .object({
-    page: z.coerce.number().int().min(1).optional().describe("1-based page, default 1"),
+    page: z.coerce.number().int().min(1).max(MAX_PAGE).optional().describe(`1-based page, default 1, at most ${MAX_PAGE}`),
     rows: z.coerce.number().int().min(1).max(MAX_ROWS).optional().describe(`page size, default ${DEFAULT_ROWS}, at most ${MAX_ROWS}`),
     sidx: z.string().optional().describe("sort field (whitelisted per list)"),
     sord: z.enum(["asc", "desc"]).optional(),

@@ -39,6 +39,38 @@ describe("export cells", () => {
     expect(moneyFormat("10")).toBe("#,##0.00");
     expect(toCell("n/a", "money", ctx)).toEqual({ value: "n/a" });
   });
+
+  it("reads the wall clock of any instant exactly, the hour it looks up its offset by crossing a change of offset or not", () => {
+    const direct = (instant: Date, timeZone: string) => {
+      const p = Object.fromEntries(
+        new Intl.DateTimeFormat("en-US", {
+          timeZone,
+          hourCycle: "h23",
+          year: "numeric",
+          month: "2-digit",
+          day: "2-digit",
+          hour: "2-digit",
+          minute: "2-digit",
+          second: "2-digit",
+        })
+          .formatToParts(instant)
+          .map((x) => [x.type, Number(x.value)]),
+      );
+      return new Date(Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second, instant.getUTCMilliseconds()));
+    };
+    // daylight saving at 02:00 (Los Angeles), a 30-minute one (Lord Howe), a quarter-hour zone (Kathmandu)
+    const zones = ["America/Los_Angeles", "Australia/Lord_Howe", "Asia/Kathmandu", "Asia/Shanghai"];
+    // every 7 minutes and 13 seconds across the days around 2026's changes and Kathmandu's change of 1986
+    // (+05:30 to +05:45 at 18:30 UTC: inside an hour, which is then not kept), and the changes' own instants
+    const around = ["2026-03-08T10:00:00Z", "2026-11-01T09:00:00Z", "2026-04-04T15:00:00Z", "2026-10-03T15:30:00Z", "1985-12-31T18:30:00Z"];
+    for (const zone of zones)
+      for (const at of around) {
+        const mid = Date.parse(at);
+        for (let t = mid - 86_400_000; t <= mid + 86_400_000; t += 433_123)
+          expect(wallClock(new Date(t), zone)).toEqual(direct(new Date(t), zone));
+        for (const t of [mid - 1, mid, mid + 1, mid + 999]) expect(wallClock(new Date(t), zone)).toEqual(direct(new Date(t), zone));
+      }
+  });
 });
 
 describe.each(bothEngines)("list exports Excel can work with (%s)", (engine) => {

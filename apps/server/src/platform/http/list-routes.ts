@@ -236,9 +236,10 @@ export function registerList<Row extends Record<string, unknown>, Args extends R
       response: { 202: taskStarted, 400: errorBody },
     },
     handler: async (req, reply) => {
-      const body = req.body && typeof req.body === "object" ? (req.body as Record<string, unknown>) : undefined;
       const query = req.query as Record<string, unknown>;
-      const pr = parsePageRequest(query, body);
+      // refuses a body that is not the list's parameters (400) before anything is counted or written
+      const pr = parsePageRequest(query, req.body);
+      const body = req.body as Record<string, unknown> | undefined;
       const wantAsync = asyncFlag(query.async) || asyncFlag(body?.async);
       // the filters are checked against the list's whitelist before anything starts
       const n = await count(req, pr);

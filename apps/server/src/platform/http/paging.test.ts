@@ -1,7 +1,7 @@
 import { pgTable, integer, varchar, boolean, timestamp, numeric } from "drizzle-orm/pg-core";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
-import { filterOps, MAX_ROWS } from "@entrepot/contracts";
+import { filterOps, MAX_PAGE, MAX_ROWS } from "@entrepot/contracts";
 import { AppError } from "./errors.js";
 import { filterCondition, type ListFields, parsePageRequest, summaryAmount } from "./paging.js";
 
@@ -37,6 +37,23 @@ const code = (fn: () => unknown) => {
 describe("parsePageRequest", () => {
   it("defaults page 1, 20 rows, asc, no filters", () => {
     expect(parsePageRequest({})).toEqual({ page: 1, rows: 20, sidx: undefined, sord: "asc", filters: [] });
+  });
+
+  it("reads a JSON object body beside the query, and refuses any other body (a string, null, an array) with 400", () => {
+    expect(parsePageRequest({ rows: "5" }, { page: 2, "search[EQ_name]": "a" })).toMatchObject({
+      page: 2,
+      rows: 5,
+      filters: [{ op: "EQ", field: "name", values: ["a"] }],
+    });
+    expect(parsePageRequest({}, undefined).page).toBe(1);
+    for (const body of ["a=1&b=2", null, [{}], 12, true]) expect(code(() => parsePageRequest({}, body))).toBe("400 paging.badBody");
+  });
+
+  it("serves pages up to MAX_PAGE and refuses one past it (400), where rows past MAX_ROWS are read as MAX_ROWS", () => {
+    expect(parsePageRequest({ page: String(MAX_PAGE) }).page).toBe(MAX_PAGE);
+    expect(code(() => parsePageRequest({ page: String(MAX_PAGE + 1) }))).toBe("400 paging.badParam");
+    expect(code(() => parsePageRequest({ page: String(2 ** 31) }))).toBe("400 paging.badParam");
+    expect(parsePageRequest({ rows: String(MAX_ROWS + 1) }).rows).toBe(MAX_ROWS);
   });
   it("caps rows at 1000", () => {
     expect(parsePageRequest({ rows: "5000" }).rows).toBe(MAX_ROWS);

@@ -1,7 +1,16 @@
 import { and, asc, between, count, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import Decimal from "decimal.js";
-import { DEFAULT_ROWS, type Filter, type FilterOp, filterOps, MAX_ROWS, type PageReply, type PageRequest } from "@entrepot/contracts";
+import {
+  DEFAULT_ROWS,
+  type Filter,
+  type FilterOp,
+  filterOps,
+  MAX_PAGE,
+  MAX_ROWS,
+  type PageReply,
+  type PageRequest,
+} from "@entrepot/contracts";
 import type { DbOrTx } from "../db/database.js";
 import { badRequest } from "./errors.js";
 
@@ -27,7 +36,8 @@ function asValues(raw: unknown, op: FilterOp): string[] {
   return list;
 }
 
-function intParam(name: string, raw: unknown, def: number, max?: number): number {
+/** A positive integer parameter: above `cap` it is read as `cap` (rows), above `limit` refused (page). */
+function intParam(name: string, raw: unknown, def: number, { cap, limit }: { cap?: number; limit?: number } = {}): number {
   if (raw === undefined || raw === "") return def;
   const s = String(Array.isArray(raw) ? raw[0] : raw);
   if (!/^\d+$/.test(s) || Number(s) < 1)
@@ -35,7 +45,11 @@ function intParam(name: string, raw: unknown, def: number, max?: number): number
       { path: `query.${name}`, message: `${name} must be a positive integer` },
     ]);
   const n = Number(s);
-  return max !== undefined ? Math.min(n, max) : n;
+  if (limit !== undefined && n > limit)
+    throw badRequest("paging.badParam", { reason: `${name} must be at most ${limit}` }, [
+      { path: `query.${name}`, message: `${name} must be at most ${limit}` },
+    ]);
+  return cap !== undefined ? Math.min(n, cap) : n;
 }
 
 /**
@@ -44,10 +58,11 @@ function intParam(name: string, raw: unknown, def: number, max?: number): number
  * Field names are checked later against the list's whitelist.
  */
 export function parsePageRequest(query: Record<string, unknown> = {}, body: unknown = undefined): PageRequest {
-  const src: Record<string, unknown> = {
-    ...query,
-    ...(body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {}),
-  };
+  // a body is the list's parameters or nothing: a string (text/plain), null or an array was silently read
+  // as no parameters, so a malformed request listed or exported everything
+  if (body !== undefined && (body === null || typeof body !== "object" || Array.isArray(body) || Buffer.isBuffer(body)))
+    throw badRequest("paging.badBody", {}, [{ path: "body", message: "must be a JSON object or absent" }]);
+  const src: Record<string, unknown> = { ...query, ...(body as Record<string, unknown> | undefined) };
   const filters: Filter[] = [];
   const addFilter = (key: string, opRaw: string, field: string, raw: unknown) => {
     const op = opRaw.toUpperCase() as FilterOp;
@@ -73,7 +88,13 @@ export function parsePageRequest(query: Record<string, unknown> = {}, body: unkn
   if (sordRaw !== "asc" && sordRaw !== "desc")
     throw badRequest("paging.badParam", { reason: "sord must be asc or desc" }, [{ path: "query.sord", message: "must be asc or desc" }]);
   const sidx = src.sidx === undefined || src.sidx === "" ? undefined : String(src.sidx);
-  return { page: intParam("page", src.page, 1), rows: intParam("rows", src.rows, DEFAULT_ROWS, MAX_ROWS), sidx, sord: sordRaw, filters };
+  return {
+    page: intParam("page", src.page, 1, { limit: MAX_PAGE }),
+    rows: intParam("rows", src.rows, DEFAULT_ROWS, { cap: MAX_ROWS }),
+    sidx,
+    sord: sordRaw,
+    filters,
+  };
 }
 
 const checks: Record<FieldType, { test: (v: string) => boolean; hint: string }> = {

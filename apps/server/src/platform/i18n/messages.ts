@@ -80,5 +80,9 @@ registerMessages({
   "paging.badSort": { "zh-CN": "不能按字段 {field} 排序", "en-US": "Cannot sort by field {field}" },
   "paging.badValue": { "zh-CN": "筛选值不正确:{reason}", "en-US": "Bad filter value: {reason}" },
   "paging.badParam": { "zh-CN": "分页参数不正确:{reason}", "en-US": "Bad paging parameter: {reason}" },
+  "paging.badBody": {
+    "zh-CN": "请求体应为 JSON 对象(列表的分页与筛选参数),或不带请求体",
+    "en-US": "The body must be a JSON object of the list's paging and filter parameters, or absent",
+  },
   "entity.record": { "zh-CN": "记录", "en-US": "Record" },
 });
