@@ -56,7 +56,7 @@ describe("export cells", () => {
           .formatToParts(instant)
           .map((x) => [x.type, Number(x.value)]),
       );
-      return new Date(Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second, instant.getUTCMilliseconds()));
+      return new Date(Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!, instant.getUTCMilliseconds()));
     };
     // daylight saving at 02:00 (Los Angeles), a 30-minute one (Lord Howe), a quarter-hour zone (Kathmandu)
     const zones = ["America/Los_Angeles", "Australia/Lord_Howe", "Asia/Kathmandu", "Asia/Shanghai"];
