@@ -12,13 +12,16 @@ describe.each(bothEngines)("test database reset on %s", (engine) => {
   it("puts every table back to the template's rows after writes of every kind", async () => {
     const t = await createTestApp(engine);
     const db = t.database;
-    const differing = async () => {
-      const tables = (
-        await db.query(
-          `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = $1 and c.relkind = 'r' and c.relname not like '\\_\\_%'`,
-          [SEED_SCHEMA],
-        )
-      ).rows.map((r) => String(r.name));
+    /** The tables (every one, or those named) whose rows differ from the template's. */
+    const differing = async (only?: string[]) => {
+      const tables =
+        only ??
+        (
+          await db.query(
+            `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = $1 and c.relkind = 'r' and c.relname not like '\\_\\_%'`,
+            [SEED_SCHEMA],
+          )
+        ).rows.map((r) => String(r.name));
       const out: string[] = [];
       for (const name of tables) {
         const r = await db.query(
@@ -29,7 +32,8 @@ describe.each(bothEngines)("test database reset on %s", (engine) => {
       }
       return { tables: tables.length, out };
     };
-    expect((await differing()).out).toEqual([]);
+    // (no comparison of every table first: one this file does not write and that differs already is
+    // never reset, so the comparison of every table after the reset below finds it as well)
     const seq = async () => Number((await db.query(`select last_value from products_id_seq`)).rows[0]!.last_value);
     const before = await seq();
 
@@ -44,10 +48,8 @@ describe.each(bothEngines)("test database reset on %s", (engine) => {
     await db.query(`delete from dict_types where id = (select type_id from dict_data order by id limit 1)`);
     await t.close();
 
-    const written = (await differing()).out;
-    expect(written).toEqual(
-      expect.arrayContaining(["organizations", "users", "products", "audit_log", "ad_campaign_hourly", "dict_types", "dict_data"]),
-    );
+    const touched = ["organizations", "users", "products", "audit_log", "ad_campaign_hourly", "dict_types", "dict_data"];
+    expect((await differing(touched)).out).toEqual(touched);
     expect(await seq()).toBeGreaterThan(before);
 
     await resetToSeed(db);
@@ -56,7 +58,6 @@ describe.each(bothEngines)("test database reset on %s", (engine) => {
     expect(after.out).toEqual([]);
     expect(await seq()).toBe(before);
     expect(Number((await db.query(`select count(*) as n from ${SEED_SCHEMA}.__dirty`)).rows[0]!.n)).toBe(0);
-    // it opens an app and compares every table with the template three times: ~17 s on a quiet machine,
-    // past the default 30 s on the embedded engine under load
+    // it opens an app and compares every table with the template once (and the tables it wrote once more)
   }, 120_000);
 });
