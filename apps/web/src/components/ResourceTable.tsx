@@ -147,6 +147,7 @@ export function ResourceTable<Row extends object>(props: ResourceTableProps<Row>
             textWidth,
           )
         : 0,
+      c.minWidth ?? 0,
     ),
   );
   const widths = fitWidths(visible.map(columnWidth), fixedWidth, available, mins);

@@ -1,8 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { ReactElement } from "react";
 import { z } from "zod";
-import { billingAccountResource, carrierAccountResource, type CarrierAccountRow, defineResource } from "@entrepot/contracts";
+import {
+  billingAccountResource,
+  carrierAccountResource,
+  type CarrierAccountRow,
+  defineResource,
+  stockDocResource,
+} from "@entrepot/contracts";
 import { definitionColumns, definitionDetail, definitionFields, definitionFilters, formValuesOf, withoutFields } from "./fromDefinition";
+import { CELL_PADDING, TAG_CHROME, TAG_FONT_SIZE } from "./tableLayout";
+import { textWidth } from "./textWidth";
 
 describe("a definition without some fields (a viewer who does not get them: an owner column...)", () => {
   it("drops their column, filter and detail and keeps the rest", () => {
@@ -91,5 +99,22 @@ describe("a form's starting values", () => {
       paths: { list: "GET /x/list", export: "/x/export" },
     });
     expect(formValuesOf(def, { id: 1, ownerId: 5, dayList: [1, 2], note: "n" })).toEqual({ ownerId: "5", dayList: ["1", "2"], note: "n" });
+  });
+});
+
+describe("a column of coloured options (a status shown as tags)", () => {
+  it("is never narrower than its longest tag in the reader's language, which does not wrap; other columns have no such floor", () => {
+    for (const locale of ["en-US", "zh-CN"] as const) {
+      const columns = definitionColumns(stockDocResource, locale);
+      const status = columns.find((c) => c.key === "status")!;
+      const labels = stockDocResource.fields.status!.options!.map((o) => o.label[locale]);
+      const longest = Math.max(...labels.map((l) => textWidth(l, 400, TAG_FONT_SIZE)));
+      expect(status.minWidth).toBe(Math.ceil(longest) + TAG_CHROME + CELL_PADDING);
+      expect(columns.find((c) => c.key === "docNo")!.minWidth).toBeUndefined();
+    }
+    // "Awaiting approval" is longer than any Chinese label
+    expect(definitionColumns(stockDocResource, "en-US").find((c) => c.key === "status")!.minWidth).toBeGreaterThan(
+      definitionColumns(stockDocResource, "zh-CN").find((c) => c.key === "status")!.minWidth!,
+    );
   });
 });

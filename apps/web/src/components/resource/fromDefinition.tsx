@@ -6,6 +6,8 @@ import type { ReactNode } from "react";
 import Tag from "antd/es/tag";
 import { type AnyResource, inList, isEmptyValue, type Locale, optionLabel, type ResourceField, resourceFields } from "@entrepot/contracts";
 import { fieldLimits, schemaRules, type Translate } from "./schemaForm";
+import { TAG_FONT_SIZE, tagMinWidth } from "./tableLayout";
+import { textWidth } from "./textWidth";
 import type { ColumnDef, DetailFieldDef, FieldDef, FieldKind, FilterDef, ValueKind } from "./types";
 
 export type Option = { value: string; label: string };
@@ -34,7 +36,14 @@ function optionCell<Row>(f: Field, locale: Locale): ((row: Row) => ReactNode) | 
     if (Array.isArray(v)) return optionLabel(f, v, locale);
     const o = f.options!.find((x) => String(x.value) === String(v));
     if (!o) return optionLabel(f, v, locale);
-    return o.color ? <Tag color={o.color}>{o.label[locale]}</Tag> : o.label[locale];
+    // a tag on one line: its column is kept as wide as the longest one (definitionColumns' minWidth)
+    return o.color ? (
+      <Tag color={o.color} style={{ whiteSpace: "nowrap" }}>
+        {o.label[locale]}
+      </Tag>
+    ) : (
+      o.label[locale]
+    );
   };
 }
 
@@ -86,9 +95,17 @@ export function definitionColumns<Row>(def: AnyResource, locale: Locale, renders
       ellipsis: f.kind === "textarea" || undefined,
       hiddenByDefault: f.list === "hidden" || undefined,
       summary: f.summary,
+      // options shown as coloured tags (statuses): no narrower than the longest tag, which does not wrap
+      minWidth: !renders[f.key] && f.options?.some((o) => o.color) ? optionTagWidth(f, locale) : undefined,
       ...display(f, locale, renders),
     }));
 }
+
+const optionTagWidth = (f: Field, locale: Locale) =>
+  tagMinWidth(
+    f.options!.map((o) => o.label[locale]),
+    (text) => textWidth(text, 400, TAG_FONT_SIZE),
+  );
 
 export function definitionDetail<Row>(def: AnyResource, locale: Locale, renders: Renders<Row> = {}): DetailFieldDef<Row>[] {
   return resourceFields(def)

@@ -98,6 +98,15 @@ export function headerMinWidth(title: string, sortable: boolean, measure: (text:
   return Math.ceil(longest) + CELL_PADDING + (sortable ? SORTER_WIDTH : 0);
 }
 
+/** antd's tag: 12 px text between 7 px of padding and a 1 px border on each side. */
+export const TAG_FONT_SIZE = 12;
+export const TAG_CHROME = (7 + 1) * 2;
+
+/** The narrowest a column of tags may be (a tag never wraps): its longest label in a tag, and the cell's padding. */
+export function tagMinWidth(labels: readonly string[], measure: (text: string) => number): number {
+  return labels.length ? Math.ceil(Math.max(...labels.map(measure))) + TAG_CHROME + CELL_PADDING : 0;
+}
+
 /** The narrowest a one-line column (`noWrap`) may be: its widest value and the cell's padding. */
 export function noWrapMinWidth(values: readonly unknown[], measure: (text: string) => number): number {
   const texts = values.filter((v) => v !== null && v !== undefined && v !== "").map((v) => String(v as string | number));

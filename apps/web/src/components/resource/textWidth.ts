@@ -5,16 +5,16 @@
 const widths = new Map<string, number>();
 let context: CanvasRenderingContext2D | null | undefined;
 
-/** `weight`: 600 for table headers (antd's fontWeightStrong), 400 for cells; antd's 14 px. */
-export function textWidth(text: string, weight: 400 | 600 = 400): number {
-  const key = `${weight}\u0000${text}`;
+/** `weight`: 600 for table headers (antd's fontWeightStrong), 400 for cells; `size`: antd's 14 px, 12 in a tag. */
+export function textWidth(text: string, weight: 400 | 600 = 400, size = 14): number {
+  const key = `${weight}\u0000${size}\u0000${text}`;
   const known = widths.get(key);
   if (known !== undefined) return known;
   if (context === undefined) context = typeof document === "undefined" ? null : document.createElement("canvas").getContext("2d");
   // no canvas (tests without a DOM): a generous 9 px a character
-  let width = text.length * 9;
+  let width = (text.length * 9 * size) / 14;
   if (context) {
-    context.font = `${weight} 14px ${getComputedStyle(document.body).fontFamily}`;
+    context.font = `${weight} ${size}px ${getComputedStyle(document.body).fontFamily}`;
     width = context.measureText(text).width;
   }
   widths.set(key, width);

@@ -30,6 +30,8 @@ export interface ColumnDef<Row> extends ValueDisplay<Row> {
   ellipsis?: boolean;
   /** Codes (batch or document numbers) stay on one line: the column is at least as wide as the page's widest value. */
   noWrap?: boolean;
+  /** The narrowest the column may be when the table shrinks its columns to fit (a column of tags, which never wrap). */
+  minWidth?: number;
   /** Not shown until the user turns it on in the column settings. */
   hiddenByDefault?: boolean;
   /** Shows `summary[key]` of the list reply in the summary row. */

@@ -5,11 +5,9 @@
 import "../i18n";
 import { useState, type ReactNode } from "react";
 import Button from "antd/es/button";
-import Tag from "antd/es/tag";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import {
-  stockDocStatusLabels,
   type Locale,
   stockDocActions,
   type StockDocKind,
@@ -63,16 +61,8 @@ export function DocList({
     void queryClient.invalidateQueries({ queryKey: ["stockdocs"] });
   };
   const [viewing, setViewing] = useState<number>();
+  // the status is the definition's tag, its column no narrower than the longest ("Awaiting approval")
   const all = definitionColumns<StockDocRow>(stockDocResource, locale, {
-    // the status tag on one line ("Awaiting approval" in English)
-    status: (r) => {
-      const l = stockDocStatusLabels[r.status];
-      return (
-        <Tag color={l.color} style={{ whiteSpace: "nowrap" }}>
-          {l[locale]}
-        </Tag>
-      );
-    },
     docNo: (r) => (
       <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setViewing(r.id)} data-testid={`doc-${r.docNo}`}>
         {r.docNo}
