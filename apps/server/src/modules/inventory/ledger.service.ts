@@ -2,12 +2,12 @@ import { Dec, parcelVolume, type LengthUnit } from "@entrepot/contracts";
 import type { Actor } from "../../platform/access/actor.js";
 import type { Tx } from "../../platform/db/database.js";
 import { now as clockNow } from "../../platform/clock.js";
-import { emit } from "../../platform/documents/events.js";
+import { emit, emitWith } from "../../platform/documents/events.js";
 import { type Bucket, type Buckets } from "./domain/buckets.js";
 import type { Lot } from "./domain/fifo.js";
 import { eventKindOf, movementRuleError, operationRules, type StockEventKind } from "./domain/operations.js";
 import { type PlanEntry, planPosting } from "./domain/posting.js";
-import { stockPosted, type StockPostedLine } from "./inventory.events.js";
+import { type StockPosted, stockPosted, type StockPostedLine } from "./inventory.events.js";
 import { stockInsufficient } from "./inventory.messages.js";
 import { createBalancesSql, type LockedBalance, lockBalancesSql, lotsSql, writePostingSql } from "./ledger.statements.js";
 
@@ -187,7 +187,8 @@ export async function postStock(tx: Tx, ctx: PostingContext, posting: Posting): 
     lotsLeft: lotsLeft.length > 0,
     days: plan.movements.some((pm) => pm.bucket === "onHand"),
   };
-  const written = await writePostingSql(shape)(tx, {
+  const events = postedEvents(posting, rows, now);
+  const write = writePostingSql(shape).with({
     documentNo: document.documentNo,
     orderType: document.orderType ?? null,
     businessType: document.businessType ?? null,
@@ -238,6 +239,10 @@ export async function postStock(tx: Tx, ctx: PostingContext, posting: Posting): 
       }),
     ),
   });
+  // the write and the event's statement listeners and webhook checks in one round trip (platform emitWith)
+  const [first, ...others] = events;
+  const written = await emitWith(tx, write, stockPosted, [first!.payload], eventContext(ctx, first!.orgId));
+  for (const e of others) await emit(tx, stockPosted, e.payload, eventContext(ctx, e.orgId));
   const { movementIds, lotIds } = written[0]!;
   // the sequence hands the new lots ids in their order (FIFO ties between lots of one posting rely on it)
   if (lotIds.some((id, i) => i > 0 && id < lotIds[i - 1]!)) throw new Error(`postStock: new lot ids ${lotIds.join(",")} out of order`);
@@ -246,12 +251,13 @@ export async function postStock(tx: Tx, ctx: PostingContext, posting: Posting): 
     const r = rows.get(k)!;
     return { id: r.id, orgId: r.orgId, warehouseId: r.warehouseId, productId: r.productId, inventoryType: r.inventoryType, ...b };
   });
-  await emitPosted(tx, ctx, posting, rows, now);
   return { movementIds, balances: after, batchIds: lotIds };
 }
 
+const eventContext = (ctx: PostingContext, orgId: number) => ({ actor: ctx.actor, requestId: ctx.requestId, orgId });
+
 /** One `inventory.stockPosted` per org of the posting, its lines carrying what billing rates. */
-async function emitPosted(tx: Tx, ctx: PostingContext, posting: Posting, rows: Map<string, LockedBalance>, now: Date): Promise<void> {
+function postedEvents(posting: Posting, rows: Map<string, LockedBalance>, now: Date): { orgId: number; payload: StockPosted }[] {
   const { movements: inputs, document } = posting;
   const main = inputs.find((m) => m.bucket === "onHand") ?? inputs[0]!;
   const kind = posting.kind ?? eventKindOf(main.operationType, main.bucket);
@@ -283,20 +289,16 @@ async function emitPosted(tx: Tx, ctx: PostingContext, posting: Posting, rows: M
     if (orgLines) orgLines.push(line);
     else byOrg.set(m.orgId, [line]);
   }
-  for (const [orgId, lines] of byOrg) {
-    await emit(
-      tx,
-      stockPosted,
-      {
-        kind,
-        orgId,
-        orderType: document.orderType ?? null,
-        businessType: document.businessType ?? null,
-        documentNo: document.documentNo,
-        postedAt: now.toISOString(),
-        lines,
-      },
-      { actor: ctx.actor, requestId: ctx.requestId, orgId },
-    );
-  }
+  return [...byOrg].map(([orgId, lines]) => ({
+    orgId,
+    payload: {
+      kind,
+      orgId,
+      orderType: document.orderType ?? null,
+      businessType: document.businessType ?? null,
+      documentNo: document.documentNo,
+      postedAt: now.toISOString(),
+      lines,
+    },
+  }));
 }
