@@ -1,6 +1,6 @@
 import { and, eq, type Placeholder, sql } from "drizzle-orm";
 import { webhookHeaders } from "@entrepot/contracts";
-import type { Db, Tx } from "../../platform/db/database.js";
+import type { Db } from "../../platform/db/database.js";
 import type { OutboxDelivery } from "../../platform/documents/events.js";
 import { fixedStatement } from "../../platform/db/statement.js";
 import { webhookDeliveries, webhookSubscriptions } from "./schema.js";
@@ -93,14 +93,12 @@ const subscribedSql = fixedStatement<{ id: number }>(
 );
 
 /**
- * Whether org `orgId` has an active subscription wanting `event`: asked in the emitting transaction, so a
- * stock posting of an org without webhooks writes no outbox row (most postings of most sellers).
+ * Whether org `orgId` has an active subscription wanting `event`, as a statement (the outbox handlers'
+ * `wantedStatement`, asked in the emitting transaction, in the event's round trip): a row when subscribed,
+ * null for no org. So a stock posting of an org without webhooks writes no outbox row (most postings of most sellers).
  */
-export async function isSubscribed(tx: Tx, event: string, orgId: number | null): Promise<boolean> {
-  if (orgId === null) return false;
-  const [hit] = await subscribedSql(tx, { orgId, events: JSON.stringify([event]) });
-  return !!hit;
-}
+export const subscribedCheck = (event: string, orgId: number | null) =>
+  orgId === null ? null : subscribedSql.with({ orgId, events: JSON.stringify([event]) });
 
 /**
  * The outbox handler's work for one event: post to every active subscription of the event's org that

@@ -5,7 +5,7 @@ import { stockPosted } from "../inventory/index.js";
 import { orderMachine } from "../orders/index.js";
 import { outboundPlanMachine } from "../outbound/index.js";
 import { returnPlanMachine } from "../returns/index.js";
-import { deliverEvent, isSubscribed } from "./webhook.delivery.js";
+import { deliverEvent, subscribedCheck } from "./webhook.delivery.js";
 
 /**
  * Which domain event each webhook event is, and whose org it concerns: one line here (and one in contracts
@@ -36,6 +36,9 @@ export const webhookOutboxHandlers: OutboxHandler<never>[] = sources.map(
       s.event as EventDef<unknown>,
       `integrations.webhook.${s.code}`,
       (payload, delivery) => deliverEvent(s.code, (s.orgOf as (p: unknown) => number | null)(payload), payload, delivery),
-      { maxAttempts: 8, wanted: (tx, _orgId, payload) => isSubscribed(tx, s.code, (s.orgOf as (p: unknown) => number | null)(payload)) },
+      {
+        maxAttempts: 8,
+        wantedStatement: (_orgId, payload) => subscribedCheck(s.code, (s.orgOf as (p: unknown) => number | null)(payload)),
+      },
     ) as OutboxHandler<never>,
 );

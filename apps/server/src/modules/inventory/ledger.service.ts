@@ -2,14 +2,22 @@ import { Dec, parcelVolume, type LengthUnit } from "@entrepot/contracts";
 import type { Actor } from "../../platform/access/actor.js";
 import type { Tx } from "../../platform/db/database.js";
 import { now as clockNow } from "../../platform/clock.js";
-import { emit } from "../../platform/documents/events.js";
+import { emit, emitWith } from "../../platform/documents/events.js";
 import { type Bucket, type Buckets } from "./domain/buckets.js";
 import type { Lot } from "./domain/fifo.js";
 import { eventKindOf, movementRuleError, operationRules, type StockEventKind } from "./domain/operations.js";
 import { type PlanEntry, planPosting } from "./domain/posting.js";
-import { stockPosted, type StockPostedLine } from "./inventory.events.js";
+import { type StockPosted, stockPosted, type StockPostedLine } from "./inventory.events.js";
 import { stockInsufficient } from "./inventory.messages.js";
-import { createBalancesSql, type LockedBalance, lockBalancesSql, lotsSql, writePostingSql } from "./ledger.statements.js";
+import {
+  createBalancesSql,
+  type LockedBalance,
+  lockBalancesSql,
+  lotsSql,
+  type SingleValues,
+  writeOneSql,
+  writePostingSql,
+} from "./ledger.statements.js";
 
 /**
  * THE posting service: every change of stock, by any module, goes through `postStock` inside the
@@ -147,7 +155,7 @@ const balanceColumns = (r: LockedBalance) => ({
  * STOCK_INSUFFICIENT naming SKU, warehouse and shortfall; the caller's transaction rolls back with it).
  */
 export async function postStock(tx: Tx, ctx: PostingContext, posting: Posting): Promise<PostingResult> {
-  const { movements: inputs, document } = posting;
+  const { movements: inputs } = posting;
   if (inputs.length === 0) return { movementIds: [], balances: [], batchIds: [] };
   for (const m of inputs) {
     const problem = movementRuleError(m);
@@ -179,18 +187,87 @@ export async function postStock(tx: Tx, ctx: PostingContext, posting: Posting): 
   }
   const { plan } = res;
 
-  const newLotOrd = new Map(plan.newLots.map((l, i) => [l.id, i + 1]));
   // what is left of every existing lot the posting touched
   const lotsLeft = [...plan.lotRemaining].filter(([id]) => id > 0).map(([id, remaining]) => ({ id, remaining }));
+  const events = postedEvents(posting, rows, now);
+  const write = writeOne(ctx, posting, plan, rows, lotsLeft, now) ?? writeMany(ctx, posting, plan, rows, lotsLeft, now);
+  // the write and the event's statement listeners and webhook checks in one round trip (platform emitWith)
+  const [first, ...others] = events;
+  const written = await emitWith(tx, write, stockPosted, [first!.payload], eventContext(ctx, first!.orgId));
+  for (const e of others) await emit(tx, stockPosted, e.payload, eventContext(ctx, e.orgId));
+  const { movementIds, lotIds } = written[0]!;
+  // the sequence hands the new lots ids in their order (FIFO ties between lots of one posting rely on it)
+  if (lotIds.some((id, i) => i > 0 && id < lotIds[i - 1]!)) throw new Error(`postStock: new lot ids ${lotIds.join(",")} out of order`);
+
+  const after: PostingResult["balances"] = [...plan.balances].map(([k, b]) => {
+    const r = rows.get(k)!;
+    return { id: r.id, orgId: r.orgId, warehouseId: r.warehouseId, productId: r.productId, inventoryType: r.inventoryType, ...b };
+  });
+  return { movementIds, balances: after, batchIds: lotIds };
+}
+
+type Planned = Extract<ReturnType<typeof planPosting>, { ok: true }>["plan"];
+type LotLeft = { id: number; remaining: number };
+
+/** The write of a posting of one movement (`writeOneSql`: plain values, no JSON); undefined when it has more. */
+function writeOne(ctx: PostingContext, posting: Posting, plan: Planned, rows: Map<string, LockedBalance>, lotsLeft: LotLeft[], now: Date) {
+  if (plan.movements.length !== 1 || plan.balances.size !== 1 || plan.newLots.length + lotsLeft.length > 1) return undefined;
+  const pm = plan.movements[0]!;
+  const newLot = plan.newLots[0];
+  const lotLeft = lotsLeft[0];
+  // the one lot changed is the movement's own (else the general statement says it all)
+  if (newLot ? pm.lotId !== newLot.id : lotLeft ? pm.lotId !== lotLeft.id : pm.lotId !== undefined) return undefined;
+  const m = posting.movements[pm.entry]!;
+  const r = rows.get(pm.key)!;
+  const b = plan.balances.get(pm.key)!;
+  const values: SingleValues = {
+    documentNo: posting.document.documentNo,
+    orderType: posting.document.orderType ?? null,
+    businessType: posting.document.businessType ?? null,
+    userId: ctx.actor?.userId ?? null,
+    requestId: ctx.requestId ?? null,
+    now: now.toISOString(),
+    orgId: r.orgId,
+    warehouseId: r.warehouseId,
+    productId: r.productId,
+    inventoryType: r.inventoryType,
+    balanceId: r.id,
+    inTransit: b.inTransit,
+    pendingPutaway: b.pendingPutaway,
+    onHand: b.onHand,
+    reserved: b.reserved,
+    frozen: b.frozen,
+    operationType: m.operationType ?? null,
+    bucket: pm.bucket,
+    quantity: pm.quantity,
+    balanceAfter: pm.balanceAfter,
+    lotId: lotLeft ? lotLeft.id : null,
+    remaining: newLot ? plan.lotRemaining.get(newLot.id)! : lotLeft ? lotLeft.remaining : null,
+    batchType: newLot ? (operationRules[posting.movements[newLot.entry]!.operationType!]?.batchType ?? 5) : null,
+    receivedAt: newLot ? newLot.receivedAt.toISOString() : null,
+    receivedQty: newLot ? newLot.quantity : null,
+    line: m.line ?? null,
+    reserveSource: m.reserveSource ?? null,
+    transportSource: m.transportSource ?? null,
+    reason: m.reason ?? null,
+  };
+  return writeOneSql({ newLot: !!newLot, lotLeft: !!lotLeft, days: pm.bucket === "onHand" }).with(
+    values as unknown as Record<string, unknown>,
+  );
+}
+
+/** The write of any posting (`writePostingSql`: its rows as JSON arrays). */
+function writeMany(ctx: PostingContext, posting: Posting, plan: Planned, rows: Map<string, LockedBalance>, lotsLeft: LotLeft[], now: Date) {
+  const newLotOrd = new Map(plan.newLots.map((l, i) => [l.id, i + 1]));
   const shape = {
     newLots: plan.newLots.length > 0,
     lotsLeft: lotsLeft.length > 0,
     days: plan.movements.some((pm) => pm.bucket === "onHand"),
   };
-  const written = await writePostingSql(shape)(tx, {
-    documentNo: document.documentNo,
-    orderType: document.orderType ?? null,
-    businessType: document.businessType ?? null,
+  return writePostingSql(shape).with({
+    documentNo: posting.document.documentNo,
+    orderType: posting.document.orderType ?? null,
+    businessType: posting.document.businessType ?? null,
     userId: ctx.actor?.userId ?? null,
     requestId: ctx.requestId ?? null,
     now: now.toISOString(),
@@ -199,7 +276,7 @@ export async function postStock(tx: Tx, ctx: PostingContext, posting: Posting): 
         return {
           ord: i + 1,
           ...balanceColumns(rows.get(l.key)!),
-          batch_type: operationRules[inputs[l.entry]!.operationType!]?.batchType ?? 5,
+          batch_type: operationRules[posting.movements[l.entry]!.operationType!]?.batchType ?? 5,
           received_at: l.receivedAt.toISOString(),
           received_qty: l.quantity,
           remaining_qty: plan.lotRemaining.get(l.id)!,
@@ -219,7 +296,7 @@ export async function postStock(tx: Tx, ctx: PostingContext, posting: Posting): 
     ),
     movements: JSON.stringify(
       plan.movements.map((pm, i) => {
-        const m = inputs[pm.entry]!;
+        const m = posting.movements[pm.entry]!;
         const lot = pm.lotId;
         return {
           ord: i + 1,
@@ -238,20 +315,12 @@ export async function postStock(tx: Tx, ctx: PostingContext, posting: Posting): 
       }),
     ),
   });
-  const { movementIds, lotIds } = written[0]!;
-  // the sequence hands the new lots ids in their order (FIFO ties between lots of one posting rely on it)
-  if (lotIds.some((id, i) => i > 0 && id < lotIds[i - 1]!)) throw new Error(`postStock: new lot ids ${lotIds.join(",")} out of order`);
-
-  const after: PostingResult["balances"] = [...plan.balances].map(([k, b]) => {
-    const r = rows.get(k)!;
-    return { id: r.id, orgId: r.orgId, warehouseId: r.warehouseId, productId: r.productId, inventoryType: r.inventoryType, ...b };
-  });
-  await emitPosted(tx, ctx, posting, rows, now);
-  return { movementIds, balances: after, batchIds: lotIds };
 }
 
+const eventContext = (ctx: PostingContext, orgId: number) => ({ actor: ctx.actor, requestId: ctx.requestId, orgId });
+
 /** One `inventory.stockPosted` per org of the posting, its lines carrying what billing rates. */
-async function emitPosted(tx: Tx, ctx: PostingContext, posting: Posting, rows: Map<string, LockedBalance>, now: Date): Promise<void> {
+function postedEvents(posting: Posting, rows: Map<string, LockedBalance>, now: Date): { orgId: number; payload: StockPosted }[] {
   const { movements: inputs, document } = posting;
   const main = inputs.find((m) => m.bucket === "onHand") ?? inputs[0]!;
   const kind = posting.kind ?? eventKindOf(main.operationType, main.bucket);
@@ -283,20 +352,16 @@ async function emitPosted(tx: Tx, ctx: PostingContext, posting: Posting, rows: M
     if (orgLines) orgLines.push(line);
     else byOrg.set(m.orgId, [line]);
   }
-  for (const [orgId, lines] of byOrg) {
-    await emit(
-      tx,
-      stockPosted,
-      {
-        kind,
-        orgId,
-        orderType: document.orderType ?? null,
-        businessType: document.businessType ?? null,
-        documentNo: document.documentNo,
-        postedAt: now.toISOString(),
-        lines,
-      },
-      { actor: ctx.actor, requestId: ctx.requestId, orgId },
-    );
-  }
+  return [...byOrg].map(([orgId, lines]) => ({
+    orgId,
+    payload: {
+      kind,
+      orgId,
+      orderType: document.orderType ?? null,
+      businessType: document.businessType ?? null,
+      documentNo: document.documentNo,
+      postedAt: now.toISOString(),
+      lines,
+    },
+  }));
 }

@@ -182,3 +182,107 @@ function writePostingText(shape: PostingShape): SQL {
   with ${sql.join(parts, sql`, `)}
   select coalesce((select json_agg(id order by id) from moved), '[]') as "movementIds", ${lotIds} as "lotIds"`;
 }
+
+/** Which parts the write of one movement has: a new lot (a receipt), one lot taken from (an issue), its day. */
+export interface SingleShape {
+  newLot: boolean;
+  lotLeft: boolean;
+  days: boolean;
+}
+
+/** The values of `writeOneSql`'s statement (names as its placeholders). */
+export interface SingleValues {
+  documentNo: string;
+  orderType: number | null;
+  businessType: number | null;
+  userId: number | null;
+  requestId: string | null;
+  now: string;
+  orgId: number;
+  warehouseId: number;
+  productId: number;
+  inventoryType: number;
+  balanceId: number;
+  inTransit: number;
+  pendingPutaway: number;
+  onHand: number;
+  reserved: number;
+  frozen: number;
+  operationType: number | null;
+  bucket: string;
+  quantity: number;
+  balanceAfter: number;
+  /** The movement's existing lot (an issue's), else null. */
+  lotId: number | null;
+  /** What is left of the lot (the existing one's, or the new one's), else null. */
+  remaining: number | null;
+  /** The new lot (newLot): its batch type, arrival and units, else null. */
+  batchType: number | null;
+  receivedAt: string | null;
+  receivedQty: number | null;
+  line: number | null;
+  reserveSource: number | null;
+  transportSource: number | null;
+  reason: string | null;
+}
+
+/**
+ * The write of a posting of ONE movement (most postings: a receipt of a line into a new lot, an issue of a
+ * line out of one lot, a reservation): the same rows as `writePostingSql` writes for it, from plain values.
+ * No JSON to build or parse, and each table is reached by its key with no join: ~100–200 µs less of
+ * PostgreSQL's CPU than the general statement for the same posting (measured side by side here).
+ */
+export function writeOneSql(shape: SingleShape): FixedStatement<{ movementIds: number[]; lotIds: number[] }> {
+  const name = `inventory.writeOne.${shape.newLot ? "in" : ""}${shape.lotLeft ? "out" : ""}${shape.days ? "days" : ""}`;
+  let statement = writeOneVariants.get(name);
+  if (!statement) writeOneVariants.set(name, (statement = fixedStatement(name, () => writeOneText(shape))));
+  return statement;
+}
+const writeOneVariants = new Map<string, FixedStatement<{ movementIds: number[]; lotIds: number[] }>>();
+
+function writeOneText(shape: SingleShape): SQL {
+  const v = (name: keyof SingleValues, type?: string) =>
+    type ? sql`${sql.placeholder(name)}::${sql.raw(type)}` : sql`${sql.placeholder(name)}`;
+  const parts: SQL[] = [];
+  if (shape.newLot)
+    parts.push(sql`new_lot as (
+    insert into stock_batches (id, org_id, warehouse_id, product_id, inventory_type, balance_id, batch_type, received_at,
+                               received_qty, remaining_qty, document_no, created_at, updated_at)
+    values (nextval('stock_batches_id_seq')::int, ${v("orgId", "int")}, ${v("warehouseId", "int")}, ${v("productId", "int")},
+            ${v("inventoryType", "smallint")}, ${v("balanceId", "int")}, ${v("batchType", "smallint")}, ${v("receivedAt", "timestamptz")},
+            ${v("receivedQty", "int")}, ${v("remaining", "int")}, ${v("documentNo")}, ${v("now", "timestamptz")}, ${v("now", "timestamptz")})
+    returning id
+  )`);
+  if (shape.lotLeft)
+    parts.push(sql`lot_left as (
+    update stock_batches set remaining_qty = ${v("remaining", "int")}, updated_at = now() where id = ${v("lotId", "int")}
+  )`);
+  parts.push(sql`balance as (
+    update stock_balances
+       set in_transit = ${v("inTransit", "int")}, pending_putaway = ${v("pendingPutaway", "int")}, on_hand = ${v("onHand", "int")},
+           reserved = ${v("reserved", "int")}, frozen = ${v("frozen", "int")}, updated_at = ${v("now", "timestamptz")}
+     where id = ${v("balanceId", "int")}
+  ), moved as (
+    insert into stock_movements (org_id, warehouse_id, product_id, inventory_type, balance_id, operation_type, bucket, quantity,
+                                 balance_after, batch_id, order_type, business_type, document_no, document_line, reserve_source,
+                                 transport_source, reason, user_id, request_id, created_at)
+    values (${v("orgId", "int")}, ${v("warehouseId", "int")}, ${v("productId", "int")}, ${v("inventoryType", "smallint")}, ${v("balanceId", "int")},
+            ${v("operationType", "smallint")}, ${v("bucket", "varchar")}, ${v("quantity", "int")}, ${v("balanceAfter", "int")},
+            ${shape.newLot ? sql`(select id from new_lot)` : v("lotId", "int")}, ${v("orderType", "smallint")}, ${v("businessType", "smallint")},
+            ${v("documentNo", "varchar")}, ${v("line", "int")}, ${v("reserveSource", "smallint")}, ${v("transportSource", "smallint")},
+            ${v("reason", "varchar")}, ${v("userId", "int")}, ${v("requestId", "varchar")}, ${v("now", "timestamptz")})
+    returning id
+  )`);
+  if (shape.days)
+    parts.push(sql`days as (
+    insert into stock_movement_days (balance_id, day, org_id, warehouse_id, ${dayColumnList})
+    select ${v("balanceId", "int")}, (${v("now", "timestamptz")} at time zone 'UTC')::date, ${v("orgId", "int")}, ${v("warehouseId", "int")},
+           ${figureList(dayFigures(sql`m.quantity`, sql`m.operation_type`))}
+      from (select ${v("quantity", "int")} as quantity, ${v("operationType", "smallint")} as operation_type) m
+    on conflict (balance_id, day) do update set ${addedDays}
+  )`);
+  const lotIds = shape.newLot ? sql`json_build_array((select id from new_lot))` : sql`'[]'::json`;
+  return sql`
+  with ${sql.join(parts, sql`, `)}
+  select json_build_array((select id from moved)) as "movementIds", ${lotIds} as "lotIds"`;
+}

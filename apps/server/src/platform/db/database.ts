@@ -11,6 +11,7 @@ import pg from "pg";
 import type { Config } from "../config.js";
 import { repoRoot } from "../config.js";
 import { bindClock } from "../clock.js";
+import { clearDeferredBegin, deferBegin } from "./batch.js";
 
 /** One SQL dialect, two engines: PGlite (embedded, default) and PostgreSQL (DATABASE_URL). */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -64,6 +65,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     pool.on("error", () => {
       /* an idle client dropped by the server; the pool replaces it */
     });
+    // a transaction's BEGIN goes with its first statement (batch.ts)
+    pool.on("connect", (client) => deferBegin(client));
+    pool.on("release", (_err, client) => clearDeferredBegin(client));
     const db = drizzlePg({ client: pool }) as unknown as Db;
     return {
       kind: "postgres",

@@ -1,5 +1,6 @@
-import { sql, type SQL } from "drizzle-orm";
+import { fillPlaceholders, is, Placeholder, sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
+import { isPgClient, runBatch } from "./batch.js";
 import type { DbOrTx } from "./database.js";
 
 /**
@@ -8,6 +9,8 @@ import type { DbOrTx } from "./database.js";
  * database or the open transaction it is given, as `db.execute` would. What it saves per call is Drizzle's
  * query building (the stock ledger's postings spent more CPU building their SQL than waiting for it) and,
  * on PostgreSQL, the server's parse and plan: the statement is named, so each connection parses it once.
+ * In a PostgreSQL transaction it goes to the connection directly (`batch.ts`), past Drizzle's per-run
+ * objects, and several of them can share one round trip: `runStatements(tx, [a.with(values), b.with(values)])`.
  *
  * Keep the text fixed: a shape that varies with the data (n rows, n keys) takes them as one array or
  * JSON value (`unnest($1::text::int[])`, `jsonb_to_recordset($1::text::jsonb)`; pass the text, which
@@ -26,15 +29,81 @@ import type { DbOrTx } from "./database.js";
  */
 const dialect = new PgDialect();
 
-export type FixedStatement<Row> = (db: DbOrTx, values: Record<string, unknown>) => Promise<Row[]>;
+export interface FixedStatement<Row> {
+  (db: DbOrTx, values: Record<string, unknown>): Promise<Row[]>;
+  /** The statement with its values, to run with others in one round trip (`runStatements`). */
+  with(values: Record<string, unknown>): BoundStatement<Row>;
+  readonly statementName: string;
+}
+
+/** A fixed statement and the values of one run. */
+export interface BoundStatement<Row = unknown> {
+  readonly statement: FixedStatement<Row>;
+  readonly values: Record<string, unknown>;
+}
+
+type Built = { text: string; params: unknown[]; names: (string | undefined)[] };
+const built = new WeakMap<FixedStatement<unknown>, () => Built>();
 
 export function fixedStatement<Row>(name: string, build: () => SQL): FixedStatement<Row> {
-  let query: { sql: string; params: unknown[] } | undefined;
-  return async (db, values) => {
-    query ??= dialect.sqlToQuery(build());
-    const res = (await db._.session.prepareQuery(query, undefined, name, false).execute(values)) as { rows: Row[] };
-    return res.rows;
+  let query: Built | undefined;
+  const text = (): Built => {
+    if (!query) {
+      const q = dialect.sqlToQuery(build());
+      // a plain placeholder's value is read by name; anything else (a constant, an encoded param) as Drizzle fills it
+      const names = q.params.map((p) => (is(p, Placeholder) ? (p as unknown as { name: string }).name : undefined));
+      query = { text: q.sql, params: q.params, names };
+    }
+    return query;
   };
+  const run = (async (db: DbOrTx, values: Record<string, unknown>) => {
+    const client = (db as unknown as { _: { session: { client: unknown } } })._.session.client;
+    if (isPgClient(client)) {
+      const [rows] = await runBatch(client, [{ name, text: text().text, values: paramsOf(text(), values) }]);
+      return rows as Row[];
+    }
+    const q = text();
+    const res = (await db._.session.prepareQuery({ sql: q.text, params: q.params }, undefined, name, false).execute(values)) as {
+      rows: Row[];
+    };
+    return res.rows;
+  }) as FixedStatement<Row>;
+  run.with = (values) => ({ statement: run, values });
+  (run as { statementName: string }).statementName = name;
+  built.set(run as FixedStatement<unknown>, text);
+  return run;
+}
+
+function paramsOf(q: Built, values: Record<string, unknown>): unknown[] {
+  const out = new Array<unknown>(q.names.length);
+  for (let i = 0; i < q.names.length; i++) {
+    const n = q.names[i];
+    if (n === undefined) return fillPlaceholders(q.params, values);
+    if (!(n in values)) throw new Error(`No value for placeholder "${n}" was provided`);
+    out[i] = values[n];
+  }
+  return out;
+}
+
+type RowsOf<T> = { [K in keyof T]: T[K] extends BoundStatement<infer R> ? R[] : never };
+
+/**
+ * Runs fixed statements in order, as one after another would (each sees what the ones before it wrote; the
+ * first error is thrown and nothing after it runs), in ONE round trip in a PostgreSQL transaction (elsewhere,
+ * the embedded engine or the pool, one after another). Answers each statement's rows.
+ */
+export async function runStatements<T extends readonly BoundStatement<unknown>[]>(db: DbOrTx, statements: T): Promise<RowsOf<T>> {
+  const client = (db as unknown as { _: { session: { client: unknown } } })._.session.client;
+  if (isPgClient(client) && statements.length > 1) {
+    const items = statements.map((s) => {
+      const q = built.get(s.statement)!();
+      return { name: s.statement.statementName, text: q.text, values: paramsOf(q, s.values) };
+    });
+    return (await runBatch(client, items)) as RowsOf<T>;
+  }
+  const out: unknown[][] = [];
+  for (const s of statements) out.push(await s.statement(db, s.values));
+  return out as RowsOf<T>;
 }
 
 /**

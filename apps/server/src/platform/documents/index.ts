@@ -14,11 +14,14 @@ export {
   defineEvent,
   emit,
   emitAll,
+  emitWith,
   listen,
+  listenStatement,
   outboxHandler,
   type EventContext,
   type EventDef,
   type Listener,
+  type ListenerStatement,
   type OutboxHandler,
 } from "./events.js";
 export { runTransition, stateConflict, transitionEvent, type DocumentTable, type TransitionEvent } from "./transition.js";

@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { type Actor, systemActor } from "../../../platform/access/actor.js";
-import { defineEvent, emit, listen, outboxHandler } from "../../../platform/documents/index.js";
+import { defineEvent, emit, listenStatement, outboxHandler } from "../../../platform/documents/index.js";
 import type { OutboxDelivery } from "../../../platform/documents/events.js";
 import type { Tx } from "../../../platform/db/database.js";
-import { fixedStatement } from "../../../platform/db/statement.js";
+import { arrayParam, fixedStatement } from "../../../platform/db/statement.js";
 import { organizations } from "../../../platform/identity/schema.js";
 import { skuMaps } from "../../catalog/index.js";
 import { type StockPosted, stockPosted } from "../../inventory/index.js";
@@ -30,35 +30,59 @@ export const STOCK_PUSH_MAX_ATTEMPTS = 8;
 
 /**
  * Queues each (enabled rule's store account, product) the posting touched: sellable lines of a counted
- * warehouse whose product has an active warehouse-fulfilled listing on that account. One statement; a
- * seller with no rule costs an index read of `stock_push_settings`.
+ * warehouse whose product has an active warehouse-fulfilled listing on that account. A select in the
+ * posting's round trip (a listener statement) finds the pairs not queued yet; only when there are some (the
+ * first posting of a listed product since its last push) does an insert follow. So the common posting (a
+ * seller without a rule, a product without a listing, or one already queued) costs an indexed read, not an
+ * insert (PostgreSQL sets an insert up, its indexes and conflict check, even when it inserts nothing).
  */
-async function queueChanged(p: StockPosted, tx: Tx, actor: Actor | undefined): Promise<void> {
+function queueBind(p: StockPosted) {
   const lines = p.lines.filter((l) => l.inventoryType === 0 && movesAvailable.has(l.bucket) && l.quantity !== 0);
-  if (lines.length === 0) return;
-  const rows = await queueSql(tx, {
+  if (lines.length === 0) return null;
+  return toQueueSql.with({
     orgId: p.orgId,
     productIds: `{${lines.map((l) => l.productId).join(",")}}`,
     warehouseIds: `{${lines.map((l) => l.warehouseId).join(",")}}`,
+  });
+}
+
+async function queueFound(found: unknown[], p: StockPosted, tx: Tx, actor: Actor | undefined): Promise<void> {
+  if (found.length === 0) return;
+  const pairs = found as { storeAccountId: number; productId: number }[];
+  // a concurrent posting may have queued some meanwhile: the insert's answer says which are new
+  const rows = await queueSql(tx, {
+    orgId: p.orgId,
+    storeAccountIds: `{${pairs.map((r) => r.storeAccountId).join(",")}}`,
+    productIds: `{${pairs.map((r) => r.productId).join(",")}}`,
   });
   if (rows.length === 0) return;
   const storeAccountIds = [...new Set(rows.map((r) => Number(r.storeAccountId)))].sort((a, b) => a - b);
   await emit(tx, stockPushQueued, { orgId: p.orgId, storeAccountIds }, { actor, orgId: p.orgId });
 }
 
-// run by every stock posting: built once (platform/db/statement.ts)
+// run by every stock posting: built once (platform/db/statement.ts). The listing is reached through its
+// product's index (a lateral lookup: a semi-join was planned as a hash of all the seller's listings)
+const toQueueSql = fixedStatement<{ storeAccountId: number; productId: number }>(
+  "integrations.stockPushToQueue",
+  () => sql`
+    select distinct s.store_account_id as "storeAccountId", l.product_id as "productId"
+      from ${stockPushSettings} s
+      cross join unnest(${arrayParam("productIds", "int")}, ${arrayParam("warehouseIds", "int")}) as l(product_id, warehouse_id)
+      cross join lateral (select 1 from ${skuMaps} m
+                           where m.product_id = l.product_id and m.store_account_id = s.store_account_id and m.org_id = s.org_id
+                             and m.active and m.fulfilment_channel = 'warehouse' limit 1) listed
+     where s.org_id = ${sql.placeholder("orgId")}::int and s.enabled
+       and (jsonb_array_length(s.warehouse_ids) = 0 or s.warehouse_ids @> jsonb_build_array(l.warehouse_id))
+       and not exists (select 1 from ${stockPushQueue} q
+                        where q.org_id = s.org_id and q.store_account_id = s.store_account_id and q.product_id = l.product_id)`,
+);
+
 const queueSql = fixedStatement<{ storeAccountId: number }>(
   "integrations.stockPushQueue",
   () => sql`
     insert into ${stockPushQueue} (org_id, store_account_id, product_id)
-    select distinct s.org_id, s.store_account_id, l.product_id
-      from ${stockPushSettings} s
-      cross join unnest(${sql.placeholder("productIds")}::text::int[], ${sql.placeholder("warehouseIds")}::text::int[])
-           as l(product_id, warehouse_id)
-     where s.org_id = ${sql.placeholder("orgId")}::int and s.enabled
-       and (jsonb_array_length(s.warehouse_ids) = 0 or s.warehouse_ids @> jsonb_build_array(l.warehouse_id))
-       and exists (select 1 from ${skuMaps} m where m.store_account_id = s.store_account_id and m.org_id = s.org_id
-                      and m.product_id = l.product_id and m.active and m.fulfilment_channel = 'warehouse')
+    select ${sql.placeholder("orgId")}::int, q.store_account_id, q.product_id
+      from unnest(${arrayParam("storeAccountIds", "int")}, ${arrayParam("productIds", "int")}) as q(store_account_id, product_id)
     on conflict do nothing
     returning store_account_id as "storeAccountId"`,
 );
@@ -100,7 +124,9 @@ async function deliverQueued(payload: { orgId: number; storeAccountIds: number[]
   if (failures.length) throw new Error(`stock push refused by the channel: ${failures.join("; ")}`);
 }
 
-export const stockPushListeners = [listen(stockPosted, "integrations.stockPushQueue", (p, { tx, actor }) => queueChanged(p, tx, actor))];
+export const stockPushListeners = [
+  listenStatement(stockPosted, "integrations.stockPushQueue", queueBind, (found, p, { tx, actor }) => queueFound(found, p, tx, actor)),
+];
 
 export const stockPushOutboxHandlers = [
   outboxHandler(stockPushQueued, "integrations.stockPushOnChange", deliverQueued, { maxAttempts: STOCK_PUSH_MAX_ATTEMPTS }),
