@@ -209,6 +209,19 @@ export async function postStock(tx: Tx, ctx: PostingContext, posting: Posting): 
 type Planned = Extract<ReturnType<typeof planPosting>, { ok: true }>["plan"];
 type LotLeft = { id: number; remaining: number };
 
+/** The columns both writes give every movement: the document, who posted it, when. */
+const documentValues = (ctx: PostingContext, posting: Posting, now: Date) => ({
+  documentNo: posting.document.documentNo,
+  orderType: posting.document.orderType ?? null,
+  businessType: posting.document.businessType ?? null,
+  userId: ctx.actor?.userId ?? null,
+  requestId: ctx.requestId ?? null,
+  now: now.toISOString(),
+});
+
+/** A new lot's batch type: its receiving operation's (spec §4 batch list types), else 5. */
+const batchTypeOf = (posting: Posting, entry: number) => operationRules[posting.movements[entry]!.operationType!]?.batchType ?? 5;
+
 /** The write of a posting of one movement (`writeOneSql`: plain values, no JSON); undefined when it has more. */
 function writeOne(ctx: PostingContext, posting: Posting, plan: Planned, rows: Map<string, LockedBalance>, lotsLeft: LotLeft[], now: Date) {
   if (plan.movements.length !== 1 || plan.balances.size !== 1 || plan.newLots.length + lotsLeft.length > 1) return undefined;
@@ -221,12 +234,7 @@ function writeOne(ctx: PostingContext, posting: Posting, plan: Planned, rows: Ma
   const r = rows.get(pm.key)!;
   const b = plan.balances.get(pm.key)!;
   const values: SingleValues = {
-    documentNo: posting.document.documentNo,
-    orderType: posting.document.orderType ?? null,
-    businessType: posting.document.businessType ?? null,
-    userId: ctx.actor?.userId ?? null,
-    requestId: ctx.requestId ?? null,
-    now: now.toISOString(),
+    ...documentValues(ctx, posting, now),
     orgId: r.orgId,
     warehouseId: r.warehouseId,
     productId: r.productId,
@@ -243,7 +251,7 @@ function writeOne(ctx: PostingContext, posting: Posting, plan: Planned, rows: Ma
     balanceAfter: pm.balanceAfter,
     lotId: lotLeft ? lotLeft.id : null,
     remaining: newLot ? plan.lotRemaining.get(newLot.id)! : lotLeft ? lotLeft.remaining : null,
-    batchType: newLot ? (operationRules[posting.movements[newLot.entry]!.operationType!]?.batchType ?? 5) : null,
+    batchType: newLot ? batchTypeOf(posting, newLot.entry) : null,
     receivedAt: newLot ? newLot.receivedAt.toISOString() : null,
     receivedQty: newLot ? newLot.quantity : null,
     line: m.line ?? null,
@@ -265,18 +273,13 @@ function writeMany(ctx: PostingContext, posting: Posting, plan: Planned, rows: M
     days: plan.movements.some((pm) => pm.bucket === "onHand"),
   };
   return writePostingSql(shape).with({
-    documentNo: posting.document.documentNo,
-    orderType: posting.document.orderType ?? null,
-    businessType: posting.document.businessType ?? null,
-    userId: ctx.actor?.userId ?? null,
-    requestId: ctx.requestId ?? null,
-    now: now.toISOString(),
+    ...documentValues(ctx, posting, now),
     newLots: JSON.stringify(
       plan.newLots.map((l, i) => {
         return {
           ord: i + 1,
           ...balanceColumns(rows.get(l.key)!),
-          batch_type: operationRules[posting.movements[l.entry]!.operationType!]?.batchType ?? 5,
+          batch_type: batchTypeOf(posting, l.entry),
           received_at: l.receivedAt.toISOString(),
           received_qty: l.quantity,
           remaining_qty: plan.lotRemaining.get(l.id)!,

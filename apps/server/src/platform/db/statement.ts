@@ -57,7 +57,7 @@ export function fixedStatement<Row>(name: string, build: () => SQL): FixedStatem
     return query;
   };
   const run = (async (db: DbOrTx, values: Record<string, unknown>) => {
-    const client = (db as unknown as { _: { session: { client: unknown } } })._.session.client;
+    const client = clientOf(db);
     if (isPgClient(client)) {
       const [rows] = await runBatch(client, [{ name, text: text().text, values: paramsOf(text(), values) }]);
       return rows as Row[];
@@ -73,6 +73,9 @@ export function fixedStatement<Row>(name: string, build: () => SQL): FixedStatem
   built.set(run as FixedStatement<unknown>, text);
   return run;
 }
+
+/** The node-pg client under a Drizzle database or transaction (a pool, a transaction's connection, PGlite). */
+const clientOf = (db: DbOrTx): unknown => (db as unknown as { _: { session: { client: unknown } } })._.session.client;
 
 function paramsOf(q: Built, values: Record<string, unknown>): unknown[] {
   const out = new Array<unknown>(q.names.length);
@@ -93,7 +96,7 @@ type RowsOf<T> = { [K in keyof T]: T[K] extends BoundStatement<infer R> ? R[] : 
  * the embedded engine or the pool, one after another). Answers each statement's rows.
  */
 export async function runStatements<T extends readonly BoundStatement<unknown>[]>(db: DbOrTx, statements: T): Promise<RowsOf<T>> {
-  const client = (db as unknown as { _: { session: { client: unknown } } })._.session.client;
+  const client = clientOf(db);
   if (isPgClient(client) && statements.length > 1) {
     const items = statements.map((s) => {
       const q = built.get(s.statement)!();
