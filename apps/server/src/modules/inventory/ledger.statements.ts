@@ -116,12 +116,16 @@ export interface PostingShape {
  * column, its constraints): a receipt does not pay for the issue's update of lots, nor an issue for the insert.
  */
 export function writePostingSql(shape: PostingShape): FixedStatement<{ movementIds: number[]; lotIds: number[] }> {
-  const name = `inventory.writePosting.${shape.newLots ? "in" : ""}${shape.lotsLeft ? "out" : ""}${shape.days ? "days" : ""}`;
-  let statement = writePostingVariants.get(name);
-  if (!statement) writePostingVariants.set(name, (statement = fixedStatement(name, () => writePostingText(shape))));
+  const variant = (shape.newLots ? 4 : 0) | (shape.lotsLeft ? 2 : 0) | (shape.days ? 1 : 0);
+  let statement = writePostingVariants[variant];
+  if (!statement) {
+    const name = `inventory.writePosting.${shape.newLots ? "in" : ""}${shape.lotsLeft ? "out" : ""}${shape.days ? "days" : ""}`;
+    writePostingVariants[variant] = statement = fixedStatement(name, () => writePostingText({ ...shape }));
+  }
   return statement;
 }
-const writePostingVariants = new Map<string, FixedStatement<{ movementIds: number[]; lotIds: number[] }>>();
+/** By shape, as bits (new lots 4, lots left 2, days 1): looked up on every posting, so no name is built for it. */
+const writePostingVariants: FixedStatement<{ movementIds: number[]; lotIds: number[] }>[] = [];
 
 function writePostingText(shape: PostingShape): SQL {
   const parts: SQL[] = [];
@@ -233,12 +237,16 @@ export interface SingleValues {
  * PostgreSQL's CPU than the general statement for the same posting (measured side by side here).
  */
 export function writeOneSql(shape: SingleShape): FixedStatement<{ movementIds: number[]; lotIds: number[] }> {
-  const name = `inventory.writeOne.${shape.newLot ? "in" : ""}${shape.lotLeft ? "out" : ""}${shape.days ? "days" : ""}`;
-  let statement = writeOneVariants.get(name);
-  if (!statement) writeOneVariants.set(name, (statement = fixedStatement(name, () => writeOneText(shape))));
+  const variant = (shape.newLot ? 4 : 0) | (shape.lotLeft ? 2 : 0) | (shape.days ? 1 : 0);
+  let statement = writeOneVariants[variant];
+  if (!statement) {
+    const name = `inventory.writeOne.${shape.newLot ? "in" : ""}${shape.lotLeft ? "out" : ""}${shape.days ? "days" : ""}`;
+    writeOneVariants[variant] = statement = fixedStatement(name, () => writeOneText({ ...shape }));
+  }
   return statement;
 }
-const writeOneVariants = new Map<string, FixedStatement<{ movementIds: number[]; lotIds: number[] }>>();
+/** By shape, as `writePostingVariants`. */
+const writeOneVariants: FixedStatement<{ movementIds: number[]; lotIds: number[] }>[] = [];
 
 function writeOneText(shape: SingleShape): SQL {
   const v = (name: keyof SingleValues, type?: string) =>

@@ -132,6 +132,28 @@ export function deferBegin(client: PgClient): void {
 /** Forgets a pending BEGIN of a connection going back to the pool (nothing was begun on the server). */
 export const clearDeferredBegin = (client: PgClient): void => void beginPending.delete(client);
 
+/** Begins a transaction on a `deferBegin` connection without a query: BEGIN goes with its first statement. */
+export function beginDeferred(client: PgClient): void {
+  if (beginPending.has(client)) throw new Error("beginDeferred: a transaction is already pending on this connection");
+  beginPending.add(client);
+}
+
+const endItems = {
+  commit: { name: "platform.commit", text: "commit", values: [], describe: false },
+  rollback: { name: "platform.rollback", text: "rollback", values: [], describe: false },
+} satisfies Record<string, BatchItem>;
+
+/**
+ * Ends a transaction begun by `beginDeferred`: nothing to send when no statement ran (BEGIN never went),
+ * else COMMIT or ROLLBACK as a prepared statement of the connection (past node-pg's per-query objects;
+ * PostgreSQL takes both in an aborted transaction too). A COMMIT of an aborted transaction rolls it back,
+ * as a plain one does.
+ */
+export async function endTransaction(client: PgClient, end: keyof typeof endItems): Promise<void> {
+  if (beginPending.delete(client)) return;
+  await runBatch(client, [endItems[end]]);
+}
+
 class StatementBatch {
   private readonly results: Record<string, unknown>[][] = [];
   /** The statement whose rows arrive now (advanced at each CommandComplete). */

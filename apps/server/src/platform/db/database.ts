@@ -12,6 +12,7 @@ import type { Config } from "../config.js";
 import { repoRoot } from "../config.js";
 import { bindClock } from "../clock.js";
 import { clearDeferredBegin, deferBegin } from "./batch.js";
+import { leanTransactions } from "./transaction.js";
 
 /** One SQL dialect, two engines: PGlite (embedded, default) and PostgreSQL (DATABASE_URL). */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -69,6 +70,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     pool.on("connect", (client) => deferBegin(client));
     pool.on("release", (_err, client) => clearDeferredBegin(client));
     const db = drizzlePg({ client: pool }) as unknown as Db;
+    leanTransactions(db, pool);
     return {
       kind: "postgres",
       db,

@@ -94,4 +94,45 @@ describe.each(bothEngines)("fixed statements on %s", (engine) => {
     ).rejects.toThrow("rolled back");
     expect(await count("batch-f")).toBe(0);
   });
+
+  // transaction.ts: Drizzle's transaction object on our BEGIN and COMMIT
+  it("keeps a nested transaction's savepoint: its rollback takes back only its own writes", async () => {
+    await inTransaction(database.db, async (tx) => {
+      await insertContext(tx, { code: "batch-g1" });
+      await expect(
+        tx.transaction(async (sp) => {
+          await insertContext(sp, { code: "batch-g2" });
+          throw new Error("inner only");
+        }),
+      ).rejects.toThrow("inner only");
+      await tx.transaction(async (sp) => void (await insertContext(sp, { code: "batch-g3" })));
+    });
+    expect((await contextsLike(database.db, { prefix: "batch-g%" }))[0]!.n).toBe(2);
+    expect(await count("batch-g2")).toBe(0);
+  });
+
+  it("runs a transaction with an isolation level, and survives a COMMIT that fails", async () => {
+    await database.db.transaction(async (tx) => void (await insertContext(tx, { code: "batch-h1" })), { isolationLevel: "serializable" });
+    expect(await count("batch-h")).toBe(1);
+    await database.db.execute(
+      sql`create table if not exists test_tx_deferred (id int, constraint test_tx_deferred_u unique (id) deferrable initially deferred)`,
+    );
+    // the unique check waits for COMMIT: the commit fails, nothing of the transaction stays
+    await failsWith(
+      inTransaction(database.db, async (tx) => {
+        await insertContext(tx, { code: "batch-h2" });
+        await tx.execute(sql`insert into test_tx_deferred values (1), (1)`);
+      }),
+      /test_tx_deferred_u/,
+    );
+    expect(await count("batch-h2")).toBe(0);
+    // every connection of the pool still works (a leaked or broken one would hang or fail here)
+    const codes = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        inTransaction(database.db, async (tx) => (await insertContext(tx, { code: `batch-i${i}` }))[0]!.code),
+      ),
+    );
+    expect(codes.sort()).toEqual(Array.from({ length: 12 }, (_, i) => `batch-i${i}`).sort());
+    await database.db.execute(sql`drop table test_tx_deferred`);
+  });
 });
