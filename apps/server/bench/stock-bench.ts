@@ -20,8 +20,8 @@ import { buildApp } from "../src/app.js";
 import { DEMO_PASSWORD } from "../src/demo/seed.js";
 import { sql } from "drizzle-orm";
 import { dayColumnList, dayFigures, figureList, issueStock, receiveStock, takeSnapshot } from "../src/modules/inventory/index.js";
-import { type Database, inTransaction } from "../src/platform/db/database.js";
-import { onKeptPostgres, onThrowawayPostgres, openDemoDatabase } from "./in-process.js";
+import { type Database, databaseOptions, inTransaction, openDatabase } from "../src/platform/db/database.js";
+import { benchPoolSize, onKeptPostgres, onThrowawayPostgres, openDemoDatabase } from "./in-process.js";
 
 const BALANCES = Number(process.env.BENCH_BALANCES ?? 50_000);
 const PER_BALANCE = Number(process.env.BENCH_MOVEMENTS_PER_BALANCE ?? 20);
@@ -320,8 +320,18 @@ async function run(label: string, url?: string): Promise<void> {
       (Number.isNaN(p.statements) ? "" : `, ${p.statements.toFixed(1)} round trips`) +
       (p.refused ? `; ${p.refused} refused` : "");
     // each line as its phase ends (a profiler started on the first line sees only the second phase)
+    const pool = database.kind === "postgres" ? `, pool ${benchPoolSize()}` : "";
     out(`    postings      1 client  ${figures(await postings(database, f, 1))}`);
-    out(`    postings     20 clients ${figures(await postings(database, f, 20))}  (${SECONDS} s each)`);
+    out(`    postings     20 clients ${figures(await postings(database, f, 20))}  (${SECONDS} s each${pool})`);
+    if (database.kind === "postgres" && benchPoolSize() !== 20) {
+      // the same load on a pool of one connection per client: what PostgreSQL's contention on 2 cores costs
+      const wide = await openDatabase({ ...databaseOptions(config), poolSize: 20 });
+      try {
+        out(`    postings     20 clients ${figures(await postings(wide, f, 20))}  (pool 20)`);
+      } finally {
+        await wide.close();
+      }
+    }
     const f1 = performance.now();
     if (!POSTINGS_ONLY) await reports(app, database, f);
     const v0 = performance.now();

@@ -13,6 +13,7 @@ import {
   createBalancesSql,
   type LockedBalance,
   lockBalancesSql,
+  lockOneSql,
   lotsSql,
   type SingleValues,
   writeOneSql,
@@ -100,12 +101,13 @@ function keyArrays(keys: StockKey[], fifo?: Set<string>): Record<string, string>
  * we lock its row), with the lots of the `fifo` ones (a posting that takes on hand out of them).
  */
 async function lockBalances(tx: Tx, keys: StockKey[], fifo: Set<string>): Promise<Map<string, LockedBalance>> {
-  const values = keyArrays(keys, fifo);
-  let rows = await lockBalancesSql(tx, values);
+  const one = keys.length === 1 ? keys[0]! : undefined;
+  const lock = one ? () => lockOneSql(fifo.size > 0)(tx, { ...one }) : () => lockBalancesSql(tx, keyArrays(keys, fifo));
+  let rows = await lock();
   if (rows.length < keys.length) {
     const have = new Set(rows.map((r) => keyOf(r)));
     await createBalancesSql(tx, { ...keyArrays(keys.filter((k) => !have.has(keyOf(k)))), now: clockNow().toISOString() });
-    rows = await lockBalancesSql(tx, values);
+    rows = await lock();
   }
   return new Map(rows.map((r) => [keyOf(r), r]));
 }

@@ -48,6 +48,19 @@ const intArray = (name: string) => arrayParam(name, "int");
  */
 const idsOf = (name: string) => sql`array(select (r->>'id')::int from jsonb_array_elements(${sql.placeholder(name)}::text::jsonb) r)`;
 
+/** What a lock answers of a balance `b` (its product and warehouse joined), `lots` as the caller reads them. */
+const lockedColumns = (lots: SQL) => sql`
+  b.id, b.org_id as "orgId", b.warehouse_id as "warehouseId", b.product_id as "productId", b.inventory_type as "inventoryType",
+  b.in_transit as "inTransit", b.pending_putaway as "pendingPutaway", b.on_hand as "onHand", b.reserved, b.frozen,
+  ${products.sku} as sku, ${products.length} as length, ${products.width} as width, ${products.height} as height,
+  ${products.lengthUnit} as "lengthUnit", ${products.weight} as weight, ${products.weightUnit} as "weightUnit",
+  ${warehouses.code} as "warehouseCode", ${lots} as lots,
+  b.xmin = (select s.xmin from stock_balances s where s.id = b.id) as "lotsCurrent"`;
+
+/** A balance's lots with units left as [id, received at, remaining], FIFO order. */
+const lotsOfBalance = sql`(select json_agg(json_build_array(l.id, l.received_at, l.remaining_qty) order by l.received_at, l.id)
+     from stock_batches l where l.balance_id = b.id and l.remaining_qty > 0)`;
+
 /**
  * Locks the balances of the keys in key order (the order two postings take locks in, so they never
  * wait on each other in a circle) and reads their products, warehouses and, where `fifo` is true, lots.
@@ -55,16 +68,7 @@ const idsOf = (name: string) => sql`array(select (r->>'id')::int from jsonb_arra
 export const lockBalancesSql = fixedStatement<LockedBalance>(
   "inventory.lockBalances",
   () => sql`
-  select b.id, b.org_id as "orgId", b.warehouse_id as "warehouseId", b.product_id as "productId", b.inventory_type as "inventoryType",
-         b.in_transit as "inTransit", b.pending_putaway as "pendingPutaway", b.on_hand as "onHand", b.reserved, b.frozen,
-         ${products.sku} as sku, ${products.length} as length, ${products.width} as width, ${products.height} as height,
-         ${products.lengthUnit} as "lengthUnit", ${products.weight} as weight, ${products.weightUnit} as "weightUnit",
-         ${warehouses.code} as "warehouseCode",
-         case when k.fifo then
-           (select json_agg(json_build_array(l.id, l.received_at, l.remaining_qty) order by l.received_at, l.id)
-              from stock_batches l where l.balance_id = b.id and l.remaining_qty > 0)
-         end as lots,
-         b.xmin = (select s.xmin from stock_balances s where s.id = b.id) as "lotsCurrent"
+  select ${lockedColumns(sql`case when k.fifo then ${lotsOfBalance} end`)}
     from unnest(${intArray("orgIds")}, ${intArray("warehouseIds")}, ${intArray("productIds")}, ${intArray("inventoryTypes")},
                 ${arrayParam("fifo", "boolean")}) as k(org_id, warehouse_id, product_id, inventory_type, fifo)
     join stock_balances b
@@ -74,6 +78,27 @@ export const lockBalancesSql = fixedStatement<LockedBalance>(
    order by b.org_id, b.warehouse_id, b.product_id, b.inventory_type
      for update of b`,
 );
+
+/**
+ * `lockBalancesSql` of ONE key (most postings), with its lots or without: plain values, no arrays to unnest,
+ * nothing to sort, and the lots' subquery only in the statement that reads them (PostgreSQL sets up every
+ * part of a statement on each run, a `case` branch never taken included).
+ */
+export const lockOneSql = (fifo: boolean): FixedStatement<LockedBalance> => (fifo ? lockOneFifo : lockOneNoLots);
+const lockOneStatement = (name: string, lots: SQL) =>
+  fixedStatement<LockedBalance>(
+    name,
+    () => sql`
+  select ${lockedColumns(lots)}
+    from stock_balances b
+    join ${products} on ${products.id} = b.product_id
+    join ${warehouses} on ${warehouses.id} = b.warehouse_id
+   where b.org_id = ${sql.placeholder("orgId")}::int and b.warehouse_id = ${sql.placeholder("warehouseId")}::int
+     and b.product_id = ${sql.placeholder("productId")}::int and b.inventory_type = ${sql.placeholder("inventoryType")}::smallint
+     for update of b`,
+  );
+const lockOneFifo = lockOneStatement("inventory.lockOne.fifo", lotsOfBalance);
+const lockOneNoLots = lockOneStatement("inventory.lockOne", sql`null::json`);
 
 /** The lots of balances, FIFO order (when the lock's read was not current). */
 export const lotsSql = fixedStatement<{ id: number; balanceId: number; receivedAt: string; remaining: number }>(
