@@ -183,3 +183,58 @@ export async function productWithoutStock(request: APIRequestContext): Promise<s
   if (!res.ok()) throw new Error(`a product for seller A: ${res.status()} ${await res.text()}`);
   return sku;
 }
+
+/** A list's answer: its records, rows and totals row. */
+export type ListAnswer = { records: number; rows: Record<string, unknown>[]; summary?: Record<string, string> };
+
+/** A GET of a list through the page's session; anything but 200 fails the test. */
+export async function getList(page: Page, url: string): Promise<ListAnswer> {
+  const res = await page.request.get(url);
+  expect(res.status(), url).toBe(200);
+  return (await res.json()) as ListAnswer;
+}
+
+/**
+ * Reads lists at one moment: again until two rounds in a row answer the same. Specs running beside this one
+ * post stock to the same sellers; what is compared must be read between two of their postings, not across one.
+ */
+export async function together<U extends string[]>(page: Page, ...urls: U): Promise<{ [K in keyof U]: ListAnswer }> {
+  let last = "";
+  for (let round = 0; round < 20; round++) {
+    const answers = await Promise.all(urls.map((u) => getList(page, u)));
+    const now = JSON.stringify(answers);
+    if (now === last) return answers as { [K in keyof U]: ListAnswer };
+    last = now;
+  }
+  throw new Error(`${urls.join(", ")} never answered the same twice in a row`);
+}
+
+/**
+ * The last answer the screen itself got from each API path (GET, 200), from now on. Specs beside this one
+ * post to the same sellers, so what a screen shows is compared with the answer it rendered, not with a read
+ * of a moment later.
+ */
+export function watchAnswers(page: Page, prefix = "/api/"): Map<string, unknown> {
+  const shown = new Map<string, unknown>();
+  page.on("response", async (res) => {
+    const path = new URL(res.url()).pathname;
+    if (!path.startsWith(prefix) || res.request().method() !== "GET" || res.status() !== 200) return;
+    const body = await res.json().catch(() => undefined);
+    if (body !== undefined) shown.set(path, body);
+  });
+  return shown;
+}
+
+/** `target` shows `text(answer)` of the screen's own last answer from `path` (`watchAnswers`). */
+export const showsItsAnswer = <A>(
+  shown: Map<string, unknown>,
+  target: Locator,
+  path: string,
+  text: (answer: A) => string,
+  timeout = 45_000,
+) =>
+  expect(async () => {
+    const answer = shown.get(path);
+    expect(answer, `no answer from ${path} yet`).toBeDefined();
+    expect(await target.textContent()).toContain(text(answer as A));
+  }).toPass({ timeout });

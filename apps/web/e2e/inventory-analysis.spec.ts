@@ -5,57 +5,35 @@
  * zh-CN and en-US; the operator's view of the same reports with every seller's rows.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { screenshotPath, switchLanguage, useSession, open, shot } from "./helpers";
+import {
+  getList,
+  type ListAnswer,
+  screenshotPath,
+  showsItsAnswer as showsAnswer,
+  switchLanguage,
+  together as readTogether,
+  useSession,
+  open,
+  shot,
+  watchAnswers,
+} from "./helpers";
 
-type Page1 = { records: number; rows: Record<string, unknown>[]; summary?: Record<string, string> };
-const get = async (page: Page, url: string): Promise<Page1> => {
-  const res = await page.request.get(url);
-  expect(res.status(), url).toBe(200);
-  return (await res.json()) as Page1;
-};
+type Page1 = ListAnswer;
+const get = getList;
 const sum = (p: Page1, k: string) => Number(p.summary?.[k] ?? NaN);
-/**
- * Reads two lists at one moment: again until two rounds answer the same. Specs running beside this one post
- * stock to the same sellers; what is compared must be read between two of their postings, not across one.
- */
-const together = async (page: Page, ...urls: [string, string]): Promise<[Page1, Page1]> => {
-  let last = "";
-  for (let round = 0; round < 20; round++) {
-    const pages = await Promise.all([get(page, urls[0]), get(page, urls[1])]);
-    const now = JSON.stringify(pages);
-    if (now === last) return pages;
-    last = now;
-  }
-  throw new Error(`${urls.join(", ")} never answered the same twice in a row`);
-};
+const together = (page: Page, ...urls: [string, string]) => readTogether(page, ...urls) as Promise<[Page1, Page1]>;
+/** The screen's own answers of the running test (`watchAnswers`). */
+let shown = new Map<string, unknown>();
+const showsItsAnswer = <A>(target: ReturnType<Page["locator"]>, path: string, text: (answer: A) => string) =>
+  showsAnswer(shown, target, path, text, SLOW.timeout);
 // a screen's chunk (ECharts' for the charts) takes long to load and render on a busy 2-core machine
 const SLOW = { timeout: 45_000 };
 test.describe.configure({ timeout: 300_000 });
 const summaryRow = (page: Page, tableId: string) => page.getByTestId(`table-${tableId}`).locator("tfoot.ant-table-summary");
-/**
- * The last answer the screen itself got from each API path (specs beside this one post to the same seller,
- * so what a screen shows is compared with the answer it rendered, not with a read of a moment later).
- */
-const shown = new Map<string, unknown>();
-const watchAnswers = (page: Page) =>
-  page.on("response", async (res) => {
-    const path = new URL(res.url()).pathname;
-    if (!path.startsWith("/api/inventory/") || res.request().method() !== "GET" || res.status() !== 200) return;
-    const body = await res.json().catch(() => undefined);
-    if (body !== undefined) shown.set(path, body);
-  });
-/** The screen shows `text(answer)` of its own last answer from `path`. */
-const showsItsAnswer = (target: ReturnType<Page["locator"]>, path: string, text: (answer: never) => string) =>
-  expect(async () => {
-    const answer = shown.get(path);
-    expect(answer, `no answer from ${path} yet`).toBeDefined();
-    expect(await target.textContent()).toContain(text(answer as never));
-  }).toPass(SLOW);
-
 test("seller A: 收发存 adds up to its stock; in warehouse, on order, undelivered and the analysis agree with the ledger", async ({
   page,
 }) => {
-  watchAnswers(page);
+  shown = watchAnswers(page, "/api/inventory/");
   await useSession(page, "seller_a", "/inventory/inventoryReport/transmitReceiveSave");
   await expect(page.getByRole("heading", { name: "收发存报表" })).toBeVisible(SLOW);
   // the screen starts on the last 30 days, in the URL, so the list, its export and a link agree

@@ -5,7 +5,7 @@
  * balances' in transit, with the owner column) and of the age snapshot. zh-CN and en-US screenshots.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { filterBy, open, screenshotPath, switchLanguage, useSession, shot } from "./helpers";
+import { filterBy, open, screenshotPath, showsItsAnswer, switchLanguage, together, useSession, shot, watchAnswers } from "./helpers";
 
 type Page_ = { records: number; summary: Record<string, string>; rows: Record<string, unknown>[] };
 const summaryOf = async (page: Page, url: string): Promise<Page_> => {
@@ -13,21 +13,25 @@ const summaryOf = async (page: Page, url: string): Promise<Page_> => {
   expect(res.ok()).toBeTruthy();
   return (await res.json()) as Page_;
 };
+/** Lists read at one moment (specs beside this one post stock to the same sellers: `together`). */
+const summariesOf = <U extends string[]>(page: Page, ...urls: U) => together(page, ...urls) as Promise<{ [K in keyof U]: Page_ }>;
 const whole = (s: string | undefined) => String(Number(s));
+const totalsRow = (table: ReturnType<Page["getByTestId"]>) => table.locator("tfoot.ant-table-summary");
 
 test("seller A's age report: totals equal the ledger's on hand, buckets add up, chart in both languages", async ({ page }) => {
   test.setTimeout(150_000);
+  const shown = watchAnswers(page, "/api/inventory/");
   await useSession(page, "seller_a", "/inventory/age");
   await expect(page.getByRole("heading", { name: "库龄报表" })).toBeVisible();
-  const balances = await summaryOf(page, "/api/inventory/balance/list?rows=1");
-  const age = await summaryOf(page, "/api/inventory/age/list?rows=1");
+  const [balances, age] = await summariesOf(page, "/api/inventory/balance/list?rows=1", "/api/inventory/age/list?rows=1");
   expect(age.records).toBeGreaterThan(0);
   expect(age.summary.onHand).toBe(balances.summary.onHand);
   const buckets = ["age0to30", "age31to60", "age61to90", "age91to180", "age181to365", "ageOver365"];
   expect(buckets.reduce((n, k) => n + Number(age.summary[k]), 0)).toBe(Number(age.summary.onHand));
   const table = page.getByTestId("table-inventory.reports.age");
-  await expect(table.locator("tfoot.ant-table-summary")).toContainText(whole(age.summary.onHand));
-  await expect(table.locator("tfoot.ant-table-summary")).toContainText(whole(age.summary.ageOver365));
+  // the totals row shows the screen's own answer, whose buckets add up as the read above did
+  await showsItsAnswer(shown, totalsRow(table), "/api/inventory/age/list", (a: Page_) => whole(a.summary.onHand));
+  await showsItsAnswer(shown, totalsRow(table), "/api/inventory/age/list", (a: Page_) => whole(a.summary.ageOver365));
   await expect(page.getByTestId("chart-age-canvas").locator("canvas")).toBeVisible();
   await expect(table.getByRole("columnheader", { name: "卖家" })).toHaveCount(0);
   await shot(page, { path: screenshotPath("inventory-age.zh-CN.png"), fullPage: true });
@@ -40,14 +44,14 @@ test("seller A's age report: totals equal the ledger's on hand, buckets add up, 
 });
 
 test("seller A's reserved stock equals the balances' reserved; a quantity opens its reservations", async ({ page }) => {
+  const shown = watchAnswers(page, "/api/inventory/");
   await useSession(page, "seller_a", "/inventory/reserve");
   await expect(page.getByRole("heading", { name: "预占报表" })).toBeVisible();
-  const balances = await summaryOf(page, "/api/inventory/balance/list?rows=1");
-  const reserve = await summaryOf(page, "/api/inventory/reserve/list?rows=1&sidx=sku");
+  const [balances, reserve] = await summariesOf(page, "/api/inventory/balance/list?rows=1", "/api/inventory/reserve/list?rows=1&sidx=sku");
   expect(reserve.records).toBeGreaterThan(0);
   expect(reserve.summary.quantity).toBe(balances.summary.reserved);
   const table = page.getByTestId("table-inventory.reports.reserve");
-  await expect(table.locator("tfoot.ant-table-summary")).toContainText(whole(reserve.summary.quantity));
+  await showsItsAnswer(shown, totalsRow(table), "/api/inventory/reserve/list", (a: Page_) => whole(a.summary.quantity));
   await expect(page.getByTestId("chart-reserve-canvas").locator("canvas")).toBeVisible();
   await shot(page, { path: screenshotPath("inventory-reserve.zh-CN.png"), fullPage: true });
   const first = reserve.rows[0]!;
@@ -59,14 +63,14 @@ test("seller A's reserved stock equals the balances' reserved; a quantity opens 
 });
 
 test("the operator's transport copy equals the balances' in transit", async ({ page }) => {
+  const shown = watchAnswers(page, "/api/inventory/");
   await useSession(page, "operator", "/inventorySer/transport");
   await expect(page.getByRole("heading", { name: "在途报表(管理)" })).toBeVisible();
-  const balances = await summaryOf(page, "/api/inventory/balance/list?rows=1");
-  const transport = await summaryOf(page, "/api/inventory/transport/list?rows=1");
+  const [balances, transport] = await summariesOf(page, "/api/inventory/balance/list?rows=1", "/api/inventory/transport/list?rows=1");
   expect(transport.summary.outstanding).toBe(balances.summary.inTransit);
   const table = page.getByTestId("table-inventory.reports.transport");
   if (transport.records > 0) {
-    await expect(table.locator("tfoot.ant-table-summary")).toContainText(whole(transport.summary.outstanding));
+    await showsItsAnswer(shown, totalsRow(table), "/api/inventory/transport/list", (a: Page_) => whole(a.summary.outstanding));
     await expect(table.getByRole("columnheader", { name: "卖家" })).toBeVisible();
   } else await expect(table.getByText("没有在途库存")).toBeVisible();
   await shot(page, { path: screenshotPath("inventory-transport-admin.zh-CN.png") });
@@ -94,18 +98,22 @@ test("the operator's age snapshot of the latest day, in both languages", async (
 
 test("seller A's copies: the inventory detail summed per SKU and the snapshot trend, in both languages", async ({ page }) => {
   test.setTimeout(180_000);
+  const shown = watchAnswers(page, "/api/inventory/");
   await useSession(page, "seller_a", "/inventory/inventoryReport/inventoryDetailCopy");
   await expect(page.getByRole("heading", { name: "库存明细(按 SKU 汇总)" })).toBeVisible();
   // summed over the warehouses: sellable buckets from the normal balances, the unsellable units apart
-  const normal = await summaryOf(page, "/api/inventory/balance/list?rows=1&search[EQ_inventoryType]=0");
-  const damaged = await summaryOf(page, "/api/inventory/balance/list?rows=1&search[EQ_inventoryType]=1");
-  const central = await summaryOf(page, "/api/inventory/centralWarehouse/list?rows=1");
+  const [normal, damaged, central] = await summariesOf(
+    page,
+    "/api/inventory/balance/list?rows=1&search[EQ_inventoryType]=0",
+    "/api/inventory/balance/list?rows=1&search[EQ_inventoryType]=1",
+    "/api/inventory/centralWarehouse/list?rows=1",
+  );
   expect(central.records).toBeGreaterThan(0);
   expect(central.summary.onHand).toBe(normal.summary.onHand);
   expect(central.summary.available).toBe(normal.summary.available);
   expect(whole(central.summary.unsellable)).toBe(whole(damaged.summary.onHand ?? "0"));
   const table = page.getByTestId("table-inventory.reports.central");
-  await expect(table.locator("tfoot.ant-table-summary")).toContainText(whole(central.summary.onHand));
+  await showsItsAnswer(shown, totalsRow(table), "/api/inventory/centralWarehouse/list", (a: Page_) => whole(a.summary.onHand));
   await expect(table.getByRole("columnheader", { name: "仓库数" })).toBeVisible();
   await shot(page, { path: screenshotPath("inventory-detail-copy.zh-CN.png") });
 
