@@ -78,31 +78,34 @@ export function DocumentPhotos({ base, documentId, onChanged }: { base: string; 
     >
       <div data-testid="document-photos">
         {photos.isError && <Alert type="error" showIcon title={t("photos.loadFailed")} />}
+        {/* the upload bar on its own line, the thumbnails below it */}
         {d?.editable && (
-          <Space style={{ marginBottom: 12 }} wrap>
-            <Upload
-              accept="image/jpeg,image/png,image/webp"
-              multiple
-              showUploadList={false}
-              disabled={room <= 0}
-              beforeUpload={(file) => {
-                void upload(file);
-                return false;
-              }}
-            >
-              <Button icon={<UploadOutlined />} loading={busy > 0} disabled={room <= 0} data-testid="document-photos-add">
-                {t("photos.add")}
-              </Button>
-            </Upload>
-            <Typography.Text type="secondary">
-              {room <= 0 ? t("photos.full", { max: d.maxCount }) : t("photos.hint", { mb: MB, max: d.maxCount })}
-            </Typography.Text>
-          </Space>
+          <div style={{ marginBottom: 12 }}>
+            <Space wrap>
+              <Upload
+                accept="image/jpeg,image/png,image/webp"
+                multiple
+                showUploadList={false}
+                disabled={room <= 0}
+                beforeUpload={(file) => {
+                  void upload(file);
+                  return false;
+                }}
+              >
+                <Button icon={<UploadOutlined />} loading={busy > 0} disabled={room <= 0} data-testid="document-photos-add">
+                  {t("photos.add")}
+                </Button>
+              </Upload>
+              <Typography.Text type="secondary">
+                {room <= 0 ? t("photos.full", { max: d.maxCount }) : t("photos.hint", { mb: MB, max: d.maxCount })}
+              </Typography.Text>
+            </Space>
+          </div>
         )}
         {d && d.photos.length === 0 && <Typography.Text type="secondary">{t("photos.empty")}</Typography.Text>}
         {d && d.photos.length > 0 && (
           <Image.PreviewGroup>
-            <Space wrap size={12}>
+            <div style={{ display: "flex", flexWrap: "wrap", gap: 12 }}>
               {d.photos.map((p) => (
                 <div key={p.id} style={{ width: 112, textAlign: "center" }} data-testid="document-photo">
                   <Image
@@ -122,7 +125,7 @@ export function DocumentPhotos({ base, documentId, onChanged }: { base: string; 
                   )}
                 </div>
               ))}
-            </Space>
+            </div>
           </Image.PreviewGroup>
         )}
       </div>
