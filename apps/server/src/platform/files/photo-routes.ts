@@ -13,7 +13,7 @@ import { requestContext } from "../audit/command.js";
 import type { Database } from "../db/database.js";
 import { defineRoute } from "../http/routes.js";
 import type { FileStore } from "./file-store.js";
-import { listPhotos, type PhotoDocument, readPhoto, removePhoto, uploadPhoto } from "./photos.js";
+import { documentOf, listPhotos, type PhotoDocument, readPhoto, removePhoto, uploadPhoto } from "./photos.js";
 import { readUpload, withUploads } from "./upload.js";
 
 export interface PhotoRoutes {
@@ -85,7 +85,11 @@ export async function registerPhotoRoutes(
         querystring: idQuery,
         response: { 200: documentPhotoRow, 400: errorBody, 404: errorBody, 409: errorBody, 413: errorBody, 415: errorBody, 422: errorBody },
       },
-      handler: async (req) => uploadPhoto(requestContext(req, db), store, doc, req.query.id, await readUpload(req, photoRules.maxBytes)),
+      handler: async (req) => {
+        // the document in scope before the file is read: another org's id is a 404 whatever the body holds
+        await documentOf(db, req.actor!, doc, req.query.id);
+        return uploadPhoto(requestContext(req, db), store, doc, req.query.id, await readUpload(req, photoRules.maxBytes));
+      },
     }),
   );
 }

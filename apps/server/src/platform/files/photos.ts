@@ -52,7 +52,8 @@ const rowSelect = {
   createdAt: isoTime(documentPhotos.createdAt),
 };
 
-async function documentOf(db: DbOrTx, actor: Actor, doc: PhotoDocument, id: number, lock = false) {
+/** The document in the actor's scope, or its 404. */
+export async function documentOf(db: DbOrTx, actor: Actor, doc: PhotoDocument, id: number, lock = false) {
   const found = await doc.load(db, actor, id, lock);
   if (!found) throw notFound(doc.notFoundKey);
   return found;
