@@ -1,5 +1,7 @@
 import type { Client, TestApp } from "./harness.js";
 import { type Factories, type Saved, unique } from "./factories.js";
+import { PNG } from "./images.js";
+import { multipart } from "./multipart.js";
 
 /**
  * The conformance table's warehouse-side rows (conformance.test.ts): documents warehouse staff make for a
@@ -152,6 +154,12 @@ export const warehouseResources: Resource[] = [
       "POST /api/inbound/unsourced/assign": async (_f, o, rec) => {
         const m = await matched(o, rec.id);
         return { rec: m.rec, body: { orgId: o.org.id, lines: m.lines } };
+      },
+      // a removal names a photo of the parcel (the intruder gets 404 for it: the parcel is outside its scope)
+      "POST /api/inbound/unsourced/photo/remove": async (_f, o, rec) => {
+        const url = `/api/inbound/unsourced/photo/upload?id=${rec.id}`;
+        const photo = await ok(await o.client.request({ method: "POST", url, ...multipart("label.png", PNG) }), "photo");
+        return { rec, body: { id: photo.id } };
       },
       // disposal waits out the days allowed: the parcel arrived 40 days ago
       "POST /api/inbound/unsourced/dispose": async (f, _o, rec) => {

@@ -317,6 +317,9 @@ describe.each(bothEngines)("conformance of seller-owned resources on %s", (engin
         expect(await auditCount(), name).toBe(audits);
         // a read, or a print that answers a file (a POST for its list of ids) and changes nothing
         if (op.method === "GET" || !op.answersJson) continue;
+        // an upload takes a multipart file the generated request does not carry: its owner's call is its module's
+        // test (returns/photos.test.ts, unsourced.photos.test.ts); another org's id is a 404 before any file is read
+        if (/\/upload$/.test(op.path)) continue;
 
         const own = await owner.client.request(req);
         if (own.statusCode !== 200) {

@@ -1,4 +1,5 @@
 export * from "./common.js";
+export * from "./photos.js";
 export * from "./code-tables.js";
 export * from "./paging.js";
 export * from "./errors.js";

@@ -59,4 +59,16 @@ describe.each(bothEngines)("the demo's month of history on %s", (engine) => {
       from stock_snapshots where snapshot_date = (select max(snapshot_date) from stock_snapshots)`);
     for (const bucket of Object.values(ages!)) expect(Number(bucket)).toBeGreaterThan(0);
   });
+  it("every demo B2C order comes from a store of its own seller; the returns from orders show store and marketplace", async () => {
+    const [o] = await q(`select count(*)::int as n, count(o.store_account_id)::int as stored,
+      count(*) filter (where s.org_id <> o.org_id)::int as foreign_store from b2c_orders o left join store_accounts s on s.id = o.store_account_id`);
+    expect(Number(o!.n)).toBeGreaterThan(0);
+    expect(o).toMatchObject({ stored: o!.n, foreign_store: 0 });
+    const sellerA = await t.login("seller_a");
+    const plans = (await sellerA.get("/api/returns/plan/list?rows=100&search[EQ_fromOrder]=true")).json().rows as Record<string, unknown>[];
+    expect(plans.length).toBeGreaterThan(0);
+    for (const p of plans) expect(p).toMatchObject({ storeTitle: expect.stringMatching(/^SA-/), marketplace: expect.any(String) });
+    const info = (await sellerA.get("/api/returns/information/list?rows=100")).json().rows as Record<string, unknown>[];
+    expect(info.some((r) => r.orderNo && typeof r.storeTitle === "string" && r.storeTitle.startsWith("SA-"))).toBe(true);
+  });
 });

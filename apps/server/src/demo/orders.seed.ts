@@ -6,7 +6,7 @@ import type { FileStore } from "../platform/files/file-store.js";
 import { users } from "../platform/identity/schema.js";
 import { products } from "../modules/catalog/index.js";
 import { stockBalances } from "../modules/inventory/index.js";
-import { carrierServices, warehouses } from "../modules/masterdata/index.js";
+import { carrierServices, storeAccounts, warehouses } from "../modules/masterdata/index.js";
 import {
   buyB2cOrderLabel,
   cancelB2cOrder,
@@ -72,8 +72,8 @@ const noFiles: FileStore = {
 };
 
 /**
- * B2C orders for the demo sellers at LAX, through the orders' own commands as the seller and the
- * warehouse would run them: reserved at submit, released at cancel, labelled by the sandbox carrier,
+ * B2C orders for the demo sellers at LAX, each from one of the seller's store accounts, through the orders'
+ * own commands as the seller and the warehouse would run them: reserved at submit, released at cancel, labelled by the sandbox carrier,
  * shipped out of the ledger (the ledger check stays at 0 mismatches). Dates spread over the last weeks.
  */
 export async function seedOrdersDemo(tx: Tx, contextId: number, files: FileStore = noFiles): Promise<void> {
@@ -126,12 +126,20 @@ export async function seedOrdersDemo(tx: Tx, contextId: number, files: FileStore
       .orderBy(asc(products.sku))
       .limit(20);
     if (stock.length < 6) continue;
+    // the seller's own US stores (the orders ship to US addresses): each order comes from one, in turn, so the
+    // order lists, the returns from them and the return information show the store and its marketplace
+    const stores = await tx
+      .select({ id: storeAccounts.id })
+      .from(storeAccounts)
+      .where(and(eq(storeAccounts.orgId, org[code]), eq(storeAccounts.countryCode, "US")))
+      .orderBy(asc(storeAccounts.id));
     /** One order made `made` days ago and taken as far as `journey` (through the warehouse the day after). */
     const orderJourney = async (i: number, journey: (typeof journeys)[number], made: number, referenceNo: string, skus: string[]) => {
       const body: OrderSave = {
         warehouseId: lax.id,
         carrierServiceId: services[i % services.length]!.id,
         referenceNo,
+        storeAccountId: stores.length ? stores[i % stores.length]!.id : null,
         recipient: { ...recipients[i % recipients.length]! },
         remark: null,
         lines: [

@@ -78,7 +78,6 @@ export const advertisingMessages = defineMessages({
     "en-US": "A custom landing page needs its URL",
   },
   "advertising.asset": { "zh-CN": "素材", "en-US": "Asset" },
-  "advertising.assetMissing": { "zh-CN": "请选择要上传的图片文件", "en-US": "Choose an image file to upload" },
   "advertising.assetType": {
     "zh-CN": "只能上传 PNG 或 JPG 图片(按文件内容识别)",
     "en-US": "Only PNG or JPG images can be uploaded (recognised by the file's content)",

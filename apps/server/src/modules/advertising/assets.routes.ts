@@ -1,11 +1,10 @@
-import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { adAssetListQuery, adAssetPaths, adAssetRow, adAssetRules, adAssetUploadQuery, errorBody, idQuery } from "@entrepot/contracts";
 import { requestContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
 import type { FileStore } from "../../platform/files/file-store.js";
-import { AppError, badRequest } from "../../platform/http/errors.js";
+import { readUpload, withUploads } from "../../platform/files/upload.js";
 import { defineRoute } from "../../platform/http/routes.js";
 import { getAsset, listAssets, readAsset, uploadAsset } from "./assets.service.js";
 import { split } from "./campaigns.routes.js";
@@ -34,9 +33,7 @@ export async function registerAssetRoutes(app: FastifyInstance, database: Databa
       return reply.header("x-content-type-options", "nosniff").type(file.mime).send(file.bytes);
     },
   });
-  // multipart only here: an encapsulated scope (the global auth gate still runs for it)
-  await app.register(async (scope) => {
-    await scope.register(multipart, { limits: { fileSize: MAX_BYTES, files: 1, fields: 5, fieldSize: 256 } });
+  await withUploads(app, { maxBytes: MAX_BYTES }, (scope) =>
     defineRoute(scope, "POST", split(adAssetPaths.upload)[1], {
       access: "advertising:campaign:manage",
       schema: {
@@ -46,21 +43,10 @@ export async function registerAssetRoutes(app: FastifyInstance, database: Databa
         response: { 200: adAssetRow, 400: errorBody, 404: errorBody, 413: errorBody, 422: errorBody },
       },
       handler: async (req) => {
-        if (!req.isMultipart()) throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE");
-        const part = await req.file();
-        if (!part) throw badRequest("advertising.assetMissing");
-        let bytes: Buffer;
-        try {
-          bytes = await part.toBuffer();
-        } catch (err) {
-          if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
-            throw new AppError(413, "PAYLOAD_TOO_LARGE", { limit: MAX_BYTES });
-          throw err;
-        }
-        const fileName = part.filename.replace(/[\\/]/g, "_").slice(-200) || "asset";
+        const { fileName, bytes } = await readUpload(req, MAX_BYTES);
         const row = await uploadAsset(requestContext(req, db), store, { ...req.query, fileName, bytes });
         return getAsset(db, req.actor!, row.id);
       },
-    });
-  });
+    }),
+  );
 }

@@ -8,4 +8,6 @@ export const ReturnPlanAudit = auditNames("returnPlan", [
   "createReturnReceipt",
   "updateReturnReceipt",
   "deleteReturnReceipt",
+  "addReturnReceiptPhoto",
+  "removeReturnReceiptPhoto",
 ]);

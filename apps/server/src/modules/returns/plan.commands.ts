@@ -9,6 +9,7 @@ import { addInTransit, cancelInTransit, receiveInTransit, receiveStock, type Tra
 import { returnPlanMachine } from "./domain/return-plan.machine.js";
 import { planRow } from "./plan.queries.js";
 import { openProcesses } from "./process.service.js";
+import { checkReturnWarehouse } from "./plan.service.js";
 import { returnPlanLines, returnPlans } from "./schema.js";
 import { now } from "../../platform/clock.js";
 
@@ -56,6 +57,7 @@ async function run(ctx: CommandContext, transition: ReturnTransition, body: Body
 
 export const submitPlan = (ctx: CommandContext, body: Body): Promise<ReturnPlanRow> =>
   run(ctx, "submit", body, async (tx, plan) => {
+    await checkReturnWarehouse(tx, plan);
     const lines = await linesOf(tx, plan.id);
     await addInTransit(
       tx,

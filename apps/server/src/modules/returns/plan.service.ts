@@ -73,19 +73,38 @@ export async function checkLineProducts(tx: Tx, orgId: number, lines: { productI
   return skuOf;
 }
 
+/**
+ * The warehouse a plan names, assigned (actively) to the plan's org, with its "accepts returns" setting
+ * (masterdata's warehouse config; a warehouse without settings takes returns, as the picker reads it).
+ */
+const assignedWarehouse = async (tx: Tx, orgId: number, warehouseId: number) =>
+  (
+    await tx
+      .select({ id: warehouses.id, code: warehouses.code, name: warehouses.name, acceptReturns: warehouseConfigs.acceptReturns })
+      .from(orgWarehouses)
+      .innerJoin(warehouses, eq(warehouses.id, orgWarehouses.warehouseId))
+      .leftJoin(warehouseConfigs, eq(warehouseConfigs.warehouseId, warehouses.id))
+      .where(and(eq(orgWarehouses.orgId, orgId), eq(orgWarehouses.warehouseId, warehouseId), eq(orgWarehouses.active, true)))
+      .limit(1)
+  )[0];
+
+/**
+ * Submitting announces the parcel to the warehouse: one that stopped taking returns (or is no longer the
+ * seller's) since the draft was saved refuses it (422 naming the warehouse), as the save would.
+ */
+export async function checkReturnWarehouse(tx: Tx, plan: { orgId: number; warehouseId: number }): Promise<void> {
+  const wh = await assignedWarehouse(tx, plan.orgId, plan.warehouseId);
+  if (!wh) throw businessRule("returns.warehouseNotAssigned", { value: plan.warehouseId });
+  if (wh.acceptReturns === false) throw businessRule("returns.warehouseNoReturns", { warehouse: `${wh.code} ${wh.name}` });
+}
+
 /** The body's references against the seller's own data: an assigned warehouse, its products once each, the order's limits. */
 async function checkRefs(ctx: CommandContext, tx: Tx, input: PlanSave, planId?: number): Promise<void> {
   const orgId = ctx.actor.orgId;
-  const [wh] = await tx
-    .select({ id: warehouses.id, code: warehouses.code, name: warehouses.name, acceptReturns: warehouseConfigs.acceptReturns })
-    .from(orgWarehouses)
-    .innerJoin(warehouses, eq(warehouses.id, orgWarehouses.warehouseId))
-    .leftJoin(warehouseConfigs, eq(warehouseConfigs.warehouseId, warehouses.id))
-    .where(and(eq(orgWarehouses.orgId, orgId), eq(orgWarehouses.warehouseId, input.warehouseId), eq(orgWarehouses.active, true)))
-    .limit(1);
+  const wh = await assignedWarehouse(tx, orgId, input.warehouseId);
   if (!wh) throw fieldError("body.warehouseId", "returns.warehouseNotAssigned", { value: input.warehouseId });
   // The picker offers only these warehouses, but an API caller (or a draft whose warehouse stopped taking
-  // returns since) reaches here too; a warehouse without settings takes returns, as the picker reads it.
+  // returns since) reaches here too.
   if (wh.acceptReturns === false)
     throw fieldError("body.warehouseId", "returns.warehouseNoReturns", { warehouse: `${wh.code} ${wh.name}` });
   const skuOf = await checkLineProducts(tx, orgId, input.lines);

@@ -206,7 +206,7 @@ describe.each(engines)("returns on %s", (engine) => {
     expect(res.statusCode, res.body).toBe(200);
   };
 
-  it("lists only the caller's warehouses that accept returns, and refuses a plan to one that does not, on create and on edit", async () => {
+  it("lists only the caller's warehouses that accept returns, and refuses a plan to one that does not, on create, edit and submit", async () => {
     const whOf = async (id: number) => (await t.database.db.select().from(warehouses).where(eq(warehouses.id, id)))[0]!;
     const opOrgId = (await whOf(wh.id)).orgId;
     const [noReturns, later, notMine] = [await f.warehouse(opOrgId), await f.warehouse(opOrgId), await f.warehouse(opOrgId)];
@@ -252,6 +252,25 @@ describe.each(engines)("returns on %s", (engine) => {
     const moved = await a.client.post("/api/returns/plan/save", draft({ id: plan.id, version: plan.version, warehouseId: wh.id }));
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json()).toMatchObject({ warehouseId: wh.id, version: plan.version + 1 });
+
+    // a draft saved while its warehouse took returns is not submitted once it stops taking them: 422 naming it, nothing in transit
+    const other = await f.warehouse(opOrgId);
+    await f.assignWarehouse(a.org.id, other.id);
+    const toStop = await create({ warehouseId: other.id });
+    await acceptReturns(other.id, false);
+    const inTransit = await movements();
+    const submit = await a.client.post("/api/returns/plan/submit", { id: toStop.id, version: toStop.version });
+    expect(submit.statusCode, submit.body).toBe(422);
+    expect(submit.json().message).toContain((await whOf(other.id)).code);
+    expect(submit.json().message).toContain("不接收退货");
+    const submitEn = await english.post("/api/returns/plan/submit", { id: toStop.id, version: toStop.version });
+    expect(submitEn.statusCode).toBe(422);
+    expect(submitEn.json().message).toContain("does not accept returns");
+    expect(await detail(a.client, toStop.id)).toMatchObject({ status: "draft", version: toStop.version });
+    expect(await movements()).toBe(inTransit);
+    // taking returns again, it submits
+    await acceptReturns(other.id, true);
+    expect((await a.client.post("/api/returns/plan/submit", { id: toStop.id, version: toStop.version })).statusCode).toBe(200);
   });
 
   it("every allowed transition works from every state; every other is refused with 409 and changes nothing", async () => {

@@ -10,6 +10,9 @@ import { fieldError, unknownRef } from "../../platform/crud/fields.js";
 import { checkVersion, requireVersion } from "../../platform/crud/version.js";
 import type { DbOrTx, Tx } from "../../platform/db/database.js";
 import { businessRule } from "../../platform/http/errors.js";
+import type { FileStore } from "../../platform/files/file-store.js";
+import { dropPhotos } from "../../platform/files/photos.js";
+import { returnReceiptPhotos } from "./photos.service.js";
 import { organizations } from "../../platform/identity/schema.js";
 import { products } from "../catalog/index.js";
 import { stockScope } from "../inventory/index.js";
@@ -120,12 +123,19 @@ export async function saveReceipt(ctx: CommandContext, input: ReceiptSave): Prom
   });
 }
 
-export const deleteReceipt = (ctx: CommandContext, id: number) =>
-  deleteRecord(ctx, {
+/** Deletes an unplanned receipt's draft with its photos (their files go once the delete has committed). */
+export async function deleteReceipt(ctx: CommandContext, store: FileStore, id: number): Promise<void> {
+  let keys: string[] = [];
+  await deleteRecord(ctx, {
     table: returnPlans,
     load: (tx) => lockDraft(ctx, tx, id, true),
+    before: async (tx, row) => {
+      keys = await dropPhotos(tx, returnReceiptPhotos.entity, row.id);
+    },
     audit: { names: ReturnPlanAudit, command: "deleteReturnReceipt" },
-  }).then(() => undefined);
+  });
+  for (const key of keys) await store.delete(key);
+}
 
 /** A shipped order of ours with this tracking number, in the caller's scope (the newest when several): whose parcel it is. */
 export async function findByTracking(db: DbOrTx, actor: Actor, trackingNo: string): Promise<ReturnTrackingReply | undefined> {

@@ -19,6 +19,7 @@ import {
 } from "@entrepot/contracts";
 import { requestContext } from "../../platform/audit/command.js";
 import type { Database } from "../../platform/db/database.js";
+import type { FileStore } from "../../platform/files/file-store.js";
 import { notFound } from "../../platform/http/errors.js";
 import { registerResource } from "../../platform/http/resource-routes.js";
 import { defineRoute } from "../../platform/http/routes.js";
@@ -27,7 +28,7 @@ import { processList, runProcess } from "./process.service.js";
 import { deleteReceipt, findByTracking, saveReceipt } from "./receipt.service.js";
 
 /** Unplanned receipts, return processing, return information and the handling lines for billing. */
-export function registerReturns2Routes(app: FastifyInstance, database: Database): void {
+export function registerReturns2Routes(app: FastifyInstance, database: Database, store: FileStore): void {
   const db = database.db;
   registerResource(app, database, returnProcessResource, { list: processList });
   registerResource(app, database, returnInfoResource, { list: returnUnitList });
@@ -47,13 +48,13 @@ export function registerReturns2Routes(app: FastifyInstance, database: Database)
   defineRoute(app, "POST", "/api/returns/receipt/delete", {
     access: "returns:plan:operate",
     schema: {
-      summary: "Deletes an unplanned receipt's draft",
+      summary: "Deletes an unplanned receipt's draft (and its photos)",
       tags: ["returns"],
       body: idBody,
       response: { 200: ok, 404: errorBody, 409: errorBody, 422: errorBody },
     },
     handler: async (req) => {
-      await deleteReceipt(requestContext(req, db), req.body.id);
+      await deleteReceipt(requestContext(req, db), store, req.body.id);
       return { ok: true as const };
     },
   });

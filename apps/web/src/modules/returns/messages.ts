@@ -87,6 +87,8 @@ export const returnsMessages = defineMessages({
       createReturnReceipt: "记录无计划收货",
       updateReturnReceipt: "修改收货草稿",
       postReturnPlan: "过账入库",
+      addReturnReceiptPhoto: "添加收货照片",
+      removeReturnReceiptPhoto: "删除收货照片",
     },
     analysis: {
       title: "退货分析",
@@ -195,6 +197,8 @@ export const returnsMessages = defineMessages({
       createReturnReceipt: "Unplanned receipt recorded",
       updateReturnReceipt: "Receipt draft edited",
       postReturnPlan: "Receipt posted",
+      addReturnReceiptPhoto: "Receipt photo added",
+      removeReturnReceiptPhoto: "Receipt photo removed",
     },
     analysis: {
       title: "Return analysis",

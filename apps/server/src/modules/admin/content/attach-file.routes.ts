@@ -1,10 +1,10 @@
-import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { attachCatalogRow, attachFileResource, attachRuleRow, bizAttachRow, errorBody, idQuery } from "@entrepot/contracts";
 import type { Database } from "../../../platform/db/database.js";
 import type { FileStore } from "../../../platform/files/file-store.js";
-import { AppError, badRequest } from "../../../platform/http/errors.js";
+import { badRequest } from "../../../platform/http/errors.js";
+import { readUpload, withUploads } from "../../../platform/files/upload.js";
 import { registerResource } from "../../../platform/http/resource-routes.js";
 import { registerSpecCall } from "../../../platform/http/routes.js";
 import * as catalog from "./attach-catalog.service.js";
@@ -63,9 +63,7 @@ export async function registerAttachFileRoutes(
         .send(file.bytes);
     },
   });
-  // multipart only here: an encapsulated scope (the global auth gate still runs for it)
-  await app.register(async (scope) => {
-    await scope.register(multipart, { limits: { fileSize: uploadMaxBytes, files: 1, fields: 10, fieldSize: 1024 } });
+  await withUploads(app, { maxBytes: uploadMaxBytes, fields: 10 }, (scope) =>
     registerSpecCall(scope, "POST /api/v1/BizAttach/uploadFile", {
       access: "admin:file:upload",
       schema: {
@@ -74,33 +72,18 @@ export async function registerAttachFileRoutes(
         response: { 200: bizAttachRow, 400: errorBody, 413: errorBody, 422: errorBody },
       },
       handler: async (req) => {
-        if (!req.isMultipart()) throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE");
-        const part = await req.file();
-        if (!part) throw badRequest("admin.fileMissing");
-        const field = (name: string) => {
-          const f = part.fields[name];
-          return f && !Array.isArray(f) && f.type === "field" ? String(f.value) : undefined;
-        };
-        const model = req.query.model ?? field("model");
-        const type = req.query.type ?? field("type");
+        const file = await readUpload(req, uploadMaxBytes);
+        const model = req.query.model ?? file.field("model");
+        const type = req.query.type ?? file.field("type");
         if (!model || !type) throw badRequest("admin.fileModelType", {}, [{ path: "query.model", message: "model and type are required" }]);
-        let bytes: Buffer;
-        try {
-          bytes = await part.toBuffer();
-        } catch (err) {
-          if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
-            throw new AppError(413, "PAYLOAD_TOO_LARGE", { limit: uploadMaxBytes });
-          throw err;
-        }
-        const fileName = part.filename.replace(/[\\/]/g, "_").slice(-255) || "file";
         return files.uploadAttachment(ctx(req), store, {
           modelCode: model,
           typeCode: type,
-          bizId: req.query.bizId ?? field("bizId") ?? null,
-          fileName,
-          bytes,
+          bizId: req.query.bizId ?? file.field("bizId") ?? null,
+          fileName: file.fileName,
+          bytes: file.bytes,
         });
       },
-    });
-  });
+    }),
+  );
 }

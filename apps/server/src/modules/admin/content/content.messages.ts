@@ -54,6 +54,5 @@ export const contentMessages = defineMessages({
     "zh-CN": "文件内容为 {detected} 格式,只允许 {allowed}",
     "en-US": "The file's content is {detected}; only {allowed} are allowed",
   },
-  "admin.fileMissing": { "zh-CN": "请求中没有文件", "en-US": "The request holds no file" },
   "admin.fileModelType": { "zh-CN": "请指定业务模型和附件类型", "en-US": "Give the model and the type" },
 });

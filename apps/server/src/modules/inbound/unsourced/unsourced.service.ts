@@ -20,7 +20,12 @@ import { now } from "../../../platform/clock.js";
  * the rules the claim commands share: the receipt locked in scope, lines matched to the claimant's SKUs.
  * The status changes are in unsourced.commands.ts.
  */
-export const UnsourcedAudit = auditNames(unsourcedMachine.entity, ["createUnsourcedReceipt", "updateUnsourcedReceipt"]);
+export const UnsourcedAudit = auditNames(unsourcedMachine.entity, [
+  "createUnsourcedReceipt",
+  "updateUnsourcedReceipt",
+  "addUnsourcedPhoto",
+  "removeUnsourcedPhoto",
+]);
 
 type SaveInput = z.output<typeof unsourcedSave>;
 export type Receipt = typeof unsourcedReceipts.$inferSelect;

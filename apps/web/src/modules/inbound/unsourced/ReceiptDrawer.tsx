@@ -28,6 +28,7 @@ import { receiptKey, unsourcedUrls, useReceipt, withdrawClaim, withReason } from
 import { HistoryTable } from "../HistoryTable";
 import { MatchPanel } from "./MatchPanel";
 import { ReceiptFormModal } from "./ReceiptFormModal";
+import { DocumentPhotos } from "../../../components/DocumentPhotos";
 
 type Line = UnsourcedDetail["lines"][number];
 
@@ -159,6 +160,11 @@ export function ReceiptDrawer({ id, manage, onClose }: { id: number; manage: boo
               ]}
             />
           </Panel>
+          <DocumentPhotos
+            base="/api/inbound/unsourced"
+            documentId={d.id}
+            onChanged={() => void qc.invalidateQueries({ queryKey: receiptKey(id) })}
+          />
           <Panel title={t("detail.history")}>
             <HistoryTable ns="unsourced" rows={d.history} testId="unsourced-history" />
           </Panel>

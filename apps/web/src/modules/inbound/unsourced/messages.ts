@@ -68,6 +68,8 @@ export const unsourcedMessages = defineMessages({
       confirmClaimUnsourcedReceipt: "确认认领并入库",
       assignUnsourcedReceipt: "分配给卖家并入库",
       disposeUnsourcedReceipt: "处置",
+      addUnsourcedPhoto: "添加照片",
+      removeUnsourcedPhoto: "删除照片",
     },
   },
   "en-US": {
@@ -137,6 +139,8 @@ export const unsourcedMessages = defineMessages({
       confirmClaimUnsourcedReceipt: "Claim confirmed, stock posted",
       assignUnsourcedReceipt: "Assigned to a seller, stock posted",
       disposeUnsourcedReceipt: "Disposed of",
+      addUnsourcedPhoto: "Photo added",
+      removeUnsourcedPhoto: "Photo removed",
     },
   },
 });

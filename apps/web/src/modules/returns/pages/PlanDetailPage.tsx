@@ -29,6 +29,7 @@ import { deletePlan, deleteReceipt, planKey, planUrls, runTransition, usePlan } 
 import { MovementsPanel } from "./MovementsPanel";
 import { differenceCell, lineColumns, qtyColumn } from "../../../components/lineColumns";
 import { ReceivePanel } from "./ReceivePanel";
+import { DocumentPhotos } from "../../../components/DocumentPhotos";
 
 type Line = ReturnPlanDetail["lines"][number];
 
@@ -167,6 +168,8 @@ export default function PlanDetailPage() {
           ]}
         />
       </Panel>
+      {/* the receipt's photos: the warehouse's from the moment the parcel is announced (or recorded unplanned) */}
+      {(d.status !== "draft" || d.unplanned) && <DocumentPhotos base="/api/returns/plan" documentId={d.id} onChanged={refresh} />}
       <MovementsPanel movements={d.movements} />
       <Panel title={t("detail.history")}>
         <Table
