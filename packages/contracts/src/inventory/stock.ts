@@ -2,6 +2,7 @@ import { z } from "zod";
 import { id } from "../common.js";
 import { isoDate } from "../masterdata/places/places.geo.js";
 import type { PermissionDef, ResourceNames } from "../permission-def.js";
+import type { Label } from "../resource.js";
 
 /** The stock ledger (库存, issue 9): permission codes, rows and commands. */
 export const inventoryPermissions = {
@@ -29,6 +30,15 @@ export const inventoryResourceNames: ResourceNames = {
 
 export const inventoryTypeCode = z.union([z.literal(0), z.literal(1)]).describe("0 normal (sellable), 1 unsellable");
 export const stockBuckets = ["inTransit", "pendingPutaway", "onHand", "reserved", "frozen"] as const;
+/** A balance's buckets and its available, as every screen names them (the stock screens, a return's movements). */
+export const stockBucketLabels: Readonly<Record<(typeof stockBuckets)[number] | "available", Label>> = {
+  inTransit: { "zh-CN": "在途", "en-US": "In transit" },
+  pendingPutaway: { "zh-CN": "待上架", "en-US": "Pending putaway" },
+  onHand: { "zh-CN": "在库", "en-US": "On hand" },
+  reserved: { "zh-CN": "预占", "en-US": "Reserved" },
+  frozen: { "zh-CN": "冻结", "en-US": "Frozen" },
+  available: { "zh-CN": "可用", "en-US": "Available" },
+};
 export const reservationStatuses = ["reserved", "released", "consumed"] as const;
 
 /** One balance: the inventory detail report's row. */

@@ -1,4 +1,9 @@
+import { type Locale, stockBucketLabels } from "@entrepot/contracts";
 import { defineMessages } from "../../lib/define-messages";
+
+/** The buckets' names come from the contracts (a return's movements show them too). */
+const bucketTexts = (locale: Locale) =>
+  Object.fromEntries(Object.entries(stockBucketLabels).map(([k, l]) => [k, l[locale]])) as Record<keyof typeof stockBucketLabels, string>;
 
 /** Texts of the stock screens (namespace `inventory`). */
 export const inventoryMessages = defineMessages({
@@ -17,7 +22,7 @@ export const inventoryMessages = defineMessages({
       createdAt: "时间",
       status: "状态",
     },
-    buckets: { inTransit: "在途", pendingPutaway: "待上架", onHand: "在库", reserved: "预占", frozen: "冻结", available: "可用" },
+    buckets: bucketTexts("zh-CN"),
     balance: {
       title: "库存明细",
       adminTitle: "库存明细(管理)",
@@ -100,14 +105,7 @@ export const inventoryMessages = defineMessages({
       createdAt: "Time",
       status: "Status",
     },
-    buckets: {
-      inTransit: "In transit",
-      pendingPutaway: "Pending putaway",
-      onHand: "On hand",
-      reserved: "Reserved",
-      frozen: "Frozen",
-      available: "Available",
-    },
+    buckets: bucketTexts("en-US"),
     balance: {
       title: "Inventory detail",
       adminTitle: "Inventory detail (admin)",

@@ -1,7 +1,7 @@
 /** The stock movements a return posted (its receipt, restocks, destructions), as the ledger holds them. */
 import Table from "antd/es/table";
 import { useTranslation } from "react-i18next";
-import { conditionLabels, type ReturnPlanDetail } from "@entrepot/contracts";
+import { conditionLabels, type ReturnPlanDetail, stockBucketLabels } from "@entrepot/contracts";
 import { currentLocale } from "../../../lib/i18n";
 import { DictTag } from "../../../components/DictTag";
 import { Panel } from "../../../components/Panel";
@@ -44,7 +44,13 @@ export function MovementsPanel({ movements }: { movements: Movement[] }) {
             width: 100,
             render: (v: number) => conditionLabels[String(v) as "0" | "1"]?.[locale] ?? v,
           },
-          { key: "bucket", dataIndex: "bucket", title: t("receipt.bucket"), width: 100 },
+          {
+            key: "bucket",
+            dataIndex: "bucket",
+            title: t("receipt.bucket"),
+            width: 100,
+            render: (v: keyof typeof stockBucketLabels) => stockBucketLabels[v]?.[locale] ?? v,
+          },
           { key: "quantity", dataIndex: "quantity", title: t("receipt.quantity"), align: "right", width: 90 },
           { key: "balanceAfter", dataIndex: "balanceAfter", title: t("receipt.after"), align: "right", width: 90 },
           { key: "batchNo", dataIndex: "batchNo", title: t("receipt.batch"), width: 120 },
