@@ -143,6 +143,13 @@ export function factories(t: TestApp) {
         return { orgId, client: await f.login(await f.user(orgId, ["warehouse_staff"])) };
       })()),
 
+    /** A warehouse of that operator (`operator`), assigned to each seller org of `sellerOrgIds`. */
+    async operatorWarehouse(...sellerOrgIds: number[]): Promise<Saved> {
+      const wh = await f.warehouse((await f.operator()).orgId);
+      for (const orgId of sellerOrgIds) await f.assignWarehouse(orgId, wh.id);
+      return wh;
+    },
+
     /** `quantity` units of sellable stock on hand for seller `orgId`, posted by the operator's adjustment. */
     async stock(orgId: number, warehouseId: number, productId: number, quantity: number): Promise<void> {
       const { client } = await f.operator();

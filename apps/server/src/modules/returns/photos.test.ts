@@ -30,15 +30,11 @@ describe.each(engines)("return receipt photos on %s", (engine) => {
     dataDir = mkdtempSync(join(tmpdir(), "entrepot-return-photos-"));
     t = await createTestApp(engine, { DATA_DIR: dataDir });
     f = factories(t);
-    const [r] = (await t.database.query(`select org_id from roles where code = 'warehouse_staff' order by id limit 1`)).rows;
-    const opOrgId = Number(r!.org_id);
-    wh = await f.warehouse(opOrgId);
     a = await f.sellerWithAdmin();
     b = await f.sellerWithAdmin();
-    await f.assignWarehouse(a.org.id, wh.id);
-    await f.assignWarehouse(b.org.id, wh.id);
+    wh = await f.operatorWarehouse(a.org.id, b.org.id);
     pa = await f.product(a.client);
-    operator = await f.login(await f.user(opOrgId, ["warehouse_staff"]));
+    operator = (await f.operator()).client;
   });
   afterAll(async () => {
     await t?.close();
