@@ -15,8 +15,9 @@ import type { Db } from "./database.js";
  * access mode) goes through Drizzle's path unchanged.
  *
  * Installed once per database on its session (`openDatabase`). Drizzle internals it relies on, checked by
- * `transaction.test.ts` on PostgreSQL: a session's `dialect`, `schema` and `options`, and the constructors
- * of `NodePgSession(client, dialect, schema, options)` and `NodePgTransaction(dialect, session, schema)`.
+ * the transaction tests of `statement.test.ts` on PostgreSQL: a session's `dialect`, `schema` and `options`,
+ * and the constructors of `NodePgSession(client, dialect, schema, options)` and
+ * `NodePgTransaction(dialect, session, schema)`.
  */
 export function leanTransactions(db: Db, pool: pg.Pool): void {
   const session = (db as unknown as { session: NodePgSession<never, never> }).session;
